@@ -1,0 +1,21 @@
+import type { ServiceName } from '@rescue/contracts';
+
+/**
+ * Which service owns which public path. Order matters: the first match wins, so the
+ * specific /api/ngo/profile comes before the general /api/ngo/.
+ */
+export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
+  { prefix: '/api/users/', service: 'auth' },
+  { prefix: '/api/ngo/profile', service: 'auth' },
+  { prefix: '/api/partners', service: 'auth' },
+  { prefix: '/api/ngo/', service: 'incidents' },
+  { prefix: '/api/incidents', service: 'incidents' },
+  { prefix: '/api/uploads/', service: 'incidents' },
+  { prefix: '/api/impact', service: 'incidents' },
+  { prefix: '/api/volunteer/', service: 'volunteer' },
+  { prefix: '/api/docusign/', service: 'docusign' },
+];
+
+export function serviceForPath(path: string): ServiceName | undefined {
+  return API_ROUTES.find(({ prefix }) => path === prefix || path.startsWith(prefix))?.service;
+}

@@ -1,0 +1,13 @@
+// Integration tests of the services and the gateway: real HTTP, real database.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/packages'],
+  testMatch: ['**/test/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] },
+  globalSetup: '<rootDir>/packages/testkit/src/global-setup.ts',
+  globalTeardown: '<rootDir>/packages/testkit/src/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,72 @@
+// The product's vocabulary, shared by every service and every front-end area.
+// Written once here so a rule (a threshold, a status name, a limit) has one home.
+
+export const ROLES = ['user', 'volunteer', 'ngo'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Incident status as the NGO sets it (spec section 4). */
+export const INCIDENT_STATUSES = ['pending', 'in progress', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+/** Volunteer-side lists also recognise 'completed' (a volunteer finished their part). */
+export type CaseStatus = IncidentStatus | 'completed';
+
+/** PENDING is the unselected default of the report form; the server requires a real category. */
+export const SEVERITY_CATEGORIES = ['PENDING', 'LOW', 'MODERATE', 'HIGH', 'CRITICAL'] as const;
+export type SeverityCategory = (typeof SEVERITY_CATEGORIES)[number];
+export const REPORTABLE_SEVERITY_CATEGORIES = ['LOW', 'MODERATE', 'HIGH', 'CRITICAL'] as const;
+
+export const SEVERITY_SCORE_MIN = 1;
+export const SEVERITY_SCORE_MAX = 10;
+/** Score bands (spec section 4): 7 or more high, 4 to below 7 moderate, below 4 low. */
+export const SEVERITY_HIGH_THRESHOLD = 7;
+export const SEVERITY_MODERATE_THRESHOLD = 4;
+export type SeverityBand = 'high' | 'moderate' | 'low';
+
+export function severityBand(score: number): SeverityBand {
+  if (score >= SEVERITY_HIGH_THRESHOLD) return 'high';
+  if (score >= SEVERITY_MODERATE_THRESHOLD) return 'moderate';
+  return 'low';
+}
+
+/** NGO overview's "critical": score 7 or more, or category CRITICAL. */
+export function isCritical(score: number, category: string): boolean {
+  return score >= SEVERITY_HIGH_THRESHOLD || category === 'CRITICAL';
+}
+
+/** Photo limit (spec section 9). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE_MESSAGE = 'File size should be less than 10MB';
+
+export const DOCUMENT_TYPES = {
+  volunteer: 'volunteer-onboarding',
+  ngo: 'ngo-onboarding',
+} as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+
+/** The documents each role signs before it may work on cases (spec section 2). */
+export const REQUIRED_DOCUMENTS: Record<DocumentType, { title: string; documents: string[] }> = {
+  'volunteer-onboarding': {
+    title: 'Required Documents',
+    documents: ['Volunteer Agreement', 'Code of Conduct', 'Liability Waiver'],
+  },
+  'ngo-onboarding': {
+    title: 'Required NGO Documents',
+    documents: ['NGO Partnership Agreement', 'Terms of Service', 'Data Protection Agreement'],
+  },
+};
+
+/** Where each role lands after login (spec section 2). */
+export function dashboardPathForRole(role: string | null | undefined): string {
+  if (role === 'ngo') return '/dashboard';
+  if (role === 'volunteer') return '/voldash';
+  return '/user-dashboard';
+}
+
+/** The NGO's case-update text on a status change (spec section 7). */
+export function ngoStatusUpdateText(status: IncidentStatus): string {
+  return `Status updated to ${status} by NGO`;
+}
+
+/** The volunteer assignment endpoint's success message, which the client compares to. */
+export const ASSIGN_SUCCESS_MESSAGE = 'Status updated successfully';

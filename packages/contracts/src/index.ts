@@ -1,0 +1,4 @@
+export * from './domain';
+export * from './cities';
+export type * from './api';
+export * from './runtime-config';

@@ -1,0 +1,26 @@
+// Configuration helpers shared by the services and the gateway (no Node-only imports,
+// so the contracts package stays usable from the browser).
+
+/** Where each service listens when run alone; `npm start` picks free ports itself. */
+export const DEFAULT_SERVICE_PORTS = {
+  auth: 4001,
+  incidents: 4002,
+  volunteer: 4003,
+  docusign: 4004,
+} as const;
+export type ServiceName = keyof typeof DEFAULT_SERVICE_PORTS;
+export const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_PORTS) as ServiceName[];
+
+/** A whole number from the environment, or `fallback` when unset; anything else is a start-up error. */
+export function intFromEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_SERVICE_PORTS, intFromEnv } from '@rescue/contracts';
+import { requireSecret } from './secrets';
+
+export { intFromEnv };
+
+/** What every service needs; each service extends it with its own settings. */
+export interface BaseServiceConfig {
+  serviceName: string;
+  host: string;
+  port: number;
+  mongoUrl: string;
+  dbName: string;
+  /** PEM public key of the auth service, used to verify every bearer token. */
+  jwtPublicKey: string;
+  /** Shared key for service-to-service calls on /internal/*; the gateway never forwards those. */
+  internalApiKey: string;
+  logLevel: string;
+}
+
+export function loadBaseConfig(
+  serviceName: string,
+  defaultPort: number,
+  env: NodeJS.ProcessEnv = process.env,
+): BaseServiceConfig {
+  const prefix = serviceName.toUpperCase();
+  const mongoUrl = env.MONGO_URL;
+  if (!mongoUrl) throw new Error('Missing configuration: set MONGO_URL');
+  return {
+    serviceName,
+    host: env[`${prefix}_HOST`] ?? env.HOST ?? '127.0.0.1',
+    port: intFromEnv(env, `${prefix}_PORT`, defaultPort),
+    mongoUrl,
+    dbName: env[`${prefix}_DB`] ?? `rescue_${serviceName}`,
+    jwtPublicKey: requireSecret('JWT_PUBLIC_KEY', env),
+    internalApiKey: requireSecret('INTERNAL_API_KEY', env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Base URL of another service, e.g. INCIDENTS_URL. */
+export function serviceUrlFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  defaultPort: number,
+): string {
+  return (env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultPort}`).replace(/\/$/, '');
+}
+
+export const DEFAULT_PORTS = DEFAULT_SERVICE_PORTS;

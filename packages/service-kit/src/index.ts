@@ -1,0 +1,17 @@
+export * from './app';
+export * from './auth';
+export * from './client-ip';
+export * from './config';
+export * from './errors';
+export * from './internal-client';
+export * from './jwt';
+export * from './logger';
+export * from './mongo';
+export * from './run';
+export * from './secrets';
+export * from './validation';
+export { default as Router } from '@koa/router';
+export { koaBody } from 'koa-body';
+export { z } from 'zod';
+export { ObjectId } from 'mongodb';
+export type { Db, Collection } from 'mongodb';

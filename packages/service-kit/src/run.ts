@@ -1,0 +1,71 @@
+import type { Server } from 'node:http';
+import type Koa from 'koa';
+import type { BaseServiceConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, type MongoHandle } from './mongo';
+
+export interface RunningService {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to Mongo, builds the app, listens, and stops cleanly on SIGTERM/SIGINT
+ * (stop accepting, finish in-flight requests, close the pool).
+ */
+export async function runService<C extends BaseServiceConfig>(
+  config: C,
+  build: (deps: {
+    config: C;
+    mongo: MongoHandle;
+    logger: Logger;
+  }) => Promise<Koa<never>> | Koa<never>,
+): Promise<RunningService> {
+  const logger = createLogger(config.serviceName, config.logLevel);
+  const mongo = await connectMongo(config.mongoUrl, config.dbName);
+  const app = await build({ config, mongo, logger });
+  const server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  logger.info({ url }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await mongo.client.close();
+    })());
+  return { server, url, close };
+}
+
+/** For a service's server.ts: run, and exit cleanly on a signal. */
+export function runServiceMain(start: () => Promise<RunningService>): void {
+  start()
+    .then((running) => {
+      const stop = (signal: string) => {
+        const timer = setTimeout(() => process.exit(1), 10_000);
+        timer.unref();
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+        void signal;
+      };
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT'));
+    })
+    .catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 60, msg: 'failed to start', err: String(error) }));
+      process.exit(1);
+    });
+}

@@ -1,0 +1,193 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  rmSync,
+  writeFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { cacheDir } from './paths';
+import { freePort, waitForPort } from './ports';
+
+const execFileAsync = promisify(execFile);
+
+export const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+export const FERRETDB_VERSION = 'v1.24.2';
+
+function ferretPaths() {
+  const root = path.join(cacheDir(), 'ferretdb');
+  return {
+    root,
+    binary: path.join(root, FERRETDB_VERSION, 'ferretdb'),
+    lock: path.join(root, 'install.lock'),
+    goPath: path.join(cacheDir(), 'go'),
+  };
+}
+
+/**
+ * Installs FerretDB into .cache/ferretdb on first use and returns the binary's path.
+ *
+ * `go install ...@v1.24.2` cannot be used as is: the module proxy refuses the version list
+ * it asks for, and the module zip lacks build/version/version.txt (FerretDB panics at start
+ * without it). So: download the pinned module from the proxy, copy it, write that file, build.
+ */
+export async function ensureFerretDb(
+  log: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Promise<string> {
+  const { root, binary, lock, goPath } = ferretPaths();
+  if (existsSync(binary)) return binary;
+  mkdirSync(root, { recursive: true });
+  await acquireLock(lock, binary, log);
+  try {
+    if (existsSync(binary)) return binary;
+    const started = Date.now();
+    log(`Installing FerretDB ${FERRETDB_VERSION} with Go (first run only, about two minutes)...`);
+    const ticker = setInterval(
+      () => log(`  still building FerretDB... ${Math.round((Date.now() - started) / 1000)} s`),
+      15_000,
+    );
+    try {
+      const env = {
+        ...process.env,
+        GOPATH: goPath,
+        GOCACHE: path.join(goPath, 'build-cache'),
+        GOFLAGS: '-modcacherw',
+        CGO_ENABLED: '0',
+        GOTOOLCHAIN: 'local',
+      };
+      const { stdout } = await execFileAsync(
+        'go',
+        ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`],
+        {
+          env,
+          cwd: root,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      const moduleDir = (JSON.parse(stdout) as { Dir: string }).Dir;
+      const source = path.join(root, 'src');
+      rmSync(source, { recursive: true, force: true });
+      cpSync(moduleDir, source, { recursive: true });
+      makeWritable(source);
+      writeFileSync(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+      const output = `${binary}.tmp`;
+      mkdirSync(path.dirname(binary), { recursive: true });
+      await execFileAsync('go', ['build', '-trimpath', '-o', output, './cmd/ferretdb'], {
+        env,
+        cwd: source,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const { renameSync } = await import('node:fs');
+      renameSync(output, binary);
+      rmSync(source, { recursive: true, force: true });
+    } finally {
+      clearInterval(ticker);
+    }
+    log(`FerretDB ${FERRETDB_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
+    return binary;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function makeWritable(dir: string): void {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    const stats = statSync(full);
+    chmodSync(full, stats.mode | 0o200);
+    if (stats.isDirectory()) makeWritable(full);
+  }
+  chmodSync(dir, statSync(dir).mode | 0o200);
+}
+
+/** A lock folder, so two processes (npm start, a test run) never build at once. */
+async function acquireLock(
+  lock: string,
+  binary: string,
+  log: (line: string) => void,
+): Promise<void> {
+  let warned = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch {
+      if (existsSync(binary)) return;
+      // A lock older than ten minutes belongs to a build that died.
+      if (Date.now() - statSync(lock).mtimeMs > 10 * 60_000) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!warned) log('Waiting for another process that is installing FerretDB...');
+      warned = true;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+export interface RunningFerretDb {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts FerretDB on loopback with its SQLite files under `dataDir`, telemetry off. */
+export async function startFerretDb(options: {
+  dataDir: string;
+  port?: number;
+  logFile?: string;
+}): Promise<RunningFerretDb> {
+  const binary = await ensureFerretDb();
+  const storage = path.join(options.dataDir, 'ferretdb');
+  mkdirSync(storage, { recursive: true });
+  const port = options.port ?? (await freePort());
+  const child = spawn(
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${storage}/`,
+      `--state-dir=${storage}`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`FerretDB exited with code ${code}: ${output}`))),
+  );
+  await Promise.race([waitForPort(port, '127.0.0.1', 30_000), exited]);
+  exited.catch(() => undefined);
+  return {
+    url: `mongodb://127.0.0.1:${port}/`,
+    port,
+    process: child,
+    stop: () => stopProcess(child),
+  };
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
+export function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

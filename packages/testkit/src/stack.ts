@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import type { ServiceName } from '@rescue/contracts';
+import * as auth from '@rescue/auth';
+import * as docusign from '@rescue/docusign';
+import * as gateway from '@rescue/gateway';
+import * as incidents from '@rescue/incidents';
+import * as volunteer from '@rescue/volunteer';
+import type { RunningService } from '@rescue/service-kit';
+import { generateSecrets, type StackSecrets } from '@rescue/stack/src/keys';
+
+export interface TestStack {
+  /** The gateway's base URL: the one public origin. */
+  url: string;
+  /** Each service's base URLs (one per replica), for direct calls. */
+  services: Record<ServiceName, string[]>;
+  mongoUrl: string;
+  dbNames: Record<ServiceName, string>;
+  secrets: StackSecrets;
+  close(): Promise<void>;
+}
+
+export interface TestStackOptions {
+  /** Extra environment for every service, e.g. rate-limit settings. */
+  env?: Record<string, string>;
+  /** Replicas per service (default 1). */
+  replicas?: Partial<Record<ServiceName, number>>;
+}
+
+let cachedSecrets: StackSecrets | undefined;
+
+/**
+ * The whole back end in this process, over real HTTP on loopback ports, against the
+ * real database (MONGO_URL, set by the global set-up): four services and the gateway.
+ * Each stack has databases of its own, so test files never see each other's data.
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const mongoUrl = process.env.MONGO_URL;
+  if (!mongoUrl)
+    throw new Error(
+      'MONGO_URL is not set: run through jest (its global set-up starts the database)',
+    );
+  const secrets = (cachedSecrets ??= generateSecrets());
+  const prefix = `t${randomBytes(5).toString('hex')}`;
+  const dbNames = {
+    auth: `${prefix}_auth`,
+    incidents: `${prefix}_incidents`,
+    volunteer: `${prefix}_volunteer`,
+    docusign: `${prefix}_docusign`,
+  };
+  const urls: Partial<Record<ServiceName, string[]>> = {};
+  const running: RunningService[] = [];
+  const env = (name: ServiceName): NodeJS.ProcessEnv => {
+    const upper = name.toUpperCase();
+    const serviceUrls = Object.fromEntries(
+      Object.entries(urls).map(([other, list]) => [`${other.toUpperCase()}_URL`, list?.[0] ?? '']),
+    );
+    return {
+      MONGO_URL: mongoUrl,
+      [`${upper}_DB`]: dbNames[name],
+      [`${upper}_PORT`]: '0',
+      [`${upper}_HOST`]: '127.0.0.1',
+      JWT_PUBLIC_KEY: secrets.jwtPublicKey,
+      JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
+      INTERNAL_API_KEY: secrets.internalApiKey,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...serviceUrls,
+      ...options.env,
+    };
+  };
+  const startService = async (
+    name: ServiceName,
+    starter: (e: NodeJS.ProcessEnv) => Promise<RunningService>,
+  ) => {
+    const count = options.replicas?.[name] ?? 1;
+    const list: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const service = await starter(env(name));
+      running.push(service);
+      list.push(service.url);
+    }
+    urls[name] = list;
+  };
+  try {
+    // Order follows the calls between services: auth calls nobody; the others may call auth,
+    // volunteer calls incidents.
+    await startService('auth', (e) => auth.start(auth.loadConfig(e)));
+    await startService('incidents', (e) => incidents.start(incidents.loadConfig(e)));
+    await startService('docusign', (e) => docusign.start(docusign.loadConfig(e)));
+    await startService('volunteer', (e) => volunteer.start(volunteer.loadConfig(e)));
+  } catch (error) {
+    await Promise.all(running.map((service) => service.close()));
+    throw error;
+  }
+  const services = urls as Record<ServiceName, string[]>;
+  const gatewayConfig = gateway.loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_URL: services.auth.join(','),
+    INCIDENTS_URL: services.incidents.join(','),
+    VOLUNTEER_URL: services.volunteer.join(','),
+    DOCUSIGN_URL: services.docusign.join(','),
+  });
+  const gw = await gateway.start(gatewayConfig);
+  return {
+    url: gw.url,
+    services,
+    mongoUrl,
+    dbNames,
+    secrets,
+    async close() {
+      await gw.close();
+      await Promise.all(running.map((service) => service.close()));
+      const client = await MongoClient.connect(mongoUrl);
+      try {
+        for (const db of Object.values(dbNames)) await client.db(db).dropDatabase();
+      } finally {
+        await client.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import {
+  createServiceApp,
+  runService,
+  type Logger,
+  type MongoHandle,
+  type RunningService,
+} from '@rescue/service-kit';
+import type { VolunteerConfig } from './config';
+
+export async function buildApp({
+  config,
+  mongo,
+  logger,
+}: {
+  config: VolunteerConfig;
+  mongo: MongoHandle;
+  logger: Logger;
+}) {
+  return createServiceApp({
+    serviceName: config.serviceName,
+    jwtPublicKey: config.jwtPublicKey,
+    logger,
+    db: mongo.db,
+    routers: [],
+  });
+}
+
+export function start(config: VolunteerConfig): Promise<RunningService> {
+  return runService(config, buildApp);
+}
