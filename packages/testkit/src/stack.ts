@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
-import type { ServiceName } from '@rescue/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
 import * as auth from '@rescue/auth';
 import * as docusign from '@rescue/docusign';
 import * as gateway from '@rescue/gateway';
@@ -8,6 +8,7 @@ import * as incidents from '@rescue/incidents';
 import * as volunteer from '@rescue/volunteer';
 import type { RunningService } from '@rescue/service-kit';
 import { generateSecrets, type StackSecrets } from '@rescue/stack/src/keys';
+import { freePort } from '@rescue/stack/src/ports';
 
 export interface TestStack {
   /** The gateway's base URL: the one public origin. */
@@ -48,52 +49,46 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     volunteer: `${prefix}_volunteer`,
     docusign: `${prefix}_docusign`,
   };
-  const urls: Partial<Record<ServiceName, string[]>> = {};
+  // Ports are chosen up front so every service knows every other's URL (auth and incidents
+  // call each other's internal endpoints).
+  const services = {} as Record<ServiceName, string[]>;
+  const ports = {} as Record<ServiceName, number[]>;
+  for (const name of SERVICE_NAMES) {
+    ports[name] = [];
+    for (let i = 0; i < (options.replicas?.[name] ?? 1); i += 1) ports[name].push(await freePort());
+    services[name] = ports[name].map((port) => `http://127.0.0.1:${port}`);
+  }
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, services[name][0]!]));
   const running: RunningService[] = [];
-  const env = (name: ServiceName): NodeJS.ProcessEnv => {
+  const env = (name: ServiceName, port: number): NodeJS.ProcessEnv => {
     const upper = name.toUpperCase();
-    const serviceUrls = Object.fromEntries(
-      Object.entries(urls).map(([other, list]) => [`${other.toUpperCase()}_URL`, list?.[0] ?? '']),
-    );
     return {
       MONGO_URL: mongoUrl,
       [`${upper}_DB`]: dbNames[name],
-      [`${upper}_PORT`]: '0',
+      [`${upper}_PORT`]: String(port),
       [`${upper}_HOST`]: '127.0.0.1',
       JWT_PUBLIC_KEY: secrets.jwtPublicKey,
       JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
       INTERNAL_API_KEY: secrets.internalApiKey,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PUBLIC_URL: 'http://127.0.0.1',
       ...serviceUrls,
       ...options.env,
     };
   };
-  const startService = async (
-    name: ServiceName,
-    starter: (e: NodeJS.ProcessEnv) => Promise<RunningService>,
-  ) => {
-    const count = options.replicas?.[name] ?? 1;
-    const list: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const service = await starter(env(name));
-      running.push(service);
-      list.push(service.url);
-    }
-    urls[name] = list;
+  const starters: Record<ServiceName, (e: NodeJS.ProcessEnv) => Promise<RunningService>> = {
+    auth: (e) => auth.start(auth.loadConfig(e)),
+    incidents: (e) => incidents.start(incidents.loadConfig(e)),
+    volunteer: (e) => volunteer.start(volunteer.loadConfig(e)),
+    docusign: (e) => docusign.start(docusign.loadConfig(e)),
   };
   try {
-    // Order follows the calls between services: auth calls nobody; the others may call auth,
-    // volunteer calls incidents.
-    await startService('auth', (e) => auth.start(auth.loadConfig(e)));
-    await startService('incidents', (e) => incidents.start(incidents.loadConfig(e)));
-    await startService('docusign', (e) => docusign.start(docusign.loadConfig(e)));
-    await startService('volunteer', (e) => volunteer.start(volunteer.loadConfig(e)));
+    for (const name of SERVICE_NAMES) {
+      for (const port of ports[name]) running.push(await starters[name](env(name, port)));
+    }
   } catch (error) {
     await Promise.all(running.map((service) => service.close()));
     throw error;
   }
-  const services = urls as Record<ServiceName, string[]>;
   const gatewayConfig = gateway.loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

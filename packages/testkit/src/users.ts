@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@rescue/contracts';
+import { client } from './http';
+import type { TestStack } from './stack';
+
+export interface TestUser {
+  _id: string;
+  token: string;
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  city: string;
+}
+
+let counter = 0;
+
+/** Registers a fresh account through the gateway and returns it with its token. */
+export async function registerUser(
+  stack: TestStack,
+  role: Role,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const payload = {
+    name: `Test ${role} ${counter}`,
+    email: `${role}.${counter}.${randomBytes(4).toString('hex')}@example.org`,
+    password: 'correct horse battery staple',
+    role,
+    city: 'Pune',
+    phoneNumber: '+91 98765 43210',
+    address: '12 MG Road, Camp',
+    ...overrides,
+  };
+  const res = await client(stack.url).post('/api/users/register', { json: payload });
+  if (res.status !== 201) throw new Error(`register ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    _id: res.body._id,
+    token: res.body.token,
+    role,
+    name: payload.name as string,
+    email: payload.email as string,
+    password: payload.password as string,
+    city: payload.city as string,
+  };
+}
