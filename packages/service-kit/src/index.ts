@@ -1,5 +1,6 @@
 export * from './app';
 export * from './auth';
+export * from './auth-users';
 export * from './client-ip';
 export * from './config';
 export * from './errors';
@@ -9,6 +10,7 @@ export * from './logger';
 export * from './mongo';
 export * from './run';
 export * from './secrets';
+export * from './shutdown';
 export * from './validation';
 export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';

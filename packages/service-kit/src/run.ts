@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { BaseServiceConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, type MongoHandle } from './mongo';
+import { onShutdown } from './shutdown';
 
 export interface RunningService {
   server: Server;
@@ -52,17 +53,7 @@ export async function runService<C extends BaseServiceConfig>(
 export function runServiceMain(start: () => Promise<RunningService>): void {
   start()
     .then((running) => {
-      const stop = (signal: string) => {
-        const timer = setTimeout(() => process.exit(1), 10_000);
-        timer.unref();
-        running.close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-        void signal;
-      };
-      process.once('SIGTERM', () => stop('SIGTERM'));
-      process.once('SIGINT', () => stop('SIGINT'));
+      onShutdown(() => running.close());
     })
     .catch((error: unknown) => {
       console.error(JSON.stringify({ level: 60, msg: 'failed to start', err: String(error) }));

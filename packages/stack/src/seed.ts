@@ -1,0 +1,235 @@
+import { MongoClient } from 'mongodb';
+import sharp from 'sharp';
+import { CITIES, findCity } from '@rescue/contracts';
+import { signDocumentsLocally } from './signing-client';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  INCIDENT_TEMPLATES,
+  PHOTO_COLOURS,
+  type DemoAccount,
+} from './seed-data';
+
+interface Session {
+  _id: string;
+  token: string;
+  account: DemoAccount;
+}
+
+export interface SeedOptions {
+  /** The gateway's URL: everything goes through the public API, as a person would do it. */
+  url: string;
+  /** Used only to check emptiness and to spread the demo incidents over the past weeks. */
+  mongoUrl: string;
+  incidents?: number;
+  log?: (line: string) => void;
+}
+
+const authDb = () => process.env.AUTH_DB ?? 'rescue_auth';
+const incidentsDb = () => process.env.INCIDENTS_DB ?? 'rescue_incidents';
+
+/** Seeds the demo data when the database has no accounts yet. */
+export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
+  const client = await MongoClient.connect(options.mongoUrl);
+  try {
+    if ((await client.db(authDb()).collection('users').estimatedDocumentCount()) > 0) return false;
+  } finally {
+    await client.close();
+  }
+  await seed(options);
+  return true;
+}
+
+/** Demo accounts (one per role and a few more) and about fifty incidents across the 16 cities. */
+export async function seed(options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const sessions = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => accountSession(options.url, account)),
+  );
+  const ngo = sessions.find((s) => s.account.role === 'ngo')!;
+  const volunteers = sessions.filter((s) => s.account.role === 'volunteer');
+  const reporters = sessions.filter((s) => s.account.role === 'user');
+  const total = options.incidents ?? 48;
+  const created: string[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const reporter = reporters[i % reporters.length]!;
+    const id = await createIncident(options.url, reporter, i);
+    created.push(id);
+    await advance(options.url, id, i, { ngo, volunteers });
+    if ((i + 1) % 12 === 0) log(`  seeded ${i + 1}/${total} incidents`);
+  }
+  await spreadOverPastWeeks(options.mongoUrl, created);
+  log(
+    `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function api<T>(
+  url: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
+}
+
+/** Registers the account (or logs in when it exists) and signs its documents. */
+async function accountSession(url: string, account: DemoAccount): Promise<Session> {
+  type Auth = { token: string; _id: string; requiresDocuments: boolean; message?: string };
+  let res = await api<Auth>(url, 'POST', '/api/users/register', undefined, {
+    ...account,
+    password: DEMO_PASSWORD,
+  });
+  if (res.status === 409)
+    res = await api<Auth>(url, 'POST', '/api/users/login', undefined, {
+      email: account.email,
+      password: DEMO_PASSWORD,
+    });
+  if (res.status >= 300)
+    throw new Error(`Seeding ${account.email} failed: ${res.status} ${res.body.message ?? ''}`);
+  let token = res.body.token;
+  if (res.body.requiresDocuments) {
+    token = await signDocumentsLocally(url, {
+      _id: res.body._id,
+      token,
+      role: account.role,
+      name: account.name,
+    });
+  }
+  return { _id: res.body._id, token, account };
+}
+
+async function createIncident(url: string, reporter: Session, index: number): Promise<string> {
+  const template = INCIDENT_TEMPLATES[index % INCIDENT_TEMPLATES.length]!;
+  const city = CITIES[index % CITIES.length]!;
+  const score = Math.min(10, Math.max(1, template.score + ((index % 3) - 1)));
+  const data = {
+    description: template.description,
+    city: city.name,
+    location: { address: `${10 + index} ${template.place}, ${city.name}` },
+    animalInfo: {
+      description: template.animal,
+      type: template.type,
+      aiSeverityAssessment: {
+        score,
+        category: template.category,
+        assessmentDetails: template.details,
+      },
+    },
+  };
+  const form = new FormData();
+  form.set('data', JSON.stringify(data));
+  if (index % 5 !== 4) {
+    const photo = await demoPhoto(template.type, index);
+    form.set(
+      'animalPhoto',
+      new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+      `${template.type}.jpg`,
+    );
+  }
+  const res = await api<{ incident: { _id: string }; message?: string }>(
+    url,
+    'POST',
+    '/api/incidents/create',
+    reporter.token,
+    form,
+  );
+  if (res.status !== 201)
+    throw new Error(`Seeding an incident failed: ${res.status} ${res.body.message ?? ''}`);
+  return res.body.incident._id;
+}
+
+/** Moves the incident along: a third stays pending, others are taken, noted, resolved. */
+async function advance(
+  url: string,
+  id: string,
+  index: number,
+  people: { ngo: Session; volunteers: Session[] },
+): Promise<void> {
+  const stage = index % 6;
+  if (stage === 0 || stage === 3) return; // pending, nobody assigned yet
+  const incidentCity = findCity(CITIES[index % CITIES.length]!.name)!;
+  const volunteer =
+    people.volunteers.find((v) => v.account.city === incidentCity.name) ??
+    people.volunteers[index % people.volunteers.length]!;
+  if (stage === 5) {
+    await api(url, 'PUT', `/api/ngo/incidents/${id}/update`, people.ngo.token, {
+      status: 'in progress',
+      status_update: 'Status updated to in progress by NGO',
+    });
+    return;
+  }
+  await api(url, 'PUT', `/api/volunteer/incidents/${id}/volunteer/update`, volunteer.token);
+  if (stage >= 2) {
+    await api(url, 'POST', `/api/volunteer/incidents/${id}/notes`, volunteer.token, {
+      text: 'Reached the spot, animal is calm. Arranging transport to the clinic.',
+    });
+  }
+  if (stage === 4) {
+    await api(url, 'PUT', `/api/ngo/incidents/${id}/update`, people.ngo.token, {
+      status: 'resolved',
+      status_update: 'Status updated to resolved by NGO',
+    });
+  }
+}
+
+/** A simple illustrated JPEG with the animal's type on it (no stock photos ship with the repo). */
+async function demoPhoto(type: string, index: number): Promise<Buffer> {
+  const colour = PHOTO_COLOURS[index % PHOTO_COLOURS.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2937"/></linearGradient></defs>
+    <rect width="960" height="720" fill="url(#g)"/>
+    <ellipse cx="480" cy="420" rx="220" ry="140" fill="#f5f5f4" opacity="0.85"/>
+    <circle cx="640" cy="300" r="90" fill="#f5f5f4" opacity="0.85"/>
+    <text x="480" y="640" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${type}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * The API stamps everything "now"; a demo reads better spread over three weeks. This
+ * operator-only step shifts each seeded incident's timestamps back in the incidents
+ * service's own database (no service reads another's data; the seed is not a service).
+ */
+async function spreadOverPastWeeks(mongoUrl: string, ids: string[]): Promise<void> {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const collection = client.db(incidentsDb()).collection('incidents');
+    const { ObjectId } = await import('mongodb');
+    for (const [i, id] of ids.entries()) {
+      // Newest seeded incident stays a few minutes old; the oldest is about three weeks old.
+      const shiftMs = (ids.length - i) * 10 * 60 * 60 * 1000 + (i % 7) * 17 * 60 * 1000;
+      const doc = await collection.findOne({ _id: new ObjectId(id) });
+      if (!doc) continue;
+      const back = (d: unknown) => (d instanceof Date ? new Date(d.getTime() - shiftMs) : d);
+      const update: Record<string, unknown> = {
+        createdAt: back(doc.createdAt),
+        updatedAt: back(doc.updatedAt),
+        caseUpdates:
+          (doc.caseUpdates as { timestamp: Date }[] | undefined)?.map((u) => ({
+            ...u,
+            timestamp: back(u.timestamp),
+          })) ?? [],
+      };
+      if (doc.volunteerActivity)
+        update.volunteerActivity = {
+          ...doc.volunteerActivity,
+          assignedAt: back(doc.volunteerActivity.assignedAt),
+        };
+      await collection.updateOne({ _id: doc._id }, { $set: update });
+    }
+  } finally {
+    await client.close();
+  }
+}
