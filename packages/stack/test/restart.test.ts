@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { startStack, type RunningStack } from '../src/orchestrator';
+import { signDocumentsLocally } from '../src/signing-client';
+
+// The stack as `npm start` runs it (its own FerretDB on its own data folder, every service
+// a process of its own), stopped completely and started again: nothing may be lost.
+jest.setTimeout(180_000);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-restart-'));
+let stack: RunningStack | undefined;
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: string, urlPath: string, token?: string, body?: unknown) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${stack!.url}${urlPath}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+async function account(role: 'user' | 'volunteer' | 'ngo', name: string) {
+  const email = `${role}@restart.example.org`;
+  const res = await call('POST', '/api/users/register', undefined, {
+    name,
+    email,
+    password: 'restart-password-1',
+    role,
+    city: 'Nashik',
+    phoneNumber: '+91 90000 00000',
+    address: '1 Test Road',
+  });
+  expect(res.status).toBe(201);
+  const token = await signDocumentsLocally(stack!.url, {
+    _id: res.body._id,
+    token: res.body.token,
+    role,
+    name,
+  });
+  return { _id: res.body._id as string, token, email };
+}
+
+test('a full restart of every process loses no incident, photo, assignment, case update or signature', async () => {
+  stack = await startStack({ port: 0, dataDir, log: () => undefined });
+  const reporter = await account('user', 'Reporter');
+  const ngo = await account('ngo', 'Restart NGO');
+  const volunteer = await account('volunteer', 'Restart Volunteer');
+
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#c2410c' },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      description: 'Dog with an injured paw',
+      city: 'Nashik',
+      location: { address: 'College Road' },
+      animalInfo: {
+        description: 'Black dog',
+        type: 'dog',
+        aiSeverityAssessment: { score: 7, category: 'HIGH', assessmentDetails: 'Limping' },
+      },
+    }),
+  );
+  form.set('animalPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
+  const created = await call('POST', '/api/incidents/create', reporter.token, form);
+  expect(created.status).toBe(201);
+  const id = created.body.incident._id as string;
+  expect(
+    (await call('PUT', `/api/volunteer/incidents/${id}/volunteer/update`, volunteer.token)).status,
+  ).toBe(200);
+  expect(
+    (
+      await call('PUT', `/api/ngo/incidents/${id}/update`, ngo.token, {
+        status: 'resolved',
+        status_update: 'Status updated to resolved by NGO',
+      })
+    ).status,
+  ).toBe(200);
+  const before = (await call('GET', `/api/incidents/${id}`, ngo.token)).body;
+  const photoBefore = (await call('GET', `/api/uploads/${before.animalInfo.photo}`)).body as Buffer;
+  expect(photoBefore.length).toBeGreaterThan(100);
+
+  await stack.stop();
+  stack = await startStack({ port: 0, dataDir, log: () => undefined });
+
+  const after = await call('GET', `/api/incidents/${id}`, ngo.token); // the old token still verifies: keys persisted
+  expect(after.status).toBe(200);
+  expect(after.body.status).toBe('resolved');
+  expect(after.body.volunteerActivity.assignedVolunteer).toBe(volunteer._id);
+  expect(after.body.caseUpdates).toEqual(before.caseUpdates);
+  expect(after.body.caseUpdates.length).toBeGreaterThanOrEqual(3);
+  const photoAfter = (await call('GET', `/api/uploads/${before.animalInfo.photo}`)).body as Buffer;
+  expect(Buffer.compare(photoAfter, photoBefore)).toBe(0);
+  for (const who of [ngo, volunteer]) {
+    const login = await call('POST', '/api/users/login', undefined, {
+      email: who.email,
+      password: 'restart-password-1',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.requiresDocuments).toBe(false);
+  }
+  const status = await call('GET', '/api/docusign/status', volunteer.token);
+  expect(status.body.signed).toBe(true);
+  const mine = await call('GET', `/api/users/my-incidents/${reporter._id}`, reporter.token);
+  expect(mine.body.data.map((i: { _id: string }) => i._id)).toEqual([id]);
+});
