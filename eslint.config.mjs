@@ -13,7 +13,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
   {
-    files: ['**/test/**/*.ts', 'packages/testkit/**/*.ts'],
+    files: ['**/test/**/*.ts', 'packages/testkit/**/*.ts', 'bench/**/*.ts'],
     // Tests read loosely typed JSON bodies; `any` keeps assertions readable there.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,0 +1,94 @@
+import { MongoClient, ObjectId, type Document } from 'mongodb';
+import sharp from 'sharp';
+import { CITIES } from '@rescue/contracts';
+
+/**
+ * Bulk-loads incidents by cloning one created through the API, with cities, severities,
+ * statuses and dates varied; going through the API for 100,000 would take the whole run.
+ */
+export async function loadIncidents(
+  mongoUrl: string,
+  template: Document,
+  count: number,
+  progress: (done: number) => void,
+): Promise<void> {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    const incidents = client
+      .db(process.env.INCIDENTS_DB ?? 'rescue_incidents')
+      .collection('incidents');
+    const batch = 2000;
+    const now = Date.now();
+    for (let done = 0; done < count; done += batch) {
+      const docs: Document[] = [];
+      for (let i = done; i < Math.min(count, done + batch); i += 1) {
+        const city = CITIES[i % CITIES.length]!;
+        const score = (i % 10) + 1;
+        const createdAt = new Date(now - (count - i) * 60_000);
+        const status = i % 3 === 0 ? 'resolved' : i % 3 === 1 ? 'in progress' : 'pending';
+        const { _id: _ignored, idempotencyKey: _key, ...rest } = template;
+        docs.push({
+          ...rest,
+          _id: new ObjectId(),
+          city: city.name,
+          status,
+          createdAt,
+          updatedAt: createdAt,
+          location: {
+            type: 'Point',
+            coordinates: [city.longitude, city.latitude],
+            address: `${i} Market Road, ${city.name}`,
+          },
+          animalInfo: {
+            ...template.animalInfo,
+            description: `Injured animal number ${i} near the market`,
+            aiSeverityAssessment: {
+              ...template.animalInfo.aiSeverityAssessment,
+              score,
+              category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
+            },
+          },
+          volunteerActivity: null,
+        });
+      }
+      await incidents.insertMany(docs, { ordered: false });
+      progress(Math.min(count, done + batch));
+    }
+  } finally {
+    await client.close();
+  }
+}
+
+/** A JPEG of about 1 MB (noise does not compress). */
+export async function onePhotoMegabyte(): Promise<Buffer> {
+  const side = 760;
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/** A multipart body as a browser sends it, prebuilt so the load tool can replay it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; field: string; type: string; data: Buffer },
+) {
+  const boundary = `----bench${Date.now().toString(16)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

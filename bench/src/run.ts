@@ -1,0 +1,321 @@
+// `npm run bench`: starts the stack on its own port and data folder, loads realistic data,
+// measures the API (through the gateway and straight to each service, beside a bare Node
+// floor) and the front end in Chromium, prints a table and writes results/latest.json.
+// Figures are ratios measured side by side in one run: this machine is shared and noisy.
+import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import { startStack } from '@rescue/stack/src/orchestrator';
+import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { loadIncidents, multipartBody, onePhotoMegabyte } from './fixtures';
+import { load, type LoadResult } from './http-load';
+import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BASE_INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
+const SCALE_INCIDENTS = Number(process.env.BENCH_SCALE_INCIDENTS ?? 100_000);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+interface Row {
+  scenario: string;
+  target: 'gateway' | 'direct' | 'floor';
+  connections: number;
+  result: LoadResult;
+}
+
+async function json(url: string, method: string, urlPath: string, body?: unknown, token?: string) {
+  const res = await fetch(`${url}${urlPath}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any, text: '' };
+}
+
+async function account(url: string, role: 'user' | 'volunteer' | 'ngo') {
+  const password = 'bench-password-1';
+  const email = `${role}@bench.example.org`;
+  const res = await json(url, 'POST', '/api/users/register', {
+    name: `Bench ${role}`,
+    email,
+    password,
+    role,
+    city: 'Pune',
+    phoneNumber: '+91 90000 00001',
+    address: 'Bench Road',
+  });
+  const token = await signDocumentsLocally(url, {
+    _id: res.body._id,
+    token: res.body.token,
+    role,
+    name: `Bench ${role}`,
+  });
+  return { _id: res.body._id as string, token, email, password, role };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    log,
+    env: {
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      REGISTER_MAX_PER_IP: '1000000',
+    },
+  });
+  const rows: Row[] = [];
+  const pages: PageFigures[] = [];
+  let scaling: { p99At10k: number; p99AtScale: number; ratio: number } | undefined;
+  try {
+    log(`Stack up at ${stack.url}; creating accounts`);
+    const ngo = await account(stack.url, 'ngo');
+    const volunteer = await account(stack.url, 'volunteer');
+    const user = await account(stack.url, 'user');
+    const created = await json(
+      stack.url,
+      'POST',
+      '/api/incidents/create',
+      {
+        description: 'Dog with a wounded leg near the market',
+        city: 'Pune',
+        location: { address: 'Market Road' },
+        animalInfo: {
+          description: 'Brown dog',
+          type: 'dog',
+          aiSeverityAssessment: { score: 7, category: 'HIGH', assessmentDetails: 'Bleeding' },
+        },
+      },
+      user.token,
+    );
+    const client = await MongoClient.connect(stack.mongoUrl);
+    const template = await client
+      .db('rescue_incidents')
+      .collection('incidents')
+      .findOne({ _id: new ObjectId(created.body.incident._id as string) });
+    await client.close();
+    log(`Loading ${BASE_INCIDENTS} incidents`);
+    await loadIncidents(stack.mongoUrl, template!, BASE_INCIDENTS - 1, (n) =>
+      log(`  ${n}/${BASE_INCIDENTS}`),
+    );
+
+    const listBody = await fetch(`${stack.url}/api/incidents`, {
+      headers: { authorization: `Bearer ${ngo.token}` },
+    }).then((r) => r.text());
+    const floor = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(listBody);
+    });
+    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+    const floorAddress = floor.address();
+    const floorUrl = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`;
+
+    const photo = await onePhotoMegabyte();
+    const upload = multipartBody(
+      {
+        data: JSON.stringify({
+          description: 'Cat stuck on a wall',
+          city: 'Pune',
+          location: { address: 'Lane 5' },
+          animalInfo: {
+            description: 'Grey cat',
+            type: 'cat',
+            aiSeverityAssessment: { score: 4, category: 'MODERATE', assessmentDetails: 'Scared' },
+          },
+        }),
+      },
+      { name: 'cat.jpg', field: 'animalPhoto', type: 'image/jpeg', data: photo },
+    );
+    const scenarios: {
+      scenario: string;
+      service: 'auth' | 'incidents' | 'volunteer';
+      method: 'GET' | 'POST';
+      path: string;
+      headers: Record<string, string>;
+      body?: string | Buffer;
+    }[] = [
+      {
+        scenario: 'login',
+        service: 'auth',
+        method: 'POST',
+        path: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      },
+      {
+        scenario: 'GET /api/incidents',
+        service: 'incidents',
+        method: 'GET',
+        path: '/api/incidents',
+        headers: { authorization: `Bearer ${ngo.token}` },
+      },
+      {
+        scenario: 'GET /api/volunteer/incidents',
+        service: 'volunteer',
+        method: 'GET',
+        path: '/api/volunteer/incidents',
+        headers: { authorization: `Bearer ${volunteer.token}` },
+      },
+      {
+        scenario: 'create incident, 1 MB photo',
+        service: 'incidents',
+        method: 'POST',
+        path: '/api/incidents/create',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': upload.contentType },
+        body: upload.body,
+      },
+    ];
+    for (const connections of [10, 50]) {
+      log(`floor, ${connections} connections`);
+      rows.push({
+        scenario: 'direct floor (bare Node, same body)',
+        target: 'floor',
+        connections,
+        result: await load({ url: floorUrl, connections, seconds: SECONDS }),
+      });
+      for (const s of scenarios) {
+        for (const target of ['gateway', 'direct'] as const) {
+          const base = target === 'gateway' ? stack.url : stack.services[s.service][0]!;
+          log(`${s.scenario}, ${target}, ${connections} connections`);
+          rows.push({
+            scenario: s.scenario,
+            target,
+            connections,
+            result: await load({
+              url: `${base}${s.path}`,
+              method: s.method,
+              headers: s.headers,
+              body: s.body,
+              connections,
+              seconds: SECONDS,
+            }),
+          });
+        }
+      }
+    }
+    floor.close();
+
+    const p99At10k = rows.find(
+      (r) => r.scenario === 'GET /api/incidents' && r.target === 'gateway' && r.connections === 50,
+    )!.result.p99;
+    if (SCALE_INCIDENTS > BASE_INCIDENTS) {
+      log(`Loading up to ${SCALE_INCIDENTS} incidents for the scaling row`);
+      await loadIncidents(stack.mongoUrl, template!, SCALE_INCIDENTS - BASE_INCIDENTS, (n) =>
+        log(`  ${BASE_INCIDENTS + n}/${SCALE_INCIDENTS}`),
+      );
+      const atScale = await load({
+        url: `${stack.url}/api/incidents`,
+        headers: { authorization: `Bearer ${ngo.token}` },
+        connections: 50,
+        seconds: SECONDS,
+      });
+      scaling = {
+        p99At10k,
+        p99AtScale: atScale.p99,
+        ratio: Math.round((atScale.p99 / Math.max(1, p99At10k)) * 100) / 100,
+      };
+    }
+
+    log('Front end in Chromium');
+    const browser = await launchChromium();
+    const sessions = { ngo, volunteer, user };
+    const pagePlan: [string, keyof typeof sessions | undefined][] = [
+      ['/', undefined],
+      ['/login', undefined],
+      ['/dashboard', 'ngo'],
+      ['/voldash', 'volunteer'],
+      ['/user-dashboard', 'user'],
+    ];
+    for (const cpu of [1, 4]) {
+      for (const [pagePath, who] of pagePlan) {
+        const s = who ? sessions[who] : undefined;
+        pages.push(
+          await measurePage(
+            browser,
+            stack.url,
+            pagePath,
+            cpu,
+            s && { token: s.token, userName: `Bench ${s.role}`, userRole: s.role, userId: s._id },
+          ),
+        );
+      }
+    }
+    await browser.close();
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const find = (scenario: string, target: string, connections: number) =>
+    rows.find(
+      (r) => r.scenario === scenario && r.target === target && r.connections === connections,
+    )!.result;
+  const viaGateway = find('GET /api/incidents', 'gateway', 10);
+  const direct = find('GET /api/incidents', 'direct', 10);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    seconds: SECONDS,
+    incidents: BASE_INCIDENTS,
+    gatewayLatencyRatio: Math.round((viaGateway.p50 / Math.max(0.01, direct.p50)) * 100) / 100,
+    gatewayThroughputRatio:
+      Math.round((viaGateway.requestsPerSecond / Math.max(0.01, direct.requestsPerSecond)) * 100) /
+      100,
+    incidentsP99ScalingRatio: scaling?.ratio ?? null,
+    scaling,
+    reactGzipBytes: reactGzipBytes(),
+    http: rows,
+    pages,
+  };
+  const out = path.join(__dirname, '..', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results, rows, pages);
+}
+
+function printTable(
+  results: {
+    gatewayLatencyRatio: number;
+    gatewayThroughputRatio: number;
+    incidentsP99ScalingRatio: number | null;
+    reactGzipBytes: number;
+  },
+  rows: Row[],
+  pages: PageFigures[],
+) {
+  const pad = (value: unknown, width: number) => String(value).padEnd(width);
+  console.log(
+    `\n${pad('scenario', 36)}${pad('target', 9)}${pad('conns', 7)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}errors`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.scenario, 36)}${pad(r.target, 9)}${pad(r.connections, 7)}${pad(r.result.requestsPerSecond, 10)}${pad(r.result.p50, 8)}${pad(r.result.p99, 8)}${r.result.errors + r.result.non2xx}`,
+    );
+  }
+  console.log(
+    `\ngatewayLatencyRatio ${results.gatewayLatencyRatio}  gatewayThroughputRatio ${results.gatewayThroughputRatio}  p99 scaling (100k/10k) ${results.incidentsP99ScalingRatio}`,
+  );
+  console.log(
+    `\n${pad('page', 18)}${pad('cpu', 5)}${pad('JS gz KB', 10)}${pad('total KB', 10)}${pad('requests', 10)}${pad('FCP ms', 8)}LCP ms`,
+  );
+  for (const p of pages) {
+    console.log(
+      `${pad(p.path, 18)}${pad(`${p.cpuSlowdown}x`, 5)}${pad((p.jsBytes / 1024).toFixed(1), 10)}${pad((p.totalBytes / 1024).toFixed(1), 10)}${pad(p.requests, 10)}${pad(p.fcpMs, 8)}${p.lcpMs}`,
+    );
+  }
+  console.log(
+    `\nReact + react-dom gzipped (the floor): ${(results.reactGzipBytes / 1024).toFixed(1)} KB`,
+  );
+}
+
+main().catch((error: unknown) => {
+  log(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});
