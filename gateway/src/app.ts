@@ -121,6 +121,11 @@ export function buildGateway(config: GatewayConfig): Express {
     );
   }
 
+  // Service-to-service endpoints are never public, whatever the method.
+  app.use('/internal', (req, res) => {
+    res.status(404).json({ message: `No route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+
   app.use('/api', (req, res, next) => {
     const service = serviceForPath(req.originalUrl.split('?')[0] ?? '');
     const proxy = service && proxies.get(service);

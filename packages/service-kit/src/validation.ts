@@ -4,7 +4,7 @@ import { badRequest } from './errors';
 
 /** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw badRequest(issue ? describeIssue(issue) : 'Invalid request');
