@@ -97,6 +97,8 @@ export interface VolunteerActivity {
   status: 'assigned' | 'completed';
   assignedAt: string;
   assignedVolunteer: string;
+  /** The volunteer's name when they took the case. */
+  volunteerName: string;
   volunteerDetails?: { name: string; phoneNumber: string };
 }
 
@@ -199,4 +201,158 @@ export interface SigningUrlRequest {
 
 export interface SigningUrlResponse {
   redirectUrl: string;
+}
+
+// --- auth service ---
+
+export interface RefreshTokenResponse {
+  token: string;
+  requiresDocuments: boolean;
+}
+
+/** PUT /api/users/profile/{userId}: any of these; every other field is ignored. */
+export interface UpdateProfileRequest {
+  name?: string;
+  phoneNumber?: string;
+  city?: string;
+  address?: string;
+}
+
+export interface NgoProfileResponse {
+  success: true;
+  _id: string;
+  name: string;
+  city: string;
+  ngoDetails: NgoDetails;
+  requiresDocuments: boolean;
+}
+
+/** GET /api/partners: the registered NGOs, public, names and cities only. */
+export interface Partner {
+  name: string;
+  city: string;
+}
+
+/** GET /api/users/my-incidents/{userId}. */
+export interface MyIncidentsResponse extends ListResponse<Incident>, IncidentPage {
+  success: true;
+}
+
+/** GET /internal/users/{id} (service to service). */
+export interface InternalUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  city: string;
+  phoneNumber: string;
+  address: string;
+  documentsSigned: boolean;
+}
+
+/** POST /internal/users/{id}/documents-signed. */
+export interface DocumentsSignedResponse {
+  _id: string;
+  documentsSigned: true;
+}
+
+// --- volunteer service ---
+
+/** Taking, noting or completing a case answers with the case as the volunteer now sees it. */
+export interface VolunteerCaseResult {
+  success: true;
+  /** On taking a case: ASSIGN_SUCCESS_MESSAGE. */
+  message?: string;
+  data: VolunteerCaseDetail;
+}
+
+/** GET /api/volunteer/{id}. */
+export interface VolunteerContact {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  city: string;
+}
+
+// --- docusign service ---
+
+export interface SignatureSummary {
+  documentType: import('./domain').DocumentType;
+  documents: string[];
+  signedAt: string;
+  method: 'local' | 'docusign';
+}
+
+/** GET /api/docusign/status. */
+export interface SigningStatus {
+  signed: boolean;
+  signatures: SignatureSummary[];
+}
+
+// --- incidents service ---
+
+/** GET /api/ngo/overview: the stats, also spread at the top level. */
+export interface NgoOverviewResponse extends NgoStats {
+  success: true;
+  stats: NgoStats;
+}
+
+/** GET /api/ngo/dashboard-overview. */
+export interface NgoDashboardOverviewResponse {
+  success: true;
+  stats: NgoStats;
+}
+
+/** PUT /api/ngo/incidents/{id}/update. */
+export interface StatusUpdateRequest {
+  status: IncidentStatus;
+  /** Accepted and ignored: the case update text is the server's. */
+  status_update?: string;
+}
+
+export interface StatusUpdateResponse {
+  success: true;
+  message: string;
+  incident: Incident;
+}
+
+/** GET /api/incidents/nearby: only what is safe to show any reporter. */
+export interface NearbyIncident {
+  type: string;
+  /** The first 80 characters of the animal description. */
+  description: string;
+  status: IncidentStatus;
+  distanceM: number;
+}
+
+export interface NearbyIncidentsResponse {
+  data: NearbyIncident[];
+}
+
+/** GET /api/incidents/notifications: what happened to the caller's reported cases. */
+export interface ReporterNotification {
+  _id: string;
+  incidentId: string;
+  type: 'assigned' | 'status' | 'note' | 'completed';
+  text: string;
+  createdAt: string;
+}
+
+export interface NotificationsResponse {
+  success: true;
+  data: ReporterNotification[];
+}
+
+/** GET /api/impact (public). */
+export interface ImpactStats {
+  totalReports: number;
+  /** Resolved incidents. */
+  rescued: number;
+  inProgress: number;
+  citiesCovered: number;
+}
+
+/** GET /internal/incidents/by-reporter/{userId}. */
+export interface ReporterIncidentsPage extends IncidentPage {
+  data: Incident[];
 }

@@ -15,5 +15,5 @@ export * from './validation';
 export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';
 export { z } from 'zod';
-export { ObjectId } from 'mongodb';
-export type { Db, Collection } from 'mongodb';
+export { ObjectId, GridFSBucket } from 'mongodb';
+export type { Db, Collection, Filter, UpdateFilter } from 'mongodb';

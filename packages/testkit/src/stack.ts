@@ -71,6 +71,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
       INTERNAL_API_KEY: secrets.internalApiKey,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Every test call comes from 127.0.0.1: limits high enough that only the tests of the
+      // limits (which pass low values in options.env) ever reach them.
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      REGISTER_MAX_PER_IP: '100000',
       ...serviceUrls,
       ...options.env,
     };

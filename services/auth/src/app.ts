@@ -1,11 +1,21 @@
 import {
   createServiceApp,
   runService,
+  signToken,
+  verifyToken,
   type Logger,
   type MongoHandle,
   type RunningService,
 } from '@rescue/service-kit';
 import type { AuthConfig } from './config';
+import { AuthLimits } from './domain/limits';
+import type { AuthDeps } from './routes/deps';
+import { internalRouter } from './routes/internal';
+import { ngoRouter } from './routes/ngo';
+import { profileRouter } from './routes/profile';
+import { sessionRouter } from './routes/session';
+import { RateLimitStore } from './store/rate-limits';
+import { UserStore } from './store/users';
 
 export async function buildApp({
   config,
@@ -16,13 +26,31 @@ export async function buildApp({
   mongo: MongoHandle;
   logger: Logger;
 }) {
+  assertKeyPairMatches(config);
+  const users = new UserStore(mongo.db);
+  const rateLimits = new RateLimitStore(mongo.db);
+  await Promise.all([users.ensureIndexes(), rateLimits.ensureIndexes()]);
+  const deps: AuthDeps = { config, users, limits: new AuthLimits(rateLimits, config.limits) };
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
     logger,
     db: mongo.db,
-    routers: [],
+    routers: [sessionRouter(deps), profileRouter(deps), ngoRouter(deps), internalRouter(deps)],
   });
+}
+
+/** Fails at start-up, not at the first login, when the private key is not the public key's pair. */
+function assertKeyPairMatches(config: AuthConfig): void {
+  const probe = {
+    id: 'key-check',
+    role: 'user',
+    name: 'key-check',
+    documentsSigned: true,
+  } as const;
+  if (!verifyToken(signToken(probe, config.jwtPrivateKey, 60), config.jwtPublicKey)) {
+    throw new Error('JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY');
+  }
 }
 
 export function start(config: AuthConfig): Promise<RunningService> {

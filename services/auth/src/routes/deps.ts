@@ -1,0 +1,10 @@
+import type { AuthConfig } from '../config';
+import type { AuthLimits } from '../domain/limits';
+import type { UserStore } from '../store/users';
+
+/** What the routers need, built once in app.ts. */
+export interface AuthDeps {
+  config: AuthConfig;
+  users: UserStore;
+  limits: AuthLimits;
+}

@@ -1,0 +1,106 @@
+import { ObjectId, type Collection, type Db } from 'mongodb';
+import type { LimitPolicy } from '../config';
+
+interface AttemptDoc {
+  _id: ObjectId;
+  key: string;
+  at: Date;
+  /** When the attempt stops counting under its policy; lets one sweep serve every policy. */
+  expiresAt: Date;
+}
+
+export interface Attempt {
+  id: ObjectId;
+  allowed: boolean;
+  /** When refused: seconds until the oldest counted attempt leaves the window. */
+  retryAfterSeconds: number;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Sliding-window attempt log in Mongo, shared by every replica of the service: one document
+ * per attempt. Built on inserts, not on an $inc counter, because FerretDB v1's SQLite handler
+ * does not apply updates atomically (concurrent $inc lose counts; FerretDB issue #3040),
+ * while each insert is. Expired attempts are ignored and swept in code (no TTL in FerretDB v1).
+ */
+export class RateLimitStore {
+  private readonly attempts: Collection<AttemptDoc>;
+  private lastSweep = 0;
+
+  constructor(db: Db) {
+    this.attempts = db.collection<AttemptDoc>('rateLimitAttempts');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.attempts.createIndex({ key: 1, at: 1 }, { name: 'key_at' });
+    await this.attempts.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+  }
+
+  /**
+   * Records an attempt for `key` unless its window is full. The count is taken after our own
+   * insert, so it includes every attempt recorded before ours: of any burst of parallel
+   * attempts at most `policy.max` are allowed.
+   */
+  async hit(key: string, policy: LimitPolicy): Promise<Attempt> {
+    const now = new Date();
+    this.sweepExpired(now);
+    const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+    // A full window refuses without writing, so a flood of attempts does not grow the log.
+    if ((await this.countSince(key, windowStart)) >= policy.max) {
+      return this.refused(new ObjectId(), key, policy, windowStart, now);
+    }
+    const expiresAt = new Date(now.getTime() + policy.windowSeconds * 1000);
+    const { insertedId: id } = await this.attempts.insertOne({
+      _id: new ObjectId(),
+      key,
+      at: now,
+      expiresAt,
+    });
+    if ((await this.countSince(key, windowStart)) <= policy.max) {
+      return { id, allowed: true, retryAfterSeconds: 0 };
+    }
+    await this.forget(id); // a refused attempt does not use up the window
+    return this.refused(id, key, policy, windowStart, now);
+  }
+
+  /** Forgets every attempt of the key (a successful login clears its account's failures). */
+  async reset(key: string): Promise<void> {
+    await this.attempts.deleteMany({ key });
+  }
+
+  /** Forgets one attempt that turned out not to count (a login that succeeded). */
+  async forget(id: ObjectId): Promise<void> {
+    await this.attempts.deleteOne({ _id: id });
+  }
+
+  private countSince(key: string, windowStart: Date): Promise<number> {
+    return this.attempts.countDocuments({ key, at: { $gt: windowStart } });
+  }
+
+  private async refused(
+    id: ObjectId,
+    key: string,
+    policy: LimitPolicy,
+    windowStart: Date,
+    now: Date,
+  ): Promise<Attempt> {
+    const oldest = await this.attempts.findOne(
+      { key, at: { $gt: windowStart } },
+      { sort: { at: 1 }, projection: { at: 1 } },
+    );
+    const freesAt = (oldest?.at ?? now).getTime() + policy.windowSeconds * 1000;
+    return {
+      id,
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+    };
+  }
+
+  /** At most once a minute per process, in the background: old attempts are only clutter. */
+  private sweepExpired(now: Date): void {
+    if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now.getTime();
+    this.attempts.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
+  }
+}

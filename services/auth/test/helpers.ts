@@ -1,0 +1,114 @@
+import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import type { Role } from '@rescue/contracts';
+import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/src/http';
+import { expectMatchesOpenApi } from '@rescue/testkit/src/openapi';
+import type { TestStack } from '@rescue/testkit/src/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+
+export const ROLES: Role[] = ['user', 'volunteer', 'ngo'];
+
+/** A client for public calls whose every response must match the OpenAPI document. */
+export function api(baseUrl: string) {
+  const call =
+    (method: string) =>
+    async (path: string, options?: RequestOptions): Promise<ApiResponse> => {
+      const res = await request(baseUrl, method, path, options);
+      expectMatchesOpenApi(method, path, res.status, res.body);
+      return res;
+    };
+  return { get: call('GET'), post: call('POST'), put: call('PUT') };
+}
+
+let counter = 0;
+
+/** A valid registration payload with a fresh email. */
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    name: `Asha Rao ${counter}`,
+    email: `asha.${counter}.${Date.now()}@example.org`,
+    password: 'a long enough password',
+    city: 'Pune',
+    phoneNumber: '+91 98765 43210',
+    address: '12 MG Road, Camp',
+    ...overrides,
+  };
+}
+
+/** Two accounts of every role: the owner and "another account of the same role". */
+export async function registerAccounts(stack: TestStack) {
+  const pair = async (role: Role): Promise<[TestUser, TestUser]> => [
+    await registerUser(stack, role),
+    await registerUser(stack, role),
+  ];
+  const [user, volunteer, ngo] = await Promise.all(ROLES.map(pair));
+  return { user: user!, volunteer: volunteer!, ngo: ngo! };
+}
+
+export function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Claims the services would accept if the signature were right. */
+export function claimsFor(user: TestUser, extra: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    sub: user._id,
+    role: user.role,
+    name: user.name,
+    docs: true,
+    iss: 'rescue-network-auth',
+    aud: 'rescue-network',
+    iat: now,
+    exp: now + 3600,
+    ...extra,
+  };
+}
+
+/** Hand-made tokens, so each attack is exactly what its test says. */
+export const craftToken = {
+  rs256(claims: object, privateKey: string): string {
+    const input = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}`;
+    return `${input}.${sign('RSA-SHA256', Buffer.from(input), privateKey).toString('base64url')}`;
+  },
+  none(claims: object): string {
+    return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  },
+  hs256(claims: object, secret: string): string {
+    const input = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+    return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+  },
+};
+
+export function otherPrivateKey(): string {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  }).privateKey;
+}
+
+/** Reads the auth database directly (only to check how things are stored). */
+export async function withAuthDb<T>(
+  stack: TestStack,
+  use: (db: ReturnType<MongoClient['db']>) => Promise<T>,
+): Promise<T> {
+  const mongo = await MongoClient.connect(stack.mongoUrl);
+  try {
+    return await use(mongo.db(stack.dbNames.auth));
+  } finally {
+    await mongo.close();
+  }
+}
+
+/** The docusign service's call after a signing, made directly on the auth service. */
+export function markDocumentsSigned(stack: TestStack, user: TestUser) {
+  return request(stack.services.auth[0]!, 'POST', `/internal/users/${user._id}/documents-signed`, {
+    headers: { 'x-internal-key': stack.secrets.internalApiKey },
+    json: { documentType: user.role === 'ngo' ? 'ngo-onboarding' : 'volunteer-onboarding' },
+  });
+}

@@ -1,0 +1,132 @@
+import { client } from '@rescue/testkit/src/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { markDocumentsSigned } from './helpers';
+
+let stack: TestStack;
+let volunteer: TestUser;
+let ngo: TestUser;
+let user: TestUser;
+let key: Record<string, string>;
+const direct = () => client(stack.services.auth[0]!);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [volunteer, ngo, user] = await Promise.all([
+    registerUser(stack, 'volunteer'),
+    registerUser(stack, 'ngo'),
+    registerUser(stack, 'user'),
+  ]);
+  key = { 'x-internal-key': stack.secrets.internalApiKey };
+});
+afterAll(() => stack.close());
+
+describe('GET /internal/users/{id}', () => {
+  test("returns the account's contact details, never its password hash", async () => {
+    const res = await direct().get(`/internal/users/${volunteer._id}`, { headers: key });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      _id: volunteer._id,
+      name: volunteer.name,
+      email: volunteer.email,
+      role: 'volunteer',
+      city: volunteer.city,
+      phoneNumber: '+91 98765 43210',
+      address: '12 MG Road, Camp',
+      documentsSigned: false,
+    });
+  });
+
+  test('an unknown id is a 404, a malformed one a 400', async () => {
+    expect(
+      (await direct().get('/internal/users/0123456789abcdef01234567', { headers: key })).status,
+    ).toBe(404);
+    expect((await direct().get('/internal/users/nope', { headers: key })).status).toBe(400);
+  });
+});
+
+describe('POST /internal/users/{id}/documents-signed', () => {
+  const signed = (account: TestUser, documentType: unknown) =>
+    direct().post(`/internal/users/${account._id}/documents-signed`, {
+      headers: key,
+      json: { documentType },
+    });
+
+  test("records the role's document and is idempotent", async () => {
+    const first = await markDocumentsSigned(stack, ngo);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ _id: ngo._id, documentsSigned: true });
+    const again = await markDocumentsSigned(stack, ngo);
+    expect(again.status).toBe(200);
+    const read = await direct().get(`/internal/users/${ngo._id}`, { headers: key });
+    expect(read.body.documentsSigned).toBe(true);
+  });
+
+  test.each([
+    [
+      "the other role's document type",
+      'ngo-onboarding',
+      /^documentType must be volunteer-onboarding/,
+    ],
+    ['no document type', undefined, /^documentType is required/],
+    ['an object as document type', { $gt: '' }, /^documentType\b/],
+  ])('%s is a 400', async (_what, documentType, message) => {
+    const res = await signed(volunteer, documentType);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    const read = await direct().get(`/internal/users/${volunteer._id}`, { headers: key });
+    expect(read.body.documentsSigned).toBe(false);
+  });
+
+  test('a plain user has nothing to sign: 400', async () => {
+    const res = await signed(user, 'volunteer-onboarding');
+    expect(res.status).toBe(400);
+  });
+
+  test('an unknown account is a 404', async () => {
+    const res = await direct().post('/internal/users/0123456789abcdef01234567/documents-signed', {
+      headers: key,
+      json: { documentType: 'volunteer-onboarding' },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the internal endpoints are for services only', () => {
+  const calls = () => [
+    { method: 'get' as const, path: `/internal/users/${volunteer._id}`, json: undefined },
+    {
+      method: 'post' as const,
+      path: `/internal/users/${volunteer._id}/documents-signed`,
+      json: { documentType: 'volunteer-onboarding' },
+    },
+  ];
+
+  test('without the key, or with a wrong one, they are a 403', async () => {
+    for (const { method, path, json } of calls()) {
+      const wrongKeys: Record<string, string>[] = [
+        {},
+        { 'x-internal-key': 'guess' },
+        { 'x-internal-key': '' },
+      ];
+      for (const headers of wrongKeys) {
+        const res = await direct()[method](path, { headers, json });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: 'Internal endpoint' });
+      }
+    }
+  });
+
+  test('the gateway does not forward them, even with the key', async () => {
+    for (const { method, path, json } of calls()) {
+      for (const prefix of ['', '/api']) {
+        const res = await client(stack.url)[method](`${prefix}${path}`, { headers: key, json });
+        // GET falls through to the web front end (its page), never to the service.
+        if (method === 'get' && prefix === '') expect(res.body).not.toHaveProperty('email');
+        else expect(res.status).toBe(404);
+      }
+    }
+    const read = await direct().get(`/internal/users/${volunteer._id}`, { headers: key });
+    expect(read.body.documentsSigned).toBe(false);
+  });
+});

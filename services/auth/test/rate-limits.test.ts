@@ -1,0 +1,188 @@
+import { client } from '@rescue/testkit/src/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerUser } from '@rescue/testkit/src/users';
+import { api, registration, withAuthDb } from './helpers';
+
+// Every call in a test comes from 127.0.0.1, so each scenario gets a stack (and database)
+// of its own with low limits.
+
+/** Headers a client might send to pose as another address; the gateway must ignore them all. */
+const spoofed = (n: number) => ({
+  'X-Forwarded-For': `203.0.113.${n}`,
+  'X-Client-IP': `198.51.100.${n}`,
+  'X-Real-IP': `192.0.2.${n}`,
+});
+
+function expectTooManyLogins(
+  res: { status: number; headers: Headers; body: any },
+  windowSeconds: number,
+) {
+  expect(res.status).toBe(429);
+  expect(res.body.message).toMatch(
+    /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+  );
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('failed logins per account', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({
+      env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_WINDOW_SECONDS: '600' },
+    });
+  });
+  afterAll(() => stack.close());
+  const login = (email: string, password: string, headers?: Record<string, string>) =>
+    api(stack.url).post('/api/users/login', { json: { email, password }, headers });
+
+  test('after the limit even the right password is refused with 429 and Retry-After', async () => {
+    const account = await registerUser(stack, 'user');
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await login(account.email, `wrong password ${i}`, spoofed(i))).status).toBe(401);
+    }
+    const blocked = await login(account.email, account.password, spoofed(9));
+    expectTooManyLogins(blocked, 600);
+    expect(blocked.body.message).toBe(
+      'Too many failed login attempts. Please try again in 10 minutes.',
+    );
+    // The email's letter case does not open a new counter.
+    expect((await login(account.email.toUpperCase(), account.password)).status).toBe(429);
+  });
+
+  test('other accounts are not affected', async () => {
+    const locked = await registerUser(stack, 'user');
+    const other = await registerUser(stack, 'user');
+    for (let i = 0; i < 4; i += 1) await login(locked.email, 'wrong password');
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+
+  test("a successful login clears the account's failures", async () => {
+    const account = await registerUser(stack, 'volunteer');
+    for (let i = 0; i < 2; i += 1)
+      expect((await login(account.email, 'wrong password')).status).toBe(401);
+    expect((await login(account.email, account.password)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(account.email, 'wrong password')).status).toBe(401);
+    expect((await login(account.email, 'wrong password')).status).toBe(429);
+  });
+
+  test('unknown emails are limited too (no probing for which accounts exist)', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('ghost@example.org', 'guess')).status).toBe(401);
+    expect((await login('ghost@example.org', 'guess')).status).toBe(429);
+  });
+
+  test('a burst of parallel guesses cannot slip past the limit', async () => {
+    const account = await registerUser(stack, 'ngo');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(account.email, `parallel guess ${i}`)),
+    );
+    const statuses = results.map((res) => res.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    // Never more than the limit; racing attempts may even see each other and refuse early.
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - checked);
+  });
+
+  test('the counters live in the database, shared by every replica', async () => {
+    const account = await registerUser(stack, 'user');
+    await login(account.email, 'wrong password');
+    const attempts = await withAuthDb(stack, (db) =>
+      db
+        .collection('rateLimitAttempts')
+        .find({ key: `login:account:${account.email}` })
+        .toArray(),
+    );
+    expect(attempts).toEqual([
+      expect.objectContaining({ at: expect.any(Date), expiresAt: expect.any(Date) }),
+    ]);
+  });
+});
+
+describe('failed logins per client address', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { LOGIN_MAX_FAILURES_PER_IP: '4' } });
+  });
+  afterAll(() => stack.close());
+
+  test('spreading guesses over accounts and spoofing X-Forwarded-For does not help', async () => {
+    const account = await registerUser(stack, 'user');
+    // Successful logins are not failures: they leave the address's budget alone.
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await api(stack.url).post('/api/users/login', {
+        json: { email: account.email, password: account.password },
+      });
+      expect(ok.status).toBe(200);
+    }
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await api(stack.url).post('/api/users/login', {
+        json: { email: `victim${i}@example.org`, password: 'guess' },
+        headers: spoofed(i),
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await api(stack.url).post('/api/users/login', {
+      json: { email: account.email, password: account.password },
+      headers: spoofed(77),
+    });
+    expectTooManyLogins(blocked, 900);
+  });
+});
+
+describe('login windows expire', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({
+      env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1', LOGIN_WINDOW_SECONDS: '1' },
+    });
+  });
+  afterAll(() => stack.close());
+
+  test('after the window the account may log in again', async () => {
+    const account = await registerUser(stack, 'user');
+    const login = (password: string) =>
+      api(stack.url).post('/api/users/login', { json: { email: account.email, password } });
+    expect((await login('wrong password')).status).toBe(401);
+    expect((await login(account.password)).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(account.password)).status).toBe(200);
+  });
+});
+
+describe('registrations per client address', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({
+      env: { REGISTER_MAX_PER_IP: '3', REGISTER_WINDOW_SECONDS: '3600' },
+    });
+  });
+  afterAll(() => stack.close());
+
+  test('the address gets 429 with Retry-After once over the limit, spoofed headers or not', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await api(stack.url).post('/api/users/register', {
+        json: registration(),
+        headers: spoofed(i),
+      });
+      expect(res.status).toBe(201);
+    }
+    const blocked = await api(stack.url).post('/api/users/register', {
+      json: registration(),
+      headers: spoofed(50),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      message: 'Too many registrations. Please try again in 60 minutes.',
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Login is limited separately: existing accounts still log in.
+    const login = await client(stack.url).post('/api/users/login', {
+      json: { email: 'nobody@example.org', password: 'whatever' },
+    });
+    expect(login.status).toBe(401);
+  });
+});

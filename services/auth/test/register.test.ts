@@ -1,0 +1,209 @@
+import { ObjectId } from 'mongodb';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { ROLES, api, registration, tokenClaims, withAuthDb } from './helpers';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.close());
+
+const register = (json: unknown) => api(stack.url).post('/api/users/register', { json });
+
+describe('registration', () => {
+  test.each(ROLES)(
+    'registers a %s; requiresDocuments only for volunteers and NGOs',
+    async (role) => {
+      const payload = registration({ role });
+      const res = await register(payload);
+      expect(res.status).toBe(201);
+      const needsDocuments = role !== 'user';
+      expect(res.body).toEqual({
+        token: expect.any(String),
+        requiresDocuments: needsDocuments,
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        message: 'Registration successful!',
+        role,
+        name: payload.name,
+      });
+      expect(tokenClaims(res.body.token)).toMatchObject({
+        sub: res.body._id,
+        role,
+        name: payload.name,
+        docs: !needsDocuments,
+      });
+    },
+  );
+
+  test('role defaults to user', async () => {
+    const res = await register(registration());
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe('user');
+    expect(res.body.requiresDocuments).toBe(false);
+  });
+
+  test('keeps the details of the role and the canonical city name', async () => {
+    const ngo = await register(
+      registration({
+        role: 'ngo',
+        city: 'mumbai', // any letter case is accepted
+        ngoDetails: {
+          registrationNumber: 'MH/2019/0042',
+          organizationType: 'Trust',
+          operatingAreas: ['Andheri', 'Bandra'],
+        },
+        volunteerDetails: { skills: ['not for an NGO'] },
+      }),
+    );
+    expect(ngo.status).toBe(201);
+    const volunteer = await register(
+      registration({
+        role: 'volunteer',
+        volunteerDetails: {
+          availability: 'weekend',
+          skills: 'first aid, driving',
+          experience: '2 years',
+        },
+      }),
+    );
+    expect(volunteer.status).toBe(201);
+
+    const [ngoDoc, volunteerDoc] = await withAuthDb(stack, (db) =>
+      Promise.all([
+        db.collection('users').findOne({ _id: new ObjectId(ngo.body._id as string) }),
+        db.collection('users').findOne({ _id: new ObjectId(volunteer.body._id as string) }),
+      ]),
+    );
+    expect(ngoDoc).toMatchObject({
+      city: 'Mumbai',
+      ngoDetails: {
+        registrationNumber: 'MH/2019/0042',
+        organizationType: 'Trust',
+        operatingAreas: ['Andheri', 'Bandra'],
+      },
+      documentsSigned: false,
+    });
+    expect(ngoDoc?.volunteerDetails).toBeUndefined();
+    expect(volunteerDoc).toMatchObject({
+      volunteerDetails: {
+        availability: 'weekend',
+        skills: ['first aid', 'driving'],
+        experience: '2 years',
+      },
+    });
+    expect(volunteerDoc?.ngoDetails).toBeUndefined();
+  });
+
+  test('stores the password as an argon2id hash, never in clear', async () => {
+    const payload = registration();
+    const res = await register(payload);
+    const doc = await withAuthDb(stack, (db) =>
+      db.collection('users').findOne({ _id: new ObjectId(res.body._id as string) }),
+    );
+    expect(doc?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(JSON.stringify(doc)).not.toContain(payload.password);
+    expect(doc?.password).toBeUndefined();
+  });
+
+  test('ignores fields the client may not set (mass assignment)', async () => {
+    const forgedId = new ObjectId().toHexString();
+    const res = await register(
+      registration({
+        role: 'volunteer',
+        documentsSigned: true,
+        requiresDocuments: false,
+        passwordHash: '$argon2id$forged',
+        _id: forgedId,
+        createdAt: '2000-01-01T00:00:00.000Z',
+        isAdmin: true,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.requiresDocuments).toBe(true);
+    expect(res.body._id).not.toBe(forgedId);
+    const doc = await withAuthDb(stack, (db) =>
+      db.collection('users').findOne({ _id: new ObjectId(res.body._id as string) }),
+    );
+    expect(doc?.documentsSigned).toBe(false);
+    expect(doc?.passwordHash).not.toBe('$argon2id$forged');
+    expect(doc?.isAdmin).toBeUndefined();
+    expect(doc?.requiresDocuments).toBeUndefined();
+    expect((doc?.createdAt as Date).getFullYear()).toBeGreaterThan(2000);
+  });
+
+  test('a taken email is a 409, whatever its letter case', async () => {
+    const payload = registration();
+    expect((await register(payload)).status).toBe(201);
+    for (const email of [payload.email, (payload.email as string).toUpperCase()]) {
+      const res = await register(registration({ email }));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'An account with this email already exists' });
+    }
+  });
+
+  test('of several simultaneous sign-ups with one email exactly one succeeds', async () => {
+    const email = registration().email;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => register(registration({ email }))),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+});
+
+describe('registration validation', () => {
+  test.each(['name', 'email', 'password', 'city', 'phoneNumber', 'address'])(
+    'a missing %s is a 400 naming it',
+    async (field) => {
+      const payload = registration();
+      delete payload[field];
+      const res = await register(payload);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`${field} is required`);
+    },
+  );
+
+  test.each(['name', 'city', 'phoneNumber', 'address'])(
+    'a blank %s is a 400 naming it',
+    async (field) => {
+      const res = await register(registration({ [field]: '   ' }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^${field}\\b`));
+    },
+  );
+
+  test.each([
+    ['email', 'not-an-email', /^email: must be a valid email address/],
+    ['email', 'a@b', /^email: must be a valid email address/],
+    ['password', 'short', /^password: must be at least 8 characters/],
+    ['city', 'Atlantis', /^city: must be one of Mumbai, Delhi/],
+    ['role', 'admin', /^role: /],
+    ['phoneNumber', 'call me maybe', /^phoneNumber: must be a phone number/],
+    ['volunteerDetails', { availability: 'sometimes' }, /^volunteerDetails\.availability: /],
+    ['ngoDetails', { operatingAreas: [{ $gt: '' }] }, /^ngoDetails\.operatingAreas\.0\b/],
+  ])('%s = %j is a 400', async (field, value, message) => {
+    const res = await register(registration({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  test.each(['email', 'password', 'name', 'city'])(
+    'an object where a string is expected ({"$gt": ""} as %s) is a 400',
+    async (field) => {
+      const res = await register(registration({ [field]: { $gt: '' } }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(new RegExp(`^${field}\\b`));
+    },
+  );
+
+  test('malformed JSON is a 400', async () => {
+    const res = await api(stack.url).post('/api/users/register', { raw: '{"name": "Asha",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  test('a body that is not an object is a 400', async () => {
+    const res = await api(stack.url).post('/api/users/register', { raw: '"just a string"' });
+    expect(res.status).toBe(400);
+  });
+});
