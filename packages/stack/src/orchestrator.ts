@@ -79,6 +79,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       services[service].push(`http://127.0.0.1:${port}`);
     }
   }
+  const gatewayPort = options.port === 0 ? await freePort() : options.port;
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s][0]!]),
   );
@@ -89,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     JWT_PUBLIC_KEY_FILE: secrets.files.jwtPublicKey,
     INTERNAL_API_KEY_FILE: secrets.files.internalApiKey,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // Where browsers reach the app (DocuSign's return links).
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${gatewayPort}`,
     ...serviceUrls,
     ...options.env,
   };
@@ -138,7 +141,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         await waitUntilHealthy(managed, `http://127.0.0.1:${port}/healthz`);
       }),
     );
-    const gatewayPort = options.port === 0 ? await freePort() : options.port;
     const host = options.host ?? '127.0.0.1';
     const gateway = launch('gateway', SERVICE_SCRIPTS.gateway, gatewayPort, {
       ...commonEnv,

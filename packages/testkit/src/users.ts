@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
 import { client } from './http';
 import type { TestStack } from './stack';
 
@@ -33,7 +34,8 @@ export async function registerUser(
     ...overrides,
   };
   const res = await client(stack.url).post('/api/users/register', { json: payload });
-  if (res.status !== 201) throw new Error(`register ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`register ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return {
     _id: res.body._id,
     token: res.body.token,
@@ -43,4 +45,23 @@ export async function registerUser(
     password: payload.password as string,
     city: payload.city as string,
   };
+}
+
+/**
+ * Signs the account's onboarding documents through the real local signing flow (signing
+ * URL, the page, the form posted as a browser posts it) and swaps in the refreshed token,
+ * which says docs=true. Plain users have nothing to sign.
+ */
+export async function signDocuments(stack: TestStack, user: TestUser): Promise<TestUser> {
+  user.token = await signDocumentsLocally(stack.url, user);
+  return user;
+}
+
+/** A volunteer or NGO account that has already signed its documents. */
+export async function registerSignedUser(
+  stack: TestStack,
+  role: 'volunteer' | 'ngo',
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  return signDocuments(stack, await registerUser(stack, role, overrides));
 }

@@ -1,4 +1,5 @@
 import {
+  authUsersClient,
   createServiceApp,
   runService,
   type Logger,
@@ -6,6 +7,11 @@ import {
   type RunningService,
 } from '@rescue/service-kit';
 import type { VolunteerConfig } from './config';
+import { casesRouter } from './routes/cases';
+import type { VolunteerDeps } from './routes/deps';
+import { volunteerProfileRouter } from './routes/volunteer-profile';
+import { assignmentLog } from './store/assignment-log';
+import { incidentsApi } from './store/incidents-api';
 
 export async function buildApp({
   config,
@@ -16,12 +22,19 @@ export async function buildApp({
   mongo: MongoHandle;
   logger: Logger;
 }) {
+  const deps: VolunteerDeps = {
+    incidents: incidentsApi(config.incidentsUrl, config.internalApiKey),
+    users: authUsersClient(config.authUrl, config.internalApiKey),
+    assignments: assignmentLog(mongo.db),
+  };
+  await deps.assignments.ensureIndexes();
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
     logger,
     db: mongo.db,
-    routers: [],
+    // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.
+    routers: [casesRouter(deps), volunteerProfileRouter(deps)],
   });
 }
 

@@ -1,7 +1,21 @@
-import { DEFAULT_PORTS, loadBaseConfig, type BaseServiceConfig } from '@rescue/service-kit';
+import {
+  DEFAULT_PORTS,
+  loadBaseConfig,
+  serviceUrlFromEnv,
+  type BaseServiceConfig,
+} from '@rescue/service-kit';
 
-export type VolunteerConfig = BaseServiceConfig;
+export interface VolunteerConfig extends BaseServiceConfig {
+  /** The auth service: the volunteer's city and contact details. */
+  authUrl: string;
+  /** The incidents service: every case this service shows or changes. */
+  incidentsUrl: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VolunteerConfig {
-  return loadBaseConfig('volunteer', DEFAULT_PORTS.volunteer, env);
+  return {
+    ...loadBaseConfig('volunteer', DEFAULT_PORTS.volunteer, env),
+    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
+    incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
+  };
 }

@@ -1,0 +1,73 @@
+import { REQUIRED_DOCUMENTS } from '@rescue/contracts';
+import type { AuthUsersClient } from '@rescue/service-kit';
+import type { DocusignApi } from '../store/docusign-api';
+import type { SigningMethod, SigningSessions } from '../store/signing-sessions';
+import { documentTypeFor, onboardingFor, type SigningRole } from './documents';
+import { envelopeFile } from './envelope-documents';
+
+export interface Signer {
+  userId: string;
+  role: SigningRole;
+  name: string;
+}
+
+/** Opens a signing session and answers where the browser should go to sign. */
+export interface SigningStarter {
+  start(signer: Signer, requestId: string): Promise<string>;
+}
+
+export const LOCAL_SIGNING_PATH = '/api/docusign/sign';
+export const DOCUSIGN_RETURN_PATH = '/api/docusign/return';
+
+function sessionFor(signer: Signer, method: SigningMethod) {
+  const documentType = documentTypeFor(signer.role);
+  return {
+    userId: signer.userId,
+    role: signer.role,
+    documentType,
+    documents: [...REQUIRED_DOCUMENTS[documentType].documents],
+    method,
+    signerName: signer.name,
+  };
+}
+
+/** No DocuSign account configured: our own signing page. */
+export function localSigning(sessions: SigningSessions): SigningStarter {
+  return {
+    async start(signer) {
+      const session = await sessions.create(sessionFor(signer, 'local'));
+      return `${LOCAL_SIGNING_PATH}/${session.token}`;
+    },
+  };
+}
+
+/** DocuSign configured: an envelope with the role's documents and an embedded signing view. */
+export function docusignSigning(deps: {
+  sessions: SigningSessions;
+  users: AuthUsersClient;
+  api: DocusignApi;
+  publicUrl: string;
+}): SigningStarter {
+  return {
+    async start(signer, requestId) {
+      const account = await deps.users.get(signer.userId, requestId);
+      const session = await deps.sessions.create(
+        sessionFor({ ...signer, name: account.name }, 'docusign'),
+      );
+      const { title, documents } = onboardingFor(session.documentType);
+      const envelopeSigner = {
+        name: account.name,
+        email: account.email,
+        clientUserId: signer.userId,
+      };
+      const envelopeId = await deps.api.createEnvelope(
+        `Rescue Network: ${title}`,
+        documents.map(envelopeFile),
+        envelopeSigner,
+      );
+      await deps.sessions.attachEnvelope(session.token, envelopeId);
+      const returnUrl = `${deps.publicUrl}${DOCUSIGN_RETURN_PATH}/${session.token}`;
+      return deps.api.recipientViewUrl(envelopeId, envelopeSigner, returnUrl);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  HttpError,
+  Router,
+  clientIp,
+  type ServiceContext,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { completeSigning } from '../domain/complete-signing';
+import { afterSigningPath, type SigningRole } from '../domain/documents';
+import { sessionState } from '../domain/session-state';
+import { DOCUSIGN_RETURN_PATH } from '../domain/signing-start';
+import type { DocusignApi } from '../store/docusign-api';
+import type { DocusignDeps } from './deps';
+import { LINK_NOT_VALID, sendPage } from './pages';
+
+/** Envelope states in which our only signer has signed. */
+const SIGNED_ENVELOPE_STATUSES = ['completed', 'signed'];
+
+/**
+ * Where DocuSign sends the signer back (returnUrl + ?event=...). The event is only a hint
+ * from the browser: the envelope's status is checked with DocuSign before anything is recorded.
+ */
+export function docusignReturnRouter(
+  deps: DocusignDeps & { docusign: DocusignApi },
+): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: DOCUSIGN_RETURN_PATH });
+
+  router.get('/:token', async (ctx) => {
+    const session = await deps.sessions.find(ctx.params.token ?? '');
+    const state = sessionState(session, 'docusign');
+    if (state === 'missing' || !session?.envelopeId) return sendPage(ctx, 404, LINK_NOT_VALID);
+    if (state === 'completed') return backToApp(ctx, session.role, true);
+    const signed =
+      ctx.query.event === 'signing_complete' &&
+      SIGNED_ENVELOPE_STATUSES.includes(await deps.docusign.envelopeStatus(session.envelopeId));
+    if (!signed) return backToApp(ctx, session.role, false);
+    const evidence = {
+      fullName: session.signerName,
+      ip: clientIp(ctx),
+      userAgent: ctx.get('user-agent').slice(0, 500),
+      envelopeId: session.envelopeId,
+    };
+    try {
+      await completeSigning(deps, session, evidence, ctx.state.requestId);
+    } catch (error) {
+      // A second return for the same envelope (a reload) found it already recorded.
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+    backToApp(ctx, session.role, true);
+  });
+
+  return router;
+}
+
+function backToApp(ctx: ServiceContext, role: SigningRole, signed: boolean): void {
+  ctx.status = 303;
+  ctx.redirect(afterSigningPath(role, signed));
+}

@@ -1,0 +1,76 @@
+import {
+  HttpError,
+  Router,
+  clientIp,
+  type ServiceContext,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { completeSigning } from '../domain/complete-signing';
+import { afterSigningPath, onboardingFor } from '../domain/documents';
+import { sessionState } from '../domain/session-state';
+import { readSigningForm } from '../domain/signing-form';
+import { LOCAL_SIGNING_PATH } from '../domain/signing-start';
+import type { SigningSession } from '../store/signing-sessions';
+import type { DocusignDeps } from './deps';
+import { ALREADY_SIGNED, LINK_NOT_VALID, messagePage, sendPage, signingPage } from './pages';
+
+/** The signing page of the local path: read, type your name, tick consent, sign. */
+export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: LOCAL_SIGNING_PATH });
+
+  /** The open session behind the link, or undefined once the answer page is sent. */
+  async function openSession(ctx: ServiceContext, token: string) {
+    const session = await deps.sessions.find(token);
+    const state = sessionState(session, 'local');
+    if (state === 'missing') sendPage(ctx, 404, LINK_NOT_VALID);
+    if (state === 'completed') sendPage(ctx, 409, ALREADY_SIGNED);
+    return state === 'open' ? session : undefined;
+  }
+
+  router.get('/:token', async (ctx) => {
+    const session = await openSession(ctx, ctx.params.token ?? '');
+    if (session) sendPage(ctx, 200, pageFor(session));
+  });
+
+  router.post('/:token', async (ctx) => {
+    const session = await openSession(ctx, ctx.params.token ?? '');
+    if (!session) return;
+    const form = readSigningForm(ctx.request.body);
+    if (form.error) {
+      sendPage(ctx, 400, pageFor(session, form));
+      return;
+    }
+    const evidence = {
+      fullName: form.fullName,
+      ip: clientIp(ctx),
+      userAgent: ctx.get('user-agent').slice(0, 500),
+    };
+    try {
+      await completeSigning(deps, session, evidence, ctx.state.requestId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const page = error.status === 409 ? ALREADY_SIGNED : couldNotRecord;
+      sendPage(ctx, error.status === 409 ? 409 : 502, page);
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(afterSigningPath(session.role, true));
+  });
+
+  return router;
+}
+
+const couldNotRecord = messagePage(
+  'Your signature was not recorded',
+  'Something went wrong on our side. Please go back and sign again in a moment.',
+);
+
+function pageFor(session: SigningSession, form: { fullName?: string; error?: string } = {}) {
+  const { title, documents } = onboardingFor(session.documentType);
+  return signingPage({
+    title,
+    documents,
+    formAction: `${LOCAL_SIGNING_PATH}/${session.token}`,
+    ...form,
+  });
+}

@@ -1,0 +1,41 @@
+import type { SigningUrlResponse } from '@rescue/contracts';
+import {
+  Router,
+  badRequest,
+  forbidden,
+  parseInput,
+  requireRole,
+  requiredText,
+  z,
+  type ServiceContext,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { documentTypeFor, type SigningRole } from '../domain/documents';
+import type { DocusignDeps } from './deps';
+
+const signingUrlBody = z.object({ userId: requiredText(64), documentType: requiredText(64) });
+
+/** Spec section 7: each role asks for its own signing URL, for itself only. */
+export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: '/api/docusign' });
+
+  const createSigningUrl = (role: SigningRole) => async (ctx: ServiceContext) => {
+    const user = requireRole(ctx, role);
+    const body = parseInput(signingUrlBody, ctx.request.body);
+    if (body.userId !== user.id) throw forbidden('You can only sign your own documents');
+    const documentType = documentTypeFor(role);
+    if (body.documentType !== documentType) {
+      throw badRequest(`documentType must be '${documentType}'`);
+    }
+    const redirectUrl = await starter.start(
+      { userId: user.id, role, name: user.name },
+      ctx.state.requestId,
+    );
+    const response: SigningUrlResponse = { redirectUrl };
+    ctx.body = response;
+  };
+
+  router.post('/create-signing-url', createSigningUrl('volunteer'));
+  router.post('/create-ngo-signing-url', createSigningUrl('ngo'));
+  return router;
+}

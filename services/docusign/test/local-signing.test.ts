@@ -1,0 +1,267 @@
+// The default signing path (no DocuSign credentials): who may start it, the page, the form,
+// what gets recorded, and the account afterwards.
+import { MongoClient } from 'mongodb';
+import { REQUIRED_DOCUMENTS } from '@rescue/contracts';
+import { apiClient } from '@rescue/testkit/src/api-client';
+import { request } from '@rescue/testkit/src/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import {
+  BROWSER,
+  expectAccountSigned,
+  signatureRecords,
+  startSigning,
+  submitSigningForm,
+} from './helpers';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let accounts: Record<'user' | 'volunteer' | 'otherVolunteer' | 'ngo' | 'otherNgo', TestUser>;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  const [user, volunteer, otherVolunteer, ngo, otherNgo] = await Promise.all([
+    registerUser(stack, 'user'),
+    registerUser(stack, 'volunteer'),
+    registerUser(stack, 'volunteer'),
+    registerUser(stack, 'ngo'),
+    registerUser(stack, 'ngo'),
+  ]);
+  accounts = {
+    user: user!,
+    volunteer: volunteer!,
+    otherVolunteer: otherVolunteer!,
+    ngo: ngo!,
+    otherNgo: otherNgo!,
+  };
+});
+afterAll(() => stack.close());
+
+describe.each([
+  ['/api/docusign/create-signing-url', 'volunteer', 'volunteer-onboarding', ['user', 'ngo']],
+  ['/api/docusign/create-ngo-signing-url', 'ngo', 'ngo-onboarding', ['user', 'volunteer']],
+] as const)('POST %s', (path, role, documentType, otherRoles) => {
+  const owner = () => accounts[role];
+  const other = () => accounts[role === 'ngo' ? 'otherNgo' : 'otherVolunteer'];
+
+  test('anonymous gets 401', async () => {
+    const res = await api.post(path, { json: { userId: owner()._id, documentType } });
+    expect(res.status).toBe(401);
+  });
+
+  test.each(otherRoles)('a %s gets 403, even for their own id', async (otherRole) => {
+    const caller = accounts[otherRole];
+    const res = await api.post(path, {
+      token: caller.token,
+      json: { userId: caller._id, documentType },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test(`another ${role} cannot start signing for this one (403)`, async () => {
+    const res = await api.post(path, {
+      token: other().token,
+      json: { userId: owner()._id, documentType },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test.each([
+    [{ documentType: role === 'ngo' ? 'volunteer-onboarding' : 'ngo-onboarding' }, 'documentType'],
+    [{ documentType: 'tax-form' }, 'documentType'],
+    [{ documentType: undefined }, 'documentType'],
+    [{ userId: undefined }, 'userId'],
+    [{ userId: { $gt: '' } }, 'userId'],
+  ])('bad input %j is a 400 naming %s', async (overrides, field) => {
+    const res = await startSigning(stack, owner(), overrides);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(field);
+  });
+
+  test(`the ${role} for themself gets a link to the local signing page`, async () => {
+    const res = await startSigning(stack, owner());
+    expect(res.status).toBe(200);
+    expect(res.body.redirectUrl).toMatch(/^\/api\/docusign\/sign\/[0-9a-f]{64}$/);
+  });
+});
+
+describe('the local signing page', () => {
+  let pagePath: string;
+  beforeAll(async () => {
+    pagePath = (await startSigning(stack, accounts.volunteer)).body.redirectUrl;
+  });
+
+  test("is an accessible, phone-friendly page listing the role's three documents", async () => {
+    const res = await request(stack.url, 'GET', pagePath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("style-src 'unsafe-inline'");
+    expect(csp).not.toContain('script-src');
+    const page = res.body as string;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+    expect(page).toContain('<h1>Required Documents</h1>');
+    for (const name of REQUIRED_DOCUMENTS['volunteer-onboarding'].documents) {
+      expect(page).toContain(`<h2>${name}</h2>`);
+    }
+    expect(page).toContain('<label for="fullName">');
+    expect(page).toContain('<label for="consent">');
+    expect(page).toMatch(/<input type="checkbox" id="consent" name="consent"/);
+    expect(page).toContain(`<form method="post" action="${pagePath}">`);
+    expect(page).toContain('<button type="submit">Sign Documents</button>');
+  });
+
+  test('without consent the page comes back with an error (400), keeping the typed name', async () => {
+    const res = await submitSigningForm(stack, pagePath, { fullName: '<b>Asha</b> Rao' });
+    expect(res.status).toBe(400);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('Please tick the box to confirm you agree.');
+    expect(res.body).toContain('value="&lt;b&gt;Asha&lt;/b&gt; Rao"');
+    expect(res.body).not.toContain('<b>Asha</b>');
+  });
+
+  test('without a name the page comes back with an error (400)', async () => {
+    const res = await submitSigningForm(stack, pagePath, { fullName: '  ', consent: 'yes' });
+    expect(res.status).toBe(400);
+    expect(res.body).toContain('Please type your full name to sign.');
+  });
+
+  test('signing records who signed what, when and from where, then sends the browser back', async () => {
+    const before = Date.now();
+    const res = await submitSigningForm(stack, pagePath, { fullName: 'Asha  Rao', consent: 'yes' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/volunteer/dashboard?signed=1');
+
+    const [record, ...more] = await signatureRecords(stack, accounts.volunteer._id);
+    expect(more).toHaveLength(0);
+    expect(record).toMatchObject({
+      userId: accounts.volunteer._id,
+      role: 'volunteer',
+      documentType: 'volunteer-onboarding',
+      documents: REQUIRED_DOCUMENTS['volunteer-onboarding'].documents,
+      fullName: 'Asha Rao',
+      consent: true,
+      userAgent: BROWSER,
+      method: 'local',
+    });
+    expect(record!.ip).toMatch(/127\.0\.0\.1$/);
+    expect(record!.signedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(record!.signedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  test('afterwards login no longer asks for documents and a refreshed token says docs=true', async () => {
+    await expectAccountSigned(stack, accounts.volunteer);
+  });
+
+  test('the link is single use', async () => {
+    const again = await submitSigningForm(stack, pagePath, {
+      fullName: 'Asha Rao',
+      consent: 'yes',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('Already signed');
+    expect((await request(stack.url, 'GET', pagePath)).status).toBe(409);
+    expect(await signatureRecords(stack, accounts.volunteer._id)).toHaveLength(1);
+  });
+
+  test('the status endpoint shows the signature', async () => {
+    const res = await api.get('/api/docusign/status', { token: accounts.volunteer.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      signed: true,
+      signatures: [
+        {
+          documentType: 'volunteer-onboarding',
+          documents: REQUIRED_DOCUMENTS['volunteer-onboarding'].documents,
+          signedAt: expect.any(String),
+          method: 'local',
+        },
+      ],
+    });
+  });
+});
+
+test('an NGO signs its own three documents and lands on /dashboard', async () => {
+  const ngo = await registerUser(stack, 'ngo');
+  const pagePath = (await startSigning(stack, ngo)).body.redirectUrl;
+  const page = (await request(stack.url, 'GET', pagePath)).body as string;
+  expect(page).toContain('<h1>Required NGO Documents</h1>');
+  for (const name of REQUIRED_DOCUMENTS['ngo-onboarding'].documents) {
+    expect(page).toContain(`<h2>${name}</h2>`);
+  }
+  const res = await submitSigningForm(stack, pagePath, { fullName: ngo.name, consent: 'on' });
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe('/dashboard?signed=1');
+  await expectAccountSigned(stack, ngo);
+});
+
+test('ten submits of one form at the same moment record one signature', async () => {
+  const volunteer = await registerUser(stack, 'volunteer');
+  const pagePath = (await startSigning(stack, volunteer)).body.redirectUrl;
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      submitSigningForm(stack, pagePath, { fullName: volunteer.name, consent: 'yes' }),
+    ),
+  );
+  expect(results.map((res) => res.status).sort()).toEqual([303, ...Array(9).fill(409)]);
+  expect(await signatureRecords(stack, volunteer._id)).toHaveLength(1);
+});
+
+describe('links that cannot be used', () => {
+  test.each([
+    ['an unknown token', `/api/docusign/sign/${'a'.repeat(64)}`],
+    ['a malformed token', '/api/docusign/sign/not-a-token'],
+  ])('%s is a 404 page', async (_label, path) => {
+    for (const method of ['GET', 'POST']) {
+      const res = await request(stack.url, method, path);
+      expect(res.status).toBe(404);
+      expect(res.body).toContain('This signing link is not valid');
+    }
+  });
+
+  test('an expired link is a 404 page', async () => {
+    const volunteer = await registerUser(stack, 'volunteer');
+    const pagePath: string = (await startSigning(stack, volunteer)).body.redirectUrl;
+    const client = await MongoClient.connect(stack.mongoUrl);
+    try {
+      await client
+        .db(stack.dbNames.docusign)
+        .collection('signing_sessions')
+        .updateOne(
+          { token: pagePath.split('/').at(-1) },
+          { $set: { expiresAt: new Date(Date.now() - 1000) } },
+        );
+    } finally {
+      await client.close();
+    }
+    expect((await request(stack.url, 'GET', pagePath)).status).toBe(404);
+    const res = await submitSigningForm(stack, pagePath, {
+      fullName: volunteer.name,
+      consent: 'yes',
+    });
+    expect(res.status).toBe(404);
+  });
+
+  test('without DocuSign configured there is no DocuSign return route', async () => {
+    const res = await api.get(`/api/docusign/return/${'b'.repeat(64)}?event=signing_complete`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /api/docusign/status', () => {
+  test('anonymous gets 401', async () => {
+    expect((await api.get('/api/docusign/status')).status).toBe(401);
+  });
+
+  test.each(['user', 'otherVolunteer', 'otherNgo'] as const)(
+    'an account that has not signed (%s) sees signed false',
+    async (who) => {
+      const res = await api.get('/api/docusign/status', { token: accounts[who].token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ signed: false, signatures: [] });
+    },
+  );
+});

@@ -1,0 +1,129 @@
+import {
+  ASSIGN_SUCCESS_MESSAGE,
+  type Incident,
+  type ListResponse,
+  type VolunteerCaseListItem,
+  type VolunteerCaseResult,
+} from '@rescue/contracts';
+import {
+  HttpError,
+  Router,
+  conflict,
+  forbidden,
+  parseInput,
+  parseObjectId,
+  requireRole,
+  type AuthUser,
+  type ServiceContext,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { availableCasesQuery, myCasesQuery, noteBody } from '../domain/case-query';
+import { cityCentre, toCaseDetail, toCaseListItem } from '../domain/case-views';
+import type { AssignmentAction } from '../store/assignment-log';
+import type { VolunteerDeps } from './deps';
+
+export const SIGN_FIRST_MESSAGE = 'Please sign the volunteer documents before taking a case';
+export const ALREADY_YOURS_MESSAGE = 'You have already taken this case';
+
+/** The volunteer's own view of cases: available, their own, one case, and what they do with it. */
+export function casesRouter({
+  incidents,
+  users,
+  assignments,
+}: VolunteerDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
+
+  router.get('/incidents', async (ctx) => {
+    const volunteer = requireRole(ctx, 'volunteer');
+    const query = parseInput(availableCasesQuery, ctx.query);
+    const { city } = await users.get(volunteer.id, ctx.state.requestId);
+    const cases = await incidents.available({ ...query, city }, ctx.state.requestId);
+    const origin = cityCentre(city);
+    ctx.body = caseList(cases.map((incident) => toCaseListItem(incident, origin)));
+  });
+
+  router.get('/my-cases', async (ctx) => {
+    const volunteer = requireRole(ctx, 'volunteer');
+    const { limit } = parseInput(myCasesQuery, ctx.query);
+    const cases = await incidents.assignedTo(volunteer.id, limit, ctx.state.requestId);
+    ctx.body = caseList(cases.map((incident) => toCaseListItem(incident)));
+  });
+
+  router.get('/incidents/:id', async (ctx) => {
+    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const incident = await incidents.get(incidentId, ctx.state.requestId);
+    ctx.body = toCaseDetail(incident, volunteer.id);
+  });
+
+  router.put('/incidents/:id/volunteer/update', async (ctx) => {
+    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    if (!volunteer.documentsSigned) throw forbidden(SIGN_FIRST_MESSAGE);
+    const incident = await incidents
+      .assign(incidentId, { id: volunteer.id, name: volunteer.name }, ctx.state.requestId)
+      .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
+    await audit('assigned', incidentId, volunteer);
+    ctx.body = caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
+  });
+
+  router.post('/incidents/:id/notes', async (ctx) => {
+    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const { text } = parseInput(noteBody, ctx.request.body);
+    const incident = await incidents.addNote(incidentId, volunteer.id, text, ctx.state.requestId);
+    ctx.body = caseResult(incident, volunteer.id);
+  });
+
+  router.put('/incidents/:id/complete', async (ctx) => {
+    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const incident = await incidents.complete(incidentId, volunteer.id, ctx.state.requestId);
+    await audit('completed', incidentId, volunteer);
+    ctx.body = caseResult(incident, volunteer.id);
+  });
+
+  const audit = (action: AssignmentAction, incidentId: string, volunteer: AuthUser) =>
+    assignments.record({
+      incidentId,
+      volunteerId: volunteer.id,
+      volunteerName: volunteer.name,
+      action,
+    });
+
+  /**
+   * The incidents service answers 409 whoever holds the case; when the caller holds it
+   * already, say so instead of "taken by another volunteer".
+   */
+  async function explainConflict(
+    error: unknown,
+    ctx: ServiceContext,
+    incidentId: string,
+    volunteer: AuthUser,
+  ): Promise<never> {
+    if (!(error instanceof HttpError) || error.status !== 409) throw error;
+    const current = await incidents.get(incidentId, ctx.state.requestId);
+    if (current.volunteerActivity?.assignedVolunteer === volunteer.id) {
+      throw conflict(ALREADY_YOURS_MESSAGE);
+    }
+    throw error;
+  }
+
+  return router;
+}
+
+/** Every case route: a volunteer, and a well-formed case id. */
+function volunteerAndCase(ctx: ServiceContext & { params: { id?: string } }) {
+  const volunteer = requireRole(ctx, 'volunteer');
+  const incidentId = parseObjectId(ctx.params.id, 'case id').toHexString();
+  return { volunteer, incidentId };
+}
+
+function caseList(data: VolunteerCaseListItem[]): ListResponse<VolunteerCaseListItem> {
+  return { success: true, data };
+}
+
+function caseResult(
+  incident: Incident,
+  volunteerId: string,
+  message?: string,
+): VolunteerCaseResult {
+  const data = toCaseDetail(incident, volunteerId);
+  return message ? { success: true, message, data } : { success: true, data };
+}

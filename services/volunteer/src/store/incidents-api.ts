@@ -1,0 +1,70 @@
+// The volunteer service keeps no copy of the cases: they live in the incidents service and
+// are read and changed through its internal endpoints only.
+import type { Incident } from '@rescue/contracts';
+import { callInternal } from '@rescue/service-kit';
+import type { SeverityFilter } from '../domain/case-query';
+
+export interface AvailableQuery {
+  city: string;
+  search?: string;
+  severity: SeverityFilter;
+  limit: number;
+}
+
+export interface Volunteer {
+  id: string;
+  name: string;
+}
+
+export interface IncidentsApi {
+  available(query: AvailableQuery, requestId: string): Promise<Incident[]>;
+  assignedTo(volunteerId: string, limit: number, requestId: string): Promise<Incident[]>;
+  get(incidentId: string, requestId: string): Promise<Incident>;
+  assign(incidentId: string, volunteer: Volunteer, requestId: string): Promise<Incident>;
+  addNote(
+    incidentId: string,
+    volunteerId: string,
+    text: string,
+    requestId: string,
+  ): Promise<Incident>;
+  complete(incidentId: string, volunteerId: string, requestId: string): Promise<Incident>;
+}
+
+export function incidentsApi(baseUrl: string, internalApiKey: string): IncidentsApi {
+  const get = <T>(path: string, requestId: string) =>
+    callInternal<T>(baseUrl, path, { internalApiKey, requestId });
+  const post = async (path: string, body: unknown, requestId: string) =>
+    (
+      await callInternal<{ incident: Incident }>(baseUrl, path, {
+        internalApiKey,
+        requestId,
+        method: 'POST',
+        body,
+      })
+    ).incident;
+  const incidentPath = (id: string) => `/internal/incidents/${encodeURIComponent(id)}`;
+
+  return {
+    async available({ city, search, severity, limit }, requestId) {
+      const params = new URLSearchParams({ city, severity, limit: String(limit) });
+      if (search) params.set('search', search);
+      return (await get<{ data: Incident[] }>(`/internal/incidents/available?${params}`, requestId))
+        .data;
+    },
+    async assignedTo(volunteerId, limit, requestId) {
+      const path = `/internal/incidents/assigned/${encodeURIComponent(volunteerId)}?limit=${limit}`;
+      return (await get<{ data: Incident[] }>(path, requestId)).data;
+    },
+    get: (incidentId, requestId) => get<Incident>(incidentPath(incidentId), requestId),
+    assign: (incidentId, volunteer, requestId) =>
+      post(
+        `${incidentPath(incidentId)}/assign`,
+        { volunteerId: volunteer.id, volunteerName: volunteer.name },
+        requestId,
+      ),
+    addNote: (incidentId, volunteerId, text, requestId) =>
+      post(`${incidentPath(incidentId)}/notes`, { volunteerId, text }, requestId),
+    complete: (incidentId, volunteerId, requestId) =>
+      post(`${incidentPath(incidentId)}/complete`, { volunteerId }, requestId),
+  };
+}

@@ -1,0 +1,171 @@
+// Who may call each volunteer endpoint: anonymous, user, ngo, the volunteer, another volunteer.
+import { ObjectId } from 'mongodb';
+import { apiClient } from '@rescue/testkit/src/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { reportIncident } from './helpers';
+
+type Caller = 'anonymous' | 'user' | 'ngo' | 'volunteer' | 'otherVolunteer';
+
+let stack: TestStack;
+let callers: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+let heldCase: string;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  const [user, ngo, volunteer, otherVolunteer] = await Promise.all([
+    registerUser(stack, 'user'),
+    registerSignedUser(stack, 'ngo'),
+    registerSignedUser(stack, 'volunteer'),
+    registerSignedUser(stack, 'volunteer'),
+  ]);
+  callers = { user: user!, ngo: ngo!, volunteer: volunteer!, otherVolunteer: otherVolunteer! };
+  heldCase = (await reportIncident(stack, callers.user))._id;
+  const taken = await api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
+    token: callers.volunteer.token,
+  });
+  expect(taken.status).toBe(200);
+});
+afterAll(() => stack.close());
+
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : callers[caller].token);
+
+describe.each([
+  ['GET', () => '/api/volunteer/incidents'],
+  ['GET', () => '/api/volunteer/my-cases'],
+  ['GET', () => `/api/volunteer/incidents/${heldCase}`],
+  ['POST', () => `/api/volunteer/incidents/${heldCase}/notes`],
+  ['PUT', () => `/api/volunteer/incidents/${heldCase}/complete`],
+  ['PUT', () => `/api/volunteer/incidents/${heldCase}/volunteer/update`],
+])('%s volunteer endpoint', (method, path) => {
+  test.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['ngo', 403],
+  ] as const)('%s gets %i', async (caller, status) => {
+    const res = await api[method.toLowerCase() as 'get' | 'post' | 'put'](path(), {
+      token: tokenOf(caller),
+      json: method === 'POST' ? { text: 'Fed the dog' } : undefined,
+    });
+    expect(res.status).toBe(status);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
+
+test('a forged token is a 401', async () => {
+  const res = await api.get('/api/volunteer/my-cases', { token: 'not.a.token' });
+  expect(res.status).toBe(401);
+});
+
+describe('volunteers on a case one of them holds', () => {
+  test('both volunteers may list available cases and their own cases', async () => {
+    for (const caller of ['volunteer', 'otherVolunteer'] as const) {
+      expect((await api.get('/api/volunteer/incidents', { token: tokenOf(caller) })).status).toBe(
+        200,
+      );
+      expect((await api.get('/api/volunteer/my-cases', { token: tokenOf(caller) })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  test('the holder sees the case with its updates; another volunteer sees it without them', async () => {
+    const mine = await api.get(`/api/volunteer/incidents/${heldCase}`, {
+      token: tokenOf('volunteer'),
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ assignedToMe: true, assignedToOther: false });
+    expect(mine.body.caseUpdates.length).toBeGreaterThan(0);
+
+    const theirs = await api.get(`/api/volunteer/incidents/${heldCase}`, {
+      token: tokenOf('otherVolunteer'),
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toMatchObject({
+      assignedToMe: false,
+      assignedToOther: true,
+      caseUpdates: [],
+    });
+    expect(JSON.stringify(theirs.body)).not.toContain(callers.volunteer.name);
+  });
+
+  test('another volunteer may not add notes to or complete the case', async () => {
+    const note = await api.post(`/api/volunteer/incidents/${heldCase}/notes`, {
+      token: tokenOf('otherVolunteer'),
+      json: { text: 'Not my case' },
+    });
+    expect(note.status).toBe(403);
+    const complete = await api.put(`/api/volunteer/incidents/${heldCase}/complete`, {
+      token: tokenOf('otherVolunteer'),
+    });
+    expect(complete.status).toBe(403);
+  });
+
+  test('another volunteer cannot take it: 409 with the incidents service message', async () => {
+    const res = await api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
+      token: tokenOf('otherVolunteer'),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This case has already been taken by another volunteer');
+  });
+});
+
+describe('malformed and unknown case ids', () => {
+  const unknown = new ObjectId().toHexString();
+  test.each([
+    ['GET', '/api/volunteer/incidents/not-an-id', 400],
+    ['GET', `/api/volunteer/incidents/${unknown}`, 404],
+    ['PUT', '/api/volunteer/incidents/123/volunteer/update', 400],
+    ['PUT', `/api/volunteer/incidents/${unknown}/volunteer/update`, 404],
+    ['PUT', `/api/volunteer/incidents/${unknown}/complete`, 404],
+    ['POST', '/api/volunteer/incidents/zzz/notes', 400],
+  ] as const)('%s %s gives %i', async (method, path, status) => {
+    const res = await api[method.toLowerCase() as 'get' | 'post' | 'put'](path, {
+      token: tokenOf('volunteer'),
+      json: method === 'POST' ? { text: 'A note' } : undefined,
+    });
+    expect(res.status).toBe(status);
+  });
+});
+
+describe('GET /api/volunteer/:id', () => {
+  const path = () => `/api/volunteer/${callers.volunteer._id}`;
+
+  test.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['otherVolunteer', 403],
+  ] as const)('%s gets %i', async (caller, status) => {
+    const res = await api.get(path(), { token: tokenOf(caller) });
+    expect(res.status).toBe(status);
+  });
+
+  test.each(['ngo', 'volunteer'] as const)('%s gets name and phone number', async (caller) => {
+    const res = await api.get(path(), { token: tokenOf(caller) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      _id: callers.volunteer._id,
+      name: callers.volunteer.name,
+      phoneNumber: '+91 98765 43210',
+      city: 'Pune',
+    });
+  });
+
+  test('an id that is not a volunteer is a 404; a malformed one a 400', async () => {
+    const ngoToken = tokenOf('ngo');
+    expect((await api.get(`/api/volunteer/${callers.user._id}`, { token: ngoToken })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.get(`/api/volunteer/${new ObjectId().toHexString()}`, { token: ngoToken })).status,
+    ).toBe(404);
+    expect((await api.get('/api/volunteer/nope', { token: ngoToken })).status).toBe(400);
+  });
+
+  test('my-cases and incidents are never read as a volunteer id', async () => {
+    const res = await api.get('/api/volunteer/my-cases', { token: tokenOf('volunteer') });
+    expect(res.body.success).toBe(true);
+  });
+});
