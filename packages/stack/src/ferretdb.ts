@@ -130,6 +130,13 @@ async function acquireLock(
   }
 }
 
+const WATCHDOG = `"$0" "$@" <&- &
+pid=$!
+trap 'kill -TERM $pid; wait $pid; exit 0' TERM INT
+while read -r _; do :; done
+kill -TERM $pid 2>/dev/null
+wait $pid`;
+
 export interface RunningFerretDb {
   url: string;
   port: number;
@@ -147,9 +154,14 @@ export async function startFerretDb(options: {
   const storage = path.join(options.dataDir, 'ferretdb');
   mkdirSync(storage, { recursive: true });
   const port = options.port ?? (await freePort());
+  // FerretDB runs under a tiny shell watchdog: it stops FerretDB on SIGTERM, and also when
+  // our end of its stdin closes, which happens even if this process is killed outright.
   const child = spawn(
-    binary,
+    '/bin/sh',
     [
+      '-c',
+      WATCHDOG,
+      binary,
       '--handler=sqlite',
       `--sqlite-url=file:${storage}/`,
       `--state-dir=${storage}`,
@@ -158,7 +170,7 @@ export async function startFerretDb(options: {
       '--telemetry=disable',
       '--log-level=warn',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -79,7 +79,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       services[service].push(`http://127.0.0.1:${port}`);
     }
   }
-  const gatewayPort = options.port === 0 ? await freePort() : options.port;
+  const gatewayPort =
+    options.port === 0 ? await freePort() : await assertPortFree(options.port, options.host);
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s][0]!]),
   );
@@ -183,6 +184,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stopAll();
     throw error;
   }
+}
+
+/** Fails fast, before anything starts, when another program holds the public port. */
+async function assertPortFree(port: number, host = '127.0.0.1'): Promise<number> {
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is already in use: stop what uses it or set PORT`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+  return port;
 }
 
 /** Child output goes to its log file; error-level JSON lines (and non-JSON stderr) also to the console. */

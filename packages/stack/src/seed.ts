@@ -117,7 +117,9 @@ async function createIncident(url: string, reporter: Session, index: number): Pr
   const data = {
     description: template.description,
     city: city.name,
-    location: { address: `${10 + index} ${template.place}, ${city.name}` },
+    location: {
+      address: `${template.place.charAt(0).toUpperCase()}${template.place.slice(1)}, ${city.name}`,
+    },
     animalInfo: {
       description: template.animal,
       type: template.type,

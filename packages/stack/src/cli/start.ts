@@ -36,22 +36,28 @@ async function main(): Promise<void> {
     log,
   });
   let stopping = false;
-  const stop = () => {
+  const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
     log('Stopping...');
-    void stack.stop().then(() => process.exit(0));
+    void stack.stop().then(() => process.exit(code));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  // Lets `npm run seed` find the running app.
-  const runFile = path.join(dataDir(), 'run.json');
-  writeFileSync(
-    runFile,
-    JSON.stringify({ url: stack.url, mongoUrl: stack.mongoUrl, pid: process.pid }),
-  );
-  process.once('exit', () => rmSync(runFile, { force: true }));
-  if (seed) await seedIfEmpty({ url: stack.url, mongoUrl: stack.mongoUrl, log });
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  try {
+    // Lets `npm run seed` find the running app.
+    const runFile = path.join(dataDir(), 'run.json');
+    writeFileSync(
+      runFile,
+      JSON.stringify({ url: stack.url, mongoUrl: stack.mongoUrl, pid: process.pid }),
+    );
+    process.once('exit', () => rmSync(runFile, { force: true }));
+    if (seed) await seedIfEmpty({ url: stack.url, mongoUrl: stack.mongoUrl, log });
+  } catch (error) {
+    log(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+    stop(1);
+    return;
+  }
   log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${path.join(dataDir(), 'logs')})`,
   );
