@@ -16,4 +16,4 @@ export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';
 export { z } from 'zod';
 export { ObjectId, GridFSBucket } from 'mongodb';
-export type { Db, Collection, Filter, UpdateFilter } from 'mongodb';
+export type { Db, Collection, Filter, IndexDescription, UpdateFilter } from 'mongodb';

@@ -6,6 +6,16 @@ import {
   type RunningService,
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
+import { reporterNotifier } from './domain/notify';
+import type { IncidentsDeps } from './routes/deps';
+import { incidentsRouter } from './routes/incidents';
+import { internalRouter } from './routes/internal';
+import { ngoRouter } from './routes/ngo';
+import { publicRouter } from './routes/public';
+import { reportRouter } from './routes/report';
+import { EventStore } from './store/events';
+import { IncidentStore } from './store/incidents';
+import { PhotoStore } from './store/photos';
 
 export async function buildApp({
   config,
@@ -16,12 +26,29 @@ export async function buildApp({
   mongo: MongoHandle;
   logger: Logger;
 }) {
+  const incidents = new IncidentStore(mongo.db);
+  const events = new EventStore(mongo.db);
+  await Promise.all([incidents.ensureIndexes(), events.ensureIndexes()]);
+  const deps: IncidentsDeps = {
+    config,
+    logger,
+    incidents,
+    events,
+    photos: new PhotoStore(mongo.db),
+    notify: reporterNotifier(events, logger),
+  };
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
     logger,
     db: mongo.db,
-    routers: [],
+    routers: [
+      reportRouter(deps),
+      incidentsRouter(deps),
+      ngoRouter(deps),
+      publicRouter(deps),
+      internalRouter(deps),
+    ],
   });
 }
 

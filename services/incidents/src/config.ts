@@ -1,7 +1,18 @@
-import { DEFAULT_PORTS, loadBaseConfig, type BaseServiceConfig } from '@rescue/service-kit';
+import {
+  DEFAULT_PORTS,
+  loadBaseConfig,
+  serviceUrlFromEnv,
+  type BaseServiceConfig,
+} from '@rescue/service-kit';
 
-export type IncidentsConfig = BaseServiceConfig;
+export interface IncidentsConfig extends BaseServiceConfig {
+  /** The auth service: the reporter's name and contact details come from there. */
+  authUrl: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
-  return loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env);
+  return {
+    ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
+    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
+  };
 }

@@ -1,0 +1,17 @@
+// The texts of case updates (on the incident) and of the reporter's notifications.
+import { ngoStatusUpdateText, type IncidentStatus } from '@rescue/contracts';
+
+export const caseUpdateText = {
+  status: (status: IncidentStatus) => ngoStatusUpdateText(status),
+  assigned: (volunteerName: string) => `Volunteer ${volunteerName} took this case`,
+  note: (volunteerName: string, text: string) => `Note from volunteer ${volunteerName}: ${text}`,
+  completed: (volunteerName: string) => `Volunteer ${volunteerName} marked the case completed`,
+};
+
+export const notificationText = {
+  status: (status: IncidentStatus, ngoName: string) => `${ngoName} set your report to ${status}`,
+  assigned: (volunteerName: string) => `Volunteer ${volunteerName} took your case`,
+  note: (volunteerName: string, text: string) =>
+    `Volunteer ${volunteerName} added a note to your case: ${text}`,
+  completed: (volunteerName: string) => `Volunteer ${volunteerName} marked your case completed`,
+};

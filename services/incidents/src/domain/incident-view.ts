@@ -1,0 +1,69 @@
+import type { Incident, ReporterInfo, VolunteerActivity } from '@rescue/contracts';
+import type { AuthUser } from '@rescue/service-kit';
+import type { IncidentDoc } from '../store/incident-doc';
+
+/** Who may open an incident: any NGO, its reporter, or the volunteer holding it. */
+export function canRead(user: AuthUser, doc: IncidentDoc): boolean {
+  if (user.role === 'ngo') return true;
+  if (doc.reportedBy === user.id) return true;
+  return user.role === 'volunteer' && doc.volunteerActivity?.assignedVolunteer === user.id;
+}
+
+/**
+ * Reporter contact details: only for NGOs that signed their documents (the Data Protection
+ * Agreement among them) and for the reporter themself.
+ */
+export function canSeeReporterContact(user: AuthUser, doc: IncidentDoc): boolean {
+  return (user.role === 'ngo' && user.documentsSigned) || doc.reportedBy === user.id;
+}
+
+/** The public JSON shape; contact details only when `withContact`. */
+export function toIncident(doc: IncidentDoc, withContact = false): Incident {
+  return {
+    _id: doc._id.toHexString(),
+    description: doc.description,
+    status: doc.status,
+    city: doc.city,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    location: {
+      type: 'Point',
+      coordinates: doc.location.coordinates,
+      address: doc.location.address,
+    },
+    animalInfo: {
+      description: doc.animalInfo.description,
+      type: doc.animalInfo.type,
+      photo: doc.animalInfo.photo,
+      aiSeverityAssessment: { ...doc.animalInfo.aiSeverityAssessment },
+    },
+    reporterInfo: reporterInfo(doc, withContact),
+    volunteerActivity: volunteerActivity(doc),
+    assignedNGO: doc.assignedNGO ? { name: doc.assignedNGO.name } : null,
+    caseUpdates: doc.caseUpdates.map((update) => ({
+      timestamp: update.timestamp.toISOString(),
+      description: update.description,
+    })),
+  };
+}
+
+/** The view for this reader. */
+export function toIncidentFor(user: AuthUser, doc: IncidentDoc): Incident {
+  return toIncident(doc, canSeeReporterContact(user, doc));
+}
+
+function reporterInfo(doc: IncidentDoc, withContact: boolean): ReporterInfo {
+  const { name, contactNumber, email, preferredContactMethod } = doc.reporterInfo;
+  return withContact ? { name, contactNumber, email, preferredContactMethod } : { name };
+}
+
+function volunteerActivity(doc: IncidentDoc): VolunteerActivity | null {
+  const activity = doc.volunteerActivity;
+  if (!activity) return null;
+  return {
+    status: activity.status,
+    assignedAt: activity.assignedAt.toISOString(),
+    assignedVolunteer: activity.assignedVolunteer,
+    volunteerName: activity.volunteerName,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Logger } from '@rescue/service-kit';
+import type { IncidentsConfig } from '../config';
+import type { Notify } from '../domain/notify';
+import type { IncidentStore } from '../store/incidents';
+import type { EventStore } from '../store/events';
+import type { PhotoStore } from '../store/photos';
+
+/** What the routers need, built once in app.ts. */
+export interface IncidentsDeps {
+  config: IncidentsConfig;
+  logger: Logger;
+  incidents: IncidentStore;
+  photos: PhotoStore;
+  events: EventStore;
+  notify: Notify;
+}

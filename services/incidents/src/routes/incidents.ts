@@ -1,0 +1,93 @@
+import type {
+  NearbyIncidentsResponse,
+  NotificationsResponse,
+  ReporterNotification,
+} from '@rescue/contracts';
+import {
+  Router,
+  currentUser,
+  forbidden,
+  parseInput,
+  requireRole,
+  z,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { cityField, numberParam, statusField } from '../domain/fields';
+import { canRead, toIncidentFor } from '../domain/incident-view';
+import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
+import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
+import type { EventDoc } from '../store/events';
+import type { IncidentsDeps } from './deps';
+import { loadIncident } from './load-incident';
+
+const listQuery = z.object({
+  status: statusField.optional(),
+  limit: limitParam(),
+  cursor: z.string().optional(),
+});
+
+const nearbyQuery = z.object({
+  city: cityField,
+  lat: numberParam(-90, 90),
+  lng: numberParam(-180, 180),
+});
+
+export const NOTIFICATIONS_DEFAULT = 5;
+export const NOTIFICATIONS_MAX = 50;
+const notificationsQuery = z.object({
+  limit: limitParam(NOTIFICATIONS_DEFAULT, NOTIFICATIONS_MAX),
+});
+
+/** Reading incidents. The fixed paths come before /:id so they are not taken for ids. */
+export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>();
+
+  // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
+  router.get('/api/incidents', async (ctx) => {
+    const user = requireRole(ctx, 'ngo');
+    const query = parseInput(listQuery, ctx.query);
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const filter = query.status ? { status: query.status } : {};
+    const page = await incidents.page(filter, query.limit, after);
+    if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
+    ctx.body = page.items.map((doc) => toIncidentFor(user, doc));
+  });
+
+  // "Is it one of these?": open incidents close to where the reporter stands.
+  router.get('/api/incidents/nearby', async (ctx) => {
+    currentUser(ctx);
+    const { city, lat, lng } = parseInput(nearbyQuery, ctx.query);
+    const candidates = await incidents.openInCity(city.name, NEARBY_SCAN_LIMIT);
+    const body: NearbyIncidentsResponse = { data: nearbyIncidents(candidates, [lng, lat]) };
+    ctx.body = body;
+  });
+
+  router.get('/api/incidents/notifications', async (ctx) => {
+    const user = currentUser(ctx);
+    const { limit } = parseInput(notificationsQuery, ctx.query);
+    const found = await events.forUser(user.id, limit);
+    const body: NotificationsResponse = { success: true, data: found.map(toNotification) };
+    ctx.body = body;
+  });
+
+  router.get('/api/incidents/:id', async (ctx) => {
+    const user = currentUser(ctx);
+    const doc = await loadIncident(incidents, ctx.params.id);
+    if (!canRead(user, doc)) {
+      throw forbidden('Only NGOs, the reporter and the assigned volunteer may open this incident');
+    }
+    ctx.body = toIncidentFor(user, doc);
+  });
+
+  return router;
+}
+
+function toNotification(event: EventDoc): ReporterNotification {
+  return {
+    _id: event._id.toHexString(),
+    incidentId: event.incidentId,
+    type: event.type,
+    text: event.text,
+    createdAt: event.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+// Service-to-service endpoints (the volunteer and auth services); the gateway never forwards
+// /internal. Incidents here carry reporterInfo {name} only.
+import type { ReporterIncidentsPage } from '@rescue/contracts';
+import {
+  Router,
+  notFound,
+  parseInput,
+  parseObjectId,
+  requireInternalKey,
+  requiredText,
+  z,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { availableFilter, citiesByDistanceFrom, severityFilterField } from '../domain/available';
+import { addNote, completeCase, takeCase } from '../domain/case-actions';
+import { notificationText } from '../domain/case-updates';
+import { toIncident } from '../domain/incident-view';
+import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
+import type { IncidentDoc } from '../store/incident-doc';
+import type { IncidentStore } from '../store/incidents';
+import type { IncidentsDeps } from './deps';
+import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
+
+const userIdField = z
+  .string()
+  .regex(/^[0-9a-fA-F]{24}$/, { error: 'must be a user id' })
+  .transform((id) => id.toLowerCase());
+
+const pageQuery = z.object({ limit: limitParam(), cursor: z.string().optional() });
+const limitQuery = z.object({ limit: limitParam() });
+const availableQuery = z.object({
+  city: z.string().optional(),
+  limit: limitParam(),
+  search: z.string().trim().max(100).optional(),
+  severity: severityFilterField,
+});
+const assignBody = z.object({
+  volunteerId: userIdField,
+  volunteerName: requiredText(200),
+});
+const noteBody = z.object({ volunteerId: userIdField, text: requiredText(1000) });
+const volunteerBody = z.object({ volunteerId: userIdField });
+
+export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
+  const { incidents, notify } = deps;
+  const router = new Router<ServiceState>({ prefix: '/internal/incidents' });
+  router.use(requireInternalKey(deps.config.internalApiKey));
+
+  router.get('/by-reporter/:userId', async (ctx) => {
+    const reporter = parseObjectId(ctx.params.userId, 'user id').toHexString();
+    const query = parseInput(pageQuery, ctx.query);
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const page = await incidents.page({ reportedBy: reporter }, query.limit, after);
+    const body: ReporterIncidentsPage = {
+      data: page.items.map((doc) => toIncident(doc)),
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+    ctx.body = body;
+  });
+
+  router.get('/available', async (ctx) => {
+    const query = parseInput(availableQuery, ctx.query);
+    ctx.body = { data: (await availableIncidents(incidents, query)).map((doc) => toIncident(doc)) };
+  });
+
+  router.get('/assigned/:volunteerId', async (ctx) => {
+    const volunteer = parseObjectId(ctx.params.volunteerId, 'volunteer id').toHexString();
+    const { limit } = parseInput(limitQuery, ctx.query);
+    const found = await incidents.assignedTo(volunteer, limit);
+    ctx.body = { data: found.map((doc) => toIncident(doc)) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = toIncident(await loadIncident(incidents, ctx.params.id));
+  });
+
+  router.post('/:id/assign', async (ctx) => {
+    const id = parseObjectId(ctx.params.id, 'incident id');
+    const { volunteerId, volunteerName } = parseInput(assignBody, ctx.request.body);
+    const volunteer = { id: volunteerId, name: volunteerName };
+    const assigned = await incidents.update(id, takeCase(volunteer, new Date()));
+    if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
+    await notify(assigned, 'assigned', notificationText.assigned(volunteerName));
+    ctx.body = { incident: toIncident(assigned) };
+  });
+
+  router.post('/:id/notes', async (ctx) => {
+    const id = parseObjectId(ctx.params.id, 'incident id');
+    const { volunteerId, text } = parseInput(noteBody, ctx.request.body);
+    const noted = await incidents.update(id, addNote(volunteerId, text, new Date()));
+    if (!noted) throw notFound(INCIDENT_NOT_FOUND);
+    await notify(noted, 'note', notificationText.note(volunteerNameOf(noted), text));
+    ctx.body = { incident: toIncident(noted) };
+  });
+
+  router.post('/:id/complete', async (ctx) => {
+    const id = parseObjectId(ctx.params.id, 'incident id');
+    const { volunteerId } = parseInput(volunteerBody, ctx.request.body);
+    const completed = await incidents.update(id, completeCase(volunteerId, new Date()));
+    if (!completed) throw notFound(INCIDENT_NOT_FOUND);
+    await notify(completed, 'completed', notificationText.completed(volunteerNameOf(completed)));
+    ctx.body = { incident: toIncident(completed) };
+  });
+
+  return router;
+}
+
+/** Untaken open incidents: the volunteer's city first, then the nearest other cities. */
+async function availableIncidents(
+  incidents: IncidentStore,
+  query: z.infer<typeof availableQuery>,
+): Promise<IncidentDoc[]> {
+  const extra = availableFilter(query.severity, query.search);
+  const found: IncidentDoc[] = [];
+  for (const city of citiesByDistanceFrom(query.city)) {
+    if (found.length >= query.limit) break;
+    found.push(...(await incidents.availableInCity(city.name, extra, query.limit - found.length)));
+  }
+  return found;
+}
+
+function volunteerNameOf(incident: IncidentDoc): string {
+  return incident.volunteerActivity?.volunteerName ?? 'A volunteer';
+}

@@ -1,0 +1,113 @@
+import type { CreateIncidentResponse, InternalUser } from '@rescue/contracts';
+import {
+  HttpError,
+  Router,
+  callInternal,
+  currentUser,
+  parseInput,
+  unauthorized,
+  type AuthUser,
+  type ServiceContext,
+  type ServiceState,
+} from '@rescue/service-kit';
+import { toIncidentFor } from '../domain/incident-view';
+import { preparePhoto, type PreparedPhoto } from '../domain/photo';
+import { buildIncident, reportSchema } from '../domain/report';
+import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
+import type { IncidentsDeps } from './deps';
+import { idempotencyKeyOf, readReportRequest } from './report-request';
+
+export const REPORTED_MESSAGE = 'Incident reported successfully!';
+
+/** POST /api/incidents/create: any logged-in role reports an animal in need. */
+export function reportRouter(deps: IncidentsDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>();
+
+  router.post('/api/incidents/create', async (ctx) => {
+    const user = currentUser(ctx);
+    const key = idempotencyKeyOf(ctx);
+    const request = await readReportRequest(ctx);
+    const report = parseInput(reportSchema, request.data);
+    const idempotencyScope = key ? `${user.id}:${key}` : undefined;
+
+    const earlier = idempotencyScope
+      ? await deps.incidents.findByIdempotencyScope(idempotencyScope)
+      : null;
+    if (earlier) return respond(ctx, 200, user, earlier);
+
+    const photo = request.photo ? await preparePhoto(request.photo) : undefined;
+    const reporter = await reporterInfoOf(deps, user, ctx.state.requestId);
+    const incident = buildIncident({
+      report,
+      reporterId: user.id,
+      reporter,
+      photo: photo?.name ?? null,
+      idempotencyScope,
+      now: new Date(),
+    });
+    const stored = await store(deps, incident, photo);
+    respond(ctx, stored === incident ? 201 : 200, user, stored);
+  });
+
+  return router;
+}
+
+function respond(ctx: ServiceContext, status: number, user: AuthUser, incident: IncidentDoc) {
+  ctx.status = status;
+  const body: CreateIncidentResponse = {
+    message: REPORTED_MESSAGE,
+    incident: toIncidentFor(user, incident),
+  };
+  ctx.body = body;
+}
+
+/** The reporter's name and contact details, from their account, never from the request. */
+async function reporterInfoOf(
+  { config }: IncidentsDeps,
+  user: AuthUser,
+  requestId: string,
+): Promise<StoredReporterInfo> {
+  try {
+    const account = await callInternal<InternalUser>(
+      config.authUrl,
+      `/internal/users/${encodeURIComponent(user.id)}`,
+      { internalApiKey: config.internalApiKey, requestId },
+    );
+    return {
+      name: account.name,
+      contactNumber: account.phoneNumber,
+      email: account.email,
+      preferredContactMethod: 'phone',
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      throw unauthorized('Your account no longer exists');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Stores the photo, then the incident; if the incident is not stored the photo goes too.
+ * Returns the stored incident: this one, or the earlier one when a concurrent request with
+ * the same idempotency key won the race.
+ */
+async function store(
+  { incidents, photos }: IncidentsDeps,
+  incident: IncidentDoc,
+  photo: PreparedPhoto | undefined,
+): Promise<IncidentDoc> {
+  if (photo) await photos.save(photo);
+  let inserted: boolean;
+  try {
+    inserted = await incidents.insert(incident);
+  } catch (error) {
+    if (photo) await photos.remove(photo.name).catch(() => undefined);
+    throw error;
+  }
+  if (inserted) return incident;
+  if (photo) await photos.remove(photo.name);
+  const earlier = await incidents.findByIdempotencyScope(incident.idempotencyScope ?? '');
+  if (!earlier) throw new Error('Duplicate key on an incident without an idempotency key');
+  return earlier;
+}

@@ -1,0 +1,52 @@
+import type { IncidentStatus, SeverityCategory } from '@rescue/contracts';
+import type { ObjectId } from '@rescue/service-kit';
+
+export interface StoredVolunteerActivity {
+  status: 'assigned' | 'completed';
+  assignedAt: Date;
+  /** The volunteer's user id. */
+  assignedVolunteer: string;
+  volunteerName: string;
+  completedAt?: Date;
+}
+
+export interface StoredCaseUpdate {
+  timestamp: Date;
+  description: string;
+}
+
+export interface StoredReporterInfo {
+  name: string;
+  contactNumber: string;
+  email: string;
+  preferredContactMethod: string;
+}
+
+/** An incident as stored: the public shape with Dates, plus who reported it. */
+export interface IncidentDoc {
+  _id: ObjectId;
+  description: string;
+  status: IncidentStatus;
+  city: string;
+  createdAt: Date;
+  updatedAt: Date;
+  location: { type: 'Point'; coordinates: [number, number]; address: string };
+  animalInfo: {
+    description: string;
+    type: string;
+    photo: string | null;
+    aiSeverityAssessment: { score: number; category: SeverityCategory; assessmentDetails: string };
+  };
+  /** Copied from the reporter's account when reported; never from the request. */
+  reporterInfo: StoredReporterInfo;
+  /** The reporter's user id. */
+  reportedBy: string;
+  volunteerActivity: StoredVolunteerActivity | null;
+  assignedNGO: { name: string } | null;
+  caseUpdates: StoredCaseUpdate[];
+  /**
+   * "<reporter id>:<Idempotency-Key>", only when the client sent a key. A sparse unique index
+   * guards it (FerretDB v1 has no partial indexes, so it is one field, absent otherwise).
+   */
+  idempotencyScope?: string;
+}

@@ -1,0 +1,174 @@
+import { setTimeout } from 'node:timers/promises';
+import { SEVERITY_HIGH_THRESHOLD, type IncidentStatus } from '@rescue/contracts';
+import {
+  serviceUnavailable,
+  type Collection,
+  type Db,
+  type Filter,
+  type IndexDescription,
+  type ObjectId,
+  type UpdateFilter,
+} from '@rescue/service-kit';
+import { afterPosition, type PagePosition } from '../domain/paging';
+import type { IncidentDoc } from './incident-doc';
+import { IncidentLocks } from './incident-locks';
+
+export interface Page {
+  items: IncidentDoc[];
+  /** Where the next page starts; absent on the last page. */
+  next?: PagePosition;
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const SCORE = 'animalInfo.aiSeverityAssessment.score';
+const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
+const OPEN_STATUSES: IncidentStatus[] = ['pending', 'in progress'];
+const DUPLICATE_KEY = 11000;
+/** How long a writer waits for a busy incident before giving up (503). */
+const LOCK_WAIT_MS = 5_000;
+const LOCK_RETRY_MS = 5;
+
+const INDEXES: (IndexDescription & { name: string })[] = [
+  { key: NEWEST_FIRST, name: 'newest' },
+  { key: { status: 1, ...NEWEST_FIRST }, name: 'status_newest' },
+  { key: { reportedBy: 1, ...NEWEST_FIRST }, name: 'reporter_newest' },
+  {
+    key: { 'volunteerActivity.assignedVolunteer': 1, 'volunteerActivity.assignedAt': -1 },
+    name: 'volunteer_assigned',
+  },
+  { key: { city: 1, status: 1, ...NEWEST_FIRST }, name: 'city_status_newest' },
+  { key: { city: 1, status: 1, [SCORE]: -1, ...NEWEST_FIRST }, name: 'city_status_severity' },
+  { key: { [SCORE]: 1 }, name: 'severity_score' },
+  { key: { [CATEGORY]: 1 }, name: 'severity_category' },
+  { key: { idempotencyScope: 1 }, name: 'idempotency', unique: true, sparse: true },
+];
+
+/** Every query the service makes on incidents, each with an index behind it. */
+export class IncidentStore {
+  private readonly incidents: Collection<IncidentDoc>;
+  private readonly locks: IncidentLocks;
+
+  constructor(db: Db) {
+    this.incidents = db.collection<IncidentDoc>('incidents');
+    this.locks = new IncidentLocks(db);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    // One at a time: FerretDB v1 drops the connection when one createIndexes command names
+    // several indexes that already exist (every restart).
+    for (const index of INDEXES) await this.incidents.createIndex(index.key, index);
+  }
+
+  /** False when a report with the same idempotency scope exists already. */
+  async insert(doc: IncidentDoc): Promise<boolean> {
+    try {
+      await this.incidents.insertOne(doc);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  findById(id: ObjectId): Promise<IncidentDoc | null> {
+    return this.incidents.findOne({ _id: id });
+  }
+
+  findByIdempotencyScope(scope: string): Promise<IncidentDoc | null> {
+    return this.incidents.findOne({ idempotencyScope: scope });
+  }
+
+  /** One page, newest first, continuing after `after` when given. */
+  async page(filter: Filter<IncidentDoc>, limit: number, after?: PagePosition): Promise<Page> {
+    const query = after ? { ...filter, ...afterPosition(after) } : filter;
+    const found = await this.incidents
+      .find(query)
+      .sort(NEWEST_FIRST)
+      .limit(limit + 1)
+      .toArray();
+    const items = found.slice(0, limit);
+    const last = items.at(-1);
+    const next =
+      found.length > limit && last ? { createdAt: last.createdAt, id: last._id } : undefined;
+    return { items, next };
+  }
+
+  async ngoStats() {
+    const [total, critical, pending, resolved] = await Promise.all([
+      this.incidents.countDocuments({}),
+      this.incidents.countDocuments({
+        // Critical as isCritical() in contracts defines it.
+        $or: [{ [SCORE]: { $gte: SEVERITY_HIGH_THRESHOLD } }, { [CATEGORY]: 'CRITICAL' }],
+      }),
+      this.incidents.countDocuments({ status: 'pending' }),
+      this.incidents.countDocuments({ status: 'resolved' }),
+    ]);
+    return { total, critical, pending, resolved };
+  }
+
+  async impact() {
+    const [totalReports, rescued, inProgress, cities] = await Promise.all([
+      this.incidents.countDocuments({}),
+      this.incidents.countDocuments({ status: 'resolved' }),
+      this.incidents.countDocuments({ status: 'in progress' }),
+      this.incidents.distinct('city'),
+    ]);
+    return { totalReports, rescued, inProgress, citiesCovered: cities.length };
+  }
+
+  /** The newest open incidents of a city, for a distance check done in code. */
+  openInCity(city: string, limit: number): Promise<IncidentDoc[]> {
+    return this.incidents
+      .find({ city, status: { $in: OPEN_STATUSES } })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .toArray();
+  }
+
+  /** Not resolved and not taken, in one city: highest score first, then newest. */
+  availableInCity(city: string, extra: Filter<IncidentDoc>, limit: number): Promise<IncidentDoc[]> {
+    return this.incidents
+      .find({ ...extra, city, status: { $in: OPEN_STATUSES }, volunteerActivity: null })
+      .sort({ [SCORE]: -1, ...NEWEST_FIRST })
+      .limit(limit)
+      .toArray();
+  }
+
+  /** A volunteer's cases, most recently assigned first. */
+  assignedTo(volunteerId: string, limit: number): Promise<IncidentDoc[]> {
+    return this.incidents
+      .find({ 'volunteerActivity.assignedVolunteer': volunteerId })
+      .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
+      .limit(limit)
+      .toArray();
+  }
+
+  /**
+   * Reads the incident, lets `decide` turn it into an update (or throw to refuse), and
+   * stores that update, all under the incident's lock: concurrent writers take turns, so
+   * every decision sees the latest state and no change is lost. Null for an unknown id.
+   */
+  async update(
+    id: ObjectId,
+    decide: (current: IncidentDoc) => UpdateFilter<IncidentDoc>,
+  ): Promise<IncidentDoc | null> {
+    await this.waitForLock(id);
+    try {
+      const current = await this.findById(id);
+      if (!current) return null;
+      return await this.incidents.findOneAndUpdate({ _id: id }, decide(current), {
+        returnDocument: 'after',
+      });
+    } finally {
+      await this.locks.release(id);
+    }
+  }
+
+  private async waitForLock(id: ObjectId): Promise<void> {
+    const giveUpAt = Date.now() + LOCK_WAIT_MS;
+    while (!(await this.locks.tryAcquire(id))) {
+      if (Date.now() > giveUpAt) throw serviceUnavailable('The incident is busy, please retry');
+      await setTimeout(LOCK_RETRY_MS * (1 + Math.random()));
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import { GridFSBucket, type Db } from '@rescue/service-kit';
+import type { PreparedPhoto } from '../domain/photo';
+
+export type PhotoVariant = 'full' | 'thumb';
+
+interface PhotoMetadata {
+  variant: PhotoVariant;
+  contentType: string;
+}
+
+export interface StoredPhoto {
+  stream: Readable;
+  length: number;
+  contentType: string;
+}
+
+/**
+ * Photos live in this service's own database (GridFS bucket "photos"), so they survive
+ * restarts and move with its backups. A photo and its thumbnail share the file name.
+ */
+export class PhotoStore {
+  private readonly bucket: GridFSBucket;
+
+  constructor(db: Db) {
+    this.bucket = new GridFSBucket(db, { bucketName: 'photos' });
+  }
+
+  async save(photo: PreparedPhoto): Promise<void> {
+    try {
+      await this.upload(photo.name, photo.full, {
+        variant: 'full',
+        contentType: photo.contentType,
+      });
+      await this.upload(photo.name, photo.thumbnail, {
+        variant: 'thumb',
+        contentType: photo.contentType,
+      });
+    } catch (error) {
+      await this.remove(photo.name);
+      throw error;
+    }
+  }
+
+  async open(name: string, variant: PhotoVariant): Promise<StoredPhoto | undefined> {
+    const [file] = await this.bucket
+      .find({ filename: name, 'metadata.variant': variant })
+      .limit(1)
+      .toArray();
+    if (!file) return undefined;
+    const metadata = file.metadata as PhotoMetadata | undefined;
+    return {
+      stream: this.bucket.openDownloadStream(file._id),
+      length: file.length,
+      contentType: metadata?.contentType ?? 'application/octet-stream',
+    };
+  }
+
+  /** Removes both variants (used when the report that carried the photo is not stored). */
+  async remove(name: string): Promise<void> {
+    const files = await this.bucket.find({ filename: name }).toArray();
+    await Promise.all(files.map((file) => this.bucket.delete(file._id)));
+  }
+
+  private upload(name: string, bytes: Buffer, metadata: PhotoMetadata): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stream = this.bucket.openUploadStream(name, { metadata });
+      stream.once('finish', () => resolve());
+      stream.once('error', reject);
+      stream.end(bytes);
+    });
+  }
+}

@@ -1,0 +1,166 @@
+import type { Incident } from '@rescue/contracts';
+import { apiClient } from '@rescue/testkit/src/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { report, reportData } from './helpers';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let volunteer: TestUser;
+let ngo: TestUser;
+const reported: Incident[] = [];
+
+const severity = (score: number, category: string) => ({
+  animalInfo: {
+    description: `Cat, severity ${score} ${category}`,
+    type: 'Cat',
+    aiSeverityAssessment: { score, category, assessmentDetails: 'Assessed by the reporter' },
+  },
+});
+
+// Eight incidents: critical ones are score >= 7 (three) or category CRITICAL (one, score 5).
+const SEVERITIES: [number, string, string][] = [
+  [9, 'CRITICAL', 'Pune'],
+  [7, 'HIGH', 'Pune'],
+  [8, 'HIGH', 'Delhi'],
+  [5, 'CRITICAL', 'Delhi'],
+  [6.9, 'HIGH', 'Mumbai'],
+  [4, 'MODERATE', 'Mumbai'],
+  [2, 'LOW', 'Pune'],
+  [1, 'LOW', 'Pune'],
+];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  [reporter, volunteer, ngo] = await Promise.all([
+    registerUser(stack, 'user'),
+    registerUser(stack, 'volunteer'),
+    registerUser(stack, 'ngo', { name: 'Paws Trust' }),
+  ]);
+  for (const [score, category, city] of SEVERITIES) {
+    reported.push(
+      await report(stack, reporter, reportData({ city, ...severity(score, category) })),
+    );
+  }
+});
+afterAll(() => stack.close());
+
+const updateStatus = (token: string | undefined, id: string, body: unknown) =>
+  api.put(`/api/ngo/incidents/${id}/update`, { token, json: body });
+
+describe('NGO overview counts come from the database', () => {
+  test('/api/ngo/overview: total, critical (score >= 7 or CRITICAL), pending, resolved', async () => {
+    const res = await api.get('/api/ngo/overview', { token: ngo.token });
+    expect(res.status).toBe(200);
+    const stats = { total: 8, critical: 4, pending: 8, resolved: 0 };
+    expect(res.body).toEqual({ success: true, stats, ...stats });
+  });
+
+  test('/api/ngo/dashboard-overview: the same stats', async () => {
+    const res = await api.get('/api/ngo/dashboard-overview', { token: ngo.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      stats: { total: 8, critical: 4, pending: 8, resolved: 0 },
+    });
+  });
+
+  test.each(['/api/ngo/overview', '/api/ngo/dashboard-overview'])(
+    '%s: anonymous 401, user and volunteer 403',
+    async (path) => {
+      expect((await api.get(path)).status).toBe(401);
+      expect((await api.get(path, { token: reporter.token })).status).toBe(403);
+      expect((await api.get(path, { token: volunteer.token })).status).toBe(403);
+    },
+  );
+});
+
+describe('PUT /api/ngo/incidents/{id}/update', () => {
+  test('appends the spec text (not the client one), sets assignedNGO and updatedAt', async () => {
+    const target = reported[6]!;
+    const res = await updateStatus(ngo.token, target._id, {
+      status: 'in progress',
+      status_update: 'Anything the client writes',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe('Status updated successfully');
+    const incident = res.body.incident as Incident;
+    expect(incident.status).toBe('in progress');
+    expect(incident.assignedNGO).toEqual({ name: 'Paws Trust' });
+    expect(incident.caseUpdates.map((update) => update.description)).toEqual([
+      'Incident reported',
+      'Status updated to in progress by NGO',
+    ]);
+    expect(Date.parse(incident.updatedAt)).toBeGreaterThan(Date.parse(incident.createdAt));
+  });
+
+  test('any order of the three statuses; counts follow', async () => {
+    const target = reported[7]!;
+    for (const status of ['resolved', 'pending', 'resolved'] as const) {
+      const res = await updateStatus(ngo.token, target._id, { status });
+      expect(res.status).toBe(200);
+      expect(res.body.incident.status).toBe(status);
+    }
+    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    expect(detail.body.caseUpdates.map((update: any) => update.description)).toEqual([
+      'Incident reported',
+      'Status updated to resolved by NGO',
+      'Status updated to pending by NGO',
+      'Status updated to resolved by NGO',
+    ]);
+    const overview = await api.get('/api/ngo/overview', { token: ngo.token });
+    expect(overview.body.stats).toEqual({ total: 8, critical: 4, pending: 6, resolved: 1 });
+  });
+
+  test.each([
+    [{ status: 'done' }],
+    [{ status: 'Resolved' }],
+    [{ status: 'completed' }],
+    [{ status: { $ne: null } }],
+    [{}],
+  ])('invalid status %j is a 400 naming status', async (body) => {
+    const res = await updateStatus(ngo.token, reported[0]!._id, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/status/);
+  });
+
+  test('malformed id 400, unknown id 404', async () => {
+    expect((await updateStatus(ngo.token, 'not-an-id', { status: 'resolved' })).status).toBe(400);
+    const unknown = await updateStatus(ngo.token, '0123456789abcdef01234567', {
+      status: 'resolved',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  test('anonymous 401; user (even the reporter) and volunteer 403; nothing changes', async () => {
+    const target = reported[0]!;
+    expect((await updateStatus(undefined, target._id, { status: 'resolved' })).status).toBe(401);
+    expect((await updateStatus(reporter.token, target._id, { status: 'resolved' })).status).toBe(
+      403,
+    );
+    expect((await updateStatus(volunteer.token, target._id, { status: 'resolved' })).status).toBe(
+      403,
+    );
+    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    expect(detail.body.status).toBe('pending');
+    expect(detail.body.caseUpdates).toHaveLength(1);
+  });
+});
+
+describe('GET /api/impact (public)', () => {
+  test('live counts: reports, rescued, in progress, cities covered', async () => {
+    const res = await api.get('/api/impact');
+    expect(res.status).toBe(200);
+    const overview = await api.get('/api/ngo/overview', { token: ngo.token });
+    const all = await api.get('/api/incidents?limit=200', { token: ngo.token });
+    expect(res.body).toEqual({
+      totalReports: overview.body.total,
+      rescued: overview.body.resolved,
+      inProgress: all.body.filter((incident: Incident) => incident.status === 'in progress').length,
+      citiesCovered: 3,
+    });
+  });
+});
