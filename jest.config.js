@@ -2,5 +2,5 @@
 // as they arrive, the front-end projects (jsdom, msw).
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: ['<rootDir>/jest.api.config.js'],
+  projects: ['<rootDir>/jest.api.config.js', '<rootDir>/jest.web.config.js'],
 };

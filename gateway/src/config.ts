@@ -1,17 +1,32 @@
+import path from 'node:path';
 import {
   DEFAULT_SERVICE_PORTS,
   SERVICE_NAMES,
+  WEB_AREAS,
   intFromEnv,
   type ServiceName,
+  type WebArea,
 } from '@rescue/contracts';
+
+/** The built front end and where browsers load each remote from. */
+export interface WebConfig {
+  /** The shell's build (index.html and its chunks), served at /. */
+  shellDir: string;
+  /** Each remote's build, served at /remotes/<area>/. */
+  remoteDirs: Record<WebArea, string>;
+  /**
+   * What GET /remotes.json answers: each remote's entry, its remoteEntry.js (one request
+   * fewer before the page is usable than its mf-manifest.json, which also works).
+   */
+  remoteEntries: Record<WebArea, string>;
+}
 
 export interface GatewayConfig {
   host: string;
   port: number;
   /** Base URLs of the services; each may list several replicas, comma-separated (round robin). */
   services: Record<ServiceName, string[]>;
-  /** Folder holding the built front end (shell and remotes), if any. */
-  webRoot?: string;
+  web: WebConfig;
   logLevel: string;
 }
 
@@ -33,7 +48,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST ?? '127.0.0.1',
     port: intFromEnv(env, 'PORT', 8080),
     services,
-    webRoot: env.WEB_ROOT,
+    web: loadWebConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/**
+ * WEB_ROOT is the folder holding shell/dist and mfe-<area>/dist (default: the repository
+ * root). REMOTE_<AREA>_URL moves one remote elsewhere (another host, a CDN) without
+ * rebuilding the shell: the shell reads /remotes.json at start-up.
+ */
+function loadWebConfig(env: NodeJS.ProcessEnv): WebConfig {
+  const root = path.resolve(env.WEB_ROOT ?? path.join(__dirname, '..', '..'));
+  const perArea = <T>(value: (area: WebArea) => T) =>
+    Object.fromEntries(WEB_AREAS.map((area) => [area, value(area)])) as Record<WebArea, T>;
+  return {
+    shellDir: path.join(root, 'shell', 'dist'),
+    remoteDirs: perArea((area) => path.join(root, `mfe-${area}`, 'dist')),
+    remoteEntries: perArea(
+      (area) => env[`REMOTE_${area.toUpperCase()}_URL`] || `/remotes/${area}/remoteEntry.js`,
+    ),
   };
 }

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { Express } from 'express';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import { WEB_AREAS, type RemotesManifest } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
@@ -7,19 +10,82 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 <title>Rescue Network</title></head>
 <body><main><h1>Rescue Network</h1>
 <p>Report injured and stray street animals; NGOs and volunteers get them rescued.</p>
-<p>The API is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main></body></html>`;
+<p>The front end is not built yet: run <code>npm run build:web</code>.
+The API is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main></body></html>`;
 
-/** Serves the front end; until one is built, a short page naming the app. */
-export function mountWeb(app: Express, config: GatewayConfig): void {
-  if (config.webRoot && existsSync(config.webRoot)) {
-    // Front-end serving (shell, remotes, manifest) is added with the front end.
+/** Chunks are named `[name].[contenthash:12].js` by the shared webpack config. */
+const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
+/** A changed file must be seen on the next load (index.html, main.js, remoteEntry.js, manifests). */
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The page's Content-Security-Policy: scripts and manifests from this origin and from any
+ * remote moved elsewhere; inline styles because styled-components injects them at run time.
+ */
+function contentSecurityPolicy(remoteEntries: string[]): string {
+  const origins = new Set<string>();
+  for (const entry of remoteEntries) {
+    if (URL.canParse(entry)) origins.add(new URL(entry).origin);
   }
+  const code = ["'self'", ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `connect-src ${code}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the front end on the gateway's origin: the shell at /, each remote at
+ * /remotes/<area>/, the remotes manifest at /remotes.json, and the shell's index.html for
+ * every other page path (the SPA's routes). Responses are compressed (brotli or gzip);
+ * content-hashed chunks are cached for good, everything else is revalidated.
+ */
+export function mountWeb(app: Express, config: GatewayConfig): void {
+  const { web } = config;
+  const csp = contentSecurityPolicy(Object.values(web.remoteEntries));
+  const manifest: RemotesManifest = {
+    remotes: Object.fromEntries(
+      WEB_AREAS.map((area) => [area, { entry: web.remoteEntries[area] }]),
+    ) as RemotesManifest['remotes'],
+  };
+  const setHeaders = (res: Response, file: string) => {
+    res.setHeader('Cache-Control', CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+    if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', csp);
+  };
+  const files = (dir: string) =>
+    express.static(dir, { index: false, redirect: false, fallthrough: true, setHeaders });
+
+  app.use(compression());
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.json(manifest);
+  });
+  for (const area of WEB_AREAS) app.use(`/remotes/${area}`, files(web.remoteDirs[area]));
+  app.use(files(web.shellDir));
+
+  const indexFile = path.join(web.shellDir, 'index.html');
   app.use((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.extname(req.path) &&
+      !req.path.startsWith('/remotes/');
+    if (!isPage) {
       res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
       return;
     }
-    res.setHeader('Content-Security-Policy', "default-src 'self'");
-    res.type('html').send(PLACEHOLDER_PAGE);
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Content-Security-Policy', csp);
+    // Checked per request: the front end may be built after the gateway started.
+    if (existsSync(indexFile)) res.sendFile(indexFile);
+    else res.type('html').send(PLACEHOLDER_PAGE);
   });
 }

@@ -1,0 +1,74 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT } from './front-end';
+
+export const ARTIFACTS = path.join(REPO_ROOT, 'e2e', 'artifacts');
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface WatchedPage {
+  page: Page;
+  /** Uncaught errors and Content-Security-Policy refusals seen so far. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** A page whose uncaught errors and CSP violations are collected for the test to assert on. */
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Full-page screenshots at phone and desktop widths, into e2e/artifacts/ (git-ignored). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `${name}-${label}-${size.width}x${size.height}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now. Evaluated through
+ * the DevTools protocol, which the page's Content-Security-Policy does not apply to.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}

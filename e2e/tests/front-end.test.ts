@@ -1,0 +1,258 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig, start, type RunningGateway } from '@rescue/gateway';
+import { freePort } from '@rescue/stack/src/ports';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import {
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  type WatchedPage,
+} from '../support/browser-page';
+import { REPO_ROOT } from '../support/front-end';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+let app: WebStack;
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  watched = await openPage(browser);
+  page = watched.page;
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+/** The heading an area renders once its remote is mounted. */
+const areaHeading = (area: string) => page.locator(`[data-area="${area}"] h1`);
+
+/** Waits until the area shows this heading (after a navigation, the old one may linger). */
+async function expectAreaHeading(area: string, text: string): Promise<void> {
+  await areaHeading(area).filter({ hasText: text }).waitFor();
+  await expect(areaHeading(area).textContent()).resolves.toBe(text);
+}
+
+async function expectHealthyPage(name: string): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshots(page, name);
+  expect(watched.problems).toEqual([]);
+}
+
+test('the home page loads with its header, banner, footer and emergency button', async () => {
+  await page.goto(app.url);
+  await expectAreaHeading('public', 'Every street animal deserves a rescue');
+  await expect(page.title()).resolves.toBe('Rescue Network');
+  await expect(
+    page.getByRole('link', { name: '+91 12345 67890' }).first().getAttribute('href'),
+  ).resolves.toBe('tel:+911234567890');
+  await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+  await expect(
+    page.getByRole('link', { name: /Call the 24\/7 emergency helpline/ }).isVisible(),
+  ).resolves.toBe(true);
+  await expectHealthyPage('home');
+});
+
+test.each([
+  ['/about', 'public', 'About us'],
+  ['/dashboard', 'ngo', 'NGO Dashboard'],
+  ['/dashboard/incidents', 'ngo', 'NGO Dashboard'],
+  ['/voldash', 'volunteer', 'Volunteer Portal'],
+  ['/user-dashboard', 'user', 'Your Dashboard'],
+])('%s mounts the %s remote', async (route, area, heading) => {
+  await page.goto(`${app.url}${route}`);
+  await expectAreaHeading(area, heading);
+  await expectHealthyPage(`area-${route.slice(1).replace(/\//g, '-')}`);
+});
+
+test('redirects and the not-found page', async () => {
+  await page.goto(`${app.url}/voldash/assigned`);
+  await areaHeading('volunteer').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/voldash/my-cases');
+  await page.goto(`${app.url}/no-such-page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await expect(page.getByRole('link', { name: /pets/ }).getAttribute('href')).resolves.toBe(
+    '/pets',
+  );
+  await expectHealthyPage('not-found');
+});
+
+test('the phone menu opens, navigates and closes', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(app.url);
+  await areaHeading('public').waitFor();
+  await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await screenshots(page, 'phone-menu-open');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expectAreaHeading('public', 'Contact us');
+  await expect(
+    page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+  ).resolves.toBe('false');
+  // Nothing is wider than a 360 px screen.
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(360);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a stored session shows "Hi" and the name; Logout clears it and goes to /login', async () => {
+  await page.goto(app.url);
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'e2e-token');
+    localStorage.setItem('userName', 'Asha');
+    localStorage.setItem('userRole', 'volunteer');
+    localStorage.setItem('userId', 'v-1');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Hi, Asha' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe(
+    '/voldash',
+  );
+  await expectHealthyPage('user-menu-open');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectAreaHeading('public', 'Welcome back');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+});
+
+describe('with the volunteer remote down', () => {
+  let gateway: RunningGateway;
+  let remotePort: number;
+  let remoteServer: Server | undefined;
+
+  beforeAll(async () => {
+    // A second gateway in front of the same services, whose manifest sends browsers to a
+    // port where nothing listens yet: the remote is "stopped".
+    remotePort = await freePort();
+    const deadPort = remotePort;
+    gateway = await start(
+      loadConfig({
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        WEB_ROOT: app.webRoot,
+        REMOTE_VOLUNTEER_URL: `http://127.0.0.1:${deadPort}/remoteEntry.js`,
+        ...Object.fromEntries(
+          Object.entries(app.stack.services).map(([name, urls]) => [
+            `${name.toUpperCase()}_URL`,
+            urls.join(','),
+          ]),
+        ),
+      }),
+    );
+  });
+  afterAll(async () => {
+    remoteServer?.close();
+    await gateway?.close();
+  });
+
+  test('its area shows the error panel while the header, footer and other areas work', async () => {
+    await page.goto(`${gateway.url}/voldash`);
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading').textContent()).resolves.toBe(
+      'The volunteer portal is unavailable',
+    );
+    await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await expectHealthyPage('volunteer-remote-down');
+
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel.getByRole('heading').textContent()).resolves.toBe(
+      'The volunteer portal is unavailable',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expectAreaHeading('public', 'About us');
+    await page.goto(`${gateway.url}/dashboard`);
+    await expectAreaHeading('ngo', 'NGO Dashboard');
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('Retry mounts the area once the remote is back, without reloading the page', async () => {
+    await page.goto(`${gateway.url}/voldash`);
+    const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    // The remote comes back where the manifest points.
+    const files = express().use(express.static(path.join(app.webRoot, 'mfe-volunteer', 'dist')));
+    remoteServer = await new Promise<Server>((resolve) => {
+      const server = files.listen(remotePort, '127.0.0.1', () => resolve(server));
+    });
+    await retry.click();
+    await expectAreaHeading('volunteer', 'Volunteer Portal');
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+function digest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort())
+    hash.update(file).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
+/** Rebuilds one remote with a release note, into this run's served copy (a redeploy). */
+function redeploy(remote: string, note: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        require.resolve('webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--output-path',
+        path.join(app.webRoot, remote, 'dist'),
+      ],
+      {
+        cwd: path.join(REPO_ROOT, remote),
+        env: { ...process.env, WEB_RELEASE_NOTE: note },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack exited with ${code}`)),
+    );
+  });
+}
+
+test('a remote rebuilt with a visible change is served on the next load, without rebuilding the shell', async () => {
+  const shellDist = path.join(app.webRoot, 'shell', 'dist');
+  const shellBefore = digest(shellDist);
+  await page.goto(`${app.url}/dashboard`);
+  await expectAreaHeading('ngo', 'NGO Dashboard');
+  await expect(page.getByTestId('release-note').count()).resolves.toBe(0);
+
+  const note = `Release e2e-${Date.now()}`;
+  await redeploy('mfe-ngo', note);
+  await page.reload();
+  await expect(
+    page.locator('[data-area="ngo"]').getByTestId('release-note').textContent(),
+  ).resolves.toBe(note);
+  expect(digest(shellDist)).toBe(shellBefore);
+  // The other areas are untouched.
+  await page.goto(`${app.url}/`);
+  await areaHeading('public').waitFor();
+  await expect(page.getByTestId('release-note').count()).resolves.toBe(0);
+  expect(watched.problems).toEqual([]);
+});

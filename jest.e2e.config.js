@@ -1,0 +1,14 @@
+// End-to-end journeys: the whole app started as `npm start` starts it, driven in Debian's
+// Chromium with playwright-core. Run alone (`jest -c jest.e2e.config.js --runInBand`).
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/tests/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] },
+  // Builds the front end first, skipping what is up to date.
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  testTimeout: 120_000,
+};

@@ -1,0 +1,26 @@
+// Front-end tests: the shell, the areas and the shared kit in jsdom, with React Testing
+// Library, and msw answering the API at the network level.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/packages/web-kit/testing/jsdom-environment.ts',
+  // msw must load its Node build, not the browser one that jsdom's conditions would pick.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: [
+    '<rootDir>/shell',
+    '<rootDir>/mfe-public',
+    '<rootDir>/mfe-ngo',
+    '<rootDir>/mfe-volunteer',
+    '<rootDir>/mfe-user',
+    '<rootDir>/packages/web-kit',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.web.json' }] },
+  // Jest cannot load a federated module: the runtime is replaced by local mock areas.
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federation-runtime-mock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/packages/web-kit/testing/jest-setup.ts'],
+  globals: { __RELEASE_NOTE__: '' },
+};

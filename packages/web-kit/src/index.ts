@@ -1,0 +1,72 @@
+// The kit's public API. It is one module on purpose: Module Federation shares
+// '@rescue/web-kit' as a singleton, so every area gets the same session, toasts and theme.
+// Inside the kit, files import each other directly.
+export { WebKitProvider } from './web-kit-provider';
+export { theme, type Theme } from './theme/theme';
+export { sessionStore, SESSION_KEYS } from './session/session-store';
+export type { Session, SessionGrant, SessionUser } from './session/session-store';
+export {
+  SessionProvider,
+  useSession,
+  LOGIN_PATH,
+  type UseSession,
+} from './session/session-provider';
+export {
+  api,
+  apiRequest,
+  apiUrl,
+  uploadUrl,
+  setApiOrigin,
+  onUnauthorized,
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  type RequestOptions,
+} from './api/api-client';
+export {
+  toast,
+  toastStore,
+  TOAST_LIMIT,
+  TOAST_DURATIONS,
+  TOAST_REMOVE_DELAY,
+  type Toast,
+  type ToastType,
+  type ToastOptions,
+} from './toast/toast-store';
+export { Toaster } from './toast/toaster';
+export { relativeTime } from './format/relative-time';
+export {
+  severityStars,
+  severityColors,
+  categoryBand,
+  SEVERITY_LABELS,
+  MAX_STARS,
+} from './severity/severity';
+export { SeverityBadge } from './severity/severity-badge';
+export { SeverityStars } from './severity/severity-stars';
+export {
+  EMERGENCY_PHONE,
+  CONTACT_EMAIL,
+  CONTACT_CITY,
+  SOCIAL_LINKS,
+} from './contact/contact-details';
+export { usePageTitle, APP_NAME } from './page/use-page-title';
+export { ReleaseNote } from './release/release-note';
+export {
+  Button,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './ui/button';
+export { LinkButton, type LinkButtonProps } from './ui/link-button';
+export { Card } from './ui/card';
+export { Field } from './ui/field';
+export { Select, type SelectOption, type SelectProps } from './ui/select';
+export { Spinner } from './ui/spinner';
+export { SkeletonCard } from './ui/skeleton-card';
+export { Badge, type BadgeTone } from './ui/badge';
+export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
+export { VisuallyHidden } from './ui/visually-hidden';
+export { PageContainer } from './ui/page-container';
+export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon } from './ui/icons';

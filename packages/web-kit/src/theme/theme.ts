@@ -1,0 +1,53 @@
+// Colours, spacing and breakpoints for every area. Text colours meet WCAG AA (4.5:1) on
+// the backgrounds they are used with.
+export const theme = {
+  colors: {
+    brand: '#b4330f',
+    brandHover: '#8f2809',
+    brandSoft: '#fdeee8',
+    emergency: '#a30d0d',
+    text: '#1f2328',
+    muted: '#57606a',
+    background: '#ffffff',
+    surface: '#f6f8fa',
+    border: '#d0d7de',
+    focus: '#0a58ca',
+    link: '#0a58ca',
+    danger: '#b42318',
+    dangerSoft: '#fef3f2',
+    warning: '#8a5a00',
+    warningSoft: '#fff8e1',
+    success: '#1a7f37',
+    successSoft: '#eaf7ee',
+    info: '#0a58ca',
+    infoSoft: '#eaf2ff',
+    footer: '#1f2328',
+    footerText: '#e6e8eb',
+  },
+  /** Severity band colours (spec section 4): high red, moderate yellow, low green. */
+  severity: {
+    high: { fg: '#b42318', bg: '#fef3f2' },
+    moderate: { fg: '#8a5a00', bg: '#fff8e1' },
+    low: { fg: '#1a7f37', bg: '#eaf7ee' },
+  },
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
+  shadow: {
+    card: '0 1px 3px rgba(31, 35, 40, 0.12)',
+    raised: '0 6px 18px rgba(31, 35, 40, 0.18)',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  /** Mobile first: rules inside these apply from the given width up. */
+  media: {
+    sm: '@media (min-width: 640px)',
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+  },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  z: { header: 50, menu: 60, floating: 70, toast: 80 },
+} as const;
+
+export type Theme = typeof theme;

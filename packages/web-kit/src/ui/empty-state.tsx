@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface EmptyStateProps {
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+}
+
+/** What a list shows when it has nothing, with the next step as its action. */
+export function EmptyState({ title, message, action }: EmptyStateProps) {
+  return (
+    <Frame>
+      <Title>{title}</Title>
+      {message && <Message>{message}</Message>}
+      {action}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+import { AlertIcon } from './icons';
+
+export interface ErrorPanelProps {
+  title: string;
+  message?: ReactNode;
+  /** Shows a Retry button. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** A failure in one part of a page, announced at once, with a way to try again. */
+export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry' }: ErrorPanelProps) {
+  return (
+    <Frame role="alert">
+      <Heading>
+        <AlertIcon />
+        {title}
+      </Heading>
+      {message && <Message>{message}</Message>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(6)} auto;
+  max-width: 640px;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Message = styled.p`
+  margin: 0;
+`;

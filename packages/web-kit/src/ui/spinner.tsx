@@ -1,0 +1,28 @@
+import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/** A busy indicator announced politely as its label. */
+export function Spinner({ label = 'Loading…', size = 32 }: { label?: string; size?: number }) {
+  return (
+    <Frame role="status">
+      <Circle style={{ width: size, height: size }} aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Circle = styled.span`
+  display: block;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.brand};
+  animation: ${spin} 0.8s linear infinite;
+`;

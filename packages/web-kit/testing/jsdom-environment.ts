@@ -1,0 +1,34 @@
+import { TestEnvironment } from 'jest-environment-jsdom';
+
+/**
+ * jsdom without the gaps that break network code: it has no fetch, and its own
+ * AbortSignal, FormData and streams are not the ones Node's fetch accepts. Node's are lent
+ * to the page, so the app's API client runs unchanged and msw intercepts it.
+ */
+export default class RescueJsdomEnvironment extends TestEnvironment {
+  constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
+    super(...args);
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      Blob,
+      File,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      WritableStream,
+      TransformStream,
+      TextEncoder,
+      TextDecoder,
+      TextEncoderStream,
+      TextDecoderStream,
+      BroadcastChannel,
+      structuredClone,
+      URL,
+      URLSearchParams,
+    });
+  }
+}

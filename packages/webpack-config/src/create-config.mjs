@@ -1,0 +1,187 @@
+// @ts-check
+// The one webpack configuration of the front end: every app's webpack.config.mjs is
+// `export default createConfig(import.meta.dirname)`. The shell is the Module Federation
+// host; each remote exposes one page-level module, './App', which owns its nested routes.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { sharedModules } from './shared-modules.mjs';
+import { WEB_APPS, appForDir, federationName, repoRoot } from './web-apps.mjs';
+
+const TARGET = 'es2020';
+
+/** Chunk name -> the packages (and their dependencies) it holds. */
+const LIBRARY_CHUNKS = {
+  'lib-react': ['react', 'react-dom', 'scheduler'],
+  'lib-router': ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+  'lib-styled': ['styled-components', 'stylis', '@emotion', 'shallowequal', 'tslib'],
+};
+
+/**
+ * @param {string} appDir the app's folder (its webpack.config.mjs passes its own)
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createConfig(appDir) {
+  const app = appForDir(appDir);
+  const isHost = app.kind === 'host';
+  return (_env, argv) => {
+    const dev = argv.mode === 'development';
+    return {
+      name: app.id,
+      mode: dev ? 'development' : 'production',
+      context: app.dir,
+      target: ['web', TARGET],
+      // Remotes need no page of their own: the container entry (remoteEntry.js) is added
+      // by the federation plugin.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      // No source maps in the served bundle.
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell's index.html is served at every SPA path, so its URLs are absolute; a
+        // remote's chunks load from wherever its remoteEntry.js was found.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry names stay stable (served no-cache); everything else is content-hashed and
+        // immutable. The federation runtime refuses [contenthash] in `filename`.
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:12].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: federationName(app),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: TARGET, tsconfig: path.join(repoRoot, 'tsconfig.web.json') },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(app),
+          ...(isHost
+            ? {
+                // Remotes are registered at run time from /remotes.json, never baked in.
+                remotes: {},
+                runtimePlugins: [path.join(app.dir, 'src/features/remotes/fallback-plugin.ts')],
+              }
+            : { filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' } }),
+          shared: sharedModules(app.dir),
+          // Use whatever copy is already loaded, so one dead remote cannot stop the shell.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // Leaves the federation runtime's Node.js code out of the browser bundles.
+          experiments: { optimization: { target: 'web' } },
+        }),
+        new webpack.DefinePlugin({
+          // A line each area shows when set at build time (a release or staging label).
+          __RELEASE_NOTE__: JSON.stringify(process.env.WEB_RELEASE_NOTE ?? ''),
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/assets/favicon.svg',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        splitChunks: {
+          // The shared libraries in three chunks, each named after what it holds: few
+          // requests at start-up, cached apart from the app's own code.
+          cacheGroups: {
+            ...Object.fromEntries(
+              Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => [
+                name,
+                {
+                  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+                  name,
+                  enforce: true,
+                },
+              ]),
+            ),
+            'web-kit': { test: /[\\/]packages[\\/]web-kit[\\/]/, name: 'web-kit', enforce: true },
+          },
+        },
+        minimizer: [
+          // `format: undefined` keeps the output a script: the default wraps it in an IIFE,
+          // which hides the remote container's global (`var rescue_<area>`).
+          new EsbuildPlugin({
+            target: TARGET,
+            format: undefined,
+            css: false,
+            legalComments: 'none',
+          }),
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      // The manifest plugin reports, as a warning, that publicPath 'auto' is resolved at run
+      // time, which is what remotes want.
+      infrastructureLogging: { level: 'error' },
+      devServer: devServer(app),
+    };
+  };
+}
+
+/**
+ * `npm run dev`: every app on its own port with live reload. The shell proxies the API and
+ * the built remotes to a running gateway, and serves a /remotes.json that points the
+ * remotes listed in DEV_REMOTES at their dev servers.
+ * @param {import('./web-apps.mjs').WebApp} app
+ * @returns {import('webpack-dev-server').Configuration}
+ */
+function devServer(app) {
+  const gateway = process.env.DEV_GATEWAY_URL ?? 'http://127.0.0.1:8080';
+  const common = {
+    port: app.devPort,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    allowedHosts: 'all',
+    client: {
+      overlay: { errors: true, warnings: false, runtimeErrors: false },
+      webSocketURL: `ws://127.0.0.1:${app.devPort}/ws`,
+    },
+  };
+  if (app.kind === 'remote') {
+    return { ...common, headers: { 'Access-Control-Allow-Origin': '*' } };
+  }
+  const devRemotes = new Set((process.env.DEV_REMOTES ?? '').split(',').filter(Boolean));
+  return {
+    ...common,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/remotes'], target: gateway, changeOrigin: false }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'remotes-manifest',
+        path: '/remotes.json',
+        middleware: (/** @type {any} */ _req, /** @type {any} */ res) => {
+          const remotes = Object.fromEntries(
+            WEB_APPS.filter((other) => other.kind === 'remote').map((remote) => [
+              remote.area,
+              {
+                entry: devRemotes.has(String(remote.area))
+                  ? `http://127.0.0.1:${remote.devPort}/remoteEntry.js`
+                  : `/remotes/${remote.area}/remoteEntry.js`,
+              },
+            ]),
+          );
+          res.setHeader('Cache-Control', 'no-cache');
+          res.json({ remotes });
+        },
+      });
+      return middlewares;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ShellLayout } from '../features/layout/components/shell-layout';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { RemoteArea } from '../features/remotes/components/remote-area';
+import { AREA_BASE_PATHS, PETS_PATH, REDIRECTS, isPublicPath } from '../routing/route-table';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        {REDIRECTS.map(({ from, to, caseSensitive }) => (
+          <Route
+            key={from}
+            path={from}
+            caseSensitive={caseSensitive}
+            element={<Navigate to={to} replace />}
+          />
+        ))}
+        <Route path={PETS_PATH} element={<NotFoundPage />} />
+        <Route path={`${AREA_BASE_PATHS.ngo}/*`} element={<RemoteArea area="ngo" />} />
+        <Route path={`${AREA_BASE_PATHS.volunteer}/*`} element={<RemoteArea area="volunteer" />} />
+        <Route path={`${AREA_BASE_PATHS.user}/*`} element={<RemoteArea area="user" />} />
+        {/* Under a splat the public remote sees whole paths, and unknown ones stay the shell's. */}
+        <Route path="*" element={<PublicOrNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function PublicOrNotFound() {
+  const { pathname } = useLocation();
+  return isPublicPath(pathname) ? <RemoteArea area="public" /> : <NotFoundPage />;
+}

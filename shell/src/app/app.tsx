@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router-dom';
+import { WebKitProvider } from '@rescue/web-kit';
+import { AppRoutes } from './app-routes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <WebKitProvider>
+        <AppRoutes />
+      </WebKitProvider>
+    </BrowserRouter>
+  );
+}

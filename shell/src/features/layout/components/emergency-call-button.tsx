@@ -1,0 +1,42 @@
+import styled, { keyframes } from 'styled-components';
+import { EMERGENCY_PHONE, PhoneIcon } from '@rescue/web-kit';
+
+/** A floating call button on every page: one tap rings the helpline on a phone. */
+export function EmergencyCallButton() {
+  return (
+    <aside aria-label="Emergency call">
+      <CallLink
+        href={EMERGENCY_PHONE.tel}
+        aria-label={`Call the 24/7 emergency helpline, ${EMERGENCY_PHONE.display}`}
+      >
+        <PhoneIcon width={26} height={26} />
+      </CallLink>
+    </aside>
+  );
+}
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(163, 13, 13, 0.5); }
+  70% { box-shadow: 0 0 0 14px rgba(163, 13, 13, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(163, 13, 13, 0); }
+`;
+
+const CallLink = styled.a`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.z.floating};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.emergency};
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  animation: ${pulse} 2.4s ease-out infinite;
+  &:hover {
+    background: #7f0a0a;
+  }
+`;

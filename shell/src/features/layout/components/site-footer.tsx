@@ -1,0 +1,138 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONTACT_CITY, CONTACT_EMAIL, EMERGENCY_PHONE, SOCIAL_LINKS } from '@rescue/web-kit';
+import { NewsletterForm } from './newsletter-form';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/report-incident', label: 'Report an incident' },
+  { to: '/volunteer', label: 'Volunteer' },
+  { to: '/partners', label: 'Partner NGOs' },
+  { to: '/impact', label: 'Our impact' },
+  { to: '/about', label: 'About us' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <Footer>
+      <Grid>
+        <Column>
+          <Heading>Rescue Network</Heading>
+          <p>
+            Report injured and stray street animals. Partner NGOs and volunteers near you get them
+            rescued and cared for.
+          </p>
+        </Column>
+        <Column>
+          <Heading>Quick links</Heading>
+          <List>
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </List>
+        </Column>
+        <Column>
+          <Heading>Contact</Heading>
+          <Address>
+            <span>
+              Emergency (24/7): <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
+            </span>
+            <span>
+              Email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </span>
+            <span>{CONTACT_CITY}</span>
+          </Address>
+        </Column>
+        <Column>
+          <Heading>Stay in touch</Heading>
+          <List aria-label="Social media" $inline>
+            {SOCIAL_LINKS.map(({ name, url }) => (
+              <li key={name}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </List>
+          <NewsletterForm />
+        </Column>
+      </Grid>
+      <Legal>© {new Date().getFullYear()} Rescue Network. Every street animal deserves help.</Legal>
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.footerText};
+  /* Room for the floating emergency button on phones. */
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(24)}`};
+  a {
+    color: #fff;
+  }
+  /* The default blue ring is too faint on the dark footer. */
+  :focus-visible {
+    outline-color: #fff;
+  }
+  ${({ theme }) => theme.media.md} {
+    padding-bottom: ${({ theme }) => theme.space(10)};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.2fr 1fr 1.2fr 1.4fr;
+  }
+`;
+
+const Column = styled.div`
+  p {
+    margin: 0;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: 1.125rem;
+  color: #fff;
+`;
+
+const List = styled.ul<{ $inline?: boolean }>`
+  display: flex;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 2px 0;
+  }
+`;
+
+const Address = styled.address`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  font-style: normal;
+  overflow-wrap: anywhere;
+`;
+
+const Legal = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => `${theme.space(8)} auto 0`};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid #57606a;
+  font-size: 0.875rem;
+`;

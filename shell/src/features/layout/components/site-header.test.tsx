@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { sessionStore } from '@rescue/web-kit';
+import { renderWithKit } from '@rescue/web-kit/testing/render';
+import type { Role } from '@rescue/contracts';
+import { SiteHeader } from './site-header';
+
+// jsdom applies no media queries, so the header is in its phone layout: the navigation and
+// the account links sit behind the menu button until it is opened.
+async function renderOpenHeader(route = '/') {
+  const rendered = renderWithKit(<SiteHeader />, { route });
+  await rendered.user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return rendered;
+}
+
+const login = (role: Role, name = 'Asha') =>
+  sessionStore.login({ token: 'jwt', _id: 'id-1', role, name });
+
+test('the navigation links Home, Report, Volunteer, About and Contact', async () => {
+  await renderOpenHeader();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Report', '/report-incident'],
+    ['Volunteer', '/volunteer'],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+  ]);
+});
+
+test('the current page is marked in the navigation', async () => {
+  await renderOpenHeader('/about');
+  expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
+test('logged out: Login and Register', async () => {
+  await renderOpenHeader();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  expect(screen.queryByRole('button', { name: /^Hi,/ })).not.toBeInTheDocument();
+});
+
+test('the emergency helpline is a tel: link in the banner', () => {
+  renderWithKit(<SiteHeader />);
+  expect(screen.getByRole('link', { name: '+91 12345 67890' })).toHaveAttribute(
+    'href',
+    'tel:+911234567890',
+  );
+});
+
+test.each([
+  ['ngo', '/dashboard'],
+  ['volunteer', '/voldash'],
+  ['user', '/user-dashboard'],
+] as const)(
+  'logged in as %s: "Hi" and the name, with a menu holding Dashboard (%s) and Logout',
+  async (role, dashboard) => {
+    login(role);
+    const { user } = await renderOpenHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Hi, Asha' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+);
+
+test('the user menu closes on Escape, returning focus to its button', async () => {
+  login('user');
+  const { user } = await renderOpenHeader();
+  const toggle = screen.getByRole('button', { name: 'Hi, Asha' });
+  await user.click(toggle);
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
+
+test('Dashboard goes to the dashboard of the role', async () => {
+  login('volunteer');
+  const { user, currentPath } = await renderOpenHeader();
+  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(currentPath()).toBe('/voldash');
+});
+
+test('Logout clears the session and goes to /login', async () => {
+  login('ngo');
+  const { user, currentPath } = await renderOpenHeader('/dashboard');
+  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(currentPath()).toBe('/login');
+  expect(localStorage.getItem('token')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+});
+
+test('the phone menu opens and closes, and closes after following a link', async () => {
+  const { user, currentPath } = renderWithKit(<SiteHeader />);
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+  await user.click(toggle);
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await user.click(screen.getByRole('link', { name: 'Contact' }));
+  expect(currentPath()).toBe('/contact');
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('Escape closes the phone menu', async () => {
+  const { user } = renderWithKit(<SiteHeader />);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { CloseIcon, LinkButton, MenuIcon, useSession } from '@rescue/web-kit';
+import { EmergencyBanner } from './emergency-banner';
+import { UserMenu } from './user-menu';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/report-incident', label: 'Report' },
+  { to: '/volunteer', label: 'Volunteer' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const MENU_ID = 'site-menu';
+
+/** Banner, brand, main navigation and the account links; collapses into a menu on phones. */
+export function SiteHeader() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // The phone menu closes once a link was followed, and on Escape.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Header>
+      <EmergencyBanner />
+      <Bar>
+        <Brand to="/">
+          <Logo aria-hidden="true">♥</Logo> Rescue Network
+        </Brand>
+        <MenuToggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuToggle>
+        <Panel id={MENU_ID} $open={open}>
+          <nav aria-label="Main">
+            <NavList>
+              {NAV_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavItem to={to} end>
+                    {label}
+                  </NavItem>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          <Account>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <LinkButton to="/login" variant="ghost">
+                  Login
+                </LinkButton>
+                <LinkButton to="/register">Register</LinkButton>
+              </>
+            )}
+          </Account>
+        </Panel>
+      </Bar>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 1.25rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Logo = styled.span`
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    position: static;
+    flex: 1;
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0;
+    box-shadow: none;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    margin-left: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  ${({ theme }) => css`
+    &[aria-current='page'] {
+      color: ${theme.colors.brand};
+      box-shadow: inset 0 -3px 0 ${theme.colors.brand};
+    }
+  `}
+`;
+
+const Account = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;

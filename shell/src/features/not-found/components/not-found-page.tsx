@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { PETS_PATH } from '../../../routing/route-table';
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <PageContainer>
+      <Frame>
+        <Code aria-hidden="true">404</Code>
+        <h1>Page not found</h1>
+        <p>We could not find the page you were looking for. It may have moved.</p>
+        <Actions>
+          <LinkButton to="/">Go to the home page</LinkButton>
+          <Link to={PETS_PATH}>See pets looking for a home</Link>
+        </Actions>
+      </Frame>
+    </PageContainer>
+  );
+}
+
+const Frame = styled.section`
+  max-width: 560px;
+  margin: 0 auto;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: 4rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-content: center;
+  align-items: center;
+`;

@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import {
+  loadCalls,
+  resetMockRemotes,
+  setRemoteBehaviour,
+} from '../../../../test/federation-runtime-mock';
+import { renderApp } from '../../../../test/render-app';
+import { AREA_LOAD_TIMEOUT_MS } from '../remote-loader';
+
+beforeEach(() => {
+  resetMockRemotes();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('an unreachable remote shows an error panel with Retry inside its area only', async () => {
+  setRemoteBehaviour('rescue_ngo', 'unreachable');
+  renderApp('/dashboard');
+  const panel = await screen.findByRole('alert');
+  expect(
+    within(panel).getByRole('heading', { name: 'The NGO dashboard is unavailable' }),
+  ).toBeInTheDocument();
+  expect(within(panel).getByText(/could not be reached/)).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  // The frame around it still works.
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Rescue Network' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+test('Retry loads the area again once the remote is back', async () => {
+  setRemoteBehaviour('rescue_volunteer', 'unreachable');
+  const { user } = renderApp('/voldash');
+  await screen.findByRole('heading', { name: 'The volunteer portal is unavailable' });
+  setRemoteBehaviour('rescue_volunteer', 'works');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'rescue_volunteer area' })).toBeInTheDocument();
+  expect(loadCalls.filter((id) => id === 'rescue_volunteer/App')).toHaveLength(2);
+});
+
+test('a remote that throws while rendering shows the panel too', async () => {
+  setRemoteBehaviour('rescue_user', 'throws');
+  renderApp('/user-dashboard');
+  expect(
+    await screen.findByRole('heading', { name: 'The user dashboard is unavailable' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/Something went wrong while showing this page/)).toBeInTheDocument();
+});
+
+test('the other areas keep working while one is down', async () => {
+  setRemoteBehaviour('rescue_ngo', 'unreachable');
+  const { user } = renderApp('/dashboard');
+  await screen.findByRole('heading', { name: 'The NGO dashboard is unavailable' });
+  await user.click(screen.getByRole('link', { name: 'About us' }));
+  expect(await screen.findByRole('heading', { name: 'rescue_public area' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('moving between pages of a loaded area does not load it again', async () => {
+  const { user } = renderApp('/');
+  await screen.findByRole('heading', { name: 'rescue_public area' });
+  await user.click(screen.getByRole('link', { name: 'About us' }));
+  await screen.findByText('mounted at /about');
+  expect(loadCalls).toEqual(['rescue_public/App']);
+});
+
+test('without the remotes manifest every area shows its panel, and the shell still works', async () => {
+  renderApp('/', Promise.reject(new Error('GET /remotes.json answered 503')));
+  expect(
+    await screen.findByRole('heading', { name: 'The page is unavailable' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/list of areas could not be loaded/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Report an incident' })).toBeInTheDocument();
+});
+
+test('a manifest without an area is refused', async () => {
+  renderApp('/voldash', Promise.resolve({ remotes: { public: { entry: '/x.js' } } }));
+  expect(await screen.findByText(/no entry for the ngo area/)).toBeInTheDocument();
+});
+
+test('a remote that does not answer shows a spinner, then the panel after the time limit', async () => {
+  jest.useFakeTimers();
+  try {
+    setRemoteBehaviour('rescue_ngo', 'hangs');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the NGO dashboard…');
+    await act(() => jest.advanceTimersByTimeAsync(AREA_LOAD_TIMEOUT_MS));
+    expect(
+      screen.getByRole('heading', { name: 'The NGO dashboard is unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/taking too long/)).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

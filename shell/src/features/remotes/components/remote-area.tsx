@@ -1,0 +1,39 @@
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { WebArea } from '@rescue/contracts';
+import { Spinner } from '@rescue/web-kit';
+import { AreaLoadError, areaComponent } from '../remote-loader';
+import { AreaErrorBoundary } from './area-error-boundary';
+
+export const AREA_LABELS: Record<WebArea, string> = {
+  public: 'page',
+  ngo: 'NGO dashboard',
+  volunteer: 'volunteer portal',
+  user: 'user dashboard',
+};
+
+/** Mounts one area's remote, with a spinner while it loads and its own error panel. */
+export function RemoteArea({ area }: { area: WebArea }) {
+  // A new attempt loads the remote again; a new render only retries a page that crashed.
+  const [attempt, setAttempt] = useState(0);
+  const [render, setRender] = useState(0);
+  const { pathname } = useLocation();
+  const Area = areaComponent(area, attempt);
+  const retry = (error: Error) =>
+    error instanceof AreaLoadError
+      ? setAttempt((current) => current + 1)
+      : setRender((current) => current + 1);
+  return (
+    <AreaErrorBoundary
+      label={AREA_LABELS[area]}
+      onRetry={retry}
+      resetKey={`${area}#${attempt}.${render}${pathname}`}
+    >
+      <Suspense fallback={<Spinner label={`Loading the ${AREA_LABELS[area]}…`} />}>
+        <div data-area={area}>
+          <Area />
+        </div>
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,100 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { WEB_AREAS, type RemotesManifest, type WebArea } from '@rescue/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isUnavailableRemote } from './fallback-plugin';
+
+/** A slow remote shows its error panel (with Retry) after this long. */
+export const AREA_LOAD_TIMEOUT_MS = 20_000;
+
+/** The Module Federation container name of an area's remote (see packages/webpack-config). */
+export function remoteName(area: WebArea): string {
+  return `rescue_${area}`;
+}
+
+export class AreaLoadError extends Error {
+  constructor(
+    readonly area: WebArea,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AreaLoadError';
+  }
+}
+
+let remotes: Promise<RemotesManifest['remotes']> = Promise.reject(
+  new Error('The remotes manifest was not loaded'),
+);
+remotes.catch(() => undefined);
+
+function parseManifest(raw: unknown): RemotesManifest['remotes'] {
+  const entries = (raw as Partial<RemotesManifest> | null)?.remotes;
+  for (const area of WEB_AREAS) {
+    if (typeof entries?.[area]?.entry !== 'string')
+      throw new Error(`/remotes.json has no entry for the ${area} area`);
+  }
+  return entries as RemotesManifest['remotes'];
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * Takes /remotes.json (fetched by index.ts) and registers every remote it names; areas
+ * loaded from an earlier manifest are forgotten.
+ */
+export function setRemotesManifest(raw: Promise<unknown>): void {
+  components.clear();
+  remotes = raw.then((json) => {
+    const parsed = parseManifest(json);
+    registerRemotes(
+      WEB_AREAS.map((area) => ({ name: remoteName(area), entry: parsed[area].entry })),
+    );
+    return parsed;
+  });
+  remotes.catch(() => undefined);
+}
+
+function withTimeout<T>(area: WebArea, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AreaLoadError(area, 'It is taking too long to answer.')),
+      AREA_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+interface AreaModule {
+  default: ComponentType;
+}
+
+async function loadArea(area: WebArea, retry: boolean): Promise<AreaModule> {
+  let entries: RemotesManifest['remotes'];
+  try {
+    entries = await remotes;
+  } catch (error) {
+    throw new AreaLoadError(area, `The list of areas could not be loaded (${String(error)}).`);
+  }
+  // A retry forgets what the runtime cached about the failed attempt.
+  if (retry)
+    registerRemotes([{ name: remoteName(area), entry: entries[area].entry }], { force: true });
+  const module = await withTimeout(area, loadRemote<AreaModule>(`${remoteName(area)}/App`));
+  if (isUnavailableRemote(module)) throw new AreaLoadError(area, 'It could not be reached.');
+  if (typeof module?.default !== 'function')
+    throw new AreaLoadError(area, 'It did not provide a page.');
+  return module;
+}
+
+/**
+ * The area's page as a lazy component, one per area and attempt: moving between pages of
+ * a loaded area never reloads it, and Retry (a new attempt) loads it afresh.
+ */
+export function areaComponent(area: WebArea, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${area}#${attempt}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => loadArea(area, attempt > 0));
+    components.set(key, component);
+  }
+  return component;
+}

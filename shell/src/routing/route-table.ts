@@ -1,0 +1,45 @@
+// The route table (spec section 2 and the redirects of issue 3). The shell decides which
+// area owns a path; each area's remote owns the routes nested under it.
+import { matchPath } from 'react-router-dom';
+
+/** Pages of the public area (mfe-public), matched exactly. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/volunteer',
+  '/register',
+  '/login',
+  '/report-incident',
+  '/partners',
+  '/impact',
+] as const;
+
+/** Base paths of the signed-in areas; each remote owns everything below its own. */
+export const AREA_BASE_PATHS = {
+  ngo: '/dashboard',
+  volunteer: '/voldash',
+  user: '/user-dashboard',
+} as const;
+
+export interface Redirect {
+  from: string;
+  to: string;
+  /** Routes match case-insensitively unless told otherwise. */
+  caseSensitive?: boolean;
+}
+
+/** Paths linked in the product that live elsewhere. */
+export const REDIRECTS: readonly Redirect[] = [
+  { from: '/Voldash', to: '/voldash', caseSensitive: true },
+  { from: '/volunteer/dashboard', to: '/voldash' },
+  { from: '/voldash/assigned', to: '/voldash/my-cases' },
+  { from: '/opportunities', to: '/volunteer' },
+];
+
+/** Linked from the not-found page, and itself not found (spec section 2). */
+export const PETS_PATH = '/pets';
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
+}
