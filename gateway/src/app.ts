@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino from 'pino';
-import type { ServiceName } from '@rescue/contracts';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, type ServiceName } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
 import { serviceForPath } from './routes';
@@ -20,6 +20,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 type Request = IncomingMessage & { id?: string };
+
+/** The largest body any endpoint takes: a photo at the limit plus the form's other fields. */
+const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES + 1024 * 1024;
 
 export function buildGateway(config: GatewayConfig): Express {
   const logger = pino({
@@ -123,7 +126,21 @@ export function buildGateway(config: GatewayConfig): Express {
 
   // Service-to-service endpoints are never public, whatever the method.
   app.use('/internal', (req, res) => {
-    res.status(404).json({ message: `No route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+    res
+      .status(404)
+      .json({ message: `No route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+
+  // A body declared larger than any endpoint accepts is refused here, before it is streamed
+  // to a service that would refuse it anyway (and leave a half-sent upload hanging).
+  app.use('/api', (req, res, next) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_UPLOAD_BYTES) {
+      res.setHeader('Connection', 'close');
+      res.status(413).json({ message: PHOTO_TOO_LARGE_MESSAGE });
+      return;
+    }
+    next();
   });
 
   app.use('/api', (req, res, next) => {
