@@ -19,7 +19,15 @@ export interface WebConfig {
    * fewer before the page is usable than its mf-manifest.json, which also works).
    */
   remoteEntries: Record<WebArea, string>;
+  /** The map tiles' URL template ({s}, {z}, {x}, {y}); empty for no tiles (markers only). */
+  mapTileUrl: string;
+  /** The credit the tile provider asks for, shown on the map (HTML). */
+  mapTileAttribution: string;
 }
+
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface GatewayConfig {
   host: string;
@@ -56,7 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 /**
  * WEB_ROOT is the folder holding shell/dist and mfe-<area>/dist (default: the repository
  * root). REMOTE_<AREA>_URL moves one remote elsewhere (another host, a CDN) without
- * rebuilding the shell: the shell reads /remotes.json at start-up.
+ * rebuilding the shell: the shell reads /remotes.json at start-up. MAP_TILE_URL and
+ * MAP_TILE_ATTRIBUTION set the maps' tile server (a closed network can point at its own, or
+ * set MAP_TILE_URL empty for markers without tiles).
  */
 function loadWebConfig(env: NodeJS.ProcessEnv): WebConfig {
   const root = path.resolve(env.WEB_ROOT ?? path.join(__dirname, '..', '..'));
@@ -68,5 +78,7 @@ function loadWebConfig(env: NodeJS.ProcessEnv): WebConfig {
     remoteEntries: perArea(
       (area) => env[`REMOTE_${area.toUpperCase()}_URL`] || `/remotes/${area}/remoteEntry.js`,
     ),
+    mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILE_ATTRIBUTION,
   };
 }

@@ -19,22 +19,36 @@ const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What /remotes.json answers: the remotes, and the map tile settings every map reads. */
+interface WebManifest extends RemotesManifest {
+  mapTileUrl: string;
+  mapTileAttribution: string;
+}
+
+/** The CSP source of a tile URL template ({s} subdomains become *), if it is absolute. */
+function tileSource(template: string): string | undefined {
+  const probe = template.replace('{s}', 'tile-subdomain');
+  return URL.canParse(probe) ? new URL(probe).origin.replace('tile-subdomain', '*') : undefined;
+}
+
 /**
  * The page's Content-Security-Policy: scripts and manifests from this origin and from any
- * remote moved elsewhere; inline styles because styled-components injects them at run time.
+ * remote moved elsewhere; inline styles because styled-components injects them at run time;
+ * images also from the map tile server (which may be plain http on a closed network).
  */
-function contentSecurityPolicy(remoteEntries: string[]): string {
+function contentSecurityPolicy(remoteEntries: string[], mapTileUrl: string): string {
   const origins = new Set<string>();
   for (const entry of remoteEntries) {
     if (URL.canParse(entry)) origins.add(new URL(entry).origin);
   }
   const code = ["'self'", ...origins].join(' ');
+  const images = ["'self'", 'data:', 'blob:', 'https:', tileSource(mapTileUrl)];
   return [
     "default-src 'self'",
     `script-src ${code}`,
     `connect-src ${code}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${images.filter(Boolean).join(' ')}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -45,17 +59,20 @@ function contentSecurityPolicy(remoteEntries: string[]): string {
 
 /**
  * Serves the front end on the gateway's origin: the shell at /, each remote at
- * /remotes/<area>/, the remotes manifest at /remotes.json, and the shell's index.html for
- * every other page path (the SPA's routes). Responses are compressed (brotli or gzip);
- * content-hashed chunks are cached for good, everything else is revalidated.
+ * /remotes/<area>/, the remotes manifest (with the map tile settings) at /remotes.json, and
+ * the shell's index.html for every other page path (the SPA's routes). Responses are
+ * compressed (brotli or gzip); content-hashed chunks are cached for good, everything else is
+ * revalidated.
  */
 export function mountWeb(app: Express, config: GatewayConfig): void {
   const { web } = config;
-  const csp = contentSecurityPolicy(Object.values(web.remoteEntries));
-  const manifest: RemotesManifest = {
+  const csp = contentSecurityPolicy(Object.values(web.remoteEntries), web.mapTileUrl);
+  const manifest: WebManifest = {
     remotes: Object.fromEntries(
       WEB_AREAS.map((area) => [area, { entry: web.remoteEntries[area] }]),
     ) as RemotesManifest['remotes'],
+    mapTileUrl: web.mapTileUrl,
+    mapTileAttribution: web.mapTileAttribution,
   };
   const setHeaders = (res: Response, file: string) => {
     res.setHeader('Cache-Control', CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE);

@@ -52,6 +52,43 @@ test('GET /remotes.json tells where each remote is, overridable per remote, neve
       volunteer: { entry: '/remotes/volunteer/remoteEntry.js' },
       user: { entry: 'https://cdn.example.org/user/remoteEntry.js' },
     },
+    mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  });
+});
+
+describe('the map tile settings', () => {
+  /** A gateway over the same front end with this environment; returns manifest and CSP. */
+  async function withEnv(env: Record<string, string>) {
+    const other = await start(
+      loadConfig({ PORT: '0', LOG_LEVEL: 'silent', WEB_ROOT: root, ...env }),
+    );
+    try {
+      const web = client(other.url);
+      const [manifest, page] = await Promise.all([web.get('/remotes.json'), web.get('/dashboard')]);
+      return { manifest: manifest.body, csp: page.headers.get('content-security-policy') ?? '' };
+    } finally {
+      await other.close();
+    }
+  }
+
+  test('MAP_TILE_URL points the maps at another tile server, which the CSP lets images come from', async () => {
+    const { manifest, csp } = await withEnv({
+      MAP_TILE_URL: 'http://{s}.tiles.rescue.lan:8081/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Tiles: rescue.lan',
+    });
+    expect(manifest).toMatchObject({
+      mapTileUrl: 'http://{s}.tiles.rescue.lan:8081/{z}/{x}/{y}.png',
+      mapTileAttribution: 'Tiles: rescue.lan',
+    });
+    expect(csp).toContain("img-src 'self' data: blob: https: http://*.tiles.rescue.lan:8081;");
+  });
+
+  test('an empty MAP_TILE_URL turns tiles off (the maps show markers only)', async () => {
+    const { manifest, csp } = await withEnv({ MAP_TILE_URL: '' });
+    expect(manifest.mapTileUrl).toBe('');
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
   });
 });
 

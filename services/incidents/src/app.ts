@@ -8,6 +8,7 @@ import {
 import type { IncidentsConfig } from './config';
 import { reporterNotifier } from './domain/notify';
 import type { IncidentsDeps } from './routes/deps';
+import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
 import { internalRouter } from './routes/internal';
 import { ngoRouter } from './routes/ngo';
@@ -44,6 +45,8 @@ export async function buildApp({
     db: mongo.db,
     routers: [
       reportRouter(deps),
+      // Before incidentsRouter, whose /api/incidents/:id would take "export" for an id.
+      exportRouter(deps),
       incidentsRouter(deps),
       ngoRouter(deps),
       publicRouter(deps),

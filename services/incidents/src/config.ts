@@ -1,18 +1,26 @@
+import { intFromEnv } from '@rescue/contracts';
 import {
   DEFAULT_PORTS,
   loadBaseConfig,
   serviceUrlFromEnv,
   type BaseServiceConfig,
 } from '@rescue/service-kit';
+import { EXPORT_MAX_ROWS } from './domain/csv-export';
 
 export interface IncidentsConfig extends BaseServiceConfig {
   /** The auth service: the reporter's name and contact details come from there. */
   authUrl: string;
+  /** The most rows one CSV export holds (INCIDENTS_EXPORT_MAX_ROWS). */
+  exportMaxRows: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
+  const exportMaxRows = intFromEnv(env, 'INCIDENTS_EXPORT_MAX_ROWS', EXPORT_MAX_ROWS);
+  // A limit of 0 would mean "no limit" to the database.
+  if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
+    exportMaxRows,
   };
 }

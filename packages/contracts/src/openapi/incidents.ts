@@ -157,6 +157,52 @@ export const incidentsPart: OpenApiPart = {
         },
       },
     },
+    // Before /api/incidents/{id}, so "export" is never read as an id.
+    '/api/incidents/export': {
+      get: {
+        tags: ['incidents'],
+        summary: 'The NGO list as a CSV file (NGOs only)',
+        description:
+          'The same incidents as GET /api/incidents with the same status filter, newest first, ' +
+          'at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, ' +
+          'RFC 4180 quoting) and offered as a download named ' +
+          'incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, ' +
+          'status, city, address, latitude, longitude, animal_type, animal_description, ' +
+          'description, severity_score, severity_category, reporter_name, reporter_contact, ' +
+          'reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, ' +
+          'case_updates (their count). Reporter contact cells are empty unless the NGO signed ' +
+          "its documents. A text cell starting with =, +, -, @, tab or CR gets a leading ' so a " +
+          'spreadsheet never runs it as a formula.',
+        security: bearer,
+        parameters: [
+          {
+            name: 'status',
+            in: 'query',
+            required: false,
+            description: 'Only incidents in this status.',
+            schema: STATUS,
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The CSV file',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="incidents-{status or all}-{YYYY-MM-DD}.csv"',
+                schema: { type: 'string' },
+              },
+              'X-Total-Count': {
+                description:
+                  'How many incidents match; the file holds at most the row limit of them.',
+                schema: { type: 'integer', minimum: 0 },
+              },
+            },
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
     '/api/incidents/nearby': {
       get: {
         tags: ['incidents'],

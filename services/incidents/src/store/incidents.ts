@@ -27,6 +27,7 @@ const DUPLICATE_KEY = 11000;
 /** How long a writer waits for a busy incident before giving up (503). */
 const LOCK_WAIT_MS = 5_000;
 const LOCK_RETRY_MS = 5;
+const EXPORT_BATCH = 500;
 
 const INDEXES: (IndexDescription & { name: string })[] = [
   { key: NEWEST_FIRST, name: 'newest' },
@@ -91,6 +92,15 @@ export class IncidentStore {
     const next =
       found.length > limit && last ? { createdAt: last.createdAt, id: last._id } : undefined;
     return { items, next };
+  }
+
+  /** Newest first, at most `limit`, read in batches as the caller iterates (an export streams it). */
+  newest(filter: Filter<IncidentDoc>, limit: number): AsyncIterable<IncidentDoc> {
+    return this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).batchSize(EXPORT_BATCH);
+  }
+
+  count(filter: Filter<IncidentDoc>): Promise<number> {
+    return this.incidents.countDocuments(filter);
   }
 
   async ngoStats() {

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CreateIncidentResponse, Incident, RegisterResponse } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import {
+  ARTIFACTS,
+  VIEWPORTS,
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  type WatchedPage,
+} from '../support/browser-page';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+// The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
+// list, changes the status from a card and from the detail page, and reads the history.
+// Tiles come from a server that is down, as on a closed network: the map must still work.
+const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
+let app: WebStack;
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+let ngo: { _id: string; token: string; name: string };
+let urgent: Incident;
+let minor: Incident;
+const REPORTER_PHONE = '+91 90000 22222';
+
+async function call<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function register(role: 'ngo' | 'user', name: string, extra: object = {}) {
+  const body = await call<RegisterResponse>('/api/users/register', {
+    json: {
+      name,
+      email: `${role}.${Date.now()}.${Math.random().toString(16).slice(2)}@example.org`,
+      password: 'correct horse battery staple',
+      role,
+      city: 'Pune',
+      phoneNumber: REPORTER_PHONE,
+      address: '12 MG Road, Camp',
+      ...extra,
+    },
+  });
+  return { _id: body._id, token: body.token, name, role };
+}
+
+function report(token: string, type: string, score: number, coordinates: [number, number]) {
+  return call<CreateIncidentResponse>('/api/incidents/create', {
+    token,
+    json: {
+      description: `${type} needs help near the market`,
+      city: 'Pune',
+      location: { address: `${type} corner, Laxmi Road`, coordinates },
+      animalInfo: {
+        description: `A ${type.toLowerCase()} lying still`,
+        type,
+        aiSeverityAssessment: {
+          score,
+          category: score >= 7 ? 'HIGH' : 'LOW',
+          assessmentDetails: 'Assessed by the reporter',
+        },
+      },
+    },
+  }).then((body) => body.incident);
+}
+
+beforeAll(async () => {
+  process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+  const registered = await register('ngo', 'Paws Trust Pune', {
+    ngoDetails: { operatingAreas: ['Pune'] },
+  });
+  // Signed through the local signing flow, as the browser would: the token then carries
+  // the signed claim, and reporter contact details are shown.
+  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
+  const reporter = await register('user', 'Asha Reporter');
+  urgent = await report(reporter.token, 'Dog', 9, [73.8567, 18.5204]);
+  minor = await report(reporter.token, 'Cat', 2, [73.8667, 18.5304]);
+});
+afterAll(async () => {
+  delete process.env.MAP_TILE_URL;
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  watched = await openPage(browser);
+  page = watched.page;
+  // Logged in as the login page leaves it: the session in localStorage.
+  await page.goto(`${app.url}/about`);
+  await page.evaluate((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('userName', session.name);
+    localStorage.setItem('userRole', 'ngo');
+    localStorage.setItem('userId', session._id);
+  }, ngo);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+const area = () => page.locator('[data-area="ngo"]');
+const cardOf = (incident: Incident): Locator =>
+  area().getByRole('article').filter({ hasText: incident.location.address });
+
+async function expectHealthyPage(name: string): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshots(page, name);
+  expect(watched.problems).toEqual([]);
+}
+
+test('the new incident is in Recent Incidents and on the map, which works without tiles', async () => {
+  await page.goto(`${app.url}/dashboard`);
+  await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
+  await cardOf(urgent).getByRole('link', { name: 'View Details' }).waitFor();
+  await expect(
+    cardOf(urgent).getByRole('link', { name: 'View Details' }).getAttribute('href'),
+  ).resolves.toBe(`/dashboard/incidents/${urgent._id}`);
+  await expect(area().getByRole('definition').allTextContents()).resolves.toEqual([
+    '2',
+    '1',
+    '2',
+    '0',
+  ]);
+
+  // One marker per incident, lettered by priority; the tiles fail, the markers stay.
+  const markers = area().locator('.leaflet-marker-pane .ngo-marker');
+  await markers.first().waitFor();
+  expect((await markers.allTextContents()).sort()).toEqual(['H', 'L']);
+  await expect(area().locator('.leaflet-tile').count()).resolves.toBeGreaterThan(0);
+  await expect(area().getByRole('list', { name: 'Map legend' }).innerText()).resolves.toMatch(
+    /High Priority[\s\S]*Medium Priority[\s\S]*Low Priority/,
+  );
+  await area().locator('.ngo-marker--H').click();
+  const popup = area().locator('.leaflet-popup');
+  await expect(
+    popup.getByRole('link', { name: 'View Details' }).getAttribute('href'),
+  ).resolves.toBe(`/dashboard/incidents/${urgent._id}`);
+  await expectHealthyPage('ngo-dashboard');
+});
+
+test('the list: filtered by the server, reporter contact shown, status changed from a card', async () => {
+  await page.goto(`${app.url}/dashboard/incidents`);
+  await cardOf(minor).waitFor();
+  await expect(
+    cardOf(urgent).getByRole('link', { name: REPORTER_PHONE }).isVisible(),
+  ).resolves.toBe(true);
+  await expect(cardOf(urgent).getByText('Not Assigned').isVisible()).resolves.toBe(true);
+  await expectHealthyPage('ngo-incidents');
+
+  const filter = area().getByRole('combobox', { name: 'Filter by status' });
+  await filter.selectOption({ label: 'Pending' });
+  await page.waitForURL(/status=pending/);
+  await cardOf(urgent).getByRole('combobox', { name: 'Update status' }).selectOption('in progress');
+  await page.getByText('Status updated successfully').waitFor();
+  // Refetched under the Pending filter: the case has left the list.
+  await cardOf(urgent).waitFor({ state: 'detached' });
+  await expect(cardOf(minor).isVisible()).resolves.toBe(true);
+
+  await filter.selectOption({ label: 'In Progress' });
+  await cardOf(urgent).waitFor();
+  await expect(cardOf(minor).count()).resolves.toBe(0);
+  await expect(
+    cardOf(urgent).getByText('In Progress', { exact: true }).first().isVisible(),
+  ).resolves.toBe(true);
+
+  const download = page.waitForEvent('download');
+  await area().getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^incidents-in-progress-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain(urgent._id);
+  expect(csv).not.toContain(minor._id);
+  expect(watched.problems).toEqual([]);
+});
+
+test('the detail page: status changed there, and the case updates tell the story', async () => {
+  await page.goto(`${app.url}/dashboard/incidents?status=in%20progress`);
+  await cardOf(urgent).getByRole('link', { name: 'View Details' }).click();
+  await page.waitForURL(`**/dashboard/incidents/${urgent._id}`);
+  const reporter = area().getByRole('region', { name: 'Reporter Information' });
+  await reporter.getByRole('link', { name: REPORTER_PHONE }).waitFor();
+  const marker = area().locator('.leaflet-marker-pane .ngo-marker');
+  await marker.waitFor();
+  await expect(marker.allTextContents()).resolves.toEqual(['H']);
+
+  await area().getByRole('combobox', { name: 'Change status' }).selectOption('resolved');
+  await page.getByText('Status updated successfully').waitFor();
+  const history = area().getByRole('region', { name: 'Case Updates' });
+  await history.getByText('Status updated to resolved by NGO').waitFor();
+  await expect(history.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+    expect.stringContaining('Incident reported'),
+    expect.stringContaining('Status updated to in progress by NGO'),
+    expect.stringContaining('Status updated to resolved by NGO'),
+  ]);
+  await expect(area().getByText('Resolved', { exact: true }).first().isVisible()).resolves.toBe(
+    true,
+  );
+  await expectHealthyPage('ngo-incident-detail');
+});
+
+test('on a phone the sidebar opens from Menu, is 280 px wide and closes after navigating', async () => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto(`${app.url}/dashboard`);
+  await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
+  const sidebar = area().getByRole('navigation', { name: 'NGO Dashboard' });
+  await expect(sidebar.isVisible()).resolves.toBe(false);
+  await area().getByRole('button', { name: 'Menu' }).click();
+  await sidebar.waitFor();
+  await page.waitForTimeout(300); // the slide-in transition
+  await expect(
+    page.locator('#ngo-dashboard-sidebar').evaluate((node) => node.getBoundingClientRect().width),
+  ).resolves.toBe(280);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
+  // aria-disabled: still focusable and operable, so it can say why it does nothing.
+  await area().getByRole('button', { name: 'Analytics Soon' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Analytics is coming soon').waitFor();
+  await sidebar.getByRole('link', { name: 'Incidents' }).click();
+  await page.waitForURL('**/dashboard/incidents');
+  await sidebar.waitFor({ state: 'hidden' });
+  await expect(
+    page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(watched.problems).toEqual([]);
+});

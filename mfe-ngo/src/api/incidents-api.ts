@@ -1,0 +1,83 @@
+import {
+  ngoStatusUpdateText,
+  type Incident,
+  type IncidentStatus,
+  type StatusUpdateResponse,
+  type VolunteerContact,
+} from '@rescue/contracts';
+import { ApiError, api, apiResponse } from '@rescue/web-kit';
+import { MESSAGES } from '../messages';
+
+/** Cards per page of the incidents list (fills rows of 1, 2, 3 or 4 columns). */
+export const PAGE_SIZE = 24;
+/** The server's largest page. */
+export const MAX_PAGE_SIZE = 200;
+
+/** '' is All Incidents. */
+export type StatusFilter = IncidentStatus | '';
+
+export interface IncidentsPage {
+  items: Incident[];
+  /** X-Next-Cursor: where the next page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+function statusQuery(status: StatusFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (status) params.set('status', status);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** One page of incidents, newest first, filtered by the server. */
+export async function fetchIncidentsPage(
+  {
+    status = '',
+    limit = PAGE_SIZE,
+    cursor,
+  }: { status?: StatusFilter; limit?: number; cursor?: string },
+  signal?: AbortSignal,
+): Promise<IncidentsPage> {
+  const extra: Record<string, string> = { limit: String(limit) };
+  if (cursor) extra.cursor = cursor;
+  const response = await apiResponse(`/api/incidents${statusQuery(status, extra)}`, signal);
+  const items: unknown = await response.json().catch(() => undefined);
+  if (!Array.isArray(items)) throw new ApiError(response.status, MESSAGES.noData);
+  return { items: items as Incident[], nextCursor: response.headers.get('X-Next-Cursor') };
+}
+
+export async function fetchIncident(id: string, signal: AbortSignal): Promise<Incident> {
+  const incident = await api.get<Incident | undefined>(`/api/incidents/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  // An answer without the incident reads as not found (spec section 8).
+  if (!incident?._id) throw new ApiError(404, MESSAGES.incidentNotFound);
+  return incident;
+}
+
+export function fetchVolunteerContact(id: string, signal: AbortSignal): Promise<VolunteerContact> {
+  return api.get<VolunteerContact>(`/api/volunteer/${encodeURIComponent(id)}`, { signal });
+}
+
+export function updateIncidentStatus(
+  id: string,
+  status: IncidentStatus,
+): Promise<StatusUpdateResponse> {
+  return api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
+    json: { status, status_update: ngoStatusUpdateText(status) },
+  });
+}
+
+/** Downloads the list as CSV with the current filter (the server names the file). */
+export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> {
+  const response = await apiResponse(`/api/incidents/export${statusQuery(status)}`);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'incidents.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,13 @@
+import type { NgoOverviewResponse, NgoProfileResponse, NgoStats } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
+
+/** The logged-in NGO: its name for the welcome, its city and operating areas for the map. */
+export function fetchNgoProfile(signal: AbortSignal): Promise<NgoProfileResponse> {
+  return api.get<NgoProfileResponse>('/api/ngo/profile', { signal });
+}
+
+/** Total, critical, pending and resolved, counted by the server over every incident. */
+export async function fetchNgoStats(signal: AbortSignal): Promise<NgoStats> {
+  const body = await api.get<NgoOverviewResponse>('/api/ngo/overview', { signal });
+  return body.stats;
+}

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { Incident } from '@rescue/contracts';
+import { toast } from '@rescue/web-kit';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
+
+jest.mock('../../../components/map/leaflet-map', () =>
+  jest.requireActual('../../../testing/leaflet-map-stub'),
+);
+
+beforeEach(() => loginNgo());
+afterEach(() => toast.remove());
+
+const VOLUNTEER_ID = 'b'.repeat(24);
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function assignedIncident(): Incident {
+  return incident(
+    {
+      status: 'in progress',
+      createdAt: minutesAgo(3 * 60),
+      updatedAt: minutesAgo(5),
+      volunteerActivity: {
+        status: 'assigned',
+        assignedAt: minutesAgo(90),
+        assignedVolunteer: VOLUNTEER_ID,
+        volunteerName: 'Ravi',
+      },
+      // Sent out of order: the page shows them in time order.
+      caseUpdates: [
+        { timestamp: minutesAgo(5), description: 'Status updated to in progress by NGO' },
+        { timestamp: minutesAgo(3 * 60), description: 'Incident reported' },
+        { timestamp: minutesAgo(90), description: 'Volunteer Ravi took the case' },
+      ],
+    },
+    8,
+  );
+}
+
+/** Answers the incident with `answers` in turn; returns how many times it was asked. */
+function incidentAnswers(id: string, ...answers: (Incident | Response)[]) {
+  const asked: number[] = [];
+  server.use(
+    http.get(apiPath(`/api/incidents/${id}`), () => {
+      asked.push(1);
+      const answer = answers[Math.min(asked.length, answers.length) - 1]!;
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+const volunteerAnswer = (response: () => Response) =>
+  server.use(http.get(apiPath(`/api/volunteer/${VOLUNTEER_ID}`), response));
+
+test('the whole case: photo, severity, location and map, assessment, times, reporter, volunteer', async () => {
+  const item = assignedIncident();
+  incidentAnswers(item._id, item);
+  volunteerAnswer(() =>
+    HttpResponse.json({
+      _id: VOLUNTEER_ID,
+      name: 'Ravi Kumar',
+      phoneNumber: '+91 98888 77777',
+      city: 'Pune',
+    }),
+  );
+  renderDashboard(`/dashboard/incidents/${item._id}`);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the incident…');
+  expect(await screen.findByRole('heading', { name: 'Dog' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Back to Incidents' })).toHaveAttribute(
+    'href',
+    '/dashboard/incidents',
+  );
+  expect(screen.getByText('High · 8/10')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'The reported dog: no photo' })).toBeInTheDocument();
+
+  const location = screen.getByRole('region', { name: 'Location Details' });
+  expect(location).toHaveTextContent(item.location.address);
+  expect(location).toHaveTextContent('18.52040, 73.85670');
+  const map = await within(location).findByTestId('map-markers');
+  expect(map).toHaveAttribute('data-zoom', '15');
+  expect(map).toHaveAttribute('data-center', '18.5204,73.8567');
+  expect(within(map).getByRole('listitem')).toHaveTextContent('H High Priority: Dog');
+
+  const assessment = screen.getByRole('region', { name: 'AI Assessment' });
+  expect(assessment).toHaveTextContent('MODERATE');
+  expect(assessment).toHaveTextContent('Visible wound');
+
+  const status = screen.getByRole('region', { name: 'Status' });
+  expect(within(status).getByRole('combobox', { name: 'Change status' })).toHaveValue(
+    'in progress',
+  );
+  expect(status).toHaveTextContent('(3 hours ago)');
+  expect(status).toHaveTextContent('(5 minutes ago)');
+
+  const reporter = screen.getByRole('region', { name: 'Reporter Information' });
+  expect(within(reporter).getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute(
+    'href',
+    'tel:+919000011111',
+  );
+  expect(within(reporter).getByRole('link', { name: 'asha@example.org' })).toBeInTheDocument();
+
+  const volunteer = screen.getByRole('region', { name: 'Volunteer Assignment' });
+  expect(await within(volunteer).findByText('Ravi Kumar')).toBeInTheDocument();
+  expect(within(volunteer).getByRole('link', { name: '+91 98888 77777' })).toBeInTheDocument();
+  expect(volunteer).toHaveTextContent('Assigned');
+});
+
+test('case updates are listed in time order', async () => {
+  const item = assignedIncident();
+  incidentAnswers(item._id, item);
+  volunteerAnswer(() => HttpResponse.json({ message: 'nope' }, { status: 500 }));
+  renderDashboard(`/dashboard/incidents/${item._id}`);
+  const updates = await screen.findByRole('region', { name: 'Case Updates' });
+  expect(
+    within(updates)
+      .getAllByRole('listitem')
+      .map((item) => item.lastChild?.textContent),
+  ).toEqual([
+    'Incident reported',
+    'Volunteer Ravi took the case',
+    'Status updated to in progress by NGO',
+  ]);
+});
+
+test('a failed volunteer lookup is tolerated silently: the name the case has stays', async () => {
+  const item = assignedIncident();
+  incidentAnswers(item._id, item);
+  let looked = false;
+  volunteerAnswer(() => {
+    looked = true;
+    return HttpResponse.json({ message: 'Volunteer not found' }, { status: 404 });
+  });
+  renderDashboard(`/dashboard/incidents/${item._id}`);
+  const volunteer = await screen.findByRole('region', { name: 'Volunteer Assignment' });
+  await waitFor(() => expect(looked).toBe(true));
+  expect(volunteer).toHaveTextContent('Ravi');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("no volunteer yet: 'Not Assigned' and 'Pending Assignment', and no lookup", async () => {
+  const item = incident();
+  incidentAnswers(item._id, item);
+  renderDashboard(`/dashboard/incidents/${item._id}`);
+  const volunteer = await screen.findByRole('region', { name: 'Volunteer Assignment' });
+  expect(volunteer).toHaveTextContent('Not Assigned');
+  expect(volunteer).toHaveTextContent('Pending Assignment');
+});
+
+test('a status change from the detail page saves, says so and refetches the incident', async () => {
+  const item = incident();
+  const updated: Incident = {
+    ...item,
+    status: 'resolved',
+    caseUpdates: [
+      ...item.caseUpdates,
+      { timestamp: new Date().toISOString(), description: 'Status updated to resolved by NGO' },
+    ],
+  };
+  const asked = incidentAnswers(item._id, item, updated);
+  server.use(
+    http.put(apiPath(`/api/ngo/incidents/${item._id}/update`), async () => {
+      await delay(30);
+      return HttpResponse.json({
+        success: true,
+        message: 'Status updated successfully',
+        incident: updated,
+      });
+    }),
+  );
+  const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
+  const select = await screen.findByRole('combobox', { name: 'Change status' });
+  await user.selectOptions(select, 'Resolved');
+  expect(select).toBeDisabled();
+  expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+  await waitFor(() => expect(asked).toHaveLength(2));
+  expect(
+    await within(screen.getByRole('region', { name: 'Case Updates' })).findByText(
+      'Status updated to resolved by NGO',
+    ),
+  ).toBeInTheDocument();
+  expect(select).toHaveValue('resolved');
+  expect(select).toBeEnabled();
+});
+
+test("a failed status change says 'Failed to update status' and keeps the old status", async () => {
+  const item = incident();
+  incidentAnswers(item._id, item);
+  server.use(
+    http.put(apiPath(`/api/ngo/incidents/${item._id}/update`), () => HttpResponse.error()),
+  );
+  const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
+  const select = await screen.findByRole('combobox', { name: 'Change status' });
+  await user.selectOptions(select, 'Resolved');
+  expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  expect(select).toHaveValue('pending');
+});
+
+test.each([
+  [404, 'Incident not found'],
+  [400, 'Incident not found'],
+  [500, 'Failed to fetch incident details'],
+])('an answer %d: %s', async (status, message) => {
+  const id = 'c'.repeat(24);
+  incidentAnswers(id, HttpResponse.json({ message: 'x' }, { status }));
+  renderDashboard(`/dashboard/incidents/${id}`);
+  expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+});
+
+test("an empty answer: 'Incident not found'", async () => {
+  const id = 'd'.repeat(24);
+  incidentAnswers(id, new HttpResponse(null, { status: 200 }));
+  renderDashboard(`/dashboard/incidents/${id}`);
+  expect(await screen.findByRole('heading', { name: 'Incident not found' })).toBeInTheDocument();
+});
+
+test("without a token: 'No authentication token found', and nothing is asked", () => {
+  localStorage.clear();
+  renderDashboard(`/dashboard/incidents/${'e'.repeat(24)}`);
+  expect(
+    screen.getByRole('heading', { name: 'No authentication token found' }),
+  ).toBeInTheDocument();
+});

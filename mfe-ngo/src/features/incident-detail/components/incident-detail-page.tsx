@@ -1,0 +1,322 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Incident, VolunteerContact } from '@rescue/contracts';
+import {
+  Card,
+  ErrorPanel,
+  IncidentPhoto,
+  SeverityBadge,
+  SeverityStars,
+  Spinner,
+  relativeTime,
+  useApiData,
+  usePageTitle,
+} from '@rescue/web-kit';
+import { fetchIncident, fetchVolunteerContact } from '../../../api/incidents-api';
+import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
+import { IncidentMap } from '../../../components/map/incident-map';
+import { DETAIL_ZOOM, toMarker } from '../../../components/map/map-markers';
+import { NoTokenPanel } from '../../../components/no-token-panel';
+import { StatusBadge } from '../../../components/status-badge';
+import { StatusSelect } from '../../../components/status-select';
+import { WaitingBadge } from '../../../components/waiting-badge';
+import { useNow } from '../../../hooks/use-now';
+import { useToken } from '../../../hooks/use-token';
+import { formatDateTime, volunteerName, volunteerStatus } from '../../../lib/incident-rules';
+import { MESSAGES } from '../../../messages';
+
+/** One incident in full, with its status control and its history. */
+export function IncidentDetailPage() {
+  const { id = '' } = useParams();
+  const token = useToken();
+  const incident = useApiData(
+    (signal) => fetchIncident(id, signal),
+    token && id ? `incident:${id}:${token}` : null,
+  );
+  const volunteerId = incident.data?.volunteerActivity?.assignedVolunteer;
+  // The volunteer's phone is a second call; when it fails the page shows what it has.
+  const volunteer = useApiData(
+    (signal) => fetchVolunteerContact(volunteerId ?? '', signal),
+    token && volunteerId ? `volunteer:${volunteerId}:${token}` : null,
+  );
+  usePageTitle(incident.data ? `${incident.data.animalInfo.type} incident` : 'Incident');
+
+  function content() {
+    if (!token) return <NoTokenPanel />;
+    if (incident.loading) return <Spinner label="Loading the incident…" />;
+    if (incident.error) {
+      // A malformed id (400) is as unknown as a missing one (404).
+      const notFound = [400, 404].includes(incident.error.status);
+      return notFound ? (
+        <ErrorPanel title={MESSAGES.incidentNotFound} />
+      ) : (
+        <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={incident.reload} />
+      );
+    }
+    if (!incident.data) return null;
+    return (
+      <IncidentDetail
+        incident={incident.data}
+        volunteer={volunteer.data}
+        onStatusChanged={incident.reload}
+      />
+    );
+  }
+
+  return (
+    <>
+      <BackLink to="/dashboard/incidents">← Back to Incidents</BackLink>
+      {content()}
+    </>
+  );
+}
+
+interface IncidentDetailProps {
+  incident: Incident;
+  volunteer: VolunteerContact | undefined;
+  onStatusChanged(): void;
+}
+
+function IncidentDetail({ incident, volunteer, onStatusChanged }: IncidentDetailProps) {
+  const now = useNow();
+  const { animalInfo, location, reporterInfo } = incident;
+  const assessment = animalInfo.aiSeverityAssessment;
+  const activity = incident.volunteerActivity;
+  const [latitude, longitude] = toMarker(incident).position;
+  const when = (iso: string) => (
+    <>
+      <time dateTime={iso}>{formatDateTime(iso)}</time> ({relativeTime(iso, now)})
+    </>
+  );
+  const updates = [...incident.caseUpdates].sort(
+    (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
+  );
+
+  return (
+    <>
+      <Heading>
+        <PageTitle>{animalInfo.type}</PageTitle>
+        <SeverityBadge score={assessment.score} />
+        <StatusBadge status={incident.status} />
+        <WaitingBadge incident={incident} now={now} />
+      </Heading>
+      <Columns>
+        <Column>
+          <IncidentPhoto
+            photo={animalInfo.photo}
+            alt={`The reported ${animalInfo.type.toLowerCase()}`}
+            size="full"
+            height={300}
+          />
+          <Card aria-labelledby="status-title">
+            <SectionTitle id="status-title">Status</SectionTitle>
+            <StatusSelect incident={incident} label="Change status" onUpdated={onStatusChanged} />
+            <Facts>
+              <dt>Created</dt>
+              <dd>{when(incident.createdAt)}</dd>
+              <dt>Last updated</dt>
+              <dd>{when(incident.updatedAt)}</dd>
+            </Facts>
+          </Card>
+          <Card aria-labelledby="description-title">
+            <SectionTitle id="description-title">Description</SectionTitle>
+            <Text>{incident.description}</Text>
+            <Facts>
+              <dt>Animal</dt>
+              <dd>{animalInfo.description}</dd>
+            </Facts>
+          </Card>
+          <Card aria-labelledby="assessment-title">
+            <SectionTitle id="assessment-title">AI Assessment</SectionTitle>
+            <Facts>
+              <dt>Severity score</dt>
+              <dd>
+                {assessment.score}/10 <SeverityStars score={assessment.score} />
+              </dd>
+              <dt>Category</dt>
+              <dd>{assessment.category}</dd>
+              <dt>Details</dt>
+              <dd>{assessment.assessmentDetails}</dd>
+            </Facts>
+          </Card>
+          <Card aria-labelledby="updates-title">
+            <SectionTitle id="updates-title">Case Updates</SectionTitle>
+            {updates.length === 0 ? (
+              <Muted>No updates yet.</Muted>
+            ) : (
+              <Timeline>
+                {updates.map((update, index) => (
+                  <li key={`${update.timestamp}-${index}`}>
+                    <Muted>{when(update.timestamp)}</Muted>
+                    <Text>{update.description}</Text>
+                  </li>
+                ))}
+              </Timeline>
+            )}
+          </Card>
+        </Column>
+        <Column>
+          <Card aria-labelledby="location-title">
+            <SectionTitle id="location-title">Location Details</SectionTitle>
+            <Facts>
+              <dt>Address</dt>
+              <dd>{location.address}</dd>
+              <dt>City</dt>
+              <dd>{incident.city}</dd>
+              <dt>Coordinates</dt>
+              <dd>
+                {latitude.toFixed(5)}, {longitude.toFixed(5)}
+              </dd>
+            </Facts>
+            <IncidentMap
+              incidents={[incident]}
+              center={[latitude, longitude]}
+              zoom={DETAIL_ZOOM}
+              height={260}
+              label="Map of the incident's location"
+            />
+          </Card>
+          <Card aria-labelledby="reporter-title">
+            <SectionTitle id="reporter-title">Reporter Information</SectionTitle>
+            <Facts>
+              <dt>Name</dt>
+              <dd>{reporterInfo.name}</dd>
+              {reporterInfo.contactNumber && (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
+                      {reporterInfo.contactNumber}
+                    </a>
+                  </dd>
+                </>
+              )}
+              {reporterInfo.email && (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${reporterInfo.email}`}>{reporterInfo.email}</a>
+                  </dd>
+                </>
+              )}
+              {reporterInfo.preferredContactMethod && (
+                <>
+                  <dt>Preferred contact</dt>
+                  <dd>{reporterInfo.preferredContactMethod}</dd>
+                </>
+              )}
+            </Facts>
+            {!reporterInfo.contactNumber && (
+              <Muted>Contact details are shown once your NGO documents are signed.</Muted>
+            )}
+          </Card>
+          <Card aria-labelledby="volunteer-title">
+            <SectionTitle id="volunteer-title">Volunteer Assignment</SectionTitle>
+            <Facts>
+              <dt>Volunteer</dt>
+              <dd>{volunteer?.name || volunteerName(incident)}</dd>
+              {volunteer?.phoneNumber && (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${volunteer.phoneNumber.replace(/\s/g, '')}`}>
+                      {volunteer.phoneNumber}
+                    </a>
+                  </dd>
+                </>
+              )}
+              <dt>Status</dt>
+              <dd>{volunteerStatus(incident)}</dd>
+              {activity && (
+                <>
+                  <dt>Assigned</dt>
+                  <dd>{when(activity.assignedAt)}</dd>
+                </>
+              )}
+            </Facts>
+          </Card>
+        </Column>
+      </Columns>
+    </>
+  );
+}
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  & > section {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(4)};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;

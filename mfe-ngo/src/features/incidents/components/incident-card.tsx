@@ -1,0 +1,132 @@
+import type { Incident } from '@rescue/contracts';
+import { IncidentPhoto, LinkButton, SeverityStars } from '@rescue/web-kit';
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/status-badge';
+import { StatusSelect } from '../../../components/status-select';
+import { WaitingBadge } from '../../../components/waiting-badge';
+import { formatDateTime, volunteerName, volunteerStatus } from '../../../lib/incident-rules';
+
+export interface IncidentCardProps {
+  incident: Incident;
+  now: number;
+  onStatusChanged(): void;
+}
+
+/** One incident of the NGO list: what it is, where, who reported it, who is on it, its status. */
+export function IncidentCard({ incident, now, onStatusChanged }: IncidentCardProps) {
+  const { animalInfo, reporterInfo, location } = incident;
+  const titleId = `incident-${incident._id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <IncidentPhoto
+        photo={animalInfo.photo}
+        alt={`The reported ${animalInfo.type.toLowerCase()}`}
+      />
+      <Header>
+        <Title id={titleId}>{animalInfo.type}</Title>
+        <StatusBadge status={incident.status} />
+        <WaitingBadge incident={incident} now={now} />
+      </Header>
+      <Muted>
+        <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt)}</time>
+      </Muted>
+      <SeverityStars score={animalInfo.aiSeverityAssessment.score} />
+      <Description>{incident.description}</Description>
+      <Muted>{location.address}</Muted>
+      <Facts>
+        <div>
+          <dt>Reporter</dt>
+          <dd>{reporterInfo.name}</dd>
+        </div>
+        <div>
+          <dt>Contact</dt>
+          <dd>
+            {reporterInfo.contactNumber ? (
+              <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
+                {reporterInfo.contactNumber}
+              </a>
+            ) : (
+              'Shown once your NGO documents are signed'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Volunteer</dt>
+          <dd>{volunteerName(incident)}</dd>
+        </div>
+        <div>
+          <dt>Volunteer status</dt>
+          <dd>{volunteerStatus(incident)}</dd>
+        </div>
+      </Facts>
+      <StatusSelect incident={incident} label="Update status" onUpdated={onStatusChanged} />
+      <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
+        View Details
+      </LinkButton>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  & > a:last-child {
+    margin-top: auto;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  margin-right: auto;
+  font-size: 1.125rem;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;

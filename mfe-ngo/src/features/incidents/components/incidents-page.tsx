@@ -1,0 +1,136 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { INCIDENT_STATUSES } from '@rescue/contracts';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Select,
+  SkeletonCard,
+  serverMessageOr,
+  usePageTitle,
+} from '@rescue/web-kit';
+import type { StatusFilter } from '../../../api/incidents-api';
+import { CardGrid, Muted, PageTitle } from '../../../components/layout';
+import { NoTokenPanel } from '../../../components/no-token-panel';
+import { useNow } from '../../../hooks/use-now';
+import { useToken } from '../../../hooks/use-token';
+import { STATUS_OPTIONS } from '../../../lib/incident-rules';
+import { MESSAGES } from '../../../messages';
+import { useIncidentList } from '../hooks/use-incident-list';
+import { ExportButton } from './export-button';
+import { IncidentCard } from './incident-card';
+
+const FILTER_OPTIONS = [{ value: '', label: 'All Incidents' }, ...STATUS_OPTIONS];
+export const SKELETON_COUNT = 8;
+
+/** The filter lives in the address (?status=), so a reload or the back link keeps it. */
+function statusFrom(params: URLSearchParams): StatusFilter {
+  const status = params.get('status');
+  return INCIDENT_STATUSES.find((known) => known === status) ?? '';
+}
+
+/** Every incident, filtered by status on the server, a page at a time. */
+export function IncidentsPage() {
+  usePageTitle('Incidents');
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params);
+  const token = useToken();
+  const now = useNow();
+  const list = useIncidentList(status, token);
+  const items = list.data?.items ?? [];
+
+  function filter(next: string) {
+    setParams(next ? { status: next } : {}, { replace: true });
+  }
+
+  function content() {
+    if (!token) return <NoTokenPanel />;
+    if (list.loading) {
+      return (
+        <CardGrid aria-busy="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </CardGrid>
+      );
+    }
+    if (list.error) {
+      const noData = list.error.message === MESSAGES.noData;
+      return (
+        <ErrorPanel
+          title={noData ? MESSAGES.noData : MESSAGES.loadIncidentsFailed}
+          message={noData ? undefined : serverMessageOr(list.error, '') || undefined}
+          onRetry={list.reload}
+        />
+      );
+    }
+    if (items.length === 0) {
+      return <EmptyState title="No incidents found" message="Try another status filter." />;
+    }
+    return (
+      <>
+        <CardGrid>
+          {items.map((incident) => (
+            <IncidentCard
+              key={incident._id}
+              incident={incident}
+              now={now}
+              onStatusChanged={list.reload}
+            />
+          ))}
+        </CardGrid>
+        <Footer>
+          <Muted role="status">
+            Showing {items.length} {items.length === 1 ? 'incident' : 'incidents'}
+          </Muted>
+          {list.data?.nextCursor && (
+            <Button
+              variant="secondary"
+              disabled={list.loadingMore}
+              onClick={() => void list.loadMore()}
+            >
+              {list.loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </Footer>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>Incidents</PageTitle>
+      <Toolbar>
+        <Select
+          label="Filter by status"
+          options={FILTER_OPTIONS}
+          value={status}
+          onChange={(event) => filter(event.target.value)}
+        />
+        {token && <ExportButton status={status} />}
+      </Toolbar>
+      {content()}
+    </>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  & > :first-child {
+    flex: 1 1 220px;
+    max-width: 320px;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

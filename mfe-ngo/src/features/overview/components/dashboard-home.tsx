@@ -1,0 +1,96 @@
+import {
+  EmptyState,
+  ErrorPanel,
+  LinkButton,
+  SkeletonCard,
+  Spinner,
+  useApiData,
+  usePageTitle,
+} from '@rescue/web-kit';
+import { fetchIncidentsPage } from '../../../api/incidents-api';
+import { fetchNgoProfile, fetchNgoStats } from '../../../api/ngo-api';
+import { CardGrid, Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
+import { IncidentMap } from '../../../components/map/incident-map';
+import { OVERVIEW_ZOOM, overviewCenter } from '../../../components/map/map-markers';
+import { NoTokenPanel } from '../../../components/no-token-panel';
+import { useNow } from '../../../hooks/use-now';
+import { useToken } from '../../../hooks/use-token';
+import { MESSAGES } from '../../../messages';
+import { RecentIncidentCard } from './recent-incident-card';
+import { StatsCards } from './stats-cards';
+import { WaitingCases } from './waiting-cases';
+
+/** Newest incidents shown as cards (spec section 9). */
+export const RECENT_COUNT = 6;
+/** Newest incidents on the map and checked for the waiting flag: one bounded page. */
+export const HOME_INCIDENTS_LIMIT = 50;
+export const SKELETON_COUNT = 8;
+
+/** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
+export function DashboardHome() {
+  usePageTitle('NGO Dashboard');
+  const token = useToken();
+  const now = useNow();
+  const profile = useApiData(fetchNgoProfile, token && `profile:${token}`);
+  const stats = useApiData(fetchNgoStats, token && `stats:${token}`);
+  const incidents = useApiData(
+    (signal) => fetchIncidentsPage({ limit: HOME_INCIDENTS_LIMIT }, signal),
+    token && `home:${token}`,
+  );
+  const items = incidents.data?.items ?? [];
+  const places = [...(profile.data?.ngoDetails.operatingAreas ?? []), profile.data?.city ?? ''];
+
+  return (
+    <>
+      {profile.loading ? (
+        <Spinner label="Loading your profile…" />
+      ) : (
+        <PageTitle>Welcome, {profile.data?.name || 'Animal Hero'}</PageTitle>
+      )}
+      {!token ? (
+        <NoTokenPanel />
+      ) : (
+        <>
+          <StatsCards stats={stats} />
+          <WaitingCases incidents={items} now={now} />
+          <Section aria-labelledby="recent-title">
+            <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
+            {incidents.loading ? (
+              <CardGrid aria-busy="true">
+                {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                  <SkeletonCard key={i} />
+                ))}
+              </CardGrid>
+            ) : incidents.error ? (
+              <ErrorPanel title={MESSAGES.loadDashboardFailed} onRetry={incidents.reload} />
+            ) : items.length === 0 ? (
+              <EmptyState title="No incidents reported yet" />
+            ) : (
+              <CardGrid>
+                {items.slice(0, RECENT_COUNT).map((incident) => (
+                  <RecentIncidentCard key={incident._id} incident={incident} now={now} />
+                ))}
+              </CardGrid>
+            )}
+            <div>
+              <LinkButton to="/dashboard/incidents">View All Incidents</LinkButton>
+            </div>
+          </Section>
+          <Section aria-labelledby="map-title">
+            <SectionTitle id="map-title">Incident Map</SectionTitle>
+            <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
+            {/* A Leaflet map takes its centre once: it waits for the profile and the incidents. */}
+            {!profile.loading && !incidents.loading && (
+              <IncidentMap
+                incidents={items}
+                center={overviewCenter(places, items)}
+                zoom={OVERVIEW_ZOOM}
+                label="Map of the newest incidents"
+              />
+            )}
+          </Section>
+        </>
+      )}
+    </>
+  );
+}

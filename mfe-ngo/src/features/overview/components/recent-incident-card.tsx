@@ -1,0 +1,64 @@
+import type { Incident } from '@rescue/contracts';
+import { IncidentPhoto, LinkButton, SeverityStars } from '@rescue/web-kit';
+import styled from 'styled-components';
+import { StatusBadge } from '../../../components/status-badge';
+import { WaitingBadge } from '../../../components/waiting-badge';
+import { formatDateTime } from '../../../lib/incident-rules';
+
+/** One of the newest incidents on the home screen, with View Details. */
+export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {
+  const titleId = `recent-${incident._id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <IncidentPhoto
+        photo={incident.animalInfo.photo}
+        alt={`The reported ${incident.animalInfo.type.toLowerCase()}`}
+        height={150}
+      />
+      <Badges>
+        <StatusBadge status={incident.status} />
+        <WaitingBadge incident={incident} now={now} />
+      </Badges>
+      <Title id={titleId}>{incident.animalInfo.type}</Title>
+      <SeverityStars score={incident.animalInfo.aiSeverityAssessment.score} />
+      <Line>{incident.location.address}</Line>
+      <Line>
+        <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt)}</time>
+      </Line>
+      <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
+        View Details
+      </LinkButton>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  & > a:last-child {
+    margin-top: auto;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h4`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,48 @@
+import type { Incident } from '@rescue/contracts';
+
+/** The default most rows one export holds (the newest first): bounded even for a huge table. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** Column title -> the cell of one incident. Contact cells are empty when the reader may not see them. */
+const COLUMNS: [string, (incident: Incident) => string | number][] = [
+  ['id', (i) => i._id],
+  ['reported_at', (i) => i.createdAt],
+  ['updated_at', (i) => i.updatedAt],
+  ['status', (i) => i.status],
+  ['city', (i) => i.city],
+  ['address', (i) => i.location.address],
+  ['latitude', (i) => i.location.coordinates[1]],
+  ['longitude', (i) => i.location.coordinates[0]],
+  ['animal_type', (i) => i.animalInfo.type],
+  ['animal_description', (i) => i.animalInfo.description],
+  ['description', (i) => i.description],
+  ['severity_score', (i) => i.animalInfo.aiSeverityAssessment.score],
+  ['severity_category', (i) => i.animalInfo.aiSeverityAssessment.category],
+  ['reporter_name', (i) => i.reporterInfo.name],
+  ['reporter_contact', (i) => i.reporterInfo.contactNumber ?? ''],
+  ['reporter_email', (i) => i.reporterInfo.email ?? ''],
+  ['volunteer_name', (i) => i.volunteerActivity?.volunteerName ?? ''],
+  ['volunteer_status', (i) => i.volunteerActivity?.status ?? ''],
+  ['assigned_at', (i) => i.volunteerActivity?.assignedAt ?? ''],
+  ['assigned_ngo', (i) => i.assignedNGO?.name ?? ''],
+  ['case_updates', (i) => i.caseUpdates.length],
+];
+
+/** A cell, quoted when it must be (RFC 4180). */
+function cell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  // A text starting like a formula is neutralised, so a spreadsheet never runs it
+  // (reporters type these texts); a phone number such as +91 98765 43210 is left alone.
+  const formulaLike = /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s()-]+$/.test(value);
+  const safe = formulaLike ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The header line, with a byte-order mark so spreadsheets read the file as UTF-8. */
+export function csvHeader(): string {
+  return `\uFEFF${COLUMNS.map(([title]) => title).join(',')}\r\n`;
+}
+
+export function csvRow(incident: Incident): string {
+  return `${COLUMNS.map(([, value]) => cell(value(incident))).join(',')}\r\n`;
+}

@@ -1,0 +1,172 @@
+import type { Incident } from '@rescue/contracts';
+import { apiClient } from '@rescue/testkit/src/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { assign, registerSignedNgo, report, reportData } from './helpers';
+
+// A low row limit, so "bounded" is tested with a handful of incidents.
+const MAX_ROWS = 5;
+const TRICKY = '=HYPERLINK("http://evil.example","open"), then\nsecond line';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let volunteer: TestUser;
+let ngo: TestUser;
+let signedNgo: TestUser;
+const reported: Incident[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { INCIDENTS_EXPORT_MAX_ROWS: String(MAX_ROWS) } });
+  api = apiClient(stack.url);
+  [reporter, volunteer, ngo, signedNgo] = await Promise.all([
+    registerUser(stack, 'user', { phoneNumber: '+91 90000 11111' }),
+    registerUser(stack, 'volunteer'),
+    registerUser(stack, 'ngo'),
+    registerSignedNgo(stack),
+  ]);
+  for (let i = 0; i < 6; i += 1) reported.push(await report(stack, reporter));
+  reported.push(await report(stack, reporter, reportData({ description: TRICKY })));
+  await api.put(`/api/ngo/incidents/${reported[0]!._id}/update`, {
+    token: ngo.token,
+    json: { status: 'resolved' },
+  });
+  await assign(stack, reported[6]!._id, volunteer);
+});
+afterAll(() => stack.close());
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i += 1;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+async function exportCsv(token: string | undefined, query = '') {
+  const res = await api.get<string>(`/api/incidents/export${query}`, { token });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  // (text() drops the byte-order mark; the test of the file's bytes checks it.)
+  const [header, ...rows] = parseCsv(res.body);
+  const records = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+  return { res, header: header!, records };
+}
+
+test('anonymous 401; user and volunteer 403 (JSON errors)', async () => {
+  expect((await api.get('/api/incidents/export')).status).toBe(401);
+  for (const caller of [reporter, volunteer]) {
+    const res = await api.get('/api/incidents/export', { token: caller.token });
+    expect(res.status).toBe(403);
+    expect(typeof res.body.message).toBe('string');
+  }
+});
+
+test('the newest incidents, as the list orders them, bounded by the row limit', async () => {
+  const { res, header, records } = await exportCsv(signedNgo.token);
+  expect(res.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="incidents-all-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
+  expect(res.headers.get('x-total-count')).toBe('7');
+  expect(header).toEqual([
+    'id',
+    'reported_at',
+    'updated_at',
+    'status',
+    'city',
+    'address',
+    'latitude',
+    'longitude',
+    'animal_type',
+    'animal_description',
+    'description',
+    'severity_score',
+    'severity_category',
+    'reporter_name',
+    'reporter_contact',
+    'reporter_email',
+    'volunteer_name',
+    'volunteer_status',
+    'assigned_at',
+    'assigned_ngo',
+    'case_updates',
+  ]);
+  const list = await api.get<Incident[]>(`/api/incidents?limit=${MAX_ROWS}`, {
+    token: signedNgo.token,
+  });
+  expect(records.map((record) => record.id)).toEqual(list.body.map((incident) => incident._id));
+  expect(records[0]).toMatchObject({
+    status: 'in progress',
+    city: 'Pune',
+    animal_type: 'Dog',
+    severity_score: '5',
+    severity_category: 'MODERATE',
+    reporter_name: reporter.name,
+    reporter_contact: '+91 90000 11111',
+    reporter_email: reporter.email,
+    volunteer_name: volunteer.name,
+    volunteer_status: 'assigned',
+    case_updates: '2',
+  });
+});
+
+test('the file starts with a UTF-8 byte-order mark, so spreadsheets read it as UTF-8', async () => {
+  const res = await fetch(`${stack.url}/api/incidents/export`, {
+    headers: { authorization: `Bearer ${signedNgo.token}` },
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect([...bytes.subarray(0, 5)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('id')]);
+});
+
+test('a text cell is quoted and can never run as a spreadsheet formula', async () => {
+  const { res, records } = await exportCsv(signedNgo.token);
+  expect(records[0]!.description).toBe(`'${TRICKY}`);
+  // A phone number starts with + too, and is harmless: it stays as typed.
+  expect(records[0]!.reporter_contact).toBe('+91 90000 11111');
+  expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""open""), then\nsecond line"`);
+});
+
+test('reporter contact cells stay empty for an NGO that has not signed its documents', async () => {
+  const { records } = await exportCsv(ngo.token);
+  expect(records[0]).toMatchObject({ reporter_name: reporter.name, reporter_contact: '' });
+  expect(records[0]!.reporter_email).toBe('');
+});
+
+test('the status filter applies, and names the file', async () => {
+  const resolved = await exportCsv(signedNgo.token, '?status=resolved');
+  expect(resolved.records.map((record) => [record.id, record.status, record.assigned_ngo])).toEqual(
+    [[reported[0]!._id, 'resolved', ngo.name]],
+  );
+  expect(resolved.res.headers.get('x-total-count')).toBe('1');
+  expect(resolved.res.headers.get('content-disposition')).toMatch(/incidents-resolved-/);
+  // Taking a case puts it in progress.
+  const inProgress = await exportCsv(signedNgo.token, '?status=in%20progress');
+  expect(inProgress.records.map((record) => record.id)).toEqual([reported[6]!._id]);
+  expect(inProgress.res.headers.get('content-disposition')).toMatch(/incidents-in-progress-/);
+});
+
+test('an unknown status is a 400 naming status', async () => {
+  const res = await api.get('/api/incidents/export?status=closed', { token: signedNgo.token });
+  expect(res.status).toBe(400);
+  expect(res.body.message).toMatch(/status/);
+});
