@@ -27,7 +27,7 @@ export async function buildApp({
   mongo: MongoHandle;
   logger: Logger;
 }) {
-  const incidents = new IncidentStore(mongo.db);
+  const incidents = new IncidentStore(mongo.db, config.readCache);
   const events = new EventStore(mongo.db);
   await Promise.all([incidents.ensureIndexes(), events.ensureIndexes()]);
   const deps: IncidentsDeps = {

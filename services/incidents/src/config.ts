@@ -12,6 +12,8 @@ export interface IncidentsConfig extends BaseServiceConfig {
   authUrl: string;
   /** The most rows one CSV export holds (INCIDENTS_EXPORT_MAX_ROWS). */
   exportMaxRows: number;
+  /** Read cache (INCIDENTS_READ_CACHE=off disables it; INCIDENTS_READ_CACHE_ENTRIES bounds it). */
+  readCache: { enabled: boolean; maxEntries: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
@@ -22,5 +24,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
     exportMaxRows,
+    readCache: {
+      enabled: !/^(0|false|off|no)$/i.test(env.INCIDENTS_READ_CACHE ?? ''),
+      maxEntries: intFromEnv(env, 'INCIDENTS_READ_CACHE_ENTRIES', 500),
+    },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { afterPosition, type PagePosition } from '../domain/paging';
 import type { IncidentDoc } from './incident-doc';
 import { IncidentLocks } from './incident-locks';
+import { cacheKey, ReadCache } from './read-cache';
 
 export interface Page {
   items: IncidentDoc[];
@@ -48,10 +49,15 @@ const INDEXES: (IndexDescription & { name: string })[] = [
 export class IncidentStore {
   private readonly incidents: Collection<IncidentDoc>;
   private readonly locks: IncidentLocks;
+  private readonly cache: ReadCache;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    cacheOptions: { enabled: boolean; maxEntries: number } = { enabled: true, maxEntries: 500 },
+  ) {
     this.incidents = db.collection<IncidentDoc>('incidents');
     this.locks = new IncidentLocks(db);
+    this.cache = new ReadCache(db, cacheOptions);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -64,6 +70,7 @@ export class IncidentStore {
   async insert(doc: IncidentDoc): Promise<boolean> {
     try {
       await this.incidents.insertOne(doc);
+      await this.cache.invalidate();
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
@@ -72,7 +79,7 @@ export class IncidentStore {
   }
 
   findById(id: ObjectId): Promise<IncidentDoc | null> {
-    return this.incidents.findOne({ _id: id });
+    return this.cache.read(cacheKey('byId', id), () => this.incidents.findOne({ _id: id }));
   }
 
   findByIdempotencyScope(scope: string): Promise<IncidentDoc | null> {
@@ -80,7 +87,17 @@ export class IncidentStore {
   }
 
   /** One page, newest first, continuing after `after` when given. */
-  async page(filter: Filter<IncidentDoc>, limit: number, after?: PagePosition): Promise<Page> {
+  page(filter: Filter<IncidentDoc>, limit: number, after?: PagePosition): Promise<Page> {
+    return this.cache.read(cacheKey('page', filter, limit, after), () =>
+      this.loadPage(filter, limit, after),
+    );
+  }
+
+  private async loadPage(
+    filter: Filter<IncidentDoc>,
+    limit: number,
+    after?: PagePosition,
+  ): Promise<Page> {
     const query = after ? { ...filter, ...afterPosition(after) } : filter;
     const found = await this.incidents
       .find(query)
@@ -100,10 +117,14 @@ export class IncidentStore {
   }
 
   count(filter: Filter<IncidentDoc>): Promise<number> {
-    return this.incidents.countDocuments(filter);
+    return this.cache.read(cacheKey('count', filter), () => this.incidents.countDocuments(filter));
   }
 
-  async ngoStats() {
+  ngoStats() {
+    return this.cache.read(cacheKey('ngoStats'), () => this.loadNgoStats());
+  }
+
+  private async loadNgoStats() {
     const [total, critical, pending, resolved] = await Promise.all([
       this.incidents.countDocuments({}),
       this.incidents.countDocuments({
@@ -116,7 +137,11 @@ export class IncidentStore {
     return { total, critical, pending, resolved };
   }
 
-  async impact() {
+  impact() {
+    return this.cache.read(cacheKey('impact'), () => this.loadImpact());
+  }
+
+  private async loadImpact() {
     const [totalReports, rescued, inProgress, cities] = await Promise.all([
       this.incidents.countDocuments({}),
       this.incidents.countDocuments({ status: 'resolved' }),
@@ -128,29 +153,35 @@ export class IncidentStore {
 
   /** The newest open incidents of a city, for a distance check done in code. */
   openInCity(city: string, limit: number): Promise<IncidentDoc[]> {
-    return this.incidents
-      .find({ city, status: { $in: OPEN_STATUSES } })
-      .sort(NEWEST_FIRST)
-      .limit(limit)
-      .toArray();
+    return this.cache.read(cacheKey('openInCity', city, limit), () =>
+      this.incidents
+        .find({ city, status: { $in: OPEN_STATUSES } })
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .toArray(),
+    );
   }
 
   /** Not resolved and not taken, in one city: highest score first, then newest. */
   availableInCity(city: string, extra: Filter<IncidentDoc>, limit: number): Promise<IncidentDoc[]> {
-    return this.incidents
-      .find({ ...extra, city, status: { $in: OPEN_STATUSES }, volunteerActivity: null })
-      .sort({ [SCORE]: -1, ...NEWEST_FIRST })
-      .limit(limit)
-      .toArray();
+    return this.cache.read(cacheKey('availableInCity', city, extra, limit), () =>
+      this.incidents
+        .find({ ...extra, city, status: { $in: OPEN_STATUSES }, volunteerActivity: null })
+        .sort({ [SCORE]: -1, ...NEWEST_FIRST })
+        .limit(limit)
+        .toArray(),
+    );
   }
 
   /** A volunteer's cases, most recently assigned first. */
   assignedTo(volunteerId: string, limit: number): Promise<IncidentDoc[]> {
-    return this.incidents
-      .find({ 'volunteerActivity.assignedVolunteer': volunteerId })
-      .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
-      .limit(limit)
-      .toArray();
+    return this.cache.read(cacheKey('assignedTo', volunteerId, limit), () =>
+      this.incidents
+        .find({ 'volunteerActivity.assignedVolunteer': volunteerId })
+        .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
+        .limit(limit)
+        .toArray(),
+    );
   }
 
   /**
@@ -164,11 +195,14 @@ export class IncidentStore {
   ): Promise<IncidentDoc | null> {
     await this.waitForLock(id);
     try {
-      const current = await this.findById(id);
+      // Read past the cache: under the lock, the decision must see the stored state.
+      const current = await this.incidents.findOne({ _id: id });
       if (!current) return null;
-      return await this.incidents.findOneAndUpdate({ _id: id }, decide(current), {
+      const updated = await this.incidents.findOneAndUpdate({ _id: id }, decide(current), {
         returnDocument: 'after',
       });
+      await this.cache.invalidate();
+      return updated;
     } finally {
       await this.locks.release(id);
     }
