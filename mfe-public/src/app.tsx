@@ -1,58 +1,56 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ReleaseNote } from '@rescue/web-kit';
-import { HomePage } from './features/landing/components/home-page';
-import { LandingPage } from './features/landing/components/landing-page';
+import { ReleaseNote, Spinner } from '@rescue/web-kit';
+import { HomePage } from './features/marketing/components/home-page';
+
+// Only the home page is in the first download; every other screen loads when visited.
+const AboutPage = lazy(() =>
+  import('./features/marketing/components/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('./features/marketing/components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const VolunteerPage = lazy(() =>
+  import('./features/marketing/components/volunteer-page').then((m) => ({
+    default: m.VolunteerPage,
+  })),
+);
+const PartnersPage = lazy(() =>
+  import('./features/marketing/components/partners-page').then((m) => ({
+    default: m.PartnersPage,
+  })),
+);
+const ImpactPage = lazy(() =>
+  import('./features/marketing/components/impact-page').then((m) => ({ default: m.ImpactPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const LoginPage = lazy(() =>
+  import('./features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const ReportPage = lazy(() =>
+  import('./features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
+);
 
 /** The public area's pages; the shell mounts this for each of them (see its route table). */
-const PAGES = [
-  {
-    path: '/about',
-    title: 'About us',
-    text: 'Our mission, our values and the animals we have helped.',
-  },
-  {
-    path: '/contact',
-    title: 'Contact us',
-    text: 'Reach the rescue team by phone, email or the contact form.',
-  },
-  {
-    path: '/volunteer',
-    title: 'Volunteer with us',
-    text: 'Join the network and help rescue animals near you.',
-  },
-  {
-    path: '/register',
-    title: 'Create account',
-    text: 'Sign up as a reporter, a volunteer or an NGO.',
-  },
-  {
-    path: '/login',
-    title: 'Welcome back',
-    text: 'Sign in to report incidents and follow your cases.',
-  },
-  {
-    path: '/report-incident',
-    title: 'Report an incident',
-    text: 'Tell us where an animal needs help.',
-  },
-  {
-    path: '/partners',
-    title: 'Partner NGOs',
-    text: 'The organisations that care for rescued animals.',
-  },
-  { path: '/impact', title: 'Our impact', text: 'What the network has achieved so far.' },
-] as const;
-
 export default function App() {
   return (
     <>
       <ReleaseNote note={__RELEASE_NOTE__} />
-      <Routes>
-        <Route index element={<HomePage />} />
-        {PAGES.map(({ path, title, text }) => (
-          <Route key={path} path={path} element={<LandingPage title={title} text={text} />} />
-        ))}
-      </Routes>
+      <Suspense fallback={<Spinner label="Loading the page…" />}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/volunteer" element={<VolunteerPage />} />
+          <Route path="/partners" element={<PartnersPage />} />
+          <Route path="/impact" element={<ImpactPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/report-incident" element={<ReportPage />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

@@ -56,6 +56,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart (uploads). */
   form?: FormData;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -66,7 +68,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = sessionStore.get()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

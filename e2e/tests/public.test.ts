@@ -1,0 +1,362 @@
+import type { Incident, MyIncidentsResponse, Role } from '@rescue/contracts';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import {
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  type WatchedPage,
+} from '../support/browser-page';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+// The public area in a real browser: its screens, registering each role (volunteer and NGO
+// through the local signing page and back), logging in with each, and reporting an incident
+// with a photo from a logged-out start, the draft surviving a detour to /login and a reload.
+// The journeys build on each other, in order.
+
+interface Account {
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const PASSWORD = 'correct horse battery staple';
+/** A spot in Mumbai, a little north of the city's centre. */
+const HERE = { latitude: 19.09, longitude: 72.88 };
+const RUN = Date.now().toString(36);
+const accounts: Partial<Record<Role, Account>> = {};
+
+let app: WebStack;
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+let photo: Buffer;
+
+beforeAll(async () => {
+  [app, browser, photo] = await Promise.all([
+    startWebStack(),
+    chromium.launch(CHROMIUM_LAUNCH_OPTIONS),
+    // A real JPEG, as a phone would send one.
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#c68642' } })
+      .jpeg()
+      .toBuffer(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  watched = await openPage(browser);
+  page = watched.page;
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+const heading = (text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
+
+async function expectHealthyPage(name: string): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshots(page, name);
+  expect(watched.problems).toEqual([]);
+}
+
+const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${app.url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Fills Create Account for a role and sends it. */
+async function registerInBrowser(role: Role, label: string): Promise<Account> {
+  const account = { email: `${role}.${RUN}@example.org`, name: `E2E ${label} ${RUN}`, role };
+  await page.goto(`${app.url}/register`);
+  const form = page.getByRole('form', { name: 'Create Account' });
+  await form.getByRole('radio', { name: label }).check();
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(account.name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+91 98765 43210');
+  await form.getByRole('textbox', { name: 'Address' }).fill('7 Marine Drive');
+  if (role === 'volunteer') {
+    await form.getByRole('combobox', { name: 'Availability' }).selectOption('weekend');
+    await form.getByRole('textbox', { name: 'Skills' }).fill('first aid, driving');
+  }
+  if (role === 'ngo') {
+    await form.getByRole('textbox', { name: 'Registration Number' }).fill(`MH-${RUN}`);
+    await form.getByRole('textbox', { name: 'Operating Areas' }).fill('Mumbai, Thane');
+  }
+  await form.getByRole('button', { name: 'Register' }).click();
+  accounts[role] = account;
+  return account;
+}
+
+/** On the local signing page: the typed name and the consent box, then back to the app. */
+async function signOnLocalPage(account: Account): Promise<void> {
+  await page.waitForURL(/\/api\/docusign\/sign\//);
+  await page.getByLabel('Your full name (this is your signature)').fill(account.name);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Documents' }).click();
+}
+
+async function logInInBrowser(account: Account): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.each([
+  ['/', 'Every street animal deserves a rescue', 'public-home'],
+  ['/about', 'About us', 'public-about'],
+  ['/contact', 'Contact us', 'public-contact'],
+  ['/volunteer', 'Volunteer with us', 'public-volunteer'],
+  ['/register', 'Create Account', 'public-register'],
+  ['/login', 'Welcome Back', 'public-login'],
+  ['/report-incident', 'Report an Incident', 'public-report'],
+])('%s shows its screen, accessible at phone and desktop sizes', async (route, title, name) => {
+  await page.goto(`${app.url}${route}`);
+  await heading(title).waitFor();
+  await expectHealthyPage(name);
+});
+
+test('the home gallery ships its own small WebP images and loads them lazily', async () => {
+  await page.goto(app.url);
+  const images = page.getByRole('region', { name: 'From the Street to Safety' }).getByRole('img');
+  await images.first().waitFor({ state: 'attached' });
+  await expect(images.count()).resolves.toBe(4);
+  for (const image of await images.all()) {
+    await expect(image.getAttribute('loading')).resolves.toBe('lazy');
+    await image.scrollIntoViewIfNeeded();
+    // decode() settles once the lazy image has loaded.
+    const width = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
+    const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(new URL(src).pathname).toMatch(
+      /^\/remotes\/public\/assets\/[\w-]+\.[0-9a-f]{12}\.webp$/,
+    );
+    const response = await fetch(src);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect((await response.arrayBuffer()).byteLength).toBeLessThan(60 * 1024);
+  }
+  // The carousel rotates on its own until a visitor takes over.
+  const carousel = page.getByRole('region', { name: 'What People Say' });
+  await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('1 of 5');
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('2 of 5');
+  await page.waitForTimeout(5500);
+  await expect(carousel.getByRole('group').getAttribute('aria-label')).resolves.toBe('2 of 5');
+  expect(watched.problems).toEqual([]);
+});
+
+test('a user registers and lands on their dashboard', async () => {
+  await registerInBrowser('user', 'User');
+  await page.waitForURL(`${app.url}/user-dashboard`);
+  await page.locator('[data-area="user"] h1').waitFor();
+  await expect(stored('userRole')).resolves.toBe('user');
+  expect(watched.problems).toEqual([]);
+});
+
+test.each([
+  [
+    'volunteer',
+    'Volunteer',
+    'Required Documents',
+    'Volunteer Agreement',
+    /\/voldash$/,
+    'volunteer',
+  ],
+  [
+    'ngo',
+    'Ngo',
+    'Required NGO Documents',
+    'NGO Partnership Agreement',
+    /\/dashboard\?signed=1$/,
+    'ngo',
+  ],
+] as const)(
+  'a %s registers, signs the documents on the local signing page and comes back',
+  async (role, label, title, firstDocument, landing, area) => {
+    const account = await registerInBrowser(role, label);
+    const panel = page.getByRole('region', { name: title });
+    await panel.waitFor();
+    await expect(panel.getByRole('listitem').first().textContent()).resolves.toBe(firstDocument);
+    await expect(panel.getByRole('listitem').count()).resolves.toBe(3);
+    await expectHealthyPage(`register-${role}-documents`);
+
+    await panel.getByRole('button', { name: 'Sign Documents' }).click();
+    await signOnLocalPage(account);
+    await page.waitForURL(landing);
+    await page.locator(`[data-area="${area}"] h1`).first().waitFor();
+    const token = await stored('token');
+    expect(token).toBeTruthy();
+    const status = await api<{ signed: boolean }>('/api/docusign/status', token ?? '');
+    expect(status.signed).toBe(true);
+  },
+);
+
+test.each([
+  ['user', '/user-dashboard', 'user'],
+  ['volunteer', '/voldash', 'volunteer'],
+  ['ngo', '/dashboard', 'ngo'],
+] as const)('a %s logs in and lands on %s', async (role, path, area) => {
+  const account = accounts[role];
+  if (!account) throw new Error(`the ${role} was not registered by an earlier journey`);
+  await page.goto(`${app.url}/login`);
+  await logInInBrowser(account);
+  await page.waitForURL(`${app.url}${path}`);
+  await page.locator(`[data-area="${area}"] h1`).first().waitFor();
+  await expect(stored('userRole')).resolves.toBe(role);
+  await expect(stored('userName')).resolves.toBe(account.name);
+  expect(watched.problems).toEqual([]);
+});
+
+test('a logged-out reporter fills the form with a photo, logs in, comes back to it and sends it', async () => {
+  const reporter = accounts.user;
+  if (!reporter) throw new Error('the user was not registered by an earlier journey');
+  await page.context().grantPermissions(['geolocation'], { origin: app.url });
+  await page.context().setGeolocation(HERE);
+  await page.goto(`${app.url}/report-incident`);
+  await heading('Report an Incident').waitFor();
+  await page.getByText('You need to be logged in to send a report.').waitFor();
+
+  const description = `Dog hit by a scooter ${RUN}`;
+  await page.getByRole('textbox', { name: 'Incident Description' }).fill(description);
+  await page.getByRole('combobox', { name: 'Animal Type' }).selectOption('Dog');
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
+  await page.getByRole('button', { name: 'Use my current location' }).click();
+  await page.getByText('Coordinates: 19.09000, 72.88000 (your location).').waitFor();
+  await page
+    .getByRole('textbox', { name: 'Detailed Address' })
+    .fill('Linking Road, near the bus stop');
+  await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown dog, limping');
+  await page.getByRole('combobox', { name: 'Severity Category' }).selectOption('HIGH');
+  await page.getByRole('spinbutton', { name: 'Severity Score (1-10)' }).fill('8');
+  await page
+    .getByRole('textbox', { name: 'Assessment Details' })
+    .fill('Bleeding from the left leg');
+  await page.getByLabel('Animal Photo').setInputFiles({
+    name: 'dog.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+
+  await page.waitForURL(`${app.url}/login?next=%2Freport-incident`);
+  await page.getByText('Log in to continue where you left off.').waitFor();
+  await logInInBrowser(reporter);
+  await page.waitForURL(`${app.url}/report-incident`);
+  await expect(
+    page.getByRole('textbox', { name: 'Incident Description' }).inputValue(),
+  ).resolves.toBe(description);
+  await expect(page.getByRole('textbox', { name: 'Detailed Address' }).inputValue()).resolves.toBe(
+    'Linking Road, near the bus stop',
+  );
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.getByText('Coordinates: 19.09000, 72.88000 (your location).').waitFor();
+  await expectHealthyPage('report-restored-after-login');
+
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await page.waitForURL(`${app.url}/user-dashboard`);
+  await page.locator('[data-area="user"] h1').waitFor();
+
+  // The API has it, with the photo and the device's position.
+  const token = (await stored('token')) ?? '';
+  const userId = (await stored('userId')) ?? '';
+  const mine = await api<MyIncidentsResponse>(`/api/users/my-incidents/${userId}`, token);
+  const reported = mine.data.find((incident: Incident) => incident.description === description);
+  expect(reported).toMatchObject({
+    status: 'pending',
+    city: 'Mumbai',
+    location: {
+      address: 'Linking Road, near the bus stop',
+      coordinates: [HERE.longitude, HERE.latitude],
+    },
+    animalInfo: {
+      type: 'Dog',
+      description: 'Brown dog, limping',
+      aiSeverityAssessment: { score: 8, category: 'HIGH' },
+    },
+  });
+  const storedPhoto = await fetch(`${app.url}/api/uploads/${reported?.animalInfo.photo}`);
+  expect(storedPhoto.status).toBe(200);
+  expect(storedPhoto.headers.get('content-type')).toBe('image/jpeg');
+  // The user dashboard lists it.
+  await page.getByText(description).first().waitFor();
+  expect(watched.problems).toEqual([]);
+});
+
+test('reporting at the same spot again shows "Is it one of these?"', async () => {
+  const reporter = accounts.user;
+  if (!reporter) throw new Error('the user was not registered by an earlier journey');
+  await page.context().grantPermissions(['geolocation'], { origin: app.url });
+  await page.context().setGeolocation(HERE);
+  await page.goto(`${app.url}/login?next=%2Freport-incident`);
+  await logInInBrowser(reporter);
+  await page.waitForURL(`${app.url}/report-incident`);
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
+  await page.getByRole('button', { name: 'Use my current location' }).click();
+  await page.getByRole('textbox', { name: 'Detailed Address' }).fill('Linking');
+  const nearby = page.getByRole('region', { name: 'Is it one of these?' });
+  await nearby.waitFor();
+  await expect(nearby.getByRole('listitem').first().textContent()).resolves.toMatch(
+    /^Dog, pending, 0 m away: Brown dog, limping/,
+  );
+  await expectHealthyPage('report-nearby');
+});
+
+test('the draft survives a reload, the photo included', async () => {
+  await page.goto(`${app.url}/report-incident`);
+  await page.getByRole('textbox', { name: 'Incident Description' }).fill('Cat on a ledge');
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
+  await page.getByRole('textbox', { name: 'Additional Notes' }).fill('I am waiting below');
+  await page.getByLabel('Animal Photo').setInputFiles({
+    name: 'cat.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.reload();
+  await page.getByText('We restored the report you started earlier.').waitFor();
+  await expect(
+    page.getByRole('textbox', { name: 'Incident Description' }).inputValue(),
+  ).resolves.toBe('Cat on a ledge');
+  await expect(page.getByRole('combobox', { name: 'City' }).inputValue()).resolves.toBe('Pune');
+  await expect(page.getByRole('textbox', { name: 'Additional Notes' }).inputValue()).resolves.toBe(
+    'I am waiting below',
+  );
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.getByText(/^cat\.jpg \(\d+ KB\)$/).waitFor();
+  await expectHealthyPage('report-draft-restored');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.reload();
+  await expect(
+    page.getByRole('textbox', { name: 'Incident Description' }).inputValue(),
+  ).resolves.toBe('');
+});
+
+test('partners lists the registered NGO and impact shows live counts', async () => {
+  const ngo = accounts.ngo;
+  if (!ngo) throw new Error('the NGO was not registered by an earlier journey');
+  await page.goto(`${app.url}/partners`);
+  await page.getByRole('heading', { level: 2, name: ngo.name }).waitFor();
+  await expectHealthyPage('public-partners');
+  await page.goto(`${app.url}/impact`);
+  const live = page.getByRole('region', { name: 'Live on this platform' });
+  await live.getByText('incidents reported').waitFor();
+  const reports = await live.getByRole('listitem').first().textContent();
+  expect(Number(reports?.match(/^\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+  await expectHealthyPage('public-impact');
+});

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { dashboardPathForRole } from '@rescue/contracts';
+import {
+  Button,
+  ErrorPanel,
+  Field,
+  returnPathFrom,
+  toast,
+  usePageTitle,
+  useSession,
+} from '@rescue/web-kit';
+import { login as logIn } from '../api/auth-api';
+import { LOGGED_IN, LOGGING_IN, loginError } from '../auth-messages';
+import { formValue } from '../form-value';
+import { AuthForm, AuthLayout } from './auth-layout';
+
+/** Login; afterwards back to the page that sent the visitor here, else to their dashboard. */
+export function LoginPage() {
+  usePageTitle('Welcome Back');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const next = returnPathFrom(search);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    setError(null);
+    try {
+      const account = await logIn({
+        email: formValue(form, 'email').trim(),
+        password: formValue(form, 'password'),
+      });
+      login(account);
+      toast.success(LOGGED_IN);
+      navigate(next ?? dashboardPathForRole(account.role), { replace: true });
+    } catch (caught) {
+      setError(loginError(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome Back">
+      {next && <p>Log in to continue where you left off.</p>}
+      <AuthForm onSubmit={submit} aria-label="Log in">
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {error && <ErrorPanel title={error} />}
+        <Button type="submit" size="lg" block disabled={busy}>
+          {busy ? LOGGING_IN : 'Sign In'}
+        </Button>
+      </AuthForm>
+      <p>
+        Don&apos;t have an account? <Link to={`/register${search}`}>Sign up</Link>
+      </p>
+    </AuthLayout>
+  );
+}

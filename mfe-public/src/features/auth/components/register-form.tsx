@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CITIES, type RegisterRequest, type Role } from '@rescue/contracts';
+import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
+import { REGISTERING } from '../auth-messages';
+import { formValue } from '../form-value';
+import { AuthForm } from './auth-layout';
+import { RolePicker } from './role-picker';
+
+const CITY_OPTIONS = CITIES.map(({ name }) => ({ value: name, label: name }));
+const AVAILABILITY_OPTIONS = [
+  { value: 'weekend', label: 'Weekend' },
+  { value: 'weekdays', label: 'Weekdays' },
+  { value: 'both', label: 'Both' },
+];
+const LIST_HINT = 'Separate several with commas.';
+
+/** Every field of the registration payload (spec section 3), read when the form is sent. */
+export function toRegisterRequest(form: HTMLFormElement, role: Role): RegisterRequest {
+  const text = (name: string) => formValue(form, name).trim();
+  const optional = (name: string) => text(name) || undefined;
+  const list = (name: string) => {
+    const items = text(name)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    return items.length ? items : undefined;
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    password: formValue(form, 'password'),
+    role,
+    city: text('city'),
+    phoneNumber: text('phoneNumber'),
+    address: text('address'),
+    ...(role === 'volunteer' && {
+      volunteerDetails: {
+        availability: optional('availability'),
+        skills: list('skills'),
+        experience: optional('experience'),
+      },
+    }),
+    ...(role === 'ngo' && {
+      ngoDetails: {
+        registrationNumber: optional('registrationNumber'),
+        organizationType: optional('organizationType'),
+        operatingAreas: list('operatingAreas'),
+      },
+    }),
+  };
+}
+
+export interface RegisterFormProps {
+  initialRole: Role;
+  busy: boolean;
+  error: string | null;
+  onSubmit(payload: RegisterRequest): void;
+}
+
+/** The browser checks required fields and the email; the server's messages come back as `error`. */
+export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFormProps) {
+  const [role, setRole] = useState<Role>(initialRole);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(toRegisterRequest(event.currentTarget, role));
+  };
+  return (
+    <AuthForm onSubmit={submit} aria-label="Create Account">
+      <RolePicker value={role} onChange={setRole} />
+      <Field label="Full Name" name="name" autoComplete="name" required maxLength={100} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters."
+      />
+      <Select
+        label="City"
+        name="city"
+        options={CITY_OPTIONS}
+        placeholder="Select your city"
+        required
+      />
+      <Field
+        label="Phone Number"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        required
+        pattern="[0-9+()\- ]{6,25}"
+        title="6 to 25 digits, spaces, +, - or brackets"
+      />
+      <Field
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={500}
+      />
+      {role === 'volunteer' && (
+        <Details>
+          <legend>Volunteer details (optional)</legend>
+          <Select
+            label="Availability"
+            name="availability"
+            options={AVAILABILITY_OPTIONS}
+            placeholder="When can you help?"
+          />
+          <Field
+            label="Skills"
+            name="skills"
+            hint={`First aid, driving, fostering… ${LIST_HINT}`}
+          />
+          <Field label="Experience" name="experience" multiline maxLength={2000} />
+        </Details>
+      )}
+      {role === 'ngo' && (
+        <Details>
+          <legend>NGO details (optional)</legend>
+          <Field label="Registration Number" name="registrationNumber" maxLength={100} />
+          <Field label="Organization Type" name="organizationType" maxLength={100} />
+          <Field label="Operating Areas" name="operatingAreas" hint={LIST_HINT} />
+        </Details>
+      )}
+      {error && <ErrorPanel title={error} />}
+      <Button type="submit" size="lg" block disabled={busy}>
+        {busy ? REGISTERING : 'Register'}
+      </Button>
+    </AuthForm>
+  );
+}
+
+const Details = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    font-weight: 700;
+  }
+`;

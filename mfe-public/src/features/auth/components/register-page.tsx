@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLES, type RegisterRequest, type Role } from '@rescue/contracts';
+import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
+import { register } from '../api/auth-api';
+import { REGISTERED, REGISTERED_PATHS, registrationError } from '../auth-messages';
+import { AuthLayout } from './auth-layout';
+import { DocumentsPanel } from './documents-panel';
+import { RegisterForm } from './register-form';
+
+type Signer = { role: 'volunteer' | 'ngo'; userId: string };
+
+export function RegisterPage() {
+  usePageTitle('Create Account');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signer, setSigner] = useState<Signer | null>(null);
+  const params = new URLSearchParams(search);
+  const askedRole = params.get('role');
+  const initialRole: Role = ROLES.find((role) => role === askedRole) ?? 'user';
+  const next = returnPathFrom(search);
+
+  const submit = async (payload: RegisterRequest) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const account = await register(payload);
+      login(account);
+      toast.success(REGISTERED);
+      if (account.requiresDocuments && account.role !== 'user') {
+        setSigner({ role: account.role, userId: account._id });
+      } else {
+        navigate(next ?? REGISTERED_PATHS[account.role], { replace: true });
+      }
+    } catch (caught) {
+      setError(registrationError(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Create Account">
+      {signer ? (
+        <DocumentsPanel role={signer.role} userId={signer.userId} />
+      ) : (
+        <>
+          <RegisterForm initialRole={initialRole} busy={busy} error={error} onSubmit={submit} />
+          <p>
+            Already have an account? <Link to={`/login${search}`}>Log in</Link>
+          </p>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+// The home gallery: illustrations rendered to WebP at two widths (scripts/render-gallery.mjs).
+import catRecovery480 from './gallery/cat-recovery-480.webp';
+import catRecovery960 from './gallery/cat-recovery-960.webp';
+import feedingTime480 from './gallery/feeding-time-480.webp';
+import feedingTime960 from './gallery/feeding-time-960.webp';
+import streetRescue480 from './gallery/street-rescue-480.webp';
+import streetRescue960 from './gallery/street-rescue-960.webp';
+import vetCare480 from './gallery/vet-care-480.webp';
+import vetCare960 from './gallery/vet-care-960.webp';
+
+export interface GalleryImage {
+  small: string;
+  large: string;
+  alt: string;
+  caption: string;
+}
+
+/** Width and height of the drawings, so the page keeps their space before they load. */
+export const GALLERY_IMAGE_SIZE = { width: 960, height: 720 } as const;
+
+export const GALLERY_IMAGES: readonly GalleryImage[] = [
+  {
+    small: streetRescue480,
+    large: streetRescue960,
+    alt: 'A volunteer kneels on the street beside a brown dog with a bandaged leg',
+    caption: 'First aid where the animal was found',
+  },
+  {
+    small: catRecovery480,
+    large: catRecovery960,
+    alt: 'An orange cat with a bandaged ear sleeps in a basket with a blue blanket',
+    caption: 'Recovering in a foster home',
+  },
+  {
+    small: feedingTime480,
+    large: feedingTime960,
+    alt: 'Two street dogs eat from bowls while a hand pours more food',
+    caption: 'Daily feeding by volunteers',
+  },
+  {
+    small: vetCare480,
+    large: vetCare960,
+    alt: 'A puppy wearing a recovery cone rests on a vet clinic table',
+    caption: 'Treatment at a partner clinic',
+  },
+];

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { Card, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { CLAIMS, VALUES } from '../content';
+import { CardGrid } from './card-grid';
+
+const NUMBERS = [
+  { value: CLAIMS.animalsRescued, label: 'animals rescued' },
+  { value: CLAIMS.partnerNgos, label: 'partner NGOs' },
+  // The spec gives two readings of the volunteer count: both are shown.
+  {
+    value: CLAIMS.volunteers,
+    label: `volunteers in the network, ${CLAIMS.activeVolunteers} active`,
+  },
+  { value: CLAIMS.support, label: 'emergency support' },
+] as const;
+
+export function AboutPage() {
+  usePageTitle('About us');
+  return (
+    <PageContainer>
+      <h1>About us</h1>
+      <Lead>
+        Since {CLAIMS.since}, Rescue Network has connected the people who find injured and stray
+        street animals with the volunteers and NGOs who can help them.
+      </Lead>
+      <section aria-labelledby="mission-title">
+        <h2 id="mission-title">Our Mission</h2>
+        <p>
+          No animal should suffer on the street because nobody knew where to call. We make a report
+          take a minute, send it to the people nearby who can act, and keep everyone informed until
+          the animal is safe.
+        </p>
+      </section>
+      <section aria-labelledby="values-title">
+        <h2 id="values-title">Our Values</h2>
+        <CardGrid $columns={4}>
+          {VALUES.map((value) => (
+            <Card key={value.title}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+      <section aria-labelledby="numbers-title">
+        <h2 id="numbers-title">Our Impact</h2>
+        <Numbers>
+          {NUMBERS.map(({ value, label }) => (
+            <li key={label}>
+              <strong>{value}</strong> {label}
+            </li>
+          ))}
+        </Numbers>
+      </section>
+    </PageContainer>
+  );
+}
+
+const Lead = styled.p`
+  max-width: 720px;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Numbers = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  strong {
+    display: block;
+    font-size: 2rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;

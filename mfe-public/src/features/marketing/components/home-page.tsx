@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { IMPACT_CARDS } from '../content';
+import { CardGrid } from './card-grid';
+import { FloatingReportButton } from './floating-report-button';
+import { RescueGallery } from './rescue-gallery';
+import { StatsStrip } from './stats-strip';
+import { TestimonialsCarousel } from './testimonials-carousel';
+
+export function HomePage() {
+  usePageTitle('');
+  return (
+    <>
+      <Hero>
+        <PageContainer>
+          <h1>Every street animal deserves a rescue</h1>
+          <p>
+            Report an injured or stray animal in a minute. Partner NGOs and volunteers near you take
+            it from there.
+          </p>
+          <Actions>
+            <LinkButton to="/report-incident" size="lg">
+              Report Animal
+            </LinkButton>
+            <LinkButton to="/contact" size="lg" variant="secondary">
+              Volunteer
+            </LinkButton>
+          </Actions>
+        </PageContainer>
+      </Hero>
+      <Sections>
+        <RescueGallery />
+        <section aria-labelledby="impact-title">
+          <h2 id="impact-title">How We Help</h2>
+          <CardGrid $columns={3}>
+            {IMPACT_CARDS.map((card) => (
+              <Card key={card.title}>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+                <Link to={card.to}>{card.link}</Link>
+              </Card>
+            ))}
+          </CardGrid>
+        </section>
+        <StatsStrip />
+        <TestimonialsCarousel />
+        <section aria-labelledby="difference-title">
+          <h2 id="difference-title">Make a Difference Today</h2>
+          <CardGrid $columns={2}>
+            <Card>
+              <h3>Report an Incident</h3>
+              <p>Seen an animal that is hurt, sick or in danger? Tell us where it is.</p>
+              <LinkButton to="/report-incident">Report Now</LinkButton>
+            </Card>
+            <Card>
+              <h3>Join Our Network</h3>
+              <p>Volunteer near you, or bring your NGO on board to take on cases.</p>
+              <LinkButton to="/register" variant="secondary">
+                Join Now
+              </LinkButton>
+            </Card>
+          </CardGrid>
+        </section>
+      </Sections>
+      <FloatingReportButton />
+    </>
+  );
+}
+
+const Hero = styled.section`
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.brandSoft}, #fff 70%);
+  h1 {
+    margin-top: 0;
+    max-width: 720px;
+    font-size: clamp(2rem, 6vw, 3rem);
+  }
+  p {
+    max-width: 640px;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Sections = styled(PageContainer)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(12)};
+  /* Room for the floating buttons below the last section on phones. */
+  padding-bottom: ${({ theme }) => theme.space(24)};
+`;

@@ -1,0 +1,92 @@
+import type { ImpactStats } from '@rescue/contracts';
+import styled from 'styled-components';
+import { ErrorPanel, PageContainer, Spinner, useApiData, usePageTitle } from '@rescue/web-kit';
+import { fetchImpact } from '../api/network-api';
+import { CLAIMS } from '../content';
+
+export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
+
+const LIVE: { key: keyof ImpactStats; label: string }[] = [
+  { key: 'totalReports', label: 'incidents reported' },
+  { key: 'rescued', label: 'animals rescued (cases resolved)' },
+  { key: 'inProgress', label: 'rescues in progress' },
+  { key: 'citiesCovered', label: 'cities with reports' },
+];
+
+const NETWORK = [
+  { value: CLAIMS.animalsRescued, label: 'animals rescued' },
+  { value: CLAIMS.partnerNgos, label: 'partner NGOs' },
+  { value: CLAIMS.volunteers, label: `volunteers, ${CLAIMS.activeVolunteers} active` },
+  { value: CLAIMS.support, label: 'emergency support' },
+] as const;
+
+/** Live counts from the platform beside the network's own claims, each labelled for what it is. */
+export function ImpactPage() {
+  usePageTitle('Our impact');
+  const impact = useApiData(fetchImpact, 'impact');
+  return (
+    <PageContainer>
+      <h1>Our impact</h1>
+      <section aria-labelledby="live-title">
+        <h2 id="live-title">Live on this platform</h2>
+        <Note>Counted from every report made here, updated every minute.</Note>
+        {impact.loading && <Spinner label="Loading live figures…" />}
+        {impact.error && (
+          <ErrorPanel
+            title={IMPACT_FAILED_MESSAGE}
+            message="Please check your connection and try again."
+            onRetry={impact.reload}
+          />
+        )}
+        {impact.data && (
+          <Figures>
+            {LIVE.map(({ key, label }) => (
+              <li key={key}>
+                <strong>{impact.data?.[key].toLocaleString('en-IN')}</strong> {label}
+              </li>
+            ))}
+          </Figures>
+        )}
+      </section>
+      <section aria-labelledby="network-title">
+        <h2 id="network-title">Across our network</h2>
+        <Note>
+          What the whole rescue network has achieved since {CLAIMS.since}, including work done
+          outside this platform.
+        </Note>
+        <Figures>
+          {NETWORK.map(({ value, label }) => (
+            <li key={label}>
+              <strong>{value}</strong> {label}
+            </li>
+          ))}
+        </Figures>
+      </section>
+    </PageContainer>
+  );
+}
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Figures = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(8)};
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  strong {
+    display: block;
+    font-size: 2rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;

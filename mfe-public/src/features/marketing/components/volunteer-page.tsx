@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { CLAIMS } from '../content';
+import { CardGrid } from './card-grid';
+
+const STEPS = [
+  { title: 'Sign up', text: 'Create a volunteer account with your city and when you can help.' },
+  { title: 'Sign the documents', text: 'Volunteer Agreement, Code of Conduct, Liability Waiver.' },
+  { title: 'Take a case', text: 'See the animals that need help near you and assign yourself.' },
+] as const;
+
+/** The recruitment landing (spec section 2): links to /register and /opportunities. */
+export function VolunteerPage() {
+  usePageTitle('Volunteer with us');
+  return (
+    <PageContainer>
+      <h1>Volunteer with us</h1>
+      <Lead>
+        Join {CLAIMS.volunteers} volunteers who give an hour, a ride or a safe place to animals in
+        their own neighbourhood.
+      </Lead>
+      <Actions>
+        <LinkButton to="/register?role=volunteer" size="lg">
+          Sign up as a volunteer
+        </LinkButton>
+        <Link to="/opportunities">See volunteer opportunities</Link>
+      </Actions>
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title">How it works</h2>
+        <CardGrid as="ol" $columns={3}>
+          {STEPS.map((step, index) => (
+            <Card as="li" key={step.title}>
+              <h3>
+                {index + 1}. {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+    </PageContainer>
+  );
+}
+
+const Lead = styled.p`
+  max-width: 720px;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;

@@ -1,0 +1,83 @@
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Field, toast } from '@rescue/web-kit';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../photo';
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** PNG or JPG under 10 MB, previewed, and made smaller in the browser when it is large. */
+export function PhotoSection({
+  photo,
+  onChange,
+}: {
+  photo: File | null;
+  onChange(photo: File | null): void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const preview = useObjectUrl(photo);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = photoProblem(file);
+    setError(problem);
+    if (problem) {
+      // The photo is not attached (spec section 5).
+      input.value = '';
+      onChange(null);
+      toast.error(problem);
+      return;
+    }
+    onChange(await downscalePhoto(file));
+  };
+
+  return (
+    <>
+      <Field
+        id="report-photo"
+        label="Animal Photo"
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        onChange={choose}
+        hint={
+          photo
+            ? 'Choose another photo to replace this one.'
+            : 'PNG or JPG, less than 10MB. Large photos are made smaller before upload.'
+        }
+        error={error}
+      />
+      {photo && preview && (
+        <Preview>
+          <img src={preview} alt="Preview of the photo to send" />
+          <p>
+            {photo.name} ({kilobytes(photo.size)})
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
+            Remove photo
+          </Button>
+        </Preview>
+      )}
+    </>
+  );
+}
+
+const Preview = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  img {
+    max-width: 100%;
+    max-height: 280px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    object-fit: contain;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    word-break: break-all;
+  }
+`;

@@ -1,0 +1,272 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { dashboardPathForRole, SEVERITY_CATEGORIES } from '@rescue/contracts';
+import {
+  Button,
+  ErrorPanel,
+  Field,
+  loginPathFor,
+  Select,
+  serverMessageOr,
+  toast,
+  useSession,
+} from '@rescue/web-kit';
+import { draftStore, type ReportDraft } from '../api/draft-store';
+import { createIncident, newIdempotencyKey } from '../api/report-api';
+import {
+  EMPTY_FIELDS,
+  hasContent,
+  toCreateIncidentData,
+  validateReport,
+  withCity,
+  type ReportErrors,
+  type ReportFields,
+} from '../report-fields';
+import {
+  KEPT_ON_DEVICE,
+  LOGIN_FIRST,
+  REPORT_PATH,
+  REPORTED,
+  SUBMIT_FAILED,
+  SUBMITTING,
+} from '../report-messages';
+import { FormSection } from './form-section';
+import { LocationSection } from './location-section';
+import { PhotoSection } from './photo-section';
+
+const ANIMAL_TYPES = ['Dog', 'Cat', 'Cow', 'Bird', 'Other'].map((type) => ({
+  value: type,
+  label: type,
+}));
+const CATEGORY_OPTIONS = SEVERITY_CATEGORIES.map((category) => ({
+  value: category,
+  label: category,
+}));
+
+/** The id of a field's control, so a failed check can move focus to it. */
+const fieldId = (field: string) => `report-${field}`;
+
+/** The report form, started from the saved draft; every change is saved again at once. */
+export function ReportForm({ saved }: { saved: ReportDraft | null }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [fields, setFields] = useState<ReportFields>(saved?.fields ?? EMPTY_FIELDS);
+  const [photo, setPhoto] = useState<File | null>(saved?.photo ?? null);
+  const [idempotencyKey, setIdempotencyKey] = useState(saved?.idempotencyKey ?? null);
+  const [restored, setRestored] = useState(
+    () => saved !== null && (hasContent(saved.fields) || saved.photo !== null),
+  );
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    void draftStore.save({ fields, photo, idempotencyKey });
+  }, [fields, photo, idempotencyKey]);
+
+  const update = (next: (current: ReportFields) => ReportFields, changed: string[]) => {
+    setFields(next);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field))),
+    );
+  };
+  const change = (patch: Partial<ReportFields>) =>
+    update((current) => ({ ...current, ...patch }), Object.keys(patch));
+  const text = (field: keyof ReportFields) => ({
+    id: fieldId(field),
+    value: fields[field] as string,
+    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
+  });
+
+  const startOver = () => {
+    setFields(EMPTY_FIELDS);
+    setPhoto(null);
+    setIdempotencyKey(null);
+    setErrors({});
+    setFailure(null);
+    setRestored(false);
+  };
+
+  // Back to the previous page; opened directly (the router's first entry), home instead.
+  const cancel = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      // The draft is committed before leaving: after logging in the visitor comes back to it.
+      await draftStore.save({ fields, photo, idempotencyKey });
+      toast(LOGIN_FIRST);
+      navigate(loginPathFor(REPORT_PATH));
+      return;
+    }
+    const found = validateReport(fields);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    const key = idempotencyKey ?? newIdempotencyKey();
+    setIdempotencyKey(key);
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await createIncident(toCreateIncidentData(fields), photo, key);
+      await draftStore.clear();
+      toast.success(REPORTED);
+      navigate(dashboardPathForRole(user.role));
+    } catch (error) {
+      setFailure(serverMessageOr(error, SUBMIT_FAILED));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Report an Incident">
+      {!user && (
+        <Notice>
+          You need to be logged in to send a report. Start now: your report is saved on this device
+          and waits for you after you <Link to={loginPathFor(REPORT_PATH)}>log in</Link>.
+        </Notice>
+      )}
+      {restored && (
+        <Notice role="status">
+          We restored the report you started earlier.{' '}
+          <Button variant="ghost" size="sm" onClick={startOver}>
+            Start over
+          </Button>
+        </Notice>
+      )}
+      <FormSection title="Basic Information">
+        <Field
+          label="Incident Description"
+          multiline
+          required
+          hint="What happened, and what the animal needs."
+          error={errors.description}
+          {...text('description')}
+        />
+        <Select
+          label="Animal Type"
+          options={ANIMAL_TYPES}
+          placeholder="Choose (optional)"
+          {...text('animalType')}
+        />
+      </FormSection>
+      <FormSection title="Location Details">
+        <LocationSection
+          fields={fields}
+          errors={errors}
+          loggedIn={user !== null}
+          onCity={(city) => update((current) => withCity(current, city), ['city'])}
+          onChange={change}
+        />
+      </FormSection>
+      <FormSection
+        title="Contact Information"
+        hint="Optional, and kept on this device: rescuers reach you through your account."
+      >
+        <Field label="Contact Name" autoComplete="name" {...text('contactName')} />
+        <Field label="Contact Number" type="tel" autoComplete="tel" {...text('contactNumber')} />
+        <Checkbox>
+          <input
+            type="checkbox"
+            checked={fields.emergency}
+            onChange={(event) => change({ emergency: event.target.checked })}
+          />
+          This is an emergency
+        </Checkbox>
+        <Field label="Additional Notes" multiline {...text('notes')} />
+      </FormSection>
+      <FormSection title="Animal Details">
+        <Field
+          label="Animal Description"
+          multiline
+          required
+          hint="Colour, size, injuries, behaviour."
+          error={errors.animalDescription}
+          {...text('animalDescription')}
+        />
+        <Select
+          label="Severity Category"
+          options={CATEGORY_OPTIONS}
+          required
+          error={errors.severityCategory}
+          {...text('severityCategory')}
+        />
+        <Field
+          label="Severity Score (1-10)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10}
+          step={1}
+          required
+          error={errors.severityScore}
+          {...text('severityScore')}
+        />
+        <Field
+          label="Assessment Details"
+          multiline
+          required
+          hint="Why this severity: bleeding, can it walk, is it in traffic?"
+          error={errors.assessmentDetails}
+          {...text('assessmentDetails')}
+        />
+      </FormSection>
+      <FormSection title="Photo Evidence">
+        <PhotoSection photo={photo} onChange={setPhoto} />
+      </FormSection>
+      {failure && <ErrorPanel title={failure} message={KEPT_ON_DEVICE} />}
+      <Actions>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? SUBMITTING : 'Submit Report'}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={cancel}>
+          Cancel
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 760px;
+  > [role='alert'] {
+    margin: 0;
+  }
+`;
+
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+`;
+
+const Checkbox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  font-weight: 600;
+  input {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;

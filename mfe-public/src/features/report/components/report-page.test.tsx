@@ -1,0 +1,461 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Link, Route, Routes } from 'react-router-dom';
+import type { Role } from '@rescue/contracts';
+import { sessionStore, toastStore } from '@rescue/web-kit';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
+import { draftStore } from '../api/draft-store';
+import { ReportPage } from './report-page';
+
+afterEach(() => draftStore.clear());
+
+const ID = 'd'.repeat(24);
+const toasts = () => toastStore.get().map((toast) => toast.message);
+const logInAs = (role: Role = 'user') =>
+  sessionStore.login({ token: `token-${role}`, _id: ID, role, name: 'Asha' });
+
+async function renderReport(route = '/report-incident'): Promise<Rendered> {
+  const rendered = renderWithKit(<ReportPage />, { route });
+  await screen.findByRole('form', { name: 'Report an Incident' });
+  return rendered;
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+const score = () => screen.getByRole('spinbutton', { name: 'Severity Score (1-10)' });
+const photoInput = () => screen.getByLabelText(/^Animal Photo/) as HTMLInputElement;
+const submit = ({ user }: Rendered) =>
+  user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+async function fillReport({ user }: Rendered) {
+  await user.type(textbox('Incident Description'), 'Dog hit by a scooter');
+  await user.selectOptions(combobox('Animal Type'), 'Dog');
+  await user.selectOptions(combobox('City'), 'Pune');
+  await user.type(textbox('Detailed Address'), 'FC Road');
+  await user.type(textbox('Animal Description'), 'Brown dog, limping');
+  await user.selectOptions(combobox('Severity Category'), 'HIGH');
+  await user.type(score(), '8');
+  await user.type(textbox('Assessment Details'), 'Bleeding from the left leg');
+}
+
+const png = (name = 'dog.png', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+interface Sent {
+  data: unknown;
+  photo: File | null;
+  key: string | null;
+  auth: string | null;
+}
+
+/** Answers report submissions in turn with `replies`, keeping what each carried. */
+function onCreate(...replies: (() => Response | Promise<Response>)[]) {
+  const sent: Sent[] = [];
+  server.use(
+    http.post(apiPath('/api/incidents/create'), async ({ request }) => {
+      const form = await request.formData();
+      const photo = form.get('animalPhoto');
+      sent.push({
+        data: JSON.parse(String(form.get('data'))),
+        photo: photo instanceof File ? photo : null,
+        key: request.headers.get('idempotency-key'),
+        auth: request.headers.get('authorization'),
+      });
+      const reply = replies[Math.min(sent.length, replies.length) - 1];
+      return reply ? reply() : HttpResponse.error();
+    }),
+  );
+  return sent;
+}
+
+const stored = () =>
+  HttpResponse.json({ message: 'Incident reported successfully!', incident: {} }, { status: 201 });
+
+/** Nearby look-ups answer nothing unless a test says otherwise. */
+beforeEach(() => {
+  server.use(http.get(apiPath('/api/incidents/nearby'), () => HttpResponse.json({ data: [] })));
+});
+
+test('the page has its breadcrumb and the five sections', async () => {
+  await renderReport();
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(within(breadcrumb).getByText('Report Incident')).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('heading', { level: 1, name: 'Report an Incident' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Basic Information',
+    'Location Details',
+    'Contact Information',
+    'Animal Details',
+    'Photo Evidence',
+  ]);
+});
+
+test('the 16 cities are offered; severity starts at PENDING, then LOW to CRITICAL', async () => {
+  await renderReport();
+  const cities = within(combobox('City')).getAllByRole('option').slice(1);
+  expect(cities).toHaveLength(16);
+  expect(cities[0]).toHaveValue('Mumbai');
+  const categories = within(combobox('Severity Category')).getAllByRole('option');
+  expect(categories.map((option) => option.textContent)).toEqual([
+    'PENDING',
+    'LOW',
+    'MODERATE',
+    'HIGH',
+    'CRITICAL',
+  ]);
+  expect(combobox('Severity Category')).toHaveValue('PENDING');
+  expect(score()).toHaveAttribute('min', '1');
+  expect(score()).toHaveAttribute('max', '10');
+});
+
+test('choosing a city sets its coordinates', async () => {
+  const rendered = await renderReport();
+  expect(
+    screen.getByText('Choosing a city sets the coordinates to its centre.'),
+  ).toBeInTheDocument();
+  await rendered.user.selectOptions(combobox('City'), 'Pune');
+  expect(screen.getByText('Coordinates: 18.52040, 73.85670 (centre of Pune).')).toBeInTheDocument();
+});
+
+test('every missing required field is named, focus goes to the first, nothing is sent', async () => {
+  logInAs();
+  const sent = onCreate(stored);
+  const rendered = await renderReport();
+  await submit(rendered);
+  for (const message of [
+    'Please describe the incident',
+    'Please choose a city from the list',
+    'Please enter the detailed address',
+    'Please describe the animal',
+    'Please choose a severity category',
+    'Please enter a severity score from 1 to 10',
+    'Please add the assessment details',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(textbox('Incident Description')).toHaveFocus();
+  expect(textbox('Incident Description')).toHaveAccessibleDescription(
+    expect.stringContaining('Please describe the incident'),
+  );
+  await rendered.user.type(textbox('Incident Description'), 'Hurt dog');
+  expect(screen.queryByText('Please describe the incident')).not.toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+test('a score outside 1 to 10 is refused', async () => {
+  logInAs();
+  const sent = onCreate(stored);
+  const rendered = await renderReport();
+  await fillReport(rendered);
+  await rendered.user.clear(score());
+  await rendered.user.type(score(), '11');
+  await submit(rendered);
+  expect(screen.getByText('Please enter a severity score from 1 to 10')).toBeInTheDocument();
+  expect(score()).toHaveFocus();
+  expect(sent).toEqual([]);
+});
+
+test.each([
+  ['user', '/user-dashboard'],
+  ['volunteer', '/voldash'],
+  ['ngo', '/dashboard'],
+] as const)('a %s sends the report with its photo and lands on %s', async (role, path) => {
+  logInAs(role);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const sent = onCreate(async () => {
+    await gate;
+    return stored();
+  });
+  const rendered = await renderReport();
+  await fillReport(rendered);
+  await rendered.user.type(textbox('Contact Name'), 'Asha');
+  await rendered.user.click(screen.getByRole('checkbox', { name: 'This is an emergency' }));
+  await rendered.user.upload(photoInput(), png());
+  await submit(rendered);
+  expect(await screen.findByRole('button', { name: 'Submitting report...' })).toBeDisabled();
+  release();
+  await waitFor(() => expect(rendered.currentPath()).toBe(path));
+  expect(toasts()).toContain('Incident reported successfully!');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.data).toEqual({
+    description: 'Dog hit by a scooter',
+    city: 'Pune',
+    location: { address: 'FC Road', coordinates: [73.8567, 18.5204] },
+    animalInfo: {
+      description: 'Brown dog, limping',
+      type: 'Dog',
+      aiSeverityAssessment: {
+        score: 8,
+        category: 'HIGH',
+        assessmentDetails: 'Bleeding from the left leg',
+      },
+    },
+  });
+  expect(sent[0]?.photo?.name).toBe('dog.png');
+  expect(sent[0]?.photo?.size).toBe(2048);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[0]?.auth).toBe(`Bearer token-${role}`);
+  await expect(draftStore.load()).resolves.toBeNull();
+});
+
+test("a failure shows the server's message, keeps everything, and a retry reuses the same key", async () => {
+  logInAs();
+  const sent = onCreate(
+    () => HttpResponse.json({ message: 'The incidents service is unavailable' }, { status: 503 }),
+    stored,
+  );
+  const rendered = await renderReport();
+  await fillReport(rendered);
+  await submit(rendered);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The incidents service is unavailable');
+  expect(alert).toHaveTextContent('Your report is saved on this device');
+  expect(textbox('Detailed Address')).toHaveValue('FC Road');
+  await submit(rendered);
+  await waitFor(() => expect(rendered.currentPath()).toBe('/user-dashboard'));
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.key).toBe(sent[0]?.key);
+});
+
+test.each([
+  ['without a message', () => new HttpResponse(null, { status: 500 })],
+  ['when nothing answers', () => HttpResponse.error()],
+])('a failure %s says "Failed to submit report"', async (_case, reply) => {
+  logInAs();
+  onCreate(reply);
+  const rendered = await renderReport();
+  await fillReport(rendered);
+  await submit(rendered);
+  expect(
+    await screen.findByRole('heading', { name: 'Failed to submit report' }),
+  ).toBeInTheDocument();
+  expect(rendered.currentPath()).toBe('/report-incident');
+});
+
+describe('the photo', () => {
+  test('shows as a preview and can be removed', async () => {
+    const rendered = await renderReport();
+    await rendered.user.upload(photoInput(), png('cat.png'));
+    expect(
+      await screen.findByRole('img', { name: 'Preview of the photo to send' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('cat.png (2 KB)')).toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test('over 10 MB: "File size should be less than 10MB" and it is not attached', async () => {
+    logInAs();
+    const sent = onCreate(stored);
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    const big = png('big.png');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await rendered.user.upload(photoInput(), big);
+    expect(
+      await screen.findByText('File size should be less than 10MB', {
+        selector: '#report-photo-error',
+      }),
+    ).toBeInTheDocument();
+    expect(toasts()).toContain('File size should be less than 10MB');
+    expect(photoInput().value).toBe('');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await submit(rendered);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.photo).toBeNull();
+  });
+
+  test('anything but PNG or JPG is refused', async () => {
+    await renderReport();
+    const gif = new File(['GIF89a'], 'dog.gif', { type: 'image/gif' });
+    Object.defineProperty(photoInput(), 'files', { value: [gif], configurable: true });
+    fireEvent.change(photoInput());
+    expect(
+      await screen.findByText('Only PNG or JPEG images are accepted', {
+        selector: '#report-photo-error',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('the draft', () => {
+  test('a reload gives back everything typed, the photo included', async () => {
+    const first = await renderReport();
+    await fillReport(first);
+    await first.user.type(textbox('Additional Notes'), 'Waiting by the tea stall');
+    await first.user.upload(photoInput(), png());
+    await screen.findByRole('img', { name: 'Preview of the photo to send' });
+    first.unmount();
+
+    const second = await renderReport();
+    expect(screen.getByText(/We restored the report you started earlier/)).toBeInTheDocument();
+    expect(textbox('Incident Description')).toHaveValue('Dog hit by a scooter');
+    expect(combobox('City')).toHaveValue('Pune');
+    expect(textbox('Detailed Address')).toHaveValue('FC Road');
+    expect(combobox('Severity Category')).toHaveValue('HIGH');
+    expect(score()).toHaveValue(8);
+    expect(textbox('Additional Notes')).toHaveValue('Waiting by the tea stall');
+    expect(await screen.findByText('dog.png (2 KB)')).toBeInTheDocument();
+
+    await second.user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(textbox('Incident Description')).toHaveValue('');
+    expect(screen.queryByText('dog.png (2 KB)')).not.toBeInTheDocument();
+  });
+
+  test('nothing is said about a draft when there is none', async () => {
+    await renderReport();
+    expect(screen.queryByText(/We restored/)).not.toBeInTheDocument();
+  });
+});
+
+describe('logged out', () => {
+  test('the visitor is told to log in, and Submit Report goes to /login with the way back', async () => {
+    const sent = onCreate(stored);
+    const rendered = await renderReport();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Freport-incident',
+    );
+    await rendered.user.type(textbox('Incident Description'), 'Cat stuck on a wall');
+    await submit(rendered);
+    expect(rendered.currentPath()).toBe('/login?next=%2Freport-incident');
+    expect(toasts()).toContain('Please log in to submit your report. Your draft is saved.');
+    expect(sent).toEqual([]);
+    await expect(draftStore.load()).resolves.toMatchObject({
+      fields: { description: 'Cat stuck on a wall' },
+    });
+  });
+});
+
+describe('Is it one of these?', () => {
+  test('open incidents close by show while the address is typed', async () => {
+    logInAs();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(apiPath('/api/incidents/nearby'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          data: [
+            {
+              type: 'Dog',
+              description: 'Brown dog near the bus stop',
+              status: 'pending',
+              distanceM: 120.4,
+            },
+          ],
+        });
+      }),
+    );
+    const rendered = await renderReport();
+    await rendered.user.selectOptions(combobox('City'), 'Pune');
+    expect(screen.queryByText('Is it one of these?')).not.toBeInTheDocument();
+    await rendered.user.type(textbox('Detailed Address'), 'FC Road');
+    const box = await screen.findByRole('region', { name: 'Is it one of these?' });
+    expect(within(box).getByRole('listitem')).toHaveTextContent(
+      'Dog, pending, 120 m away: Brown dog near the bus stop',
+    );
+    // Typing on asks nothing new: the place did not change.
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      city: 'Pune',
+      lat: '18.5204',
+      lng: '73.8567',
+    });
+  });
+
+  test('a logged-out visitor is not asked (the look-up needs an account)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('/api/incidents/nearby'), () => {
+        calls += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const rendered = await renderReport();
+    await rendered.user.selectOptions(combobox('City'), 'Pune');
+    await rendered.user.type(textbox('Detailed Address'), 'FC Road');
+    expect(calls).toBe(0);
+  });
+});
+
+describe('Use my current location', () => {
+  afterEach(() => {
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  });
+
+  function deviceAt(latitude: number, longitude: number) {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude, longitude, accuracy: 10 } } as GeolocationPosition),
+      },
+    });
+  }
+
+  test('fills the coordinates from the device; the city is still chosen', async () => {
+    deviceAt(18.53, 73.86);
+    const rendered = await renderReport();
+    await rendered.user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(
+      screen.getByText(
+        'Coordinates: 18.53000, 73.86000 (your location). Please choose the city too.',
+      ),
+    ).toBeInTheDocument();
+    expect(combobox('City')).toHaveValue('');
+    await rendered.user.selectOptions(combobox('City'), 'Pune');
+    expect(
+      screen.getByText('Coordinates: 18.53000, 73.86000 (your location).'),
+    ).toBeInTheDocument();
+  });
+
+  test('a position far from the chosen city is flagged', async () => {
+    deviceAt(18.53, 73.86);
+    const rendered = await renderReport();
+    await rendered.user.selectOptions(combobox('City'), 'Delhi');
+    await rendered.user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(
+      screen.getByText(/more than 50 km from Delhi: the centre of Delhi will be used/),
+    ).toBeInTheDocument();
+  });
+
+  test('when the position cannot be had, the city centre is used', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>
+          failed({ code: 1, message: 'denied' } as GeolocationPositionError),
+      },
+    });
+    const rendered = await renderReport();
+    await rendered.user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(
+      screen.getByText('Could not get your location. The centre of the chosen city will be used.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Cancel', () => {
+  test('goes back to the page before', async () => {
+    const rendered = renderWithKit(
+      <Routes>
+        <Route path="/about" element={<Link to="/report-incident">Report</Link>} />
+        <Route path="/report-incident" element={<ReportPage />} />
+      </Routes>,
+      { route: '/about' },
+    );
+    await rendered.user.click(screen.getByRole('link', { name: 'Report' }));
+    await rendered.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(rendered.currentPath()).toBe('/about');
+  });
+
+  test('opened directly, goes home', async () => {
+    const rendered = await renderReport();
+    await rendered.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rendered.currentPath()).toBe('/');
+  });
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
+import { useSavedDraft } from '../hooks/use-saved-draft';
+import { ReportForm } from './report-form';
+
+export function ReportPage() {
+  usePageTitle('Report an Incident');
+  const saved = useSavedDraft();
+  return (
+    <PageContainer>
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">Report Incident</li>
+        </ol>
+      </Breadcrumb>
+      <h1>Report an Incident</h1>
+      {saved === undefined ? (
+        <Spinner label="Loading your report…" />
+      ) : (
+        <ReportForm saved={saved} />
+      )}
+    </PageContainer>
+  );
+}
+
+const Breadcrumb = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '>';
+    padding: 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

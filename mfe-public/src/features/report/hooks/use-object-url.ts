@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** A URL showing this file in an <img>, released when the file changes or the page closes. */
+export function useObjectUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,124 @@
+import {
+  deviceFarFromCity,
+  EMPTY_FIELDS,
+  hasContent,
+  REQUIRED_MESSAGES,
+  toCreateIncidentData,
+  validateReport,
+  withCity,
+  type ReportFields,
+} from './report-fields';
+
+const PUNE: [number, number] = [73.8567, 18.5204];
+
+const complete: ReportFields = {
+  ...withCity(EMPTY_FIELDS, 'Pune'),
+  description: ' Dog hit by a scooter ',
+  animalType: 'Dog',
+  address: 'FC Road, near the bus stop',
+  contactName: 'Asha',
+  contactNumber: '98765 43210',
+  emergency: true,
+  notes: 'I will wait here',
+  animalDescription: 'Brown dog, limping',
+  severityCategory: 'HIGH',
+  severityScore: '8',
+  assessmentDetails: 'Bleeding from the left leg',
+};
+
+test('an empty form fails every required field, each with its own message', () => {
+  expect(validateReport(EMPTY_FIELDS)).toEqual({
+    description: 'Please describe the incident',
+    city: 'Please choose a city from the list',
+    address: 'Please enter the detailed address',
+    animalDescription: 'Please describe the animal',
+    severityCategory: 'Please choose a severity category',
+    severityScore: 'Please enter a severity score from 1 to 10',
+    assessmentDetails: 'Please add the assessment details',
+  });
+});
+
+test('a complete report passes; the contact fields are optional', () => {
+  expect(validateReport(complete)).toEqual({});
+  expect(
+    validateReport({
+      ...complete,
+      contactName: '',
+      contactNumber: '',
+      emergency: false,
+      notes: '',
+    }),
+  ).toEqual({});
+});
+
+test.each([
+  ['only spaces in the description', { description: '   ' }, 'description'],
+  ['a city outside the list', { city: 'Atlantis' }, 'city'],
+  ['severity left at PENDING', { severityCategory: 'PENDING' }, 'severityCategory'],
+  ['a score of 0', { severityScore: '0' }, 'severityScore'],
+  ['a score of 11', { severityScore: '11' }, 'severityScore'],
+  ['a score that is not a number', { severityScore: 'high' }, 'severityScore'],
+  ['blank assessment details', { assessmentDetails: ' ' }, 'assessmentDetails'],
+] as const)('%s fails that field only', (_case, change, field) => {
+  expect(validateReport({ ...complete, ...change } as ReportFields)).toEqual({
+    [field]: REQUIRED_MESSAGES[field],
+  });
+});
+
+test.each(['1', '10', '5.5'])('a score of %s is accepted', (score) => {
+  expect(validateReport({ ...complete, severityScore: score })).toEqual({});
+});
+
+test('choosing a city sets its coordinates', () => {
+  expect(withCity(EMPTY_FIELDS, 'Pune')).toMatchObject({
+    city: 'Pune',
+    coordinates: PUNE,
+    coordinatesFrom: 'city',
+  });
+  expect(withCity(EMPTY_FIELDS, 'noida')).toMatchObject({ city: 'Noida', coordinatesFrom: 'city' });
+});
+
+test("the device's position stays when the chosen city is within 50 km, else the city's centre", () => {
+  const here: ReportFields = {
+    ...EMPTY_FIELDS,
+    coordinates: [73.86, 18.53],
+    coordinatesFrom: 'device',
+  };
+  expect(withCity(here, 'Pune')).toMatchObject({
+    coordinates: [73.86, 18.53],
+    coordinatesFrom: 'device',
+  });
+  expect(withCity(here, 'Delhi')).toMatchObject({
+    coordinates: [77.1025, 28.7041],
+    coordinatesFrom: 'city',
+  });
+  expect(deviceFarFromCity({ ...here, city: 'Pune' })).toBe(false);
+  expect(deviceFarFromCity({ ...here, city: 'Delhi' })).toBe(true);
+});
+
+test('the payload carries the report, never the contact fields (spec section 5)', () => {
+  expect(toCreateIncidentData(complete)).toEqual({
+    description: 'Dog hit by a scooter',
+    city: 'Pune',
+    location: { address: 'FC Road, near the bus stop', coordinates: PUNE },
+    animalInfo: {
+      description: 'Brown dog, limping',
+      type: 'Dog',
+      aiSeverityAssessment: {
+        score: 8,
+        category: 'HIGH',
+        assessmentDetails: 'Bleeding from the left leg',
+      },
+    },
+  });
+  expect(toCreateIncidentData({ ...complete, animalType: '' }).animalInfo).not.toHaveProperty(
+    'type',
+  );
+});
+
+test('a draft is worth restoring once anything was typed or chosen', () => {
+  expect(hasContent(EMPTY_FIELDS)).toBe(false);
+  expect(hasContent({ ...EMPTY_FIELDS, notes: 'x' })).toBe(true);
+  expect(hasContent({ ...EMPTY_FIELDS, emergency: true })).toBe(true);
+  expect(hasContent({ ...EMPTY_FIELDS, severityCategory: 'LOW' })).toBe(true);
+});

@@ -1,0 +1,145 @@
+// The report form's values, its checks (spec section 5) and the payload it sends (section 7).
+import {
+  distanceKm,
+  findCity,
+  SEVERITY_SCORE_MAX,
+  SEVERITY_SCORE_MIN,
+  type CreateIncidentData,
+  type SeverityCategory,
+} from '@rescue/contracts';
+
+/** [longitude, latitude] */
+export type Coordinates = [number, number];
+
+export interface ReportFields {
+  description: string;
+  animalType: string;
+  city: string;
+  address: string;
+  coordinates: Coordinates | null;
+  /** The city's centre, or the device's position ("Use my current location"). */
+  coordinatesFrom: 'city' | 'device' | null;
+  // Contact information: optional, kept in the draft, never sent (spec section 5).
+  contactName: string;
+  contactNumber: string;
+  emergency: boolean;
+  notes: string;
+  animalDescription: string;
+  severityCategory: SeverityCategory;
+  severityScore: string;
+  assessmentDetails: string;
+}
+
+export const EMPTY_FIELDS: ReportFields = {
+  description: '',
+  animalType: '',
+  city: '',
+  address: '',
+  coordinates: null,
+  coordinatesFrom: null,
+  contactName: '',
+  contactNumber: '',
+  emergency: false,
+  notes: '',
+  animalDescription: '',
+  severityCategory: 'PENDING',
+  severityScore: '',
+  assessmentDetails: '',
+};
+
+/** The server keeps a position only within 50 km of the city; farther, the city's centre is used. */
+export const NEAR_CITY_KM = 50;
+
+/** Required fields, in the order the form shows them, with what each asks for. */
+export const REQUIRED_MESSAGES = {
+  description: 'Please describe the incident',
+  city: 'Please choose a city from the list',
+  address: 'Please enter the detailed address',
+  animalDescription: 'Please describe the animal',
+  severityCategory: 'Please choose a severity category',
+  severityScore: `Please enter a severity score from ${SEVERITY_SCORE_MIN} to ${SEVERITY_SCORE_MAX}`,
+  assessmentDetails: 'Please add the assessment details',
+} as const;
+
+export type RequiredField = keyof typeof REQUIRED_MESSAGES;
+export type ReportErrors = Partial<Record<RequiredField, string>>;
+
+function scoreOf(value: string): number | null {
+  const score = value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(score) && score >= SEVERITY_SCORE_MIN && score <= SEVERITY_SCORE_MAX
+    ? score
+    : null;
+}
+
+/** Every required field's check; an empty result means the report can be sent. */
+export function validateReport(fields: ReportFields): ReportErrors {
+  const failing: Record<RequiredField, boolean> = {
+    description: !fields.description.trim(),
+    city: !findCity(fields.city),
+    address: !fields.address.trim(),
+    animalDescription: !fields.animalDescription.trim(),
+    severityCategory: fields.severityCategory === 'PENDING',
+    severityScore: scoreOf(fields.severityScore) === null,
+    assessmentDetails: !fields.assessmentDetails.trim(),
+  };
+  return Object.fromEntries(
+    (Object.keys(REQUIRED_MESSAGES) as RequiredField[])
+      .filter((field) => failing[field])
+      .map((field) => [field, REQUIRED_MESSAGES[field]]),
+  );
+}
+
+/** Choosing a city sets its coordinates, unless the device's position lies within that city. */
+export function withCity(fields: ReportFields, name: string): ReportFields {
+  const city = findCity(name);
+  if (!city) return { ...fields, city: name };
+  const centre: Coordinates = [city.longitude, city.latitude];
+  const keepDevice =
+    fields.coordinatesFrom === 'device' &&
+    fields.coordinates !== null &&
+    distanceKm(fields.coordinates, centre) <= NEAR_CITY_KM;
+  return keepDevice
+    ? { ...fields, city: city.name }
+    : { ...fields, city: city.name, coordinates: centre, coordinatesFrom: 'city' };
+}
+
+/** True when the device's position is too far from the chosen city for the server to keep it. */
+export function deviceFarFromCity(fields: ReportFields): boolean {
+  const city = findCity(fields.city);
+  return (
+    fields.coordinatesFrom === 'device' &&
+    fields.coordinates !== null &&
+    city !== undefined &&
+    distanceKm(fields.coordinates, [city.longitude, city.latitude]) > NEAR_CITY_KM
+  );
+}
+
+/** The `data` part of POST /api/incidents/create; call only after validateReport passed. */
+export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
+  const animalType = fields.animalType.trim();
+  return {
+    description: fields.description.trim(),
+    city: fields.city,
+    location: {
+      address: fields.address.trim(),
+      ...(fields.coordinates && { coordinates: fields.coordinates }),
+    },
+    animalInfo: {
+      description: fields.animalDescription.trim(),
+      ...(animalType && { type: animalType }),
+      aiSeverityAssessment: {
+        score: Number(fields.severityScore),
+        category: fields.severityCategory,
+        assessmentDetails: fields.assessmentDetails.trim(),
+      },
+    },
+  };
+}
+
+/** Whether anything was typed or chosen (a draft worth restoring). */
+export function hasContent(fields: ReportFields): boolean {
+  return (Object.keys(EMPTY_FIELDS) as (keyof ReportFields)[]).some(
+    (key) =>
+      key !== 'coordinates' && key !== 'coordinatesFrom' && fields[key] !== EMPTY_FIELDS[key],
+  );
+}

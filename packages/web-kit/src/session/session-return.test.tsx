@@ -1,0 +1,78 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { apiPath, server } from '../../testing/msw-server';
+import { renderWithKit } from '../../testing/render';
+import { loginPathFor, returnPathFrom, useSignedReturn } from './session-return';
+import { sessionStore } from './session-store';
+
+test('loginPathFor keeps the page to come back to in the URL', () => {
+  expect(loginPathFor('/report-incident')).toBe('/login?next=%2Freport-incident');
+  expect(returnPathFrom('?next=%2Freport-incident')).toBe('/report-incident');
+  expect(returnPathFrom('?next=%2Fdashboard%2Fincidents%3Fstatus%3Dpending')).toBe(
+    '/dashboard/incidents?status=pending',
+  );
+});
+
+test.each([
+  ['nothing', ''],
+  ['another site', '?next=https%3A%2F%2Fevil.example%2F'],
+  ['a protocol-relative URL', '?next=%2F%2Fevil.example'],
+  ['a backslash trick', '?next=%2F%5Cevil.example'],
+  ['the login page', '?next=%2Flogin'],
+  ['the sign-up page', '?next=%2FRegister%3Frole%3Dngo'],
+])('returnPathFrom ignores %s', (_case, search) => {
+  expect(returnPathFrom(search)).toBeNull();
+});
+
+function SignedReturn() {
+  useSignedReturn();
+  return null;
+}
+
+/** The shell's redirect from /volunteer/dashboard to /voldash, which drops the query. */
+function ShellLike() {
+  return (
+    <>
+      <SignedReturn />
+      <Routes>
+        <Route path="/volunteer/dashboard" element={<Navigate to="/voldash" replace />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>
+  );
+}
+
+test.each(['/volunteer/dashboard?signed=1', '/dashboard?signed=1'])(
+  'back from the signing page at %s, the token is refreshed and stored',
+  async (route) => {
+    sessionStore.login({ token: 'unsigned', _id: 'v1', role: 'volunteer', name: 'Asha' });
+    const calls: (string | null)[] = [];
+    server.use(
+      http.post(apiPath('/api/users/refresh-token'), ({ request }) => {
+        calls.push(request.headers.get('authorization'));
+        return HttpResponse.json({ token: 'signed', requiresDocuments: false });
+      }),
+    );
+    renderWithKit(<ShellLike />, { route });
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('signed'));
+    expect(calls).toEqual(['Bearer unsigned']);
+    expect(sessionStore.get()?.user).toEqual({ id: 'v1', name: 'Asha', role: 'volunteer' });
+  },
+);
+
+test('without ?signed=1, or without a session, nothing is asked', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.post(apiPath('/api/users/refresh-token'), () => {
+      calls.push('refresh');
+      return HttpResponse.json({ token: 'x', requiresDocuments: false });
+    }),
+  );
+  renderWithKit(<ShellLike />, { route: '/dashboard?signed=1' });
+  sessionStore.login({ token: 't', _id: 'n1', role: 'ngo', name: 'Paws' });
+  renderWithKit(<ShellLike />, { route: '/dashboard?signed=0' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toEqual([]);
+  expect(localStorage.getItem('token')).toBe('t');
+});
