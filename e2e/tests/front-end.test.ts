@@ -72,11 +72,17 @@ test.each([
   ['/dashboard', 'ngo', 'NGO Dashboard'],
   ['/dashboard/incidents', 'ngo', 'NGO Dashboard'],
   ['/voldash', 'volunteer', 'Volunteer Portal'],
-  ['/user-dashboard', 'user', 'Your Dashboard'],
 ])('%s mounts the %s remote', async (route, area, heading) => {
   await page.goto(`${app.url}${route}`);
   await expectAreaHeading(area, heading);
   await expectHealthyPage(`area-${route.slice(1).replace(/\//g, '-')}`);
+});
+
+test('/user-dashboard mounts the user remote, whose guard sends a logged-out visitor to /login', async () => {
+  await page.goto(`${app.url}/user-dashboard`);
+  await expectAreaHeading('public', 'Welcome Back');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await page.getByText('Please log in to access the dashboard').first().waitFor();
 });
 
 test('redirects and the not-found page', async () => {
@@ -128,7 +134,7 @@ test('a stored session shows "Hi" and the name; Logout clears it and goes to /lo
   );
   await expectHealthyPage('user-menu-open');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expectAreaHeading('public', 'Welcome back');
+  await expectAreaHeading('public', 'Welcome Back');
   expect(new URL(page.url()).pathname).toBe('/login');
   await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
 });

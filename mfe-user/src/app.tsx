@@ -1,15 +1,15 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ReleaseNote } from '@rescue/web-kit';
-import { UserLandingPage } from './features/landing/components/user-landing-page';
+import { UserDashboardRoute } from './routes/user-dashboard-route';
 
-/** The area's pages under its base path; the shell mounts this for every path below it. */
+/** The area's pages under /user-dashboard; the shell mounts this for every path below it. */
 export default function App() {
   return (
     <>
       <ReleaseNote note={__RELEASE_NOTE__} />
       <Routes>
-        {/* The nested screens arrive with the area's own issue; until then, its landing. */}
-        <Route path="*" element={<UserLandingPage />} />
+        <Route index element={<UserDashboardRoute />} />
+        <Route path="*" element={<Navigate to="/user-dashboard" replace />} />
       </Routes>
     </>
   );

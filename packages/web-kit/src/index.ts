@@ -12,6 +12,12 @@ export {
   type UseSession,
 } from './session/session-provider';
 export {
+  loginPathFor,
+  returnPathFrom,
+  refreshSessionToken,
+  useSignedReturn,
+} from './session/session-return';
+export {
   api,
   apiRequest,
   apiUrl,
@@ -22,6 +28,9 @@ export {
   NETWORK_ERROR_MESSAGE,
   type RequestOptions,
 } from './api/api-client';
+export { useApiData, type ApiData } from './api/use-api-data';
+export { apiResponse } from './api/api-response';
+export { serverMessageOr } from './api/server-message';
 export {
   toast,
   toastStore,
@@ -43,6 +52,8 @@ export {
 } from './severity/severity';
 export { SeverityBadge } from './severity/severity-badge';
 export { SeverityStars } from './severity/severity-stars';
+export { CaseStatusBadge, caseStatusTone } from './incident/case-status-badge';
+export { IncidentPhoto, type IncidentPhotoProps } from './incident/incident-photo';
 export {
   EMERGENCY_PHONE,
   CONTACT_EMAIL,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSignedReturn } from '@rescue/web-kit';
 import { EmergencyCallButton } from './emergency-call-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,6 +9,8 @@ import { SiteHeader } from './site-header';
 /** The frame around every page: header, the area's content, footer, emergency button. */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  // Back from the signing page (?signed=1, landing in any area): swap in a token that says so.
+  useSignedReturn();
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     document.documentElement.scrollTop = 0;

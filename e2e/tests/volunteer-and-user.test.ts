@@ -1,0 +1,290 @@
+import type { CreateIncidentResponse, Incident, RegisterResponse, Role } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import {
+  VIEWPORTS,
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  type WatchedPage,
+} from '../support/browser-page';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+// The volunteer's and the reporter's journeys, one case between them: a reporter's new case
+// is found by a volunteer by search and filter and taken; it shows in their cases and stats;
+// a second volunteer no longer sees it; the reporter is told and sees the new status.
+// The steps build on each other, in order.
+
+interface Account {
+  _id: string;
+  token: string;
+  name: string;
+  role: Role;
+}
+
+let app: WebStack;
+let browser: Browser;
+let reporter: Account;
+let volunteer: Account;
+let otherVolunteer: Account;
+let urgent: Incident;
+let minor: Incident;
+/** One word found only in this run's cases, so the search sees only them. */
+const TAG = `e2e${Date.now().toString(36)}`;
+const MUMBAI: [number, number] = [72.8777, 19.076];
+
+async function call<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function register(role: Role, name: string): Promise<Account> {
+  const body = await call<RegisterResponse>('/api/users/register', {
+    json: {
+      name,
+      email: `${role}.${Date.now()}.${Math.random().toString(16).slice(2)}@example.org`,
+      password: 'correct horse battery staple',
+      role,
+      city: 'Mumbai',
+      phoneNumber: '+91 90000 11111',
+      address: '7 Marine Drive',
+    },
+  });
+  const account = { _id: body._id, token: body.token, name, role };
+  // Volunteers sign through the local signing page, as a browser does; the token then says so.
+  return role === 'volunteer'
+    ? { ...account, token: await signDocumentsLocally(app.url, account) }
+    : account;
+}
+
+function report(type: string, score: number, offset: [number, number]): Promise<Incident> {
+  return call<CreateIncidentResponse>('/api/incidents/create', {
+    token: reporter.token,
+    json: {
+      description: `${type} needs help near the station`,
+      city: 'Mumbai',
+      location: {
+        address: `${type} corner, ${TAG} Lane`,
+        coordinates: [MUMBAI[0] + offset[0], MUMBAI[1] + offset[1]],
+      },
+      animalInfo: {
+        description: `A ${type.toLowerCase()} with a hurt leg`,
+        type,
+        aiSeverityAssessment: {
+          score,
+          category: score >= 7 ? 'HIGH' : 'LOW',
+          assessmentDetails: 'Assessed by the reporter',
+        },
+      },
+    },
+  }).then((body) => body.incident);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+  reporter = await register('user', 'Meera Reporter');
+  [volunteer, otherVolunteer] = await Promise.all([
+    register('volunteer', 'Kabir Volunteer'),
+    register('volunteer', 'Zoya Volunteer'),
+  ]);
+  urgent = await report('Dog', 8, [0.02, 0.01]);
+  minor = await report('Cat', 2, [0.05, 0.03]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A page logged in as the login page leaves it: the session in localStorage. */
+async function openAs(account: Account): Promise<WatchedPage> {
+  const watched = await openPage(browser);
+  await watched.page.goto(`${app.url}/about`);
+  await watched.page.evaluate((session) => {
+    localStorage.setItem('token', session.token);
+    localStorage.setItem('userName', session.name);
+    localStorage.setItem('userRole', session.role);
+    localStorage.setItem('userId', session._id);
+  }, account);
+  return watched;
+}
+
+async function expectHealthy(watched: WatchedPage, name: string): Promise<void> {
+  expect(await seriousA11yViolations(watched.page)).toEqual([]);
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await watched.page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(watched.page, name);
+  // Nothing wider than a phone's screen.
+  await watched.page.setViewportSize(VIEWPORTS.phone);
+  await expect(
+    watched.page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  await watched.page.setViewportSize(VIEWPORTS.desktop);
+  expect(watched.problems).toEqual([]);
+}
+
+const volunteerArea = (page: Page) => page.locator('[data-area="volunteer"]');
+const cardOf = (scope: Locator, incident: Incident) =>
+  scope.getByRole('article').filter({ hasText: incident.location.address });
+const stat = (page: Page, label: string) =>
+  volunteerArea(page)
+    .locator('dl > div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+describe('the volunteer', () => {
+  let watched: WatchedPage;
+  let page: Page;
+  beforeAll(async () => {
+    watched = await openAs(volunteer);
+    page = watched.page;
+  });
+  afterAll(() => watched.close());
+
+  test('finds the new case by search and by the severity filter', async () => {
+    await page.goto(`${app.url}/voldash/available`);
+    const area = volunteerArea(page);
+    await area.getByRole('heading', { name: 'Available Cases Nearby' }).waitFor();
+    const search = TAG.toUpperCase();
+    await area.getByRole('searchbox', { name: 'Search cases' }).fill(search);
+    // The summary names the query the list was answered for, so no older list is read.
+    await area.getByText(`2 cases matching “${search}”`, { exact: true }).waitFor();
+    await expect(area.getByRole('article').count()).resolves.toBe(2);
+    // Nearest first, each with its distance from the volunteer's city.
+    await expect(area.getByRole('article').first().textContent()).resolves.toContain('Dog');
+    await expect(
+      cardOf(area, urgent)
+        .getByText(/^\d+\.\d km away$/)
+        .count(),
+    ).resolves.toBe(1);
+
+    await area.getByRole('combobox', { name: 'Severity' }).selectOption('high');
+    await area.getByText(`1 case matching “${search}” · High (7 and above)`).waitFor();
+    await expect(area.getByRole('article').count()).resolves.toBe(1);
+    await expect(cardOf(area, urgent).getByText('High · 8/10').count()).resolves.toBe(1);
+    await expectHealthy(watched, 'voldash-available-filtered');
+
+    await area.getByRole('combobox', { name: 'Severity' }).selectOption('moderate');
+    await area.getByText('Try adjusting your search or filters').waitFor();
+    await area.getByRole('combobox', { name: 'Severity' }).selectOption('high');
+    await area.getByText(`1 case matching “${search}” · High (7 and above)`).waitFor();
+    await cardOf(area, urgent).getByRole('link', { name: 'View Case: Dog' }).click();
+    await area.getByRole('button', { name: 'Assign Case to Me' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/voldash/case/${urgent._id}`);
+    await expectHealthy(watched, 'voldash-case-detail');
+  });
+
+  test('assigns it, lands on the dashboard and sees it in the stats', async () => {
+    const area = volunteerArea(page);
+    await area.getByRole('button', { name: 'Assign Case to Me' }).click();
+    await page.getByText('Successfully assigned to case!').waitFor();
+    await area.getByRole('heading', { name: `Welcome back, ${volunteer.name}!` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/voldash');
+    await area.getByText('Total Cases').waitFor();
+    await expect(stat(page, 'Total Cases').textContent()).resolves.toBe('1');
+    await expect(stat(page, 'Active Cases').textContent()).resolves.toBe('1');
+    await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('0');
+    await expect(stat(page, 'Response Rate').textContent()).resolves.toBe('0%');
+    const recent = area.getByRole('region', { name: 'Recent Cases' });
+    await expect(cardOf(recent, urgent).getByText('In Progress').count()).resolves.toBe(1);
+    await expectHealthy(watched, 'voldash-dashboard');
+  });
+
+  test('sees it in My Cases, adds a note and marks it completed', async () => {
+    const area = volunteerArea(page);
+    // Through the sidebar, which is a menu on a phone.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await area.getByRole('button', { name: 'Menu' }).click();
+    await area.getByRole('link', { name: 'My Cases' }).click();
+    await area.getByRole('heading', { name: 'Your Assigned Cases' }).waitFor();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await cardOf(area, urgent).getByText('In Progress').waitFor();
+    await expectHealthy(watched, 'voldash-my-cases');
+
+    await cardOf(area, urgent).getByRole('link', { name: 'View Case: Dog' }).click();
+    await area.getByText('You are assigned to this case.').waitFor();
+    await expect(area.getByRole('button', { name: 'Assign Case to Me' }).count()).resolves.toBe(0);
+    await area.getByRole('textbox', { name: 'Progress note' }).fill('Vet visit booked for 5 pm');
+    await area.getByRole('button', { name: 'Add Note' }).click();
+    await area
+      .getByText(`Note from volunteer ${volunteer.name}: Vet visit booked for 5 pm`)
+      .waitFor();
+    await expectHealthy(watched, 'voldash-case-held');
+    await area.getByRole('button', { name: 'Mark completed' }).click();
+    await area.getByText(`Volunteer ${volunteer.name} marked the case completed`).waitFor();
+    await area.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await area.getByText('Total Cases').waitFor();
+    await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('1');
+    await expect(stat(page, 'Response Rate').textContent()).resolves.toBe('100%');
+  });
+});
+
+test('a second volunteer no longer sees it as available, and is told it is taken', async () => {
+  const watched = await openAs(otherVolunteer);
+  const { page } = watched;
+  try {
+    await page.goto(`${app.url}/voldash/available`);
+    const area = volunteerArea(page);
+    await area.getByRole('searchbox', { name: 'Search cases' }).fill(TAG);
+    await area.getByText(`1 case matching “${TAG}”`, { exact: true }).waitFor();
+    await expect(cardOf(area, minor).count()).resolves.toBe(1);
+    await expect(cardOf(area, urgent).count()).resolves.toBe(0);
+
+    await page.goto(`${app.url}/voldash/case/${urgent._id}`);
+    await area.getByText('Another volunteer has already taken this case.').waitFor();
+    await expect(area.getByRole('button', { name: 'Assign Case to Me' }).count()).resolves.toBe(0);
+    await expectHealthy(watched, 'voldash-case-taken');
+  } finally {
+    await watched.close();
+  }
+});
+
+test('the reporter sees the assignment in their notifications and the new status', async () => {
+  const watched = await openAs(reporter);
+  const { page } = watched;
+  try {
+    await page.goto(`${app.url}/user-dashboard`);
+    const area = page.locator('[data-area="user"]');
+    await area.getByRole('heading', { name: `Welcome Back, ${reporter.name}` }).waitFor();
+    const counter = (label: string) =>
+      area.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await area.getByText('Total Incidents').waitFor();
+    await expect(counter('Total Incidents').textContent()).resolves.toBe('2');
+    await expect(counter('Active Cases').textContent()).resolves.toBe('1');
+    await expect(counter('Pending Review').textContent()).resolves.toBe('1');
+    const dog = area.getByRole('article').filter({ hasText: urgent.location.address });
+    await expect(dog.getByText('In Progress').count()).resolves.toBe(1);
+    await expect(dog.getByText(`Volunteer ${volunteer.name} is on it`).count()).resolves.toBe(1);
+
+    await area.getByRole('button', { name: 'Notifications' }).click();
+    const panel = area.getByRole('region', { name: 'Your Notifications' });
+    await panel.getByText(`Volunteer ${volunteer.name} took your case`).waitFor();
+    // Newest first: completed, then the note, then the assignment.
+    await expect(panel.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining(`Volunteer ${volunteer.name} marked your case completed`),
+      expect.stringContaining('added a note to your case: Vet visit booked for 5 pm'),
+      expect.stringContaining(`Volunteer ${volunteer.name} took your case`),
+    ]);
+    await expectHealthy(watched, 'user-dashboard-notifications');
+
+    // Edit Profile: a new name shows on the page and in the header at once.
+    await area.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(area.getByText('Total Incidents').count()).resolves.toBe(0);
+    await area.getByRole('textbox', { name: 'Name' }).fill('Meera R.');
+    await area.getByRole('button', { name: 'Save Profile' }).click();
+    await area.getByRole('heading', { name: 'Welcome Back, Meera R.' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Hi, Meera R.' }).count()).resolves.toBe(1);
+    await area.getByText('Total Incidents').waitFor();
+    await expectHealthy(watched, 'user-dashboard');
+  } finally {
+    await watched.close();
+  }
+});

@@ -1,0 +1,122 @@
+import type { Incident } from '@rescue/contracts';
+import {
+  Card,
+  CaseStatusBadge,
+  EmptyState,
+  IncidentPhoto,
+  LinkButton,
+  categoryBand,
+  relativeTime,
+  theme,
+} from '@rescue/web-kit';
+import styled from 'styled-components';
+
+export const NO_INCIDENTS_MESSAGE = 'No incidents reported yet.';
+
+/** "Your Incidents": each report with its photo, status and severity. */
+export function IncidentList({ incidents }: { incidents: Incident[] }) {
+  if (incidents.length === 0) {
+    return (
+      <EmptyState
+        title={NO_INCIDENTS_MESSAGE}
+        action={<LinkButton to="/report-incident">Report New Incident</LinkButton>}
+      />
+    );
+  }
+  return (
+    <List>
+      {incidents.map((incident) => (
+        <li key={incident._id}>
+          <IncidentItem incident={incident} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function IncidentItem({ incident }: { incident: Incident }) {
+  const { animalInfo, location, volunteerActivity } = incident;
+  const { score, category } = animalInfo.aiSeverityAssessment;
+  // The user's view colours severity by category (spec section 4).
+  const colors = theme.severity[categoryBand(category)];
+  const title = animalInfo.type || 'Animal';
+  return (
+    <Item as="article">
+      <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
+      <div>
+        <Top>
+          <h3>{title}</h3>
+          <CaseStatusBadge status={incident.status} />
+          <Severity style={{ color: colors.fg, background: colors.bg }}>
+            {category} · {score}/10
+          </Severity>
+        </Top>
+        <p>{incident.description}</p>
+        <Meta>
+          <li>
+            {location.address}, {incident.city}
+          </li>
+          <li>Reported {relativeTime(incident.createdAt)}</li>
+          <li>
+            {volunteerActivity
+              ? `Volunteer ${volunteerActivity.volunteerName} is on it`
+              : 'Waiting for a volunteer'}
+          </li>
+        </Meta>
+      </div>
+    </Item>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 200px 1fr;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const Severity = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`;

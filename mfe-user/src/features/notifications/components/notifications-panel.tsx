@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Spinner, relativeTime, useApiData } from '@rescue/web-kit';
+import styled from 'styled-components';
+import { fetchNotifications } from '../api/notifications-api';
+
+/** Spec section 9: refreshed every 10 s, only while the panel is open (it is mounted then). */
+export const NOTIFICATIONS_POLL_MS = 10_000;
+export const NOTIFICATIONS_FAILED_MESSAGE = 'Failed to load notifications';
+
+export function NotificationsPanel({ id }: { id: string }) {
+  const { data, error, loading, reload } = useApiData(fetchNotifications, 'notifications');
+
+  useEffect(() => {
+    const timer = setInterval(reload, NOTIFICATIONS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  return (
+    <Panel id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your Notifications</h2>
+      {loading && <Spinner label="Loading notifications…" size={24} />}
+      {error && !data && <ErrorText role="alert">{NOTIFICATIONS_FAILED_MESSAGE}</ErrorText>}
+      {data?.length === 0 && <p>No notifications yet.</p>}
+      {data && data.length > 0 && (
+        <List aria-live="polite">
+          {data.map((note) => (
+            <li key={note._id}>
+              <span>{note.text}</span>
+              <time dateTime={note.createdAt}>{relativeTime(note.createdAt)}</time>
+            </li>
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

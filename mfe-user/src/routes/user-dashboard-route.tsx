@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import type { UserProfile } from '@rescue/contracts';
+import {
+  Button,
+  PageContainer,
+  Spinner,
+  sessionStore,
+  toast,
+  useApiData,
+  usePageTitle,
+  useSession,
+  type SessionUser,
+} from '@rescue/web-kit';
+import styled from 'styled-components';
+import { useUserGuard } from '../features/access/hooks/use-user-guard';
+import { fetchMyIncidents } from '../features/incidents/api/incidents-api';
+import { IncidentCounters } from '../features/incidents/components/incident-counters';
+import { IncidentList } from '../features/incidents/components/incident-list';
+import { incidentCounts } from '../features/incidents/utils/incident-counts';
+import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
+import { fetchProfile } from '../features/profile/api/profile-api';
+import { ProfileForm } from '../features/profile/components/profile-form';
+
+const NOTIFICATIONS_ID = 'user-notifications';
+const PROFILE_FORM_ID = 'user-profile-form';
+
+/** /user-dashboard: only for a logged-in user (role user). */
+export function UserDashboardRoute() {
+  usePageTitle('Your Dashboard');
+  const guard = useUserGuard();
+  if ('problem' in guard) {
+    return (
+      <PageContainer>
+        <ErrorText role="alert">{guard.problem}</ErrorText>
+      </PageContainer>
+    );
+  }
+  return <UserDashboard user={guard.user} />;
+}
+
+function UserDashboard({ user }: { user: SessionUser }) {
+  const { logout } = useSession();
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const profile = useApiData((signal) => fetchProfile(user.id, signal), `profile:${user.id}`);
+  const incidents = useApiData(
+    (signal) => fetchMyIncidents(user.id, signal),
+    `incidents:${user.id}`,
+  );
+  const error = profile.error ?? incidents.error;
+
+  // A 401 already logs out and goes to /login; anything else is said in red and as a toast.
+  useEffect(() => {
+    if (error && error.status !== 401) toast.error(error.message);
+  }, [error]);
+
+  function profileSaved(saved: UserProfile) {
+    profile.setData(saved);
+    // The header's "Hi <name>" reads the session.
+    const session = sessionStore.get();
+    if (session) {
+      const { id, role } = session.user;
+      sessionStore.login({ token: session.token, _id: id, role, name: saved.name });
+    }
+    setEditing(false);
+  }
+
+  return (
+    <PageContainer>
+      <Header>
+        <h1>Welcome Back, {profile.data?.name ?? user.name}</h1>
+        <Buttons>
+          <Button
+            variant="secondary"
+            aria-expanded={notificationsOpen}
+            aria-controls={NOTIFICATIONS_ID}
+            onClick={() => setNotificationsOpen((open) => !open)}
+          >
+            Notifications
+          </Button>
+          <Button
+            variant="secondary"
+            aria-expanded={editing}
+            aria-controls={PROFILE_FORM_ID}
+            disabled={!profile.data}
+            onClick={() => setEditing((open) => !open)}
+          >
+            Edit Profile
+          </Button>
+          <Button variant="ghost" onClick={logout}>
+            Logout
+          </Button>
+        </Buttons>
+      </Header>
+      {notificationsOpen && <NotificationsPanel id={NOTIFICATIONS_ID} />}
+      {editing && profile.data && (
+        <div id={PROFILE_FORM_ID}>
+          <ProfileForm
+            profile={profile.data}
+            onSaved={profileSaved}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      )}
+      {error && error.status !== 401 && <ErrorText role="alert">{error.message}</ErrorText>}
+      {incidents.loading && <Spinner label="Loading your incidents…" />}
+      {incidents.data && (
+        <>
+          {/* Edit Profile hides the counters while the form is open (spec section 2). */}
+          {!editing && <IncidentCounters counts={incidentCounts(incidents.data)} />}
+          <section aria-labelledby="your-incidents">
+            <h2 id="your-incidents">Your Incidents</h2>
+            <IncidentList incidents={incidents.data} />
+          </section>
+        </>
+      )}
+    </PageContainer>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ErrorText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

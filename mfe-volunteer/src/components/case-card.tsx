@@ -1,0 +1,87 @@
+import type { VolunteerCaseListItem } from '@rescue/contracts';
+import {
+  Card,
+  CaseStatusBadge,
+  IncidentPhoto,
+  LinkButton,
+  SeverityBadge,
+  relativeTime,
+} from '@rescue/web-kit';
+import styled from 'styled-components';
+
+export function caseDetailPath(id: string): string {
+  return `/voldash/case/${id}`;
+}
+
+/** One case in a list: photo, status, severity, where it is and how far, and a link to it. */
+export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
+  const { animalInfo, location } = item;
+  const title = animalInfo.type || 'Animal';
+  return (
+    <Frame as="article">
+      <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
+      <Top>
+        <Title>{title}</Title>
+        <CaseStatusBadge status={item.status} />
+      </Top>
+      <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
+      <Description>{animalInfo.description}</Description>
+      <Meta>
+        <li>
+          {location.address}, {item.city}
+        </li>
+        {item.distanceKm !== undefined && <li>{item.distanceKm.toFixed(1)} km away</li>}
+        <li>
+          {item.assignedAt
+            ? `Taken ${relativeTime(item.assignedAt)}`
+            : `Reported ${relativeTime(item.createdAt)}`}
+        </li>
+      </Meta>
+      <LinkButton
+        to={caseDetailPath(item.id)}
+        variant="secondary"
+        block
+        aria-label={`View Case: ${title}`}
+      >
+        View Case
+      </LinkButton>
+    </Frame>
+  );
+}
+
+const Frame = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 auto;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;

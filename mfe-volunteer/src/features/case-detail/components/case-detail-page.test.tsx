@@ -1,0 +1,284 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { VolunteerCaseDetail } from '@rescue/contracts';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import {
+  caseDetail,
+  findToast,
+  loginVolunteer,
+  pageAlert,
+  renderPortal,
+} from '../../../testing/render-portal';
+import { NOTE_EMPTY_MESSAGE } from './held-case-panel';
+
+const CASE = caseDetail();
+const casePath = apiPath(`/api/volunteer/incidents/${CASE.id}`);
+
+/** Every request the page made, whatever it was. */
+let requests: string[];
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+function serveCase(detail: VolunteerCaseDetail = CASE) {
+  server.use(http.get(casePath, () => HttpResponse.json(detail)));
+}
+
+describe('before any call', () => {
+  test.each(['/voldash/case/undefined', '/voldash/case'])(
+    "%s: 'Invalid case ID', nothing asked",
+    async (route) => {
+      loginVolunteer();
+      renderPortal(route);
+      const alert = await pageAlert();
+      expect(alert).toHaveTextContent('Error Loading Case');
+      expect(alert).toHaveTextContent('Invalid case ID');
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+        'href',
+        '/voldash',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(requests).toEqual([]);
+    },
+  );
+
+  test("no token: 'Authentication required' and /login, nothing asked", async () => {
+    const { currentPath } = renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await findToast('Authentication required')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/login?next=${encodeURIComponent(`/voldash/case/${CASE.id}`)}`);
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('a case nobody holds', () => {
+  beforeEach(() => {
+    loginVolunteer();
+    serveCase();
+  });
+
+  test('shows the case in the volunteer shape with "Assign Case to Me"', async () => {
+    renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await screen.findByRole('heading', { name: 'Dog' })).toBeInTheDocument();
+    expect(screen.getByText('Brown dog limping on its front leg')).toBeInTheDocument();
+    expect(screen.getByText('Injured dog near the station')).toBeInTheDocument();
+    expect(screen.getByText('4 Station Road, Mumbai')).toBeInTheDocument();
+    expect(screen.getByText('High · 8/10')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign Case to Me' })).toBeEnabled();
+  });
+
+  test("success: 'Successfully assigned to case!' and back to /voldash", async () => {
+    server.use(
+      http.put(`${casePath}/volunteer/update`, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Status updated successfully',
+          data: { ...CASE, assignedToMe: true, status: 'in progress' },
+        }),
+      ),
+      http.get(apiPath('/api/volunteer/my-cases'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+      http.get(apiPath('/api/volunteer/incidents'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+    );
+    const { user, currentPath } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
+    expect(await findToast('Successfully assigned to case!')).toBeInTheDocument();
+    expect(currentPath()).toBe('/voldash');
+    expect(requests).toContain(`PUT /api/volunteer/incidents/${CASE.id}/volunteer/update`);
+  });
+
+  test("an answer without the exact confirmation is a failure: 'Failed to assign case'", async () => {
+    server.use(
+      http.put(`${casePath}/volunteer/update`, () =>
+        HttpResponse.json({ success: true, message: 'Something else', data: CASE }),
+      ),
+    );
+    const { user, currentPath } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
+    expect(await pageAlert()).toHaveTextContent('Failed to assign case');
+    expect(currentPath()).toBe(`/voldash/case/${CASE.id}`);
+  });
+
+  test("a failure without a message: 'Failed to assign case'", async () => {
+    server.use(
+      http.put(`${casePath}/volunteer/update`, () => new HttpResponse(null, { status: 500 })),
+    );
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
+    expect(await findToast('Failed to assign case')).toBeInTheDocument();
+  });
+
+  test("unsigned documents: the server's message", async () => {
+    server.use(
+      http.put(`${casePath}/volunteer/update`, () =>
+        HttpResponse.json(
+          { message: 'Please sign the volunteer documents before taking a case' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
+    expect(await pageAlert()).toHaveTextContent(
+      'Please sign the volunteer documents before taking a case',
+    );
+  });
+
+  test('someone else was first: their message, then the case says it is taken', async () => {
+    server.use(
+      http.put(`${casePath}/volunteer/update`, () => {
+        serveCase({ ...CASE, assignedToOther: true, status: 'in progress' });
+        return HttpResponse.json(
+          { message: 'This case has already been taken by another volunteer' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
+    expect(
+      await findToast('This case has already been taken by another volunteer'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Another volunteer has already taken this case.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+  });
+});
+
+test('a case another volunteer holds says so instead of the button', async () => {
+  loginVolunteer();
+  serveCase({ ...CASE, assignedToOther: true, status: 'in progress' });
+  renderPortal(`/voldash/case/${CASE.id}`);
+  expect(
+    await screen.findByText('Another volunteer has already taken this case.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+  expect(screen.getByText('In Progress')).toBeInTheDocument();
+});
+
+describe('a case I hold', () => {
+  const MINE: VolunteerCaseDetail = {
+    ...CASE,
+    assignedToMe: true,
+    status: 'in progress',
+    caseUpdates: [
+      {
+        timestamp: new Date(Date.now() - 60_000).toISOString(),
+        description: 'Volunteer Asha took this case',
+      },
+    ],
+  };
+  const withUpdate = (detail: VolunteerCaseDetail, description: string) => ({
+    ...detail,
+    caseUpdates: [...detail.caseUpdates, { timestamp: new Date().toISOString(), description }],
+  });
+
+  beforeEach(() => {
+    loginVolunteer();
+    serveCase(MINE);
+  });
+
+  test('shows that it is mine, its updates, the note form and "Mark completed"', async () => {
+    renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await screen.findByText('You are assigned to this case.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+    const updates = screen.getByRole('region', { name: 'Case Updates' });
+    expect(within(updates).getByText('Volunteer Asha took this case')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Progress note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+  });
+
+  test('a note is sent and appears in the updates', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${casePath}/notes`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          success: true,
+          data: withUpdate(MINE, 'Note from volunteer Asha: Vet visit booked'),
+        });
+      }),
+    );
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    const note = await screen.findByRole('textbox', { name: 'Progress note' });
+    await user.type(note, '  Vet visit booked ');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(
+      await screen.findByText('Note from volunteer Asha: Vet visit booked'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ text: 'Vet visit booked' });
+    expect(note).toHaveValue('');
+  });
+
+  test('an empty note is not sent', async () => {
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Progress note' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByText(NOTE_EMPTY_MESSAGE)).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+
+  test('"Mark completed" completes my part; the button goes', async () => {
+    server.use(
+      http.put(`${casePath}/complete`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...withUpdate(MINE, 'Volunteer Asha marked the case completed'),
+            status: 'completed',
+          },
+        }),
+      ),
+    );
+    const { user } = renderPortal(`/voldash/case/${CASE.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    expect(await screen.findByText('Volunteer Asha marked the case completed')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('loading fails', () => {
+  beforeEach(() => loginVolunteer());
+
+  test("404: 'Case not found' with a link back to the dashboard", async () => {
+    server.use(
+      http.get(casePath, () =>
+        HttpResponse.json({ message: 'Incident not found' }, { status: 404 }),
+      ),
+    );
+    renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await pageAlert()).toHaveTextContent('Case not found');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/voldash',
+    );
+  });
+
+  test("another failure: 'Error Loading Case' with the server's message", async () => {
+    server.use(
+      http.get(casePath, () =>
+        HttpResponse.json({ message: 'case id must be 24 hex characters' }, { status: 400 }),
+      ),
+    );
+    renderPortal(`/voldash/case/${CASE.id}`);
+    const alert = await pageAlert();
+    expect(alert).toHaveTextContent('Error Loading Case');
+    expect(alert).toHaveTextContent('case id must be 24 hex characters');
+  });
+
+  test("no message: 'Failed to load case details'", async () => {
+    server.use(http.get(casePath, () => HttpResponse.error()));
+    renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await pageAlert()).toHaveTextContent('Failed to load case details');
+  });
+});

@@ -1,0 +1,198 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { VolunteerCaseDetail } from '@rescue/contracts';
+import {
+  CaseStatusBadge,
+  ErrorPanel,
+  IncidentPhoto,
+  loginPathFor,
+  SeverityBadge,
+  Spinner,
+  relativeTime,
+  serverMessageOr,
+  toast,
+  useApiData,
+  usePageTitle,
+  useSession,
+} from '@rescue/web-kit';
+import styled from 'styled-components';
+import { fetchCase } from '../api/case-api';
+import { CaseActions } from './case-actions';
+
+export const INVALID_ID_MESSAGE = 'Invalid case ID';
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+export const LOAD_FAILED_MESSAGE = 'Failed to load case details';
+
+/** /voldash/case/{id}: the case in the volunteer's shape, and what they can do with it. */
+export function CaseDetailPage() {
+  usePageTitle('Case Details');
+  const { id = '' } = useParams();
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A link built from a missing id reads "undefined": nothing to ask the server.
+  const validId = id !== '' && id !== 'undefined';
+  const loggedIn = session !== null;
+
+  useEffect(() => {
+    if (!validId || loggedIn) return;
+    toast.error(AUTH_REQUIRED_MESSAGE);
+    // After logging in, back to this case.
+    navigate(loginPathFor(pathname), { replace: true });
+  }, [validId, loggedIn, navigate, pathname]);
+
+  const loaded = useApiData(
+    (signal) => fetchCase(id, signal),
+    validId && loggedIn ? `case:${id}` : null,
+  );
+
+  if (!validId) return <CaseProblem title="Error Loading Case" message={INVALID_ID_MESSAGE} />;
+  if (!loggedIn) return null;
+  if (loaded.loading) return <Spinner label="Loading case…" />;
+  if (loaded.error) {
+    return loaded.error.status === 404 ? (
+      <CaseProblem title="Case not found" />
+    ) : (
+      <CaseProblem
+        title="Error Loading Case"
+        message={serverMessageOr(loaded.error, LOAD_FAILED_MESSAGE)}
+      />
+    );
+  }
+  if (!loaded.data) return <CaseProblem title="Case not found" />;
+  return <CaseView item={loaded.data} onChange={loaded.setData} onStale={loaded.reload} />;
+}
+
+function CaseProblem({ title, message }: { title: string; message?: string }) {
+  return (
+    <>
+      <ErrorPanel title={title} message={message} />
+      <BackLink to="/voldash">Back to Dashboard</BackLink>
+    </>
+  );
+}
+
+interface CaseViewProps {
+  item: VolunteerCaseDetail;
+  onChange(item: VolunteerCaseDetail): void;
+  onStale(): void;
+}
+
+function CaseView({ item, onChange, onStale }: CaseViewProps) {
+  const { animal_info: animal, incident_location: location } = item;
+  const title = animal.type || 'Animal';
+  return (
+    <>
+      <BackLink to="/voldash">← Back to Dashboard</BackLink>
+      <Layout>
+        <IncidentPhoto
+          photo={animal.photo}
+          alt={`${title}: ${animal.description}`}
+          size="full"
+          height={300}
+        />
+        <div>
+          <Title>{title}</Title>
+          <Badges>
+            <CaseStatusBadge status={item.status} />
+            <SeverityBadge score={animal.severity.score} />
+          </Badges>
+          <Facts>
+            <dt>Animal</dt>
+            <dd>{animal.description}</dd>
+            <dt>What happened</dt>
+            <dd>{item.description}</dd>
+            <dt>Location</dt>
+            <dd>
+              {location.address}, {item.city}
+            </dd>
+            <dt>Reported</dt>
+            <dd>{relativeTime(item.createdAt)}</dd>
+          </Facts>
+          <CaseActions item={item} onChange={onChange} onStale={onStale} />
+        </div>
+      </Layout>
+      {item.caseUpdates.length > 0 && (
+        <section aria-labelledby="case-updates">
+          <h3 id="case-updates">Case Updates</h3>
+          <Updates>
+            {item.caseUpdates.map((update) => (
+              <li key={`${update.timestamp}-${update.description}`}>
+                <span>{update.description}</span>
+                <time dateTime={update.timestamp}>{relativeTime(update.timestamp)}</time>
+              </li>
+            ))}
+          </Updates>
+        </section>
+      )}
+    </>
+  );
+}
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.75rem;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Updates = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-left: 3px solid ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.surface};
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+`;

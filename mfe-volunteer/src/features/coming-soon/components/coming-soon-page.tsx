@@ -1,0 +1,13 @@
+import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
+
+/** The portal's linked but unbuilt pages: My Activity and Notifications. */
+export function ComingSoonPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <EmptyState
+      title={title}
+      message="This part of the portal is coming soon."
+      action={<LinkButton to="/voldash">Back to Dashboard</LinkButton>}
+    />
+  );
+}

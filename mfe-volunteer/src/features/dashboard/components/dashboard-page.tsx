@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorPanel,
+  LinkButton,
+  Spinner,
+  useApiData,
+  usePageTitle,
+  useSession,
+} from '@rescue/web-kit';
+import styled from 'styled-components';
+import { fetchAvailableCases, fetchMyCases } from '../../../api/cases-api';
+import { CaseGrid } from '../../../components/case-grid';
+import { caseStats } from '../utils/case-stats';
+import { StatCards } from './stat-cards';
+
+export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
+/** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
+export const RECENT_CASES = 2;
+const AVAILABLE_PREVIEW = 4;
+
+async function loadDashboard(signal: AbortSignal) {
+  const [mine, available] = await Promise.all([
+    fetchMyCases(signal),
+    fetchAvailableCases({ limit: AVAILABLE_PREVIEW }, signal),
+  ]);
+  return { mine, available };
+}
+
+export function DashboardPage() {
+  usePageTitle('Volunteer Dashboard');
+  const { user } = useSession();
+  const { data, error, loading, reload } = useApiData(loadDashboard, 'dashboard');
+
+  return (
+    <>
+      <Banner>
+        <h2>Welcome back{user ? `, ${user.name}` : ''}!</h2>
+        <p>Thank you for helping street animals. Here is how your cases stand.</p>
+        <LinkButton to="/voldash/available" variant="secondary">
+          Find Cases Nearby
+        </LinkButton>
+      </Banner>
+      {error && <ErrorPanel title={DASHBOARD_FAILED_MESSAGE} onRetry={reload} />}
+      {loading && <Spinner label="Loading your dashboard…" />}
+      {data && (
+        <>
+          <StatCards stats={caseStats(data.mine)} />
+          <Section aria-labelledby="recent-cases">
+            <SectionHead>
+              <h2 id="recent-cases">Recent Cases</h2>
+              <Link to="/voldash/my-cases">View all your cases</Link>
+            </SectionHead>
+            <CaseGrid
+              cases={data.mine.slice(0, RECENT_CASES)}
+              loading={false}
+              empty={
+                <EmptyState
+                  title="No cases assigned yet"
+                  message="Cases you take on will appear here."
+                  action={<LinkButton to="/voldash/available">Browse Available Cases</LinkButton>}
+                />
+              }
+            />
+          </Section>
+          <Section aria-labelledby="available-cases">
+            <SectionHead>
+              <h2 id="available-cases">Available Cases</h2>
+              <Link to="/voldash/available">See all available cases</Link>
+            </SectionHead>
+            <CaseGrid
+              cases={data.available}
+              loading={false}
+              empty={
+                <EmptyState
+                  title="No Available Cases"
+                  message="There are no open cases near you right now."
+                />
+              }
+            />
+          </Section>
+        </>
+      )}
+    </>
+  );
+}
+
+const Banner = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { sessionStore } from '@rescue/web-kit';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import {
+  VOLUNTEER_ID,
+  fakeJwt,
+  findToast,
+  loginVolunteer,
+  renderPortal,
+} from '../../../testing/render-portal';
+
+const emptyLists = () =>
+  server.use(
+    http.get(apiPath('/api/volunteer/my-cases'), () =>
+      HttpResponse.json({ success: true, data: [] }),
+    ),
+    http.get(apiPath('/api/volunteer/incidents'), () =>
+      HttpResponse.json({ success: true, data: [] }),
+    ),
+  );
+
+test('the sidebar "Volunteer Portal": three links, two coming soon, and Logout', async () => {
+  loginVolunteer();
+  server.use(
+    http.get(apiPath('/api/volunteer/my-cases'), () =>
+      HttpResponse.json({ success: true, data: [] }),
+    ),
+  );
+  const { user } = renderPortal('/voldash/my-cases');
+  expect(screen.getByRole('heading', { level: 1, name: 'Volunteer Portal' })).toBeInTheDocument();
+  // jsdom has no media queries: the sidebar is in its phone layout, behind the menu.
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Volunteer Portal' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Dashboard', '/voldash'],
+    ['My Cases', '/voldash/my-cases'],
+    ['Available Cases', '/voldash/available'],
+  ]);
+  expect(within(nav).getByText('My Cases', { selector: 'a' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Coming soon: shown, not clickable.
+  for (const label of ['My Activity', 'Notifications']) {
+    const item = within(nav).getByText(label);
+    expect(item.closest('a, button')).toBeNull();
+    expect(item).toHaveTextContent('Coming soon');
+  }
+  expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'No Assigned Cases' });
+});
+
+test('on a phone the menu button opens the sidebar and a followed link closes it', async () => {
+  loginVolunteer();
+  emptyLists();
+  const { user } = renderPortal('/voldash/my-cases');
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await screen.findByRole('heading', { name: 'No cases assigned yet' });
+});
+
+test('Logout clears the whole session and goes to /login', async () => {
+  loginVolunteer();
+  emptyLists();
+  const { user, currentPath } = renderPortal('/voldash');
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(currentPath()).toBe('/login');
+  expect(localStorage.length).toBe(0);
+  expect(sessionStore.get()).toBeNull();
+});
+
+test.each(['/voldash/activity', '/voldash/notifications'])(
+  '%s is a coming-soon page inside the portal',
+  (route) => {
+    loginVolunteer();
+    renderPortal(route);
+    expect(screen.getByText('This part of the portal is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/voldash',
+    );
+  },
+);
+
+describe('documents', () => {
+  test('back from signing, a token saying docs=false is refreshed and stored', async () => {
+    const signed = fakeJwt({ docs: true });
+    let refreshedWith: string | null = null;
+    server.use(
+      http.post(apiPath('/api/users/refresh-token'), ({ request }) => {
+        refreshedWith = request.headers.get('authorization');
+        return HttpResponse.json({ token: signed, requiresDocuments: false });
+      }),
+    );
+    emptyLists();
+    const unsigned = fakeJwt({ docs: false });
+    loginVolunteer(unsigned);
+    renderPortal('/voldash');
+    await screen.findByRole('heading', { name: 'No cases assigned yet' });
+    expect(refreshedWith).toBe(`Bearer ${unsigned}`);
+    expect(sessionStore.get()).toEqual({
+      token: signed,
+      user: { id: VOLUNTEER_ID, name: 'Asha', role: 'volunteer' },
+    });
+    expect(screen.queryByText(/Please sign the volunteer documents/)).not.toBeInTheDocument();
+  });
+
+  test('a signed token is not refreshed', async () => {
+    emptyLists();
+    loginVolunteer(fakeJwt({ docs: true }));
+    renderPortal('/voldash');
+    // msw fails any unexpected call, the refresh included.
+    expect(
+      await screen.findByRole('heading', { name: 'No cases assigned yet' }),
+    ).toBeInTheDocument();
+  });
+
+  test('still unsigned: the notice offers signing; a failure says so', async () => {
+    server.use(
+      http.post(apiPath('/api/users/refresh-token'), () =>
+        HttpResponse.json({ token: fakeJwt({ docs: false }), requiresDocuments: true }),
+      ),
+      http.post(
+        apiPath('/api/docusign/create-signing-url'),
+        () => new HttpResponse(null, { status: 502 }),
+      ),
+    );
+    emptyLists();
+    loginVolunteer(fakeJwt({ docs: false }));
+    const { user } = renderPortal('/voldash');
+    expect(
+      await screen.findByText('Please sign the volunteer documents before taking a case.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Documents' }));
+    expect(await findToast('Failed to initiate document signing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Documents' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { uploadUrl } from '../api/api-client';
+
+export interface IncidentPhotoProps {
+  /** The stored file name, or null when the report had none. */
+  photo: string | null;
+  alt: string;
+  /** The 320 px thumbnail (lists) or the full photo (detail pages). */
+  size?: 'thumb' | 'full';
+  height?: number;
+}
+
+/**
+ * A reported animal's photo; without one, or when it fails to load, a short "No photo" strip
+ * (not a photo-sized box: on a phone that would push the case itself off the screen).
+ */
+export function IncidentPhoto({ photo, alt, size = 'thumb', height = 180 }: IncidentPhotoProps) {
+  const [failed, setFailed] = useState(false);
+  if (!photo || failed) {
+    return (
+      <Placeholder role="img" aria-label={`${alt}: no photo`}>
+        No photo
+      </Placeholder>
+    );
+  }
+  const src = size === 'thumb' ? `${uploadUrl(photo)}?size=thumb` : uploadUrl(photo);
+  return (
+    <Image src={src} alt={alt} loading="lazy" style={{ height }} onError={() => setFailed(true)} />
+  );
+}
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
