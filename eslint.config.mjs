@@ -18,6 +18,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // packages/router is the one place react-router is imported.
+    ignores: ['packages/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Import from @rescue/router (add the API to packages/router/src/index.ts if missing). ' +
+              'Module Federation shares a package whole: @rescue/router is the small, tree-shaken ' +
+              'router every app shares, and a second copy of react-router breaks routing context.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import { EmptyState, LinkButton, ReleaseNote } from '@rescue/web-kit';
 import { IncidentDetailPage } from './features/incident-detail/components/incident-detail-page';
 import { IncidentsPage } from './features/incidents/components/incidents-page';

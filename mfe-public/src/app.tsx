@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import { ReleaseNote, Spinner } from '@rescue/web-kit';
 import { HomePage } from './features/marketing/components/home-page';
 

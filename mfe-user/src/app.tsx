@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@rescue/router';
 import { ReleaseNote } from '@rescue/web-kit';
 import { UserDashboardRoute } from './routes/user-dashboard-route';
 

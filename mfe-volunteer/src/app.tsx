@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import { EmptyState, LinkButton, ReleaseNote } from '@rescue/web-kit';
 import { AvailableCasesPage } from './features/available/components/available-cases-page';
 import { CaseDetailPage } from './features/case-detail/components/case-detail-page';

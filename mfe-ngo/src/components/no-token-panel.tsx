@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rescue/router';
 import { ErrorPanel, loginPathFor } from '@rescue/web-kit';
 import { MESSAGES } from '../messages';
 

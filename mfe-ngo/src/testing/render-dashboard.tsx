@@ -1,6 +1,6 @@
 // Test helpers of the NGO area: the area mounted as the shell mounts it, a logged-in NGO,
 // and incidents shaped as the API sends them.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import type { Incident } from '@rescue/contracts';
 import { sessionStore } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';

@@ -1,7 +1,7 @@
 // Test helpers for the user area: the app mounted under /user-dashboard as the shell does
 // it, a stored session, and incidents in the API's shape.
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import type { Incident, Role, UserProfile } from '@rescue/contracts';
 import { sessionStore, toast } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';

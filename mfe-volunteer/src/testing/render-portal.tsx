@@ -1,6 +1,6 @@
 // Test helpers for the volunteer area: the app mounted under /voldash as the shell does it,
 // a logged-in volunteer, and cases in the API's shapes.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rescue/router';
 import type { VolunteerCaseDetail, VolunteerCaseListItem } from '@rescue/contracts';
 import { screen, within } from '@testing-library/react';
 import { sessionStore, toast } from '@rescue/web-kit';

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@rescue/router';
 import { WebKitProvider } from '../src/web-kit-provider';
 
 /** Shows the router's current path, so tests can assert where navigation went. */

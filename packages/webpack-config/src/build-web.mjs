@@ -17,6 +17,7 @@ function inputFiles(/** @type {import('./web-apps.mjs').WebApp} */ app) {
   const roots = [
     path.join(app.dir, 'src'),
     path.join(repoRoot, 'packages', 'web-kit', 'src'),
+    path.join(repoRoot, 'packages', 'router', 'src'),
     path.join(repoRoot, 'packages', 'contracts', 'src'),
     import.meta.dirname,
   ];

@@ -11,6 +11,11 @@ export const SINGLETONS = {
   'react-dom': 'react-dom',
   // The trailing slash shares every subpath import, react-dom/client among them.
   'react-dom/': 'react-dom',
+  // The router APIs the apps use, and only those: every app imports @rescue/router (lint
+  // forbids react-router and react-router-dom). A shared module is bundled whole, so
+  // sharing react-router itself would ship all of it; @rescue/router holds a tree-shaken copy.
+  '@rescue/router': '@rescue/router',
+  // Kept shared so a stray import still finds one copy, never loaded by the apps today.
   'react-router-dom': 'react-router-dom',
   'react-router': 'react-router',
   'styled-components': 'styled-components',

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@rescue/router';
 import { ShellLayout } from '../features/layout/components/shell-layout';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';

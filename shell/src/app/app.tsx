@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@rescue/router';
 import { WebKitProvider } from '@rescue/web-kit';
 import { AppRoutes } from './app-routes';
 

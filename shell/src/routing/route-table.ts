@@ -1,6 +1,6 @@
 // The route table (spec section 2 and the redirects of issue 3). The shell decides which
 // area owns a path; each area's remote owns the routes nested under it.
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@rescue/router';
 
 /** Pages of the public area (mfe-public), matched exactly. */
 export const PUBLIC_PATHS = [

@@ -3,7 +3,7 @@
 import { divIcon, type DivIcon } from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import { createGlobalStyle } from 'styled-components';
 import { PRIORITIES, type MapMarker, type Priority } from './map-markers';
 import { useMapSettings } from './map-settings';

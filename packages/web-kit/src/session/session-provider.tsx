@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rescue/router';
 import { onUnauthorized } from '../api/api-client';
 import { sessionStore, type Session, type SessionGrant, type SessionUser } from './session-store';
 

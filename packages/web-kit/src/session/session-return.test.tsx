@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@rescue/router';
 import { apiPath, server } from '../../testing/msw-server';
 import { renderWithKit } from '../../testing/render';
 import { loginPathFor, returnPathFrom, useSignedReturn } from './session-return';

@@ -1,6 +1,6 @@
 // Coming back after leaving a page: to /login and back, and from the signing page.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rescue/router';
 import type { RefreshTokenResponse } from '@rescue/contracts';
 import { api } from '../api/api-client';
 import { LOGIN_PATH } from './session-provider';

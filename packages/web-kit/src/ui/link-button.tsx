@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@rescue/router';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './button';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@rescue/router';
 import styled from 'styled-components';
 import type { Incident, VolunteerContact } from '@rescue/contracts';
 import {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
 import { INCIDENT_STATUSES } from '@rescue/contracts';
 import {

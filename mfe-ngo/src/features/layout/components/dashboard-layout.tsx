@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { CloseIcon, MenuIcon, toast } from '@rescue/web-kit';
 import { NAV_ITEMS, unavailableMessage } from '../nav-items';

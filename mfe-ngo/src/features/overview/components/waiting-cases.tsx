@@ -1,6 +1,6 @@
 import type { Incident } from '@rescue/contracts';
 import { AlertIcon, Badge } from '@rescue/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../components/layout';
 import {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rescue/router';
 import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
 
 /** Analytics and Settings for now; ?title= names the feature (spec section 2). */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@rescue/router';
 import { dashboardPathForRole } from '@rescue/contracts';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@rescue/router';
 import { ROLES, type RegisterRequest, type Role } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { register } from '../api/auth-api';

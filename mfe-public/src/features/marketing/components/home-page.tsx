@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
 import { IMPACT_CARDS } from '../content';

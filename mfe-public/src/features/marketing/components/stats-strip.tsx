@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { STATS } from '../content';
 

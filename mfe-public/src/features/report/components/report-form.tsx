@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole, SEVERITY_CATEGORIES } from '@rescue/contracts';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@rescue/router';
 import type { Role } from '@rescue/contracts';
 import { sessionStore, toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
 import { useSavedDraft } from '../hooks/use-saved-draft';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rescue/router';
 import { ASSIGN_SUCCESS_MESSAGE, type VolunteerCaseDetail } from '@rescue/contracts';
 import { ApiError, Button, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@rescue/router';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import {
   CaseStatusBadge,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from '@rescue/router';
 import { CloseIcon, MenuIcon, useSession } from '@rescue/web-kit';
 import styled, { css } from 'styled-components';
 import { useDocumentsStatus } from '../hooks/use-documents-status';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@rescue/router';
 import styled from 'styled-components';
 import { useSignedReturn } from '@rescue/web-kit';
 import { EmergencyCallButton } from './emergency-call-button';

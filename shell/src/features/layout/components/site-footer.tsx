@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { CONTACT_CITY, CONTACT_EMAIL, EMERGENCY_PHONE, SOCIAL_LINKS } from '@rescue/web-kit';
 import { NewsletterForm } from './newsletter-form';

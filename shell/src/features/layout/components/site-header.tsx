@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { CloseIcon, LinkButton, MenuIcon, useSession } from '@rescue/web-kit';
 import { EmergencyBanner } from './emergency-banner';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
 import { ChevronDownIcon, useSession, type SessionUser } from '@rescue/web-kit';

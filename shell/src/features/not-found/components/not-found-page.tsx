@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
 import { PETS_PATH } from '../../../routing/route-table';

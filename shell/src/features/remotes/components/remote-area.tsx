@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rescue/router';
 import type { WebArea } from '@rescue/contracts';
 import { Spinner } from '@rescue/web-kit';
 import { AreaLoadError, areaComponent } from '../remote-loader';
