@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
 import { serviceForPath } from './routes';
 import { mountWeb } from './web';
+import { mountWebUpstreams } from './web-upstreams';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -89,10 +90,20 @@ export function buildGateway(config: GatewayConfig): Express {
         proxyTimeout: 30_000,
         timeout: 30_000,
         on: {
-          proxyRes: (proxyRes) => {
+          proxyRes: (proxyRes, req, res) => {
             for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
               if (proxyRes.headers[name.toLowerCase()] === undefined)
                 proxyRes.headers[name.toLowerCase()] = value;
+            }
+            // The service answered before the whole request body arrived (a 413 for a body
+            // over its limit): the rest of the upload is never forwarded, so neither
+            // connection can carry another request. Close the client's after this answer
+            // (else its next request on it waits forever) and drop the one to the service
+            // (else it stays open, waiting for the rest). Found by the security suite
+            // (gateway/test/security/api4-unrestricted-resource-consumption.test.ts).
+            if (!req.complete) {
+              proxyRes.headers.connection = 'close';
+              res.once('finish', () => proxyRes.socket?.destroy());
             }
           },
           error: (err, req, res) => {
@@ -156,6 +167,7 @@ export function buildGateway(config: GatewayConfig): Express {
     void proxy(req as Request, res, next);
   });
 
+  mountWebUpstreams(app, config); // the front end from its own containers, when configured
   mountWeb(app, config);
   return app;
 }

@@ -1,7 +1,7 @@
 // Stands in for '@module-federation/enhanced/runtime' in jest (see jest.web.config.js):
 // jest cannot load federated code, so each remote's './App' is a small local area that
 // shows its name, its path and one nested route. Tests make a remote fail or throw.
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rescue/router';
 import remoteFallbackPlugin from '../src/features/remotes/fallback-plugin';
 
 type Behaviour = 'works' | 'unreachable' | 'throws' | 'hangs';

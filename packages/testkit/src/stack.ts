@@ -58,9 +58,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     for (let i = 0; i < (options.replicas?.[name] ?? 1); i += 1) ports[name].push(await freePort());
     services[name] = ports[name].map((port) => `http://127.0.0.1:${port}`);
   }
-  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, services[name][0]!]));
+  // Replica i of a service calls replica i (modulo their count) of each other service, so
+  // service-to-service calls spread over replicas too, as a DNS name does in compose.
+  const serviceUrls = (replica: number) =>
+    Object.fromEntries(
+      SERVICE_NAMES.map((name) => [
+        `${name.toUpperCase()}_URL`,
+        services[name][replica % services[name].length]!,
+      ]),
+    );
   const running: RunningService[] = [];
-  const env = (name: ServiceName, port: number): NodeJS.ProcessEnv => {
+  const env = (name: ServiceName, port: number, replica: number): NodeJS.ProcessEnv => {
     const upper = name.toUpperCase();
     return {
       MONGO_URL: mongoUrl,
@@ -76,7 +84,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '100000',
-      ...serviceUrls,
+      ...serviceUrls(replica),
       ...options.env,
     };
   };
@@ -88,7 +96,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   };
   try {
     for (const name of SERVICE_NAMES) {
-      for (const port of ports[name]) running.push(await starters[name](env(name, port)));
+      for (const [replica, port] of ports[name].entries())
+        running.push(await starters[name](env(name, port, replica)));
     }
   } catch (error) {
     await Promise.all(running.map((service) => service.close()));
