@@ -59,6 +59,7 @@ async function account(url: string, role: 'user' | 'volunteer' | 'ngo') {
 }
 
 async function main(): Promise<void> {
+  const reactFloor = reactGzipBytes(); // fails early if the files moved
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-'));
   const stack = await startStack({
     port: 0,
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     log,
     env: {
       LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '', // a closed network: no tiles
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       REGISTER_MAX_PER_IP: '1000000',
@@ -261,6 +263,7 @@ async function main(): Promise<void> {
   const direct = find('GET /api/incidents', 'direct', 10);
   const results = {
     measuredAt: new Date().toISOString(),
+    readCache: process.env.INCIDENTS_READ_CACHE ?? 'on',
     machine: { cpus: os.cpus().length, node: process.version },
     seconds: SECONDS,
     incidents: BASE_INCIDENTS,
@@ -270,13 +273,14 @@ async function main(): Promise<void> {
       100,
     incidentsP99ScalingRatio: scaling?.ratio ?? null,
     scaling,
-    reactGzipBytes: reactGzipBytes(),
+    reactGzipBytes: reactFloor,
     http: rows,
     pages,
   };
   const out = path.join(__dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // BENCH_OUTPUT names another file, e.g. a run with INCIDENTS_READ_CACHE=off to compare.
+  writeFileSync(path.join(out, process.env.BENCH_OUTPUT ?? 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   printTable(results, rows, pages);
 }
 
