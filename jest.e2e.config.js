@@ -6,7 +6,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
-  testMatch: ['**/tests/**/*.test.ts'],
+  // tests/: journeys in the browser; reliability/: fault, fuzz and restart checks of the API.
+  testMatch: ['**/tests/**/*.test.ts', '<rootDir>/e2e/reliability/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] },
   // Builds the front end first, skipping what is up to date.
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',

@@ -1,7 +1,43 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
+/**
+ * Ports for listeners come from just below the OS's ephemeral range. A port the OS hands
+ * out for `listen(0)` lies inside that range, where every outgoing connection (database
+ * clients, HTTP calls) also takes its local port, so one of them could take it before the
+ * service binds it: with many stacks starting at once, tests failed with EADDRINUSE.
+ */
+function listenerRange(): [number, number] {
+  let ephemeralLow = 32768;
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && low > 4096) ephemeralLow = low;
+  } catch {
+    // not Linux: the common default
+  }
+  return [Math.max(1024, ephemeralLow - 16384), ephemeralLow - 1];
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
 /** A port that was free a moment ago on loopback. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const [low, high] = listenerRange();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = randomInt(low, high + 1);
+    if (await canListen(port, host)) return port;
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

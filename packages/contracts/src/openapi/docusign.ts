@@ -94,7 +94,12 @@ export const docusignPart: OpenApiPart = {
         parameters: [tokenParam, { name: 'event', in: 'query', schema: { type: 'string' } }],
         responses: {
           '303': redirect('Back to the app'),
-          '404': html('Unknown or expired link'),
+          '404': {
+            // Without DocuSign credentials this path is not mounted: the service's JSON 404.
+            description:
+              'Unknown or expired link (HTML); JSON {message} when DocuSign is not configured',
+            content: { 'text/html': {}, 'application/json': { schema: ref('Error') } },
+          },
           '502': jsonResponse('DocuSign could not be reached', ref('Error')),
         },
       },

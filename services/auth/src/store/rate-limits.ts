@@ -90,10 +90,14 @@ export class RateLimitStore {
       { sort: { at: 1 }, projection: { at: 1 } },
     );
     const freesAt = (oldest?.at ?? now).getTime() + policy.windowSeconds * 1000;
+    // In a burst the oldest counted attempt may be a racing one stamped after our `now`:
+    // never promise more than the window (Retry-After was window + 1 s; found by
+    // gateway/test/security/api4-unrestricted-resource-consumption.test.ts).
+    const seconds = Math.ceil((freesAt - now.getTime()) / 1000);
     return {
       id,
       allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+      retryAfterSeconds: Math.min(policy.windowSeconds, Math.max(1, seconds)),
     };
   }
 

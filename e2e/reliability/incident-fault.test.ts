@@ -1,0 +1,293 @@
+// Load with a fault: 200 incident reports sent at once while the incidents service is killed
+// (SIGKILL) and started again. The client does what the report form does: one
+// Idempotency-Key per report, retried with the same key on a network error or a 502/503/504,
+// a bounded number of times with backoff, each attempt under a timeout. Then:
+// - every report the client saw accepted is stored exactly once (read back as an NGO),
+// - every refused one got a clear JSON error,
+// - no attempt hung (none reached the per-request timeout),
+// - the gateway answered for the dead service in under a second.
+import { randomBytes } from 'node:crypto';
+import {
+  account,
+  allIncidents,
+  reportData,
+  startReliabilityStack,
+  type Account,
+  type ReliabilityStack,
+} from './support';
+
+jest.setTimeout(180_000);
+
+const REPORTS = 200;
+const REPORTERS = 10;
+const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_ATTEMPTS = 8;
+const RETRYABLE = new Set([502, 503, 504]);
+/** Kill the service once this many reports are in: the rest are in flight or still to come. */
+const KILL_AFTER_ACCEPTED = 20;
+const DEAD_SERVICE_ANSWER_MS = 1000;
+
+interface Attempt {
+  index: number;
+  attempt: number;
+  /** When it was sent (performance.now()). */
+  sentAt: number;
+  /** HTTP status, or what went wrong on the wire. */
+  result: number | 'network' | 'timeout';
+  ms: number;
+  json: boolean;
+  message?: string;
+}
+
+interface Outcome {
+  index: number;
+  key: string;
+  accepted: boolean;
+  incidentId?: string;
+  attempts: number;
+  final: Attempt;
+}
+
+let app: ReliabilityStack;
+let reporters: Account[];
+let ngo: Account;
+
+beforeAll(async () => {
+  app = await startReliabilityStack('fault');
+  const url = app.stack.url;
+  [ngo, ...reporters] = await Promise.all([
+    account(url, 'ngo', 'Fault NGO'),
+    ...Array.from({ length: REPORTERS }, (_, i) => account(url, 'user', `Reporter ${i + 1}`)),
+  ]);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Exponential backoff from 200 ms, at least the answer's Retry-After, at most 2 s; jittered. */
+function backoffMs(attempt: number, index: number, retryAfter: string | null): number {
+  const exponential = 200 * 2 ** (attempt - 1);
+  const hinted = retryAfter ? Number(retryAfter) * 1000 : 0;
+  return Math.min(2000, Math.max(exponential, hinted)) + (index % 20) * 10;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
+  0;
+
+test('200 concurrent reports survive a SIGKILL of the incidents service, each stored exactly once', async () => {
+  const { stack } = app;
+  const runId = randomBytes(4).toString('hex');
+  const attempts: Attempt[] = [];
+  let accepted = 0;
+  let onAccepted: () => void = () => undefined;
+
+  async function submit(index: number): Promise<Outcome> {
+    const key = `fault-${runId}-${index}`;
+    const reporter = reporters[index % REPORTERS]!;
+    const body = JSON.stringify(reportData(`${runId} #${index}`));
+    for (let attempt = 1; ; attempt += 1) {
+      const started = performance.now();
+      let record: Attempt;
+      let retryAfter: string | null = null;
+      let incidentId: string | undefined;
+      try {
+        const res = await fetch(`${stack.url}/api/incidents/create`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${reporter.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          body,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const text = await res.text();
+        const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
+        const parsed = json
+          ? (JSON.parse(text) as { message?: string; incident?: { _id: string } })
+          : {};
+        retryAfter = res.headers.get('retry-after');
+        incidentId = parsed.incident?._id;
+        record = {
+          index,
+          attempt,
+          sentAt: started,
+          result: res.status,
+          ms: performance.now() - started,
+          json,
+          message: parsed.message,
+        };
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError';
+        record = {
+          index,
+          attempt,
+          sentAt: started,
+          result: timedOut ? 'timeout' : 'network',
+          ms: performance.now() - started,
+          json: false,
+          message: String((error as Error).message),
+        };
+      }
+      attempts.push(record);
+      const { result } = record;
+      if (result === 200 || result === 201) {
+        accepted += 1;
+        onAccepted();
+        return { index, key, accepted: true, incidentId, attempts: attempt, final: record };
+      }
+      const retryable = typeof result !== 'number' || RETRYABLE.has(result);
+      if (!retryable || attempt === MAX_ATTEMPTS) {
+        return { index, key, accepted: false, attempts: attempt, final: record };
+      }
+      await sleep(backoffMs(attempt, index, retryAfter));
+    }
+  }
+
+  // The fault: once enough reports are in, SIGKILL the service, probe the gateway while it
+  // is dead, then start it again.
+  const probes: Array<{ what: string; status: number; ms: number; json: boolean }> = [];
+  let killedAt = 0;
+  let restartedAt = 0;
+  const fault = (async () => {
+    await new Promise<void>((resolve) => {
+      onAccepted = () => {
+        if (accepted >= KILL_AFTER_ACCEPTED) resolve();
+      };
+    });
+    await stack.kill('incidents');
+    killedAt = performance.now();
+    // Three rounds of one read and one report, each on its own: the gateway must answer at
+    // once (this machine is shared and busy, so the figure asserted is their median).
+    const probeCalls = [
+      ['GET /api/incidents', { headers: { authorization: `Bearer ${ngo.token}` } }],
+      [
+        'POST /api/incidents/create',
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${reporters[0]!.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': `probe-${runId}`,
+          },
+          body: JSON.stringify(reportData(`probe ${runId}`)),
+        },
+      ],
+    ] as const;
+    for (const [what, init] of [...probeCalls, ...probeCalls, ...probeCalls]) {
+      const started = performance.now();
+      const path = what.split(' ')[1]!;
+      const res = await fetch(`${stack.url}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
+      if (json) await res.json();
+      else await res.text();
+      probes.push({ what, status: res.status, ms: performance.now() - started, json });
+    }
+    await stack.restart('incidents');
+    restartedAt = performance.now();
+  })();
+
+  const started = performance.now();
+  const outcomes = await Promise.all(Array.from({ length: REPORTS }, (_, i) => submit(i)));
+  const loadMs = performance.now() - started;
+  await fault;
+
+  // What the client saw.
+  const acceptedOutcomes = outcomes.filter((o) => o.accepted);
+  const refusedOutcomes = outcomes.filter((o) => !o.accepted);
+  const retried = outcomes.filter((o) => o.attempts > 1);
+  const replays = acceptedOutcomes.filter((o) => o.attempts > 1 && o.final.result === 200);
+  const failures = attempts.filter((a) => a.result !== 200 && a.result !== 201);
+  const gatewayAnswers = failures.filter((a) => typeof a.result === 'number');
+  // Every gateway error answered while the service was dead or dying: how long after the
+  // service was gone (the kill, or the attempt's sending if later) the gateway answered.
+  const deadAnswers = gatewayAnswers
+    .filter((a) => RETRYABLE.has(a.result as number) && a.sentAt + a.ms >= killedAt)
+    .map((a) => a.sentAt + a.ms - Math.max(a.sentAt, killedAt));
+  const byResult = (list: Attempt[]) =>
+    list.reduce<Record<string, number>>((counts, a) => {
+      counts[String(a.result)] = (counts[String(a.result)] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  // What was stored.
+  const stored = (await allIncidents(stack.url, ngo.token)).filter((i) =>
+    i.description.includes(`(${runId} #`),
+  );
+  const storedByIndex = new Map<number, string[]>();
+  for (const incident of stored) {
+    const index = Number(/#(\d+)\)/.exec(incident.description)![1]);
+    storedByIndex.set(index, [...(storedByIndex.get(index) ?? []), incident._id]);
+  }
+
+  console.log(
+    [
+      `Fault test: ${REPORTS} reports from ${REPORTERS} reporters in ${Math.round(loadMs)} ms; ` +
+        `incidents SIGKILLed ${Math.round(killedAt - started)} ms in (after ` +
+        `${KILL_AFTER_ACCEPTED} accepted), healthy again ${Math.round(restartedAt - killedAt)} ms later.`,
+      `  accepted ${acceptedOutcomes.length}, refused ${refusedOutcomes.length}, ` +
+        `retried ${retried.length} (of them answered as replays of a stored report: ${replays.length}); ` +
+        `attempts ${attempts.length}.`,
+      `  failed attempts by result: ${JSON.stringify(byResult(failures))}; the gateway ` +
+        `answered them ${Math.round(median(deadAnswers))} ms (p50), ` +
+        `${Math.round(percentile(deadAnswers, 0.95))} ms (p95), ` +
+        `${Math.round(Math.max(0, ...deadAnswers))} ms (max) after the service was gone.`,
+      `  dead-service probes: ${probes.map((p) => `${p.what} ${p.status} in ${Math.round(p.ms)} ms`).join('; ')}.`,
+      `  stored ${stored.length} incidents for this run.`,
+    ].join('\n'),
+  );
+
+  // The fault really hit the load.
+  expect(killedAt).toBeGreaterThan(0);
+  expect(retried.length).toBeGreaterThan(0);
+
+  // The gateway answered for the dead service at once, with a JSON error.
+  expect(probes).toHaveLength(6);
+  for (const probe of probes) {
+    expect(probe).toMatchObject({ status: expect.any(Number), json: true });
+    expect([502, 503, 504]).toContain(probe.status);
+  }
+  expect(median(probes.map((p) => p.ms))).toBeLessThan(DEAD_SERVICE_ANSWER_MS);
+  // And so it did for the reports in flight at the kill or sent during the outage.
+  expect(deadAnswers.length).toBeGreaterThan(0);
+  expect(median(deadAnswers)).toBeLessThan(DEAD_SERVICE_ANSWER_MS);
+
+  // Nothing hung: no attempt reached the client's timeout; whatever the load, the gateway's
+  // answers for the dead service stayed far from it.
+  expect(attempts.filter((a) => a.result === 'timeout')).toEqual([]);
+  for (const ms of [...deadAnswers, ...probes.map((p) => p.ms)]) {
+    expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
+  }
+
+  // Every refused report got a clear JSON error (none are expected: retries outlast the restart).
+  for (const outcome of refusedOutcomes) {
+    expect(outcome.final).toMatchObject({ json: true, message: expect.stringMatching(/\w/) });
+  }
+  // Every failed attempt the gateway or the service answered was a JSON error too.
+  for (const answer of gatewayAnswers) {
+    expect({ answer, clear: answer.json && /\w/.test(answer.message ?? '') }).toEqual({
+      answer,
+      clear: true,
+    });
+  }
+
+  // Every accepted report is stored exactly once, under the id the client was given, and
+  // nothing else of this run was stored.
+  for (const outcome of acceptedOutcomes) {
+    expect({ index: outcome.index, stored: storedByIndex.get(outcome.index) }).toEqual({
+      index: outcome.index,
+      stored: [outcome.incidentId],
+    });
+  }
+  expect(stored).toHaveLength(acceptedOutcomes.length);
+  // The retries outlast the restart: in the end every report is in.
+  expect(acceptedOutcomes).toHaveLength(REPORTS);
+});

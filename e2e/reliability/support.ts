@@ -1,0 +1,121 @@
+// The reliability suite's stack: the app as `npm start` runs it (its own FerretDB on its own
+// data folder, every service a process of its own), plus the few calls its tests make.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@rescue/contracts';
+import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
+import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+
+export interface ReliabilityStack {
+  stack: RunningStack;
+  dataDir: string;
+  /** Error-level lines the processes printed (kept for failure messages). */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Limits high enough that only what a test means to provoke is refused (every call is from 127.0.0.1). */
+export const HIGH_LIMITS = {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  LOGIN_MAX_FAILURES_PER_IP: '100000',
+  REGISTER_MAX_PER_IP: '100000',
+};
+
+export async function startReliabilityStack(label: string): Promise<ReliabilityStack> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rescue-${label}-`));
+  const logs: string[] = [];
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    env: { LOG_LEVEL: 'warn', ...HIGH_LIMITS },
+    log: (line) => logs.push(line),
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The stack did not start: ${String(error)}\n${logs.join('\n')}`);
+  });
+  return {
+    stack,
+    dataDir,
+    logs,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Account {
+  _id: string;
+  token: string;
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Registers an account through the gateway; volunteers and NGOs also sign their documents. */
+export async function account(baseUrl: string, role: Role, name: string): Promise<Account> {
+  const email = `${role}.${randomBytes(5).toString('hex')}@reliability.example.org`;
+  const password = 'reliability-password-1';
+  const res = await fetch(`${baseUrl}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      password,
+      role,
+      city: 'Pune',
+      phoneNumber: '+91 90000 00000',
+      address: '1 Reliability Road',
+    }),
+  });
+  const body = (await res.json()) as { _id: string; token: string };
+  if (res.status !== 201)
+    throw new Error(`register ${role}: ${res.status} ${JSON.stringify(body)}`);
+  const token = await signDocumentsLocally(baseUrl, {
+    _id: body._id,
+    token: body.token,
+    role,
+    name,
+  });
+  return { _id: body._id, token, role, name, email, password };
+}
+
+export function reportData(marker: string) {
+  return {
+    description: `Stray dog with a hurt leg (${marker})`,
+    city: 'Pune',
+    location: { address: 'FC Road, near the college gate' },
+    animalInfo: {
+      description: `Brown dog, limping (${marker})`,
+      type: 'Dog',
+      aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
+    },
+  };
+}
+
+export interface StoredIncident {
+  _id: string;
+  description: string;
+}
+
+/** Every incident, read page by page as an NGO (X-Next-Cursor). */
+export async function allIncidents(baseUrl: string, ngoToken: string): Promise<StoredIncident[]> {
+  const all: StoredIncident[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
+      headers: { authorization: `Bearer ${ngoToken}` },
+    });
+    if (res.status !== 200)
+      throw new Error(`GET /api/incidents: ${res.status} ${await res.text()}`);
+    all.push(...((await res.json()) as StoredIncident[]));
+    cursor = res.headers.get('x-next-cursor');
+    if (!cursor) return all;
+  }
+  throw new Error('More than 100 pages of incidents');
+}

@@ -1,0 +1,109 @@
+// OWASP API5:2023 Broken Function Level Authorization. Every operation of the OpenAPI
+// document is called by anonymous, user, volunteer and ngo (documents signed), each aimed at
+// an object of its own so that only the role decides: anonymous gets 401 on every secured
+// operation, a role the rules do not name gets 403, a role they name is let through.
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@rescue/contracts';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import {
+  CALLERS,
+  accountsOfEveryRole,
+  allowedRoles,
+  callOperation,
+  exampleBody,
+  exampleQuery,
+  expectJsonError,
+  fillPath,
+  jpeg,
+  operations,
+  paramKind,
+  reportIncident,
+  takeCase,
+  type Account,
+  type Caller,
+  type Operation,
+} from './support';
+
+// The stacks start in-process; the api project's default of 5 s is tight on a busy machine.
+jest.setTimeout(30_000);
+
+let stack: TestStack;
+let accounts: Record<Role, Account>;
+let reported: Record<Role, string>;
+let held: string;
+let photo: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  accounts = await accountsOfEveryRole(stack, 'Function');
+  const [user, volunteer, ngo] = await Promise.all([
+    reportIncident(stack, accounts.user, { photo: await jpeg() }),
+    reportIncident(stack, accounts.volunteer),
+    reportIncident(stack, accounts.ngo),
+  ]);
+  reported = { user: user._id, volunteer: volunteer._id, ngo: ngo._id };
+  photo = user.animalInfo.photo!;
+  held = (await reportIncident(stack, accounts.user))._id;
+  await takeCase(stack, accounts.volunteer, held);
+});
+afterAll(() => stack.close());
+
+/** Path values aimed at the caller's own objects, so object-level rules stay out of the way. */
+async function pathFor(operation: Operation, caller: Caller): Promise<string> {
+  const values: Record<string, string> = {};
+  const role: Role = caller === 'anonymous' ? 'user' : caller;
+  for (const param of operation.pathParams) {
+    const kind = paramKind(param);
+    if (kind === 'photo') values[param.name] = photo;
+    else if (kind === 'token') values[param.name] = randomBytes(32).toString('hex');
+    else if (kind === 'user') {
+      const volunteerId = /volunteer/i.test(param.description ?? '') && role !== 'volunteer';
+      values[param.name] = volunteerId ? accounts.volunteer._id : accounts[role]._id;
+    } else if (operation.template.endsWith('/volunteer/update')) {
+      // Taking a case: a fresh one each time, so the allowed role really takes it.
+      values[param.name] = (await reportIncident(stack, accounts.user))._id;
+    } else {
+      values[param.name] = role === 'volunteer' ? held : reported[role];
+    }
+  }
+  return fillPath(operation.template, values) + exampleQuery(operation);
+}
+
+const ALL = operations();
+
+test('the document has operations to check, public and secured', () => {
+  expect(ALL.filter((o) => o.secured).length).toBeGreaterThan(15);
+  expect(ALL.filter((o) => !o.secured).length).toBeGreaterThan(3);
+});
+
+describe.each(ALL.map((o) => [o.label, o] as const))('%s', (_label, operation) => {
+  const allowed = allowedRoles(operation);
+
+  test.each(CALLERS.map((caller) => [caller]))('called by %s', async (caller) => {
+    const account = caller === 'anonymous' ? undefined : accounts[caller];
+    const res = await callOperation(stack.url, operation, {
+      path: await pathFor(operation, caller),
+      token: account?.token,
+      body: exampleBody(operation, account ?? accounts.user),
+    });
+    const where = `${operation.label} as ${caller}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
+    if (allowed === 'public') {
+      expect({ where, refused: [401, 403].includes(res.status) }).toEqual({
+        where,
+        refused: false,
+      });
+    } else if (caller === 'anonymous') {
+      expect({ where, status: res.status }).toEqual({ where, status: 401 });
+      expectJsonError(res);
+    } else if (!allowed.includes(caller)) {
+      expect({ where, status: res.status }).toEqual({ where, status: 403 });
+      expectJsonError(res);
+    } else {
+      expect({ where, refused: [401, 403].includes(res.status) }).toEqual({
+        where,
+        refused: false,
+      });
+    }
+  });
+});

@@ -1,0 +1,331 @@
+// Shared by the OWASP API Security Top 10 (2023) tests: the operations of the OpenAPI
+// document, a request that each operation accepts, and a small world of accounts and
+// incidents to aim them at. Driven by the document, so a new endpoint is covered as soon
+// as it is documented.
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import sharp from 'sharp';
+import { DOCUMENT_TYPES, type Role, type ServiceName } from '@rescue/contracts';
+import { buildOpenApiDocument } from '@rescue/contracts/openapi';
+import { serviceForPath } from '@rescue/gateway/src/routes';
+import { request, type ApiResponse } from '@rescue/testkit/src/http';
+import type { TestStack } from '@rescue/testkit/src/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+
+export const ROLES = ['user', 'volunteer', 'ngo'] as const satisfies readonly Role[];
+export type Caller = Role | 'anonymous';
+export const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: { type?: string; enum?: unknown[]; minimum?: number };
+}
+
+interface OperationObject {
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+  responses?: Record<string, unknown>;
+}
+
+export interface Operation {
+  method: string;
+  /** The document's path template, e.g. /api/incidents/{id}. */
+  template: string;
+  /** `GET /api/incidents/{id}` */
+  label: string;
+  secured: boolean;
+  pathParams: Parameter[];
+  /** The service that owns the path (the gateway's routing table). */
+  service: ServiceName;
+  op: OperationObject;
+}
+
+export const openApi = buildOpenApiDocument();
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** Every operation of the OpenAPI document. */
+export function operations(): Operation[] {
+  const list: Operation[] = [];
+  for (const [template, item] of Object.entries(openApi.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      if (!HTTP_METHODS.includes(method)) continue; // a path item's summary, parameters...
+      const op = raw as OperationObject;
+      const service = serviceForPath(template.replace(/\{[^}]+\}/g, 'x'));
+      if (!service) throw new Error(`The gateway routes no service for ${template}`);
+      list.push({
+        method: method.toUpperCase(),
+        template,
+        label: `${method.toUpperCase()} ${template}`,
+        secured: Array.isArray(op.security) && op.security.length > 0,
+        pathParams: (op.parameters ?? []).filter((p) => p.in === 'path'),
+        service,
+        op,
+      });
+    }
+  }
+  return list;
+}
+
+/**
+ * Which roles may call an operation at all (function level), from issue 2's permission
+ * rules; an operation none of them names falls back to what its summary/description says
+ * ("NGOs only", "Volunteers only"), then to any logged-in role.
+ */
+export function allowedRoles(operation: Operation): readonly Role[] | 'public' {
+  if (!operation.secured) return 'public';
+  const { label, template } = operation;
+  if (label === 'GET /api/incidents' || template.startsWith('/api/ngo/')) return ['ngo'];
+  if (template.startsWith('/api/volunteer/incidents') || template === '/api/volunteer/my-cases')
+    return ['volunteer'];
+  if (template === '/api/volunteer/{id}') return ['ngo', 'volunteer'];
+  if (template === '/api/docusign/create-signing-url') return ['volunteer'];
+  if (template === '/api/docusign/create-ngo-signing-url') return ['ngo'];
+  const text = `${operation.op.summary ?? ''} ${operation.op.description ?? ''}`;
+  if (/\bNGOs? only\b/i.test(text)) return ['ngo'];
+  if (/\bVolunteers? only\b/i.test(text)) return ['volunteer'];
+  return ROLES;
+}
+
+/** A user id or an incident id? Decided by the parameter's name and description. */
+export function paramKind(param: Parameter): 'user' | 'incident' | 'photo' | 'token' {
+  if (param.name === 'photo') return 'photo';
+  if (param.name === 'token') return 'token';
+  if (
+    /user/i.test(param.name) ||
+    /\b(user|account)('s)? id\b|account's id/i.test(param.description ?? '')
+  )
+    return 'user';
+  return 'incident';
+}
+
+export function fillPath(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The operation's required query parameters with values it accepts ('' when none). */
+export function exampleQuery(operation: Operation): string {
+  const query = new URLSearchParams();
+  for (const param of operation.op.parameters ?? []) {
+    if (param.in !== 'query' || !param.required) continue;
+    const known: Record<string, string> = { city: 'Pune', lat: '18.5204', lng: '73.8567' };
+    const { schema } = param;
+    query.set(
+      param.name,
+      known[param.name] ??
+        String(schema?.enum?.[0] ?? (schema?.type === 'string' ? 'x' : (schema?.minimum ?? 1))),
+    );
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+let unique = 0;
+
+export function incidentData(marker = 'Brown dog limping on its front leg') {
+  return {
+    description: `Dog hit by a scooter: ${marker}`,
+    city: 'Pune',
+    location: { address: '4 Station Road, near the bus stop' },
+    animalInfo: {
+      description: marker,
+      type: 'Dog',
+      aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'Alert' },
+    },
+  };
+}
+
+export interface Body {
+  json?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A body the operation accepts, chosen by its request schema (JSON preferred over
+ * multipart); an unknown schema gets `{}` (a 400 at worst, which is neither 401 nor 403).
+ */
+export function exampleBody(operation: Operation, caller?: TestUser): Body | undefined {
+  const content = operation.op.requestBody?.content;
+  if (!content) return undefined;
+  if (content['application/x-www-form-urlencoded']) {
+    return {
+      raw: new URLSearchParams({ fullName: 'Security Tester', consent: 'on' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  const schema = (content['application/json'] ?? Object.values(content)[0])?.schema;
+  const name = schema?.$ref?.split('/').pop();
+  unique += 1;
+  switch (name) {
+    case 'RegisterRequest':
+      return {
+        json: {
+          name: `Registered ${unique}`,
+          email: `sec.${unique}.${Date.now()}@example.org`,
+          password: 'correct horse battery staple',
+          city: 'Pune',
+          phoneNumber: '+91 98765 43210',
+          address: '1 Test Road',
+        },
+      };
+    case 'LoginRequest':
+      return {
+        json: { email: caller?.email ?? 'nobody@example.org', password: caller?.password ?? 'x' },
+      };
+    case 'UpdateProfileRequest':
+      return { json: { address: `${unique} Updated Road` } };
+    case 'CreateIncidentData':
+      return { json: incidentData() };
+    case 'StatusUpdateRequest':
+      return { json: { status: 'in progress' } };
+    case 'VolunteerCaseNoteRequest':
+      return { json: { text: 'Checked on the dog, it is eating' } };
+    case 'SigningUrlRequest':
+      return {
+        json: {
+          userId: caller?._id ?? '000000000000000000000000',
+          documentType:
+            operation.template === '/api/docusign/create-ngo-signing-url'
+              ? DOCUMENT_TYPES.ngo
+              : DOCUMENT_TYPES.volunteer,
+        },
+      };
+    default:
+      return operation.method === 'GET' ? undefined : { json: {} };
+  }
+}
+
+/** Calls one operation of the document on a base URL (the gateway or a service). */
+export function callOperation(
+  baseUrl: string,
+  operation: Operation,
+  options: { path: string; token?: string; body?: Body; headers?: Record<string, string> },
+): Promise<ApiResponse> {
+  return request(baseUrl, operation.method, options.path, {
+    token: options.token,
+    json: options.body?.json,
+    raw: options.body?.raw,
+    headers: { ...options.body?.headers, ...options.headers },
+  });
+}
+
+/** A JPEG made on the spot (no fixture files). */
+export async function jpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .toBuffer();
+}
+
+export async function reportIncident(
+  stack: TestStack,
+  reporter: TestUser,
+  options: { marker?: string; photo?: Buffer } = {},
+): Promise<{ _id: string; animalInfo: { photo: string | null } }> {
+  const form = new FormData();
+  form.set('data', JSON.stringify(incidentData(options.marker)));
+  if (options.photo)
+    form.set(
+      'animalPhoto',
+      new Blob([new Uint8Array(options.photo)], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+  const res = await request(stack.url, 'POST', '/api/incidents/create', {
+    token: reporter.token,
+    form,
+  });
+  if (res.status !== 201)
+    throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.incident;
+}
+
+export async function takeCase(stack: TestStack, volunteer: TestUser, id: string) {
+  const res = await request(stack.url, 'PUT', `/api/volunteer/incidents/${id}/volunteer/update`, {
+    token: volunteer.token,
+  });
+  if (res.status !== 200) throw new Error(`take failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export async function addNote(stack: TestStack, volunteer: TestUser, id: string, text: string) {
+  const res = await request(stack.url, 'POST', `/api/volunteer/incidents/${id}/notes`, {
+    token: volunteer.token,
+    json: { text },
+  });
+  if (res.status !== 200) throw new Error(`note failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export type Account = TestUser & { phoneNumber: string };
+
+/** Signed accounts of every role (documents signed, so only the rule under test decides). */
+export async function accountsOfEveryRole(
+  stack: TestStack,
+  label: string,
+): Promise<Record<Role, Account>> {
+  // A phone number of its own per account, so a leak of it can be looked for in any body.
+  const phone = () => `+91 9${randomInt(100_000_000, 999_999_999)}`;
+  const make = async (role: Role) => {
+    const phoneNumber = phone();
+    const overrides = { name: `${label} ${role}`, phoneNumber };
+    const account =
+      role === 'user'
+        ? await registerUser(stack, role, overrides)
+        : await registerSignedUser(stack, role, overrides);
+    return { ...account, phoneNumber };
+  };
+  const [user, volunteer, ngo] = await Promise.all(ROLES.map(make));
+  return { user: user!, volunteer: volunteer!, ngo: ngo! };
+}
+
+/** JSON error bodies are {message}, with a message a person can read. */
+export function expectJsonError(res: ApiResponse): void {
+  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json/);
+  expect(typeof res.body?.message).toBe('string');
+  expect(res.body.message.length).toBeGreaterThan(0);
+}
+
+/**
+ * One call with node:http, for what fetch refuses to send (TRACE) or to parse (HEAD of a
+ * JSON answer). The body is parsed as JSON when it is JSON.
+ */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string } = {},
+): Promise<ApiResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...options.headers };
+    // Without a length, node sends a DELETE's body unframed (it does not chunk DELETE).
+    if (options.body !== undefined)
+      headers['content-length'] = String(Buffer.byteLength(options.body));
+    const req = http.request(`${baseUrl}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined)
+            headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        if ((res.headers['content-type'] ?? '').includes('application/json') && text) {
+          body = JSON.parse(text);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.end(options.body);
+  });
+}
