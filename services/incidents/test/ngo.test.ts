@@ -97,6 +97,15 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     expect(Date.parse(incident.updatedAt)).toBeGreaterThan(Date.parse(incident.createdAt));
   });
 
+  test('status_update must be text: an object is a 400 naming it', async () => {
+    const res = await updateStatus(ngo.token, reported[6]!._id, {
+      status: 'pending',
+      status_update: {},
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/status_update/);
+  });
+
   test('any order of the three statuses; counts follow', async () => {
     const target = reported[7]!;
     for (const status of ['resolved', 'pending', 'resolved'] as const) {

@@ -283,6 +283,15 @@ describe('Idempotency-Key', () => {
     expect(await storedCounts(stack)).toEqual(before);
   });
 
+  test('an empty key is refused (400), not taken as "no key"', async () => {
+    const res = await create({
+      form: reportForm(reportData()),
+      headers: { 'Idempotency-Key': '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Idempotency-Key/);
+  });
+
   test('the same key from another reporter is another report', async () => {
     const headers = { 'Idempotency-Key': `shared-${Date.now()}` };
     const other = await registerUser(stack, 'user');

@@ -22,7 +22,10 @@ import { INCIDENT_NOT_FOUND } from './load-incident';
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 
 // status_update is accepted for the spec's clients, but the case update text is the server's.
-const statusChange = z.object({ status: statusField, status_update: z.unknown().optional() });
+const statusChange = z.object({
+  status: statusField,
+  status_update: z.string().max(500).optional(),
+});
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceState> {

@@ -57,8 +57,9 @@ export async function readReportRequest(ctx: ServiceContext): Promise<ReportRequ
 
 /** The optional Idempotency-Key header: a repeat with the same key stores nothing new. */
 export function idempotencyKeyOf(ctx: ServiceContext): string | undefined {
+  // Absent means no key; an empty header is a client mistake and is refused below.
+  if (ctx.headers['idempotency-key'] === undefined) return undefined;
   const key = ctx.get('idempotency-key');
-  if (!key) return undefined;
   if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
     throw badRequest(
       `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible ASCII characters`,
