@@ -116,7 +116,8 @@ export function buildGateway(config: GatewayConfig): Express {
                 res.destroy();
                 return;
               }
-              const timedOut = /timeout|ETIMEDOUT|socket hang up/i.test((err as Error).message);
+              // Only a real timeout is a 504; a refused or reset connection is a service that is down.
+              const timedOut = /timeout|ETIMEDOUT/i.test((err as Error).message);
               res.writeHead(timedOut ? 504 : 503, {
                 'Content-Type': 'application/json',
                 'Retry-After': '2',

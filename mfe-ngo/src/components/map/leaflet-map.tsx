@@ -67,6 +67,15 @@ const MapStyles = createGlobalStyle`
   .leaflet-container a {
     color: ${({ theme }) => theme.colors.link};
   }
+  /* The popup fades in; checked or read mid-fade its text is faint, so it appears at once. */
+  .leaflet-fade-anim .leaflet-popup {
+    transition: none;
+  }
+  .leaflet-popup-content-wrapper,
+  .leaflet-popup-tip {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
   .ngo-marker {
     display: flex;
     align-items: center;
