@@ -110,6 +110,10 @@ export function reactGzipBytes(): number {
   const fileOf = ([pkg, file]: [string, string]) =>
     path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
   // React 19 ships these unminified; minify as a production build would, then gzip.
-  const minified = (file: string) => transformSync(readFileSync(file, 'utf8'), { minify: true }).code;
-  return files.reduce((sum, entry) => sum + gzipSync(minified(fileOf(entry)), { level: 9 }).length, 0);
+  const minified = (file: string) =>
+    transformSync(readFileSync(file, 'utf8'), { minify: true }).code;
+  return files.reduce(
+    (sum, entry) => sum + gzipSync(minified(fileOf(entry)), { level: 9 }).length,
+    0,
+  );
 }
