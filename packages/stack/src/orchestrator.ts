@@ -214,19 +214,22 @@ function forwardLines(
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (!line.trim()) continue;
-        let level = isStderr ? 50 : 30;
-        try {
-          level = (JSON.parse(line) as { level?: number }).level ?? level;
-        } catch {
-          // not JSON: keep the stream's default
-        }
-        if (level >= 50) log(`[${name}] ${line}`);
+        if (line.trim() && isErrorLine(line, isStderr)) log(`[${name}] ${line}`);
       }
     };
   };
   child.stdout?.on('data', handle(false));
   child.stderr?.on('data', handle(true));
+}
+
+/**
+ * pino writes "level":<n> near the start of every line; every request logs one, so the
+ * common info line is recognised without parsing it.
+ */
+function isErrorLine(line: string, isStderr: boolean): boolean {
+  const level = /"level":(\d+)/.exec(line.slice(0, 40));
+  if (level) return Number(level[1]) >= 50;
+  return isStderr; // not a pino line: stderr is shown, stdout is not
 }
 
 function exitOf(managed: ManagedProcess): Promise<never> {
