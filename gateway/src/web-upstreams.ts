@@ -5,6 +5,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { WEB_AREAS, type WebArea } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
+import { contentSecurityPolicy } from './web';
 
 /**
  * Where the front end comes from when it runs in containers of its own (docker-compose.yml):
@@ -36,36 +37,6 @@ function upstreamUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
-/**
- * The page's Content-Security-Policy, as web.ts sets it on pages it serves from disk (keep the
- * two in step: gateway/test/web-upstreams.test.ts compares them).
- */
-function contentSecurityPolicy(config: GatewayConfig): string {
-  const { remoteEntries, mapTileUrl } = config.web;
-  const origins = new Set<string>();
-  for (const entry of Object.values(remoteEntries)) {
-    if (URL.canParse(entry)) origins.add(new URL(entry).origin);
-  }
-  const code = ["'self'", ...origins].join(' ');
-  const tileProbe = mapTileUrl.replace('{s}', 'tile-subdomain');
-  const tiles = URL.canParse(tileProbe)
-    ? new URL(tileProbe).origin.replace('tile-subdomain', '*')
-    : undefined;
-  const images = ["'self'", 'data:', 'blob:', 'https:', tiles];
-  return [
-    "default-src 'self'",
-    `script-src ${code}`,
-    `connect-src ${code}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${images.filter(Boolean).join(' ')}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /**
@@ -84,7 +55,7 @@ export function mountWebUpstreams(
 ): void {
   const upstreams = loadWebUpstreams(env);
   if (!upstreams.shell && Object.keys(upstreams.remotes).length === 0) return;
-  const csp = contentSecurityPolicy(config);
+  const csp = contentSecurityPolicy(Object.values(config.web.remoteEntries), config.web.mapTileUrl);
   const agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 64 }),

@@ -36,7 +36,7 @@ function tileSource(template: string): string | undefined {
  * remote moved elsewhere; inline styles because styled-components injects them at run time;
  * images also from the map tile server (which may be plain http on a closed network).
  */
-function contentSecurityPolicy(remoteEntries: string[], mapTileUrl: string): string {
+export function contentSecurityPolicy(remoteEntries: string[], mapTileUrl: string): string {
   const origins = new Set<string>();
   for (const entry of remoteEntries) {
     if (URL.canParse(entry)) origins.add(new URL(entry).origin);
