@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../src/orchestrator';
-import { signDocumentsLocally } from '../src/signing-client';
+import { registerSignedUser } from '@rescue/testkit/src/users';
 
 // The stack as `npm start` runs it (its own FerretDB on its own data folder, every service
 // a process of its own), stopped completely and started again: nothing may be lost.
@@ -33,25 +33,13 @@ async function call(method: string, urlPath: string, token?: string, body?: unkn
   };
 }
 
-async function account(role: 'user' | 'volunteer' | 'ngo', name: string) {
-  const email = `${role}@restart.example.org`;
-  const res = await call('POST', '/api/users/register', undefined, {
+function account(role: 'user' | 'volunteer' | 'ngo', name: string) {
+  return registerSignedUser({ url: stack!.url }, role, {
     name,
-    email,
+    email: `${role}@restart.example.org`,
     password: 'restart-password-1',
-    role,
     city: 'Nashik',
-    phoneNumber: '+91 90000 00000',
-    address: '1 Test Road',
   });
-  expect(res.status).toBe(201);
-  const token = await signDocumentsLocally(stack!.url, {
-    _id: res.body._id,
-    token: res.body.token,
-    role,
-    name,
-  });
-  return { _id: res.body._id as string, token, email };
 }
 
 test('a full restart of every process loses no incident, photo, assignment, case update or signature', async () => {

@@ -14,11 +14,14 @@ export interface TestUser {
   city: string;
 }
 
+/** Anything with the gateway's URL: an in-process test stack or one started as `npm start` does. */
+export type Origin = Pick<TestStack, 'url'>;
+
 let counter = 0;
 
 /** Registers a fresh account through the gateway and returns it with its token. */
 export async function registerUser(
-  stack: TestStack,
+  stack: Origin,
   role: Role,
   overrides: Record<string, unknown> = {},
 ): Promise<TestUser> {
@@ -52,15 +55,15 @@ export async function registerUser(
  * URL, the page, the form posted as a browser posts it) and swaps in the refreshed token,
  * which says docs=true. Plain users have nothing to sign.
  */
-export async function signDocuments(stack: TestStack, user: TestUser): Promise<TestUser> {
+export async function signDocuments(stack: Origin, user: TestUser): Promise<TestUser> {
   user.token = await signDocumentsLocally(stack.url, user);
   return user;
 }
 
-/** A volunteer or NGO account that has already signed its documents. */
+/** An account that has already signed its role's documents (a plain user has none to sign). */
 export async function registerSignedUser(
-  stack: TestStack,
-  role: 'volunteer' | 'ngo',
+  stack: Origin,
+  role: Role,
   overrides: Record<string, unknown> = {},
 ): Promise<TestUser> {
   return signDocuments(stack, await registerUser(stack, role, overrides));
