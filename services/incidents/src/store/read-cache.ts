@@ -26,10 +26,17 @@ const DUPLICATE_KEY = 11000;
  * collection), and every read fetches the version first and only uses an entry stamped with
  * it. A read racing a write stores its answer under the version it saw before, which the
  * write has already replaced, so that answer is never served.
+ *
+ * Why version fetches are shared: each one costs FerretDB about 0.4 ms of CPU, as much as
+ * the rest of a cached read. A read may share a fetch that starts after it arrived (never
+ * one already under way, which could predate a write the reader has seen finish), so
+ * concurrent readers queue behind the fetch in flight and all use the next one.
  */
 export class ReadCache {
   private readonly versions: Collection<VersionDoc>;
   private readonly entries = new Map<string, Entry>();
+  private versionInFlight: Promise<string> | undefined;
+  private versionQueued: Promise<string> | undefined;
 
   constructor(
     db: Db,
@@ -71,9 +78,27 @@ export class ReadCache {
     }
   }
 
-  private async currentVersion(): Promise<string> {
-    const doc = await this.versions.findOne({ _id: VERSION_ID });
-    return doc?.version ?? 'initial';
+  /** The version as read by a fetch that started no earlier than this call. */
+  private currentVersion(): Promise<string> {
+    if (this.versionQueued) return this.versionQueued;
+    if (!this.versionInFlight) return this.startVersionFetch();
+    const settled = () => undefined;
+    this.versionQueued = this.versionInFlight.then(settled, settled).then(() => {
+      this.versionQueued = undefined;
+      return this.startVersionFetch();
+    });
+    return this.versionQueued;
+  }
+
+  private startVersionFetch(): Promise<string> {
+    const fetch = this.versions
+      .findOne({ _id: VERSION_ID })
+      .then((doc) => doc?.version ?? 'initial')
+      .finally(() => {
+        if (this.versionInFlight === fetch) this.versionInFlight = undefined;
+      });
+    this.versionInFlight = fetch;
+    return fetch;
   }
 }
 
