@@ -52,6 +52,24 @@ export function toIncidentFor(user: AuthUser, doc: IncidentDoc): Incident {
   return toIncident(doc, canSeeReporterContact(user, doc));
 }
 
+/**
+ * JSON text of this reader's views of `docs`. A signed NGO sees every contact, so its view
+ * is the same for every signed NGO: that text is kept beside the (cached, unchanging) array
+ * it came from. Building it was a fifth of a cached list read's CPU (--cpu-prof).
+ */
+export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): string {
+  if (user.role !== 'ngo' || !user.documentsSigned) {
+    return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
+  }
+  let json = fullViewJson.get(docs);
+  if (json === undefined) {
+    json = JSON.stringify(docs.map((doc) => toIncident(doc, true)));
+    fullViewJson.set(docs, json);
+  }
+  return json;
+}
+const fullViewJson = new WeakMap<readonly IncidentDoc[], string>();
+
 function reporterInfo(doc: IncidentDoc, withContact: boolean): ReporterInfo {
   const { name, contactNumber, email, preferredContactMethod } = doc.reporterInfo;
   return withContact ? { name, contactNumber, email, preferredContactMethod } : { name };

@@ -13,7 +13,7 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { cityField, numberParam, statusField } from '../domain/fields';
-import { canRead, toIncidentFor } from '../domain/incident-view';
+import { canRead, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
 import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
 import type { EventDoc } from '../store/events';
@@ -50,7 +50,8 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
     const filter = query.status ? { status: query.status } : {};
     const page = await incidents.page(filter, query.limit, after);
     if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
-    ctx.body = page.items.map((doc) => toIncidentFor(user, doc));
+    ctx.type = 'application/json';
+    ctx.body = incidentsJsonFor(user, page.items);
   });
 
   // "Is it one of these?": open incidents close to where the reporter stands.
