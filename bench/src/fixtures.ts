@@ -59,11 +59,20 @@ export async function loadIncidents(
   }
 }
 
-/** A JPEG of about 1 MB (noise does not compress). */
+/**
+ * A JPEG of about 1 MB (1080 x 1080, 1.2 megapixels): noise from a fixed-seed xorshift, so
+ * it barely compresses and every run uploads the same bytes.
+ */
 export async function onePhotoMegabyte(): Promise<Buffer> {
-  const side = 760;
+  const side = 1080;
   const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
+  let state = 0x9e3779b9;
+  for (let i = 0; i < noise.length; i += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    noise[i] = state & 0xff;
+  }
   return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
     .jpeg({ quality: 92 })
     .toBuffer();

@@ -2,7 +2,8 @@
 // measures the API (through the gateway and straight to each service, beside a bare Node
 // floor) and the front end in Chromium, prints a table and writes results/latest.json.
 // Figures are ratios measured side by side in one run: this machine is shared and noisy.
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Row {
   scenario: string;
-  target: 'gateway' | 'direct' | 'floor';
+  target: 'gateway' | 'direct' | 'floor' | 'bare-proxy';
   connections: number;
   result: LoadResult;
 }
@@ -47,6 +48,17 @@ async function timedCall(url: string, headers: Record<string, string>): Promise<
     return -1; // a warm-up that failed is recorded as such; the timed run still measures
   }
   return Math.round(performance.now() - started);
+}
+
+/** A floor server (floor-server.ts) in a process of its own; resolves with its URL. */
+async function startFloor(mode: 'body' | 'proxy', arg: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'floor-server.ts'), mode, arg],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { url: firstLine.toString().trim(), stop: () => child.kill() };
 }
 
 async function account(url: string, role: 'user' | 'volunteer' | 'ngo') {
@@ -127,13 +139,10 @@ async function main(): Promise<void> {
     const listBody = await fetch(`${stack.url}/api/incidents`, {
       headers: { authorization: `Bearer ${ngo.token}` },
     }).then((r) => r.text());
-    const floor = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(listBody);
-    });
-    await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
-    const floorAddress = floor.address();
-    const floorUrl = `http://127.0.0.1:${typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0}`;
+    const listFile = path.join(dataDir, 'incidents-page.json');
+    writeFileSync(listFile, listBody);
+    const floor = await startFloor('body', listFile);
+    const bareProxy = await startFloor('proxy', stack.services.incidents[0]!);
 
     const photo = await onePhotoMegabyte();
     const upload = multipartBody(
@@ -196,7 +205,19 @@ async function main(): Promise<void> {
         scenario: 'direct floor (bare Node, same body)',
         target: 'floor',
         connections,
-        result: await load({ url: floorUrl, connections, seconds: SECONDS }),
+        result: await load({ url: floor.url, connections, seconds: SECONDS }),
+      });
+      log(`GET /api/incidents, bare Node proxy, ${connections} connections`);
+      rows.push({
+        scenario: 'GET /api/incidents',
+        target: 'bare-proxy',
+        connections,
+        result: await load({
+          url: `${bareProxy.url}/api/incidents`,
+          headers: { authorization: `Bearer ${ngo.token}` },
+          connections,
+          seconds: SECONDS,
+        }),
       });
       for (const s of scenarios) {
         for (const target of ['gateway', 'direct'] as const) {
@@ -220,7 +241,35 @@ async function main(): Promise<void> {
         }
       }
     }
-    floor.close();
+    floor.stop();
+    bareProxy.stop();
+
+    // The pages at 10,000 incidents, like the API rows (before the scaling row's load).
+    log('Front end in Chromium');
+    const browser = await launchChromium();
+    const sessions = { ngo, volunteer, user };
+    const pagePlan: [string, keyof typeof sessions | undefined][] = [
+      ['/', undefined],
+      ['/login', undefined],
+      ['/dashboard', 'ngo'],
+      ['/voldash', 'volunteer'],
+      ['/user-dashboard', 'user'],
+    ];
+    for (const cpu of [1, 4]) {
+      for (const [pagePath, who] of pagePlan) {
+        const s = who ? sessions[who] : undefined;
+        pages.push(
+          await measurePage(
+            browser,
+            stack.url,
+            pagePath,
+            cpu,
+            s && { token: s.token, userName: `Bench ${s.role}`, userRole: s.role, userId: s._id },
+          ),
+        );
+      }
+    }
+    await browser.close();
 
     const p99At10k = rows.find(
       (r) => r.scenario === 'GET /api/incidents' && r.target === 'gateway' && r.connections === 50,
@@ -247,32 +296,6 @@ async function main(): Promise<void> {
         ratio: Math.round((atScale.p99 / Math.max(1, p99At10k)) * 100) / 100,
       };
     }
-
-    log('Front end in Chromium');
-    const browser = await launchChromium();
-    const sessions = { ngo, volunteer, user };
-    const pagePlan: [string, keyof typeof sessions | undefined][] = [
-      ['/', undefined],
-      ['/login', undefined],
-      ['/dashboard', 'ngo'],
-      ['/voldash', 'volunteer'],
-      ['/user-dashboard', 'user'],
-    ];
-    for (const cpu of [1, 4]) {
-      for (const [pagePath, who] of pagePlan) {
-        const s = who ? sessions[who] : undefined;
-        pages.push(
-          await measurePage(
-            browser,
-            stack.url,
-            pagePath,
-            cpu,
-            s && { token: s.token, userName: `Bench ${s.role}`, userRole: s.role, userId: s._id },
-          ),
-        );
-      }
-    }
-    await browser.close();
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -284,6 +307,7 @@ async function main(): Promise<void> {
     )!.result;
   const viaGateway = find('GET /api/incidents', 'gateway', 10);
   const direct = find('GET /api/incidents', 'direct', 10);
+  const bare = find('GET /api/incidents', 'bare-proxy', 10);
   const results = {
     measuredAt: new Date().toISOString(),
     readCache: process.env.INCIDENTS_READ_CACHE ?? 'on',
@@ -291,6 +315,9 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     incidents: BASE_INCIDENTS,
     gatewayLatencyRatio: Math.round((viaGateway.p50 / Math.max(0.01, direct.p50)) * 100) / 100,
+    // The same ratio for the thinnest Node proxy (floor-server.ts): what any Node gateway
+    // costs on this machine, against which the gateway's own overhead is read.
+    bareProxyLatencyRatio: Math.round((bare.p50 / Math.max(0.01, direct.p50)) * 100) / 100,
     gatewayThroughputRatio:
       Math.round((viaGateway.requestsPerSecond / Math.max(0.01, direct.requestsPerSecond)) * 100) /
       100,
@@ -314,6 +341,7 @@ async function main(): Promise<void> {
 function printTable(
   results: {
     gatewayLatencyRatio: number;
+    bareProxyLatencyRatio: number;
     gatewayThroughputRatio: number;
     incidentsP99ScalingRatio: number | null;
     reactGzipBytes: number;
@@ -323,15 +351,15 @@ function printTable(
 ) {
   const pad = (value: unknown, width: number) => String(value).padEnd(width);
   console.log(
-    `\n${pad('scenario', 36)}${pad('target', 9)}${pad('conns', 7)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}errors`,
+    `\n${pad('scenario', 36)}${pad('target', 12)}${pad('conns', 7)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}errors`,
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.scenario, 36)}${pad(r.target, 9)}${pad(r.connections, 7)}${pad(r.result.requestsPerSecond, 10)}${pad(r.result.p50, 8)}${pad(r.result.p99, 8)}${r.result.errors + r.result.non2xx}`,
+      `${pad(r.scenario, 36)}${pad(r.target, 12)}${pad(r.connections, 7)}${pad(r.result.requestsPerSecond, 10)}${pad(r.result.p50, 8)}${pad(r.result.p99, 8)}${r.result.errors + r.result.non2xx}`,
     );
   }
   console.log(
-    `\ngatewayLatencyRatio ${results.gatewayLatencyRatio}  gatewayThroughputRatio ${results.gatewayThroughputRatio}  p99 scaling (100k/10k) ${results.incidentsP99ScalingRatio}`,
+    `\ngatewayLatencyRatio ${results.gatewayLatencyRatio} (bare Node proxy ${results.bareProxyLatencyRatio})  gatewayThroughputRatio ${results.gatewayThroughputRatio}  p99 scaling (100k/10k) ${results.incidentsP99ScalingRatio}`,
   );
   console.log(
     `\n${pad('page', 18)}${pad('cpu', 5)}${pad('JS gz KB', 10)}${pad('total KB', 10)}${pad('requests', 10)}${pad('FCP ms', 8)}LCP ms`,
