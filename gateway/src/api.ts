@@ -1,6 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  proxyEventsPlugin,
+} from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, type ServiceName } from '@rescue/contracts';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
@@ -81,11 +85,21 @@ export function buildApiHandler(
 }
 
 function serviceProxy(service: ServiceName, targets: string[], agent: http.Agent, logger: Logger) {
+  // Parsed once here: http-proxy parses a target given as text on every request.
+  const parsed = targets.map((target) => {
+    const url = new URL(target);
+    return { protocol: url.protocol, host: url.host, hostname: url.hostname, port: url.port };
+  });
   let next = 0;
   return createProxyMiddleware<GatewayRequest, ServerResponse>({
-    target: targets[0],
+    target: parsed[0],
     // Round robin over the service's replicas.
-    router: () => targets[next++ % targets.length],
+    router: () => parsed[next++ % parsed.length],
+    // Only the plugins this gateway needs: socket error guards and the `on` handlers below.
+    // The default logger plugin built a URL per response even with logging off, and the
+    // default error response is replaced by this gateway's own 503/504.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     changeOrigin: false,
     xfwd: false,
     agent,
