@@ -53,22 +53,27 @@ export function toIncidentFor(user: AuthUser, doc: IncidentDoc): Incident {
 }
 
 /**
- * JSON text of this reader's views of `docs`. A signed NGO sees every contact, so its view
- * is the same for every signed NGO: that text is kept beside the (cached, unchanging) array
- * it came from. Building it was a fifth of a cached list read's CPU (--cpu-prof).
+ * JSON array text of the public views of `docs` (contact details when `withContact`), kept
+ * beside the array: a cached read returns the same array until the next write. Mapping and
+ * serialising a page was a fifth of a cached list read's CPU (--cpu-prof).
  */
-export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): string {
-  if (user.role !== 'ngo' || !user.documentsSigned) {
-    return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
-  }
-  let json = fullViewJson.get(docs);
+export function incidentsJson(docs: readonly IncidentDoc[], withContact = false): string {
+  const memo = withContact ? withContactJson : publicJson;
+  let json = memo.get(docs);
   if (json === undefined) {
-    json = JSON.stringify(docs.map((doc) => toIncident(doc, true)));
-    fullViewJson.set(docs, json);
+    json = JSON.stringify(docs.map((doc) => toIncident(doc, withContact)));
+    memo.set(docs, json);
   }
   return json;
 }
-const fullViewJson = new WeakMap<readonly IncidentDoc[], string>();
+const publicJson = new WeakMap<readonly IncidentDoc[], string>();
+const withContactJson = new WeakMap<readonly IncidentDoc[], string>();
+
+/** JSON text of this reader's views of `docs`; a signed NGO's is the same for every signed NGO. */
+export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): string {
+  if (user.role === 'ngo' && user.documentsSigned) return incidentsJson(docs, true);
+  return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
+}
 
 function reporterInfo(doc: IncidentDoc, withContact: boolean): ReporterInfo {
   const { name, contactNumber, email, preferredContactMethod } = doc.reporterInfo;

@@ -14,7 +14,7 @@ import {
 import { availableFilter, citiesByDistanceFrom, severityFilterField } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
-import { toIncident } from '../domain/incident-view';
+import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
@@ -60,7 +60,13 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
 
   router.get('/available', async (ctx) => {
     const query = parseInput(availableQuery, ctx.query);
-    ctx.body = { data: (await availableIncidents(incidents, query)).map((doc) => toIncident(doc)) };
+    const perCity = await availableIncidents(incidents, query);
+    // Each city's list is a cached array with its JSON kept beside it: joined, not rebuilt.
+    const items = perCity
+      .filter((docs) => docs.length > 0)
+      .map((docs) => incidentsJson(docs).slice(1, -1));
+    ctx.type = 'application/json';
+    ctx.body = `{"data":[${items.join(',')}]}`;
   });
 
   router.get('/assigned/:volunteerId', async (ctx) => {
@@ -106,17 +112,21 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
 }
 
 /** Untaken open incidents: the volunteer's city first, then the nearest other cities. */
+/** Available incidents, nearest cities first, as each city's (cached) list. */
 async function availableIncidents(
   incidents: IncidentStore,
   query: z.infer<typeof availableQuery>,
-): Promise<IncidentDoc[]> {
+): Promise<IncidentDoc[][]> {
   const extra = availableFilter(query.severity, query.search);
-  const found: IncidentDoc[] = [];
+  const perCity: IncidentDoc[][] = [];
+  let found = 0;
   for (const city of citiesByDistanceFrom(query.city)) {
-    if (found.length >= query.limit) break;
-    found.push(...(await incidents.availableInCity(city.name, extra, query.limit - found.length)));
+    if (found >= query.limit) break;
+    const docs = await incidents.availableInCity(city.name, extra, query.limit - found);
+    perCity.push(docs);
+    found += docs.length;
   }
-  return found;
+  return perCity;
 }
 
 function volunteerNameOf(incident: IncidentDoc): string {
