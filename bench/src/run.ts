@@ -38,7 +38,7 @@ async function json(url: string, method: string, urlPath: string, body?: unknown
   return { status: res.status, body: (await res.json()) as any, text: '' };
 }
 
-/** One request's latency in milliseconds (also warms caches before a timed run). */
+/** One request's latency in milliseconds: the first read after a bulk load. */
 async function timedCall(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
   try {
@@ -223,8 +223,6 @@ async function main(): Promise<void> {
         for (const target of ['gateway', 'direct'] as const) {
           const base = target === 'gateway' ? stack.url : stack.services[s.service][0]!;
           log(`${s.scenario}, ${target}, ${connections} connections`);
-          // One untimed call first, so neither side pays for a cache the other filled.
-          if (s.method === 'GET') await timedCall(`${base}${s.path}`, s.headers);
           rows.push({
             scenario: s.scenario,
             target,
