@@ -45,7 +45,7 @@ async function timedCall(url: string, headers: Record<string, string>): Promise<
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
   } catch {
-    return -1; // a warm-up that failed is recorded as such; the timed run still measures
+    return -1; // a read that failed is recorded as -1; the load runs still measure
   }
   return Math.round(performance.now() - started);
 }
