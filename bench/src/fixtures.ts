@@ -1,6 +1,7 @@
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
+import { ReadCache } from '@rescue/incidents/src/store/read-cache';
 
 /**
  * Bulk-loads incidents by cloning one created through the API, with cities, severities,
@@ -14,9 +15,8 @@ export async function loadIncidents(
 ): Promise<void> {
   const client = await MongoClient.connect(mongoUrl);
   try {
-    const incidents = client
-      .db(process.env.INCIDENTS_DB ?? 'rescue_incidents')
-      .collection('incidents');
+    const db = client.db(process.env.INCIDENTS_DB ?? 'rescue_incidents');
+    const incidents = db.collection('incidents');
     const batch = 2000;
     const now = Date.now();
     for (let done = 0; done < count; done += batch) {
@@ -54,6 +54,8 @@ export async function loadIncidents(
       await incidents.insertMany(docs, { ordered: false });
       progress(Math.min(count, done + batch));
     }
+    // Written behind the service's back: stale its cached reads, as its own writes do.
+    await new ReadCache(db, { enabled: true, maxEntries: 1 }).invalidate();
   } finally {
     await client.close();
   }
