@@ -1,5 +1,4 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import {
   createProxyMiddleware,
   debugProxyErrorsPlugin,
@@ -9,6 +8,7 @@ import type { Logger } from 'pino';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE, type ServiceName } from '@rescue/contracts';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
 import type { GatewayConfig } from './config';
+import { answerUpstreamFailure, sendJson } from './responses';
 import { serviceForPath } from './routes';
 
 export type GatewayRequest = IncomingMessage & { id?: string };
@@ -24,21 +24,6 @@ export function isApiPath(path: string): boolean {
     path === '/internal' ||
     path.startsWith('/internal/')
   );
-}
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
 }
 
 /**
@@ -123,21 +108,12 @@ function serviceProxy(service: ServiceName, targets: string[], agent: http.Agent
           { reqId: (req as GatewayRequest).id, service, err: err.message },
           'upstream unavailable',
         );
-        if (!(res instanceof http.ServerResponse)) {
-          (res as Socket).destroy();
-          return;
-        }
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
         // Only a real timeout is a 504; a refused or reset connection is a service that is down.
         const timedOut = /timeout|ETIMEDOUT/i.test(err.message);
-        sendJson(
+        answerUpstreamFailure(
           res,
           timedOut ? 504 : 503,
-          { message: `The ${service} service is unavailable, please try again shortly` },
-          { 'Retry-After': '2' },
+          `The ${service} service is unavailable, please try again shortly`,
         );
       },
     },

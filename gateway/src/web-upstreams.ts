@@ -1,10 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { Socket } from 'node:net';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { WEB_AREAS, type WebArea } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
+import { answerUpstreamFailure } from './responses';
 import { contentSecurityPolicy } from './web';
 
 /**
@@ -75,24 +75,10 @@ export function mountWebUpstreams(
             proxyRes.headers['content-security-policy'] = csp;
           }
         },
-        error: (_err, _req, res) => {
-          if (!(res instanceof http.ServerResponse)) {
-            (res as Socket).destroy();
-            return;
-          }
-          if (res.headersSent) {
-            res.destroy();
-            return;
-          }
-          res.writeHead(503, {
-            'Content-Type': 'application/json',
+        error: (_err, _req, res) =>
+          answerUpstreamFailure(res, 503, `The ${part} is unavailable, please try again shortly`, {
             'Cache-Control': 'no-store',
-            'Retry-After': '2',
-          });
-          res.end(
-            JSON.stringify({ message: `The ${part} is unavailable, please try again shortly` }),
-          );
-        },
+          }),
       },
     });
     return (req: Request, res: Response, next: NextFunction) => {
