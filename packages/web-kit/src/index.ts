@@ -73,6 +73,7 @@ export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
 export { Field } from './ui/field';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
+export { SideNavList, sideNavItemStyles } from './ui/side-nav';
 export { Spinner } from './ui/spinner';
 export { SkeletonCard } from './ui/skeleton-card';
 export { Badge, type BadgeTone } from './ui/badge';

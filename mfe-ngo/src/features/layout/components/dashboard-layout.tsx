@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from '@rescue/router';
 import styled, { css } from 'styled-components';
-import { CloseIcon, MenuIcon, toast } from '@rescue/web-kit';
+import { CloseIcon, MenuIcon, SideNavList, sideNavItemStyles, toast } from '@rescue/web-kit';
 import { NAV_ITEMS, unavailableMessage } from '../nav-items';
 
 const TITLE_ID = 'ngo-dashboard-title';
@@ -62,7 +62,7 @@ export function DashboardLayout() {
             </IconButton>
           </DrawerHeader>
           <nav aria-labelledby={TITLE_ID}>
-            <NavList>
+            <SideNavList>
               {NAV_ITEMS.map((item) => (
                 <li key={item.path}>
                   {item.status === 'active' ? (
@@ -82,7 +82,7 @@ export function DashboardLayout() {
                   )}
                 </li>
               ))}
-            </NavList>
+            </SideNavList>
           </nav>
         </Drawer>
       </Sidebar>
@@ -209,31 +209,8 @@ const DrawerHeader = styled.div`
   }
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Item = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  text-decoration: none;
+  ${sideNavItemStyles}
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.brandSoft};

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
-import { CloseIcon, MenuIcon, useSession } from '@rescue/web-kit';
-import styled, { css } from 'styled-components';
+import { CloseIcon, MenuIcon, SideNavList, sideNavItemStyles, useSession } from '@rescue/web-kit';
+import styled from 'styled-components';
 import { useDocumentsStatus } from '../hooks/use-documents-status';
 import { DocumentsNotice } from './documents-notice';
 
@@ -42,7 +42,7 @@ export function PortalLayout() {
           </MenuToggle>
         </SidebarTop>
         <Nav id={NAV_ID} aria-label="Volunteer Portal" $open={open}>
-          <NavList>
+          <SideNavList>
             {LINKS.map(({ to, label, end }) => (
               <li key={to}>
                 <NavItem to={to} end={end}>
@@ -63,7 +63,7 @@ export function PortalLayout() {
                 Logout
               </LogoutButton>
             </li>
-          </NavList>
+          </SideNavList>
         </Nav>
       </Sidebar>
       <Content>
@@ -139,35 +139,8 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const itemStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  text-decoration: none;
-`;
-
 const NavItem = styled(NavLink)`
-  ${itemStyles}
+  ${sideNavItemStyles}
   &:hover {
     background: ${({ theme }) => theme.colors.background};
   }
@@ -178,7 +151,7 @@ const NavItem = styled(NavLink)`
 `;
 
 const Soon = styled.span`
-  ${itemStyles}
+  ${sideNavItemStyles}
   flex-wrap: wrap;
   color: ${({ theme }) => theme.colors.muted};
   cursor: default;
@@ -192,7 +165,7 @@ const SoonTag = styled.span`
 `;
 
 const LogoutButton = styled.button`
-  ${itemStyles}
+  ${sideNavItemStyles}
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.background};
