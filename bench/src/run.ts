@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startStack } from '@rescue/stack/src/orchestrator';
-import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { client } from '@rescue/testkit/src/http';
+import { registerSignedUser } from '@rescue/testkit/src/users';
 import { loadIncidents, multipartBody, onePhotoMegabyte } from './fixtures';
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
@@ -24,18 +25,6 @@ interface Row {
   target: 'gateway' | 'direct' | 'floor' | 'bare-proxy';
   connections: number;
   result: LoadResult;
-}
-
-async function json(url: string, method: string, urlPath: string, body?: unknown, token?: string) {
-  const res = await fetch(`${url}${urlPath}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any, text: '' };
 }
 
 /** One request's latency in milliseconds: the first read after a bulk load. */
@@ -61,27 +50,6 @@ async function startFloor(mode: 'body' | 'proxy', arg: string) {
   return { url: firstLine.toString().trim(), stop: () => child.kill() };
 }
 
-async function account(url: string, role: 'user' | 'volunteer' | 'ngo') {
-  const password = 'bench-password-1';
-  const email = `${role}@bench.example.org`;
-  const res = await json(url, 'POST', '/api/users/register', {
-    name: `Bench ${role}`,
-    email,
-    password,
-    role,
-    city: 'Pune',
-    phoneNumber: '+91 90000 00001',
-    address: 'Bench Road',
-  });
-  const token = await signDocumentsLocally(url, {
-    _id: res.body._id,
-    token: res.body.token,
-    role,
-    name: `Bench ${role}`,
-  });
-  return { _id: res.body._id as string, token, email, password, role };
-}
-
 async function main(): Promise<void> {
   const reactFloor = reactGzipBytes(); // fails early if the files moved
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-'));
@@ -103,14 +71,12 @@ async function main(): Promise<void> {
   const coldMs: { at10k?: number; atScale?: number } = {};
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
-    const ngo = await account(stack.url, 'ngo');
-    const volunteer = await account(stack.url, 'volunteer');
-    const user = await account(stack.url, 'user');
-    const created = await json(
-      stack.url,
-      'POST',
-      '/api/incidents/create',
-      {
+    const ngo = await registerSignedUser(stack, 'ngo');
+    const volunteer = await registerSignedUser(stack, 'volunteer');
+    const user = await registerSignedUser(stack, 'user');
+    const created = await client(stack.url).post('/api/incidents/create', {
+      token: user.token,
+      json: {
         description: 'Dog with a wounded leg near the market',
         city: 'Pune',
         location: { address: 'Market Road' },
@@ -120,14 +86,13 @@ async function main(): Promise<void> {
           aiSeverityAssessment: { score: 7, category: 'HIGH', assessmentDetails: 'Bleeding' },
         },
       },
-      user.token,
-    );
-    const client = await MongoClient.connect(stack.mongoUrl);
-    const template = await client
+    });
+    const mongo = await MongoClient.connect(stack.mongoUrl);
+    const template = await mongo
       .db('rescue_incidents')
       .collection('incidents')
       .findOne({ _id: new ObjectId(created.body.incident._id as string) });
-    await client.close();
+    await mongo.close();
     log(`Loading ${BASE_INCIDENTS} incidents`);
     await loadIncidents(stack.mongoUrl, template!, BASE_INCIDENTS - 1, (n) =>
       log(`  ${n}/${BASE_INCIDENTS}`),
@@ -262,7 +227,7 @@ async function main(): Promise<void> {
             stack.url,
             pagePath,
             cpu,
-            s && { token: s.token, userName: `Bench ${s.role}`, userRole: s.role, userId: s._id },
+            s && { token: s.token, userName: s.name, userRole: s.role, userId: s._id },
           ),
         );
       }
