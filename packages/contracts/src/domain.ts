@@ -38,6 +38,13 @@ export function isCritical(score: number, category: string): boolean {
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = 'File size should be less than 10MB';
 
+/**
+ * The largest JSON (or form) body any endpoint takes. The services' body parser refuses more,
+ * and the gateway, which buffers such bodies before forwarding them, refuses it first.
+ */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
 export const DOCUMENT_TYPES = {
   volunteer: 'volunteer-onboarding',
   ngo: 'ngo-onboarding',
