@@ -130,12 +130,58 @@ async function acquireLock(
   }
 }
 
-const WATCHDOG = `"$0" "$@" <&- &
-pid=$!
-trap 'kill -TERM $pid; wait $pid; exit 0' TERM INT
-while read -r _; do :; done
-kill -TERM $pid 2>/dev/null
-wait $pid`;
+// FerretDB replaces this shell (exec), so the spawned pid is FerretDB itself: signals reach
+// it directly and its exit status is its own. A background reader keeps the saved stdin pipe
+// and stops FerretDB when our end closes, which happens even if this process is killed
+// outright. (sh gives background jobs /dev/null as stdin, hence the copy on fd 3.)
+const WATCHDOG = `exec 3<&0
+{ while read -r _; do :; done; kill -TERM $$ 2>/dev/null; } <&3 &
+exec "$0" "$@" <&- 3<&-`;
+
+export interface FerretDbLaunch {
+  binary: string;
+  /** Folder of its SQLite files: the same on every launch, so nothing is lost by a restart. */
+  storage: string;
+  port: number;
+  /** Loopback port of its debug listener (Prometheus metrics at /debug/metrics); off if absent. */
+  debugPort?: number;
+}
+
+/** Installs FerretDB if needed and prepares its storage under `dataDir`. */
+export async function prepareFerretDb(options: {
+  dataDir: string;
+  port?: number;
+  debugPort?: number;
+}): Promise<FerretDbLaunch> {
+  const binary = await ensureFerretDb();
+  const storage = path.join(options.dataDir, 'ferretdb');
+  mkdirSync(storage, { recursive: true });
+  const port = options.port ?? (await freePort());
+  return { binary, storage, port, debugPort: options.debugPort };
+}
+
+/** Spawns one FerretDB on loopback, telemetry off; the caller waits for its port. */
+export function spawnFerretDb(launch: FerretDbLaunch): ChildProcess {
+  const child = spawn(
+    '/bin/sh',
+    [
+      '-c',
+      WATCHDOG,
+      launch.binary,
+      '--handler=sqlite',
+      `--sqlite-url=file:${launch.storage}/`,
+      `--state-dir=${launch.storage}`,
+      `--listen-addr=127.0.0.1:${launch.port}`,
+      `--debug-addr=${launch.debugPort ? `127.0.0.1:${launch.debugPort}` : '-'}`,
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  // Closing the pipe is what stops the watchdog's reader once FerretDB is gone.
+  child.once('exit', () => child.stdin?.destroy());
+  return child;
+}
 
 export interface RunningFerretDb {
   url: string;
@@ -144,34 +190,13 @@ export interface RunningFerretDb {
   stop(): Promise<void>;
 }
 
-/** Starts FerretDB on loopback with its SQLite files under `dataDir`, telemetry off. */
+/** Starts FerretDB on loopback with its SQLite files under `dataDir` (unsupervised: tests). */
 export async function startFerretDb(options: {
   dataDir: string;
   port?: number;
-  logFile?: string;
 }): Promise<RunningFerretDb> {
-  const binary = await ensureFerretDb();
-  const storage = path.join(options.dataDir, 'ferretdb');
-  mkdirSync(storage, { recursive: true });
-  const port = options.port ?? (await freePort());
-  // FerretDB runs under a tiny shell watchdog: it stops FerretDB on SIGTERM, and also when
-  // our end of its stdin closes, which happens even if this process is killed outright.
-  const child = spawn(
-    '/bin/sh',
-    [
-      '-c',
-      WATCHDOG,
-      binary,
-      '--handler=sqlite',
-      `--sqlite-url=file:${storage}/`,
-      `--state-dir=${storage}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=warn',
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  const launch = await prepareFerretDb(options);
+  const child = spawnFerretDb(launch);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -181,15 +206,17 @@ export async function startFerretDb(options: {
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`FerretDB exited with code ${code}: ${output}`))),
   );
-  await Promise.race([waitForPort(port, '127.0.0.1', 30_000), exited]);
+  await Promise.race([waitForPort(launch.port, '127.0.0.1', 30_000), exited]);
   exited.catch(() => undefined);
   return {
-    url: `mongodb://127.0.0.1:${port}/`,
-    port,
+    url: ferretDbUrl(launch.port),
+    port: launch.port,
     process: child,
     stop: () => stopProcess(child),
   };
 }
+
+export const ferretDbUrl = (port: number) => `mongodb://127.0.0.1:${port}/`;
 
 /** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
 export function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
