@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
-import { startFerretDb, stopProcess, type RunningFerretDb } from './ferretdb';
+import { ferretDbUrl, prepareFerretDb, spawnFerretDb } from './ferretdb';
 import { loadOrCreateSecrets } from './keys';
 import { repoRoot } from './paths';
-import { freePort, waitForPort } from './ports';
+import { freePort } from './ports';
+import { Supervisor } from './supervisor';
 
 export interface StackOptions {
   /** The gateway's port: the one public origin (PORT, default 8080; 0 picks a free one). */
@@ -23,22 +25,24 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-interface ManagedProcess {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  env: NodeJS.ProcessEnv;
-  script: string;
-}
-
 export interface RunningStack {
   url: string;
   mongoUrl: string;
   /** Each service's direct URLs (one per replica). */
   services: Record<ServiceName, string[]>;
-  /** Kills one process abruptly (SIGKILL), for fault tests. */
+  /** Every process's Prometheus metrics URL, by process name. */
+  metricsUrls: Record<string, string>;
+  /** The supervised processes: 'ferretdb' (when embedded), each service replica, 'gateway'. */
+  processes: string[];
+  /** Kills one process abruptly (SIGKILL), for fault tests; the supervisor starts it again. */
   kill(name: string): Promise<void>;
-  /** Starts a killed or stopped process again on the same port. */
+  /** Resolves once the process runs and is ready (after a kill: once restarted). */
+  waitUntilReady(name: string, timeoutMs?: number): Promise<void>;
+  /** The current pid of a process (undefined while it is down). */
+  pid(name: string): number | undefined;
+  /** How many times the supervisor restarted a process after it crashed. */
+  restarts(name: string): number;
+  /** Stops and starts a process deliberately on the same port (not counted as a crash). */
   restart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -51,10 +55,13 @@ const SERVICE_SCRIPTS: Record<ServiceName | 'gateway', string> = {
   gateway: 'gateway/src/server.ts',
 };
 
+const START_TIMEOUT_MS = 60_000;
+
 /**
  * Runs the whole back end as `npm start` does: the database (embedded FerretDB unless
- * mongoUrl), each service as its own process on a free loopback port, and the gateway.
- * Service logs go to dataDir/logs/<name>.log; only errors reach the console.
+ * mongoUrl), each service as its own process on a free loopback port, and the gateway, all
+ * under a supervisor that restarts whichever exits (see supervisor.ts).
+ * Process logs go to dataDir/logs/<name>.log; only errors and restarts reach the console.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -63,121 +70,149 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logDir = path.join(options.dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const secrets = loadOrCreateSecrets(options.dataDir, { ...process.env, ...options.env });
-
-  let ferret: RunningFerretDb | undefined;
-  const mongoUrl =
-    options.mongoUrl ?? (ferret = await startFerretDb({ dataDir: options.dataDir })).url;
-
-  const services = {} as Record<ServiceName, string[]>;
-  const plan: { name: string; service: ServiceName; port: number }[] = [];
-  for (const service of SERVICE_NAMES) {
-    services[service] = [];
-    const count = options.replicas?.[service] ?? 1;
-    for (let i = 0; i < count; i += 1) {
-      const port = await freePort();
-      plan.push({ name: count > 1 ? `${service}-${i + 1}` : service, service, port });
-      services[service].push(`http://127.0.0.1:${port}`);
-    }
-  }
-  const gatewayPort =
-    options.port === 0 ? await freePort() : await assertPortFree(options.port, options.host);
-  const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s][0]!]),
-  );
-  const commonEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    MONGO_URL: mongoUrl,
-    JWT_PUBLIC_KEY_FILE: secrets.files.jwtPublicKey,
-    INTERNAL_API_KEY_FILE: secrets.files.internalApiKey,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    // Where browsers reach the app (DocuSign's return links).
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${gatewayPort}`,
-    ...serviceUrls,
-    ...options.env,
-  };
-  // Only the auth service gets the private key.
-  const envFor = (service: ServiceName, port: number): NodeJS.ProcessEnv => ({
-    ...commonEnv,
-    [`${service.toUpperCase()}_PORT`]: String(port),
-    [`${service.toUpperCase()}_HOST`]: '127.0.0.1',
-    ...(service === 'auth' ? { JWT_PRIVATE_KEY_FILE: secrets.files.jwtPrivateKey } : {}),
-  });
-
-  const processes = new Map<string, ManagedProcess>();
+  const supervisor = new Supervisor({ log });
+  const metricsUrls: Record<string, string> = {};
   const logs: WriteStream[] = [];
-  const launch = (
-    name: string,
-    script: string,
-    port: number,
-    env: NodeJS.ProcessEnv,
-  ): ManagedProcess => {
-    const out = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+  const logFile = (name: string) => path.join(logDir, `${name}.log`);
+  const openLog = (name: string) => {
+    const out = createWriteStream(logFile(name), { flags: 'a' });
     logs.push(out);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    forwardLines(child, out, name, log);
-    const managed = { name, port, child, env, script };
-    processes.set(name, managed);
-    return managed;
+    return out;
   };
 
+  const serviceNames: string[] = [];
   const stopAll = async () => {
-    const gateway = processes.get('gateway');
-    if (gateway) await stopProcess(gateway.child);
-    await Promise.all(
-      [...processes.values()].filter((p) => p.name !== 'gateway').map((p) => stopProcess(p.child)),
-    );
-    if (ferret) await ferret.stop();
+    await supervisor.stopAll([['gateway'], serviceNames, ['ferretdb']]);
     for (const out of logs) out.end();
   };
 
   try {
+    let mongoUrl = options.mongoUrl;
+    if (!mongoUrl) {
+      const debugPort = await freePort();
+      const ferret = await prepareFerretDb({ dataDir: options.dataDir, debugPort });
+      const out = openLog('ferretdb');
+      await supervisor.start(
+        {
+          name: 'ferretdb',
+          logFile: logFile('ferretdb'),
+          spawn: () => {
+            const child = spawnFerretDb(ferret);
+            forwardLines(child, out, 'ferretdb', log, isFerretErrorLine);
+            return child;
+          },
+          ready: (_child, exited) => poll(() => tcpAnswers(ferret.port), exited),
+          alive: () => tcpAnswers(ferret.port),
+        },
+        START_TIMEOUT_MS,
+      );
+      mongoUrl = ferretDbUrl(ferret.port);
+      metricsUrls.ferretdb = `http://127.0.0.1:${debugPort}/debug/metrics`;
+    }
+
+    const services = {} as Record<ServiceName, string[]>;
+    const plan: { name: string; service: ServiceName; port: number }[] = [];
+    for (const service of SERVICE_NAMES) {
+      services[service] = [];
+      const count = options.replicas?.[service] ?? 1;
+      for (let i = 0; i < count; i += 1) {
+        const port = await freePort();
+        const name = count > 1 ? `${service}-${i + 1}` : service;
+        plan.push({ name, service, port });
+        serviceNames.push(name);
+        services[service].push(`http://127.0.0.1:${port}`);
+        metricsUrls[name] = `http://127.0.0.1:${port}/metrics`;
+      }
+    }
+    const gatewayPort =
+      options.port === 0 ? await freePort() : await assertPortFree(options.port, options.host);
+    const gatewayMetricsPort = await freePort();
+    const serviceUrls = Object.fromEntries(
+      SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s][0]!]),
+    );
+    const commonEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      MONGO_URL: mongoUrl,
+      JWT_PUBLIC_KEY_FILE: secrets.files.jwtPublicKey,
+      INTERNAL_API_KEY_FILE: secrets.files.internalApiKey,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // Where browsers reach the app (DocuSign's return links).
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${gatewayPort}`,
+      ...serviceUrls,
+      ...options.env,
+    };
+    // Only the auth service gets the private key.
+    const envFor = (service: ServiceName, port: number): NodeJS.ProcessEnv => ({
+      ...commonEnv,
+      [`${service.toUpperCase()}_PORT`]: String(port),
+      [`${service.toUpperCase()}_HOST`]: '127.0.0.1',
+      ...(service === 'auth' ? { JWT_PRIVATE_KEY_FILE: secrets.files.jwtPrivateKey } : {}),
+    });
+    const nodeProcess = (name: string, script: string, env: NodeJS.ProcessEnv) => {
+      const out = openLog(name);
+      return (restarts: number) => {
+        // The IPC channel lets a child notice that this process is gone (service-kit's onShutdown).
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+          cwd: root,
+          env: { ...env, PROCESS_RESTARTS: String(restarts) },
+          stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        });
+        forwardLines(child, out, name, log, isPinoErrorLine);
+        return child;
+      };
+    };
+
     await Promise.all(
-      plan.map(async ({ name, service, port }) => {
-        const managed = launch(name, SERVICE_SCRIPTS[service], port, envFor(service, port));
-        await waitUntilHealthy(managed, `http://127.0.0.1:${port}/healthz`);
+      plan.map(({ name, service, port }) => {
+        const base = `http://127.0.0.1:${port}`;
+        return supervisor.start(
+          {
+            name,
+            logFile: logFile(name),
+            spawn: nodeProcess(name, SERVICE_SCRIPTS[service], envFor(service, port)),
+            ready: (_child, exited) => poll(() => serviceReady(base), exited),
+            alive: () => httpAnswers(`${base}/healthz`),
+          },
+          START_TIMEOUT_MS,
+        );
       }),
     );
+
     const host = options.host ?? '127.0.0.1';
-    const gateway = launch('gateway', SERVICE_SCRIPTS.gateway, gatewayPort, {
-      ...commonEnv,
-      PORT: String(gatewayPort),
-      HOST: host,
-      ...Object.fromEntries(
-        SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s].join(',')]),
-      ),
-    });
-    await Promise.race([
-      waitForPort(gatewayPort, host === '0.0.0.0' ? '127.0.0.1' : host, 30_000),
-      exitOf(gateway),
-    ]);
+    const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+    await supervisor.start(
+      {
+        name: 'gateway',
+        logFile: logFile('gateway'),
+        spawn: nodeProcess('gateway', SERVICE_SCRIPTS.gateway, {
+          ...commonEnv,
+          PORT: String(gatewayPort),
+          HOST: host,
+          METRICS_PORT: String(gatewayMetricsPort),
+          ...Object.fromEntries(
+            SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, services[s].join(',')]),
+          ),
+        }),
+        ready: (_child, exited) => poll(() => tcpAnswers(gatewayPort, probeHost), exited),
+        alive: () => httpAnswers(`http://${probeHost}:${gatewayPort}/api/openapi.json`),
+      },
+      START_TIMEOUT_MS,
+    );
+    metricsUrls.gateway = `http://127.0.0.1:${gatewayMetricsPort}/metrics`;
 
     return {
       url: `http://127.0.0.1:${gatewayPort}`,
       mongoUrl,
       services,
-      async kill(name) {
-        const managed = processes.get(name);
-        if (!managed) throw new Error(`No process named ${name}`);
-        managed.child.kill('SIGKILL');
-        await new Promise((resolve) =>
-          managed.child.exitCode !== null || managed.child.signalCode !== null
-            ? resolve(null)
-            : managed.child.once('exit', resolve),
-        );
-      },
-      async restart(name) {
-        const managed = processes.get(name);
-        if (!managed) throw new Error(`No process named ${name}`);
-        await stopProcess(managed.child);
-        const again = launch(name, managed.script, managed.port, managed.env);
-        if (name === 'gateway') await waitForPort(managed.port);
-        else await waitUntilHealthy(again, `http://127.0.0.1:${managed.port}/healthz`);
-      },
+      metricsUrls,
+      processes: supervisor.names(),
+      kill: (name) => supervisor.kill(name),
+      waitUntilReady: (name, timeoutMs = START_TIMEOUT_MS) =>
+        supervisor.waitUntilReady(name, timeoutMs),
+      pid: (name) => supervisor.pid(name),
+      restarts: (name) => supervisor.restarts(name),
+      restart: (name) => supervisor.restart(name),
       stop: stopAll,
     };
   } catch (error) {
@@ -199,12 +234,13 @@ async function assertPortFree(port: number, host = '127.0.0.1'): Promise<number>
   return port;
 }
 
-/** Child output goes to its log file; error-level JSON lines (and non-JSON stderr) also to the console. */
+/** Child output goes to its log file; the lines `isError` picks also go to the console. */
 function forwardLines(
   child: ChildProcess,
   out: WriteStream,
   name: string,
   log: (line: string) => void,
+  isError: (line: string, isStderr: boolean) => boolean,
 ): void {
   const handle = (isStderr: boolean) => {
     let buffered = '';
@@ -214,7 +250,7 @@ function forwardLines(
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        if (line.trim() && isErrorLine(line, isStderr)) log(`[${name}] ${line}`);
+        if (line.trim() && isError(line, isStderr)) log(`[${name}] ${line}`);
       }
     };
   };
@@ -226,39 +262,62 @@ function forwardLines(
  * pino writes "level":<n> near the start of every line; every request logs one, so the
  * common info line is recognised without parsing it.
  */
-function isErrorLine(line: string, isStderr: boolean): boolean {
+function isPinoErrorLine(line: string, isStderr: boolean): boolean {
   const level = /"level":(\d+)/.exec(line.slice(0, 40));
   if (level) return Number(level[1]) >= 50;
   return isStderr; // not a pino line: stderr is shown, stdout is not
 }
 
-function exitOf(managed: ManagedProcess): Promise<never> {
-  return new Promise((_, reject) =>
-    managed.child.once('exit', (code) =>
-      reject(new Error(`${managed.name} exited during start-up (code ${code}); see its log`)),
-    ),
-  );
+/** FerretDB logs warnings on stderr too (e.g. recovering after a kill): only errors are shown. */
+function isFerretErrorLine(line: string): boolean {
+  return /\b(ERROR|DPANIC|PANIC|FATAL)\b/.test(line);
 }
 
-async function waitUntilHealthy(
-  managed: ManagedProcess,
-  url: string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const exited = exitOf(managed);
-  exited.catch(() => undefined);
-  for (;;) {
-    const healthy = await Promise.race([
-      fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-        (res) => res.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (healthy) return;
-    if (Date.now() > deadline)
-      throw new Error(`${managed.name} did not become healthy within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 150));
+/** Calls `check` every 100 ms until it is true; gives up silently when `exited` aborts. */
+async function poll(check: () => Promise<boolean>, exited: AbortSignal): Promise<void> {
+  while (!exited.aborted) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return new Promise(() => undefined); // the supervisor reports the exit
+}
+
+/** GET /readyz (200 once the database answers); /healthz where a service has no /readyz. */
+async function serviceReady(base: string): Promise<boolean> {
+  const get = (p: string) => fetch(`${base}${p}`, { signal: AbortSignal.timeout(2000) });
+  try {
+    const res = await get('/readyz');
+    await res.arrayBuffer();
+    if (res.status !== 404) return res.ok;
+    const health = await get('/healthz');
+    await health.arrayBuffer();
+    return health.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Liveness: any HTTP answer at all (a 503 while the database is away still means alive). */
+async function httpAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await res.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function tcpAnswers(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.setTimeout(5000);
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }
