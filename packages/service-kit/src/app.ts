@@ -4,8 +4,11 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
 import { authenticate, type ServiceState } from './auth';
-import { HttpError } from './errors';
+import { HttpError, databaseUnavailable } from './errors';
+import { countInternalFailuresIn } from './internal-client';
 import type { Logger } from './logger';
+import { createMetrics, UNMATCHED_ROUTE, type Metrics } from './metrics';
+import { databaseAnswers, isDatabaseUnavailable } from './mongo';
 
 export interface ServiceAppOptions {
   serviceName: string;
@@ -16,6 +19,8 @@ export interface ServiceAppOptions {
   routers: Router<ServiceState>[];
   /** Extra headers or overrides, e.g. a page that needs its own CSP. */
   securityHeaders?: Record<string, string>;
+  /** Served at GET /metrics; by default a fresh registry named after the service. */
+  metrics?: Metrics;
 }
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -30,13 +35,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * The one middleware order every service uses: request id and timing (one log line per
- * request), error handler, security headers, body parsing, auth, health, routes.
+ * The one middleware order every service uses: request id and timing (one log line and one
+ * metrics sample per request), error handler, security headers, body parsing, auth, health
+ * and metrics, routes.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> {
   const app = new Koa<ServiceState>();
   app.proxy = false;
   const { logger } = options;
+  const metrics = options.metrics ?? createMetrics(options.serviceName);
+  countInternalFailuresIn(metrics);
 
   app.use(async (ctx, next) => {
     const started = performance.now();
@@ -46,6 +54,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
     try {
       await next();
     } finally {
+      // The route pattern, never the raw path: one series per route, whatever the ids.
+      const route = ctx._matchedRoute === undefined ? UNMATCHED_ROUTE : String(ctx._matchedRoute);
+      metrics.observe(ctx.method, route, ctx.status, (performance.now() - started) / 1000);
       logger.info(
         {
           reqId: ctx.state.requestId,
@@ -76,7 +87,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
       }
     } catch (error) {
       const { status, message, headers } = toClientError(error);
-      if (status >= 500) logger.error({ reqId: ctx.state.requestId, err: error }, 'request failed');
+      // A 503 is a passing condition (database or a peer away), not a fault: a warning.
+      if (status === 503) logger.warn({ reqId: ctx.state.requestId, err: error }, 'unavailable');
+      else if (status >= 500)
+        logger.error({ reqId: ctx.state.requestId, err: error }, 'request failed');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = { message };
@@ -102,19 +116,26 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
 
   app.use(authenticate(options.jwtPublicKey));
 
+  // Not under /api: the gateway forwards only /api/*, so none of these is public.
   const health = new Router<ServiceState>();
-  health.get('/healthz', async (ctx) => {
-    try {
-      await options.db.command({ ping: 1 });
-      ctx.body = { status: 'ok', service: options.serviceName };
-    } catch {
-      ctx.status = 503;
-      ctx.body = {
-        status: 'unavailable',
-        service: options.serviceName,
-        message: 'Database unreachable',
-      };
+  // Liveness: the process serves requests. No database ping, so a database outage never
+  // gets a healthy service restarted; readiness says whether it can do its work.
+  health.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok', service: options.serviceName };
+  });
+  health.get('/readyz', async (ctx) => {
+    if (await databaseAnswers(options.db)) {
+      ctx.body = { status: 'ready', service: options.serviceName };
+      return;
     }
+    const { status, message, headers } = databaseUnavailable();
+    ctx.status = status;
+    ctx.set(headers);
+    ctx.body = { status: 'unavailable', service: options.serviceName, message };
+  });
+  health.get('/metrics', async (ctx) => {
+    ctx.type = metrics.contentType;
+    ctx.body = await metrics.render();
   });
   app.use(health.routes());
 
@@ -132,8 +153,9 @@ export function toClientError(error: unknown): {
   message: string;
   headers: Record<string, string>;
 } {
-  if (error instanceof HttpError)
-    return { status: error.status, message: error.message, headers: error.headers };
+  const known = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  if (known instanceof HttpError)
+    return { status: known.status, message: known.message, headers: known.headers };
   const candidate = error as {
     status?: number;
     statusCode?: number;

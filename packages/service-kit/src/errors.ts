@@ -20,4 +20,10 @@ export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+/** Seconds a client should wait before retrying a 503 (the gateway's own 503s say the same). */
+const RETRY_AFTER_SECONDS = 2;
+/** Every 503 carries Retry-After: the condition is temporary and the client may try again. */
+export const serviceUnavailable = (message: string) =>
+  new HttpError(503, message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+export const databaseUnavailable = () =>
+  serviceUnavailable('The database is unavailable, please try again shortly');

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './internal-client';
 export * from './jwt';
 export * from './logger';
+export * from './metrics';
 export * from './mongo';
 export * from './run';
 export * from './secrets';

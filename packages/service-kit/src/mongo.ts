@@ -1,13 +1,109 @@
-import { MongoClient, type Db } from 'mongodb';
+import {
+  MongoClient,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerClosedError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  type Db,
+  type MongoClientOptions,
+} from 'mongodb';
 
 export interface MongoHandle {
   client: MongoClient;
   db: Db;
 }
 
-/** One client per process; the driver pools connections itself. */
+/**
+ * The driver's timeouts, chosen so that a database that is gone costs a request about a
+ * second (then a 503, see isDatabaseUnavailable), never the driver's default 30 s wait, and
+ * so that the service notices by itself, within a couple of seconds, that it is back.
+ */
+export const MONGO_CLIENT_OPTIONS: MongoClientOptions = {
+  maxPoolSize: 20,
+  // How long an operation waits for a reachable server: the delay before a 503 while the
+  // database is down. A live one on loopback or a LAN is selected in milliseconds.
+  serverSelectionTimeoutMS: 1000,
+  // TCP connect plus the handshake of a new pooled connection.
+  connectTimeoutMS: 2000,
+  // Only for a database that stops answering without closing its sockets (a killed one
+  // closes them, which fails in-flight operations at once). Generous on purpose: on the
+  // embedded FerretDB a single scan of 100,000 incidents takes about 4 s, more under load
+  // (CSV exports, first pages after a write), and the gateway gives up at 30 s anyway.
+  socketTimeoutMS: 60_000,
+  // How often the monitor checks the server: bounds how long a recovered database goes
+  // unnoticed while no request asks for it (a waiting operation already checks every 500 ms).
+  heartbeatFrequencyMS: 2000,
+};
+
+/** At start-up, how long to keep trying before giving up (see connectMongo). */
+const STARTUP_CONNECT_MS = 10_000;
+
+/**
+ * One client per process; the driver pools connections itself and reconnects on its own
+ * after the database comes back.
+ *
+ * At start-up the service needs the database (its indexes are ensured before it listens),
+ * so it retries for STARTUP_CONNECT_MS (a database that is still starting) and then throws:
+ * the process exits non-zero and whoever started it restarts it with a backoff (the stack's
+ * supervisor, or Docker's restart policy), rather than serving 503s it could never recover
+ * from without its indexes.
+ */
 export async function connectMongo(url: string, dbName: string): Promise<MongoHandle> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20 });
-  await client.connect();
-  return { client, db: client.db(dbName) };
+  const giveUpAt = Date.now() + STARTUP_CONNECT_MS;
+  for (;;) {
+    const client = new MongoClient(url, MONGO_CLIENT_OPTIONS);
+    try {
+      await client.connect();
+      return { client, db: client.db(dbName) };
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
+ * True when `error` means the database cannot be reached right now (down, restarting,
+ * unreachable, connections dropped), as opposed to a query it refused: that is a 503 the
+ * client may retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if (
+      // Includes timeouts and the pool's "cleared" errors after a connection failed.
+      cause instanceof MongoNetworkError ||
+      cause instanceof MongoServerSelectionError ||
+      cause instanceof MongoNotConnectedError ||
+      cause instanceof MongoServerClosedError ||
+      cause instanceof MongoTopologyClosedError
+    ) {
+      return true;
+    }
+    const { name, code } = cause as { name?: unknown; code?: unknown };
+    if (name === 'MongoWaitQueueTimeoutError') return true; // not exported by the driver
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether the database answers a ping within `timeoutMs` (readiness). */
+export async function databaseAnswers(db: Db, timeoutMs = 1000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      db.command({ ping: 1 }).then(
+        () => true,
+        () => false,
+      ),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
