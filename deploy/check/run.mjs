@@ -68,6 +68,7 @@ const NOT_SET_BY_COMPOSE = {
   JWT_PRIVATE_KEY_FILE: 'the key itself is set',
   INTERNAL_API_KEY_FILE: 'the key itself is set',
   DOCUSIGN_PRIVATE_KEY_FILE: 'the key itself is set',
+  PROCESS_RESTARTS: "set by npm start's supervisor at each launch; Docker counts restarts itself",
 };
 
 function sh(/** @type {string} */ command, /** @type {string[]} */ argv, options = {}) {
