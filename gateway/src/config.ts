@@ -29,6 +29,29 @@ export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/
 export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/**
+ * What one client (one socket address: a client-sent X-Forwarded-For is never trusted) may
+ * hold, and how fast it must send. Defaults leave room for many browsers behind one NAT
+ * (a browser opens up to 6 connections per origin) and for bench's 50 connections from
+ * 127.0.0.1, while one address can no longer take all of a service's upstream sockets.
+ */
+export interface ProtectionConfig {
+  /** Open connections per address (CLIENT_MAX_CONNECTIONS); requests on more get 429. */
+  maxConnectionsPerClient: number;
+  /** Requests in progress per address (CLIENT_MAX_IN_FLIGHT); more get 429. */
+  maxInFlightPerClient: number;
+  /** A request's headers must arrive within this (HEADERS_TIMEOUT_MS): slowloris. */
+  headersTimeoutMs: number;
+  /** After the grace period a body must keep up this average rate (BODY_MIN_BYTES_PER_SECOND). */
+  bodyMinBytesPerSecond: number;
+  /** BODY_GRACE_MS: connection start-up, and the whole of a small body's time. */
+  bodyGraceMs: number;
+  /** A body must be complete within this, whatever its rate (BODY_TIMEOUT_MS). */
+  bodyTimeoutMs: number;
+  /** A service must answer (or send) within this (UPSTREAM_TIMEOUT_MS), else 504. */
+  upstreamTimeoutMs: number;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -36,6 +59,11 @@ export interface GatewayConfig {
   services: Record<ServiceName, string[]>;
   web: WebConfig;
   logLevel: string;
+  protection: ProtectionConfig;
+  /** How often each replica's /readyz is asked (READINESS_INTERVAL_MS; 0: never, all routable). */
+  readinessIntervalMs: number;
+  /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); unset: none. */
+  metrics?: { host: string; port: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -58,6 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     services,
     web: loadWebConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    protection: {
+      maxConnectionsPerClient: intFromEnv(env, 'CLIENT_MAX_CONNECTIONS', 128),
+      maxInFlightPerClient: intFromEnv(env, 'CLIENT_MAX_IN_FLIGHT', 64),
+      headersTimeoutMs: intFromEnv(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      bodyMinBytesPerSecond: intFromEnv(env, 'BODY_MIN_BYTES_PER_SECOND', 1024),
+      bodyGraceMs: intFromEnv(env, 'BODY_GRACE_MS', 5_000),
+      bodyTimeoutMs: intFromEnv(env, 'BODY_TIMEOUT_MS', 120_000),
+      upstreamTimeoutMs: intFromEnv(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
+    },
+    readinessIntervalMs: intFromEnv(env, 'READINESS_INTERVAL_MS', 1_000),
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST ?? '127.0.0.1', port: intFromEnv(env, 'METRICS_PORT', 0) }
+      : undefined,
   };
 }
 

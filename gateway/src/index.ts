@@ -1,2 +1,2 @@
-export { start, buildGateway, type RunningGateway } from './app';
+export { start, buildGateway, type Gateway, type RunningGateway } from './app';
 export { loadConfig, type GatewayConfig } from './config';

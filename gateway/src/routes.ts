@@ -16,6 +16,11 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/docusign/', service: 'docusign' },
 ];
 
+/** The route that owns a path; its prefix is also the path's bounded label in the metrics. */
+export function routeForPath(path: string): (typeof API_ROUTES)[number] | undefined {
+  return API_ROUTES.find(({ prefix }) => path === prefix || path.startsWith(prefix));
+}
+
 export function serviceForPath(path: string): ServiceName | undefined {
-  return API_ROUTES.find(({ prefix }) => path === prefix || path.startsWith(prefix))?.service;
+  return routeForPath(path)?.service;
 }

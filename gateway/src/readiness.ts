@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@rescue/contracts';
+
+/** 'unknown' until a probe tells, or when /readyz cannot tell (a service without it): routable. */
+export type ReplicaState = 'ready' | 'unready' | 'unknown';
+
+export interface Replica {
+  /** The base URL, as configured. */
+  url: string;
+  hostname: string;
+  port: number;
+  state: ReplicaState;
+}
+
+/** One service's replicas: round robin over those not known to be unready. */
+export class ReplicaPool {
+  readonly replicas: Replica[];
+  private next = 0;
+
+  constructor(
+    readonly service: ServiceName,
+    urls: string[],
+  ) {
+    this.replicas = urls.map((url) => {
+      const parsed = new URL(url);
+      return {
+        url,
+        hostname: parsed.hostname,
+        port: Number(parsed.port) || 80,
+        state: 'unknown',
+      };
+    });
+  }
+
+  /** The next routable replica, or undefined when every one is unready. */
+  pick(): Replica | undefined {
+    for (let tries = 0; tries < this.replicas.length; tries += 1) {
+      const replica = this.replicas[this.next++ % this.replicas.length]!;
+      if (replica.state !== 'unready') return replica;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Asks every replica's GET /readyz every `intervalMs` (never two probes of one replica at
+ * once): 200 is ready; any 5xx, a refused connection or no answer within the interval (at
+ * most 1 s) is unready; anything else (404 from a service without the endpoint) cannot tell,
+ * so the replica stays routable. Returns the function that stops probing.
+ */
+export function probeReadiness(
+  pools: ReplicaPool[],
+  intervalMs: number,
+  logger: Logger,
+): () => void {
+  if (intervalMs === 0) return () => undefined;
+  // Probes never queue behind forwarded requests in the main pool.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const timeoutMs = Math.min(intervalMs, 1_000);
+  const pending = new Set<Replica>();
+  const settle = (pool: ReplicaPool, replica: Replica, state: ReplicaState) => {
+    pending.delete(replica);
+    if (state === replica.state) return;
+    logger.warn({ service: pool.service, replica: replica.url, state }, 'replica readiness');
+    replica.state = state;
+  };
+  const probe = (pool: ReplicaPool, replica: Replica) => {
+    if (pending.has(replica)) return;
+    pending.add(replica);
+    const req = http.get(
+      {
+        hostname: replica.hostname,
+        port: replica.port,
+        path: '/readyz',
+        agent,
+        timeout: timeoutMs,
+      },
+      (res) => {
+        res.resume();
+        const status = res.statusCode ?? 0;
+        settle(pool, replica, status === 200 ? 'ready' : status >= 500 ? 'unready' : 'unknown');
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => settle(pool, replica, 'unready'));
+  };
+  const round = () => {
+    for (const pool of pools) for (const replica of pool.replicas) probe(pool, replica);
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    agent.destroy();
+  };
+}
