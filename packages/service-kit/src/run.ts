@@ -13,7 +13,8 @@ export interface RunningService {
 
 /**
  * Connects to Mongo, builds the app, listens, and stops cleanly on SIGTERM/SIGINT
- * (stop accepting, finish in-flight requests, close the pool).
+ * (stop accepting, finish in-flight requests, close the pool). A database still unreachable
+ * after connectMongo's start-up wait rejects, and runServiceMain exits non-zero.
  */
 export async function runService<C extends BaseServiceConfig>(
   config: C,
