@@ -62,7 +62,10 @@ export function probeReadiness(
   const settle = (pool: ReplicaPool, replica: Replica, state: ReplicaState) => {
     pending.delete(replica);
     if (state === replica.state) return;
-    logger.warn({ service: pool.service, replica: replica.url, state }, 'replica readiness');
+    logger[state === 'unready' ? 'warn' : 'info'](
+      { service: pool.service, replica: replica.url, state },
+      'replica readiness',
+    );
     replica.state = state;
   };
   const probe = (pool: ReplicaPool, replica: Replica) => {
