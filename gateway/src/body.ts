@@ -63,7 +63,7 @@ export function drain(req: IncomingMessage): void {
 }
 
 /**
- * The whole body, or 'too-large' as soon as it grows past `limit` (the rest is drained), or
+ * The whole body, or 'too-large' as soon as it grows past `limit` (the caller drains the rest), or
  * undefined if the client went away. Buffering here means a slow client holds no connection
  * to a service, only its own.
  */
@@ -78,7 +78,6 @@ export function readBody(
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       req.off('data', onData);
-      drain(req);
       resolve('too-large');
     };
     req.on('data', onData);
