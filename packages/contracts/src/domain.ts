@@ -37,6 +37,8 @@ export function isCritical(score: number, category: string): boolean {
 /** Photo limit (spec section 9). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = 'File size should be less than 10MB';
+/** Decoded size limit: about what a phone camera makes. */
+export const PHOTO_TOO_MANY_PIXELS_MESSAGE = 'The photo is too large: at most 40 megapixels';
 
 /**
  * The largest JSON (or form) body any endpoint takes. The services' body parser refuses more,

@@ -14,12 +14,17 @@ export interface IncidentsConfig extends BaseServiceConfig {
   exportMaxRows: number;
   /** Read cache (INCIDENTS_READ_CACHE=off disables it; INCIDENTS_READ_CACHE_ENTRIES bounds it). */
   readCache: { enabled: boolean; maxEntries: number };
+  /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
+  photoDecodeConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
   const exportMaxRows = intFromEnv(env, 'INCIDENTS_EXPORT_MAX_ROWS', EXPORT_MAX_ROWS);
   // A limit of 0 would mean "no limit" to the database.
   if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
+  const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 2);
+  if (photoDecodeConcurrency < 1)
+    throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
@@ -28,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
       enabled: !/^(0|false|off|no)$/i.test(env.INCIDENTS_READ_CACHE ?? ''),
       maxEntries: intFromEnv(env, 'INCIDENTS_READ_CACHE_ENTRIES', 500),
     },
+    photoDecodeConcurrency,
   };
 }

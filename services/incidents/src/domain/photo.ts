@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { unsupportedMediaType } from '@rescue/service-kit';
+import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
+import { payloadTooLarge, unsupportedMediaType } from '@rescue/service-kit';
 
 export const UNSUPPORTED_PHOTO_MESSAGE = 'Only PNG or JPEG images are accepted';
 /** Thumbnails for list screens. */
 export const THUMBNAIL_MAX_WIDTH = 320;
 /** Stored photos are capped at this many pixels on their longer side. */
 export const PHOTO_MAX_DIMENSION = 2560;
-/** Refuses decompression bombs before libvips allocates their pixels. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Decoded pixels: about what a phone camera makes (48 MP sensors save 12 MP photos by
+ * default). Checked in the header before decoding, and again by libvips.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A progressive JPEG (all its DCT coefficients) and an interlaced PNG (all its pixels) are
+ * held whole while decoding, where other photos stream a few rows at a time; the buffer
+ * the header announces is capped at this. 96 MiB: a 4:2:0 progressive JPEG of 33 MP, a
+ * 4:4:4 one of 16 MP, an interlaced RGBA PNG of 25 MP.
+ */
+export const MAX_WHOLE_DECODE_BYTES = 96 * 1024 * 1024;
+
+// libvips works on one image at a time per decode slot; its operation cache would only
+// keep the pixels of uploads that never come back.
+sharp.cache(false);
 
 export type PhotoFormat = 'jpeg' | 'png';
 
@@ -41,10 +56,16 @@ export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | undefined {
 
 /**
  * Checks the photo is really a PNG or JPEG, then re-encodes it: EXIF orientation applied,
- * every piece of metadata (GPS included) dropped, and a thumbnail made beside it.
+ * every piece of metadata (GPS included) dropped, and a thumbnail made beside it. The
+ * header is checked before anything is decoded; decoding waits for one of `slots`.
  */
-export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
-  const format = await verifiedFormat(bytes);
+export async function preparePhoto(bytes: Buffer, slots: DecodeSlots): Promise<PreparedPhoto> {
+  const header = checkPhotoHeader(bytes);
+  return slots.run(() => decode(bytes, header));
+}
+
+async function decode(bytes: Buffer, header: PhotoHeader): Promise<PreparedPhoto> {
+  const format = await verifiedFormat(bytes, header);
   try {
     const full = await encode(
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
@@ -71,14 +92,18 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   }
 }
 
-async function verifiedFormat(bytes: Buffer): Promise<PhotoFormat> {
-  const sniffed = sniffPhotoFormat(bytes);
-  if (!sniffed) throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+/** libvips must read the header as it was checked: same format, same size. */
+async function verifiedFormat(bytes: Buffer, header: PhotoHeader): Promise<PhotoFormat> {
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
-  if (metadata?.format !== sniffed) throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
-  return sniffed;
+  if (
+    metadata?.format !== header.format ||
+    metadata.width !== header.width ||
+    metadata.height !== header.height
+  )
+    throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+  return header.format;
 }
 
 // sharp writes no metadata unless asked to (withMetadata/keepExif), so GPS and the rest go.
@@ -93,4 +118,187 @@ function encode(image: sharp.Sharp, format: PhotoFormat): Promise<Buffer> {
 
 function randomPhotoName(format: PhotoFormat): string {
   return `${randomUUID().replace(/-/g, '')}.${EXTENSIONS[format]}`;
+}
+
+/** What a photo's header announces, read from its bytes without any image library. */
+export interface PhotoHeader {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  /** progressive (JPEG) or interlaced (PNG): decoded whole rather than row by row. */
+  wholeDecode: boolean;
+  /** Bytes the decoder holds at once when it decodes whole (0 when it streams). */
+  wholeDecodeBytes: number;
+}
+
+/**
+ * Reads the header and refuses, before any decoding, what would cost too much to decode:
+ * more than MAX_INPUT_PIXELS (413), a whole-decode buffer over MAX_WHOLE_DECODE_BYTES (413),
+ * and anything but 8-bit greyscale, RGB(A) or palette PNG and 8-bit baseline or progressive
+ * JPEG in greyscale or YCbCr (415: 16-bit, 12-bit, CMYK, lossless, arithmetic coding).
+ */
+export function checkPhotoHeader(bytes: Buffer): PhotoHeader {
+  const header = readPhotoHeader(bytes);
+  if (!header) throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+  const pixels = header.width * header.height;
+  if (pixels > MAX_INPUT_PIXELS) throw payloadTooLarge(PHOTO_TOO_MANY_PIXELS_MESSAGE);
+  if (header.wholeDecodeBytes > MAX_WHOLE_DECODE_BYTES) {
+    const bytesPerPixel = header.wholeDecodeBytes / pixels;
+    const megapixels = Math.floor(MAX_WHOLE_DECODE_BYTES / bytesPerPixel / 1e6);
+    const kind = header.format === 'jpeg' ? 'a progressive JPEG' : 'an interlaced PNG';
+    throw payloadTooLarge(
+      `The photo is too large: at most ${megapixels} megapixels for ${kind} like this one`,
+    );
+  }
+  return header;
+}
+
+/** The header, or undefined when it is missing, malformed or of a kind not accepted. */
+export function readPhotoHeader(bytes: Buffer): PhotoHeader | undefined {
+  const format = sniffPhotoFormat(bytes);
+  if (format === 'png') return readPngHeader(bytes);
+  if (format === 'jpeg') return readJpegHeader(bytes);
+  return undefined;
+}
+
+/** Bit depths accepted per PNG colour type, and the channels libvips decodes it to. */
+const PNG_COLOUR_TYPES: Record<number, { depths: number[]; channels: number }> = {
+  0: { depths: [1, 2, 4, 8], channels: 1 }, // greyscale
+  2: { depths: [8], channels: 3 }, // RGB
+  3: { depths: [1, 2, 4, 8], channels: 4 }, // palette (RGBA when it has transparency)
+  4: { depths: [8], channels: 2 }, // greyscale and alpha
+  6: { depths: [8], channels: 4 }, // RGBA
+};
+
+// IHDR is always the first chunk: length 13, then width, height, bit depth, colour type,
+// compression, filter and interlace method (PNG specification, section 11.2.2).
+function readPngHeader(bytes: Buffer): PhotoHeader | undefined {
+  if (bytes.length < 33) return undefined;
+  if (bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const [depth, colourType, compression, filter, interlace] = bytes.subarray(24, 29);
+  const colour = PNG_COLOUR_TYPES[colourType!];
+  if (!colour?.depths.includes(depth!)) return undefined;
+  if (compression !== 0 || filter !== 0 || (interlace !== 0 && interlace !== 1)) return undefined;
+  if (width === 0 || height === 0) return undefined;
+  const wholeDecode = interlace === 1;
+  return {
+    format: 'png',
+    width,
+    height,
+    wholeDecode,
+    wholeDecodeBytes: wholeDecode ? width * height * colour.channels : 0,
+  };
+}
+
+const SOF_BASELINE = 0xc0;
+const SOF_EXTENDED = 0xc1;
+const SOF_PROGRESSIVE = 0xc2;
+const SOS = 0xda;
+const EOI = 0xd9;
+
+// Walks the marker segments up to the frame header (SOFn): precision, height, width and
+// each component's sampling factors (ITU T.81, B.2.2). Only Huffman-coded 8-bit baseline,
+// extended sequential and progressive frames of 1 (greyscale) or 3 (YCbCr) components pass.
+function readJpegHeader(bytes: Buffer): PhotoHeader | undefined {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2; // no length: TEM, RSTn, SOI
+      continue;
+    }
+    if (marker === SOS || marker === EOI) return undefined; // no frame header first
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2 || at + 2 + length > bytes.length) return undefined;
+    if (isFrameMarker(marker)) return readJpegFrame(bytes, marker, at + 4, length - 2);
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** SOF0-SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
+const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+function readJpegFrame(
+  bytes: Buffer,
+  marker: number,
+  start: number,
+  length: number,
+): PhotoHeader | undefined {
+  if (marker !== SOF_BASELINE && marker !== SOF_EXTENDED && marker !== SOF_PROGRESSIVE)
+    return undefined; // lossless, hierarchical or arithmetic-coded
+  if (length < 6) return undefined;
+  const precision = bytes[start]!;
+  const height = bytes.readUInt16BE(start + 1); // 0: set later by a DNL marker
+  const width = bytes.readUInt16BE(start + 3);
+  const count = bytes[start + 5]!;
+  if (precision !== 8 || (count !== 1 && count !== 3)) return undefined; // 12-bit, CMYK...
+  if (width === 0 || height === 0 || length < 6 + 3 * count) return undefined;
+  const sampling = Array.from({ length: count }, (_, i) => {
+    const factors = bytes[start + 6 + 3 * i + 1]!;
+    return { h: factors >> 4, v: factors & 0x0f };
+  });
+  if (sampling.some(({ h, v }) => h < 1 || h > 4 || v < 1 || v > 4)) return undefined;
+  const wholeDecode = marker === SOF_PROGRESSIVE;
+  return {
+    format: 'jpeg',
+    width,
+    height,
+    wholeDecode,
+    wholeDecodeBytes: wholeDecode ? coefficientBytes(width, height, sampling) : 0,
+  };
+}
+
+/** A progressive JPEG's coefficient buffer: 64 two-byte coefficients per 8x8 block. */
+function coefficientBytes(
+  width: number,
+  height: number,
+  sampling: { h: number; v: number }[],
+): number {
+  const hMax = Math.max(...sampling.map((s) => s.h));
+  const vMax = Math.max(...sampling.map((s) => s.v));
+  // Whole MCUs: each component's blocks are padded to its sampling factors.
+  const mcusAcross = Math.ceil(width / (8 * hMax));
+  const mcusDown = Math.ceil(height / (8 * vMax));
+  const blocks = sampling.reduce((sum, s) => sum + mcusAcross * s.h * mcusDown * s.v, 0);
+  return blocks * 64 * 2;
+}
+
+/**
+ * At most `size` decodes at once; the rest wait their turn in arrival order. libvips takes
+ * memory per image being decoded, so this is what bounds a burst of large uploads.
+ */
+export class DecodeSlots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new Error('DecodeSlots needs at least 1 slot');
+  }
+
+  /** Decodes running now and waiting for a slot. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.size) this.active += 1;
+    // A finishing task hands its slot straight to the next waiter: `active` stays counted.
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
 }

@@ -11,7 +11,7 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { toIncidentFor } from '../domain/incident-view';
-import { preparePhoto, type PreparedPhoto } from '../domain/photo';
+import { DecodeSlots, preparePhoto, type PreparedPhoto } from '../domain/photo';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
@@ -22,6 +22,7 @@ export const REPORTED_MESSAGE = 'Incident reported successfully!';
 /** POST /api/incidents/create: any logged-in role reports an animal in need. */
 export function reportRouter(deps: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
+  const decodeSlots = new DecodeSlots(deps.config.photoDecodeConcurrency);
 
   router.post('/api/incidents/create', async (ctx) => {
     const user = currentUser(ctx);
@@ -35,7 +36,7 @@ export function reportRouter(deps: IncidentsDeps): Router<ServiceState> {
       : null;
     if (earlier) return respond(ctx, 200, user, earlier);
 
-    const photo = request.photo ? await preparePhoto(request.photo) : undefined;
+    const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
     const reporter = await reporterInfoOf(deps, user, ctx.state.requestId);
     const incident = buildIncident({
       report,
