@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       REGISTER_MAX_PER_IP: '1000000',
+      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
     },
   });
   const rows: Row[] = [];

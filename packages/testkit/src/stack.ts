@@ -84,6 +84,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '100000',
+      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '100000',
       ...serviceUrls(replica),
       ...options.env,
     };

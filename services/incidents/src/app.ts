@@ -17,6 +17,7 @@ import { reportRouter } from './routes/report';
 import { EventStore } from './store/events';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
+import { ReportQuotaStore } from './store/report-quota';
 
 export async function buildApp({
   config,
@@ -38,13 +39,15 @@ export async function buildApp({
     photos: new PhotoStore(mongo.db),
     notify: reporterNotifier(events, logger),
   };
+  const reportQuota = new ReportQuotaStore(mongo.db);
+  await reportQuota.ensureIndexes();
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
     logger,
     db: mongo.db,
     routers: [
-      reportRouter(deps),
+      reportRouter(deps, reportQuota),
       // Before incidentsRouter, whose /api/incidents/:id would take "export" for an id.
       exportRouter(deps),
       incidentsRouter(deps),

@@ -14,6 +14,8 @@ export interface IncidentsConfig extends BaseServiceConfig {
   exportMaxRows: number;
   /** Read cache (INCIDENTS_READ_CACHE=off disables it; INCIDENTS_READ_CACHE_ENTRIES bounds it). */
   readCache: { enabled: boolean; maxEntries: number };
+  /** Reports one account may make per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), then 429. */
+  reportQuota: { max: number; windowSeconds: number };
   /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
   photoDecodeConcurrency: number;
 }
@@ -22,6 +24,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
   const exportMaxRows = intFromEnv(env, 'INCIDENTS_EXPORT_MAX_ROWS', EXPORT_MAX_ROWS);
   // A limit of 0 would mean "no limit" to the database.
   if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
+  const reportsPerHour = intFromEnv(env, 'REPORTS_MAX_PER_ACCOUNT_PER_HOUR', 20);
+  if (reportsPerHour < 1) throw new Error('REPORTS_MAX_PER_ACCOUNT_PER_HOUR must be at least 1');
   const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 2);
   if (photoDecodeConcurrency < 1)
     throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
@@ -33,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
       enabled: !/^(0|false|off|no)$/i.test(env.INCIDENTS_READ_CACHE ?? ''),
       maxEntries: intFromEnv(env, 'INCIDENTS_READ_CACHE_ENTRIES', 500),
     },
+    reportQuota: { max: reportsPerHour, windowSeconds: 3600 },
     photoDecodeConcurrency,
   };
 }

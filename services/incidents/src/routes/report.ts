@@ -5,6 +5,7 @@ import {
   callInternal,
   currentUser,
   parseInput,
+  tooManyRequests,
   unauthorized,
   type AuthUser,
   type ServiceContext,
@@ -14,13 +15,17 @@ import { toIncidentFor } from '../domain/incident-view';
 import { DecodeSlots, preparePhoto, type PreparedPhoto } from '../domain/photo';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
+import type { ReportQuotaStore } from '../store/report-quota';
 import type { IncidentsDeps } from './deps';
 import { idempotencyKeyOf, readReportRequest } from './report-request';
 
 export const REPORTED_MESSAGE = 'Incident reported successfully!';
 
-/** POST /api/incidents/create: any logged-in role reports an animal in need. */
-export function reportRouter(deps: IncidentsDeps): Router<ServiceState> {
+/**
+ * POST /api/incidents/create: any logged-in role reports an animal in need, up to
+ * config.reportQuota per account per hour (internal calls never come this way).
+ */
+export function reportRouter(deps: IncidentsDeps, quota: ReportQuotaStore): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const decodeSlots = new DecodeSlots(deps.config.photoDecodeConcurrency);
 
@@ -34,23 +39,44 @@ export function reportRouter(deps: IncidentsDeps): Router<ServiceState> {
     const earlier = idempotencyScope
       ? await deps.incidents.findByIdempotencyScope(idempotencyScope)
       : null;
+    // A replay of a stored report is answered before the quota: it stores nothing new.
     if (earlier) return respond(ctx, 200, user, earlier);
 
-    const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
-    const reporter = await reporterInfoOf(deps, user, ctx.state.requestId);
-    const incident = buildIncident({
-      report,
-      reporterId: user.id,
-      reporter,
-      photo: photo?.name ?? null,
-      idempotencyScope,
-      now: new Date(),
-    });
-    const stored = await store(deps, incident, photo);
+    const ticket = await quota.take(user.id, deps.config.reportQuota);
+    if (!ticket.allowed) throw tooManyReports(ticket.retryAfterSeconds);
+    let stored: IncidentDoc;
+    let incident: IncidentDoc;
+    try {
+      const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
+      const reporter = await reporterInfoOf(deps, user, ctx.state.requestId);
+      incident = buildIncident({
+        report,
+        reporterId: user.id,
+        reporter,
+        photo: photo?.name ?? null,
+        idempotencyScope,
+        now: new Date(),
+      });
+      stored = await store(deps, incident, photo);
+    } catch (error) {
+      // Only stored reports count: a refused photo or a failure does not use up the hour.
+      await quota.giveBack(ticket.id).catch(() => undefined);
+      throw error;
+    }
+    // A concurrent request with the same key stored it first: this one was a replay.
+    if (stored !== incident) await quota.giveBack(ticket.id).catch(() => undefined);
     respond(ctx, stored === incident ? 201 : 200, user, stored);
   });
 
   return router;
+}
+
+function tooManyReports(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(
+    `Too many reports. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 function respond(ctx: ServiceContext, status: number, user: AuthUser, incident: IncidentDoc) {
