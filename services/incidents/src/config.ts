@@ -26,7 +26,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
   if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
   const reportsPerHour = intFromEnv(env, 'REPORTS_MAX_PER_ACCOUNT_PER_HOUR', 20);
   if (reportsPerHour < 1) throw new Error('REPORTS_MAX_PER_ACCOUNT_PER_HOUR must be at least 1');
-  const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 2);
+  // 1: on two cores, 10 parallel worst-case uploads took as long with 2 and peaked 200 MB
+  // higher (e2e/reliability/upload-memory.test.ts).
+  const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 1);
   if (photoDecodeConcurrency < 1)
     throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
   return {
