@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   createServiceApp,
   runService,
@@ -28,9 +30,13 @@ export async function buildApp({
   mongo: MongoHandle;
   logger: Logger;
 }) {
-  const incidents = new IncidentStore(mongo.db, config.readCache);
+  // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
+  const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
+  const incidents = new IncidentStore(mongo.db, config.readCache, replica);
   const events = new EventStore(mongo.db);
-  await Promise.all([incidents.ensureIndexes(), events.ensureIndexes()]);
+  const [{ staleLocksCleared }] = await Promise.all([incidents.prepare(), events.ensureIndexes()]);
+  if (staleLocksCleared > 0)
+    logger.warn({ staleLocksCleared }, 'cleared the write locks a previous process left');
   const deps: IncidentsDeps = {
     config,
     logger,

@@ -1,7 +1,11 @@
+import { createServer } from 'node:net';
+import { hostname } from 'node:os';
+import { MongoClient, ObjectId } from 'mongodb';
 import { request } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser } from '@rescue/testkit/src/users';
 import { loadConfig, start } from '../src';
+import { LOCK_LEASE_MS } from '../src/store/incident-locks';
 import { report } from './helpers';
 
 let stack: TestStack;
@@ -13,18 +17,7 @@ afterAll(() => stack.close());
 test('a second start on the same database (indexes exist) serves what the first stored', async () => {
   const reporter = await registerUser(stack, 'user');
   const incident = await report(stack, reporter);
-  const again = await start(
-    loadConfig({
-      MONGO_URL: stack.mongoUrl,
-      INCIDENTS_DB: stack.dbNames.incidents,
-      INCIDENTS_PORT: '0',
-      INCIDENTS_HOST: '127.0.0.1',
-      JWT_PUBLIC_KEY: stack.secrets.jwtPublicKey,
-      INTERNAL_API_KEY: stack.secrets.internalApiKey,
-      AUTH_URL: stack.services.auth[0],
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  const again = await startReplica(0);
   try {
     expect((await request(again.url, 'GET', '/healthz')).status).toBe(200);
     const res = await request(again.url, 'GET', `/api/incidents/${incident._id}`, {
@@ -34,5 +27,84 @@ test('a second start on the same database (indexes exist) serves what the first 
     expect(res.body).toEqual(incident);
   } finally {
     await again.close();
+  }
+});
+
+function startReplica(port: number) {
+  return start(
+    loadConfig({
+      MONGO_URL: stack.mongoUrl,
+      INCIDENTS_DB: stack.dbNames.incidents,
+      INCIDENTS_PORT: String(port),
+      INCIDENTS_HOST: '127.0.0.1',
+      JWT_PUBLIC_KEY: stack.secrets.jwtPublicKey,
+      INTERNAL_API_KEY: stack.secrets.internalApiKey,
+      AUTH_URL: stack.services.auth[0],
+      LOG_LEVEL: 'silent',
+    }),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** What a replica that died holding an incident's write lock left in the database. */
+async function leaveLock(incidentId: string, owner: string) {
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    await client
+      .db(stack.dbNames.incidents)
+      .collection('incidentLocks')
+      .insertOne({
+        _id: new ObjectId(incidentId) as never,
+        owner,
+        token: 'dead-process',
+        expiresAt: new Date(Date.now() + LOCK_LEASE_MS),
+      });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Times one write to the incident (a volunteer taking it), through one replica. */
+async function timedAssign(baseUrl: string, incidentId: string) {
+  const started = performance.now();
+  const res = await request(baseUrl, 'POST', `/internal/incidents/${incidentId}/assign`, {
+    json: { volunteerId: new ObjectId().toHexString(), volunteerName: 'Lock Test' },
+    headers: { 'x-internal-key': stack.secrets.internalApiKey },
+  });
+  return { status: res.status, ms: performance.now() - started };
+}
+
+test("a lock left by another replica that died holds its incident's writes no longer than its lease", async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter);
+  await leaveLock(incident._id, 'elsewhere:4002');
+  const write = await timedAssign(stack.services.incidents[0]!, incident._id);
+  expect(write.status).toBe(200);
+  // Waited for the lease (not the 5 s a writer gives up after), and not much beyond it.
+  expect(write.ms).toBeGreaterThan(LOCK_LEASE_MS * 0.5);
+  expect(write.ms).toBeLessThan(LOCK_LEASE_MS + 1500);
+});
+
+test('a replica restarted on its own port clears the locks its previous process left, at once', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter);
+  const port = await freePort();
+  await leaveLock(incident._id, `${hostname()}:${port}`);
+  const restarted = await startReplica(port);
+  try {
+    const write = await timedAssign(restarted.url, incident._id);
+    expect(write.status).toBe(200);
+    expect(write.ms).toBeLessThan(LOCK_LEASE_MS * 0.5);
+  } finally {
+    await restarted.close();
   }
 });

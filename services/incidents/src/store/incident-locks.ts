@@ -1,12 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { Collection, Db, ObjectId } from '@rescue/service-kit';
 
-/** A lock left behind by a process that died while holding it is taken over after this. */
-const STALE_AFTER_MS = 30_000;
+/**
+ * How long a lock holds without its holder: the work under it is one read and one write
+ * (milliseconds), so a lock older than this was left by a process that died holding it.
+ */
+export const LOCK_LEASE_MS = 2_000;
 const DUPLICATE_KEY = 11000;
 
 interface LockDoc {
   _id: ObjectId;
-  lockedAt: Date;
+  /** The replica holding it (host:port), so a restarted replica clears what it left. */
+  owner: string;
+  /** This acquisition: a holder whose lease ran out never releases the next holder's lock. */
+  token: string;
+  expiresAt: Date;
 }
 
 /**
@@ -14,30 +22,51 @@ interface LockDoc {
  * and writing it back without a lock, so two concurrent conditional updates can both match
  * (two volunteers "win" one case) and two concurrent updates can lose one another's changes.
  * Inserting a document whose _id is taken is the one operation it refuses atomically, so the
- * lock is an insert keyed by the incident id.
+ * lock is an insert keyed by the incident id, with a short lease.
  */
 export class IncidentLocks {
   private readonly locks: Collection<LockDoc>;
 
-  constructor(db: Db) {
+  /** @param owner names this replica, the same across its restarts (host:port). */
+  constructor(
+    db: Db,
+    private readonly owner: string,
+  ) {
     this.locks = db.collection<LockDoc>('incidentLocks');
   }
 
-  async tryAcquire(id: ObjectId): Promise<boolean> {
+  /**
+   * At start: a lock this replica holds now can only be one its previous process left when
+   * it died, so it goes at once rather than when its lease runs out. Returns how many.
+   */
+  async clearOwn(): Promise<number> {
+    const { deletedCount } = await this.locks.deleteMany({ owner: this.owner });
+    return deletedCount;
+  }
+
+  /** The token to release it with, or undefined while another writer holds it. */
+  async tryAcquire(id: ObjectId): Promise<string | undefined> {
+    const token = randomBytes(8).toString('hex');
     try {
-      await this.locks.insertOne({ _id: id, lockedAt: new Date() });
-      return true;
+      await this.locks.insertOne({
+        _id: id,
+        owner: this.owner,
+        token,
+        expiresAt: new Date(Date.now() + LOCK_LEASE_MS),
+      });
+      return token;
     } catch (error) {
       if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      // Locks written before the lease existed have no expiresAt: they are stale too.
       await this.locks.deleteOne({
         _id: id,
-        lockedAt: { $lt: new Date(Date.now() - STALE_AFTER_MS) },
+        $or: [{ expiresAt: { $lt: new Date() } }, { expiresAt: { $exists: false } }],
       });
-      return false;
+      return undefined;
     }
   }
 
-  async release(id: ObjectId): Promise<void> {
-    await this.locks.deleteOne({ _id: id });
+  async release(id: ObjectId, token: string): Promise<void> {
+    await this.locks.deleteOne({ _id: id, token });
   }
 }

@@ -25,7 +25,8 @@ const SCORE = 'animalInfo.aiSeverityAssessment.score';
 const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
 const OPEN_STATUSES: IncidentStatus[] = ['pending', 'in progress'];
 const DUPLICATE_KEY = 11000;
-/** How long a writer waits for a busy incident before giving up (503). */
+/** How long a writer waits for a busy incident before giving up (503): past a lease, so a
+ *  lock left by a dead process never makes a writer give up. */
 const LOCK_WAIT_MS = 5_000;
 const LOCK_RETRY_MS = 5;
 const EXPORT_BATCH = 500;
@@ -51,13 +52,21 @@ export class IncidentStore {
   private readonly locks: IncidentLocks;
   private readonly cache: ReadCache;
 
+  /** @param replica names this replica across restarts (host:port): it owns its locks. */
   constructor(
     db: Db,
     cacheOptions: { enabled: boolean; maxEntries: number } = { enabled: true, maxEntries: 500 },
+    replica = 'incidents',
   ) {
     this.incidents = db.collection<IncidentDoc>('incidents');
-    this.locks = new IncidentLocks(db);
+    this.locks = new IncidentLocks(db, replica);
     this.cache = new ReadCache(db, cacheOptions);
+  }
+
+  /** At start: indexes, and the write locks this replica's previous process left behind. */
+  async prepare(): Promise<{ staleLocksCleared: number }> {
+    await this.ensureIndexes();
+    return { staleLocksCleared: await this.locks.clearOwn() };
   }
 
   async ensureIndexes(): Promise<void> {
@@ -193,7 +202,7 @@ export class IncidentStore {
     id: ObjectId,
     decide: (current: IncidentDoc) => UpdateFilter<IncidentDoc>,
   ): Promise<IncidentDoc | null> {
-    await this.waitForLock(id);
+    const lock = await this.waitForLock(id);
     try {
       // Read past the cache: under the lock, the decision must see the stored state.
       const current = await this.incidents.findOne({ _id: id });
@@ -204,13 +213,16 @@ export class IncidentStore {
       await this.cache.invalidate();
       return updated;
     } finally {
-      await this.locks.release(id);
+      await this.locks.release(id, lock);
     }
   }
 
-  private async waitForLock(id: ObjectId): Promise<void> {
+  /** The lock's token, once this writer holds it. */
+  private async waitForLock(id: ObjectId): Promise<string> {
     const giveUpAt = Date.now() + LOCK_WAIT_MS;
-    while (!(await this.locks.tryAcquire(id))) {
+    for (;;) {
+      const token = await this.locks.tryAcquire(id);
+      if (token) return token;
       if (Date.now() > giveUpAt) throw serviceUnavailable('The incident is busy, please retry');
       await setTimeout(LOCK_RETRY_MS * (1 + Math.random()));
     }
