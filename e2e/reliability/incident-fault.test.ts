@@ -1,5 +1,5 @@
 // Load with a fault: 200 incident reports sent at once while the incidents service is killed
-// (SIGKILL) and started again. The client does what the report form does: one
+// (SIGKILL) and started again by npm start's supervisor. The client does what the report form does: one
 // Idempotency-Key per report, retried with the same key on a network error or a 502/503/504,
 // a bounded number of times with backoff, each attempt under a timeout. Then:
 // - every report the client saw accepted is stored exactly once (read back as an NGO),
@@ -149,8 +149,8 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
     }
   }
 
-  // The fault: once enough reports are in, SIGKILL the service, probe the gateway while it
-  // is dead, then start it again.
+  // The fault: once enough reports are in, SIGKILL the service and probe the gateway until
+  // the supervisor has it back.
   const probes: Array<{ what: string; status: number; ms: number; json: boolean }> = [];
   let killedAt = 0;
   let restartedAt = 0;
@@ -162,8 +162,14 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
     });
     await stack.kill('incidents');
     killedAt = performance.now();
-    // Three rounds of one read and one report, each on its own: the gateway must answer at
-    // once (this machine is shared and busy, so the figure asserted is their median).
+    let back = false;
+    const ready = stack.waitUntilReady('incidents', 30_000).then(() => {
+      back = true;
+      restartedAt = performance.now();
+    });
+    // Up to three rounds of one read and one report, each on its own, while the service is
+    // down: the gateway must answer at once (this machine is shared and busy, so the figure
+    // asserted is their median). The restart may win the race for the last ones.
     const probeCalls = [
       ['GET /api/incidents', { headers: { authorization: `Bearer ${ngo.token}` } }],
       [
@@ -180,6 +186,7 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
       ],
     ] as const;
     for (const [what, init] of [...probeCalls, ...probeCalls, ...probeCalls]) {
+      if (back) break;
       const started = performance.now();
       const path = what.split(' ')[1]!;
       const res = await fetch(`${stack.url}${path}`, {
@@ -191,8 +198,7 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
       else await res.text();
       probes.push({ what, status: res.status, ms: performance.now() - started, json });
     }
-    await stack.restart('incidents');
-    restartedAt = performance.now();
+    await ready;
   })();
 
   const started = performance.now();
@@ -232,7 +238,8 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
     [
       `Fault test: ${REPORTS} reports from ${REPORTERS} reporters in ${Math.round(loadMs)} ms; ` +
         `incidents SIGKILLed ${Math.round(killedAt - started)} ms in (after ` +
-        `${KILL_AFTER_ACCEPTED} accepted), healthy again ${Math.round(restartedAt - killedAt)} ms later.`,
+        `${KILL_AFTER_ACCEPTED} accepted), restarted by the supervisor and ready ` +
+        `${Math.round(restartedAt - killedAt)} ms later.`,
       `  accepted ${acceptedOutcomes.length}, refused ${refusedOutcomes.length}, ` +
         `retried ${retried.length} (of them answered as replays of a stored report: ${replays.length}); ` +
         `attempts ${attempts.length}.`,
@@ -245,17 +252,20 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
     ].join('\n'),
   );
 
-  // The fault really hit the load.
+  // The fault really hit the load, and the supervisor healed it by itself.
   expect(killedAt).toBeGreaterThan(0);
   expect(retried.length).toBeGreaterThan(0);
+  expect(stack.restarts('incidents')).toBe(1);
 
-  // The gateway answered for the dead service at once, with a JSON error.
-  expect(probes).toHaveLength(6);
+  // The gateway answered for the dead service at once, with a JSON error (a probe that came
+  // after the restart was served).
+  const deadProbes = probes.filter((p) => p.status >= 500);
+  expect(deadProbes.length).toBeGreaterThan(0);
   for (const probe of probes) {
     expect(probe).toMatchObject({ status: expect.any(Number), json: true });
-    expect([502, 503, 504]).toContain(probe.status);
+    expect([200, 201, 502, 503, 504]).toContain(probe.status);
   }
-  expect(median(probes.map((p) => p.ms))).toBeLessThan(DEAD_SERVICE_ANSWER_MS);
+  expect(median(deadProbes.map((p) => p.ms))).toBeLessThan(DEAD_SERVICE_ANSWER_MS);
   // And so it did for the reports in flight at the kill or sent during the outage.
   expect(deadAnswers.length).toBeGreaterThan(0);
   expect(median(deadAnswers)).toBeLessThan(DEAD_SERVICE_ANSWER_MS);

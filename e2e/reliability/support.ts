@@ -21,6 +21,7 @@ export const HIGH_LIMITS = {
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   REGISTER_MAX_PER_IP: '100000',
+  REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '100000',
 };
 
 export async function startReliabilityStack(label: string): Promise<ReliabilityStack> {

@@ -1,0 +1,262 @@
+// Self-healing: under a live write stream (a few reporters posting reports one after another,
+// each with an Idempotency-Key and retried as the report form does), every process of the
+// stack is SIGKILLed in turn: FerretDB, each service, the gateway. Nobody restarts anything
+// by hand: npm start's supervisor does. Then:
+// - each part serves again within 5 s of its kill (a request through the gateway that needs
+//   it succeeds),
+// - every report the client saw accepted is stored, exactly once,
+// - during each outage every answer was JSON and came within a second (with the gateway
+//   dead, a refused connection is the answer).
+import { randomBytes } from 'node:crypto';
+import {
+  account,
+  allIncidents,
+  reportData,
+  startReliabilityStack,
+  type Account,
+  type ReliabilityStack,
+} from './support';
+
+jest.setTimeout(180_000);
+
+const WRITERS = 3;
+/** Pause between one writer's reports: a steady stream, light on this shared machine. */
+const WRITE_PAUSE_MS = 100;
+const MAX_ATTEMPTS = 40;
+const RETRYABLE = new Set([502, 503, 504]);
+/** The client gives up on one attempt after this long: far above what is asserted. */
+const REQUEST_TIMEOUT_MS = 5000;
+const RECOVERY_MS = 5000;
+const OUTAGE_ANSWER_MS = 1000;
+const PROBE_EVERY_MS = 100;
+/** Probing stops after this long: a process that is not back fails the test, not the run. */
+const PROBE_LIMIT_MS = 20_000;
+
+interface Answer {
+  /** performance.now() when sent and when answered (or failed). */
+  sentAt: number;
+  doneAt: number;
+  what: string;
+  result: number | 'network' | 'timeout';
+  json: boolean;
+}
+
+interface Fault {
+  name: string;
+  /** A request through the gateway that needs this process. */
+  probe: { path: string; who: () => Account };
+}
+
+let app: ReliabilityStack;
+let ngo: Account;
+let volunteer: Account;
+let reporters: Account[];
+
+const FAULTS: Fault[] = [
+  { name: 'ferretdb', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
+  { name: 'auth', probe: { path: '/api/ngo/profile', who: () => ngo } },
+  { name: 'incidents', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
+  { name: 'volunteer', probe: { path: '/api/volunteer/my-cases', who: () => volunteer } },
+  { name: 'docusign', probe: { path: '/api/docusign/status', who: () => volunteer } },
+  { name: 'gateway', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
+];
+
+beforeAll(async () => {
+  app = await startReliabilityStack('self-healing');
+  const url = app.stack.url;
+  [ngo, volunteer, ...reporters] = await Promise.all([
+    account(url, 'ngo', 'Healing NGO'),
+    account(url, 'volunteer', 'Healing Volunteer'),
+    ...Array.from({ length: WRITERS }, (_, i) => account(url, 'user', `Writer ${i + 1}`)),
+  ]);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('every process heals by itself within 5 s of a SIGKILL, losing no acknowledged write', async () => {
+  const { stack } = app;
+  const runId = randomBytes(4).toString('hex');
+  const answers: Answer[] = [];
+
+  /** One request through the gateway, recorded; returns its status and JSON body. */
+  async function call(what: string, path: string, init: RequestInit) {
+    const sentAt = performance.now();
+    let result: Answer['result'];
+    let json = false;
+    let body: unknown;
+    let retryAfter: string | null = null;
+    try {
+      const res = await fetch(`${stack.url}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      json = (res.headers.get('content-type') ?? '').startsWith('application/json');
+      body = json ? JSON.parse(text) : undefined;
+      result = res.status;
+      retryAfter = res.headers.get('retry-after');
+    } catch (error) {
+      result = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+    }
+    answers.push({ sentAt, doneAt: performance.now(), what, result, json });
+    return { result, body, retryAfter };
+  }
+
+  // The write stream: each writer posts report after report until told to stop; a report is
+  // retried with its key on a network error or a 502/503/504 (backoff from 100 ms, at least
+  // Retry-After, at most 1 s), a bounded number of times.
+  const acknowledged = new Map<string, string>(); // marker -> incident id
+  const refused: string[] = [];
+  let writing = true;
+  async function writer(w: number): Promise<void> {
+    const reporter = reporters[w]!;
+    for (let n = 0; writing; n += 1) {
+      const marker = `${runId} #${w}-${n}`;
+      const body = JSON.stringify(reportData(marker));
+      for (let attempt = 1; ; attempt += 1) {
+        const {
+          result,
+          body: answer,
+          retryAfter,
+        } = await call('POST /api/incidents/create', '/api/incidents/create', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${reporter.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': `healing-${runId}-${w}-${n}`,
+          },
+          body,
+        });
+        if (result === 200 || result === 201) {
+          acknowledged.set(marker, (answer as { incident: { _id: string } }).incident._id);
+          break;
+        }
+        const retryable = typeof result !== 'number' || RETRYABLE.has(result);
+        if (!retryable || attempt === MAX_ATTEMPTS) {
+          refused.push(`${marker}: ${result} ${JSON.stringify(answer)}`);
+          break;
+        }
+        const hinted = retryAfter ? Number(retryAfter) * 1000 : 0;
+        await sleep(Math.min(1000, Math.max(100 * 2 ** (attempt - 1), hinted)));
+      }
+      await sleep(WRITE_PAUSE_MS);
+    }
+  }
+  const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+
+  /** Waits (bounded) until the stream has acknowledged `more` further reports. */
+  async function streamFlows(more: number): Promise<void> {
+    const target = acknowledged.size + more;
+    const deadline = performance.now() + 20_000;
+    while (acknowledged.size < target && performance.now() < deadline) await sleep(50);
+    if (acknowledged.size < target)
+      throw new Error(
+        `the write stream stalled at ${acknowledged.size} acknowledged; refused: ` +
+          `${refused.slice(-3).join('; ')}; last answers: ${JSON.stringify(answers.slice(-3))}`,
+      );
+  }
+
+  const results: Array<{
+    name: string;
+    recoveryMs: number;
+    restarts: number;
+    newPid: boolean;
+    killedAt: number;
+    recoveredAt: number;
+  }> = [];
+  for (const { name, probe } of FAULTS) {
+    await streamFlows(5);
+    const pidBefore = stack.pid(name);
+    const killedAt = performance.now();
+    await stack.kill(name);
+    let recoveredAt = Number.NaN;
+    while (performance.now() - killedAt < PROBE_LIMIT_MS) {
+      const { result } = await call(`probe ${name}: GET ${probe.path}`, probe.path, {
+        headers: { authorization: `Bearer ${probe.who().token}` },
+      });
+      if (result === 200) {
+        recoveredAt = performance.now();
+        break;
+      }
+      await sleep(PROBE_EVERY_MS);
+    }
+    await stack.waitUntilReady(name, PROBE_LIMIT_MS);
+    results.push({
+      name,
+      recoveryMs: recoveredAt - killedAt,
+      restarts: stack.restarts(name),
+      newPid: stack.pid(name) !== undefined && stack.pid(name) !== pidBefore,
+      killedAt,
+      recoveredAt,
+    });
+  }
+  await streamFlows(5);
+  writing = false;
+  await Promise.all(writers);
+
+  // What each outage looked like from the client: every answer that came after the kill to
+  // a request sent before the part was back.
+  const outages = results.map((r) => {
+    const during = answers.filter((a) => a.doneAt >= r.killedAt && a.sentAt <= r.recoveredAt);
+    const bad = during.filter(
+      (a) =>
+        a.result === 'timeout' ||
+        a.doneAt - a.sentAt >= OUTAGE_ANSWER_MS ||
+        (a.result === 'network' ? r.name !== 'gateway' : !a.json),
+    );
+    return { ...r, answers: during.length, bad, slowestMs: slowest(during) };
+  });
+
+  const stored = (await allIncidents(stack.url, ngo.token)).filter((i) =>
+    i.description.includes(`(${runId} #`),
+  );
+  const storedByMarker = new Map<string, string[]>();
+  for (const incident of stored) {
+    const marker = /\((\w+ #\d+-\d+)\)/.exec(incident.description)![1]!;
+    storedByMarker.set(marker, [...(storedByMarker.get(marker) ?? []), incident._id]);
+  }
+
+  console.log(
+    [
+      `Self-healing: ${WRITERS} writers, ${acknowledged.size} reports acknowledged, ` +
+        `${refused.length} refused, ${answers.length} requests; each process SIGKILLed in turn.`,
+      '  process     back after  restarts  answers in outage  slowest  not JSON or over 1 s',
+      ...outages.map(
+        (o) =>
+          `  ${o.name.padEnd(10)}  ${`${Math.round(o.recoveryMs)} ms`.padStart(10)}  ` +
+          `${String(o.restarts).padStart(8)}  ${String(o.answers).padStart(17)}  ` +
+          `${`${Math.round(o.slowestMs)} ms`.padStart(7)}  ${String(o.bad.length).padStart(20)}`,
+      ),
+    ].join('\n'),
+  );
+
+  // Each process came back by itself, once, quickly.
+  for (const o of outages) {
+    expect({ name: o.name, restarts: o.restarts, newPid: o.newPid }).toEqual({
+      name: o.name,
+      restarts: 1,
+      newPid: true,
+    });
+    expect({ name: o.name, withinLimit: o.recoveryMs < RECOVERY_MS }).toEqual({
+      name: o.name,
+      withinLimit: true,
+    });
+  }
+  // During each outage the client got quick JSON answers (or, gateway dead, a refusal).
+  for (const o of outages) {
+    expect({ name: o.name, bad: o.bad }).toEqual({ name: o.name, bad: [] });
+  }
+  // Every acknowledged report is stored exactly once, under the id the client was given.
+  expect(refused).toEqual([]);
+  for (const [marker, id] of acknowledged) {
+    expect({ marker, stored: storedByMarker.get(marker) }).toEqual({ marker, stored: [id] });
+  }
+  expect(stored).toHaveLength(acknowledged.size);
+});
+
+function slowest(answers: Answer[]): number {
+  return Math.max(0, ...answers.map((a) => a.doneAt - a.sentAt));
+}
