@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { CITIES, findCity } from '@rescue/contracts';
 import { signDocumentsLocally } from './signing-client';
@@ -44,6 +44,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
 export async function seed(options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
+  const startedAt = new Date(started);
   const sessions = await Promise.all(
     DEMO_ACCOUNTS.map((account) => accountSession(options.url, account)),
   );
@@ -60,6 +61,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     if ((i + 1) % 12 === 0) log(`  seeded ${i + 1}/${total} incidents`);
   }
   await spreadOverPastWeeks(options.mongoUrl, created);
+  await forgetSeedInLimits(options.mongoUrl, startedAt, reporters.map((r) => r._id));
   log(
     `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -200,6 +202,28 @@ async function demoPhoto(type: string, index: number): Promise<Buffer> {
 }
 
 /**
+ * The seed goes through the public API like a person, so the API's abuse limits counted it:
+ * its registrations used most of the hourly allowance of the address it ran from (the one
+ * whoever tries the app locally uses too), and its reports most of each demo reporter's.
+ * This operator-only step forgets those counts, each in its owner's database.
+ */
+async function forgetSeedInLimits(mongoUrl: string, since: Date, reporterIds: string[]) {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    await client
+      .db(authDb())
+      .collection('rateLimitAttempts')
+      .deleteMany({ key: { $regex: '^register:ip:' }, at: { $gte: since } });
+    await client
+      .db(incidentsDb())
+      .collection('reportQuota')
+      .deleteMany({ reporterId: { $in: reporterIds } });
+  } finally {
+    await client.close();
+  }
+}
+
+/**
  * The API stamps everything "now"; a demo reads better spread over three weeks. This
  * operator-only step shifts each seeded incident's timestamps back in the incidents
  * service's own database (no service reads another's data; the seed is not a service).
@@ -208,7 +232,6 @@ async function spreadOverPastWeeks(mongoUrl: string, ids: string[]): Promise<voi
   const client = await MongoClient.connect(mongoUrl);
   try {
     const collection = client.db(incidentsDb()).collection('incidents');
-    const { ObjectId } = await import('mongodb');
     for (const [i, id] of ids.entries()) {
       // Newest seeded incident stays a few minutes old; the oldest is about three weeks old.
       const shiftMs = (ids.length - i) * 10 * 60 * 60 * 1000 + (i % 7) * 17 * 60 * 1000;

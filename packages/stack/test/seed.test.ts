@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type RunningStack } from '../src/orchestrator';
+import { seedIfEmpty } from '../src/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed-data';
+
+// The demo seed goes through the public API from 127.0.0.1, the address whoever tries the
+// app locally registers from too: it must leave them the whole allowance of the API's limits.
+jest.setTimeout(180_000);
+
+const REGISTER_MAX_PER_IP = DEMO_ACCOUNTS.length;
+const REPORTS_MAX = 2;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-seed-'));
+let stack: RunningStack | undefined;
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function post(urlPath: string, body: unknown, token?: string) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${stack!.url}${urlPath}`, {
+    method: 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(isForm ? {} : { 'content-type': 'application/json' }),
+    },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+test('after the seed, the local address and the demo reporters have their whole allowance', async () => {
+  // Limits the seed alone would exhaust: it registers every demo account and makes two
+  // reports per demo reporter.
+  const reporters = DEMO_ACCOUNTS.filter((a) => a.role === 'user');
+  stack = await startStack({
+    port: 0,
+    dataDir,
+    env: {
+      LOG_LEVEL: 'warn',
+      REGISTER_MAX_PER_IP: String(REGISTER_MAX_PER_IP),
+      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(REPORTS_MAX),
+    },
+    log: () => undefined,
+  });
+  expect(
+    await seedIfEmpty({
+      url: stack.url,
+      mongoUrl: stack.mongoUrl,
+      incidents: reporters.length * REPORTS_MAX,
+    }),
+  ).toBe(true);
+
+  // Every registration the limit allows an address is still there, and the limit holds.
+  const statuses: number[] = [];
+  for (let i = 0; i <= REGISTER_MAX_PER_IP; i += 1) {
+    const res = await post('/api/users/register', {
+      name: `Local Tester ${i}`,
+      email: `tester${i}@seed.example.org`,
+      password: 'seed-test-password-1',
+      role: 'user',
+      city: 'Pune',
+      phoneNumber: '+91 98220 00000',
+      address: '12 Market Road, Pune',
+    });
+    statuses.push(res.status);
+    if (res.status === 400) throw new Error(`registration refused: ${res.body.message}`);
+  }
+  expect(statuses).toEqual([...Array<number>(REGISTER_MAX_PER_IP).fill(201), 429]);
+
+  // A demo reporter may report as many times as anyone.
+  const login = await post('/api/users/login', {
+    email: reporters[0]!.email,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const reports: number[] = [];
+  for (let i = 0; i <= REPORTS_MAX; i += 1) {
+    const form = new FormData();
+    form.set(
+      'data',
+      JSON.stringify({
+        description: `Puppy stuck in a drain (${i})`,
+        city: 'Pune',
+        location: { address: 'Near the market gate, Pune' },
+        animalInfo: {
+          description: 'Small puppy',
+          type: 'Dog',
+          aiSeverityAssessment: { score: 4, category: 'MODERATE', assessmentDetails: 'Scared' },
+        },
+      }),
+    );
+    reports.push((await post('/api/incidents/create', form, login.body.token)).status);
+  }
+  expect(reports).toEqual([...Array<number>(REPORTS_MAX).fill(201), 429]);
+});
