@@ -22,6 +22,8 @@ export const HIGH_LIMITS = {
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   REGISTER_MAX_PER_IP: '100000',
   REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '100000',
+  CLIENT_MAX_CONNECTIONS: '100000',
+  CLIENT_MAX_IN_FLIGHT: '100000',
 };
 
 export async function startReliabilityStack(label: string): Promise<ReliabilityStack> {
