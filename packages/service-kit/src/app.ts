@@ -3,6 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
+import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from '@rescue/contracts';
 import { authenticate, type ServiceState } from './auth';
 import { HttpError, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
@@ -105,7 +106,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
   app.use(
     koaBody({
       json: true,
-      jsonLimit: '1mb',
+      // The gateway enforces the same limit first; this guards direct calls between services.
+      jsonLimit: JSON_BODY_MAX_BYTES,
       jsonStrict: true,
       urlencoded: true,
       formLimit: '64kb',
@@ -165,7 +167,7 @@ export function toClientError(error: unknown): {
   };
   const status = candidate.status ?? candidate.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (status === 413) return { status, message: 'Request body is too large', headers: {} };
+    if (status === 413) return { status, message: BODY_TOO_LARGE_MESSAGE, headers: {} };
     if (status === 415) return { status, message: 'Unsupported content type', headers: {} };
     if (status === 405) return { status, message: 'Method not allowed', headers: {} };
     if (

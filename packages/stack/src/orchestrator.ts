@@ -155,7 +155,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // The IPC channel lets a child notice that this process is gone (service-kit's onShutdown).
         const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
           cwd: root,
-          env: { ...env, PROCESS_RESTARTS: String(restarts) },
+          // Two malloc arenas: glibc's default (eight per core) keeps the memory of finished
+          // photo decodes; measured, 10 parallel worst-case uploads peaked about 25% lower.
+          env: { MALLOC_ARENA_MAX: '2', ...env, PROCESS_RESTARTS: String(restarts) },
           stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
         });
         forwardLines(child, out, name, log, isPinoErrorLine);
