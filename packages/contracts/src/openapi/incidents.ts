@@ -1,4 +1,5 @@
 import { bearer, errors, idParam, jsonBody, jsonResponse, ref, type OpenApiPart } from './part';
+import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '../domain';
 
 const OBJECT_ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 const DATE_TIME = { type: 'string', format: 'date-time' };
@@ -105,12 +106,19 @@ export const incidentsPart: OpenApiPart = {
           ),
           ...errors(400, 401),
           '413': jsonResponse(
-            'The photo is over 10 MB ("File size should be less than 10MB")',
+            'The photo is over 10 MB ("File size should be less than 10MB") or, by its header, ' +
+              `over 40 megapixels ("${PHOTO_TOO_MANY_PIXELS_MESSAGE}"); refused before decoding`,
             ref('Error'),
           ),
           '415': jsonResponse(
-            'The photo is not PNG or JPEG ("Only PNG or JPEG images are accepted"), or the body ' +
-              'is neither multipart/form-data nor JSON',
+            'The photo is not an 8-bit PNG or JPEG ("Only PNG or JPEG images are accepted"; ' +
+              '16-bit, CMYK, lossless and arithmetic-coded images included), or the body is ' +
+              'neither multipart/form-data nor JSON',
+            ref('Error'),
+          ),
+          '429': jsonResponse(
+            'The account made REPORTS_MAX_PER_ACCOUNT_PER_HOUR reports (default 20) in the last ' +
+              'hour ("Too many reports. Please try again in N minutes."), with Retry-After',
             ref('Error'),
           ),
           ...upstreamErrors,
