@@ -72,3 +72,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * The page's scroll width once the layout has settled after a viewport change: components
+ * that follow their size (the map, charts) reflow a frame or more after the resize, so the
+ * width is read again for up to a second while it is still over `limit`.
+ */
+export async function settledScrollWidth(page: Page, limit: number): Promise<number> {
+  const deadline = Date.now() + 1000;
+  for (;;) {
+    const width = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+          ),
+        ),
+    );
+    if (width <= limit || Date.now() > deadline) return width;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

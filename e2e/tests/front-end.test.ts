@@ -13,6 +13,7 @@ import {
   screenshots,
   seriousA11yViolations,
   type WatchedPage,
+  settledScrollWidth,
 } from '../support/browser-page';
 import { REPO_ROOT } from '../support/front-end';
 import { startWebStack, type WebStack } from '../support/web-stack';
@@ -113,9 +114,7 @@ test('the phone menu opens, navigates and closes', async () => {
     page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
   ).resolves.toBe('false');
   // Nothing is wider than a 360 px screen.
-  await expect(
-    page.evaluate(() => document.documentElement.scrollWidth),
-  ).resolves.toBeLessThanOrEqual(360);
+  expect(await settledScrollWidth(page, 360)).toBeLessThanOrEqual(360);
   expect(watched.problems).toEqual([]);
 });
 

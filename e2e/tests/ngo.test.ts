@@ -11,6 +11,7 @@ import {
   screenshots,
   seriousA11yViolations,
   type WatchedPage,
+  settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
@@ -232,8 +233,8 @@ test('on a phone the sidebar opens from Menu, is 280 px wide and closes after na
   await sidebar.getByRole('link', { name: 'Incidents' }).click();
   await page.waitForURL('**/dashboard/incidents');
   await sidebar.waitFor({ state: 'hidden' });
-  await expect(
-    page.evaluate(() => document.documentElement.scrollWidth),
-  ).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
   expect(watched.problems).toEqual([]);
 });

@@ -8,6 +8,7 @@ import {
   screenshots,
   seriousA11yViolations,
   type WatchedPage,
+  settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
@@ -125,9 +126,9 @@ async function expectHealthy(watched: WatchedPage, name: string): Promise<void> 
   await screenshots(watched.page, name);
   // Nothing wider than a phone's screen.
   await watched.page.setViewportSize(VIEWPORTS.phone);
-  await expect(
-    watched.page.evaluate(() => document.documentElement.scrollWidth),
-  ).resolves.toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(await settledScrollWidth(watched.page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
   await watched.page.setViewportSize(VIEWPORTS.desktop);
   expect(watched.problems).toEqual([]);
 }
