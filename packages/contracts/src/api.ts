@@ -22,7 +22,7 @@ export interface RegisterRequest {
   name: string;
   email: string;
   password: string;
-  role?: Role;
+  role?: import('./domain').SignUpRole;
   city: string;
   phoneNumber: string;
   address: string;
@@ -65,6 +65,16 @@ export interface UserProfile {
   ngoDetails?: NgoDetails;
   volunteerDetails?: VolunteerDetails;
   createdAt: string;
+}
+
+/**
+ * GET /api/users/profile/{id} for anyone who may not see the person's contact details
+ * (policy.ts, maySeeContactDetails): the name only.
+ */
+export interface PersonName {
+  _id: string;
+  name: string;
+  role: Role;
 }
 
 export interface SeverityAssessment {
@@ -121,6 +131,8 @@ export interface Incident {
   volunteerActivity: VolunteerActivity | null;
   assignedNGO: { name: string } | null;
   caseUpdates: CaseUpdate[];
+  /** Only for the operator and the reporter: whether and why the report was hidden. */
+  moderation?: import('./admin-api').ReportModeration;
 }
 
 /** The `data` part of POST /api/incidents/create. */
@@ -225,6 +237,8 @@ export interface NgoProfileResponse {
   city: string;
   ngoDetails: NgoDetails;
   requiresDocuments: boolean;
+  /** Where the operator's verification stands: the dashboard waits until 'verified'. */
+  verification: import('./admin-api').NgoVerification;
 }
 
 /** GET /api/partners: the registered NGOs, public, names and cities only. */
@@ -248,6 +262,13 @@ export interface InternalUser {
   phoneNumber: string;
   address: string;
   documentsSigned: boolean;
+  state: import('./policy').AccountState;
+}
+
+/** GET /internal/people/{userId}/ties (incidents): is this person tied to any incident? */
+export interface PersonTies {
+  reporter: boolean;
+  holder: boolean;
 }
 
 /** POST /internal/users/{id}/documents-signed. */
@@ -270,8 +291,9 @@ export interface VolunteerCaseResult {
 export interface VolunteerContact {
   _id: string;
   name: string;
-  phoneNumber: string;
-  city: string;
+  /** Only for themself, the operator, and a verified NGO while the volunteer holds a case. */
+  phoneNumber?: string;
+  city?: string;
 }
 
 // --- docusign service ---

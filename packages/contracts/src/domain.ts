@@ -1,8 +1,16 @@
 // The product's vocabulary, shared by every service and every front-end area.
 // Written once here so a rule (a threshold, a status name, a limit) has one home.
 
-export const ROLES = ['user', 'volunteer', 'ngo'] as const;
+/**
+ * Every role. `admin` is the platform operator: never chosen at sign-up, made from
+ * configuration (ADMIN_EMAIL) or `npm run admin`.
+ */
+export const ROLES = ['user', 'volunteer', 'ngo', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles a person may pick when they register (spec section 6). */
+export const SIGN_UP_ROLES = ['user', 'volunteer', 'ngo'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 /** Incident status as the NGO sets it (spec section 4). */
 export const INCIDENT_STATUSES = ['pending', 'in progress', 'resolved'] as const;
@@ -69,6 +77,7 @@ export const REQUIRED_DOCUMENTS: Record<DocumentType, { title: string; documents
 export function dashboardPathForRole(role: string | null | undefined): string {
   if (role === 'ngo') return '/dashboard';
   if (role === 'volunteer') return '/voldash';
+  if (role === 'admin') return '/admin';
   return '/user-dashboard';
 }
 
