@@ -185,11 +185,9 @@ export function authorize(
   principal: Principal | undefined,
   facts: ObjectFacts = {},
 ): Decision {
-  if (!principal) return { allowed: false, status: 401, message: LOGIN_REQUIRED_MESSAGE };
+  const byRole = authorizeRole(operation, principal);
+  if (!byRole.allowed || !principal) return byRole;
   const entry: PolicyEntry = POLICY[operation];
-  if (!entry.roles.includes(principal.role)) {
-    return { allowed: false, status: 403, message: wrongRoleMessage(operation) };
-  }
   if (OBJECT_RULES[entry.rule](principal, facts)) return { allowed: true };
   return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
 }
@@ -200,6 +198,19 @@ const RULE_MESSAGES: Record<Exclude<ObjectRule, 'any' | 'verifiedNgo' | 'signedV
   availableOrHeld: 'This case is no longer available',
   holder: 'Only the volunteer who holds this case may do this',
 };
+
+/**
+ * The first half of `authorize`: logged in, and a role the operation admits. Routes check it
+ * before loading the object, so a wrong role learns nothing about the object, then call
+ * `authorize` with the object's facts.
+ */
+export function authorizeRole(operation: Operation, principal: Principal | undefined): Decision {
+  if (!principal) return { allowed: false, status: 401, message: LOGIN_REQUIRED_MESSAGE };
+  if (!(POLICY[operation].roles as readonly Role[]).includes(principal.role)) {
+    return { allowed: false, status: 403, message: wrongRoleMessage(operation) };
+  }
+  return { allowed: true };
+}
 
 function ruleMessage(rule: ObjectRule, principal: Principal): string {
   const unverifiedNgo = principal.role === 'ngo' && principal.verification !== 'verified';

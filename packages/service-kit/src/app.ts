@@ -10,10 +10,13 @@ import { countInternalFailuresIn } from './internal-client';
 import type { Logger } from './logger';
 import { createMetrics, UNMATCHED_ROUTE, type Metrics } from './metrics';
 import { databaseAnswers, isDatabaseUnavailable } from './mongo';
+import type { SessionVerifier } from './session-check';
 
 export interface ServiceAppOptions {
   serviceName: string;
   jwtPublicKey: string;
+  /** Says whether a token's session is live and whose it is now (remoteSessionVerifier, or auth's own). */
+  sessions: SessionVerifier;
   logger: Logger;
   db: Db;
   /** Mounted in order after the shared middleware. */
@@ -116,7 +119,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
     }),
   );
 
-  app.use(authenticate(options.jwtPublicKey));
+  app.use(authenticate(options.jwtPublicKey, options.sessions));
 
   // Not under /api: the gateway forwards only /api/*, so none of these is public.
   const health = new Router<ServiceState>();

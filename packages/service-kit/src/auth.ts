@@ -1,53 +1,88 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Middleware, ParameterizedContext } from 'koa';
-import type { Role } from '@rescue/contracts';
-import { forbidden, unauthorized } from './errors';
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  authorize as decide,
+  authorizeRole as decideRole,
+  type Decision,
+  type ObjectFacts,
+  type Operation,
+} from '@rescue/contracts';
+import { HttpError, forbidden, unauthorized } from './errors';
 import { verifyToken, type AuthUser } from './jwt';
+import type { SessionVerifier } from './session-check';
 
 export interface ServiceState {
   requestId: string;
-  /** Set when a valid bearer token came with the request. */
+  /** Set when a valid bearer token of a live session came with the request. */
   user?: AuthUser;
-  /** Set when a bearer token came but did not verify. */
-  badToken?: boolean;
+  /** Why a bearer token that came was not accepted. */
+  refusal?: 'bad-token' | 'session-ended';
+  /** The session could not be checked (auth unreachable): routes that need a user answer this. */
+  sessionCheckError?: unknown;
 }
 
 export type ServiceContext = ParameterizedContext<ServiceState>;
 
-/** Reads the bearer token if there is one; routes decide whether they need it. */
-export function authenticate(publicKey: string): Middleware<ServiceState> {
+const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
+
+/**
+ * Reads the bearer token if there is one and asks `sessions` whether its session is live and
+ * who it belongs to now; routes decide, through `authorize`, whether they need it. Public
+ * routes keep working when the check fails: only a route that needs the user answers 503.
+ */
+export function authenticate(publicKey: string, sessions: SessionVerifier): Middleware<ServiceState> {
   return async (ctx, next) => {
-    const header = ctx.get('authorization');
-    const match = /^Bearer\s+(.+)$/i.exec(header);
+    const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
     if (match?.[1]) {
-      const user = verifyToken(match[1].trim(), publicKey);
-      if (user) ctx.state.user = user;
-      else ctx.state.badToken = true;
+      const token = verifyToken(match[1].trim(), publicKey);
+      if (!token) ctx.state.refusal = 'bad-token';
+      else {
+        try {
+          const principal = await sessions(token, ctx.state.requestId);
+          if (principal)
+            ctx.state.user = { ...principal, sessionId: token.sessionId, tokenId: token.tokenId };
+          else ctx.state.refusal = 'session-ended';
+        } catch (error) {
+          ctx.state.sessionCheckError = error;
+        }
+      }
     }
     await next();
   };
 }
 
-/** The logged-in user, or a 401. */
+/** The logged-in user, or a 401 (503 when the session could not be checked). */
 export function currentUser(ctx: ServiceContext): AuthUser {
   if (ctx.state.user) return ctx.state.user;
-  throw unauthorized(ctx.state.badToken ? 'Invalid or expired token' : 'Authentication required');
+  if (ctx.state.sessionCheckError) throw ctx.state.sessionCheckError;
+  if (ctx.state.refusal === 'session-ended') throw unauthorized(SESSION_ENDED_MESSAGE);
+  throw unauthorized(ctx.state.refusal === 'bad-token' ? INVALID_TOKEN_MESSAGE : LOGIN_REQUIRED_MESSAGE);
 }
 
-/** The logged-in user if their role is one of `roles`, else 401 (no user) or 403. */
-export function requireRole(ctx: ServiceContext, ...roles: Role[]): AuthUser {
+function enforce(decision: Decision): void {
+  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+}
+
+/**
+ * The one authorization check (contracts' POLICY): the caller, if `operation` admits their
+ * role and its object rule holds for `facts`; else 401 or 403 with the policy's message.
+ */
+export function authorize(ctx: ServiceContext, operation: Operation, facts: ObjectFacts = {}): AuthUser {
   const user = currentUser(ctx);
-  if (!roles.includes(user.role))
-    throw forbidden(`This action is only for ${roles.join(' or ')} accounts`);
+  enforce(decide(operation, user, facts));
   return user;
 }
 
-/** Route middleware form of requireRole. */
-export function roles(...allowed: Role[]): Middleware<ServiceState> {
-  return async (ctx, next) => {
-    requireRole(ctx, ...allowed);
-    await next();
-  };
+/**
+ * The role half of `authorize`, before the object is loaded (a wrong role then learns nothing
+ * about the object); call `authorize` with the object's facts once it is loaded.
+ */
+export function authorizeRole(ctx: ServiceContext, operation: Operation): AuthUser {
+  const user = currentUser(ctx);
+  enforce(decideRole(operation, user));
+  return user;
 }
 
 export const INTERNAL_KEY_HEADER = 'x-internal-key';

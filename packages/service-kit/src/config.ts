@@ -15,6 +15,10 @@ export interface BaseServiceConfig {
   /** Shared key for service-to-service calls on /internal/*; the gateway never forwards those. */
   internalApiKey: string;
   logLevel: string;
+  /** The auth service, which says whether a token's session is still live. */
+  authUrl: string;
+  /** How long a live session answer is reused (SESSION_CHECK_TTL_MS): the revocation delay. */
+  sessionCheckTtlMs: number;
 }
 
 export function loadBaseConfig(
@@ -34,6 +38,8 @@ export function loadBaseConfig(
     jwtPublicKey: requireSecret('JWT_PUBLIC_KEY', env),
     internalApiKey: requireSecret('INTERNAL_API_KEY', env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_SERVICE_PORTS.auth),
+    sessionCheckTtlMs: intFromEnv(env, 'SESSION_CHECK_TTL_MS', 15_000),
   };
 }
 

@@ -11,6 +11,7 @@ export * from './metrics';
 export * from './mongo';
 export * from './run';
 export * from './secrets';
+export * from './session-check';
 export * from './shutdown';
 export * from './validation';
 export { default as Router } from '@koa/router';

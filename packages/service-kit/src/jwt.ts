@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Role } from '@rescue/contracts';
+import { ROLES, type Principal, type Role } from '@rescue/contracts';
 
 // One algorithm, issuer and audience for the whole product: pinned so that a token
 // signed any other way (HS256 with the public key, alg none) is refused.
@@ -8,12 +8,25 @@ export const JWT_ALGORITHM = 'RS256';
 export const JWT_ISSUER = 'rescue-network-auth';
 export const JWT_AUDIENCE = 'rescue-network';
 
-export interface AuthUser {
+/** What a token says about its holder when it was issued (the session check says what holds now). */
+export interface TokenIdentity {
   id: string;
   role: Role;
   name: string;
-  /** Whether this account has signed its role's documents (always true for plain users). */
+  /** Whether this account had signed its role's documents (always true for plain users). */
   documentsSigned: boolean;
+  /** The session the token belongs to: logout, suspension or rotation end it. */
+  sessionId: string;
+  /** This token's id within the session: a refresh rotates it, and the old one is refused. */
+  tokenId: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** The caller of a request: who the live session says they are, and which session it is. */
+export interface AuthUser extends Principal {
+  sessionId: string;
+  tokenId: string;
 }
 
 interface TokenClaims {
@@ -21,6 +34,9 @@ interface TokenClaims {
   role: Role;
   name: string;
   docs: boolean;
+  sid: string;
+  jti: string;
+  exp: number;
 }
 
 /**
@@ -39,23 +55,28 @@ function parsedKey(pem: string, kind: 'public' | 'private'): KeyObject {
 }
 
 /** Only the auth service holds the private key; everything else only verifies. */
-export function signToken(user: AuthUser, privateKey: string, expiresInSeconds: number): string {
-  const claims: Omit<TokenClaims, 'sub'> = {
-    role: user.role,
-    name: user.name,
-    docs: user.documentsSigned,
-  };
+export function signToken(
+  user: Pick<TokenIdentity, 'id' | 'role' | 'name' | 'documentsSigned'>,
+  privateKey: string,
+  expiresInSeconds: number,
+  session: { sessionId: string; tokenId: string },
+): string {
+  const claims = { role: user.role, name: user.name, docs: user.documentsSigned, sid: session.sessionId };
   return jwt.sign(claims, parsedKey(privateKey, 'private'), {
     algorithm: JWT_ALGORITHM,
     subject: user.id,
     issuer: JWT_ISSUER,
     audience: JWT_AUDIENCE,
     expiresIn: expiresInSeconds,
+    jwtid: session.tokenId,
   });
 }
 
-/** Returns the user, or undefined for any token that is forged, expired or malformed. */
-export function verifyToken(token: string, publicKey: string): AuthUser | undefined {
+/**
+ * The token's identity, or undefined for any token that is forged, expired or malformed, or
+ * that names no session (tokens from before sessions could be ended).
+ */
+export function verifyToken(token: string, publicKey: string): TokenIdentity | undefined {
   try {
     const claims = jwt.verify(token, parsedKey(publicKey, 'public'), {
       algorithms: [JWT_ALGORITHM],
@@ -63,12 +84,16 @@ export function verifyToken(token: string, publicKey: string): AuthUser | undefi
       audience: JWT_AUDIENCE,
     }) as Partial<TokenClaims>;
     if (typeof claims.sub !== 'string' || typeof claims.role !== 'string') return undefined;
-    if (!['user', 'volunteer', 'ngo'].includes(claims.role)) return undefined;
+    if (!(ROLES as readonly string[]).includes(claims.role)) return undefined;
+    if (typeof claims.sid !== 'string' || typeof claims.jti !== 'string') return undefined;
     return {
       id: claims.sub,
       role: claims.role,
       name: typeof claims.name === 'string' ? claims.name : '',
       documentsSigned: claims.docs === true,
+      sessionId: claims.sid,
+      tokenId: claims.jti,
+      expiresAt: typeof claims.exp === 'number' ? claims.exp : 0,
     };
   } catch {
     return undefined;

@@ -43,6 +43,7 @@ async function serve(db: Db, peer = 'http://127.0.0.1:9'): Promise<string> {
   const app = createServiceApp({
     serviceName: 'kit-test',
     jwtPublicKey,
+    sessions: async () => null,
     logger: createLogger('kit-test', 'silent'),
     db,
     routers: [routes],

@@ -5,6 +5,7 @@ import {
   type Logger,
   type MongoHandle,
   type RunningService,
+  remoteSessions,
 } from '@rescue/service-kit';
 import type { DocusignConfig } from './config';
 import { docusignSigning, localSigning } from './domain/signing-start';
@@ -33,6 +34,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
+    sessions: remoteSessions(config),
     logger,
     db: mongo.db,
     routers: [

@@ -19,7 +19,6 @@ export interface DocusignApiSettings {
 }
 
 export interface DocusignConfig extends BaseServiceConfig {
-  authUrl: string;
   /** The public origin browsers use; DocuSign sends the signer back to it. */
   publicUrl: string;
   /** Set when DocuSign credentials are configured; otherwise the local signing page is used. */
@@ -29,7 +28,6 @@ export interface DocusignConfig extends BaseServiceConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): DocusignConfig {
   return {
     ...loadBaseConfig('docusign', DEFAULT_PORTS.docusign, env),
-    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
     publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     docusignApi: loadDocusignApiSettings(env),
   };

@@ -6,6 +6,7 @@ import {
   type Logger,
   type MongoHandle,
   type RunningService,
+  remoteSessions,
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
 import { reporterNotifier } from './domain/notify';
@@ -50,6 +51,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
+    sessions: remoteSessions(config),
     logger,
     db: mongo.db,
     routers: [

@@ -9,7 +9,6 @@ import { EXPORT_MAX_ROWS } from './domain/csv-export';
 
 export interface IncidentsConfig extends BaseServiceConfig {
   /** The auth service: the reporter's name and contact details come from there. */
-  authUrl: string;
   /** The most rows one CSV export holds (INCIDENTS_EXPORT_MAX_ROWS). */
   exportMaxRows: number;
   /** Read cache (INCIDENTS_READ_CACHE=off disables it; INCIDENTS_READ_CACHE_ENTRIES bounds it). */
@@ -33,7 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
-    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
     exportMaxRows,
     readCache: {
       enabled: !/^(0|false|off|no)$/i.test(env.INCIDENTS_READ_CACHE ?? ''),

@@ -5,6 +5,7 @@ import {
   type Logger,
   type MongoHandle,
   type RunningService,
+  remoteSessions,
 } from '@rescue/service-kit';
 import type { VolunteerConfig } from './config';
 import { casesRouter } from './routes/cases';
@@ -31,6 +32,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
+    sessions: remoteSessions(config),
     logger,
     db: mongo.db,
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.

@@ -7,7 +7,6 @@ import {
 
 export interface VolunteerConfig extends BaseServiceConfig {
   /** The auth service: the volunteer's city and contact details. */
-  authUrl: string;
   /** The incidents service: every case this service shows or changes. */
   incidentsUrl: string;
 }
@@ -15,7 +14,6 @@ export interface VolunteerConfig extends BaseServiceConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VolunteerConfig {
   return {
     ...loadBaseConfig('volunteer', DEFAULT_PORTS.volunteer, env),
-    authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_PORTS.auth),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
   };
 }

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Principal } from '@rescue/contracts';
+import type { TokenIdentity } from '../src/jwt';
+import { remoteSessionVerifier } from '../src/session-check';
+
+/** A stand-in for auth's GET /internal/sessions/{sid}: answers what `state` says, counts calls. */
+async function sessionServer(state: { answer: Principal | 'ended' | 'down'; calls: number }) {
+  const server: Server = createServer((req, res) => {
+    state.calls += 1;
+    if (state.answer === 'down') return res.destroy();
+    res.setHeader('content-type', 'application/json');
+    if (state.answer === 'ended') {
+      res.statusCode = 401;
+      return res.end(JSON.stringify({ message: 'ended' }));
+    }
+    res.end(JSON.stringify({ principal: state.answer, expiresAt: new Date().toISOString() }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+const token: TokenIdentity = {
+  id: 'u1',
+  role: 'volunteer',
+  name: 'Asha',
+  documentsSigned: true,
+  sessionId: 's1',
+  tokenId: 't1',
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+};
+const volunteer: Principal = { id: 'u1', role: 'volunteer', name: 'Asha', documentsSigned: true };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a live answer is reused for the TTL, then asked again; an ended session stays ended', async () => {
+  const state = { answer: volunteer as Principal | 'ended' | 'down', calls: 0 };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 150 });
+    const answers = await Promise.all([verify(token, 'r'), verify(token, 'r'), verify(token, 'r')]);
+    expect(answers).toEqual([volunteer, volunteer, volunteer]);
+    expect(state.calls).toBe(1); // concurrent checks of one token share one call
+    state.answer = 'ended';
+    expect(await verify(token, 'r')).toEqual(volunteer); // within the TTL: the revocation delay
+    await sleep(200);
+    expect(await verify(token, 'r')).toBeNull();
+    state.answer = volunteer; // never happens, but an ended session must not come back
+    expect(await verify(token, 'r')).toBeNull();
+    expect(state.calls).toBe(2);
+  } finally {
+    auth.close();
+  }
+});
+
+test('while auth is down, a recently live session keeps working; an unknown one is a 503', async () => {
+  const state = { answer: volunteer as Principal | 'ended' | 'down', calls: 0 };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 50, staleIfErrorMs: 10_000 });
+    await verify(token, 'r');
+    state.answer = 'down';
+    await sleep(80);
+    expect(await verify(token, 'r')).toEqual(volunteer);
+    await expect(verify({ ...token, tokenId: 'other' }, 'r')).rejects.toMatchObject({
+      status: 503,
+    });
+  } finally {
+    auth.close();
+  }
+});
+
+test('an NGO waiting for verification is asked about every time, so verifying shows at once', async () => {
+  const pending: Principal = { ...volunteer, role: 'ngo', verification: 'pending' };
+  const state = { answer: pending as Principal | 'ended' | 'down', calls: 0 };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 60_000 });
+    const ngoToken = { ...token, role: 'ngo' as const };
+    expect(await verify(ngoToken, 'r')).toEqual(pending);
+    state.answer = { ...pending, verification: 'verified' };
+    expect((await verify(ngoToken, 'r'))?.verification).toBe('verified');
+    await verify(ngoToken, 'r');
+    expect(state.calls).toBe(2);
+  } finally {
+    auth.close();
+  }
+});
