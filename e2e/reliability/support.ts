@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Role } from '@rescue/contracts';
 import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
 import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/src/users';
 
 export interface ReliabilityStack {
   stack: RunningStack;
@@ -24,6 +25,7 @@ export const HIGH_LIMITS = {
   REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '100000',
   CLIENT_MAX_CONNECTIONS: '100000',
   CLIENT_MAX_IN_FLIGHT: '100000',
+  ...TEST_ADMIN_ENV,
 };
 
 export async function startReliabilityStack(label: string): Promise<ReliabilityStack> {
@@ -58,7 +60,10 @@ export interface Account {
   password: string;
 }
 
-/** Registers an account through the gateway; volunteers and NGOs also sign their documents. */
+/**
+ * Registers an account through the gateway; volunteers and NGOs also sign their documents, and
+ * the operator verifies NGOs.
+ */
 export async function account(baseUrl: string, role: Role, name: string): Promise<Account> {
   const email = `${role}.${randomBytes(5).toString('hex')}@reliability.example.org`;
   const password = 'reliability-password-1';
@@ -84,6 +89,7 @@ export async function account(baseUrl: string, role: Role, name: string): Promis
     role,
     name,
   });
+  if (role === 'ngo') await verifyNgo({ url: baseUrl }, body);
   return { _id: body._id, token, role, name, email, password };
 }
 

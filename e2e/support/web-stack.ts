@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WEB_AREAS } from '@rescue/contracts';
 import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
+import { TEST_ADMIN_ENV } from '@rescue/testkit/src/users';
 import { REPO_ROOT } from './front-end';
 
 export interface WebStack {
@@ -29,7 +30,7 @@ export async function startWebStack(): Promise<WebStack> {
   const stack = await startStack({
     port: 0,
     dataDir: path.join(dir, 'data'),
-    env: { WEB_ROOT: webRoot, LOG_LEVEL: 'warn' },
+    env: { WEB_ROOT: webRoot, LOG_LEVEL: 'warn', ...TEST_ADMIN_ENV },
     log: (line) => logs.push(line),
   }).catch((error: unknown) => {
     rmSync(dir, { recursive: true, force: true });

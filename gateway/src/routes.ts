@@ -6,6 +6,10 @@ import type { ServiceName } from '@rescue/contracts';
  */
 export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/users/', service: 'auth' },
+  // The operator's console: reports belong to incidents, everything else (NGOs, accounts,
+  // the merged audit log) to auth.
+  { prefix: '/api/admin/reports', service: 'incidents' },
+  { prefix: '/api/admin/', service: 'auth' },
   { prefix: '/api/ngo/profile', service: 'auth' },
   { prefix: '/api/partners', service: 'auth' },
   { prefix: '/api/ngo/', service: 'incidents' },

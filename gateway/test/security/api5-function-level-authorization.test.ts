@@ -1,7 +1,8 @@
 // OWASP API5:2023 Broken Function Level Authorization. Every operation of the OpenAPI
-// document is called by anonymous, user, volunteer and ngo (documents signed), each aimed at
-// an object of its own so that only the role decides: anonymous gets 401 on every secured
-// operation, a role the rules do not name gets 403, a role they name is let through.
+// document is called by anonymous, user, volunteer, ngo (documents signed, verified) and the
+// operator, each aimed at an object of its own so that only the role decides: anonymous gets
+// 401 on every secured operation, a role the contracts' POLICY does not name gets 403, a role
+// it names is let through.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
@@ -36,12 +37,13 @@ let photo: string;
 beforeAll(async () => {
   stack = await startTestStack();
   accounts = await accountsOfEveryRole(stack, 'Function');
-  const [user, volunteer, ngo] = await Promise.all([
+  const [user, volunteer, ngo, admin] = await Promise.all([
     reportIncident(stack, accounts.user, { photo: await jpeg() }),
     reportIncident(stack, accounts.volunteer),
     reportIncident(stack, accounts.ngo),
+    reportIncident(stack, accounts.admin),
   ]);
-  reported = { user: user._id, volunteer: volunteer._id, ngo: ngo._id };
+  reported = { user: user._id, volunteer: volunteer._id, ngo: ngo._id, admin: admin._id };
   photo = user.animalInfo.photo!;
   held = (await reportIncident(stack, accounts.user))._id;
   await takeCase(stack, accounts.volunteer, held);

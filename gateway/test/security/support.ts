@@ -5,14 +5,20 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
-import { DOCUMENT_TYPES, type Role, type ServiceName } from '@rescue/contracts';
+import { DOCUMENT_TYPES, POLICY, ROLES, type Role, type ServiceName } from '@rescue/contracts';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
 import { serviceForPath } from '@rescue/gateway/src/routes';
 import { request, type ApiResponse } from '@rescue/testkit/src/http';
 import type { TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { client } from '@rescue/testkit/src/http';
+import {
+  TEST_ADMIN,
+  registerSignedUser,
+  registerUser,
+  type TestUser,
+} from '@rescue/testkit/src/users';
 
-export const ROLES = ['user', 'volunteer', 'ngo'] as const satisfies readonly Role[];
+export { ROLES };
 export type Caller = Role | 'anonymous';
 export const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
@@ -73,23 +79,17 @@ export function operations(): Operation[] {
 }
 
 /**
- * Which roles may call an operation at all (function level), from issue 2's permission
- * rules; an operation none of them names falls back to what its summary/description says
- * ("NGOs only", "Volunteers only"), then to any logged-in role.
+ * Which roles may call an operation at all (function level): the contracts' POLICY table, the
+ * same one the services enforce. A secured operation of the document that the table does not
+ * name fails here, so nothing is documented without a rule.
  */
 export function allowedRoles(operation: Operation): readonly Role[] | 'public' {
   if (!operation.secured) return 'public';
-  const { label, template } = operation;
-  if (label === 'GET /api/incidents' || template.startsWith('/api/ngo/')) return ['ngo'];
-  if (template.startsWith('/api/volunteer/incidents') || template === '/api/volunteer/my-cases')
-    return ['volunteer'];
-  if (template === '/api/volunteer/{id}') return ['ngo', 'volunteer'];
-  if (template === '/api/docusign/create-signing-url') return ['volunteer'];
-  if (template === '/api/docusign/create-ngo-signing-url') return ['ngo'];
-  const text = `${operation.op.summary ?? ''} ${operation.op.description ?? ''}`;
-  if (/\bNGOs? only\b/i.test(text)) return ['ngo'];
-  if (/\bVolunteers? only\b/i.test(text)) return ['volunteer'];
-  return ROLES;
+  const entry = Object.values(POLICY).find(
+    (candidate) => candidate.method === operation.method && candidate.path === operation.template,
+  );
+  if (!entry) throw new Error(`${operation.label} is secured but not in the contracts' POLICY`);
+  return entry.roles;
 }
 
 /** A user id or an incident id? Decided by the parameter's name and description. */
@@ -281,8 +281,26 @@ export async function accountsOfEveryRole(
         : await registerSignedUser(stack, role, overrides);
     return { ...account, phoneNumber };
   };
-  const [user, volunteer, ngo] = await Promise.all(ROLES.map(make));
-  return { user: user!, volunteer: volunteer!, ngo: ngo! };
+  const [user, volunteer, ngo] = await Promise.all(
+    (['user', 'volunteer', 'ngo'] as const).map(make),
+  );
+  return { user: user!, volunteer: volunteer!, ngo: ngo!, admin: await operator(stack) };
+}
+
+/** The stack's operator account (there is one; it is made from configuration). */
+export async function operator(stack: TestStack): Promise<Account> {
+  const res = await client(stack.url).post('/api/users/login', { json: TEST_ADMIN });
+  if (res.status !== 200) throw new Error(`operator login failed: ${res.status}`);
+  return {
+    _id: res.body._id,
+    token: res.body.token,
+    role: 'admin',
+    name: res.body.name,
+    email: TEST_ADMIN.email,
+    password: TEST_ADMIN.password,
+    city: 'Mumbai',
+    phoneNumber: '',
+  };
 }
 
 /** JSON error bodies are {message}, with a message a person can read. */

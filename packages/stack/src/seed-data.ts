@@ -14,6 +14,15 @@ export interface DemoAccount {
   volunteerDetails?: { availability: string; skills: string[]; experience: string };
 }
 
+/**
+ * The documented demo operator (README): made by the seed through the auth service's own
+ * admin-account code, since the admin role is never chosen at sign-up.
+ */
+export const DEMO_ADMIN = {
+  name: 'Rescue Network Operator',
+  email: 'admin@demo.rescue.org',
+} as const;
+
 /** The first three are the documented demo accounts, one per role. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

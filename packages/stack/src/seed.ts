@@ -1,9 +1,11 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
+import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
 import { signDocumentsLocally } from './signing-client';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ADMIN,
   DEMO_PASSWORD,
   INCIDENT_TEMPLATES,
   PHOTO_COLOURS,
@@ -49,6 +51,8 @@ export async function seed(options: SeedOptions): Promise<void> {
     DEMO_ACCOUNTS.map((account) => accountSession(options.url, account)),
   );
   const ngo = sessions.find((s) => s.account.role === 'ngo')!;
+  await addDemoAdmin(options.mongoUrl);
+  await verifyAsOperator(options.url, ngo._id);
   const volunteers = sessions.filter((s) => s.account.role === 'volunteer');
   const reporters = sessions.filter((s) => s.account.role === 'user');
   const total = options.incidents ?? 48;
@@ -61,7 +65,11 @@ export async function seed(options: SeedOptions): Promise<void> {
     if ((i + 1) % 12 === 0) log(`  seeded ${i + 1}/${total} incidents`);
   }
   await spreadOverPastWeeks(options.mongoUrl, created);
-  await forgetSeedInLimits(options.mongoUrl, startedAt, reporters.map((r) => r._id));
+  await forgetSeedInLimits(
+    options.mongoUrl,
+    startedAt,
+    reporters.map((r) => r._id),
+  );
   log(
     `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -110,6 +118,44 @@ async function accountSession(url: string, account: DemoAccount): Promise<Sessio
     });
   }
   return { _id: res.body._id, token, account };
+}
+
+/** The demo operator, made as `npm run admin -- create` makes one. */
+async function addDemoAdmin(mongoUrl: string): Promise<void> {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    await ensureAdminAccount(client.db(authDb()), { ...DEMO_ADMIN, password: DEMO_PASSWORD });
+  } finally {
+    await client.close();
+  }
+}
+
+/** The demo NGO has signed; the operator lets it in, through the console's API. */
+async function verifyAsOperator(url: string, ngoId: string): Promise<void> {
+  const login = await api<{ token: string; message?: string }>(
+    url,
+    'POST',
+    '/api/users/login',
+    undefined,
+    {
+      email: DEMO_ADMIN.email,
+      password: DEMO_PASSWORD,
+    },
+  );
+  if (login.status !== 200)
+    throw new Error(
+      `Seeding: the demo operator could not log in: ${login.body.message ?? login.status}`,
+    );
+  const res = await api<{ message?: string }>(
+    url,
+    'POST',
+    `/api/admin/ngos/${ngoId}/verify`,
+    login.body.token,
+  );
+  if (res.status !== 200)
+    throw new Error(
+      `Seeding: verifying the demo NGO failed: ${res.status} ${res.body.message ?? ''}`,
+    );
 }
 
 async function createIncident(url: string, reporter: Session, index: number): Promise<string> {

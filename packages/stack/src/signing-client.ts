@@ -21,7 +21,7 @@ export async function signDocumentsLocally(
   baseUrl: string,
   user: { _id: string; token: string; role: Role; name: string },
 ): Promise<string> {
-  if (user.role === 'user') return user.token;
+  if (user.role === 'user' || user.role === 'admin') return user.token;
   const documentType = DOCUMENT_TYPES[user.role];
   const path =
     user.role === 'ngo'

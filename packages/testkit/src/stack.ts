@@ -9,6 +9,7 @@ import * as volunteer from '@rescue/volunteer';
 import type { RunningService } from '@rescue/service-kit';
 import { generateSecrets, type StackSecrets } from '@rescue/stack/src/keys';
 import { freePort } from '@rescue/stack/src/ports';
+import { TEST_ADMIN_ENV } from './users';
 
 export interface TestStack {
   /** The gateway's base URL: the one public origin. */
@@ -85,6 +86,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       REGISTER_MAX_PER_IP: '100000',
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '100000',
+      ...TEST_ADMIN_ENV,
       ...serviceUrls(replica),
       ...options.env,
     };

@@ -14,6 +14,20 @@ export interface TestUser {
   city: string;
 }
 
+/**
+ * The operator account every test stack is started with (ADMIN_EMAIL / ADMIN_PASSWORD): tests
+ * verify NGOs through the operator's console as a real network would.
+ */
+export const TEST_ADMIN = {
+  email: 'operator@rescue-network.test',
+  password: 'operator password for the tests',
+} as const;
+
+export const TEST_ADMIN_ENV = {
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+} as const;
+
 /** Anything with the gateway's URL: an in-process test stack or one started as `npm start` does. */
 export type Origin = Pick<TestStack, 'url'>;
 
@@ -60,11 +74,33 @@ export async function signDocuments(stack: Origin, user: TestUser): Promise<Test
   return user;
 }
 
-/** An account that has already signed its role's documents (a plain user has none to sign). */
+/** A fresh token of the stack's operator account. */
+export async function adminToken(stack: Origin): Promise<string> {
+  const res = await client(stack.url).post('/api/users/login', { json: TEST_ADMIN });
+  if (res.status !== 200)
+    throw new Error(`operator login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** The operator verifies the NGO (it must have signed its documents first). */
+export async function verifyNgo(stack: Origin, ngo: Pick<TestUser, '_id'>): Promise<void> {
+  const res = await client(stack.url).post(`/api/admin/ngos/${ngo._id}/verify`, {
+    token: await adminToken(stack),
+  });
+  if (res.status !== 200)
+    throw new Error(`verifying the NGO failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * An account ready for its role's work: documents signed (a plain user has none to sign) and,
+ * for an NGO, verified by the operator.
+ */
 export async function registerSignedUser(
   stack: Origin,
   role: Role,
   overrides: Record<string, unknown> = {},
 ): Promise<TestUser> {
-  return signDocuments(stack, await registerUser(stack, role, overrides));
+  const user = await signDocuments(stack, await registerUser(stack, role, overrides));
+  if (role === 'ngo') await verifyNgo(stack, user);
+  return user;
 }
