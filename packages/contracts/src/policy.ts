@@ -100,50 +100,185 @@ const ADMIN = ['admin'] as const satisfies readonly Role[];
 /** Every operation that needs a logged-in account. Public calls (login, partners) are not here. */
 export const POLICY = {
   // An account's own session and data
-  'session.refresh': { method: 'POST', path: '/api/users/refresh-token', roles: EVERYONE, rule: 'any' },
+  'session.refresh': {
+    method: 'POST',
+    path: '/api/users/refresh-token',
+    roles: EVERYONE,
+    rule: 'any',
+  },
   'session.logout': { method: 'POST', path: '/api/users/logout', roles: EVERYONE, rule: 'any' },
   'profile.read': { method: 'GET', path: '/api/users/profile/{id}', roles: EVERYONE, rule: 'any' },
-  'profile.update': { method: 'PUT', path: '/api/users/profile/{id}', roles: EVERYONE, rule: 'self' },
-  'reports.mine': { method: 'GET', path: '/api/users/my-incidents/{id}', roles: EVERYONE, rule: 'self' },
+  'profile.update': {
+    method: 'PUT',
+    path: '/api/users/profile/{id}',
+    roles: EVERYONE,
+    rule: 'self',
+  },
+  'reports.mine': {
+    method: 'GET',
+    path: '/api/users/my-incidents/{id}',
+    roles: EVERYONE,
+    rule: 'self',
+  },
   'documents.status': { method: 'GET', path: '/api/docusign/status', roles: EVERYONE, rule: 'any' },
-  'documents.sign.volunteer': { method: 'POST', path: '/api/docusign/create-signing-url', roles: VOLUNTEER, rule: 'self' },
-  'documents.sign.ngo': { method: 'POST', path: '/api/docusign/create-ngo-signing-url', roles: NGO, rule: 'self' },
+  'documents.sign.volunteer': {
+    method: 'POST',
+    path: '/api/docusign/create-signing-url',
+    roles: VOLUNTEER,
+    rule: 'self',
+  },
+  'documents.sign.ngo': {
+    method: 'POST',
+    path: '/api/docusign/create-ngo-signing-url',
+    roles: NGO,
+    rule: 'self',
+  },
   // Reporting, open to every account
-  'incidents.report': { method: 'POST', path: '/api/incidents/create', roles: EVERYONE, rule: 'any' },
-  'incidents.nearby': { method: 'GET', path: '/api/incidents/nearby', roles: EVERYONE, rule: 'any' },
-  'incidents.notifications': { method: 'GET', path: '/api/incidents/notifications', roles: EVERYONE, rule: 'any' },
-  'incidents.read': { method: 'GET', path: '/api/incidents/{id}', roles: EVERYONE, rule: 'incidentParty' },
+  'incidents.report': {
+    method: 'POST',
+    path: '/api/incidents/create',
+    roles: EVERYONE,
+    rule: 'any',
+  },
+  'incidents.nearby': {
+    method: 'GET',
+    path: '/api/incidents/nearby',
+    roles: EVERYONE,
+    rule: 'any',
+  },
+  'incidents.notifications': {
+    method: 'GET',
+    path: '/api/incidents/notifications',
+    roles: EVERYONE,
+    rule: 'any',
+  },
+  'incidents.read': {
+    method: 'GET',
+    path: '/api/incidents/{id}',
+    roles: EVERYONE,
+    rule: 'incidentParty',
+  },
   // The NGO's work: verified NGOs only
   'incidents.list': { method: 'GET', path: '/api/incidents', roles: NGO, rule: 'verifiedNgo' },
-  'incidents.export': { method: 'GET', path: '/api/incidents/export', roles: NGO, rule: 'verifiedNgo' },
-  'incidents.updateStatus': { method: 'PUT', path: '/api/ngo/incidents/{id}/update', roles: NGO, rule: 'verifiedNgo' },
-  'incidents.flag': { method: 'POST', path: '/api/incidents/{id}/flag', roles: NGO, rule: 'verifiedNgo' },
+  'incidents.export': {
+    method: 'GET',
+    path: '/api/incidents/export',
+    roles: NGO,
+    rule: 'verifiedNgo',
+  },
+  'incidents.updateStatus': {
+    method: 'PUT',
+    path: '/api/ngo/incidents/{id}/update',
+    roles: NGO,
+    rule: 'verifiedNgo',
+  },
+  'incidents.flag': {
+    method: 'POST',
+    path: '/api/incidents/{id}/flag',
+    roles: NGO,
+    rule: 'verifiedNgo',
+  },
   'ngo.overview': { method: 'GET', path: '/api/ngo/overview', roles: NGO, rule: 'verifiedNgo' },
-  'ngo.dashboardOverview': { method: 'GET', path: '/api/ngo/dashboard-overview', roles: NGO, rule: 'verifiedNgo' },
+  'ngo.dashboardOverview': {
+    method: 'GET',
+    path: '/api/ngo/dashboard-overview',
+    roles: NGO,
+    rule: 'verifiedNgo',
+  },
   /** Any NGO, verified or not: it carries the verification state the waiting screen shows. */
   'ngo.profile': { method: 'GET', path: '/api/ngo/profile', roles: NGO, rule: 'any' },
   // The volunteer's work
-  'cases.available': { method: 'GET', path: '/api/volunteer/incidents', roles: VOLUNTEER, rule: 'any' },
+  'cases.available': {
+    method: 'GET',
+    path: '/api/volunteer/incidents',
+    roles: VOLUNTEER,
+    rule: 'any',
+  },
   'cases.mine': { method: 'GET', path: '/api/volunteer/my-cases', roles: VOLUNTEER, rule: 'any' },
-  'cases.read': { method: 'GET', path: '/api/volunteer/incidents/{id}', roles: VOLUNTEER, rule: 'availableOrHeld' },
-  'cases.take': { method: 'PUT', path: '/api/volunteer/incidents/{id}/volunteer/update', roles: VOLUNTEER, rule: 'signedVolunteer' },
-  'cases.note': { method: 'POST', path: '/api/volunteer/incidents/{id}/notes', roles: VOLUNTEER, rule: 'holder' },
-  'cases.complete': { method: 'PUT', path: '/api/volunteer/incidents/{id}/complete', roles: VOLUNTEER, rule: 'holder' },
+  'cases.read': {
+    method: 'GET',
+    path: '/api/volunteer/incidents/{id}',
+    roles: VOLUNTEER,
+    rule: 'availableOrHeld',
+  },
+  'cases.take': {
+    method: 'PUT',
+    path: '/api/volunteer/incidents/{id}/volunteer/update',
+    roles: VOLUNTEER,
+    rule: 'signedVolunteer',
+  },
+  'cases.note': {
+    method: 'POST',
+    path: '/api/volunteer/incidents/{id}/notes',
+    roles: VOLUNTEER,
+    rule: 'holder',
+  },
+  'cases.complete': {
+    method: 'PUT',
+    path: '/api/volunteer/incidents/{id}/complete',
+    roles: VOLUNTEER,
+    rule: 'holder',
+  },
   'volunteer.contact': { method: 'GET', path: '/api/volunteer/{id}', roles: EVERYONE, rule: 'any' },
   // The operator's console
   'admin.ngos': { method: 'GET', path: '/api/admin/ngos', roles: ADMIN, rule: 'any' },
-  'admin.ngos.verify': { method: 'POST', path: '/api/admin/ngos/{id}/verify', roles: ADMIN, rule: 'any' },
-  'admin.ngos.reject': { method: 'POST', path: '/api/admin/ngos/{id}/reject', roles: ADMIN, rule: 'any' },
+  'admin.ngos.verify': {
+    method: 'POST',
+    path: '/api/admin/ngos/{id}/verify',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.ngos.reject': {
+    method: 'POST',
+    path: '/api/admin/ngos/{id}/reject',
+    roles: ADMIN,
+    rule: 'any',
+  },
   'admin.accounts': { method: 'GET', path: '/api/admin/accounts', roles: ADMIN, rule: 'any' },
-  'admin.accounts.suspend': { method: 'POST', path: '/api/admin/accounts/{id}/suspend', roles: ADMIN, rule: 'any' },
-  'admin.accounts.restore': { method: 'POST', path: '/api/admin/accounts/{id}/restore', roles: ADMIN, rule: 'any' },
-  'admin.accounts.role': { method: 'PUT', path: '/api/admin/accounts/{id}/role', roles: ADMIN, rule: 'any' },
-  'admin.accounts.delete': { method: 'DELETE', path: '/api/admin/accounts/{id}', roles: ADMIN, rule: 'any' },
+  'admin.accounts.suspend': {
+    method: 'POST',
+    path: '/api/admin/accounts/{id}/suspend',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.accounts.restore': {
+    method: 'POST',
+    path: '/api/admin/accounts/{id}/restore',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.accounts.role': {
+    method: 'PUT',
+    path: '/api/admin/accounts/{id}/role',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.accounts.delete': {
+    method: 'DELETE',
+    path: '/api/admin/accounts/{id}',
+    roles: ADMIN,
+    rule: 'any',
+  },
   'admin.audit': { method: 'GET', path: '/api/admin/audit', roles: ADMIN, rule: 'any' },
   'admin.reports': { method: 'GET', path: '/api/admin/reports', roles: ADMIN, rule: 'any' },
-  'admin.reports.hide': { method: 'POST', path: '/api/admin/reports/{id}/hide', roles: ADMIN, rule: 'any' },
-  'admin.reports.restore': { method: 'POST', path: '/api/admin/reports/{id}/restore', roles: ADMIN, rule: 'any' },
-  'admin.reports.duplicate': { method: 'PUT', path: '/api/admin/reports/{id}/duplicate-of', roles: ADMIN, rule: 'any' },
+  'admin.reports.hide': {
+    method: 'POST',
+    path: '/api/admin/reports/{id}/hide',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.reports.restore': {
+    method: 'POST',
+    path: '/api/admin/reports/{id}/restore',
+    roles: ADMIN,
+    rule: 'any',
+  },
+  'admin.reports.duplicate': {
+    method: 'PUT',
+    path: '/api/admin/reports/{id}/duplicate-of',
+    roles: ADMIN,
+    rule: 'any',
+  },
 } as const satisfies Record<string, PolicyEntry>;
 export type Operation = keyof typeof POLICY;
 
@@ -172,9 +307,7 @@ export function wrongRoleMessage(operation: Operation): string {
   return `This action is only for ${names.join(' or ')} accounts`;
 }
 
-export type Decision =
-  | { allowed: true }
-  | { allowed: false; status: 401 | 403; message: string };
+export type Decision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
 /**
  * The decision for `principal` (undefined: nobody logged in) doing `operation` to an object
@@ -192,9 +325,13 @@ export function authorize(
   return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
 }
 
-const RULE_MESSAGES: Record<Exclude<ObjectRule, 'any' | 'verifiedNgo' | 'signedVolunteer'>, string> = {
+const RULE_MESSAGES: Record<
+  Exclude<ObjectRule, 'any' | 'verifiedNgo' | 'signedVolunteer'>,
+  string
+> = {
   self: 'You can only do this for your own account',
-  incidentParty: 'Only verified NGOs, the reporter and the assigned volunteer may open this incident',
+  incidentParty:
+    'Only verified NGOs, the reporter and the assigned volunteer may open this incident',
   availableOrHeld: 'This case is no longer available',
   holder: 'Only the volunteer who holds this case may do this',
 };

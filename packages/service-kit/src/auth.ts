@@ -32,7 +32,10 @@ const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
  * who it belongs to now; routes decide, through `authorize`, whether they need it. Public
  * routes keep working when the check fails: only a route that needs the user answers 503.
  */
-export function authenticate(publicKey: string, sessions: SessionVerifier): Middleware<ServiceState> {
+export function authenticate(
+  publicKey: string,
+  sessions: SessionVerifier,
+): Middleware<ServiceState> {
   return async (ctx, next) => {
     const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
     if (match?.[1]) {
@@ -58,7 +61,9 @@ export function currentUser(ctx: ServiceContext): AuthUser {
   if (ctx.state.user) return ctx.state.user;
   if (ctx.state.sessionCheckError) throw ctx.state.sessionCheckError;
   if (ctx.state.refusal === 'session-ended') throw unauthorized(SESSION_ENDED_MESSAGE);
-  throw unauthorized(ctx.state.refusal === 'bad-token' ? INVALID_TOKEN_MESSAGE : LOGIN_REQUIRED_MESSAGE);
+  throw unauthorized(
+    ctx.state.refusal === 'bad-token' ? INVALID_TOKEN_MESSAGE : LOGIN_REQUIRED_MESSAGE,
+  );
 }
 
 function enforce(decision: Decision): void {
@@ -69,7 +74,11 @@ function enforce(decision: Decision): void {
  * The one authorization check (contracts' POLICY): the caller, if `operation` admits their
  * role and its object rule holds for `facts`; else 401 or 403 with the policy's message.
  */
-export function authorize(ctx: ServiceContext, operation: Operation, facts: ObjectFacts = {}): AuthUser {
+export function authorize(
+  ctx: ServiceContext,
+  operation: Operation,
+  facts: ObjectFacts = {},
+): AuthUser {
   const user = currentUser(ctx);
   enforce(decide(operation, user, facts));
   return user;

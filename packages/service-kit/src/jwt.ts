@@ -61,7 +61,12 @@ export function signToken(
   expiresInSeconds: number,
   session: { sessionId: string; tokenId: string },
 ): string {
-  const claims = { role: user.role, name: user.name, docs: user.documentsSigned, sid: session.sessionId };
+  const claims = {
+    role: user.role,
+    name: user.name,
+    docs: user.documentsSigned,
+    sid: session.sessionId,
+  };
   return jwt.sign(claims, parsedKey(privateKey, 'private'), {
     algorithm: JWT_ALGORITHM,
     subject: user.id,

@@ -7,7 +7,10 @@ import type { TokenIdentity } from './jwt';
  * Who a verified token belongs to now, or null when its session has ended (logout, rotation,
  * suspension, deletion, role change, absolute lifetime). Throws (503) when it cannot tell.
  */
-export type SessionVerifier = (token: TokenIdentity, requestId: string) => Promise<Principal | null>;
+export type SessionVerifier = (
+  token: TokenIdentity,
+  requestId: string,
+) => Promise<Principal | null>;
 
 export interface SessionCheckOptions {
   /**
