@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateIncidentResponse, Incident, RegisterResponse } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { verifyNgo } from '@rescue/testkit/src/users';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
 import {
@@ -85,9 +86,10 @@ beforeAll(async () => {
   const registered = await register('ngo', 'Paws Trust Pune', {
     ngoDetails: { operatingAreas: ['Pune'] },
   });
-  // Signed through the local signing flow, as the browser would: the token then carries
-  // the signed claim, and reporter contact details are shown.
+  // Signed through the local signing flow, as the browser would, then verified by the
+  // operator: only then does the NGO get its dashboard and reporter contact details.
   ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
+  await verifyNgo(app, ngo);
   const reporter = await register('user', 'Asha Reporter');
   urgent = await report(reporter.token, 'Dog', 9, [73.8567, 18.5204]);
   minor = await report(reporter.token, 'Cat', 2, [73.8667, 18.5304]);

@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   type WatchedPage,
 } from '../support/browser-page';
+import { adminToken } from '@rescue/testkit/src/users';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO
@@ -72,6 +73,22 @@ async function api<T>(path: string, token: string): Promise<T> {
   const body = (await response.json()) as T;
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/** The operator verifies the NGO with this email, through the console's API. */
+async function verifyByEmail(email: string): Promise<void> {
+  const token = await adminToken(app);
+  const queue = await api<{ data: { _id: string; email: string }[] }>(
+    '/api/admin/ngos?state=pending',
+    token,
+  );
+  const ngo = queue.data.find((candidate) => candidate.email === email);
+  if (!ngo) throw new Error(`${email} is not in the verification queue`);
+  const res = await fetch(`${app.url}/api/admin/ngos/${ngo._id}/verify`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`verify: ${res.status} ${await res.text()}`);
 }
 
 /** Fills Create Account for a role and sends it. */
@@ -347,9 +364,10 @@ test('the draft survives a reload, the photo included', async () => {
   ).resolves.toBe('');
 });
 
-test('partners lists the registered NGO and impact shows live counts', async () => {
+test('partners lists the NGO once the operator verified it, and impact shows live counts', async () => {
   const ngo = accounts.ngo;
   if (!ngo) throw new Error('the NGO was not registered by an earlier journey');
+  await verifyByEmail(ngo.email);
   await page.goto(`${app.url}/partners`);
   await page.getByRole('heading', { level: 2, name: ngo.name }).waitFor();
   await expectHealthyPage('public-partners');

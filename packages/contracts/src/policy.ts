@@ -40,6 +40,26 @@ export interface ObjectFacts {
   hidden?: boolean;
 }
 
+/**
+ * An incident's facts, from the stored document (incidents) or its JSON (volunteer): one
+ * definition of "holder" and "available" for every service.
+ */
+export function incidentFacts(incident: {
+  status: string;
+  volunteerActivity: { assignedVolunteer: string } | null;
+  moderation?: { hidden: boolean } | null;
+  reportedBy?: string;
+}): ObjectFacts {
+  return {
+    ...(incident.reportedBy !== undefined ? { reporterId: incident.reportedBy } : {}),
+    // The volunteer who took it, also once they completed their part (it stays their case).
+    holderId: incident.volunteerActivity?.assignedVolunteer ?? null,
+    hidden: incident.moderation?.hidden === true,
+    // As the volunteers' available list has it: open and not taken.
+    available: incident.status !== 'resolved' && !incident.volunteerActivity,
+  };
+}
+
 const isVerifiedNgo = (p: Principal) => p.role === 'ngo' && p.verification === 'verified';
 const isSelf = (p: Principal, o: ObjectFacts) => o.accountId !== undefined && o.accountId === p.id;
 const holds = (p: Principal, o: ObjectFacts) => !!o.holderId && o.holderId === p.id;

@@ -1,4 +1,5 @@
 export * from './app';
+export * from './audit-log';
 export * from './auth';
 export * from './auth-users';
 export * from './client-ip';

@@ -1,4 +1,5 @@
 import {
+  AuditLogStore,
   createServiceApp,
   runService,
   signToken,
@@ -8,13 +9,17 @@ import {
   type RunningService,
 } from '@rescue/service-kit';
 import type { AuthConfig } from './config';
+import { ensureAdminAccount } from './domain/admin-accounts';
 import { AuthLimits } from './domain/limits';
+import { localSessionVerifier } from './domain/session-check';
+import { adminRouter } from './routes/admin';
 import type { AuthDeps } from './routes/deps';
 import { internalRouter } from './routes/internal';
 import { ngoRouter } from './routes/ngo';
 import { profileRouter } from './routes/profile';
 import { sessionRouter } from './routes/session';
 import { RateLimitStore } from './store/rate-limits';
+import { SessionStore } from './store/sessions';
 import { UserStore } from './store/users';
 
 export async function buildApp({
@@ -28,15 +33,39 @@ export async function buildApp({
 }) {
   assertKeyPairMatches(config);
   const users = new UserStore(mongo.db);
+  const sessions = new SessionStore(mongo.db);
+  const audit = new AuditLogStore(mongo.db);
   const rateLimits = new RateLimitStore(mongo.db);
-  await Promise.all([users.ensureIndexes(), rateLimits.ensureIndexes()]);
-  const deps: AuthDeps = { config, users, limits: new AuthLimits(rateLimits, config.limits) };
+  await Promise.all([
+    users.ensureIndexes(),
+    sessions.ensureIndexes(),
+    audit.ensureIndexes(),
+    rateLimits.ensureIndexes(),
+  ]);
+  if (config.admin) {
+    const admin = await ensureAdminAccount(mongo.db, config.admin);
+    logger.info({ email: admin.email }, 'operator account from ADMIN_EMAIL is ready');
+  }
+  const deps: AuthDeps = {
+    config,
+    users,
+    sessions,
+    audit,
+    limits: new AuthLimits(rateLimits, config.limits),
+  };
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
+    sessions: localSessionVerifier(users, sessions),
     logger,
     db: mongo.db,
-    routers: [sessionRouter(deps), profileRouter(deps), ngoRouter(deps), internalRouter(deps)],
+    routers: [
+      sessionRouter(deps),
+      profileRouter(deps),
+      ngoRouter(deps),
+      adminRouter(deps),
+      internalRouter(deps),
+    ],
   });
 }
 
@@ -48,7 +77,11 @@ function assertKeyPairMatches(config: AuthConfig): void {
     name: 'key-check',
     documentsSigned: true,
   } as const;
-  if (!verifyToken(signToken(probe, config.jwtPrivateKey, 60), config.jwtPublicKey)) {
+  const token = signToken(probe, config.jwtPrivateKey, 60, {
+    sessionId: 'probe',
+    tokenId: 'probe',
+  });
+  if (!verifyToken(token, config.jwtPublicKey)) {
     throw new Error('JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY');
   }
 }

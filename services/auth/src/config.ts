@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   DEFAULT_PORTS,
   intFromEnv,
@@ -17,6 +18,10 @@ export interface AuthConfig extends BaseServiceConfig {
   /** PEM private key: only this service signs tokens. */
   jwtPrivateKey: string;
   jwtTtlSeconds: number;
+  /** A session's absolute lifetime: no refresh extends it. */
+  sessionMaxAgeSeconds: number;
+  /** The operator account made or updated at start (ADMIN_EMAIL), if configured. */
+  admin?: { email: string; password: string; name: string };
   incidentsUrl: string;
   limits: {
     loginFailuresPerAccount: LimitPolicy;
@@ -26,6 +31,21 @@ export interface AuthConfig extends BaseServiceConfig {
 }
 
 const TWELVE_HOURS = 12 * 60 * 60;
+const SEVEN_DAYS = 7 * 24 * 60 * 60;
+
+/** ADMIN_EMAIL with ADMIN_PASSWORD or ADMIN_PASSWORD_FILE; neither set means no configured operator. */
+function adminFromEnv(env: NodeJS.ProcessEnv): AuthConfig['admin'] {
+  const email = env.ADMIN_EMAIL?.trim();
+  if (!email) return undefined;
+  const password = env.ADMIN_PASSWORD_FILE
+    ? readFileSync(env.ADMIN_PASSWORD_FILE, 'utf8').trim()
+    : env.ADMIN_PASSWORD;
+  if (!password || password.length < 12)
+    throw new Error(
+      'ADMIN_EMAIL is set: ADMIN_PASSWORD or ADMIN_PASSWORD_FILE must hold at least 12 characters',
+    );
+  return { email, password, name: env.ADMIN_NAME?.trim() || 'Rescue Network Operator' };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const loginWindowSeconds = intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 900);
@@ -34,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     ...loadBaseConfig('auth', DEFAULT_PORTS.auth, env),
     jwtPrivateKey: requireSecret('JWT_PRIVATE_KEY', env),
     jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', TWELVE_HOURS),
+    sessionMaxAgeSeconds: intFromEnv(env, 'SESSION_MAX_AGE_SECONDS', SEVEN_DAYS),
+    admin: adminFromEnv(env),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
     limits: {
       loginFailuresPerAccount: {

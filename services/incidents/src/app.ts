@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
+  AuditLogStore,
   createServiceApp,
   runService,
   type Logger,
@@ -13,7 +14,8 @@ import { reporterNotifier } from './domain/notify';
 import type { IncidentsDeps } from './routes/deps';
 import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
-import { internalRouter } from './routes/internal';
+import { internalPeopleRouter, internalRouter } from './routes/internal';
+import { moderationRouter } from './routes/moderation';
 import { ngoRouter } from './routes/ngo';
 import { publicRouter } from './routes/public';
 import { reportRouter } from './routes/report';
@@ -47,7 +49,8 @@ export async function buildApp({
     notify: reporterNotifier(events, logger),
   };
   const reportQuota = new ReportQuotaStore(mongo.db);
-  await reportQuota.ensureIndexes();
+  const audit = new AuditLogStore(mongo.db);
+  await Promise.all([reportQuota.ensureIndexes(), audit.ensureIndexes()]);
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
@@ -58,10 +61,12 @@ export async function buildApp({
       reportRouter(deps, reportQuota),
       // Before incidentsRouter, whose /api/incidents/:id would take "export" for an id.
       exportRouter(deps),
+      moderationRouter(deps, audit),
       incidentsRouter(deps),
       ngoRouter(deps),
       publicRouter(deps),
       internalRouter(deps),
+      internalPeopleRouter(deps, audit),
     ],
   });
 }

@@ -1,23 +1,28 @@
 import {
   DOCUMENT_TYPES,
+  type AdminAccount,
   type InternalUser,
   type NgoProfileResponse,
+  type NgoVerification,
+  type PersonName,
+  type Principal,
   type Role,
   type UserProfile,
 } from '@rescue/contracts';
 import { signToken } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
+import type { SessionDoc } from '../store/sessions';
 import type { UserDoc } from '../store/users';
 import type { RegisterInput } from './validation';
 
-/** Plain users sign nothing; volunteers and NGOs sign their onboarding documents first. */
-export const documentsSignedAtSignUp = (role: Role) => role === 'user';
+/** Plain users and operators sign nothing; volunteers and NGOs sign their onboarding documents. */
+export const documentsSignedAtSignUp = (role: Role) => role === 'user' || role === 'admin';
 
 export const requiresDocuments = (user: Pick<UserDoc, 'documentsSigned'>) => !user.documentsSigned;
 
 /** The document type a role signs, or undefined for plain users. */
 export function documentTypeForRole(role: Role): string | undefined {
-  return role === 'user' ? undefined : DOCUMENT_TYPES[role];
+  return role === 'volunteer' || role === 'ngo' ? DOCUMENT_TYPES[role] : undefined;
 }
 
 /** Keeps only the details that belong to the role, so a user account carries no NGO data. */
@@ -30,14 +35,17 @@ export function newAccount(input: RegisterInput, passwordHash: string) {
     city: input.city,
     phoneNumber: input.phoneNumber,
     address: input.address,
-    ...(input.role === 'ngo' ? { ngoDetails: input.ngoDetails ?? {} } : {}),
+    ...(input.role === 'ngo'
+      ? { ngoDetails: input.ngoDetails ?? {}, verification: { state: 'unsigned' as const } }
+      : {}),
     ...(input.role === 'volunteer' ? { volunteerDetails: input.volunteerDetails ?? {} } : {}),
     documentsSigned: documentsSignedAtSignUp(input.role),
   };
 }
 
-/** A token carrying the account's current claims. */
-export function issueToken(user: UserDoc, config: AuthConfig): string {
+/** A token of `session` carrying the account's current claims; it ends when the session does at the latest. */
+export function issueToken(user: UserDoc, session: SessionDoc, config: AuthConfig): string {
+  const sessionLeft = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
   return signToken(
     {
       id: user._id.toHexString(),
@@ -46,8 +54,66 @@ export function issueToken(user: UserDoc, config: AuthConfig): string {
       documentsSigned: user.documentsSigned,
     },
     config.jwtPrivateKey,
-    config.jwtTtlSeconds,
+    Math.max(1, Math.min(config.jwtTtlSeconds, sessionLeft)),
+    { sessionId: session._id, tokenId: session.tokenId },
   );
+}
+
+/** Where an NGO stands; NGOs from before verification existed count as unsigned or pending. */
+export function verificationState(user: UserDoc): NgoVerification['state'] {
+  if (user.verification) return user.verification.state;
+  return user.documentsSigned ? 'pending' : 'unsigned';
+}
+
+export function toVerification(user: UserDoc): NgoVerification {
+  return {
+    state: verificationState(user),
+    signedAt: user.documentsSignedAt?.toISOString() ?? null,
+    decidedAt: user.verification?.decidedAt?.toISOString() ?? null,
+    decidedBy: user.verification?.decidedBy ?? null,
+    reason: user.verification?.reason ?? null,
+  };
+}
+
+/** Who the account is now, for the session check. */
+export function principalOf(user: UserDoc): Principal {
+  return {
+    id: user._id.toHexString(),
+    role: user.role,
+    name: user.name,
+    documentsSigned: user.documentsSigned,
+    ...(user.role === 'ngo' ? { verification: verificationState(user) } : {}),
+  };
+}
+
+/** What anyone may know of a person whose contact details they may not see. */
+export function toPersonName(user: UserDoc): PersonName {
+  return { _id: user._id.toHexString(), name: user.name, role: user.role };
+}
+
+/** The operator's view of an account. */
+export function toAdminAccount(user: UserDoc): AdminAccount {
+  return {
+    _id: user._id.toHexString(),
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    city: user.city,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    state: user.suspension ? 'suspended' : 'active',
+    suspension: user.suspension
+      ? {
+          reason: user.suspension.reason,
+          at: user.suspension.at.toISOString(),
+          by: user.suspension.by,
+        }
+      : null,
+    documentsSigned: user.documentsSigned,
+    ...(user.ngoDetails ? { ngoDetails: user.ngoDetails } : {}),
+    ...(user.role === 'ngo' ? { verification: toVerification(user) } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 /** The public profile: never the password hash. */
@@ -75,6 +141,7 @@ export function toNgoProfile(user: UserDoc): NgoProfileResponse {
     city: user.city,
     ngoDetails: user.ngoDetails ?? {},
     requiresDocuments: requiresDocuments(user),
+    verification: toVerification(user),
   };
 }
 
@@ -89,5 +156,6 @@ export function toInternalUser(user: UserDoc): InternalUser {
     phoneNumber: user.phoneNumber,
     address: user.address,
     documentsSigned: user.documentsSigned,
+    state: user.suspension ? 'suspended' : 'active',
   };
 }

@@ -1,4 +1,11 @@
-import { CITY_NAMES, ROLES, findCity } from '@rescue/contracts';
+import {
+  ACCOUNT_STATES,
+  CITY_NAMES,
+  NGO_VERIFICATION_STATES,
+  ROLES,
+  SIGN_UP_ROLES,
+  findCity,
+} from '@rescue/contracts';
 import { optionalText, requiredText, z } from '@rescue/service-kit';
 
 // Request schemas (spec section 5). z.object drops unknown keys, so a client can never set
@@ -58,7 +65,8 @@ export const registerSchema = z.object({
   name: requiredText(100),
   email,
   password,
-  role: z.enum(ROLES).default('user'),
+  // Never admin: operators come from configuration and `npm run admin`.
+  role: z.enum(SIGN_UP_ROLES).default('user'),
   city,
   phoneNumber,
   address: requiredText(500),
@@ -88,4 +96,29 @@ export const documentsSignedSchema = z.object({ documentType: requiredText(100) 
 export const incidentPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: optionalText(200),
+});
+
+// The operator's console.
+
+/** Why: shown to the NGO (rejection), kept in the audit log. */
+export const reasonSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(500),
+});
+
+export const roleChangeSchema = z.object({ role: z.enum(ROLES) });
+
+export const ngoQueueQuery = z.object({
+  state: z.enum(NGO_VERIFICATION_STATES).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const accountQuery = z.object({
+  q: optionalText(100),
+  role: z.enum(ROLES).optional(),
+  state: z.enum(ACCOUNT_STATES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });

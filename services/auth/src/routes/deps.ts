@@ -1,10 +1,14 @@
 import type { AuthConfig } from '../config';
 import type { AuthLimits } from '../domain/limits';
+import type { AuditLogStore } from '@rescue/service-kit';
+import type { SessionStore } from '../store/sessions';
 import type { UserStore } from '../store/users';
 
 /** What the routers need, built once in app.ts. */
 export interface AuthDeps {
   config: AuthConfig;
   users: UserStore;
+  sessions: SessionStore;
+  audit: AuditLogStore;
   limits: AuthLimits;
 }

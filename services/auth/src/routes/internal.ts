@@ -1,24 +1,49 @@
-import type { DocumentsSignedResponse, InternalUser } from '@rescue/contracts';
+import {
+  SESSION_ENDED_MESSAGE,
+  type DocumentsSignedResponse,
+  type InternalUser,
+  type SessionCheckResponse,
+} from '@rescue/contracts';
 import {
   Router,
   badRequest,
   notFound,
   parseInput,
   requireInternalKey,
+  unauthorized,
+  z,
   type ServiceState,
 } from '@rescue/service-kit';
 import { documentTypeForRole, toInternalUser } from '../domain/accounts';
+import { liveSession } from '../domain/session-check';
 import { documentsSignedSchema } from '../domain/validation';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 
+const sessionCheckQuery = z.object({ token: z.string().min(1).max(100) });
+
 /** Service-to-service calls (the gateway never forwards /internal). */
-export function internalRouter({ config, users }: AuthDeps): Router<ServiceState> {
+export function internalRouter({ config, users, sessions }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const internalOnly = requireInternalKey(config.internalApiKey);
 
   router.get('/internal/users/:id', internalOnly, async (ctx) => {
     const body: InternalUser = toInternalUser(await loadUser(users, ctx.params.id));
+    ctx.body = body;
+  });
+
+  // The other services' session check (service-kit's remoteSessionVerifier): 401 once ended.
+  router.get('/internal/sessions/:sessionId', internalOnly, async (ctx) => {
+    const { token } = parseInput(sessionCheckQuery, ctx.query);
+    const live = await liveSession(users, sessions, {
+      sessionId: ctx.params.sessionId!,
+      tokenId: token,
+    });
+    if (!live) throw unauthorized(SESSION_ENDED_MESSAGE);
+    const body: SessionCheckResponse = {
+      principal: live.principal,
+      expiresAt: live.expiresAt.toISOString(),
+    };
     ctx.body = body;
   });
 
@@ -36,6 +61,8 @@ export function internalRouter({ config, users }: AuthDeps): Router<ServiceState
     }
     const signed = await users.markDocumentsSigned(user._id);
     if (!signed) throw notFound('User not found');
+    // A signed NGO waits for the operator's verification.
+    if (signed.role === 'ngo') await users.enterVerificationQueue(signed._id);
     const body: DocumentsSignedResponse = { _id: signed._id.toHexString(), documentsSigned: true };
     ctx.body = body;
   });

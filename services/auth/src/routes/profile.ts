@@ -1,16 +1,24 @@
-import type { Incident, IncidentPage, MyIncidentsResponse, UserProfile } from '@rescue/contracts';
+import {
+  maySeeContactDetails,
+  type Incident,
+  type IncidentPage,
+  type MyIncidentsResponse,
+  type PersonName,
+  type PersonTies,
+  type UserProfile,
+} from '@rescue/contracts';
 import {
   Router,
+  authorize,
   callInternal,
-  currentUser,
-  forbidden,
   notFound,
   parseInput,
   parseObjectId,
   type AuthUser,
   type ServiceState,
 } from '@rescue/service-kit';
-import { toUserProfile } from '../domain/accounts';
+import type { AuthConfig } from '../config';
+import { toPersonName, toUserProfile } from '../domain/accounts';
 import { incidentPageQuery, profileUpdateSchema } from '../domain/validation';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
@@ -18,30 +26,51 @@ import { loadUser } from './load-user';
 /** The path's user id, validated and in the canonical lower-case form token subjects use. */
 const targetUserId = (raw: string | undefined) => parseObjectId(raw, 'user id').toHexString();
 
-/** The owner, or any NGO (NGOs look up reporters and volunteers). */
-const mayReadProfile = (viewer: AuthUser, userId: string) =>
-  viewer.id === userId || viewer.role === 'ngo';
-
-function requireOwner(viewer: AuthUser, userId: string, what: string): void {
-  if (viewer.id !== userId) throw forbidden(`You can only ${what} your own account`);
+/**
+ * Whether the person is tied to an incident (its reporter, or the volunteer holding it): asked
+ * of the incidents service only when it decides anything, i.e. for a verified NGO.
+ */
+async function tiedToIncident(
+  config: AuthConfig,
+  viewer: AuthUser,
+  userId: string,
+  requestId: string,
+) {
+  if (viewer.role !== 'ngo' || viewer.verification !== 'verified' || viewer.id === userId)
+    return false;
+  const ties = await callInternal<PersonTies>(
+    config.incidentsUrl,
+    `/internal/people/${userId}/ties`,
+    {
+      internalApiKey: config.internalApiKey,
+      requestId,
+    },
+  );
+  return ties.reporter || ties.holder;
 }
 
 /** /api/users/profile/:userId and /api/users/my-incidents/:userId. */
 export function profileRouter({ config, users }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
+  // Everyone logged in gets the name; contact details follow the relationship (policy.ts).
   router.get('/api/users/profile/:userId', async (ctx) => {
-    const viewer = currentUser(ctx);
+    const viewer = authorize(ctx, 'profile.read');
     const userId = targetUserId(ctx.params.userId);
-    if (!mayReadProfile(viewer, userId)) throw forbidden('You can only view your own profile');
-    const body: UserProfile = toUserProfile(await loadUser(users, userId));
+    const person = await loadUser(users, userId);
+    const tied = await tiedToIncident(config, viewer, userId, ctx.state.requestId);
+    const body: UserProfile | PersonName = maySeeContactDetails(viewer, {
+      accountId: userId,
+      tiedToIncident: tied,
+    })
+      ? toUserProfile(person)
+      : toPersonName(person);
     ctx.body = body;
   });
 
   router.put('/api/users/profile/:userId', async (ctx) => {
-    const viewer = currentUser(ctx);
     const userId = targetUserId(ctx.params.userId);
-    requireOwner(viewer, userId, 'edit');
+    authorize(ctx, 'profile.update', { accountId: userId });
     const changes = parseInput(profileUpdateSchema, ctx.request.body);
     const updated = await users.updateProfile(parseObjectId(userId), changes);
     if (!updated) throw notFound('User not found');
@@ -50,9 +79,8 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
   });
 
   router.get('/api/users/my-incidents/:userId', async (ctx) => {
-    const viewer = currentUser(ctx);
     const userId = targetUserId(ctx.params.userId);
-    requireOwner(viewer, userId, 'list the incidents of');
+    authorize(ctx, 'reports.mine', { accountId: userId });
     const page = await callInternal<{ data: Incident[] } & IncidentPage>(
       config.incidentsUrl,
       `/internal/incidents/by-reporter/${userId}${pageQueryString(ctx.query)}`,

@@ -1,9 +1,17 @@
-import type { LoginResponse, RefreshTokenResponse, RegisterResponse } from '@rescue/contracts';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  type LoginResponse,
+  type LogoutResponse,
+  type RefreshTokenResponse,
+  type RegisterResponse,
+} from '@rescue/contracts';
 import {
   ObjectId,
   Router,
+  authorize,
   clientIp,
-  currentUser,
+  forbidden,
   parseInput,
   unauthorized,
   type ServiceState,
@@ -15,16 +23,17 @@ import type { AuthDeps } from './deps';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-/** Sign-up, login and token refresh: open to anyone (refresh: to any logged-in account). */
-export function sessionRouter({ config, users, limits }: AuthDeps): Router<ServiceState> {
+/** Sign-up, login, token refresh and logout. */
+export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
   router.post('/api/users/register', async (ctx) => {
     const input = parseInput(registerSchema, ctx.request.body);
     await limits.countRegistration(clientIp(ctx));
     const user = await users.insert(newAccount(input, await hashPassword(input.password)));
+    const session = await sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds);
     const body: RegisterResponse = {
-      token: issueToken(user, config),
+      token: issueToken(user, session, config),
       requiresDocuments: requiresDocuments(user),
       _id: user._id.toHexString(),
       message: 'Registration successful!',
@@ -43,8 +52,11 @@ export function sessionRouter({ config, users, limits }: AuthDeps): Router<Servi
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await limits.loginSucceeded(attempt);
+    // Said only to whoever knows the password, so it reveals nothing to a guesser.
+    if (user.suspension) throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);
+    const session = await sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds);
     const body: LoginResponse = {
-      token: issueToken(user, config),
+      token: issueToken(user, session, config),
       _id: user._id.toHexString(),
       role: user.role,
       name: user.name,
@@ -54,15 +66,24 @@ export function sessionRouter({ config, users, limits }: AuthDeps): Router<Servi
     ctx.body = body;
   });
 
-  // Claims change after sign-up (documents signed, name edited): this reissues them.
+  // Rotates: the presented token is refused from now on. Claims are read afresh (documents
+  // signed, name edited); the session's absolute end stays where it was.
   router.post('/api/users/refresh-token', async (ctx) => {
-    const { id } = currentUser(ctx);
-    const user = ObjectId.isValid(id) ? await users.findById(new ObjectId(id)) : null;
-    if (!user) throw unauthorized('This account no longer exists');
+    const caller = authorize(ctx, 'session.refresh');
+    const user = await users.findById(new ObjectId(caller.id));
+    const session = user ? await sessions.rotate(caller.sessionId, caller.tokenId) : null;
+    if (!user || !session) throw unauthorized(SESSION_ENDED_MESSAGE);
     const body: RefreshTokenResponse = {
-      token: issueToken(user, config),
+      token: issueToken(user, session, config),
       requiresDocuments: requiresDocuments(user),
     };
+    ctx.body = body;
+  });
+
+  router.post('/api/users/logout', async (ctx) => {
+    const caller = authorize(ctx, 'session.logout');
+    await sessions.end(caller.sessionId, 'logout');
+    const body: LogoutResponse = { success: true, message: 'Logged out' };
     ctx.body = body;
   });
 

@@ -64,6 +64,33 @@ export class RateLimitStore {
     return this.refused(id, key, policy, windowStart, now);
   }
 
+  /** How many attempts of `key` the last `windowSeconds` hold, and when the newest was. */
+  async recent(key: string, windowSeconds: number): Promise<{ count: number; last: Date | null }> {
+    const windowStart = new Date(Date.now() - windowSeconds * 1000);
+    const [count, newest] = await Promise.all([
+      this.countSince(key, windowStart),
+      this.attempts.findOne(
+        { key, at: { $gt: windowStart } },
+        { sort: { at: -1 }, projection: { at: 1 } },
+      ),
+    ]);
+    return { count, last: newest?.at ?? null };
+  }
+
+  /** Records an attempt with no limit of its own (the caller decided it may go ahead). */
+  async record(key: string, windowSeconds: number): Promise<ObjectId> {
+    const now = new Date();
+    this.sweepExpired(now);
+    const expiresAt = new Date(now.getTime() + windowSeconds * 1000);
+    const { insertedId } = await this.attempts.insertOne({
+      _id: new ObjectId(),
+      key,
+      at: now,
+      expiresAt,
+    });
+    return insertedId;
+  }
+
   /** Forgets every attempt of the key (a successful login clears its account's failures). */
   async reset(key: string): Promise<void> {
     await this.attempts.deleteMany({ key });

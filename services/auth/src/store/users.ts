@@ -1,5 +1,11 @@
 import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
-import type { NgoDetails, Role, VolunteerDetails } from '@rescue/contracts';
+import type {
+  AccountState,
+  NgoDetails,
+  NgoVerificationState,
+  Role,
+  VolunteerDetails,
+} from '@rescue/contracts';
 import { conflict } from '@rescue/service-kit';
 
 export interface UserDoc {
@@ -16,8 +22,26 @@ export interface UserDoc {
   volunteerDetails?: VolunteerDetails;
   documentsSigned: boolean;
   documentsSignedAt?: Date;
+  /** NGOs only: the operator's verification (absent on NGOs from before it: 'unsigned'). */
+  verification?: VerificationDoc;
+  /** Set while the operator has the account suspended. */
+  suspension?: { reason: string; at: Date; by: string };
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface VerificationDoc {
+  state: NgoVerificationState;
+  decidedAt?: Date;
+  decidedBy?: string;
+  reason?: string;
+}
+
+export interface AccountQuery {
+  q?: string;
+  role?: Role;
+  state?: AccountState;
+  limit: number;
 }
 
 export type NewUser = Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>;
@@ -88,11 +112,127 @@ export class UserStore {
     return this.findById(id);
   }
 
+  /** Verified NGOs that are not suspended: the only ones the public sees. */
   listNgoPartners(): Promise<Pick<UserDoc, 'name' | 'city'>[]> {
     return this.users
-      .find({ role: 'ngo' }, { projection: { _id: 0, name: 1, city: 1 } })
+      .find(
+        { role: 'ngo', 'verification.state': 'verified', suspension: { $exists: false } },
+        { projection: { _id: 0, name: 1, city: 1 } },
+      )
       .sort({ name: 1 })
       .limit(PARTNER_LIST_LIMIT)
       .toArray();
   }
+
+  /** Documents signed moves an NGO into the operator's queue. */
+  async enterVerificationQueue(id: ObjectId): Promise<void> {
+    await this.users.updateOne(
+      { _id: id, role: 'ngo', 'verification.state': { $nin: ['verified', 'rejected'] } },
+      { $set: { verification: { state: 'pending' }, updatedAt: new Date() } },
+    );
+  }
+
+  setVerification(id: ObjectId, verification: VerificationDoc): Promise<UserDoc | null> {
+    return this.users.findOneAndUpdate(
+      { _id: id, role: 'ngo' },
+      { $set: { verification, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** NGOs in a verification state, those waiting longest first. */
+  listNgos(state: NgoVerificationState, limit: number): Promise<UserDoc[]> {
+    const filter =
+      state === 'unsigned'
+        ? { role: 'ngo' as const, documentsSigned: { $ne: true } }
+        : { role: 'ngo' as const, 'verification.state': state };
+    return this.users
+      .find(filter)
+      .sort({ documentsSignedAt: 1, createdAt: 1 })
+      .limit(limit)
+      .toArray();
+  }
+
+  search(query: AccountQuery): Promise<UserDoc[]> {
+    const filter: Record<string, unknown> = {};
+    if (query.role) filter.role = query.role;
+    if (query.state) filter.suspension = { $exists: query.state === 'suspended' };
+    if (query.q) {
+      const pattern = new RegExp(escapeRegExp(query.q), 'i');
+      filter.$or = [{ name: pattern }, { email: pattern }];
+    }
+    return this.users.find(filter).sort({ createdAt: -1 }).limit(query.limit).toArray();
+  }
+
+  suspend(id: ObjectId, suspension: NonNullable<UserDoc['suspension']>): Promise<UserDoc | null> {
+    return this.users.findOneAndUpdate(
+      { _id: id },
+      { $set: { suspension, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  restore(id: ObjectId): Promise<UserDoc | null> {
+    return this.users.findOneAndUpdate(
+      { _id: id },
+      { $unset: { suspension: '' }, $set: { updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  /** A new role keeps only the details that belong to it; an NGO starts unverified. */
+  setRole(id: ObjectId, role: Role): Promise<UserDoc | null> {
+    const set: Record<string, unknown> = { role, updatedAt: new Date() };
+    if (role === 'ngo') set.verification = { state: 'unsigned' };
+    if (role === 'user' || role === 'admin') set.documentsSigned = true;
+    else set.documentsSigned = false;
+    return this.users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+  }
+
+  async delete(id: ObjectId): Promise<boolean> {
+    return (await this.users.deleteOne({ _id: id })).deletedCount === 1;
+  }
+
+  /** Creates or updates a configured operator account (ADMIN_EMAIL, `npm run admin`). */
+  async upsertAdmin(admin: {
+    email: string;
+    name: string;
+    passwordHash: string;
+  }): Promise<UserDoc> {
+    const now = new Date();
+    const email = admin.email.toLowerCase();
+    await this.users.updateOne(
+      { email },
+      {
+        $set: {
+          role: 'admin',
+          passwordHash: admin.passwordHash,
+          documentsSigned: true,
+          updatedAt: now,
+        },
+        $unset: { suspension: '', verification: '', ngoDetails: '', volunteerDetails: '' },
+        $setOnInsert: {
+          _id: new ObjectId(),
+          name: admin.name,
+          email,
+          city: 'Mumbai',
+          phoneNumber: '',
+          address: '',
+          createdAt: now,
+        },
+      },
+      { upsert: true },
+    );
+    return (await this.findByEmail(email))!;
+  }
+
+  setPassword(id: ObjectId, passwordHash: string): Promise<UserDoc | null> {
+    return this.users.findOneAndUpdate(
+      { _id: id },
+      { $set: { passwordHash, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,9 +2,9 @@ import type { SigningUrlResponse } from '@rescue/contracts';
 import {
   Router,
   badRequest,
-  forbidden,
+  authorize,
+  authorizeRole,
   parseInput,
-  requireRole,
   requiredText,
   z,
   type ServiceContext,
@@ -20,9 +20,10 @@ export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceStat
   const router = new Router<ServiceState>({ prefix: '/api/docusign' });
 
   const createSigningUrl = (role: SigningRole) => async (ctx: ServiceContext) => {
-    const user = requireRole(ctx, role);
+    const operation = role === 'ngo' ? 'documents.sign.ngo' : 'documents.sign.volunteer';
+    authorizeRole(ctx, operation);
     const body = parseInput(signingUrlBody, ctx.request.body);
-    if (body.userId !== user.id) throw forbidden('You can only sign your own documents');
+    const user = authorize(ctx, operation, { accountId: body.userId });
     const documentType = documentTypeFor(role);
     if (body.documentType !== documentType) {
       throw badRequest(`documentType must be '${documentType}'`);

@@ -1,5 +1,5 @@
 import type { SigningStatus } from '@rescue/contracts';
-import { Router, currentUser, type ServiceState } from '@rescue/service-kit';
+import { Router, authorize, type ServiceState } from '@rescue/service-kit';
 import { documentTypeFor, isSigningRole } from '../domain/documents';
 import type { DocusignDeps } from './deps';
 
@@ -8,7 +8,7 @@ export function statusRouter({ signatures }: DocusignDeps): Router<ServiceState>
   const router = new Router<ServiceState>({ prefix: '/api/docusign' });
 
   router.get('/status', async (ctx) => {
-    const user = currentUser(ctx);
+    const user = authorize(ctx, 'documents.status');
     const records = await signatures.listFor(user.id);
     const required = isSigningRole(user.role) ? documentTypeFor(user.role) : undefined;
     const status: SigningStatus = {

@@ -1,24 +1,41 @@
-import type { Incident, ReporterInfo, VolunteerActivity } from '@rescue/contracts';
+import {
+  maySeeContactDetails,
+  type Incident,
+  type ReportModeration,
+  type ReporterInfo,
+  type VolunteerActivity,
+} from '@rescue/contracts';
 import type { AuthUser } from '@rescue/service-kit';
-import type { IncidentDoc } from '../store/incident-doc';
-
-/** Who may open an incident: any NGO, its reporter, or the volunteer holding it. */
-export function canRead(user: AuthUser, doc: IncidentDoc): boolean {
-  if (user.role === 'ngo') return true;
-  if (doc.reportedBy === user.id) return true;
-  return user.role === 'volunteer' && doc.volunteerActivity?.assignedVolunteer === user.id;
-}
+import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
 
 /**
- * Reporter contact details: only for NGOs that signed their documents (the Data Protection
- * Agreement among them) and for the reporter themself.
+ * Reporter contact details: the reporter, the operator, and verified NGOs (a reporter is
+ * tied to the incident by definition): policy.ts, maySeeContactDetails.
  */
 export function canSeeReporterContact(user: AuthUser, doc: IncidentDoc): boolean {
-  return (user.role === 'ngo' && user.documentsSigned) || doc.reportedBy === user.id;
+  return maySeeContactDetails(user, { accountId: doc.reportedBy, tiedToIncident: true });
 }
 
-/** The public JSON shape; contact details only when `withContact`. */
-export function toIncident(doc: IncidentDoc, withContact = false): Incident {
+/** Whether and why the operator hid it: for the operator and the reporter only. */
+export function canSeeModeration(user: AuthUser, doc: IncidentDoc): boolean {
+  return user.role === 'admin' || doc.reportedBy === user.id;
+}
+
+export function toModeration(stored: StoredModeration | undefined): ReportModeration {
+  return {
+    hidden: stored?.hidden === true,
+    hiddenReason: stored?.hiddenReason ?? null,
+    hiddenAt: stored?.hiddenAt?.toISOString() ?? null,
+    duplicateOf: stored?.duplicateOf ?? null,
+  };
+}
+
+/** The public JSON shape; contact details only when `withContact`, moderation when `withModeration`. */
+export function toIncident(
+  doc: IncidentDoc,
+  withContact = false,
+  withModeration = false,
+): Incident {
   return {
     _id: doc._id.toHexString(),
     description: doc.description,
@@ -44,12 +61,13 @@ export function toIncident(doc: IncidentDoc, withContact = false): Incident {
       timestamp: update.timestamp.toISOString(),
       description: update.description,
     })),
+    ...(withModeration ? { moderation: toModeration(doc.moderation) } : {}),
   };
 }
 
 /** The view for this reader. */
 export function toIncidentFor(user: AuthUser, doc: IncidentDoc): Incident {
-  return toIncident(doc, canSeeReporterContact(user, doc));
+  return toIncident(doc, canSeeReporterContact(user, doc), canSeeModeration(user, doc));
 }
 
 /**
@@ -69,9 +87,9 @@ export function incidentsJson(docs: readonly IncidentDoc[], withContact = false)
 const publicJson = new WeakMap<readonly IncidentDoc[], string>();
 const withContactJson = new WeakMap<readonly IncidentDoc[], string>();
 
-/** JSON text of this reader's views of `docs`; a signed NGO's is the same for every signed NGO. */
+/** JSON text of this reader's views of `docs`; a verified NGO's is the same for every one. */
 export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): string {
-  if (user.role === 'ngo' && user.documentsSigned) return incidentsJson(docs, true);
+  if (user.role === 'ngo' && user.verification === 'verified') return incidentsJson(docs, true);
   return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
 }
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import {
   Router,
+  authorize,
   parseInput,
-  requireRole,
   z,
   type AuthUser,
   type ServiceState,
@@ -11,6 +11,7 @@ import { csvHeader, csvRow } from '../domain/csv-export';
 import { statusField } from '../domain/fields';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
+import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 
 const exportQuery = z.object({ status: statusField.optional() });
@@ -23,9 +24,9 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
   const router = new Router<ServiceState>();
 
   router.get('/api/incidents/export', async (ctx) => {
-    const user = requireRole(ctx, 'ngo');
+    const user = authorize(ctx, 'incidents.export');
     const { status } = parseInput(exportQuery, ctx.query);
-    const filter = status ? { status } : {};
+    const filter = status ? { ...VISIBLE, status } : VISIBLE;
     const total = await incidents.count(filter);
     const day = new Date().toISOString().slice(0, 10);
     const name = `incidents-${(status ?? 'all').replace(' ', '-')}-${day}.csv`;

@@ -1,3 +1,4 @@
+import { incidentFacts } from '@rescue/contracts';
 import type {
   NearbyIncidentsResponse,
   NotificationsResponse,
@@ -5,18 +6,18 @@ import type {
 } from '@rescue/contracts';
 import {
   Router,
-  currentUser,
-  forbidden,
+  authorize,
+  authorizeRole,
   parseInput,
-  requireRole,
   z,
   type ServiceState,
 } from '@rescue/service-kit';
 import { cityField, numberParam, statusField } from '../domain/fields';
-import { canRead, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
+import { incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
 import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
 import type { EventDoc } from '../store/events';
+import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 import { loadIncident } from './load-incident';
 
@@ -44,10 +45,10 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   router.get('/api/incidents', async (ctx) => {
-    const user = requireRole(ctx, 'ngo');
+    const user = authorize(ctx, 'incidents.list');
     const query = parseInput(listQuery, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const filter = query.status ? { status: query.status } : {};
+    const filter = query.status ? { ...VISIBLE, status: query.status } : VISIBLE;
     const page = await incidents.page(filter, query.limit, after);
     if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
     ctx.type = 'application/json';
@@ -56,7 +57,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
 
   // "Is it one of these?": open incidents close to where the reporter stands.
   router.get('/api/incidents/nearby', async (ctx) => {
-    currentUser(ctx);
+    authorize(ctx, 'incidents.nearby');
     const { city, lat, lng } = parseInput(nearbyQuery, ctx.query);
     const candidates = await incidents.openInCity(city.name, NEARBY_SCAN_LIMIT);
     const body: NearbyIncidentsResponse = { data: nearbyIncidents(candidates, [lng, lat]) };
@@ -64,7 +65,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
   });
 
   router.get('/api/incidents/notifications', async (ctx) => {
-    const user = currentUser(ctx);
+    const user = authorize(ctx, 'incidents.notifications');
     const { limit } = parseInput(notificationsQuery, ctx.query);
     const found = await events.forUser(user.id, limit);
     const body: NotificationsResponse = { success: true, data: found.map(toNotification) };
@@ -72,11 +73,9 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
   });
 
   router.get('/api/incidents/:id', async (ctx) => {
-    const user = currentUser(ctx);
+    authorizeRole(ctx, 'incidents.read');
     const doc = await loadIncident(incidents, ctx.params.id);
-    if (!canRead(user, doc)) {
-      throw forbidden('Only NGOs, the reporter and the assigned volunteer may open this incident');
-    }
+    const user = authorize(ctx, 'incidents.read', incidentFacts(doc));
     ctx.body = toIncidentFor(user, doc);
   });
 

@@ -1,8 +1,9 @@
 // Service-to-service endpoints (the volunteer and auth services); the gateway never forwards
 // /internal. Incidents here carry reporterInfo {name} only.
-import type { ReporterIncidentsPage } from '@rescue/contracts';
+import type { AuditLog, PersonTies, ReporterIncidentsPage } from '@rescue/contracts';
 import {
   Router,
+  type AuditLogStore,
   notFound,
   parseInput,
   parseObjectId,
@@ -40,6 +41,30 @@ const assignBody = z.object({
 });
 const noteBody = z.object({ volunteerId: userIdField, text: requiredText(1000) });
 const volunteerBody = z.object({ volunteerId: userIdField });
+const auditQuery = z.object({ limit: limitParam(100, 500) });
+
+/** For auth: a person's ties to incidents (privacy rule) and this service's audit entries. */
+export function internalPeopleRouter(
+  deps: IncidentsDeps,
+  audit: AuditLogStore,
+): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: '/internal' });
+  router.use(requireInternalKey(deps.config.internalApiKey));
+
+  router.get('/people/:userId/ties', async (ctx) => {
+    const userId = parseObjectId(ctx.params.userId, 'user id').toHexString();
+    const body: PersonTies = await deps.incidents.ties(userId);
+    ctx.body = body;
+  });
+
+  router.get('/audit', async (ctx) => {
+    const { limit } = parseInput(auditQuery, ctx.query);
+    const body: AuditLog = { data: await audit.newest(limit) };
+    ctx.body = body;
+  });
+
+  return router;
+}
 
 export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
   const { incidents, notify } = deps;
@@ -50,9 +75,10 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const reporter = parseObjectId(ctx.params.userId, 'user id').toHexString();
     const query = parseInput(pageQuery, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    // Hidden reports included: their reporter is told they were hidden, and why.
     const page = await incidents.page({ reportedBy: reporter }, query.limit, after);
     const body: ReporterIncidentsPage = {
-      data: page.items.map((doc) => toIncident(doc)),
+      data: page.items.map((doc) => toIncident(doc, false, true)),
       nextCursor: page.next ? encodeCursor(page.next) : null,
     };
     ctx.body = body;
@@ -76,8 +102,9 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     ctx.body = { data: found.map((doc) => toIncident(doc)) };
   });
 
+  // With its moderation, so the volunteer service can apply the policy to hidden reports.
   router.get('/:id', async (ctx) => {
-    ctx.body = toIncident(await loadIncident(incidents, ctx.params.id));
+    ctx.body = toIncident(await loadIncident(incidents, ctx.params.id), false, true);
   });
 
   router.post('/:id/assign', async (ctx) => {
@@ -111,7 +138,6 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
   return router;
 }
 
-/** Untaken open incidents: the volunteer's city first, then the nearest other cities. */
 /** Available incidents, nearest cities first, as each city's (cached) list. */
 async function availableIncidents(
   incidents: IncidentStore,

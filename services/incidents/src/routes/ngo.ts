@@ -8,7 +8,7 @@ import {
   notFound,
   parseInput,
   parseObjectId,
-  requireRole,
+  authorize,
   z,
   type ServiceState,
 } from '@rescue/service-kit';
@@ -32,20 +32,20 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
   const router = new Router<ServiceState>();
 
   router.get('/api/ngo/overview', async (ctx) => {
-    requireRole(ctx, 'ngo');
+    authorize(ctx, 'ngo.overview');
     const stats = await incidents.ngoStats();
     const body: NgoOverviewResponse = { success: true, stats, ...stats };
     ctx.body = body;
   });
 
   router.get('/api/ngo/dashboard-overview', async (ctx) => {
-    requireRole(ctx, 'ngo');
+    authorize(ctx, 'ngo.dashboardOverview');
     const body: NgoDashboardOverviewResponse = { success: true, stats: await incidents.ngoStats() };
     ctx.body = body;
   });
 
   router.put('/api/ngo/incidents/:id/update', async (ctx) => {
-    const ngo = requireRole(ctx, 'ngo');
+    const ngo = authorize(ctx, 'incidents.updateStatus');
     const id = parseObjectId(ctx.params.id, 'incident id');
     const { status } = parseInput(statusChange, ctx.request.body);
     const updated = await incidents.update(id, changeStatus(status, ngo.name, new Date()));

@@ -3,7 +3,7 @@ import {
   HttpError,
   Router,
   callInternal,
-  currentUser,
+  authorize,
   parseInput,
   tooManyRequests,
   unauthorized,
@@ -30,7 +30,7 @@ export function reportRouter(deps: IncidentsDeps, quota: ReportQuotaStore): Rout
   const decodeSlots = new DecodeSlots(deps.config.photoDecodeConcurrency);
 
   router.post('/api/incidents/create', async (ctx) => {
-    const user = currentUser(ctx);
+    const user = authorize(ctx, 'incidents.report');
     const key = idempotencyKeyOf(ctx);
     const request = await readReportRequest(ctx);
     const report = parseInput(reportSchema, request.data);

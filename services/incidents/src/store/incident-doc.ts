@@ -44,9 +44,29 @@ export interface IncidentDoc {
   volunteerActivity: StoredVolunteerActivity | null;
   assignedNGO: { name: string } | null;
   caseUpdates: StoredCaseUpdate[];
+  /** What the operator did to the report (absent: never touched). */
+  moderation?: StoredModeration;
+  /** Verified NGOs asking the operator to look at the report, one per NGO. */
+  flags?: StoredFlag[];
   /**
    * "<reporter id>:<Idempotency-Key>", only when the client sent a key. A sparse unique index
    * guards it (FerretDB v1 has no partial indexes, so it is one field, absent otherwise).
    */
   idempotencyScope?: string;
+}
+
+export interface StoredModeration {
+  hidden: boolean;
+  hiddenReason: string | null;
+  hiddenAt: Date | null;
+  hiddenBy: string | null;
+  /** The report this one repeats. */
+  duplicateOf: string | null;
+}
+
+export interface StoredFlag {
+  by: string;
+  byName: string;
+  reason: string;
+  at: Date;
 }

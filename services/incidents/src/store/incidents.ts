@@ -24,6 +24,8 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const SCORE = 'animalInfo.aiSeverityAssessment.score';
 const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
 const OPEN_STATUSES: IncidentStatus[] = ['pending', 'in progress'];
+/** Reports the operator hid leave every list but the operator's queue and their reporter's. */
+export const VISIBLE: Filter<IncidentDoc> = { 'moderation.hidden': { $ne: true } };
 const DUPLICATE_KEY = 11000;
 /** How long a writer waits for a busy incident before giving up (503): past a lease, so a
  *  lock left by a dead process never makes a writer give up. */
@@ -135,13 +137,14 @@ export class IncidentStore {
 
   private async loadNgoStats() {
     const [total, critical, pending, resolved] = await Promise.all([
-      this.incidents.countDocuments({}),
+      this.incidents.countDocuments(VISIBLE),
       this.incidents.countDocuments({
+        ...VISIBLE,
         // Critical as isCritical() in contracts defines it.
         $or: [{ [SCORE]: { $gte: SEVERITY_HIGH_THRESHOLD } }, { [CATEGORY]: 'CRITICAL' }],
       }),
-      this.incidents.countDocuments({ status: 'pending' }),
-      this.incidents.countDocuments({ status: 'resolved' }),
+      this.incidents.countDocuments({ ...VISIBLE, status: 'pending' }),
+      this.incidents.countDocuments({ ...VISIBLE, status: 'resolved' }),
     ]);
     return { total, critical, pending, resolved };
   }
@@ -152,10 +155,10 @@ export class IncidentStore {
 
   private async loadImpact() {
     const [totalReports, rescued, inProgress, cities] = await Promise.all([
-      this.incidents.countDocuments({}),
-      this.incidents.countDocuments({ status: 'resolved' }),
-      this.incidents.countDocuments({ status: 'in progress' }),
-      this.incidents.distinct('city'),
+      this.incidents.countDocuments(VISIBLE),
+      this.incidents.countDocuments({ ...VISIBLE, status: 'resolved' }),
+      this.incidents.countDocuments({ ...VISIBLE, status: 'in progress' }),
+      this.incidents.distinct('city', VISIBLE),
     ]);
     return { totalReports, rescued, inProgress, citiesCovered: cities.length };
   }
@@ -164,7 +167,7 @@ export class IncidentStore {
   openInCity(city: string, limit: number): Promise<IncidentDoc[]> {
     return this.cache.read(cacheKey('openInCity', city, limit), () =>
       this.incidents
-        .find({ city, status: { $in: OPEN_STATUSES } })
+        .find({ ...VISIBLE, city, status: { $in: OPEN_STATUSES } })
         .sort(NEWEST_FIRST)
         .limit(limit)
         .toArray(),
@@ -175,7 +178,13 @@ export class IncidentStore {
   availableInCity(city: string, extra: Filter<IncidentDoc>, limit: number): Promise<IncidentDoc[]> {
     return this.cache.read(cacheKey('availableInCity', city, extra, limit), () =>
       this.incidents
-        .find({ ...extra, city, status: { $in: OPEN_STATUSES }, volunteerActivity: null })
+        .find({
+          ...extra,
+          ...VISIBLE,
+          city,
+          status: { $in: OPEN_STATUSES },
+          volunteerActivity: null,
+        })
         .sort({ [SCORE]: -1, ...NEWEST_FIRST })
         .limit(limit)
         .toArray(),
@@ -186,11 +195,37 @@ export class IncidentStore {
   assignedTo(volunteerId: string, limit: number): Promise<IncidentDoc[]> {
     return this.cache.read(cacheKey('assignedTo', volunteerId, limit), () =>
       this.incidents
-        .find({ 'volunteerActivity.assignedVolunteer': volunteerId })
+        .find({ ...VISIBLE, 'volunteerActivity.assignedVolunteer': volunteerId })
         .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
         .limit(limit)
         .toArray(),
     );
+  }
+
+  /** The operator's moderation queue: newest first. */
+  moderationQueue(view: 'recent' | 'flagged' | 'hidden', limit: number): Promise<IncidentDoc[]> {
+    const filter: Filter<IncidentDoc> =
+      view === 'hidden'
+        ? { 'moderation.hidden': true }
+        : view === 'flagged'
+          ? { ...VISIBLE, 'flags.0': { $exists: true } }
+          : {};
+    return this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).toArray();
+  }
+
+  /** Whether the person reported any incident, and whether they hold one now. */
+  async ties(userId: string): Promise<{ reporter: boolean; holder: boolean }> {
+    const [reported, held] = await Promise.all([
+      this.incidents.findOne({ reportedBy: userId }, { projection: { _id: 1 } }),
+      this.incidents.findOne(
+        {
+          'volunteerActivity.assignedVolunteer': userId,
+          'volunteerActivity.status': 'assigned',
+        },
+        { projection: { _id: 1 } },
+      ),
+    ]);
+    return { reporter: reported !== null, holder: held !== null };
   }
 
   /**

@@ -1,5 +1,7 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
+  incidentFacts,
+  type Operation,
   type Incident,
   type ListResponse,
   type VolunteerCaseListItem,
@@ -8,11 +10,11 @@ import {
 import {
   HttpError,
   Router,
+  authorize,
+  authorizeRole,
   conflict,
-  forbidden,
   parseInput,
   parseObjectId,
-  requireRole,
   type AuthUser,
   type ServiceContext,
   type ServiceState,
@@ -22,7 +24,6 @@ import { cityCentre, toCaseDetail, toCaseListItem } from '../domain/case-views';
 import type { AssignmentAction } from '../store/assignment-log';
 import type { VolunteerDeps } from './deps';
 
-export const SIGN_FIRST_MESSAGE = 'Please sign the volunteer documents before taking a case';
 export const ALREADY_YOURS_MESSAGE = 'You have already taken this case';
 
 /** The volunteer's own view of cases: available, their own, one case, and what they do with it. */
@@ -34,7 +35,7 @@ export function casesRouter({
   const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
 
   router.get('/incidents', async (ctx) => {
-    const volunteer = requireRole(ctx, 'volunteer');
+    const volunteer = authorize(ctx, 'cases.available');
     const query = parseInput(availableCasesQuery, ctx.query);
     const { city } = await users.get(volunteer.id, ctx.state.requestId);
     const cases = await incidents.available({ ...query, city }, ctx.state.requestId);
@@ -43,21 +44,23 @@ export function casesRouter({
   });
 
   router.get('/my-cases', async (ctx) => {
-    const volunteer = requireRole(ctx, 'volunteer');
+    const volunteer = authorize(ctx, 'cases.mine');
     const { limit } = parseInput(myCasesQuery, ctx.query);
     const cases = await incidents.assignedTo(volunteer.id, limit, ctx.state.requestId);
     ctx.body = caseList(cases.map((incident) => toCaseListItem(incident)));
   });
 
+  // Only while it is available, or to the volunteer who holds it (policy.ts, cases.read).
   router.get('/incidents/:id', async (ctx) => {
-    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const incidentId = caseId(ctx, 'cases.read');
     const incident = await incidents.get(incidentId, ctx.state.requestId);
+    const volunteer = authorize(ctx, 'cases.read', incidentFacts(incident));
     ctx.body = toCaseDetail(incident, volunteer.id);
   });
 
   router.put('/incidents/:id/volunteer/update', async (ctx) => {
-    const { volunteer, incidentId } = volunteerAndCase(ctx);
-    if (!volunteer.documentsSigned) throw forbidden(SIGN_FIRST_MESSAGE);
+    const incidentId = caseId(ctx, 'cases.take');
+    const volunteer = authorize(ctx, 'cases.take');
     const incident = await incidents
       .assign(incidentId, { id: volunteer.id, name: volunteer.name }, ctx.state.requestId)
       .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
@@ -66,14 +69,24 @@ export function casesRouter({
   });
 
   router.post('/incidents/:id/notes', async (ctx) => {
-    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const incidentId = caseId(ctx, 'cases.note');
     const { text } = parseInput(noteBody, ctx.request.body);
+    const volunteer = authorize(
+      ctx,
+      'cases.note',
+      incidentFacts(await incidents.get(incidentId, ctx.state.requestId)),
+    );
     const incident = await incidents.addNote(incidentId, volunteer.id, text, ctx.state.requestId);
     ctx.body = caseResult(incident, volunteer.id);
   });
 
   router.put('/incidents/:id/complete', async (ctx) => {
-    const { volunteer, incidentId } = volunteerAndCase(ctx);
+    const incidentId = caseId(ctx, 'cases.complete');
+    const volunteer = authorize(
+      ctx,
+      'cases.complete',
+      incidentFacts(await incidents.get(incidentId, ctx.state.requestId)),
+    );
     const incident = await incidents.complete(incidentId, volunteer.id, ctx.state.requestId);
     await audit('completed', incidentId, volunteer);
     ctx.body = caseResult(incident, volunteer.id);
@@ -108,11 +121,10 @@ export function casesRouter({
   return router;
 }
 
-/** Every case route: a volunteer, and a well-formed case id. */
-function volunteerAndCase(ctx: ServiceContext & { params: { id?: string } }) {
-  const volunteer = requireRole(ctx, 'volunteer');
-  const incidentId = parseObjectId(ctx.params.id, 'case id').toHexString();
-  return { volunteer, incidentId };
+/** Every case route: a role the operation admits (before anything is loaded), and a well-formed case id. */
+function caseId(ctx: ServiceContext & { params: { id?: string } }, operation: Operation): string {
+  authorizeRole(ctx, operation);
+  return parseObjectId(ctx.params.id, 'case id').toHexString();
 }
 
 function caseList(data: VolunteerCaseListItem[]): ListResponse<VolunteerCaseListItem> {

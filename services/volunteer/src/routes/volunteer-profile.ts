@@ -1,36 +1,30 @@
-import type { VolunteerContact } from '@rescue/contracts';
-import {
-  Router,
-  currentUser,
-  forbidden,
-  notFound,
-  parseObjectId,
-  type ServiceState,
-} from '@rescue/service-kit';
+import { maySeeContactDetails, type VolunteerContact } from '@rescue/contracts';
+import { Router, authorize, notFound, parseObjectId, type ServiceState } from '@rescue/service-kit';
 import type { VolunteerDeps } from './deps';
 
 /**
- * A volunteer's contact card, for the NGO that coordinates their case or for themself.
+ * A volunteer's card: the name for anyone logged in; phone and city for themself, the
+ * operator, and a verified NGO while the volunteer is tied to an incident (policy.ts).
  * Mounted after the cases router so /my-cases and /incidents are never read as an id.
  */
-export function volunteerProfileRouter({ users }: VolunteerDeps): Router<ServiceState> {
+export function volunteerProfileRouter({ users, incidents }: VolunteerDeps): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
 
   router.get('/:id', async (ctx) => {
-    const caller = currentUser(ctx);
+    const caller = authorize(ctx, 'volunteer.contact');
     const volunteerId = parseObjectId(ctx.params.id, 'volunteer id').toHexString();
-    const isSelf = caller.role === 'volunteer' && caller.id === volunteerId;
-    if (caller.role !== 'ngo' && !isSelf) {
-      throw forbidden('Only an NGO or the volunteer themself may see these details');
-    }
     const user = await users.get(volunteerId, ctx.state.requestId);
     if (user.role !== 'volunteer') throw notFound('Volunteer not found');
-    const contact: VolunteerContact = {
-      _id: user._id,
-      name: user.name,
-      phoneNumber: user.phoneNumber,
-      city: user.city,
-    };
+    // The incidents service is asked only when its answer decides anything.
+    const asksTies = caller.role === 'ngo' && caller.verification === 'verified';
+    const ties = asksTies ? await incidents.ties(volunteerId, ctx.state.requestId) : undefined;
+    const tiedToIncident = ties ? ties.reporter || ties.holder : false;
+    const contact: VolunteerContact = maySeeContactDetails(caller, {
+      accountId: volunteerId,
+      tiedToIncident,
+    })
+      ? { _id: user._id, name: user.name, phoneNumber: user.phoneNumber, city: user.city }
+      : { _id: user._id, name: user.name };
     ctx.body = contact;
   });
 

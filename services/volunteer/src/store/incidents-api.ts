@@ -1,6 +1,6 @@
 // The volunteer service keeps no copy of the cases: they live in the incidents service and
 // are read and changed through its internal endpoints only.
-import type { Incident } from '@rescue/contracts';
+import type { Incident, PersonTies } from '@rescue/contracts';
 import { callInternal } from '@rescue/service-kit';
 import type { SeverityFilter } from '../domain/case-query';
 
@@ -28,6 +28,8 @@ export interface IncidentsApi {
     requestId: string,
   ): Promise<Incident>;
   complete(incidentId: string, volunteerId: string, requestId: string): Promise<Incident>;
+  /** Whether the person reported an incident or holds one now (the contact-details rule). */
+  ties(userId: string, requestId: string): Promise<PersonTies>;
 }
 
 export function incidentsApi(baseUrl: string, internalApiKey: string): IncidentsApi {
@@ -66,5 +68,7 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       post(`${incidentPath(incidentId)}/notes`, { volunteerId, text }, requestId),
     complete: (incidentId, volunteerId, requestId) =>
       post(`${incidentPath(incidentId)}/complete`, { volunteerId }, requestId),
+    ties: (userId, requestId) =>
+      get<PersonTies>(`/internal/people/${encodeURIComponent(userId)}/ties`, requestId),
   };
 }

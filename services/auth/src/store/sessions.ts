@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+
+export interface SessionDoc {
+  /** The session id the token carries as `sid`. */
+  _id: string;
+  userId: string;
+  /** The one token id (`jti`) of this session that is accepted now: a refresh rotates it. */
+  tokenId: string;
+  startedAt: Date;
+  /** The absolute end: no refresh extends a session past it. */
+  expiresAt: Date;
+  lastRefreshedAt: Date | null;
+  endedAt?: Date;
+  endReason?: SessionEndReason;
+}
+
+export type SessionEndReason =
+  'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed';
+
+/** The sessions collection: the only code that touches it. */
+export class SessionStore {
+  private readonly sessions: Collection<SessionDoc>;
+
+  constructor(db: Db) {
+    this.sessions = db.collection<SessionDoc>('sessions');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.sessions.createIndex({ userId: 1 }, { name: 'user' });
+    await this.sessions.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+  }
+
+  async start(userId: string, maxAgeSeconds: number): Promise<SessionDoc> {
+    const now = new Date();
+    const doc: SessionDoc = {
+      _id: randomUUID(),
+      userId,
+      tokenId: randomUUID(),
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+      lastRefreshedAt: null,
+    };
+    await this.sessions.insertOne(doc);
+    // Old sessions are only clutter once past their absolute end.
+    void this.sessions.deleteMany({ userId, expiresAt: { $lt: now } }).catch(() => undefined);
+    return doc;
+  }
+
+  /** The session if `tokenId` is its current token and it has neither ended nor expired. */
+  async live(sessionId: string, tokenId: string): Promise<SessionDoc | null> {
+    const session = await this.sessions.findOne({ _id: sessionId });
+    if (!session || session.tokenId !== tokenId || session.endedAt) return null;
+    return session.expiresAt.getTime() > Date.now() ? session : null;
+  }
+
+  /** Swaps the session's token for a new one; null when `tokenId` is no longer its token. */
+  async rotate(sessionId: string, tokenId: string): Promise<SessionDoc | null> {
+    const now = new Date();
+    return this.sessions.findOneAndUpdate(
+      { _id: sessionId, tokenId, endedAt: { $exists: false }, expiresAt: { $gt: now } },
+      { $set: { tokenId: randomUUID(), lastRefreshedAt: now } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  async end(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.sessions.updateOne(
+      { _id: sessionId, endedAt: { $exists: false } },
+      { $set: { endedAt: new Date(), endReason: reason } },
+    );
+  }
+
+  /** Ends every session of the account: suspension, deletion, a role change. */
+  async endAllOf(userId: string, reason: SessionEndReason): Promise<number> {
+    const result = await this.sessions.updateMany(
+      { userId, endedAt: { $exists: false } },
+      { $set: { endedAt: new Date(), endReason: reason } },
+    );
+    return result.modifiedCount;
+  }
+}

@@ -1,0 +1,81 @@
+import type { ModerationItem } from '@rescue/contracts';
+import { conflict, type AuthUser, type UpdateFilter } from '@rescue/service-kit';
+import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
+import { toModeration } from './incident-view';
+
+const NOT_MODERATED: StoredModeration = {
+  hidden: false,
+  hiddenReason: null,
+  hiddenAt: null,
+  hiddenBy: null,
+  duplicateOf: null,
+};
+
+const moderationOf = (doc: IncidentDoc): StoredModeration => doc.moderation ?? NOT_MODERATED;
+
+/** The operator hides the report, saying why (its reporter sees the reason). */
+export const hide =
+  (reason: string, admin: AuthUser, now: Date) =>
+  (doc: IncidentDoc): UpdateFilter<IncidentDoc> => ({
+    $set: {
+      moderation: {
+        ...moderationOf(doc),
+        hidden: true,
+        hiddenReason: reason,
+        hiddenAt: now,
+        hiddenBy: admin.name,
+      },
+    },
+  });
+
+export const restore =
+  () =>
+  (doc: IncidentDoc): UpdateFilter<IncidentDoc> => ({
+    $set: {
+      moderation: {
+        ...moderationOf(doc),
+        hidden: false,
+        hiddenReason: null,
+        hiddenAt: null,
+        hiddenBy: null,
+      },
+    },
+  });
+
+export const markDuplicateOf =
+  (originalId: string | null) =>
+  (doc: IncidentDoc): UpdateFilter<IncidentDoc> => {
+    if (originalId === doc._id.toHexString())
+      throw conflict('A report cannot be a duplicate of itself');
+    return { $set: { moderation: { ...moderationOf(doc), duplicateOf: originalId } } };
+  };
+
+/** One flag per NGO: flagging again changes nothing. */
+export const addFlag =
+  (ngo: AuthUser, reason: string, now: Date) =>
+  (doc: IncidentDoc): UpdateFilter<IncidentDoc> =>
+    (doc.flags ?? []).some((flag) => flag.by === ngo.id)
+      ? { $set: { flags: doc.flags ?? [] } }
+      : { $push: { flags: { by: ngo.id, byName: ngo.name, reason, at: now } } };
+
+/** A report as the operator's queue shows it. */
+export function toModerationItem(doc: IncidentDoc): ModerationItem {
+  return {
+    _id: doc._id.toHexString(),
+    description: doc.description,
+    animalDescription: doc.animalInfo.description,
+    city: doc.city,
+    address: doc.location.address,
+    status: doc.status,
+    photo: doc.animalInfo.photo,
+    reporterName: doc.reporterInfo.name,
+    reportedBy: doc.reportedBy,
+    createdAt: doc.createdAt.toISOString(),
+    moderation: toModeration(doc.moderation),
+    flags: (doc.flags ?? []).map((flag) => ({ ...flag, at: flag.at.toISOString() })),
+  };
+}
+
+/** The audit log's label for a report: the start of its description. */
+export const reportLabel = (doc: IncidentDoc) =>
+  doc.description.length > 60 ? `${doc.description.slice(0, 57)}...` : doc.description;
