@@ -1,8 +1,9 @@
 // OWASP API2:2023 Broken Authentication. Every secured operation of the OpenAPI document
 // refuses, with a JSON 401, a token that is expired, signed with another key, unsigned
 // (alg: none), HMAC-signed with the public key (algorithm confusion), meant for another
-// audience or issuer, not yet valid, or that names an unknown role: through the gateway and
-// straight on the service that owns the path, since every service checks tokens itself.
+// audience or issuer, not yet valid, or that names an unknown role, or whose session was
+// never started: through the gateway and straight on the service that owns the path, since
+// every service checks tokens itself.
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@rescue/contracts';
@@ -39,11 +40,14 @@ afterAll(() => stack.close());
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-/** The claims of the signed NGO account: only the token's own flaw is wrong. */
+/** The claims of the NGO's real token (its live session included): only the flaw is wrong. */
 function claims(extra: Record<string, unknown> = {}) {
   const ngo = accounts.ngo;
+  const real = JSON.parse(Buffer.from(ngo.token.split('.')[1]!, 'base64url').toString('utf8'));
   return {
     sub: ngo._id,
+    sid: real.sid,
+    jti: real.jti,
     role: 'ngo',
     name: ngo.name,
     docs: true,
@@ -76,7 +80,12 @@ const BAD_TOKENS: Array<[string, () => string]> = [
   ['for another audience', () => rs256(claims({ aud: 'some-other-app' }), realKey())],
   ['from another issuer', () => rs256(claims({ iss: 'someone-else' }), realKey())],
   ['not valid yet', () => rs256(claims({ nbf: now() + 3600 }), realKey())],
-  ['with an unknown role', () => rs256(claims({ role: 'admin' }), realKey())],
+  ['with an unknown role', () => rs256(claims({ role: 'superuser' }), realKey())],
+  [
+    'of a session never started',
+    () => rs256(claims({ sid: 'made-up', jti: 'made-up' }), realKey()),
+  ],
+  ['without a session', () => rs256(claims({ sid: undefined, jti: undefined }), realKey())],
   ['garbage', () => 'not-a-jwt'],
 ];
 
@@ -91,12 +100,27 @@ function pathFor(operation: Operation): string {
 
 const SECURED = operations().filter((o) => o.secured);
 
+/** Calls that end or rotate the session they are made with: each gets a session of its own. */
+const ENDS_ITS_SESSION = new Set(['POST /api/users/refresh-token', 'POST /api/users/logout']);
+
+async function freshNgoToken(): Promise<string> {
+  const res = await callOperation(stack.url, LOGIN, {
+    path: '/api/users/login',
+    body: { json: { email: accounts.ngo.email, password: accounts.ngo.password } },
+  });
+  return res.body.token as string;
+}
+const LOGIN = operations().find((o) => o.label === 'POST /api/users/login')!;
+
 test('a good token is let in by every secured operation, through the gateway and directly', async () => {
   for (const operation of SECURED) {
     for (const baseUrl of [stack.url, stack.services[operation.service][0]!]) {
+      const token = ENDS_ITS_SESSION.has(operation.label)
+        ? await freshNgoToken()
+        : accounts.ngo.token;
       const res = await callOperation(baseUrl, operation, {
         path: pathFor(operation),
-        token: accounts.ngo.token,
+        token,
         body: exampleBody(operation, accounts.ngo),
       });
       expect({ call: `${operation.label} on ${baseUrl}`, status: res.status }).not.toEqual({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../src/orchestrator';
-import { registerSignedUser } from '@rescue/testkit/src/users';
+import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/src/users';
 
 // The stack as `npm start` runs it (its own FerretDB on its own data folder, every service
 // a process of its own), stopped completely and started again: nothing may be lost.
@@ -43,7 +43,7 @@ function account(role: 'user' | 'volunteer' | 'ngo', name: string) {
 }
 
 test('a full restart of every process loses no incident, photo, assignment, case update or signature', async () => {
-  stack = await startStack({ port: 0, dataDir, log: () => undefined });
+  stack = await startStack({ port: 0, dataDir, env: { ...TEST_ADMIN_ENV }, log: () => undefined });
   const reporter = await account('user', 'Reporter');
   const ngo = await account('ngo', 'Restart NGO');
   const volunteer = await account('volunteer', 'Restart Volunteer');
@@ -87,7 +87,7 @@ test('a full restart of every process loses no incident, photo, assignment, case
   expect(photoBefore.length).toBeGreaterThan(100);
 
   await stack.stop();
-  stack = await startStack({ port: 0, dataDir, log: () => undefined });
+  stack = await startStack({ port: 0, dataDir, env: { ...TEST_ADMIN_ENV }, log: () => undefined });
 
   const after = await call('GET', `/api/incidents/${id}`, ngo.token); // the old token still verifies: keys persisted
   expect(after.status).toBe(200);
