@@ -252,14 +252,14 @@ describe('mass assignment', () => {
 });
 
 describe('excessive data exposure', () => {
-  test('reporter contact details reach only signed NGOs and the reporter, never a volunteer', async () => {
+  test('reporter contact details reach only verified NGOs, the operator and the reporter, never a volunteer', async () => {
     const incident = await reportIncident(stack, accounts.user, { marker: 'contact rules' });
     await takeCase(stack, accounts.volunteer, incident._id);
     const unsignedNgo = await registerUser(stack, 'ngo');
     const readers: Array<[string, string, boolean]> = [
-      ['signed NGO', accounts.ngo.token, true],
+      ['verified NGO', accounts.ngo.token, true],
+      ['operator', accounts.admin.token, true],
       ['reporter', accounts.user.token, true],
-      ['NGO that has not signed', unsignedNgo.token, false],
       ['assigned volunteer', accounts.volunteer.token, false],
     ];
     for (const [who, token, sees] of readers) {
@@ -270,9 +270,12 @@ describe('excessive data exposure', () => {
       expect({ who, sees: text.includes(accounts.user.phoneNumber) }).toEqual({ who, sees });
       if (!sees) expect(res.body.reporterInfo).toEqual({ name: accounts.user.name });
     }
-    const list = await call('GET', '/api/incidents?limit=200', { token: unsignedNgo.token });
-    expect(list.status).toBe(200);
-    expect(JSON.stringify(list.body)).not.toContain(accounts.user.email);
+    // An NGO the operator has not verified gets neither the incident nor the list.
+    for (const path of [`/api/incidents/${incident._id}`, '/api/incidents?limit=200']) {
+      const refused = await call('GET', path, { token: unsignedNgo.token });
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain(accounts.user.email);
+    }
     const cases = await call('GET', '/api/volunteer/my-cases', { token: accounts.volunteer.token });
     const detail = await call('GET', `/api/volunteer/incidents/${incident._id}`, {
       token: accounts.volunteer.token,
