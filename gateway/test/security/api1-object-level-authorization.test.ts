@@ -116,7 +116,7 @@ const BY_DESIGN: Record<
 > = {
   // Anyone logged in reads a name; a verified NGO reads the contact details of the owners,
   // who all reported incidents (policy.ts, maySeeContactDetails).
-  'GET /api/users/profile/{userId}': {
+  'GET /api/users/profile/{id}': {
     user: expectNameOnly,
     volunteer: expectNameOnly,
     ngo: expectOk,

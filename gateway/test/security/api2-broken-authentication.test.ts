@@ -14,8 +14,10 @@ import {
   callOperation,
   exampleBody,
   exampleQuery,
+  ENDS_ITS_SESSION,
   expectJsonError,
   fillPath,
+  freshToken,
   operations,
   paramKind,
   reportIncident,
@@ -100,23 +102,11 @@ function pathFor(operation: Operation): string {
 
 const SECURED = operations().filter((o) => o.secured);
 
-/** Calls that end or rotate the session they are made with: each gets a session of its own. */
-const ENDS_ITS_SESSION = new Set(['POST /api/users/refresh-token', 'POST /api/users/logout']);
-
-async function freshNgoToken(): Promise<string> {
-  const res = await callOperation(stack.url, LOGIN, {
-    path: '/api/users/login',
-    body: { json: { email: accounts.ngo.email, password: accounts.ngo.password } },
-  });
-  return res.body.token as string;
-}
-const LOGIN = operations().find((o) => o.label === 'POST /api/users/login')!;
-
 test('a good token is let in by every secured operation, through the gateway and directly', async () => {
   for (const operation of SECURED) {
     for (const baseUrl of [stack.url, stack.services[operation.service][0]!]) {
       const token = ENDS_ITS_SESSION.has(operation.label)
-        ? await freshNgoToken()
+        ? await freshToken(stack, accounts.ngo)
         : accounts.ngo.token;
       const res = await callOperation(baseUrl, operation, {
         path: pathFor(operation),

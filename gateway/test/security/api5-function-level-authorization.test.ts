@@ -8,7 +8,9 @@ import type { Role } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import {
   CALLERS,
+  ENDS_ITS_SESSION,
   accountsOfEveryRole,
+  freshToken,
   allowedRoles,
   callOperation,
   exampleBody,
@@ -83,9 +85,13 @@ describe.each(ALL.map((o) => [o.label, o] as const))('%s', (_label, operation) =
 
   test.each(CALLERS.map((caller) => [caller]))('called by %s', async (caller) => {
     const account = caller === 'anonymous' ? undefined : accounts[caller];
+    const token =
+      account && ENDS_ITS_SESSION.has(operation.label)
+        ? await freshToken(stack, account)
+        : account?.token;
     const res = await callOperation(stack.url, operation, {
       path: await pathFor(operation, caller),
-      token: account?.token,
+      token,
       body: exampleBody(operation, account ?? accounts.user),
     });
     const where = `${operation.label} as ${caller}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;

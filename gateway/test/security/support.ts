@@ -186,6 +186,15 @@ export function exampleBody(operation: Operation, caller?: TestUser): Body | und
       return { json: { address: `${unique} Updated Road` } };
     case 'CreateIncidentData':
       return { json: incidentData() };
+    case 'ReasonRequest':
+    case 'FlagRequest':
+      return { json: { reason: 'Checked by the security tests' } };
+    case 'RoleChangeRequest':
+      // The caller's own role: aimed at an account of that role it is a 409, so no test
+      // account loses its role or its sessions.
+      return { json: { role: caller?.role ?? 'user' } };
+    case 'DuplicateOfRequest':
+      return { json: { of: null } };
     case 'StatusUpdateRequest':
       return { json: { status: 'in progress' } };
     case 'VolunteerCaseNoteRequest':
@@ -301,6 +310,18 @@ export async function operator(stack: TestStack): Promise<Account> {
     city: 'Mumbai',
     phoneNumber: '',
   };
+}
+
+/** Calls that end or rotate the session they are made with (each needs a session of its own). */
+export const ENDS_ITS_SESSION = new Set(['POST /api/users/refresh-token', 'POST /api/users/logout']);
+
+/** A new session of the account: for calls that end the one they are made with. */
+export async function freshToken(stack: TestStack, account: Pick<Account, 'email' | 'password'>) {
+  const res = await client(stack.url).post('/api/users/login', {
+    json: { email: account.email, password: account.password },
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res.body.token as string;
 }
 
 /** JSON error bodies are {message}, with a message a person can read. */

@@ -1,7 +1,17 @@
-import { bearer, errors, idParam, jsonBody, jsonResponse, ref, type OpenApiPart } from './part';
+import {
+  OBJECT_ID,
+  bearer,
+  errors,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  nullable,
+  ref,
+  type OpenApiPart,
+} from './part';
 import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '../domain';
+import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE } from '../policy';
 
-const OBJECT_ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 const DATE_TIME = { type: 'string', format: 'date-time' };
 const STATUS = { type: 'string', enum: ['pending', 'in progress', 'resolved'] };
 const CITY = {
@@ -37,6 +47,19 @@ const limitParam = (fallback: number, max: number) => ({
   description: `How many to return (default ${fallback}).`,
   schema: { type: 'integer', minimum: 1, maximum: max, default: fallback },
 });
+/** The 403 of what the spec gives NGOs: other roles, and NGOs the operator has not verified. */
+const ngoOnly403 = {
+  '403': jsonResponse(
+    'Not an NGO account, or an NGO the operator has not verified ' +
+      `("${NGO_NOT_VERIFIED_MESSAGE}"; after a rejection "${NGO_REJECTED_MESSAGE}")`,
+    ref('Error'),
+  ),
+};
+const verifiedNgosOnly =
+  'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), ' +
+  'get 403 with a message.';
+const hiddenNote =
+  'Reports the operator hid are left out (they stay visible to the operator and their reporter).';
 const upstreamErrors = {
   '502': jsonResponse('The auth service failed', ref('Error')),
   '503': jsonResponse('The auth service is unavailable', ref('Error')),
@@ -128,11 +151,11 @@ export const incidentsPart: OpenApiPart = {
     '/api/incidents': {
       get: {
         tags: ['incidents'],
-        summary: 'Every incident, newest first (NGOs only)',
+        summary: 'Every incident, newest first (verified NGOs only)',
         description:
-          'Returns the array directly, sorted by createdAt (newest first), a page at a time. ' +
-          'When more follow, the X-Next-Cursor response header holds the cursor of the next ' +
-          'page. Reporter contact details only for NGOs that signed their documents.',
+          `${verifiedNgosOnly} Returns the array directly, sorted by createdAt (newest first), ` +
+          'a page at a time. When more follow, the X-Next-Cursor response header holds the ' +
+          `cursor of the next page. Reporter contact details are included. ${hiddenNote}`,
         security: bearer,
         parameters: [
           {
@@ -161,7 +184,8 @@ export const incidentsPart: OpenApiPart = {
               },
             },
           },
-          ...errors(400, 401, 403),
+          ...errors(400, 401),
+          ...ngoOnly403,
         },
       },
     },
@@ -169,8 +193,9 @@ export const incidentsPart: OpenApiPart = {
     '/api/incidents/export': {
       get: {
         tags: ['incidents'],
-        summary: 'The NGO list as a CSV file (NGOs only)',
+        summary: 'The NGO list as a CSV file (verified NGOs only)',
         description:
+          `${verifiedNgosOnly} ` +
           'The same incidents as GET /api/incidents with the same status filter, newest first, ' +
           'at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, ' +
           'RFC 4180 quoting) and offered as a download named ' +
@@ -178,8 +203,8 @@ export const incidentsPart: OpenApiPart = {
           'status, city, address, latitude, longitude, animal_type, animal_description, ' +
           'description, severity_score, severity_category, reporter_name, reporter_contact, ' +
           'reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, ' +
-          'case_updates (their count). Reporter contact cells are empty unless the NGO signed ' +
-          "its documents. A text cell starting with =, +, -, @, tab or CR gets a leading ' so a " +
+          'case_updates (their count). ' +
+          "A text cell starting with =, +, -, @, tab or CR gets a leading ' so a " +
           'spreadsheet never runs it as a formula.',
         security: bearer,
         parameters: [
@@ -207,7 +232,8 @@ export const incidentsPart: OpenApiPart = {
             },
             content: { 'text/csv': { schema: { type: 'string' } } },
           },
-          ...errors(400, 401, 403),
+          ...errors(400, 401),
+          ...ngoOnly403,
         },
       },
     },
@@ -261,8 +287,10 @@ export const incidentsPart: OpenApiPart = {
         tags: ['incidents'],
         summary: 'One incident',
         description:
-          'An NGO, the reporter, or the volunteer holding the case. Reporter contact details ' +
-          'only for NGOs that signed their documents and for the reporter.',
+          'The operator, the reporter, and, unless the operator hid the report, a verified NGO ' +
+          'or the volunteer holding the case; anyone else 403. Reporter contact details for ' +
+          'the reporter, the operator and verified NGOs. moderation only for the operator and ' +
+          'the reporter.',
         security: bearer,
         parameters: [incidentIdParam],
         responses: {
@@ -271,34 +299,56 @@ export const incidentsPart: OpenApiPart = {
         },
       },
     },
+    '/api/incidents/{id}/flag': {
+      post: {
+        tags: ['incidents'],
+        summary: 'Flag a report for the operator (verified NGOs only)',
+        description:
+          `${verifiedNgosOnly} The operator sees the flag, the NGO's name and the reason in ` +
+          'the moderation queue (GET /api/admin/reports?view=flagged). One flag per NGO: ' +
+          'flagging the same report again changes nothing.',
+        security: bearer,
+        parameters: [incidentIdParam],
+        requestBody: jsonBody(ref('FlagRequest')),
+        responses: {
+          '200': jsonResponse('Flagged', ref('FlagResponse')),
+          ...errors(400, 401, 404),
+          ...ngoOnly403,
+        },
+      },
+    },
     '/api/ngo/overview': {
       get: {
         tags: ['ngo'],
-        summary: 'Counts over every incident (NGOs only)',
-        description: 'critical = severity score 7 or more, or category CRITICAL.',
+        summary: 'Counts over every incident (verified NGOs only)',
+        description: `${verifiedNgosOnly} critical = severity score 7 or more, or category CRITICAL.`,
         security: bearer,
         responses: {
           '200': jsonResponse('The counts', ref('NgoOverviewResponse')),
-          ...errors(401, 403),
+          ...errors(401),
+          ...ngoOnly403,
         },
       },
     },
     '/api/ngo/dashboard-overview': {
       get: {
         tags: ['ngo'],
-        summary: 'The same counts for the dashboard (NGOs only)',
+        summary: 'The same counts for the dashboard (verified NGOs only)',
+        description: verifiedNgosOnly,
         security: bearer,
         responses: {
           '200': jsonResponse('The counts', ref('NgoDashboardOverviewResponse')),
-          ...errors(401, 403),
+          ...errors(401),
+          ...ngoOnly403,
         },
       },
     },
     '/api/ngo/incidents/{id}/update': {
       put: {
         tags: ['ngo'],
-        summary: "Change an incident's status (NGOs only)",
+        summary: "Change an incident's status (verified NGOs only)",
         description:
+          `${verifiedNgosOnly} ` +
           'Any of the three statuses, in any order. Appends the case update "Status updated ' +
           'to {status} by NGO" (the text is the server\'s; status_update is ignored) and sets ' +
           "assignedNGO to the NGO's name.",
@@ -307,7 +357,8 @@ export const incidentsPart: OpenApiPart = {
         requestBody: jsonBody(ref('StatusUpdateRequest')),
         responses: {
           '200': jsonResponse('Updated', ref('StatusUpdateResponse')),
-          ...errors(400, 401, 403, 404),
+          ...errors(400, 401, 404),
+          ...ngoOnly403,
           '503': jsonResponse(
             'The incident stayed busy with other changes for 5 seconds; retry',
             ref('Error'),
@@ -364,56 +415,98 @@ export const incidentsPart: OpenApiPart = {
       category: { type: 'string', enum: ['PENDING', 'LOW', 'MODERATE', 'HIGH', 'CRITICAL'] },
       assessmentDetails: { type: 'string' },
     }),
-    Incident: object({
-      _id: OBJECT_ID,
-      description: { type: 'string' },
-      status: STATUS,
-      city: CITY,
-      createdAt: DATE_TIME,
-      updatedAt: DATE_TIME,
-      location: object({
-        type: { const: 'Point' },
-        coordinates: LNG_LAT,
-        address: { type: 'string' },
-      }),
-      animalInfo: object({
+    Incident: object(
+      {
+        _id: OBJECT_ID,
         description: { type: 'string' },
-        type: { type: 'string' },
-        photo: {
-          type: ['string', 'null'],
-          description: 'Stored file name, served at /api/uploads/{photo}.',
+        status: STATUS,
+        city: CITY,
+        createdAt: DATE_TIME,
+        updatedAt: DATE_TIME,
+        location: object({
+          type: { const: 'Point' },
+          coordinates: LNG_LAT,
+          address: { type: 'string' },
+        }),
+        animalInfo: object({
+          description: { type: 'string' },
+          type: { type: 'string' },
+          photo: {
+            type: ['string', 'null'],
+            description: 'Stored file name, served at /api/uploads/{photo}.',
+          },
+          aiSeverityAssessment: ref('SeverityAssessment'),
+        }),
+        reporterInfo: object(
+          {
+            name: { type: 'string' },
+            contactNumber: { type: 'string' },
+            email: { type: 'string' },
+            preferredContactMethod: { type: 'string' },
+          },
+          ['name'],
+        ),
+        volunteerActivity: {
+          oneOf: [
+            { type: 'null' },
+            object(
+              {
+                status: { type: 'string', enum: ['assigned', 'completed'] },
+                assignedAt: DATE_TIME,
+                assignedVolunteer: OBJECT_ID,
+                volunteerName: { type: 'string' },
+              },
+              ['status', 'assignedAt', 'assignedVolunteer', 'volunteerName'],
+            ),
+          ],
         },
-        aiSeverityAssessment: ref('SeverityAssessment'),
-      }),
-      reporterInfo: object(
-        {
-          name: { type: 'string' },
-          contactNumber: { type: 'string' },
-          email: { type: 'string' },
-          preferredContactMethod: { type: 'string' },
+        assignedNGO: { oneOf: [{ type: 'null' }, object({ name: { type: 'string' } })] },
+        caseUpdates: {
+          type: 'array',
+          items: object({ timestamp: DATE_TIME, description: { type: 'string' } }),
         },
-        ['name'],
-      ),
-      volunteerActivity: {
-        oneOf: [
-          { type: 'null' },
-          object(
-            {
-              status: { type: 'string', enum: ['assigned', 'completed'] },
-              assignedAt: DATE_TIME,
-              assignedVolunteer: OBJECT_ID,
-              volunteerName: { type: 'string' },
-            },
-            ['status', 'assignedAt', 'assignedVolunteer', 'volunteerName'],
-          ),
-        ],
+        moderation: {
+          ...ref('ReportModeration'),
+          description: 'Only for the operator and the reporter.',
+        },
       },
-      assignedNGO: { oneOf: [{ type: 'null' }, object({ name: { type: 'string' } })] },
-      caseUpdates: {
-        type: 'array',
-        items: object({ timestamp: DATE_TIME, description: { type: 'string' } }),
+      [
+        '_id',
+        'description',
+        'status',
+        'city',
+        'createdAt',
+        'updatedAt',
+        'location',
+        'animalInfo',
+        'reporterInfo',
+        'volunteerActivity',
+        'assignedNGO',
+        'caseUpdates',
+      ],
+    ),
+    ReportModeration: object({
+      hidden: { type: 'boolean' },
+      hiddenReason: { ...nullable(), description: "The operator's reason, while hidden." },
+      hiddenAt: nullable(DATE_TIME),
+      duplicateOf: {
+        ...nullable(OBJECT_ID),
+        description: 'The report this one repeats, when the operator linked it.',
       },
     }),
+    FlagRequest: {
+      type: 'object',
+      required: ['reason'],
+      properties: {
+        reason: {
+          type: 'string',
+          minLength: 3,
+          maxLength: 500,
+          description: 'What the operator should look at (3 to 500 characters once trimmed).',
+        },
+      },
+    },
+    FlagResponse: object({ success: { const: true }, message: { type: 'string' } }),
     CreateIncidentData: {
       type: 'object',
       description: 'Unknown keys are ignored.',

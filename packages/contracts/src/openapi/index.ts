@@ -1,3 +1,4 @@
+import { adminPart } from './admin';
 import { authPart } from './auth';
 import { commonPart } from './common';
 import { docusignPart } from './docusign';
@@ -7,7 +8,14 @@ import { volunteerPart } from './volunteer';
 
 export type { OpenApiPart } from './part';
 
-const PARTS: OpenApiPart[] = [commonPart, authPart, incidentsPart, volunteerPart, docusignPart];
+const PARTS: OpenApiPart[] = [
+  commonPart,
+  authPart,
+  incidentsPart,
+  volunteerPart,
+  docusignPart,
+  adminPart,
+];
 
 /** The public API's OpenAPI 3.1 document, served by the gateway at /api/openapi.json. */
 export function buildOpenApiDocument() {
@@ -18,7 +26,9 @@ export function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Report injured and stray street animals; NGOs manage incidents, volunteers take cases. ' +
-        'Every error is JSON {message}. Tokens come from /api/users/login and go in Authorization: Bearer.',
+        'Every error is JSON {message}. Tokens come from /api/users/login and go in Authorization: Bearer; ' +
+        'POST /api/users/logout ends their session. The operator (role admin) verifies NGOs, ' +
+        'suspends accounts and moderates reports under /api/admin.',
     },
     servers: [{ url: '/' }],
     paths: Object.assign({}, ...PARTS.map((part) => part.paths)) as Record<

@@ -28,6 +28,7 @@ export function errors(...statuses: number[]): Record<string, unknown> {
     413: 'Too large',
     415: 'Unsupported file type',
     429: 'Too many attempts',
+    503: 'A service it needs is unavailable; retry',
   };
   return Object.fromEntries(
     statuses.map((status) => [
@@ -39,10 +40,28 @@ export function errors(...statuses: number[]): Record<string, unknown> {
 
 export const bearer = [{ bearerAuth: [] }];
 
+/** A MongoDB ObjectId as the API writes it: 24 lower-case hex characters. */
+export const OBJECT_ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
+
+/** `['string', 'null']` with the rest of `schema` (a format, a pattern). */
+export const nullable = (schema: Record<string, unknown> = { type: 'string' }) => ({
+  ...schema,
+  type: [schema.type ?? 'string', 'null'],
+});
+
 export const idParam = (name: string, description: string) => ({
   name,
   in: 'path',
   required: true,
   description,
   schema: { type: 'string' },
+});
+
+/**
+ * A path id that must be an ObjectId. The security tests read the kind of id from the name and
+ * the description: "account's id" or "user id" make it an account, anything else an incident.
+ */
+export const objectIdParam = (name: string, description: string) => ({
+  ...idParam(name, description),
+  schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
 });

@@ -1,6 +1,14 @@
-import { bearer, errors, idParam, jsonBody, jsonResponse, ref, type OpenApiPart } from './part';
+import {
+  OBJECT_ID,
+  bearer,
+  errors,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  ref,
+  type OpenApiPart,
+} from './part';
 
-const OBJECT_ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 const DATE_TIME = { type: 'string', format: 'date-time' };
 const COORDINATES = {
   type: 'array',
@@ -87,11 +95,17 @@ export const volunteerPart: OpenApiPart = {
     '/api/volunteer/incidents/{id}': {
       get: caseRoute(
         'One case',
-        'A case another volunteer holds is shown with assignedToOther true and no case updates.',
+        'Shown while it is available (open, not taken, not hidden by the operator) or to the ' +
+          'volunteer who holds it; a case another volunteer holds, or one no longer available ' +
+          '(resolved, hidden), is 403.',
         {
           responses: {
             '200': jsonResponse('The case', ref('VolunteerCaseDetail')),
-            ...errors(400, 401, 403, 404),
+            ...errors(400, 401, 404),
+            '403': jsonResponse(
+              'Not a volunteer, or the case is held by another volunteer or no longer available',
+              ref('Error'),
+            ),
           },
         },
       ),
@@ -134,14 +148,18 @@ export const volunteerPart: OpenApiPart = {
     '/api/volunteer/{id}': {
       get: {
         tags: ['volunteer'],
-        summary: "A volunteer's contact details",
+        summary: "A volunteer's card: the name, and contact details for those who may see them",
         description:
-          'An NGO, or the volunteer themself (others 403). 404 when the id is not a volunteer.',
+          'Any logged-in role gets the name. phoneNumber and city go only to the volunteer ' +
+          'themself, the operator, and a verified NGO while the volunteer is tied to an ' +
+          'incident (holds a case, or reported one). 404 when the id is not a volunteer.',
         security: bearer,
         parameters: [idParam('id', "The volunteer's user id (24 hex characters).")],
         responses: {
-          '200': jsonResponse('Contact details', ref('VolunteerContact')),
+          '200': jsonResponse('The card', ref('VolunteerContact')),
           ...errors(400, 401, 403, 404),
+          '502': jsonResponse('The auth or incidents service failed', ref('Error')),
+          '503': jsonResponse('The auth or incidents service is unavailable', ref('Error')),
         },
       },
     },
@@ -251,7 +269,9 @@ export const volunteerPart: OpenApiPart = {
         assignedToMe: { type: 'boolean', description: 'The caller holds this case.' },
         assignedToOther: {
           type: 'boolean',
-          description: 'Another volunteer holds it (then caseUpdates is empty).',
+          description:
+            'Another volunteer holds it (then caseUpdates is empty). The detail view refuses ' +
+            'such a case (403), so there it is always false.',
         },
         caseUpdates: {
           type: 'array',
@@ -285,7 +305,10 @@ export const volunteerPart: OpenApiPart = {
     VolunteerContact: {
       type: 'object',
       additionalProperties: false,
-      required: ['_id', 'name', 'phoneNumber', 'city'],
+      required: ['_id', 'name'],
+      description:
+        'The name for anyone; phoneNumber and city only for the volunteer themself, the ' +
+        'operator, and a verified NGO while the volunteer is tied to an incident.',
       properties: {
         _id: OBJECT_ID,
         name: { type: 'string' },
