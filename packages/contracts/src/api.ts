@@ -35,7 +35,8 @@ export interface RegisterResponse {
   requiresDocuments: boolean;
   _id: string;
   message: string;
-  role: Role;
+  /** Never admin: operators do not sign up. */
+  role: import('./domain').SignUpRole;
   name: string;
 }
 

@@ -1,5 +1,5 @@
 // What the register, login and signing screens say (spec section 8) and where they lead (section 2).
-import type { Role } from '@rescue/contracts';
+import type { SignUpRole } from '@rescue/contracts';
 import { ApiError, serverMessageOr } from '@rescue/web-kit';
 
 export const REGISTERING = 'Registering...';
@@ -12,7 +12,7 @@ export const TOKEN_NOT_FOUND = 'Authentication token not found';
 export const SIGNING_FAILED = 'Failed to initiate document signing';
 
 /** After sign-up without documents to sign (spec section 2; volunteers via the shell's redirect). */
-export const REGISTERED_PATHS: Record<Role, string> = {
+export const REGISTERED_PATHS: Record<SignUpRole, string> = {
   ngo: '/dashboard',
   volunteer: '/volunteer/dashboard',
   user: '/user-dashboard',

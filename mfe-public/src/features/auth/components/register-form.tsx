@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CITIES, type RegisterRequest, type Role } from '@rescue/contracts';
+import { CITIES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
 import { REGISTERING } from '../auth-messages';
 import { formValue } from '../form-value';
@@ -16,7 +16,7 @@ const AVAILABILITY_OPTIONS = [
 const LIST_HINT = 'Separate several with commas.';
 
 /** Every field of the registration payload (spec section 3), read when the form is sent. */
-export function toRegisterRequest(form: HTMLFormElement, role: Role): RegisterRequest {
+export function toRegisterRequest(form: HTMLFormElement, role: SignUpRole): RegisterRequest {
   const text = (name: string) => formValue(form, name).trim();
   const optional = (name: string) => text(name) || undefined;
   const list = (name: string) => {
@@ -52,7 +52,7 @@ export function toRegisterRequest(form: HTMLFormElement, role: Role): RegisterRe
 }
 
 export interface RegisterFormProps {
-  initialRole: Role;
+  initialRole: SignUpRole;
   busy: boolean;
   error: string | null;
   onSubmit(payload: RegisterRequest): void;
@@ -60,7 +60,7 @@ export interface RegisterFormProps {
 
 /** The browser checks required fields and the email; the server's messages come back as `error`. */
 export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFormProps) {
-  const [role, setRole] = useState<Role>(initialRole);
+  const [role, setRole] = useState<SignUpRole>(initialRole);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(toRegisterRequest(event.currentTarget, role));

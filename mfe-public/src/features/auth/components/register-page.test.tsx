@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { RegisterResponse, Role } from '@rescue/contracts';
+import type { RegisterResponse, SignUpRole } from '@rescue/contracts';
 import { toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
@@ -10,7 +10,7 @@ import { RegisterPage } from './register-page';
 const ID = 'a'.repeat(24);
 const toasts = () => toastStore.get().map((toast) => toast.message);
 
-function registered(role: Role, requiresDocuments: boolean): RegisterResponse {
+function registered(role: SignUpRole, requiresDocuments: boolean): RegisterResponse {
   return {
     token: `token-${role}`,
     requiresDocuments,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@rescue/router';
-import { ROLES, type RegisterRequest, type Role } from '@rescue/contracts';
+import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { register } from '../api/auth-api';
 import { REGISTERED, REGISTERED_PATHS, registrationError } from '../auth-messages';
@@ -20,7 +20,7 @@ export function RegisterPage() {
   const [signer, setSigner] = useState<Signer | null>(null);
   const params = new URLSearchParams(search);
   const askedRole = params.get('role');
-  const initialRole: Role = ROLES.find((role) => role === askedRole) ?? 'user';
+  const initialRole: SignUpRole = SIGN_UP_ROLES.find((role) => role === askedRole) ?? 'user';
   const next = returnPathFrom(search);
 
   const submit = async (payload: RegisterRequest) => {

@@ -1,15 +1,15 @@
 import styled from 'styled-components';
-import { ROLES, type Role } from '@rescue/contracts';
+import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 
-const LABELS: Record<Role, string> = { user: 'User', volunteer: 'Volunteer', ngo: 'Ngo' };
+const LABELS: Record<SignUpRole, string> = { user: 'User', volunteer: 'Volunteer', ngo: 'Ngo' };
 
 /** User, Volunteer or Ngo as one radio group, shown as segmented buttons. */
-export function RolePicker({ value, onChange }: { value: Role; onChange(role: Role): void }) {
+export function RolePicker({ value, onChange }: { value: SignUpRole; onChange(role: SignUpRole): void }) {
   return (
     <Fieldset>
       <legend>Register as</legend>
       <Options>
-        {ROLES.map((role) => (
+        {SIGN_UP_ROLES.map((role) => (
           <Option key={role}>
             <input
               type="radio"
