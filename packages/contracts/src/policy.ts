@@ -79,9 +79,11 @@ export const OBJECT_RULES = {
     p.role === 'admin' ||
     (o.reporterId !== undefined && o.reporterId === p.id) ||
     (o.hidden === false && (isVerifiedNgo(p) || (p.role === 'volunteer' && holds(p, o)))),
-  /** The volunteer's case view: while it is available, or to the volunteer who holds it. */
+  /** The volunteer's case view: while it is available, or to the volunteer who holds it; never hidden. */
   availableOrHeld: (p: Principal, o: ObjectFacts) =>
-    (o.available === true && o.hidden === false) || holds(p, o),
+    o.hidden === false && (o.available === true || holds(p, o)),
+  /** A verified NGO's work on one report: never on a report the operator hid. */
+  verifiedNgoOnVisible: (p: Principal, o: ObjectFacts) => isVerifiedNgo(p) && o.hidden === false,
   /** Only the volunteer who holds the case. */
   holder: holds,
 } satisfies Record<string, (p: Principal, o: ObjectFacts) => boolean>;
@@ -345,7 +347,8 @@ export function authorize(
   return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
 }
 
-const RULE_MESSAGES: Record<
+/** The refusal of each object rule (the verification and signing rules say why themselves). */
+export const RULE_MESSAGES: Record<
   Exclude<ObjectRule, 'any' | 'verifiedNgo' | 'signedVolunteer'>,
   string
 > = {
@@ -354,6 +357,7 @@ const RULE_MESSAGES: Record<
     'Only verified NGOs, the reporter and the assigned volunteer may open this incident',
   availableOrHeld: 'This case is no longer available',
   holder: 'Only the volunteer who holds this case may do this',
+  verifiedNgoOnVisible: 'This report was hidden by the Rescue Network team',
 };
 
 /**
@@ -371,7 +375,8 @@ export function authorizeRole(operation: Operation, principal: Principal | undef
 
 function ruleMessage(rule: ObjectRule, principal: Principal): string {
   const unverifiedNgo = principal.role === 'ngo' && principal.verification !== 'verified';
-  if (rule === 'verifiedNgo' || (rule === 'incidentParty' && unverifiedNgo)) {
+  const needsVerifiedNgo = rule === 'incidentParty' || rule === 'verifiedNgoOnVisible';
+  if (rule === 'verifiedNgo' || (needsVerifiedNgo && unverifiedNgo)) {
     return principal.verification === 'rejected' ? NGO_REJECTED_MESSAGE : NGO_NOT_VERIFIED_MESSAGE;
   }
   if (rule === 'signedVolunteer') return VOLUNTEER_NOT_SIGNED_MESSAGE;

@@ -2,7 +2,6 @@ import {
   DEFAULT_PORTS,
   loadBaseConfig,
   readSecret,
-  serviceUrlFromEnv,
   type BaseServiceConfig,
 } from '@rescue/service-kit';
 

@@ -1,11 +1,11 @@
 // The default signing path (no DocuSign credentials): who may start it, the page, the form,
 // what gets recorded, and the account afterwards.
 import { MongoClient } from 'mongodb';
-import { REQUIRED_DOCUMENTS } from '@rescue/contracts';
+import { REQUIRED_DOCUMENTS, wrongRoleMessage } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { request } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
 import {
   BROWSER,
   expectAccountSigned,
@@ -50,6 +50,8 @@ describe.each([
     expect(res.status).toBe(401);
   });
 
+  const operation = role === 'ngo' ? 'documents.sign.ngo' : 'documents.sign.volunteer';
+
   test.each(otherRoles)('a %s gets 403, even for their own id', async (otherRole) => {
     const caller = accounts[otherRole];
     const res = await api.post(path, {
@@ -57,6 +59,12 @@ describe.each([
       json: { userId: caller._id, documentType },
     });
     expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: wrongRoleMessage(operation) });
+  });
+
+  test('the operator gets 403', async () => {
+    const res = await api.post(path, { token: await adminToken(stack), json: { documentType } });
+    expect([res.status, res.body.message]).toEqual([403, wrongRoleMessage(operation)]);
   });
 
   test(`another ${role} cannot start signing for this one (403)`, async () => {
@@ -65,6 +73,7 @@ describe.each([
       json: { userId: owner()._id, documentType },
     });
     expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You can only do this for your own account' });
   });
 
   test.each([
@@ -254,6 +263,12 @@ describe('links that cannot be used', () => {
 describe('GET /api/docusign/status', () => {
   test('anonymous gets 401', async () => {
     expect((await api.get('/api/docusign/status')).status).toBe(401);
+  });
+
+  test('the operator has nothing to sign', async () => {
+    const res = await api.get('/api/docusign/status', { token: await adminToken(stack) });
+    expect(res.status).toBe(200);
+    expect(res.body.signed).toBe(false);
   });
 
   test.each(['user', 'otherVolunteer', 'otherNgo'] as const)(

@@ -1,10 +1,5 @@
 import { intFromEnv } from '@rescue/contracts';
-import {
-  DEFAULT_PORTS,
-  loadBaseConfig,
-  serviceUrlFromEnv,
-  type BaseServiceConfig,
-} from '@rescue/service-kit';
+import { DEFAULT_PORTS, loadBaseConfig, type BaseServiceConfig } from '@rescue/service-kit';
 import { EXPORT_MAX_ROWS } from './domain/csv-export';
 
 export interface IncidentsConfig extends BaseServiceConfig {

@@ -1,8 +1,15 @@
-import type { Incident } from '@rescue/contracts';
+import { NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { assign, registerSignedNgo, report, reportData } from './helpers';
+import {
+  assign,
+  operator,
+  registerSignedNgo,
+  registerUnverifiedNgo,
+  report,
+  reportData,
+} from './helpers';
 
 // A low row limit, so "bounded" is tested with a handful of incidents.
 const MAX_ROWS = 5;
@@ -12,17 +19,17 @@ let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
 let reporter: TestUser;
 let volunteer: TestUser;
+let unverifiedNgo: TestUser;
 let ngo: TestUser;
-let signedNgo: TestUser;
 const reported: Incident[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { INCIDENTS_EXPORT_MAX_ROWS: String(MAX_ROWS) } });
   api = apiClient(stack.url);
-  [reporter, volunteer, ngo, signedNgo] = await Promise.all([
+  [reporter, volunteer, unverifiedNgo, ngo] = await Promise.all([
     registerUser(stack, 'user', { phoneNumber: '+91 90000 11111' }),
     registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo'),
+    registerUnverifiedNgo(stack),
     registerSignedNgo(stack),
   ]);
   for (let i = 0; i < 6; i += 1) reported.push(await report(stack, reporter));
@@ -83,7 +90,7 @@ test('anonymous 401; user and volunteer 403 (JSON errors)', async () => {
 });
 
 test('the newest incidents, as the list orders them, bounded by the row limit', async () => {
-  const { res, header, records } = await exportCsv(signedNgo.token);
+  const { res, header, records } = await exportCsv(ngo.token);
   expect(res.headers.get('content-disposition')).toMatch(
     /^attachment; filename="incidents-all-\d{4}-\d{2}-\d{2}\.csv"$/,
   );
@@ -112,7 +119,7 @@ test('the newest incidents, as the list orders them, bounded by the row limit', 
     'case_updates',
   ]);
   const list = await api.get<Incident[]>(`/api/incidents?limit=${MAX_ROWS}`, {
-    token: signedNgo.token,
+    token: ngo.token,
   });
   expect(records.map((record) => record.id)).toEqual(list.body.map((incident) => incident._id));
   expect(records[0]).toMatchObject({
@@ -132,41 +139,54 @@ test('the newest incidents, as the list orders them, bounded by the row limit', 
 
 test('the file starts with a UTF-8 byte-order mark, so spreadsheets read it as UTF-8', async () => {
   const res = await fetch(`${stack.url}/api/incidents/export`, {
-    headers: { authorization: `Bearer ${signedNgo.token}` },
+    headers: { authorization: `Bearer ${ngo.token}` },
   });
   const bytes = Buffer.from(await res.arrayBuffer());
   expect([...bytes.subarray(0, 5)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('id')]);
 });
 
 test('a text cell is quoted and can never run as a spreadsheet formula', async () => {
-  const { res, records } = await exportCsv(signedNgo.token);
+  const { res, records } = await exportCsv(ngo.token);
   expect(records[0]!.description).toBe(`'${TRICKY}`);
   // A phone number starts with + too, and is harmless: it stays as typed.
   expect(records[0]!.reporter_contact).toBe('+91 90000 11111');
   expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""open""), then\nsecond line"`);
 });
 
-test('reporter contact cells stay empty for an NGO that has not signed its documents', async () => {
-  const { records } = await exportCsv(ngo.token);
-  expect(records[0]).toMatchObject({ reporter_name: reporter.name, reporter_contact: '' });
-  expect(records[0]!.reporter_email).toBe('');
+test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
+  const res = await api.get('/api/incidents/export', { token: unverifiedNgo.token });
+  expect(res.status).toBe(403);
+  expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+});
+
+test('a report the operator hid is not exported, and is again once restored', async () => {
+  const admin = await operator(stack);
+  const hidden = reported[5]!;
+  expect((await admin.hide(hidden._id, 'Not an animal')).status).toBe(200);
+  const { res, records } = await exportCsv(ngo.token);
+  expect(records.map((record) => record.id)).not.toContain(hidden._id);
+  expect(res.headers.get('x-total-count')).toBe('6');
+  expect((await admin.restore(hidden._id)).status).toBe(200);
+  const restored = await exportCsv(ngo.token);
+  expect(restored.records.map((record) => record.id)).toContain(hidden._id);
+  expect(restored.res.headers.get('x-total-count')).toBe('7');
 });
 
 test('the status filter applies, and names the file', async () => {
-  const resolved = await exportCsv(signedNgo.token, '?status=resolved');
+  const resolved = await exportCsv(ngo.token, '?status=resolved');
   expect(resolved.records.map((record) => [record.id, record.status, record.assigned_ngo])).toEqual(
     [[reported[0]!._id, 'resolved', ngo.name]],
   );
   expect(resolved.res.headers.get('x-total-count')).toBe('1');
   expect(resolved.res.headers.get('content-disposition')).toMatch(/incidents-resolved-/);
   // Taking a case puts it in progress.
-  const inProgress = await exportCsv(signedNgo.token, '?status=in%20progress');
+  const inProgress = await exportCsv(ngo.token, '?status=in%20progress');
   expect(inProgress.records.map((record) => record.id)).toEqual([reported[6]!._id]);
   expect(inProgress.res.headers.get('content-disposition')).toMatch(/incidents-in-progress-/);
 });
 
 test('an unknown status is a 400 naming status', async () => {
-  const res = await api.get('/api/incidents/export?status=closed', { token: signedNgo.token });
+  const res = await api.get('/api/incidents/export?status=closed', { token: ngo.token });
   expect(res.status).toBe(400);
   expect(res.body.message).toMatch(/status/);
 });

@@ -4,7 +4,13 @@ import type { Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { request } from '@rescue/testkit/src/http';
 import type { TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import {
+  adminToken,
+  registerSignedUser,
+  registerUser,
+  signDocuments,
+  type TestUser,
+} from '@rescue/testkit/src/users';
 
 export const NO_KEY = 'no-key';
 
@@ -55,26 +61,35 @@ export async function report(
 }
 
 /**
- * An NGO whose token says docs=true: auth's internal "documents signed" call (what the
- * docusign service makes after a signing), then a token refresh.
+ * An NGO that may do what the spec gives NGOs: documents signed, then verified by the
+ * stack's operator through the admin API (testkit).
  */
-export async function registerSignedNgo(stack: TestStack): Promise<TestUser> {
-  const ngo = await registerUser(stack, 'ngo');
-  const signed = await request(
-    stack.services.auth[0]!,
-    'POST',
-    `/internal/users/${ngo._id}/documents-signed`,
-    {
-      json: { documentType: 'ngo-onboarding' },
-      headers: { 'x-internal-key': stack.secrets.internalApiKey },
-    },
-  );
-  if (signed.status !== 200) throw new Error(`signing failed: ${signed.status}`);
-  const refreshed = await request(stack.url, 'POST', '/api/users/refresh-token', {
-    token: ngo.token,
-  });
-  if (refreshed.status !== 200) throw new Error(`refresh failed: ${refreshed.status}`);
-  return { ...ngo, token: refreshed.body.token };
+export function registerSignedNgo(
+  stack: TestStack,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  return registerSignedUser(stack, 'ngo', overrides);
+}
+
+/** An NGO that signed its documents and waits for the operator: refused all NGO work. */
+export async function registerUnverifiedNgo(stack: TestStack): Promise<TestUser> {
+  return signDocuments(stack, await registerUser(stack, 'ngo'));
+}
+
+/** Calls as the stack's operator (the admin account every test stack starts with). */
+export async function operator(stack: TestStack) {
+  const token = await adminToken(stack);
+  const api = apiClient(stack.url);
+  return {
+    token,
+    queue: (view: 'recent' | 'flagged' | 'hidden', limit = 200) =>
+      api.get(`/api/admin/reports?view=${view}&limit=${limit}`, { token }),
+    hide: (id: string, reason: string) =>
+      api.post(`/api/admin/reports/${id}/hide`, { token, json: { reason } }),
+    restore: (id: string) => api.post(`/api/admin/reports/${id}/restore`, { token }),
+    duplicateOf: (id: string, of: string | null) =>
+      api.put(`/api/admin/reports/${id}/duplicate-of`, { token, json: { of } }),
+  };
 }
 
 /** A direct call to this service's internal endpoints, with the shared key. */

@@ -3,7 +3,7 @@ import { apiClient } from '@rescue/testkit/src/api-client';
 import { request } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { assign, internal, report, reportData } from './helpers';
+import { assign, internal, operator, registerSignedNgo, report, reportData } from './helpers';
 
 let stack: TestStack;
 let reporter: TestUser;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     registerUser(stack, 'user'),
     registerUser(stack, 'volunteer'),
     registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo'),
+    registerSignedNgo(stack),
   ]);
 });
 afterAll(() => stack.close());
@@ -43,6 +43,8 @@ describe('guarding /internal', () => {
     ['POST', () => `${incidentPath(incident._id)}/assign`],
     ['POST', () => `${incidentPath(incident._id)}/notes`],
     ['POST', () => `${incidentPath(incident._id)}/complete`],
+    ['GET', () => `/internal/people/${reporter._id}/ties`],
+    ['GET', () => '/internal/audit'],
   ])('%s %s: 403 without the key or with a wrong one', async (method, path) => {
     const service = stack.services.incidents[0]!;
     const json =
@@ -140,6 +142,20 @@ describe('POST /internal/incidents/{id}/assign', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This case has already been resolved');
+  });
+
+  test('a report the operator hid cannot be taken (409); restored, it can', async () => {
+    const incident = await report(stack, reporter);
+    const admin = await operator(stack);
+    await admin.hide(incident._id, 'Abusive text');
+    const body = { volunteerId: volunteer._id, volunteerName: volunteer.name };
+    const res = await internal(stack, 'POST', `${incidentPath(incident._id)}/assign`, body);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This case is no longer available');
+    await admin.restore(incident._id);
+    expect((await assign(stack, incident._id, volunteer)).volunteerActivity).toMatchObject({
+      assignedVolunteer: volunteer._id,
+    });
   });
 
   test('400 for a bad body or id, 404 for an unknown incident', async () => {
@@ -446,5 +462,57 @@ describe('GET /internal/incidents/available', () => {
       'Nashik',
       'Pune',
     ]);
+  });
+});
+
+describe('GET /internal/people/{userId}/ties', () => {
+  const ties = async (userId: string) => {
+    const res = await internal(stack, 'GET', `/internal/people/${userId}/ties`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  test('reporter: has reported a visible incident; holder: holds an open case now', async () => {
+    const [person, holder, stranger] = await Promise.all([
+      registerUser(stack, 'user'),
+      registerUser(stack, 'volunteer'),
+      registerUser(stack, 'volunteer'),
+    ]);
+    expect(await ties(person._id)).toEqual({ reporter: false, holder: false });
+    const incident = await report(stack, person);
+    expect(await ties(person._id)).toEqual({ reporter: true, holder: false });
+
+    await assign(stack, incident._id, holder);
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: true });
+    expect(await ties(stranger._id)).toEqual({ reporter: false, holder: false });
+
+    // Once their part is done, the case no longer ties them.
+    await internal(stack, 'POST', `${incidentPath(incident._id)}/complete`, {
+      volunteerId: holder._id,
+    });
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: false });
+  });
+
+  test('a resolved case no longer ties its holder; a hidden report ties nobody', async () => {
+    const [person, holder] = await Promise.all([
+      registerUser(stack, 'user'),
+      registerUser(stack, 'volunteer'),
+    ]);
+    const incident = await report(stack, person);
+    await assign(stack, incident._id, holder);
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: true });
+    const admin = await operator(stack);
+    await admin.hide(incident._id, 'Spam');
+    expect(await ties(person._id)).toEqual({ reporter: false, holder: false });
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: false });
+    await admin.restore(incident._id);
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: true });
+    await setStatus(incident._id, 'resolved');
+    expect(await ties(holder._id)).toEqual({ reporter: false, holder: false });
+    expect(await ties(person._id)).toEqual({ reporter: true, holder: false });
+  });
+
+  test('a malformed id is a 400', async () => {
+    expect((await internal(stack, 'GET', '/internal/people/nope/ties')).status).toBe(400);
   });
 });

@@ -1,14 +1,15 @@
-import type { Incident } from '@rescue/contracts';
+import { NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { report, reportData } from './helpers';
+import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
 let reporter: TestUser;
 let volunteer: TestUser;
 let ngo: TestUser;
+let unverifiedNgo: TestUser;
 const reported: Incident[] = [];
 
 const severity = (score: number, category: string) => ({
@@ -34,10 +35,11 @@ const SEVERITIES: [number, string, string][] = [
 beforeAll(async () => {
   stack = await startTestStack();
   api = apiClient(stack.url);
-  [reporter, volunteer, ngo] = await Promise.all([
+  [reporter, volunteer, ngo, unverifiedNgo] = await Promise.all([
     registerUser(stack, 'user'),
     registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo', { name: 'Paws Trust' }),
+    registerSignedNgo(stack, { name: 'Paws Trust' }),
+    registerUnverifiedNgo(stack),
   ]);
   for (const [score, category, city] of SEVERITIES) {
     reported.push(
@@ -73,6 +75,15 @@ describe('NGO overview counts come from the database', () => {
       expect((await api.get(path)).status).toBe(401);
       expect((await api.get(path, { token: reporter.token })).status).toBe(403);
       expect((await api.get(path, { token: volunteer.token })).status).toBe(403);
+    },
+  );
+
+  test.each(['/api/ngo/overview', '/api/ngo/dashboard-overview'])(
+    '%s: an NGO the operator has not verified gets 403 with the waiting message',
+    async (path) => {
+      const res = await api.get(path, { token: unverifiedNgo.token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
     },
   );
 });
@@ -156,6 +167,15 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
     expect(detail.body.status).toBe('pending');
     expect(detail.body.caseUpdates).toHaveLength(1);
+  });
+
+  test('an NGO the operator has not verified: 403 with the waiting message; nothing changes', async () => {
+    const target = reported[0]!;
+    const res = await updateStatus(unverifiedNgo.token, target._id, { status: 'resolved' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    expect(detail.body.status).toBe('pending');
   });
 });
 

@@ -1,8 +1,15 @@
-import { CITIES, type Incident } from '@rescue/contracts';
+import { CITIES, NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { assign, internal, registerSignedNgo, report, reportData } from './helpers';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import {
+  assign,
+  internal,
+  registerSignedNgo,
+  registerUnverifiedNgo,
+  report,
+  reportData,
+} from './helpers';
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
@@ -10,19 +17,23 @@ let reporter: TestUser;
 let otherUser: TestUser;
 let volunteer: TestUser;
 let otherVolunteer: TestUser;
+/** Verified by the operator: the NGO the spec describes. */
 let ngo: TestUser;
-let signedNgo: TestUser;
+/** Signed its documents, not yet verified. */
+let unverifiedNgo: TestUser;
+let admin: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
   api = apiClient(stack.url);
-  [reporter, otherUser, volunteer, otherVolunteer, ngo, signedNgo] = await Promise.all([
+  [reporter, otherUser, volunteer, otherVolunteer, ngo, unverifiedNgo, admin] = await Promise.all([
     registerUser(stack, 'user', { phoneNumber: '+91 91111 22222' }),
     registerUser(stack, 'user'),
     registerUser(stack, 'volunteer'),
     registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo'),
     registerSignedNgo(stack),
+    registerUnverifiedNgo(stack),
+    adminToken(stack),
   ]);
 });
 afterAll(() => stack.close());
@@ -59,18 +70,24 @@ describe('GET /api/incidents (NGO list)', () => {
     created.push(...(await Promise.all(Array.from({ length: 6 }, () => report(stack, otherUser)))));
   });
 
-  test('an array, newest first, reporter name only for an NGO that has not signed', async () => {
+  test('an array, newest first, without moderation', async () => {
     const res = await api.get('/api/incidents', { token: ngo.token });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(10);
     expectNewestFirst(res.body);
     expect(res.headers.get('x-next-cursor')).toBeNull();
-    for (const incident of res.body) expect(Object.keys(incident.reporterInfo)).toEqual(['name']);
+    for (const incident of res.body) expect(incident).not.toHaveProperty('moderation');
   });
 
-  test('a signed NGO sees the contact details', async () => {
-    const res = await api.get('/api/incidents', { token: signedNgo.token });
+  test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
+    const res = await api.get('/api/incidents', { token: unverifiedNgo.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+  });
+
+  test('a verified NGO sees the contact details', async () => {
+    const res = await api.get('/api/incidents', { token: ngo.token });
     const mine = res.body.find((incident: Incident) => incident._id === created[0]!._id);
     expect(mine.reporterInfo).toEqual({
       name: reporter.name,
@@ -137,10 +154,11 @@ describe('GET /api/incidents (NGO list)', () => {
     expect((await api.get('/api/incidents?limit=200', { token: ngo.token })).status).toBe(200);
   });
 
-  test('anonymous 401, user 403, volunteer 403', async () => {
+  test('anonymous 401, user 403, volunteer 403, the operator 403 (not an NGO)', async () => {
     expect((await api.get('/api/incidents')).status).toBe(401);
     expect((await api.get('/api/incidents', { token: reporter.token })).status).toBe(403);
     expect((await api.get('/api/incidents', { token: volunteer.token })).status).toBe(403);
+    expect((await api.get('/api/incidents', { token: admin })).status).toBe(403);
   });
 });
 
@@ -158,7 +176,7 @@ describe('GET /api/incidents/{id}', () => {
     expect((await read()).status).toBe(401);
   });
 
-  test('the reporter: 200 with their own contact details', async () => {
+  test('the reporter: 200 with their own contact details and the moderation', async () => {
     const res = await read(reporter.token);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo).toEqual({
@@ -167,16 +185,30 @@ describe('GET /api/incidents/{id}', () => {
       email: reporter.email,
       preferredContactMethod: 'phone',
     });
+    expect(res.body.moderation).toEqual({
+      hidden: false,
+      hiddenReason: null,
+      hiddenAt: null,
+      duplicateOf: null,
+    });
+  });
+
+  test('the operator: 200 with contact details and the moderation', async () => {
+    const res = await read(admin);
+    expect(res.status).toBe(200);
+    expect(res.body.reporterInfo.contactNumber).toBe('+91 91111 22222');
+    expect(res.body.moderation).toMatchObject({ hidden: false });
   });
 
   test('another user: 403', async () => {
     expect((await read(otherUser.token)).status).toBe(403);
   });
 
-  test('the assigned volunteer: 200, name only', async () => {
+  test('the assigned volunteer: 200, name only, no moderation', async () => {
     const res = await read(volunteer.token);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo).toEqual({ name: reporter.name });
+    expect(res.body).not.toHaveProperty('moderation');
     expect(res.body.volunteerActivity).toMatchObject({
       status: 'assigned',
       assignedVolunteer: volunteer._id,
@@ -188,14 +220,14 @@ describe('GET /api/incidents/{id}', () => {
     expect((await read(otherVolunteer.token)).status).toBe(403);
   });
 
-  test('an NGO that has not signed: 200, name only', async () => {
-    const res = await read(ngo.token);
-    expect(res.status).toBe(200);
-    expect(res.body.reporterInfo).toEqual({ name: reporter.name });
+  test('an NGO the operator has not verified: 403 with the waiting message', async () => {
+    const res = await read(unverifiedNgo.token);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
-  test('an NGO that signed: 200 with contact details', async () => {
-    const res = await read(signedNgo.token);
+  test('a verified NGO: 200 with contact details, no moderation', async () => {
+    const res = await read(ngo.token);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo).toEqual({
       name: reporter.name,
@@ -203,6 +235,7 @@ describe('GET /api/incidents/{id}', () => {
       email: reporter.email,
       preferredContactMethod: 'phone',
     });
+    expect(res.body).not.toHaveProperty('moderation');
   });
 
   test('malformed id 400, unknown id 404', async () => {
@@ -299,7 +332,7 @@ describe('GET /api/incidents/notifications', () => {
     incident = await report(stack, reporterWithNews);
     await assign(stack, incident._id, volunteer);
     await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-      token: signedNgo.token,
+      token: ngo.token,
       json: { status: 'in progress' },
     });
     await internal(stack, 'POST', `/internal/incidents/${incident._id}/notes`, {

@@ -2,7 +2,13 @@
 import { ObjectId } from 'mongodb';
 import { apiClient } from '@rescue/testkit/src/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import {
+  adminToken,
+  registerSignedUser,
+  registerUser,
+  signDocuments,
+  type TestUser,
+} from '@rescue/testkit/src/users';
 import { reportIncident } from './helpers';
 
 type Caller = 'anonymous' | 'user' | 'ngo' | 'volunteer' | 'otherVolunteer';
@@ -71,7 +77,7 @@ describe('volunteers on a case one of them holds', () => {
     }
   });
 
-  test('the holder sees the case with its updates; another volunteer sees it without them', async () => {
+  test('the holder sees the case with its updates; another volunteer is refused it (403)', async () => {
     const mine = await api.get(`/api/volunteer/incidents/${heldCase}`, {
       token: tokenOf('volunteer'),
     });
@@ -82,13 +88,8 @@ describe('volunteers on a case one of them holds', () => {
     const theirs = await api.get(`/api/volunteer/incidents/${heldCase}`, {
       token: tokenOf('otherVolunteer'),
     });
-    expect(theirs.status).toBe(200);
-    expect(theirs.body).toMatchObject({
-      assignedToMe: false,
-      assignedToOther: true,
-      caseUpdates: [],
-    });
-    expect(JSON.stringify(theirs.body)).not.toContain(callers.volunteer.name);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body).toEqual({ message: 'This case is no longer available' });
   });
 
   test('another volunteer may not add notes to or complete the case', async () => {
@@ -97,10 +98,12 @@ describe('volunteers on a case one of them holds', () => {
       json: { text: 'Not my case' },
     });
     expect(note.status).toBe(403);
+    expect(note.body.message).toBe('Only the volunteer who holds this case may do this');
     const complete = await api.put(`/api/volunteer/incidents/${heldCase}/complete`, {
       token: tokenOf('otherVolunteer'),
     });
     expect(complete.status).toBe(403);
+    expect(complete.body.message).toBe('Only the volunteer who holds this case may do this');
   });
 
   test('another volunteer cannot take it: 409 with the incidents service message', async () => {
@@ -131,26 +134,47 @@ describe('malformed and unknown case ids', () => {
 });
 
 describe('GET /api/volunteer/:id', () => {
-  const path = () => `/api/volunteer/${callers.volunteer._id}`;
+  const path = (id = callers.volunteer._id) => `/api/volunteer/${id}`;
+  /** What everyone logged in gets: the name. */
+  const nameOnly = () => ({ _id: callers.volunteer._id, name: callers.volunteer.name });
 
-  test.each([
-    ['anonymous', 401],
-    ['user', 403],
-    ['otherVolunteer', 403],
-  ] as const)('%s gets %i', async (caller, status) => {
-    const res = await api.get(path(), { token: tokenOf(caller) });
-    expect(res.status).toBe(status);
+  test('anonymous gets 401', async () => {
+    expect((await api.get(path())).status).toBe(401);
   });
 
-  test.each(['ngo', 'volunteer'] as const)('%s gets name and phone number', async (caller) => {
+  test.each(['volunteer', 'ngo'] as const)(
+    '%s (themself; a verified NGO while the volunteer holds a case) gets phone and city',
+    async (caller) => {
+      const res = await api.get(path(), { token: tokenOf(caller) });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...nameOnly(), phoneNumber: '+91 98765 43210', city: 'Pune' });
+    },
+  );
+
+  test('the operator gets phone and city', async () => {
+    const res = await api.get(path(), { token: await adminToken(stack) });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveProperty('phoneNumber', '+91 98765 43210');
+  });
+
+  test.each(['user', 'otherVolunteer'] as const)('%s gets the name only', async (caller) => {
     const res = await api.get(path(), { token: tokenOf(caller) });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      _id: callers.volunteer._id,
-      name: callers.volunteer.name,
-      phoneNumber: '+91 98765 43210',
-      city: 'Pune',
-    });
+    expect(res.body).toEqual(nameOnly());
+  });
+
+  test('an NGO the operator has not verified gets the name only', async () => {
+    const unverified = await signDocuments(stack, await registerUser(stack, 'ngo'));
+    const res = await api.get(path(), { token: unverified.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(nameOnly());
+  });
+
+  test('a verified NGO gets the name only of a volunteer tied to no incident', async () => {
+    const untied = callers.otherVolunteer._id;
+    const res = await api.get(path(untied), { token: tokenOf('ngo') });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ _id: untied, name: callers.otherVolunteer.name });
   });
 
   test('an id that is not a volunteer is a 404; a malformed one a 400', async () => {

@@ -1,6 +1,6 @@
 // The state changes of an incident after it was reported. Each is a decision on the current
 // incident (refusals are thrown as HTTP errors) that returns the update to store.
-import type { IncidentStatus } from '@rescue/contracts';
+import { RULE_MESSAGES, type IncidentStatus } from '@rescue/contracts';
 import { conflict, forbidden, type UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredCaseUpdate, StoredVolunteerActivity } from '../store/incident-doc';
 import { caseUpdateText } from './case-updates';
@@ -9,6 +9,8 @@ export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by anothe
 export const ALREADY_RESOLVED_MESSAGE = 'This case has already been resolved';
 export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
 export const NOT_YOUR_CASE_MESSAGE = 'This case is not assigned to you';
+/** As policy.ts words it for a case that is not available (availableOrHeld). */
+export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
 
 type Decision = (current: IncidentDoc) => UpdateFilter<IncidentDoc>;
 
@@ -25,9 +27,13 @@ export function changeStatus(status: IncidentStatus, ngoName: string, now: Date)
   });
 }
 
-/** A volunteer takes an untaken, unresolved case; a pending one moves to in progress. */
+/**
+ * A volunteer takes an untaken, unresolved case the operator has not hidden; a pending one
+ * moves to in progress.
+ */
 export function takeCase(volunteer: Volunteer, now: Date): Decision {
   return (current) => {
+    if (current.moderation?.hidden) throw conflict(NO_LONGER_AVAILABLE_MESSAGE);
     if (current.status === 'resolved') throw conflict(ALREADY_RESOLVED_MESSAGE);
     if (current.volunteerActivity) throw conflict(ALREADY_TAKEN_MESSAGE);
     const activity: StoredVolunteerActivity = {

@@ -23,7 +23,7 @@ export const hide =
         hidden: true,
         hiddenReason: reason,
         hiddenAt: now,
-        hiddenBy: admin.name,
+        hiddenBy: admin.id,
       },
     },
   });
@@ -76,6 +76,5 @@ export function toModerationItem(doc: IncidentDoc): ModerationItem {
   };
 }
 
-/** The audit log's label for a report: the start of its description. */
-export const reportLabel = (doc: IncidentDoc) =>
-  doc.description.length > 60 ? `${doc.description.slice(0, 57)}...` : doc.description;
+/** The audit log's label for a report: the first 60 characters of its description. */
+export const reportLabel = (doc: IncidentDoc) => doc.description.slice(0, 60);

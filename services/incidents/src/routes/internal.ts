@@ -1,5 +1,6 @@
 // Service-to-service endpoints (the volunteer and auth services); the gateway never forwards
-// /internal. Incidents here carry reporterInfo {name} only.
+// /internal. Incidents here carry reporterInfo {name} only; one incident also carries its
+// moderation, so the volunteer service can apply the policy to a hidden report.
 import type { AuditLog, PersonTies, ReporterIncidentsPage } from '@rescue/contracts';
 import {
   Router,
@@ -78,7 +79,7 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     // Hidden reports included: their reporter is told they were hidden, and why.
     const page = await incidents.page({ reportedBy: reporter }, query.limit, after);
     const body: ReporterIncidentsPage = {
-      data: page.items.map((doc) => toIncident(doc, false, true)),
+      data: page.items.map(internalIncident),
       nextCursor: page.next ? encodeCursor(page.next) : null,
     };
     ctx.body = body;
@@ -102,9 +103,8 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     ctx.body = { data: found.map((doc) => toIncident(doc)) };
   });
 
-  // With its moderation, so the volunteer service can apply the policy to hidden reports.
   router.get('/:id', async (ctx) => {
-    ctx.body = toIncident(await loadIncident(incidents, ctx.params.id), false, true);
+    ctx.body = internalIncident(await loadIncident(incidents, ctx.params.id));
   });
 
   router.post('/:id/assign', async (ctx) => {
@@ -114,7 +114,7 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const assigned = await incidents.update(id, takeCase(volunteer, new Date()));
     if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
     await notify(assigned, 'assigned', notificationText.assigned(volunteerName));
-    ctx.body = { incident: toIncident(assigned) };
+    ctx.body = { incident: internalIncident(assigned) };
   });
 
   router.post('/:id/notes', async (ctx) => {
@@ -123,7 +123,7 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const noted = await incidents.update(id, addNote(volunteerId, text, new Date()));
     if (!noted) throw notFound(INCIDENT_NOT_FOUND);
     await notify(noted, 'note', notificationText.note(volunteerNameOf(noted), text));
-    ctx.body = { incident: toIncident(noted) };
+    ctx.body = { incident: internalIncident(noted) };
   });
 
   router.post('/:id/complete', async (ctx) => {
@@ -132,7 +132,7 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const completed = await incidents.update(id, completeCase(volunteerId, new Date()));
     if (!completed) throw notFound(INCIDENT_NOT_FOUND);
     await notify(completed, 'completed', notificationText.completed(volunteerNameOf(completed)));
-    ctx.body = { incident: toIncident(completed) };
+    ctx.body = { incident: internalIncident(completed) };
   });
 
   return router;
@@ -154,6 +154,9 @@ async function availableIncidents(
   }
   return perCity;
 }
+
+/** One incident for another service: with its moderation (hidden reports included). */
+const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true);
 
 function volunteerNameOf(incident: IncidentDoc): string {
   return incident.volunteerActivity?.volunteerName ?? 'A volunteer';

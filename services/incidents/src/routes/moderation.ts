@@ -17,6 +17,7 @@ import {
   type AuthUser,
   type ServiceContext,
   type ServiceState,
+  type UpdateFilter,
 } from '@rescue/service-kit';
 import {
   addFlag,
@@ -80,7 +81,7 @@ export function moderationRouter(
     ctx: ServiceContext & { params: { id?: string } },
     admin: AuthUser,
     action: AuditAction,
-    change: (doc: IncidentDoc) => ReturnType<ReturnType<typeof restore>>,
+    change: (doc: IncidentDoc) => UpdateFilter<IncidentDoc>,
     message: string,
     reason: string | null,
   ) {

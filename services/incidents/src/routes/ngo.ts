@@ -1,3 +1,4 @@
+import { incidentFacts } from '@rescue/contracts';
 import type {
   NgoDashboardOverviewResponse,
   NgoOverviewResponse,
@@ -9,6 +10,7 @@ import {
   parseInput,
   parseObjectId,
   authorize,
+  authorizeRole,
   z,
   type ServiceState,
 } from '@rescue/service-kit';
@@ -45,10 +47,14 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
   });
 
   router.put('/api/ngo/incidents/:id/update', async (ctx) => {
-    const ngo = authorize(ctx, 'incidents.updateStatus');
+    const ngo = authorizeRole(ctx, 'incidents.updateStatus');
     const id = parseObjectId(ctx.params.id, 'incident id');
     const { status } = parseInput(statusChange, ctx.request.body);
-    const updated = await incidents.update(id, changeStatus(status, ngo.name, new Date()));
+    // Decided under the incident's lock, on the state the change applies to.
+    const updated = await incidents.update(id, (current) => {
+      authorize(ctx, 'incidents.updateStatus', incidentFacts(current));
+      return changeStatus(status, ngo.name, new Date())(current);
+    });
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     await notify(updated, 'status', notificationText.status(status, ngo.name));
     const body: StatusUpdateResponse = {

@@ -59,6 +59,7 @@ export interface StoredModeration {
   hidden: boolean;
   hiddenReason: string | null;
   hiddenAt: Date | null;
+  /** The operator's account id. */
   hiddenBy: string | null;
   /** The report this one repeats. */
   duplicateOf: string | null;

@@ -46,6 +46,8 @@ const INDEXES: (IndexDescription & { name: string })[] = [
   { key: { [SCORE]: 1 }, name: 'severity_score' },
   { key: { [CATEGORY]: 1 }, name: 'severity_category' },
   { key: { idempotencyScope: 1 }, name: 'idempotency', unique: true, sparse: true },
+  // The operator's hidden queue.
+  { key: { 'moderation.hidden': 1, ...NEWEST_FIRST }, name: 'hidden_newest' },
 ];
 
 /** Every query the service makes on incidents, each with an index behind it. */
@@ -202,30 +204,41 @@ export class IncidentStore {
     );
   }
 
-  /** The operator's moderation queue: newest first. */
+  /** The operator's queue, newest first: every report, the flagged ones, or the hidden ones. */
   moderationQueue(view: 'recent' | 'flagged' | 'hidden', limit: number): Promise<IncidentDoc[]> {
     const filter: Filter<IncidentDoc> =
       view === 'hidden'
         ? { 'moderation.hidden': true }
         : view === 'flagged'
-          ? { ...VISIBLE, 'flags.0': { $exists: true } }
+          ? // Once hidden, a flag has been dealt with.
+            { ...VISIBLE, 'flags.0': { $exists: true } }
           : {};
-    return this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).toArray();
+    return this.cache.read(cacheKey('moderationQueue', view, limit), () =>
+      this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).toArray(),
+    );
   }
 
-  /** Whether the person reported any incident, and whether they hold one now. */
-  async ties(userId: string): Promise<{ reporter: boolean; holder: boolean }> {
-    const [reported, held] = await Promise.all([
-      this.incidents.findOne({ reportedBy: userId }, { projection: { _id: 1 } }),
-      this.incidents.findOne(
-        {
-          'volunteerActivity.assignedVolunteer': userId,
-          'volunteerActivity.status': 'assigned',
-        },
-        { projection: { _id: 1 } },
-      ),
-    ]);
-    return { reporter: reported !== null, holder: held !== null };
+  /**
+   * Whether the person reported an incident, and whether they hold an open one now: what ties
+   * them to an incident for the contact-details rule. A hidden report ties nobody: nobody but
+   * the operator and its reporter sees it. Cached: an NGO's list asks for every volunteer.
+   */
+  ties(userId: string): Promise<{ reporter: boolean; holder: boolean }> {
+    return this.cache.read(cacheKey('ties', userId), async () => {
+      const [reported, held] = await Promise.all([
+        this.incidents.findOne({ ...VISIBLE, reportedBy: userId }, { projection: { _id: 1 } }),
+        this.incidents.findOne(
+          {
+            ...VISIBLE,
+            'volunteerActivity.assignedVolunteer': userId,
+            'volunteerActivity.status': 'assigned',
+            status: { $ne: 'resolved' },
+          },
+          { projection: { _id: 1 } },
+        ),
+      ]);
+      return { reporter: reported !== null, holder: held !== null };
+    });
   }
 
   /**

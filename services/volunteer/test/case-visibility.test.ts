@@ -1,0 +1,140 @@
+// What a volunteer may see of a case (policy.ts, cases.read): a case while it is available
+// (open, not taken, not hidden by the operator) or the case they hold; reports the operator
+// hid leave the available list and cannot be taken.
+import { apiClient } from '@rescue/testkit/src/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import {
+  adminToken,
+  registerSignedUser,
+  registerUser,
+  type TestUser,
+} from '@rescue/testkit/src/users';
+import { reportIncident, setStatus, uniqueTag } from './helpers';
+
+const NO_LONGER_AVAILABLE = 'This case is no longer available';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let holder: TestUser;
+let other: TestUser;
+let unsigned: TestUser;
+let ngo: TestUser;
+let admin: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  [reporter, holder, other, unsigned, ngo, admin] = await Promise.all([
+    registerUser(stack, 'user'),
+    registerSignedUser(stack, 'volunteer'),
+    registerSignedUser(stack, 'volunteer'),
+    registerUser(stack, 'volunteer'),
+    registerSignedUser(stack, 'ngo'),
+    adminToken(stack),
+  ]);
+});
+afterAll(() => stack.close());
+
+const detail = (id: string, volunteer: TestUser) =>
+  api.get(`/api/volunteer/incidents/${id}`, { token: volunteer.token });
+const take = (id: string, volunteer: TestUser) =>
+  api.put(`/api/volunteer/incidents/${id}/volunteer/update`, { token: volunteer.token });
+const availableIds = async (volunteer: TestUser, search: string) => {
+  const res = await api.get(`/api/volunteer/incidents?search=${search}`, {
+    token: volunteer.token,
+  });
+  expect(res.status).toBe(200);
+  return (res.body.data as { id: string }[]).map((item) => item.id);
+};
+const hide = (id: string, reason: string) =>
+  api.post(`/api/admin/reports/${id}/hide`, { token: admin, json: { reason } });
+const restore = (id: string) => api.post(`/api/admin/reports/${id}/restore`, { token: admin });
+
+test('an available case: any volunteer, signed or not, may open it', async () => {
+  const incident = await reportIncident(stack, reporter);
+  for (const volunteer of [holder, other, unsigned]) {
+    const res = await detail(incident._id, volunteer);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: incident._id, assignedToMe: false });
+  }
+});
+
+test('once taken: its holder sees it; another volunteer gets 403 and learns nothing', async () => {
+  const incident = await reportIncident(stack, reporter, { address: '9 Hidden Lane' });
+  expect((await take(incident._id, holder)).status).toBe(200);
+  const refused = await detail(incident._id, other);
+  expect(refused.status).toBe(403);
+  expect(refused.body).toEqual({ message: NO_LONGER_AVAILABLE });
+  const mine = await detail(incident._id, holder);
+  expect(mine.status).toBe(200);
+  expect(mine.body).toMatchObject({ assignedToMe: true, assignedToOther: false });
+});
+
+test('once resolved: refused to volunteers who do not hold it, still shown to its holder', async () => {
+  const untaken = await reportIncident(stack, reporter);
+  await setStatus(stack, ngo, untaken._id, 'resolved');
+  for (const volunteer of [holder, other]) {
+    const res = await detail(untaken._id, volunteer);
+    expect([res.status, res.body.message]).toEqual([403, NO_LONGER_AVAILABLE]);
+  }
+
+  const held = await reportIncident(stack, reporter);
+  await take(held._id, holder);
+  await setStatus(stack, ngo, held._id, 'resolved');
+  expect((await detail(held._id, holder)).status).toBe(200);
+  expect((await detail(held._id, other)).status).toBe(403);
+});
+
+test('notes and completion: only its holder', async () => {
+  const incident = await reportIncident(stack, reporter);
+  const note = (volunteer: TestUser) =>
+    api.post(`/api/volunteer/incidents/${incident._id}/notes`, {
+      token: volunteer.token,
+      json: { text: 'On my way' },
+    });
+  // Untaken: nobody holds it yet.
+  expect((await note(holder)).status).toBe(403);
+  await take(incident._id, holder);
+  expect((await note(other)).status).toBe(403);
+  expect((await note(holder)).status).toBe(200);
+  const complete = (volunteer: TestUser) =>
+    api.put(`/api/volunteer/incidents/${incident._id}/complete`, { token: volunteer.token });
+  expect((await complete(other)).status).toBe(403);
+  expect((await complete(holder)).status).toBe(200);
+});
+
+describe('a report the operator hid', () => {
+  test('leaves the available list, cannot be opened or taken; restored, it is back', async () => {
+    const tag = uniqueTag();
+    const incident = await reportIncident(stack, reporter, { address: `${tag} Market Road` });
+    expect(await availableIds(other, tag)).toEqual([incident._id]);
+
+    expect((await hide(incident._id, 'Advertising, not an animal')).status).toBe(200);
+    expect(await availableIds(other, tag)).toEqual([]);
+    const opened = await detail(incident._id, other);
+    expect([opened.status, opened.body.message]).toEqual([403, NO_LONGER_AVAILABLE]);
+    const taken = await take(incident._id, other);
+    expect([taken.status, taken.body.message]).toEqual([409, NO_LONGER_AVAILABLE]);
+
+    expect((await restore(incident._id)).status).toBe(200);
+    expect(await availableIds(other, tag)).toEqual([incident._id]);
+    expect((await detail(incident._id, other)).status).toBe(200);
+    expect((await take(incident._id, other)).status).toBe(200);
+  });
+
+  test('leaves its holder’s own list', async () => {
+    const tag = uniqueTag();
+    const incident = await reportIncident(stack, reporter, { address: `${tag} Fort Road` });
+    await take(incident._id, holder);
+    const mine = async () =>
+      (
+        (await api.get('/api/volunteer/my-cases', { token: holder.token })).body.data as {
+          id: string;
+        }[]
+      ).map((item) => item.id);
+    expect(await mine()).toContain(incident._id);
+    await hide(incident._id, 'Abusive text');
+    expect(await mine()).not.toContain(incident._id);
+  });
+});
