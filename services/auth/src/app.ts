@@ -52,6 +52,7 @@ export async function buildApp({
     sessions,
     audit,
     limits: new AuthLimits(rateLimits, config.limits),
+    logger,
   };
   return createServiceApp({
     serviceName: config.serviceName,

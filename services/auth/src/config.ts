@@ -7,6 +7,7 @@ import {
   serviceUrlFromEnv,
   type BaseServiceConfig,
 } from '@rescue/service-kit';
+import { ADMIN_PASSWORD_MIN_LENGTH } from './domain/admin-accounts';
 
 /** How many attempts a key may make within its window. */
 export interface LimitPolicy {
@@ -24,7 +25,8 @@ export interface AuthConfig extends BaseServiceConfig {
   admin?: { email: string; password: string; name: string };
   incidentsUrl: string;
   limits: {
-    loginFailuresPerAccount: LimitPolicy;
+    /** Failures of one account from one address before the progressive delays start. */
+    loginFailuresPerPair: LimitPolicy;
     loginFailuresPerIp: LimitPolicy;
     registrationsPerIp: LimitPolicy;
   };
@@ -33,16 +35,25 @@ export interface AuthConfig extends BaseServiceConfig {
 const TWELVE_HOURS = 12 * 60 * 60;
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
+/** A mounted secret (Docker, Kubernetes): its content without the trailing newline. */
+function readSecretFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new Error(`ADMIN_PASSWORD_FILE ${file} cannot be read: ${(error as Error).message}`);
+  }
+}
+
 /** ADMIN_EMAIL with ADMIN_PASSWORD or ADMIN_PASSWORD_FILE; neither set means no configured operator. */
 function adminFromEnv(env: NodeJS.ProcessEnv): AuthConfig['admin'] {
   const email = env.ADMIN_EMAIL?.trim();
   if (!email) return undefined;
   const password = env.ADMIN_PASSWORD_FILE
-    ? readFileSync(env.ADMIN_PASSWORD_FILE, 'utf8').trim()
+    ? readSecretFile(env.ADMIN_PASSWORD_FILE)
     : env.ADMIN_PASSWORD;
-  if (!password || password.length < 12)
+  if (!password || password.length < ADMIN_PASSWORD_MIN_LENGTH)
     throw new Error(
-      'ADMIN_EMAIL is set: ADMIN_PASSWORD or ADMIN_PASSWORD_FILE must hold at least 12 characters',
+      `ADMIN_EMAIL is set: ADMIN_PASSWORD or ADMIN_PASSWORD_FILE must hold at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
     );
   return { email, password, name: env.ADMIN_NAME?.trim() || 'Rescue Network Operator' };
 }
@@ -58,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     admin: adminFromEnv(env),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
     limits: {
-      loginFailuresPerAccount: {
+      // The name from before failures were counted per pair, kept so deployments keep working.
+      loginFailuresPerPair: {
         max: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
         windowSeconds: loginWindowSeconds,
       },

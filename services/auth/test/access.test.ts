@@ -1,23 +1,33 @@
-import type { Role } from '@rescue/contracts';
+import type { SignUpRole } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { ROLES, api, registerAccounts } from './helpers';
+import {
+  adminToken,
+  registerSignedUser,
+  registerUser,
+  signDocuments,
+  type TestUser,
+} from '@rescue/testkit/src/users';
+import { ROLES, api, registerAccounts, reportIncident, withAuthDb } from './helpers';
 
 let stack: TestStack;
 /** Per role: the owner ([0]) and another account of the same role ([1]). */
-let accounts: Record<Role, [TestUser, TestUser]>;
+let accounts: Record<SignUpRole, [TestUser, TestUser]>;
+let operator: string;
+let checked: ReturnType<typeof api>;
 
 beforeAll(async () => {
   stack = await startTestStack();
   accounts = await registerAccounts(stack);
+  operator = await adminToken(stack);
+  checked = api(stack.url);
 });
 afterAll(() => stack.close());
 
-type Viewer = 'anonymous' | 'owner' | 'same role' | Role;
+type Viewer = 'anonymous' | 'owner' | 'same role' | SignUpRole;
 const VIEWERS: Viewer[] = ['anonymous', 'owner', 'same role', 'user', 'volunteer', 'ngo'];
 
 /** The account a viewer label stands for, relative to the target account's role. */
-function viewerAccount(viewer: Viewer, targetRole: Role): TestUser | undefined {
+function viewerAccount(viewer: Viewer, targetRole: SignUpRole): TestUser | undefined {
   if (viewer === 'anonymous') return undefined;
   if (viewer === 'owner') return accounts[targetRole][0];
   if (viewer === 'same role') return accounts[targetRole][1];
@@ -26,54 +36,96 @@ function viewerAccount(viewer: Viewer, targetRole: Role): TestUser | undefined {
 }
 
 /** Every (target role, viewer) pair with the status each endpoint must give. */
-function permissionRows(expected: (viewer: Viewer, targetRole: Role) => number) {
+function permissionRows<T>(expected: (viewer: Viewer, targetRole: SignUpRole) => T) {
   return ROLES.flatMap((targetRole) =>
-    VIEWERS.map((viewer) => ({ targetRole, viewer, status: expected(viewer, targetRole) })),
+    VIEWERS.map((viewer) => ({ targetRole, viewer, expected: expected(viewer, targetRole) })),
   );
 }
 
 const ownerOnly = (viewer: Viewer) =>
   viewer === 'anonymous' ? 401 : viewer === 'owner' ? 200 : 403;
 
-describe('GET /api/users/profile/{userId}: the owner or any NGO', () => {
-  const rows = permissionRows((viewer, targetRole) => {
-    if (viewer === 'anonymous') return 401;
-    if (viewer === 'owner') return 200;
-    const isNgo = viewer === 'ngo' || (viewer === 'same role' && targetRole === 'ngo');
-    return isNgo ? 200 : 403;
-  });
+const fullProfile = (target: TestUser) => ({
+  _id: target._id,
+  name: target.name,
+  email: target.email,
+  role: target.role,
+  city: target.city,
+  phoneNumber: '+91 98765 43210',
+  address: expect.any(String),
+  requiresDocuments: target.role !== 'user',
+});
+
+describe('GET /api/users/profile/{userId}: the name for everyone, contact details by relationship', () => {
+  // None of these accounts is tied to an incident, and none of the NGOs is verified.
+  const rows = permissionRows((viewer) =>
+    viewer === 'anonymous' ? 'refused' : viewer === 'owner' ? 'full' : 'name only',
+  );
 
   test.each(rows)(
-    "$viewer reading a $targetRole's profile: $status",
-    async ({ targetRole, viewer, status }) => {
+    "$viewer reading a $targetRole's profile: $expected",
+    async ({ targetRole, viewer, expected }) => {
       const target = accounts[targetRole][0];
-      const res = await api(stack.url).get(`/api/users/profile/${target._id}`, {
+      const res = await checked.get(`/api/users/profile/${target._id}`, {
         token: viewerAccount(viewer, targetRole)?.token,
       });
-      expect(res.status).toBe(status);
-      if (status === 200) {
-        expect(res.body).toMatchObject({
-          _id: target._id,
-          name: target.name,
-          email: target.email,
-          role: targetRole,
-          city: target.city,
-          requiresDocuments: targetRole !== 'user',
-        });
-        expect(res.body.passwordHash).toBeUndefined();
+      if (expected === 'refused') {
+        expect([res.status, res.body.message]).toEqual([401, 'Authentication required']);
+        return;
       }
+      expect(res.status).toBe(200);
+      if (expected === 'full') expect(res.body).toMatchObject(fullProfile(target));
+      else expect(res.body).toEqual({ _id: target._id, name: target.name, role: targetRole });
+      expect(res.body.passwordHash).toBeUndefined();
     },
   );
 
-  test('a malformed id is a 400, an unknown one a 404 for an NGO and a 403 for others', async () => {
-    const ngo = accounts.ngo[0];
-    const user = accounts.user[0];
+  test('the operator sees every account in full', async () => {
+    for (const role of ROLES) {
+      const target = accounts[role][0];
+      const res = await checked.get(`/api/users/profile/${target._id}`, { token: operator });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject(fullProfile(target));
+    }
+  });
+
+  test('a verified NGO sees the reporter of an incident in full, and nobody else', async () => {
+    const [reporter, bystander, ngo] = await Promise.all([
+      registerUser(stack, 'user'),
+      registerUser(stack, 'user'),
+      registerSignedUser(stack, 'ngo'),
+    ]);
+    await reportIncident(stack.url, reporter);
+    const read = (viewer: TestUser, target: TestUser) =>
+      checked.get(`/api/users/profile/${target._id}`, { token: viewer.token });
+
+    expect((await read(ngo, reporter)).body).toMatchObject(fullProfile(reporter));
+    expect((await read(ngo, bystander)).body).toEqual({
+      _id: bystander._id,
+      name: bystander.name,
+      role: 'user',
+    });
+    // The same reporter, seen by NGOs that are not verified (signed and waiting, or unsigned).
+    const waiting = await signDocuments(stack, await registerUser(stack, 'ngo'));
+    for (const unverified of [waiting, accounts.ngo[0]])
+      expect(Object.keys((await read(unverified, reporter)).body).sort()).toEqual([
+        '_id',
+        'name',
+        'role',
+      ]);
+    // A plain user or a volunteer never sees another reporter's contact details.
+    for (const other of [bystander, accounts.volunteer[0]])
+      expect((await read(other, reporter)).body).not.toHaveProperty('phoneNumber');
+  });
+
+  test('a malformed id is a 400, an unknown one a 404', async () => {
     const unknown = '0123456789abcdef01234567';
-    const profile = (id: string, token: string) =>
-      api(stack.url).get(`/api/users/profile/${id}`, { token });
-    expect((await profile('not-an-id', ngo.token)).status).toBe(400);
-    expect((await profile(unknown, ngo.token)).status).toBe(404);
-    expect((await profile(unknown, user.token)).status).toBe(403);
+    for (const viewer of [accounts.ngo[0], accounts.user[0]]) {
+      const profile = (id: string) =>
+        api(stack.url).get(`/api/users/profile/${id}`, { token: viewer.token });
+      expect((await profile('not-an-id')).status).toBe(400);
+      expect((await profile(unknown)).status).toBe(404);
+    }
   });
 
   test('an upper-case id names the same account', async () => {
@@ -82,13 +134,14 @@ describe('GET /api/users/profile/{userId}: the owner or any NGO', () => {
       token: user.token,
     });
     expect(res.status).toBe(200);
+    expect(res.body.email).toBe(user.email);
   });
 });
 
 describe('PUT /api/users/profile/{userId}: the owner only', () => {
   test.each(permissionRows(ownerOnly))(
-    "$viewer editing a $targetRole's profile: $status",
-    async ({ targetRole, viewer, status }) => {
+    "$viewer editing a $targetRole's profile: $expected",
+    async ({ targetRole, viewer, expected: status }) => {
       const target = accounts[targetRole][0];
       const res = await api(stack.url).put(`/api/users/profile/${target._id}`, {
         token: viewerAccount(viewer, targetRole)?.token,
@@ -186,8 +239,8 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
 
 describe('GET /api/users/my-incidents/{userId}: the owner only', () => {
   test.each(permissionRows(ownerOnly))(
-    "$viewer listing a $targetRole's incidents: $status",
-    async ({ targetRole, viewer, status }) => {
+    "$viewer listing a $targetRole's incidents: $expected",
+    async ({ targetRole, viewer, expected: status }) => {
       const target = accounts[targetRole][0];
       const res = await api(stack.url).get(`/api/users/my-incidents/${target._id}`, {
         token: viewerAccount(viewer, targetRole)?.token,
@@ -200,29 +253,15 @@ describe('GET /api/users/my-incidents/{userId}: the owner only', () => {
 
   test("pages through the reporter's own incidents, newest first", async () => {
     const reporter = await registerUser(stack, 'user');
-    const report = (description: string) =>
-      api(stack.url).post('/api/incidents/create', {
-        token: reporter.token,
-        json: {
-          description,
-          city: 'Pune',
-          location: { address: 'FC Road, near the bus stop' },
-          animalInfo: {
-            description: 'A dog with an injured leg',
-            aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'Limping' },
-          },
-        },
-      });
-    for (const description of ['first report', 'second report']) {
-      expect((await report(description)).status).toBe(201);
-    }
+    for (const description of ['first report', 'second report'])
+      await reportIncident(stack.url, reporter, description);
     const path = `/api/users/my-incidents/${reporter._id}`;
-    const first = await api(stack.url).get(`${path}?limit=1`, { token: reporter.token });
+    const first = await checked.get(`${path}?limit=1`, { token: reporter.token });
     expect(first.status).toBe(200);
     expect(first.body.data.map((incident: any) => incident.description)).toEqual(['second report']);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const cursor = encodeURIComponent(first.body.nextCursor);
-    const second = await api(stack.url).get(`${path}?limit=1&cursor=${cursor}`, {
+    const second = await checked.get(`${path}?limit=1&cursor=${cursor}`, {
       token: reporter.token,
     });
     expect(second.body.data.map((incident: any) => incident.description)).toEqual(['first report']);
@@ -242,7 +281,7 @@ describe('GET /api/users/my-incidents/{userId}: the owner only', () => {
   });
 });
 
-describe('GET /api/ngo/profile: NGOs only, their own', () => {
+describe('GET /api/ngo/profile: NGOs only, their own, with their verification', () => {
   test.each([
     ['anonymous', 401],
     ['user', 403],
@@ -254,9 +293,9 @@ describe('GET /api/ngo/profile: NGOs only, their own', () => {
     expect(res.status).toBe(status);
   });
 
-  test('each NGO gets its own profile', async () => {
+  test('each NGO gets its own profile; an NGO that has not signed is unsigned', async () => {
     for (const ngo of accounts.ngo) {
-      const res = await api(stack.url).get('/api/ngo/profile', { token: ngo.token });
+      const res = await checked.get('/api/ngo/profile', { token: ngo.token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -265,6 +304,13 @@ describe('GET /api/ngo/profile: NGOs only, their own', () => {
         city: ngo.city,
         ngoDetails: {},
         requiresDocuments: true,
+        verification: {
+          state: 'unsigned',
+          signedAt: null,
+          decidedAt: null,
+          decidedBy: null,
+          reason: null,
+        },
       });
     }
   });
@@ -277,7 +323,7 @@ describe('GET /api/ngo/profile: NGOs only, their own', () => {
         operatingAreas: ['Whitefield'],
       },
     });
-    const res = await api(stack.url).get('/api/ngo/profile', { token: ngo.token });
+    const res = await checked.get('/api/ngo/profile', { token: ngo.token });
     expect(res.body.ngoDetails).toEqual({
       registrationNumber: 'KA-77',
       organizationType: 'Society',
@@ -286,21 +332,75 @@ describe('GET /api/ngo/profile: NGOs only, their own', () => {
   });
 });
 
-describe('GET /api/partners: public', () => {
-  test('lists the NGOs by name with their cities only, for anyone', async () => {
-    await registerUser(stack, 'ngo', { name: 'Zeta Paws Trust', city: 'Jaipur' });
-    await registerUser(stack, 'ngo', { name: 'Alpha Animal Aid', city: 'Indore' });
+describe('GET /api/partners: public, verified NGOs only', () => {
+  test('lists verified NGOs by name with their cities only, for anyone', async () => {
+    const zeta = await registerSignedUser(stack, 'ngo', {
+      name: 'Zeta Paws Trust',
+      city: 'Jaipur',
+    });
+    const alpha = await registerSignedUser(stack, 'ngo', {
+      name: 'Alpha Animal Aid',
+      city: 'Indore',
+    });
     for (const token of [undefined, accounts.user[0].token, accounts.volunteer[0].token]) {
       const res = await api(stack.url).get('/api/partners', { token });
       expect(res.status).toBe(200);
       const names = res.body.map((partner: { name: string }) => partner.name);
       expect(names).toEqual([...names].sort());
-      expect(res.body).toContainEqual({ name: 'Zeta Paws Trust', city: 'Jaipur' });
-      expect(res.body).toContainEqual({ name: 'Alpha Animal Aid', city: 'Indore' });
+      expect(res.body).toContainEqual({ name: zeta.name, city: 'Jaipur' });
+      expect(res.body).toContainEqual({ name: alpha.name, city: 'Indore' });
       for (const partner of res.body) expect(Object.keys(partner).sort()).toEqual(['city', 'name']);
-      expect(names).toEqual(expect.arrayContaining(accounts.ngo.map((ngo) => ngo.name)));
-      for (const other of [...accounts.user, ...accounts.volunteer])
-        expect(names).not.toContain(other.name);
     }
+  });
+
+  test('unsigned, waiting, rejected and suspended NGOs are not listed', async () => {
+    const unsigned = await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI unsigned' });
+    const waiting = await signDocuments(
+      stack,
+      await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI waiting' }),
+    );
+    const rejected = await signDocuments(
+      stack,
+      await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI rejected' }),
+    );
+    const suspended = await registerSignedUser(stack, 'ngo', { name: 'Suspended Shelter' });
+    const listed = await registerSignedUser(stack, 'ngo', { name: 'Listed Shelter' });
+    expect(
+      (
+        await checked.post(`/api/admin/ngos/${rejected._id}/reject`, {
+          token: operator,
+          json: { reason: 'Not a registered organisation' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await checked.post(`/api/admin/accounts/${suspended._id}/suspend`, {
+          token: operator,
+          json: { reason: 'Collecting money under a false name' },
+        })
+      ).status,
+    ).toBe(200);
+    const names = (await api(stack.url).get('/api/partners')).body.map(
+      (partner: { name: string }) => partner.name,
+    );
+    expect(names).toContain(listed.name);
+    for (const hidden of [unsigned, waiting, rejected, suspended])
+      expect(names).not.toContain(hidden.name);
+    for (const other of [...accounts.user, ...accounts.volunteer, ...accounts.ngo])
+      expect(names).not.toContain(other.name);
+    // Nothing in the collection marks them verified by mistake.
+    const states = await withAuthDb(stack, (db) =>
+      db
+        .collection('users')
+        .find({ email: { $in: [unsigned.email, waiting.email, rejected.email] } })
+        .project({ _id: 0, 'verification.state': 1 })
+        .toArray(),
+    );
+    expect(states.map((doc) => doc.verification.state).sort()).toEqual([
+      'pending',
+      'rejected',
+      'unsigned',
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import http from 'node:http';
 import { MongoClient } from 'mongodb';
-import type { Role } from '@rescue/contracts';
+import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/src/http';
 import { expectMatchesOpenApi } from '@rescue/testkit/src/openapi';
 import type { TestStack } from '@rescue/testkit/src/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/src/users';
 
-export const ROLES: Role[] = ['user', 'volunteer', 'ngo'];
+/** The roles anyone may sign up as (the operator's comes from configuration). */
+export const ROLES: SignUpRole[] = [...SIGN_UP_ROLES];
 
 /** A client for public calls whose every response must match the OpenAPI document. */
 export function api(baseUrl: string) {
@@ -17,7 +19,7 @@ export function api(baseUrl: string) {
       expectMatchesOpenApi(method, path, res.status, res.body);
       return res;
     };
-  return { get: call('GET'), post: call('POST'), put: call('PUT') };
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') };
 }
 
 let counter = 0;
@@ -38,7 +40,7 @@ export function registration(overrides: Record<string, unknown> = {}): Record<st
 
 /** Two accounts of every role: the owner and "another account of the same role". */
 export async function registerAccounts(stack: TestStack) {
-  const pair = async (role: Role): Promise<[TestUser, TestUser]> => [
+  const pair = async (role: SignUpRole): Promise<[TestUser, TestUser]> => [
     await registerUser(stack, role),
     await registerUser(stack, role),
   ];
@@ -93,13 +95,21 @@ export function otherPrivateKey(): string {
 }
 
 /** Reads the auth database directly (only to check how things are stored). */
-export async function withAuthDb<T>(
-  stack: TestStack,
+export function withAuthDb<T>(
+  stack: Pick<TestStack, 'mongoUrl' | 'dbNames'>,
   use: (db: ReturnType<MongoClient['db']>) => Promise<T>,
 ): Promise<T> {
-  const mongo = await MongoClient.connect(stack.mongoUrl);
+  return withDb(stack.mongoUrl, stack.dbNames.auth, use);
+}
+
+export async function withDb<T>(
+  mongoUrl: string,
+  dbName: string,
+  use: (db: ReturnType<MongoClient['db']>) => Promise<T>,
+): Promise<T> {
+  const mongo = await MongoClient.connect(mongoUrl);
   try {
-    return await use(mongo.db(stack.dbNames.auth));
+    return await use(mongo.db(dbName));
   } finally {
     await mongo.close();
   }
@@ -112,3 +122,65 @@ export function markDocumentsSigned(stack: TestStack, user: TestUser) {
     json: { documentType: user.role === 'ngo' ? 'ngo-onboarding' : 'volunteer-onboarding' },
   });
 }
+
+/** An attacker's address: Linux routes all of 127.0.0.0/8 to loopback. */
+export const OTHER_ADDRESS = '127.0.0.2';
+
+/**
+ * A login through the gateway from `localAddress` (the gateway tells the services the socket's
+ * address, so this is how a test has a second client address).
+ */
+export function loginFrom(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  localAddress = '127.0.0.1',
+): Promise<{ status: number; retryAfter: number | undefined; body: any }> {
+  const body = JSON.stringify(credentials);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const retryAfter = res.headers['retry-after'];
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: retryAfter === undefined ? undefined : Number(retryAfter),
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** An incident reported by `reporter` (through the gateway). */
+export async function reportIncident(
+  baseUrl: string,
+  reporter: TestUser,
+  description = 'A dog with an injured leg near the bus stop',
+): Promise<string> {
+  const res = await request(baseUrl, 'POST', '/api/incidents/create', {
+    token: reporter.token,
+    json: {
+      description,
+      city: 'Pune',
+      location: { address: 'FC Road, near the bus stop' },
+      animalInfo: {
+        description: 'A dog with an injured leg',
+        aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'Limping' },
+      },
+    },
+  });
+  if (res.status !== 201)
+    throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.incident._id as string;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,8 @@
+import { SESSION_ENDED_MESSAGE } from '@rescue/contracts';
 import { client } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
-import { markDocumentsSigned } from './helpers';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { markDocumentsSigned, tokenClaims, withAuthDb } from './helpers';
 
 let stack: TestStack;
 let volunteer: TestUser;
@@ -34,7 +35,19 @@ describe('GET /internal/users/{id}', () => {
       phoneNumber: '+91 98765 43210',
       address: '12 MG Road, Camp',
       documentsSigned: false,
+      state: 'active',
     });
+  });
+
+  test('says when the operator has suspended the account', async () => {
+    const account = await registerUser(stack, 'user');
+    const suspend = await client(stack.url).post(`/api/admin/accounts/${account._id}/suspend`, {
+      token: await adminToken(stack),
+      json: { reason: 'Abusive reports' },
+    });
+    expect(suspend.status).toBe(200);
+    const res = await direct().get(`/internal/users/${account._id}`, { headers: key });
+    expect(res.body.state).toBe('suspended');
   });
 
   test('an unknown id is a 404, a malformed one a 400', async () => {
@@ -52,14 +65,25 @@ describe('POST /internal/users/{id}/documents-signed', () => {
       json: { documentType },
     });
 
-  test("records the role's document and is idempotent", async () => {
+  test("records the role's document and is idempotent; an NGO then waits for verification", async () => {
     const first = await markDocumentsSigned(stack, ngo);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ _id: ngo._id, documentsSigned: true });
+    const profile = await client(stack.url).get('/api/ngo/profile', { token: ngo.token });
+    expect(profile.body.verification).toEqual({
+      state: 'pending',
+      signedAt: expect.any(String),
+      decidedAt: null,
+      decidedBy: null,
+      reason: null,
+    });
     const again = await markDocumentsSigned(stack, ngo);
     expect(again.status).toBe(200);
     const read = await direct().get(`/internal/users/${ngo._id}`, { headers: key });
     expect(read.body.documentsSigned).toBe(true);
+    // Signing again keeps the first signing time.
+    const later = await client(stack.url).get('/api/ngo/profile', { token: ngo.token });
+    expect(later.body.verification.signedAt).toBe(profile.body.verification.signedAt);
   });
 
   test.each([
@@ -92,9 +116,89 @@ describe('POST /internal/users/{id}/documents-signed', () => {
   });
 });
 
+describe('GET /internal/sessions/{sessionId}?token={tokenId}: the other services ask here', () => {
+  const check = (token: string) => {
+    const { sid, jti } = tokenClaims(token) as { sid: string; jti: string };
+    return direct().get(`/internal/sessions/${sid}?token=${jti}`, { headers: key });
+  };
+
+  test('a live session: who it belongs to now, and when it ends at the latest', async () => {
+    const account = await registerUser(stack, 'ngo');
+    const res = await check(account.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      principal: {
+        id: account._id,
+        role: 'ngo',
+        name: account.name,
+        documentsSigned: false,
+        verification: 'unsigned',
+      },
+      expiresAt: expect.any(String),
+    });
+    const started = await withAuthDb(stack, (db) =>
+      db.collection('sessions').findOne({ userId: account._id }),
+    );
+    expect(res.body.expiresAt).toBe(started!.expiresAt.toISOString());
+  });
+
+  test('the principal is read from the account now, not from the token', async () => {
+    const account = await registerUser(stack, 'ngo');
+    await markDocumentsSigned(stack, account);
+    await client(stack.url).put(`/api/users/profile/${account._id}`, {
+      token: account.token,
+      json: { name: 'Renamed Shelter' },
+    });
+    const res = await check(account.token);
+    expect(res.body.principal).toMatchObject({
+      name: 'Renamed Shelter',
+      documentsSigned: true,
+      verification: 'pending',
+    });
+    expect(tokenClaims(account.token)).toMatchObject({ name: account.name, docs: false });
+  });
+
+  test('users carry no verification', async () => {
+    const res = await check(user.token);
+    expect(res.body.principal).toEqual({
+      id: user._id,
+      role: 'user',
+      name: user.name,
+      documentsSigned: true,
+    });
+  });
+
+  test('an ended session, a rotated token or an unknown session is a 401', async () => {
+    const account = await registerUser(stack, 'user');
+    const refreshed = await client(stack.url).post('/api/users/refresh-token', {
+      token: account.token,
+    });
+    expect(refreshed.status).toBe(200);
+    for (const res of [
+      await check(account.token),
+      await direct().get(`/internal/sessions/no-such-session?token=x`, { headers: key }),
+    ])
+      expect([res.status, res.body]).toEqual([401, { message: SESSION_ENDED_MESSAGE }]);
+    expect((await check(refreshed.body.token)).status).toBe(200);
+    await client(stack.url).post('/api/users/logout', { token: refreshed.body.token });
+    expect((await check(refreshed.body.token)).status).toBe(401);
+  });
+
+  test('the token id is required', async () => {
+    const { sid } = tokenClaims(user.token) as { sid: string };
+    const res = await direct().get(`/internal/sessions/${sid}`, { headers: key });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('the internal endpoints are for services only', () => {
   const calls = () => [
     { method: 'get' as const, path: `/internal/users/${volunteer._id}`, json: undefined },
+    {
+      method: 'get' as const,
+      path: `/internal/sessions/${tokenClaims(volunteer.token).sid}?token=${tokenClaims(volunteer.token).jti}`,
+      json: undefined,
+    },
     {
       method: 'post' as const,
       path: `/internal/users/${volunteer._id}/documents-signed`,

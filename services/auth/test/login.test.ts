@@ -1,3 +1,4 @@
+import { SESSION_ENDED_MESSAGE } from '@rescue/contracts';
 import { request } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/src/users';
@@ -162,36 +163,56 @@ describe('tokens the services refuse', () => {
 
   const now = () => Math.floor(Date.now() / 1000);
   const badTokens: [string, () => string][] = [
-    ['signed with another key', () => craftToken.rs256(claimsFor(account), otherPrivateKey())],
+    [
+      'signed with another key',
+      () => craftToken.rs256(claimsFor(account, session()), otherPrivateKey()),
+    ],
     [
       'expired',
       () =>
         craftToken.rs256(
-          claimsFor(account, { iat: now() - 7200, exp: now() - 60 }),
+          claimsFor(account, { ...session(), iat: now() - 7200, exp: now() - 60 }),
           stack.secrets.jwtPrivateKey,
         ),
     ],
-    ['alg: none', () => craftToken.none(claimsFor(account))],
+    ['alg: none', () => craftToken.none(claimsFor(account, session()))],
     [
       'HS256 keyed with the public key',
-      () => craftToken.hs256(claimsFor(account), stack.secrets.jwtPublicKey),
+      () => craftToken.hs256(claimsFor(account, session()), stack.secrets.jwtPublicKey),
     ],
     [
       'from another issuer',
       () =>
-        craftToken.rs256(claimsFor(account, { iss: 'someone-else' }), stack.secrets.jwtPrivateKey),
+        craftToken.rs256(
+          claimsFor(account, { ...session(), iss: 'someone-else' }),
+          stack.secrets.jwtPrivateKey,
+        ),
     ],
     [
       'for another audience',
       () =>
-        craftToken.rs256(claimsFor(account, { aud: 'another-app' }), stack.secrets.jwtPrivateKey),
+        craftToken.rs256(
+          claimsFor(account, { ...session(), aud: 'another-app' }),
+          stack.secrets.jwtPrivateKey,
+        ),
     ],
     ['not a JWT at all', () => 'garbage'],
+    [
+      'that names no session (as tokens did before sessions)',
+      () => craftToken.rs256(claimsFor(account), stack.secrets.jwtPrivateKey),
+    ],
   ];
 
+  /** The live session of the account's token: a crafted token needs one to be accepted. */
+  const session = () => {
+    const { sid, jti } = tokenClaims(account.token);
+    return { sid, jti };
+  };
+
   test('a correctly made token is accepted (the control for the cases below)', async () => {
-    const token = craftToken.rs256(claimsFor(account), stack.secrets.jwtPrivateKey);
-    expect((await refresh(token)).status).toBe(200);
+    const token = craftToken.rs256(claimsFor(account, session()), stack.secrets.jwtPrivateKey);
+    const res = await api(stack.url).get('/api/ngo/profile', { token });
+    expect(res.status).toBe(200);
   });
 
   test.each(badTokens)('a token %s is a 401 on every auth endpoint', async (_what, make) => {
@@ -209,15 +230,26 @@ describe('tokens the services refuse', () => {
     }
   });
 
-  test('a token whose account is gone cannot be refreshed', async () => {
+  test("a token naming another account than its session's is refused", async () => {
     const ghost = { ...account, _id: '0123456789abcdef01234567' };
-    const token = craftToken.rs256(claimsFor(ghost), stack.secrets.jwtPrivateKey);
+    const token = craftToken.rs256(claimsFor(ghost, session()), stack.secrets.jwtPrivateKey);
     const res = await refresh(token);
-    expect(res.status).toBe(401);
+    expect([res.status, res.body.message]).toEqual([401, SESSION_ENDED_MESSAGE]);
+  });
+
+  test('a session id or token id that was never issued is refused', async () => {
+    for (const forged of [
+      { sid: 'a-session-nobody-started', jti: session().jti },
+      { sid: session().sid, jti: 'a-token-id-never-issued' },
+    ]) {
+      const token = craftToken.rs256(claimsFor(account, forged), stack.secrets.jwtPrivateKey);
+      const res = await api(stack.url).get('/api/ngo/profile', { token });
+      expect([res.status, res.body.message]).toEqual([401, SESSION_ENDED_MESSAGE]);
+    }
   });
 
   test('the services verify the signature, not the gateway alone', async () => {
-    const token = craftToken.none(claimsFor(account));
+    const token = craftToken.none(claimsFor(account, session()));
     const res = await request(stack.services.auth[0]!, 'GET', '/api/ngo/profile', { token });
     expect(res.status).toBe(401);
   });

@@ -1,10 +1,10 @@
 import { client } from '@rescue/testkit/src/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
 import { registerUser } from '@rescue/testkit/src/users';
-import { api, registration, withAuthDb } from './helpers';
+import { OTHER_ADDRESS, api, loginFrom, registration, sleep, withAuthDb } from './helpers';
 
-// Every call in a test comes from 127.0.0.1, so each scenario gets a stack (and database)
-// of its own with low limits.
+// Every call in a test comes from 127.0.0.1 unless it says otherwise (127.0.0.2 is a second
+// client address), so each scenario gets a stack (and database) of its own with low limits.
 
 /** Headers a client might send to pose as another address; the gateway must ignore them all. */
 const spoofed = (n: number) => ({
@@ -13,20 +13,22 @@ const spoofed = (n: number) => ({
   'X-Real-IP': `192.0.2.${n}`,
 });
 
+/** The one wording: seconds under a minute (the progressive delays), else minutes. */
+const TOO_MANY_LOGINS =
+  /^Too many failed login attempts\. Please try again in \d+ (seconds?|minutes?)\.$/;
+
 function expectTooManyLogins(
   res: { status: number; headers: Headers; body: any },
-  windowSeconds: number,
+  maxSeconds: number,
 ) {
   expect(res.status).toBe(429);
-  expect(res.body.message).toMatch(
-    /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
-  );
+  expect(res.body.message).toMatch(TOO_MANY_LOGINS);
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
-describe('failed logins per account', () => {
+describe('failed logins per account and address pair, with progressive delays', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack({
@@ -37,28 +39,67 @@ describe('failed logins per account', () => {
   const login = (email: string, password: string, headers?: Record<string, string>) =>
     api(stack.url).post('/api/users/login', { json: { email, password }, headers });
 
-  test('after the limit even the right password is refused with 429 and Retry-After', async () => {
+  test("an attacker's failures from one address never stop the owner at another", async () => {
+    const owner = await registerUser(stack, 'user');
+    const attack = (password: string) =>
+      loginFrom(stack.url, { email: owner.email, password }, OTHER_ADDRESS);
+    for (let i = 1; i <= 3; i += 1) expect((await attack(`guess ${i}`)).status).toBe(401);
+    const slowed = await attack('guess 4');
+    expect(slowed).toMatchObject({
+      status: 429,
+      retryAfter: 1,
+      body: { message: 'Too many failed login attempts. Please try again in 1 second.' },
+    });
+    // Even the right password waits from the attacking address...
+    expect((await attack(owner.password)).status).toBe(429);
+    // ...while the owner, from their own address, is let in at once, again and again.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await loginFrom(stack.url, { email: owner.email, password: owner.password });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  test('each further failure doubles the wait; refused attempts do not count', async () => {
+    const owner = await registerUser(stack, 'user');
+    const attack = () =>
+      loginFrom(stack.url, { email: owner.email, password: 'a guess' }, OTHER_ADDRESS);
+    for (let i = 0; i < 3; i += 1) expect((await attack()).status).toBe(401);
+    for (const delay of [1, 2, 4]) {
+      // Hammering while the delay runs only hears how long is left.
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await attack();
+        expect(refused.status).toBe(429);
+        expect(refused.retryAfter).toBeLessThanOrEqual(delay);
+      }
+      expect((await attack()).retryAfter).toBe(delay);
+      await sleep(delay * 1000 + 100);
+      expect((await attack()).status).toBe(401);
+    }
+    const longer = await attack();
+    expect(longer).toMatchObject({
+      status: 429,
+      retryAfter: 8,
+      body: { message: 'Too many failed login attempts. Please try again in 8 seconds.' },
+    });
+  });
+
+  test('spoofed address headers and the letter case of the email do not open a new pair', async () => {
     const account = await registerUser(stack, 'user');
     for (let i = 1; i <= 3; i += 1) {
       expect((await login(account.email, `wrong password ${i}`, spoofed(i))).status).toBe(401);
     }
-    const blocked = await login(account.email, account.password, spoofed(9));
-    expectTooManyLogins(blocked, 600);
-    expect(blocked.body.message).toBe(
-      'Too many failed login attempts. Please try again in 10 minutes.',
-    );
-    // The email's letter case does not open a new counter.
-    expect((await login(account.email.toUpperCase(), account.password)).status).toBe(429);
+    expectTooManyLogins(await login(account.email, account.password, spoofed(9)), 1);
+    expectTooManyLogins(await login(account.email.toUpperCase(), account.password), 1);
   });
 
-  test('other accounts are not affected', async () => {
+  test('other accounts from the same address are not affected', async () => {
     const locked = await registerUser(stack, 'user');
     const other = await registerUser(stack, 'user');
     for (let i = 0; i < 4; i += 1) await login(locked.email, 'wrong password');
     expect((await login(other.email, other.password)).status).toBe(200);
   });
 
-  test("a successful login clears the account's failures", async () => {
+  test("a successful login clears the pair's failures", async () => {
     const account = await registerUser(stack, 'volunteer');
     for (let i = 0; i < 2; i += 1)
       expect((await login(account.email, 'wrong password')).status).toBe(401);
@@ -74,15 +115,14 @@ describe('failed logins per account', () => {
     expect((await login('ghost@example.org', 'guess')).status).toBe(429);
   });
 
-  test('a burst of parallel guesses cannot slip past the limit', async () => {
+  test('a burst of parallel guesses cannot slip past the free failures', async () => {
     const account = await registerUser(stack, 'ngo');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => login(account.email, `parallel guess ${i}`)),
     );
     const statuses = results.map((res) => res.status);
     const checked = statuses.filter((status) => status === 401).length;
-    // Never more than the limit; racing attempts may even see each other and refuse early.
-    expect(checked).toBeGreaterThanOrEqual(1);
+    // Never more than the free failures; racing attempts may even see each other and wait.
     expect(checked).toBeLessThanOrEqual(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - checked);
   });
@@ -93,11 +133,15 @@ describe('failed logins per account', () => {
     const attempts = await withAuthDb(stack, (db) =>
       db
         .collection('rateLimitAttempts')
-        .find({ key: `login:account:${account.email}` })
+        .find({ key: { $regex: `^login:pair:${account.email.replace(/\./g, '\\.')}:` } })
         .toArray(),
     );
     expect(attempts).toEqual([
-      expect.objectContaining({ at: expect.any(Date), expiresAt: expect.any(Date) }),
+      expect.objectContaining({
+        key: `login:pair:${account.email}:127.0.0.1`,
+        at: expect.any(Date),
+        expiresAt: expect.any(Date),
+      }),
     ]);
   });
 });
@@ -130,6 +174,16 @@ describe('failed logins per client address', () => {
       headers: spoofed(77),
     });
     expectTooManyLogins(blocked, 900);
+    expect(blocked.body.message).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+    // The limit is the address's: the owner, from another one, logs in.
+    const elsewhere = await loginFrom(
+      stack.url,
+      { email: account.email, password: account.password },
+      OTHER_ADDRESS,
+    );
+    expect(elsewhere.status).toBe(200);
   });
 });
 

@@ -3,90 +3,142 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { ensureAdminAccount } from '../domain/admin-accounts';
+import { AuditLogStore } from '@rescue/service-kit';
+import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
+import { reasonSchema } from '../domain/validation';
 import { SessionStore } from '../store/sessions';
-import { UserStore } from '../store/users';
+import { UserStore, type UserDoc } from '../store/users';
 
-const USAGE = `Usage: npm run admin -- <command>
-  create <email> [--name "Name"] [--password-file FILE]   make or update an operator account
-  set-password <email> [--password-file FILE]             give an operator a new password
-  suspend <email> --reason "why"                          suspend any account, ending its sessions
-  restore <email>                                         lift a suspension
-  list                                                    the operator accounts
-The password comes from --password-file or ADMIN_PASSWORD (at least 12 characters).
-The database: MONGO_URL and AUTH_DB, else the app \`npm start\` is running (.data/run.json).`;
+export const USAGE = `Usage: npm run admin -- <command>
+  create <email> --name "Name" [--password-file FILE]   make an operator account, or update one
+  set-password <email> [--password-file FILE]           give an operator a new password
+  suspend <email> --reason "why"                        suspend any account, ending its sessions
+  restore <email>                                       lift a suspension
+  list                                                  the operator accounts
+The password comes from --password-file, ADMIN_PASSWORD_FILE or ADMIN_PASSWORD (at least
+${ADMIN_PASSWORD_MIN_LENGTH} characters). The database: MONGO_URL and AUTH_DB (default rescue_auth),
+else the app \`npm start\` is running (DATA_DIR/run.json).`;
 
-class UsageError extends Error {}
+const DEFAULT_AUTH_DB = 'rescue_auth';
+const DEFAULT_NAME = 'Rescue Network Operator';
+/** Who the audit log says acted, for what is done from the command line. */
+const CLI_ACTOR = { id: 'cli', name: 'npm run admin' };
+
+/** A mistake in the command: said with the usage, exit code 2. */
+export class UsageError extends Error {}
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   if (index === -1) return undefined;
   const value = args[index + 1];
-  if (!value || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
   return value;
 }
 
-function password(args: string[]): string {
-  const file = option(args, '--password-file');
-  const value = file ? readFileSync(file, 'utf8').trim() : process.env.ADMIN_PASSWORD;
-  if (!value) throw new UsageError('Give the password in ADMIN_PASSWORD or with --password-file');
+function readPassword(args: string[], env: NodeJS.ProcessEnv): string {
+  const file = option(args, '--password-file') ?? env.ADMIN_PASSWORD_FILE;
+  let value: string | undefined;
+  if (file) {
+    if (!existsSync(file)) throw new UsageError(`No password file at ${file}`);
+    value = readFileSync(file, 'utf8').trim();
+  } else value = env.ADMIN_PASSWORD;
+  if (!value)
+    throw new UsageError('Give the password in ADMIN_PASSWORD or with --password-file FILE');
+  if (value.length < ADMIN_PASSWORD_MIN_LENGTH)
+    throw new UsageError(
+      `The password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (it has ${value.length})`,
+    );
   return value;
 }
 
-/** The repository root: the nearest folder up whose package.json declares workspaces. */
-function repoRoot(): string {
-  let dir = __dirname;
-  while (path.dirname(dir) !== dir) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8')))
-      return dir;
-    dir = path.dirname(dir);
-  }
-  throw new Error('No workspace root found');
+function requireEmail(email: string | undefined): string {
+  if (!email || email.startsWith('--')) throw new UsageError('Which account? Give its email');
+  return email;
 }
 
-function mongoUrl(): string {
-  if (process.env.MONGO_URL) return process.env.MONGO_URL;
-  const runFile = path.join(path.resolve(repoRoot(), process.env.DATA_DIR ?? '.data'), 'run.json');
-  if (!existsSync(runFile))
-    throw new UsageError('No database: start the app with `npm start`, or set MONGO_URL');
-  return (JSON.parse(readFileSync(runFile, 'utf8')) as { mongoUrl: string }).mongoUrl;
-}
-
-async function account(db: Db, email: string | undefined) {
-  if (!email) throw new UsageError('Which account? Give its email');
-  const user = await new UserStore(db).findByEmail(email);
+async function account(users: UserStore, email: string | undefined): Promise<UserDoc> {
+  const user = await users.findByEmail(requireEmail(email));
   if (!user) throw new UsageError(`No account with the email ${email}`);
   return user;
 }
 
-export async function runAdminCommand(args: string[], db: Db, print: (line: string) => void) {
+const audited = (user: UserDoc) => ({
+  kind: 'account' as const,
+  id: user._id.toHexString(),
+  label: `${user.name} <${user.email}>`,
+});
+
+/** Runs one command against auth's database; throws UsageError for a mistake in it. */
+export async function runAdminCommand(
+  args: string[],
+  db: Db,
+  print: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const [command, email] = args;
   const users = new UserStore(db);
   switch (command) {
-    case 'create':
+    case 'create': {
+      const address = requireEmail(email);
+      const existing = await users.findByEmail(address);
+      const name = option(args, '--name')?.trim();
+      if (!existing && !name) throw new UsageError('Name the operator with --name "Name"');
+      const admin = await ensureAdminAccount(db, {
+        email: address,
+        name: name || DEFAULT_NAME,
+        password: readPassword(args, env),
+      });
+      // A name given for an existing account renames it (creation already used it).
+      if (existing && name && name !== admin.name) await users.updateProfile(admin._id, { name });
+      const label = `${admin.email} (${name || admin.name})`;
+      if (!existing) print(`Created operator ${label}`);
+      else if (existing.role !== 'admin')
+        print(`Made ${label} an operator (it was ${existing.role}); its sessions are ended`);
+      else print(`Updated operator ${label}`);
+      return;
+    }
     case 'set-password': {
-      if (!email) throw new UsageError('Which account? Give its email');
-      const existing = await users.findByEmail(email);
-      if (command === 'set-password' && existing?.role !== 'admin')
-        throw new UsageError(`${email} is not an operator account`);
-      const name = option(args, '--name') ?? existing?.name ?? 'Rescue Network Operator';
-      const admin = await ensureAdminAccount(db, { email, name, password: password(args) });
-      print(`${existing ? 'Updated' : 'Created'} operator ${admin.email} (${admin.name})`);
+      const admin = await account(users, email);
+      if (admin.role !== 'admin')
+        throw new UsageError(`${admin.email} is not an operator account (use create)`);
+      await ensureAdminAccount(db, {
+        email: admin.email,
+        name: admin.name,
+        password: readPassword(args, env),
+      });
+      print(`New password set for ${admin.email}; its sessions are ended`);
       return;
     }
     case 'suspend': {
-      const reason = option(args, '--reason');
-      if (!reason || reason.trim().length < 3) throw new UsageError('Say why with --reason "..."');
-      const user = await account(db, email);
-      await users.suspend(user._id, { reason: reason.trim(), at: new Date(), by: 'npm run admin' });
+      const parsed = reasonSchema.safeParse({ reason: option(args, '--reason') ?? '' });
+      if (!parsed.success)
+        throw new UsageError('Say why with --reason "..." (3 to 500 characters)');
+      const { reason } = parsed.data;
+      const user = await account(users, email);
+      await users.suspend(user._id, { reason, at: new Date(), by: CLI_ACTOR.name });
       const ended = await new SessionStore(db).endAllOf(user._id.toHexString(), 'suspended');
+      await new AuditLogStore(db).record({
+        actor: CLI_ACTOR,
+        action: 'account.suspend',
+        target: audited(user),
+        reason,
+      });
       print(`Suspended ${user.email}; ${ended} session(s) ended`);
       return;
     }
     case 'restore': {
-      const user = await account(db, email);
+      const user = await account(users, email);
+      if (!user.suspension) {
+        print(`${user.email} is not suspended`);
+        return;
+      }
       await users.restore(user._id);
+      await new AuditLogStore(db).record({
+        actor: CLI_ACTOR,
+        action: 'account.restore',
+        target: audited(user),
+        reason: null,
+      });
       print(`Restored ${user.email}`);
       return;
     }
@@ -98,29 +150,69 @@ export async function runAdminCommand(args: string[], db: Db, print: (line: stri
       return;
     }
     default:
-      throw new UsageError(command ? `Unknown command ${command}` : 'Which command?');
+      throw new UsageError(command ? `Unknown command: ${command}` : 'Which command?');
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const client = await MongoClient.connect(mongoUrl(), { serverSelectionTimeoutMS: 3000 });
-  try {
-    await runAdminCommand(args, client.db(process.env.AUTH_DB ?? 'rescue_auth'), (line) =>
-      console.log(line),
+/** MONGO_URL, else the URL the running app wrote to DATA_DIR/run.json. */
+function mongoUrl(env: NodeJS.ProcessEnv): string {
+  if (env.MONGO_URL) return env.MONGO_URL;
+  const runFile = path.join(path.resolve(repoRoot(), env.DATA_DIR ?? '.data'), 'run.json');
+  if (!existsSync(runFile))
+    throw new UsageError(
+      'No database to work on: start the app with `npm start`, or set MONGO_URL (and AUTH_DB)',
     );
+  const { mongoUrl: url } = JSON.parse(readFileSync(runFile, 'utf8')) as { mongoUrl?: string };
+  if (!url) throw new UsageError(`${runFile} names no database: set MONGO_URL`);
+  return url;
+}
+
+/** The repository root: the nearest folder up whose package.json declares workspaces. */
+function repoRoot(): string {
+  let dir = __dirname;
+  while (path.dirname(dir) !== dir) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8')))
+      return dir;
+    dir = path.dirname(dir);
+  }
+  throw new UsageError('No workspace root found: set MONGO_URL');
+}
+
+/** The whole command line: 0 done, 1 failed, 2 a mistake in the command (usage printed). */
+export async function main(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  err: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Promise<number> {
+  if (args.length === 0 || ['--help', '-h', 'help'].includes(args[0]!)) {
+    out(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  let client: MongoClient | undefined;
+  try {
+    const url = mongoUrl(env);
+    client = new MongoClient(url, { serverSelectionTimeoutMS: 3000 });
+    await client.connect().catch(() => {
+      throw new Error(`Cannot reach the database at ${url}: is the app running?`);
+    });
+    await runAdminCommand(args, client.db(env.AUTH_DB ?? DEFAULT_AUTH_DB), out, env);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    err(`npm run admin failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   } finally {
-    await client.close();
+    await client?.close();
   }
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : String(error));
-    process.exit(error instanceof UsageError ? 2 : 1);
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
   });
 }

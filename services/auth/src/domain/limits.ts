@@ -9,16 +9,24 @@ export interface LoginAttempt {
 }
 
 /** The longest a pair of account and address is made to wait between attempts. */
-const MAX_DELAY_SECONDS = 15 * 60;
+export const MAX_LOGIN_DELAY_SECONDS = 15 * 60;
+
+/**
+ * How long the pair must wait after its newest attempt, given how many failures it has in
+ * the window: nothing for the first `free`, then 1 s, 2 s, 4 s... up to 15 minutes.
+ */
+export function loginDelaySeconds(failures: number, free: number): number {
+  return failures < free ? 0 : Math.min(MAX_LOGIN_DELAY_SECONDS, 2 ** (failures - free));
+}
 
 /**
  * Login and registration limits. Failed logins count per account and address pair: after
- * `loginFailuresPerAccount.max` failures of a pair, each further attempt from that address on
- * that account must wait twice as long as the one before (1 s, 2 s, 4 s... up to 15 minutes).
- * An attacker failing from one address therefore slows only themself down: the owner, from
- * another address, is never locked out. Each address also has a limit across all accounts
- * (`loginFailuresPerIp`). Attempts are recorded before the password is checked, so parallel
- * guesses cannot slip past; a login that succeeds takes its attempts back.
+ * `loginFailuresPerPair.max` failures of a pair, each further attempt from that address on
+ * that account must wait twice as long as the one before (`loginDelaySeconds`). An attacker
+ * failing from one address therefore slows only themself down: the owner, from another
+ * address, is never locked out. Each address also has a limit across all accounts
+ * (`loginFailuresPerIp`). Attempts are recorded before the password is checked and counted
+ * after (so parallel guesses cannot slip past); a login that succeeds takes them back.
  */
 export class AuthLimits {
   constructor(
@@ -29,16 +37,22 @@ export class AuthLimits {
   /** Records a login attempt for the pair and the address; 429 while either must wait. */
   async beginLogin(email: string, ip: string): Promise<LoginAttempt> {
     const pairKey = `login:pair:${email.toLowerCase()}:${ip}`;
-    const { max: freeFailures, windowSeconds } = this.limits.loginFailuresPerAccount;
-    const failures = await this.store.recent(pairKey, windowSeconds);
-    if (failures.count >= freeFailures && failures.last) {
-      const delay = Math.min(MAX_DELAY_SECONDS, 2 ** (failures.count - freeFailures));
-      const waitSeconds = (failures.last.getTime() + delay * 1000 - Date.now()) / 1000;
-      if (waitSeconds > 0) throw tooManyLogins(waitSeconds);
+    const { max: free, windowSeconds } = this.limits.loginFailuresPerPair;
+    const pair = await this.store.enter(pairKey, windowSeconds);
+    const delay = loginDelaySeconds(pair.count - 1, free);
+    if (delay > 0 && pair.previousAt) {
+      const waitSeconds = (pair.previousAt.getTime() + delay * 1000 - Date.now()) / 1000;
+      if (waitSeconds > 0) {
+        // A refused attempt is no failure: waiting out the delay is enough.
+        await this.store.forget(pair.id);
+        throw tooManyLogins(waitSeconds);
+      }
     }
     const address = await this.store.hit(loginIpKey(ip), this.limits.loginFailuresPerIp);
-    if (!address.allowed) throw tooManyLogins(address.retryAfterSeconds);
-    await this.store.record(pairKey, windowSeconds);
+    if (!address.allowed) {
+      await this.store.forget(pair.id);
+      throw tooManyLogins(address.retryAfterSeconds);
+    }
     return { pairKey, addressAttempt: address.id };
   }
 

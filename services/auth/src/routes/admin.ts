@@ -7,7 +7,6 @@ import type {
   AuditLog,
 } from '@rescue/contracts';
 import {
-  HttpError,
   Router,
   authorize,
   badRequest,
@@ -36,7 +35,13 @@ import { loadUser } from './load-user';
  * The operator's console: verifying NGOs, suspending and restoring accounts, roles, deletion,
  * and the audit log every one of those actions writes to. Admins only (policy.ts).
  */
-export function adminRouter({ config, users, sessions, audit }: AuthDeps): Router<ServiceState> {
+export function adminRouter({
+  config,
+  users,
+  sessions,
+  audit,
+  logger,
+}: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/api/admin' });
 
   /** Records the action, ends the account's sessions when it must, answers with the account. */
@@ -161,7 +166,8 @@ export function adminRouter({ config, users, sessions, audit }: AuthDeps): Route
   });
 
   // Auth's entries and the incidents service's (report moderation), newest first. Without the
-  // incidents service, auth's own, and a header saying the log is partial.
+  // incidents service (down, failing, or older than its audit endpoint), auth's own, and a
+  // header saying the log is partial: the operator still sees what auth knows.
   router.get('/audit', async (ctx) => {
     authorize(ctx, 'admin.audit');
     const { limit } = parseInput(auditQuery, ctx.query);
@@ -171,8 +177,11 @@ export function adminRouter({ config, users, sessions, audit }: AuthDeps): Route
         internalApiKey: config.internalApiKey,
         requestId: ctx.state.requestId,
       }).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status >= 500) return undefined;
-        throw error;
+        logger.warn(
+          { reqId: ctx.state.requestId, err: error },
+          "the incidents service's audit entries are missing",
+        );
+        return undefined;
       }),
     ]);
     if (!reports) ctx.set('X-Audit-Partial', 'incidents');

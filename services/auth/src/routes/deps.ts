@@ -1,6 +1,6 @@
 import type { AuthConfig } from '../config';
 import type { AuthLimits } from '../domain/limits';
-import type { AuditLogStore } from '@rescue/service-kit';
+import type { AuditLogStore, Logger } from '@rescue/service-kit';
 import type { SessionStore } from '../store/sessions';
 import type { UserStore } from '../store/users';
 
@@ -11,4 +11,5 @@ export interface AuthDeps {
   sessions: SessionStore;
   audit: AuditLogStore;
   limits: AuthLimits;
+  logger: Logger;
 }

@@ -37,7 +37,7 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
       requiresDocuments: requiresDocuments(user),
       _id: user._id.toHexString(),
       message: 'Registration successful!',
-      role: user.role,
+      role: input.role,
       name: user.name,
     };
     ctx.status = 201;

@@ -64,34 +64,35 @@ export class RateLimitStore {
     return this.refused(id, key, policy, windowStart, now);
   }
 
-  /** How many attempts of `key` the last `windowSeconds` hold, and when the newest was. */
-  async recent(key: string, windowSeconds: number): Promise<{ count: number; last: Date | null }> {
-    const windowStart = new Date(Date.now() - windowSeconds * 1000);
-    const [count, newest] = await Promise.all([
-      this.countSince(key, windowStart),
-      this.attempts.findOne(
-        { key, at: { $gt: windowStart } },
-        { sort: { at: -1 }, projection: { at: 1 } },
-      ),
-    ]);
-    return { count, last: newest?.at ?? null };
-  }
-
-  /** Records an attempt with no limit of its own (the caller decided it may go ahead). */
-  async record(key: string, windowSeconds: number): Promise<ObjectId> {
+  /**
+   * Records an attempt for `key` with no limit of its own and says how many attempts the
+   * window holds with it (ours included) and when the newest other one was. Counted after our
+   * insert, like `hit`: of a burst of parallel attempts, the last one in sees them all.
+   */
+  async enter(
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ id: ObjectId; count: number; previousAt: Date | null }> {
     const now = new Date();
     this.sweepExpired(now);
-    const expiresAt = new Date(now.getTime() + windowSeconds * 1000);
-    const { insertedId } = await this.attempts.insertOne({
+    const { insertedId: id } = await this.attempts.insertOne({
       _id: new ObjectId(),
       key,
       at: now,
-      expiresAt,
+      expiresAt: new Date(now.getTime() + windowSeconds * 1000),
     });
-    return insertedId;
+    const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+    const [count, previous] = await Promise.all([
+      this.countSince(key, windowStart),
+      this.attempts.findOne(
+        { key, at: { $gt: windowStart }, _id: { $ne: id } },
+        { sort: { at: -1 }, projection: { at: 1 } },
+      ),
+    ]);
+    return { id, count, previousAt: previous?.at ?? null };
   }
 
-  /** Forgets every attempt of the key (a successful login clears its account's failures). */
+  /** Forgets every attempt of the key (a successful login clears its pair's failures). */
   async reset(key: string): Promise<void> {
     await this.attempts.deleteMany({ key });
   }

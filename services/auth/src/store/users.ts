@@ -180,20 +180,35 @@ export class UserStore {
     );
   }
 
-  /** A new role keeps only the details that belong to it; an NGO starts unverified. */
+  /**
+   * A new role starts as that role signs up: a volunteer or NGO signs its own documents again
+   * (the old role's signing does not count) and an NGO starts unverified.
+   */
   setRole(id: ObjectId, role: Role): Promise<UserDoc | null> {
-    const set: Record<string, unknown> = { role, updatedAt: new Date() };
+    const signsNothing = role === 'user' || role === 'admin';
+    const set: Record<string, unknown> = {
+      role,
+      documentsSigned: signsNothing,
+      updatedAt: new Date(),
+    };
+    const unset: Record<string, ''> = { documentsSignedAt: '' };
     if (role === 'ngo') set.verification = { state: 'unsigned' };
-    if (role === 'user' || role === 'admin') set.documentsSigned = true;
-    else set.documentsSigned = false;
-    return this.users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+    else unset.verification = '';
+    return this.users.findOneAndUpdate(
+      { _id: id },
+      { $set: set, $unset: unset },
+      { returnDocument: 'after' },
+    );
   }
 
   async delete(id: ObjectId): Promise<boolean> {
     return (await this.users.deleteOne({ _id: id })).deletedCount === 1;
   }
 
-  /** Creates or updates a configured operator account (ADMIN_EMAIL, `npm run admin`). */
+  /**
+   * Creates or updates a configured operator account (ADMIN_EMAIL, `npm run admin`). Two
+   * replicas starting at once may both try to insert: the loser's retry finds the account.
+   */
   async upsertAdmin(admin: {
     email: string;
     name: string;
@@ -201,37 +216,42 @@ export class UserStore {
   }): Promise<UserDoc> {
     const now = new Date();
     const email = admin.email.toLowerCase();
-    await this.users.updateOne(
-      { email },
-      {
-        $set: {
-          role: 'admin',
-          passwordHash: admin.passwordHash,
-          documentsSigned: true,
-          updatedAt: now,
+    const upsert = () =>
+      this.users.updateOne(
+        { email },
+        {
+          $set: {
+            role: 'admin',
+            passwordHash: admin.passwordHash,
+            documentsSigned: true,
+            updatedAt: now,
+          },
+          $unset: {
+            suspension: '',
+            verification: '',
+            ngoDetails: '',
+            volunteerDetails: '',
+            documentsSignedAt: '',
+          },
+          $setOnInsert: {
+            _id: new ObjectId(),
+            name: admin.name,
+            email,
+            city: 'Mumbai',
+            phoneNumber: '',
+            address: '',
+            createdAt: now,
+          },
         },
-        $unset: { suspension: '', verification: '', ngoDetails: '', volunteerDetails: '' },
-        $setOnInsert: {
-          _id: new ObjectId(),
-          name: admin.name,
-          email,
-          city: 'Mumbai',
-          phoneNumber: '',
-          address: '',
-          createdAt: now,
-        },
-      },
-      { upsert: true },
-    );
+        { upsert: true },
+      );
+    try {
+      await upsert();
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      await upsert();
+    }
     return (await this.findByEmail(email))!;
-  }
-
-  setPassword(id: ObjectId, passwordHash: string): Promise<UserDoc | null> {
-    return this.users.findOneAndUpdate(
-      { _id: id },
-      { $set: { passwordHash, updatedAt: new Date() } },
-      { returnDocument: 'after' },
-    );
   }
 }
 
