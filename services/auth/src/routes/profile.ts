@@ -10,6 +10,7 @@ import {
 import {
   Router,
   authorize,
+  authorizeRole,
   callInternal,
   notFound,
   parseInput,
@@ -69,6 +70,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
   });
 
   router.put('/api/users/profile/:userId', async (ctx) => {
+    authorizeRole(ctx, 'profile.update'); // a 401 before any word about the id
     const userId = targetUserId(ctx.params.userId);
     authorize(ctx, 'profile.update', { accountId: userId });
     const changes = parseInput(profileUpdateSchema, ctx.request.body);
@@ -79,6 +81,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
   });
 
   router.get('/api/users/my-incidents/:userId', async (ctx) => {
+    authorizeRole(ctx, 'reports.mine');
     const userId = targetUserId(ctx.params.userId);
     authorize(ctx, 'reports.mine', { accountId: userId });
     const page = await callInternal<{ data: Incident[] } & IncidentPage>(
