@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/mfe-ngo',
     '<rootDir>/mfe-volunteer',
     '<rootDir>/mfe-user',
+    '<rootDir>/mfe-admin',
     '<rootDir>/packages/web-kit',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)'],

@@ -54,6 +54,7 @@ const APPS = [
   'mfe-ngo',
   'mfe-volunteer',
   'mfe-user',
+  'mfe-admin',
 ];
 const OTHER_WORKSPACES = ['e2e', 'bench', 'packages/stack', 'packages/testkit'];
 

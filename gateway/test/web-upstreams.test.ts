@@ -79,6 +79,7 @@ async function gatewayWith(env: Record<string, string>): Promise<RunningGateway>
 
 let shell: Upstream;
 let volunteer: Upstream;
+let admin: Upstream;
 let root: string;
 let gateway: RunningGateway;
 let fromDisk: RunningGateway;
@@ -94,6 +95,7 @@ beforeAll(async () => {
     '/remoteEntry.js': 'var rescue_volunteer;',
     '/__federation_expose_App.abcdefabcdef.js': 'export {};',
   });
+  admin = await staticServer('remote', { '/remoteEntry.js': 'var rescue_admin;' });
   // The NGO area has no upstream: the gateway serves it from disk.
   root = mkdtempSync(path.join(os.tmpdir(), 'rescue-upstreams-'));
   mkdirSync(path.join(root, 'mfe-ngo', 'dist'), { recursive: true });
@@ -107,6 +109,7 @@ beforeAll(async () => {
     ...common,
     SHELL_UPSTREAM: `${shell.url}/`,
     REMOTE_VOLUNTEER_UPSTREAM: volunteer.url,
+    REMOTE_ADMIN_UPSTREAM: admin.url,
     REMOTE_PUBLIC_UPSTREAM: `http://127.0.0.1:${await deadPort()}`,
   });
   fromDisk = await gatewayWith(common);
@@ -118,6 +121,7 @@ afterAll(async () => {
   await fromDisk?.close();
   await shell?.close();
   await volunteer?.close();
+  await admin?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -178,6 +182,17 @@ test('/remotes/<area>/* goes to that remote without the prefix; conditional requ
   expect(shell.seen.some((req) => req.url.startsWith('/remotes/'))).toBe(false);
 });
 
+test("the operator console's remote comes from its own upstream too", async () => {
+  const entry = await http_.get('/remotes/admin/remoteEntry.js');
+  expect(entry.status).toBe(200);
+  expect(entry.body).toBe('var rescue_admin;');
+  expect(admin.seen.at(-1)!.url).toBe('/remoteEntry.js');
+  // /admin itself is a page of the shell.
+  const page = await http_.get('/admin/accounts');
+  expect(page.body).toBe(INDEX);
+  expect(shell.seen.at(-1)!.url).toBe('/admin/accounts');
+});
+
 test('a remote without an upstream is still served from disk; /remotes.json stays the gateway’s', async () => {
   const ngo = await http_.get('/remotes/ngo/remoteEntry.js');
   expect(ngo.status).toBe(200);
@@ -190,6 +205,7 @@ test('a remote without an upstream is still served from disk; /remotes.json stay
     ngo: { entry: '/remotes/ngo/remoteEntry.js' },
     volunteer: { entry: '/remotes/volunteer/remoteEntry.js' },
     user: { entry: 'https://cdn.example.org/user/remoteEntry.js' },
+    admin: { entry: '/remotes/admin/remoteEntry.js' },
   });
   expect(shell.seen.some((req) => req.url.startsWith('/remotes'))).toBe(false);
 });

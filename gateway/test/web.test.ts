@@ -51,6 +51,7 @@ test('GET /remotes.json tells where each remote is, overridable per remote, neve
       ngo: { entry: '/remotes/ngo/remoteEntry.js' },
       volunteer: { entry: '/remotes/volunteer/remoteEntry.js' },
       user: { entry: 'https://cdn.example.org/user/remoteEntry.js' },
+      admin: { entry: '/remotes/admin/remoteEntry.js' },
     },
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTileAttribution:

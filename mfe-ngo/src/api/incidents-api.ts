@@ -1,5 +1,6 @@
 import {
   ngoStatusUpdateText,
+  type FlagResponse,
   type Incident,
   type IncidentStatus,
   type StatusUpdateResponse,
@@ -7,6 +8,7 @@ import {
 } from '@rescue/contracts';
 import { ApiError, api, apiResponse } from '@rescue/web-kit';
 import { MESSAGES } from '../messages';
+import { refusable } from './verification-refusals';
 
 /** Cards per page of the incidents list (fills rows of 1, 2, 3 or 4 columns). */
 export const PAGE_SIZE = 24;
@@ -40,16 +42,18 @@ export async function fetchIncidentsPage(
 ): Promise<IncidentsPage> {
   const extra: Record<string, string> = { limit: String(limit) };
   if (cursor) extra.cursor = cursor;
-  const response = await apiResponse(`/api/incidents${statusQuery(status, extra)}`, signal);
+  const response = await refusable(
+    apiResponse(`/api/incidents${statusQuery(status, extra)}`, signal),
+  );
   const items: unknown = await response.json().catch(() => undefined);
   if (!Array.isArray(items)) throw new ApiError(response.status, MESSAGES.noData);
   return { items: items as Incident[], nextCursor: response.headers.get('X-Next-Cursor') };
 }
 
 export async function fetchIncident(id: string, signal: AbortSignal): Promise<Incident> {
-  const incident = await api.get<Incident | undefined>(`/api/incidents/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const incident = await refusable(
+    api.get<Incident | undefined>(`/api/incidents/${encodeURIComponent(id)}`, { signal }),
+  );
   // An answer without the incident reads as not found (spec section 8).
   if (!incident?._id) throw new ApiError(404, MESSAGES.incidentNotFound);
   return incident;
@@ -63,14 +67,23 @@ export function updateIncidentStatus(
   id: string,
   status: IncidentStatus,
 ): Promise<StatusUpdateResponse> {
-  return api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
-    json: { status, status_update: ngoStatusUpdateText(status) },
-  });
+  return refusable(
+    api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
+      json: { status, status_update: ngoStatusUpdateText(status) },
+    }),
+  );
+}
+
+/** Asks the operator to look at a report (abusive, fake, a repeat), saying why. */
+export function flagIncident(id: string, reason: string): Promise<FlagResponse> {
+  return refusable(
+    api.post<FlagResponse>(`/api/incidents/${encodeURIComponent(id)}/flag`, { json: { reason } }),
+  );
 }
 
 /** Downloads the list as CSV with the current filter (the server names the file). */
 export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> {
-  const response = await apiResponse(`/api/incidents/export${statusQuery(status)}`);
+  const response = await refusable(apiResponse(`/api/incidents/export${statusQuery(status)}`));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'incidents.csv';
   const url = URL.createObjectURL(await response.blob());

@@ -52,8 +52,3 @@ export function waitingLabel(minutes: number): string {
   if (minutes < 1440) return `Waiting ${Math.floor(minutes / 60)} h`;
   return `Waiting ${Math.floor(minutes / 1440)} d`;
 }
-
-/** "22 Nov 2026, 2:05 pm": Indian English, in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -1,13 +1,57 @@
 // Test helpers of the NGO area: the area mounted as the shell mounts it, a logged-in NGO,
 // and incidents shaped as the API sends them.
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from '@rescue/router';
-import type { Incident } from '@rescue/contracts';
+import type { Incident, NgoProfileResponse, NgoVerification } from '@rescue/contracts';
 import { sessionStore } from '@rescue/web-kit';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { verificationRefusals } from '../api/verification-refusals';
 import App from '../app';
 
-export function loginNgo(name = 'Paws Trust'): void {
-  sessionStore.login({ token: 'ngo-jwt', _id: 'a'.repeat(24), role: 'ngo', name });
+// What the API refused lives in one area-wide store: each test starts without the last one's.
+afterEach(() => verificationRefusals.clear());
+
+export const NGO_ID = 'a'.repeat(24);
+
+/**
+ * A logged-in NGO. Every dashboard page first asks GET /api/ngo/profile for the verification
+ * state: this answers it as `verification` says (verified by default); a test's own
+ * `server.use` for the profile takes precedence.
+ */
+export function loginNgo(
+  name = 'Paws Trust',
+  verification: Partial<NgoVerification> = { state: 'verified' },
+): void {
+  sessionStore.login({ token: 'ngo-jwt', _id: NGO_ID, role: 'ngo', name });
+  server.use(
+    http.get(apiPath('/api/ngo/profile'), () =>
+      HttpResponse.json(ngoProfile({ name }, verification)),
+    ),
+  );
+}
+
+export function ngoProfile(
+  overrides: Partial<NgoProfileResponse> = {},
+  verification: Partial<NgoVerification> = {},
+): NgoProfileResponse {
+  return {
+    success: true,
+    _id: NGO_ID,
+    name: 'Paws Trust',
+    city: 'Mumbai',
+    ngoDetails: { operatingAreas: ['Pune'] },
+    requiresDocuments: false,
+    ...overrides,
+    verification: {
+      state: 'verified',
+      signedAt: '2026-11-20T09:30:00.000Z',
+      decidedAt: '2026-11-21T09:30:00.000Z',
+      decidedBy: 'Meera Operator',
+      reason: null,
+      ...verification,
+    },
+  };
 }
 
 /** The whole area at `route` (a path under /dashboard). */

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Incident, ReporterNotification, UserProfile } from '@rescue/contracts';
@@ -183,9 +183,54 @@ describe('logged in as a user', () => {
     const { user, currentPath } = renderDashboard();
     await screen.findByRole('heading', { name: 'No incidents reported yet.' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(currentPath()).toBe('/login');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.length).toBe(0);
     expect(screen.queryByText('Please log in to access the dashboard')).not.toBeInTheDocument();
+  });
+});
+
+describe('a report the Rescue Network team moderated', () => {
+  beforeEach(() => loginAs());
+
+  test('a hidden report says so, with the reason; the others say nothing', async () => {
+    serve([
+      incident({
+        description: 'Abusive text',
+        moderation: {
+          hidden: true,
+          hiddenReason: 'Abusive language',
+          hiddenAt: '2026-11-21T10:00:00.000Z',
+          duplicateOf: null,
+        },
+      }),
+      incident({ description: 'An ordinary report' }),
+    ]);
+    renderDashboard();
+    const list = await screen.findByRole('region', { name: 'Your Incidents' });
+    const [hidden, ordinary] = within(list).getAllByRole('article') as HTMLElement[];
+    const note = within(hidden!).getByRole('note', { name: 'Moderation' });
+    expect(within(note).getByText('Hidden')).toHaveStyle({ color: theme.colors.danger });
+    expect(
+      within(note).getByText('Hidden by the Rescue Network team: Abusive language'),
+    ).toBeInTheDocument();
+    expect(within(ordinary!).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  test('a report linked as a duplicate says so', async () => {
+    serve([
+      incident({
+        moderation: {
+          hidden: false,
+          hiddenReason: null,
+          hiddenAt: null,
+          duplicateOf: '64d000000000000000000999',
+        },
+      }),
+    ]);
+    renderDashboard();
+    const note = await screen.findByRole('note', { name: 'Moderation' });
+    expect(within(note).getByText('Duplicate')).toBeInTheDocument();
+    expect(within(note).queryByText('Hidden')).not.toBeInTheDocument();
   });
 });
 

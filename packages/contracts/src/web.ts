@@ -1,7 +1,7 @@
 // The front end's run-time contract between the gateway and the shell.
 
 /** The front-end areas: each is a Module Federation remote served at /remotes/<area>/. */
-export const WEB_AREAS = ['public', 'ngo', 'volunteer', 'user'] as const;
+export const WEB_AREAS = ['public', 'ngo', 'volunteer', 'user', 'admin'] as const;
 export type WebArea = (typeof WEB_AREAS)[number];
 
 /**

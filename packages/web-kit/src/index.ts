@@ -28,6 +28,13 @@ export {
   NETWORK_ERROR_MESSAGE,
   type RequestOptions,
 } from './api/api-client';
+export { endSession } from './session/end-session';
+export {
+  refreshToken,
+  tokenExpiry,
+  needsRefresh,
+  REFRESH_BEFORE_EXPIRY_MS,
+} from './session/token-refresh';
 export { useApiData, type ApiData } from './api/use-api-data';
 export { apiResponse } from './api/api-response';
 export { serverMessageOr } from './api/server-message';
@@ -43,6 +50,7 @@ export {
 } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { relativeTime } from './format/relative-time';
+export { formatDateTime } from './format/date-time';
 export {
   severityStars,
   severityColors,
@@ -54,6 +62,7 @@ export { SeverityBadge } from './severity/severity-badge';
 export { SeverityStars } from './severity/severity-stars';
 export { CaseStatusBadge, caseStatusTone } from './incident/case-status-badge';
 export { IncidentPhoto, type IncidentPhotoProps } from './incident/incident-photo';
+export { ModerationNote, hiddenNoteText } from './incident/moderation-note';
 export {
   EMERGENCY_PHONE,
   CONTACT_EMAIL,
@@ -80,5 +89,13 @@ export { Badge, type BadgeTone } from './ui/badge';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
 export { VisuallyHidden } from './ui/visually-hidden';
+export {
+  Dialog,
+  ConfirmDialog,
+  REASON_MIN_LENGTH,
+  REASON_MAX_LENGTH,
+  type DialogProps,
+  type ConfirmDialogProps,
+} from './ui/dialog';
 export { PageContainer } from './ui/page-container';
 export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon } from './ui/icons';

@@ -1,7 +1,18 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** The API at the network level; tests add handlers with `server.use(...)`. */
-export const server = setupServer();
 
 /** Absolute URL of an API path as the app calls it (jsdom's origin). */
 export const apiPath = (path: string) => `${window.location.origin}${path}`;
+
+/**
+ * What every test gets without asking: the server side of Logout, which every area's Logout
+ * button calls before it clears the session. A test overrides it with `server.use(...)`.
+ */
+export const defaultHandlers = [
+  http.post(apiPath('/api/users/logout'), () =>
+    HttpResponse.json({ success: true, message: 'Logged out' }),
+  ),
+];
+
+/** The API at the network level; tests add handlers with `server.use(...)`. */
+export const server = setupServer(...defaultHandlers);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run build:web [app...] [--force]`: builds the shell and the four remotes for
+// `npm run build:web [app...] [--force]`: builds the shell and the five remotes for
 // production, two at a time, printing progress, and skips every app whose inputs did not
 // change since its last build (a stamp in its dist folder). `npm start` runs it first.
 import { createHash } from 'node:crypto';

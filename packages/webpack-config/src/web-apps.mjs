@@ -1,5 +1,5 @@
 // @ts-check
-// The front-end apps: the shell and the four remotes. One list for the webpack configs,
+// The front-end apps: the shell and the five remotes. One list for the webpack configs,
 // the build script and the dev script.
 import path from 'node:path';
 
@@ -40,6 +40,13 @@ export const WEB_APPS = [
     kind: 'remote',
     area: 'user',
     devPort: 3004,
+  },
+  {
+    id: 'mfe-admin',
+    dir: path.join(repoRoot, 'mfe-admin'),
+    kind: 'remote',
+    area: 'admin',
+    devPort: 3005,
   },
 ];
 

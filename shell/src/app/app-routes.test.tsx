@@ -19,6 +19,9 @@ test.each([
   ['/voldash/my-cases', 'rescue_volunteer'],
   ['/voldash/case/abc123', 'rescue_volunteer'],
   ['/user-dashboard', 'rescue_user'],
+  ['/admin', 'rescue_admin'],
+  ['/admin/accounts', 'rescue_admin'],
+  ['/admin/audit', 'rescue_admin'],
 ])('%s mounts the %s remote', async (path, remote) => {
   renderApp(path);
   expect(await screen.findByRole('heading', { name: `${remote} area` })).toBeInTheDocument();
@@ -40,7 +43,7 @@ test.each([
   expect(currentPath()).toBe(to);
 });
 
-test.each(['/pets', '/no-such-page', '/about/team', '/dashboards'])(
+test.each(['/pets', '/no-such-page', '/about/team', '/dashboards', '/administration'])(
   '%s shows the not-found page with links home and to /pets',
   async (path) => {
     const { currentPath } = renderApp(path);

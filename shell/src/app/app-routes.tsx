@@ -20,6 +20,7 @@ export function AppRoutes() {
         <Route path={`${AREA_BASE_PATHS.ngo}/*`} element={<RemoteArea area="ngo" />} />
         <Route path={`${AREA_BASE_PATHS.volunteer}/*`} element={<RemoteArea area="volunteer" />} />
         <Route path={`${AREA_BASE_PATHS.user}/*`} element={<RemoteArea area="user" />} />
+        <Route path={`${AREA_BASE_PATHS.admin}/*`} element={<RemoteArea area="admin" />} />
         {/* Under a splat the public remote sees whole paths, and unknown ones stay the shell's. */}
         <Route path="*" element={<PublicOrNotFound />} />
       </Route>

@@ -20,6 +20,7 @@ export const AREA_BASE_PATHS = {
   ngo: '/dashboard',
   volunteer: '/voldash',
   user: '/user-dashboard',
+  admin: '/admin',
 } as const;
 
 export interface Redirect {

@@ -1,5 +1,10 @@
 import type { ErrorResponse } from '@rescue/contracts';
-import { sessionStore } from '../session/session-store';
+import { tokenAfterRefusal, tokenForRequest } from '../session/token-refresh';
+import { notifyUnauthorized } from './unauthorized';
+
+export { apiUrl, setApiOrigin, uploadUrl } from './api-url';
+export { onUnauthorized } from './unauthorized';
+import { apiUrl } from './api-url';
 
 /** What a failed call throws: the status and the server's `{message}` (status 0: no answer). */
 export class ApiError extends Error {
@@ -20,36 +25,6 @@ export class ApiError extends Error {
 /** The browser's own words for an unreachable server; screens map it to spec section 8. */
 export const NETWORK_ERROR_MESSAGE = 'Failed to fetch';
 
-/**
- * The API's origin. Empty means the page's own origin: the gateway serves the app and
- * /api together, so no CORS is needed.
- */
-let apiOrigin = '';
-
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin.replace(/\/$/, '');
-}
-
-/** Absolute URL of an API path (absolute so it also works outside a browser page). */
-export function apiUrl(path: string): string {
-  return `${apiOrigin || window.location.origin}${path}`;
-}
-
-/** A stored photo's URL (spec section 7: GET /api/uploads/{photo}). */
-export function uploadUrl(photo: string): string {
-  return apiUrl(`/api/uploads/${encodeURIComponent(photo)}`);
-}
-
-let unauthorizedHandler: (() => void) | undefined;
-
-/** Called when an authenticated call gets a 401; returns the unsubscribe function. */
-export function onUnauthorized(handler: () => void): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
-  };
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -62,32 +37,50 @@ export interface RequestOptions {
 }
 
 /**
- * One call to the API: JSON in and out, the stored bearer token, credentials included,
- * and `{message}` errors thrown as ApiError. A 401 on a call that carried a token ends
- * the session (a failed login, which carries none, does not).
+ * Sends one call with the session's token: refreshed first when it is about to expire, and,
+ * when the call is refused with a token another refresh has just replaced (another tab rotated
+ * it), sent once more with the new one. A 401 on a call that carried a token otherwise ends
+ * the session (a failed login, which carries none, does not). Network failures throw ApiError 0.
+ */
+export async function authorizedFetch(
+  path: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
+): Promise<Response> {
+  const send = async (token: string | undefined) => {
+    const headers = { ...init.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(apiUrl(path), { ...init, headers, credentials: 'include' });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+  };
+  const token = await tokenForRequest();
+  let response = await send(token);
+  if (response.status !== 401 || !token) return response;
+  const newer = await tokenAfterRefusal(token);
+  if (newer) response = await send(newer);
+  if (response.status === 401) notifyUnauthorized();
+  return response;
+}
+
+/**
+ * One call to the API: JSON in and out, the stored bearer token (see authorizedFetch),
+ * credentials included, and `{message}` errors thrown as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = sessionStore.get()?.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
+  const response = await authorizedFetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
+    signal: options.signal,
+  });
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedHandler?.();
     const message = (body as Partial<ErrorResponse> | undefined)?.message;
     throw new ApiError(
       response.status,

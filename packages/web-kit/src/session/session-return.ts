@@ -1,10 +1,8 @@
 // Coming back after leaving a page: to /login and back, and from the signing page.
 import { useEffect } from 'react';
 import { useLocation } from '@rescue/router';
-import type { RefreshTokenResponse } from '@rescue/contracts';
-import { api } from '../api/api-client';
 import { LOGIN_PATH } from './session-provider';
-import { sessionStore } from './session-store';
+import { refreshToken } from './token-refresh';
 
 const NEXT_PARAM = 'next';
 const AUTH_PATHS = [LOGIN_PATH, '/register'];
@@ -25,25 +23,13 @@ export function returnPathFrom(search: string): string | null {
   return AUTH_PATHS.includes(pathname) ? null : next;
 }
 
-let refreshing: Promise<void> | undefined;
-
 /**
  * Swaps the stored token for a fresh one with the account's current claims (after signing
- * the documents the token must say so). Concurrent calls share one request.
+ * the documents the token must say so). Concurrent calls share one request, and it is the
+ * same rotation as the silent refresh (token-refresh.ts), so the two never race.
  */
-export function refreshSessionToken(): Promise<void> {
-  refreshing ??= (async () => {
-    const before = sessionStore.get();
-    if (!before) return;
-    const { token } = await api.post<RefreshTokenResponse>('/api/users/refresh-token');
-    // Another login or a logout meanwhile wins.
-    if (sessionStore.get()?.token !== before.token) return;
-    const { id, name, role } = before.user;
-    sessionStore.login({ token, _id: id, name, role });
-  })().finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
+export async function refreshSessionToken(): Promise<void> {
+  await refreshToken({ force: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from '@rescue/contracts';
+import { ROLES, type Role } from '@rescue/contracts';
 
 /** The localStorage keys of the session (spec section 3). */
 export const SESSION_KEYS = {
@@ -32,8 +32,9 @@ const listeners = new Set<Listener>();
 let snapshotKey: string | undefined;
 let snapshot: Session | null = null;
 
+/** The stored role, if it is one; anything else reads as the plain user role. */
 function toRole(value: string | null): Role {
-  return value === 'ngo' || value === 'volunteer' ? value : 'user';
+  return ROLES.find((role) => role === value) ?? 'user';
 }
 
 /**

@@ -51,10 +51,41 @@ test('logout clears the stored values and goes to /login', async () => {
   sessionStore.login({ token: 't1', _id: 'id1', role: 'user', name: 'Asha' });
   const { user, currentPath } = renderWithKit(<SessionView />, { route: '/user-dashboard' });
   await user.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(screen.getByText('logged out')).toBeInTheDocument();
+  expect(await screen.findByText('logged out')).toBeInTheDocument();
   expect(localStorage.length).toBe(0);
   expect(currentPath()).toBe('/login');
 });
+
+test('the operator role is read back as it was stored', () => {
+  sessionStore.login({ token: 't1', _id: 'id1', role: 'admin', name: 'Meera' });
+  expect(sessionStore.get()?.user.role).toBe('admin');
+  localStorage.setItem('userRole', 'superuser');
+  expect(sessionStore.get()?.user.role).toBe('user');
+});
+
+test.each([
+  ['answers', () => HttpResponse.json({ success: true, message: 'Logged out' })],
+  ['fails', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
+  ['cannot be reached', () => HttpResponse.error()],
+])(
+  'logout asks the server to end the session first; when it %s, logout goes on',
+  async (_case, answer) => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.post(apiPath('/api/users/logout'), ({ request }) => {
+        asked.push(request.headers.get('authorization'));
+        return answer();
+      }),
+    );
+    sessionStore.login({ token: 't1', _id: 'id1', role: 'user', name: 'Asha' });
+    const { user, currentPath } = renderWithKit(<SessionView />, { route: '/user-dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('logged out')).toBeInTheDocument();
+    expect(asked).toEqual(['Bearer t1']);
+    expect(localStorage.length).toBe(0);
+    expect(currentPath()).toBe('/login');
+  },
+);
 
 test('a 401 from the API logs out and goes to /login', async () => {
   sessionStore.login({ token: 'expired', _id: 'id1', role: 'ngo', name: 'Paws NGO' });

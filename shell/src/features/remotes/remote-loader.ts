@@ -21,18 +21,27 @@ export class AreaLoadError extends Error {
   }
 }
 
-let remotes: Promise<RemotesManifest['remotes']> = Promise.reject(
+let remotes: Promise<ManifestEntries> = Promise.reject(
   new Error('The remotes manifest was not loaded'),
 );
 remotes.catch(() => undefined);
 
-function parseManifest(raw: unknown): RemotesManifest['remotes'] {
-  const entries = (raw as Partial<RemotesManifest> | null)?.remotes;
+type ManifestEntries = Partial<RemotesManifest['remotes']>;
+
+/**
+ * The manifest's entries, checked one by one: an area the manifest does not name (an older
+ * gateway, a typo) fails alone, with its own panel; the other areas still load.
+ */
+function parseManifest(raw: unknown): ManifestEntries {
+  const entries = (raw as { remotes?: Record<string, { entry?: unknown } | undefined> } | null)
+    ?.remotes;
+  if (!entries || typeof entries !== 'object') throw new Error('/remotes.json lists no remotes');
+  const parsed: ManifestEntries = {};
   for (const area of WEB_AREAS) {
-    if (typeof entries?.[area]?.entry !== 'string')
-      throw new Error(`/remotes.json has no entry for the ${area} area`);
+    const entry = entries[area]?.entry;
+    if (typeof entry === 'string') parsed[area] = { entry };
   }
-  return entries as RemotesManifest['remotes'];
+  return parsed;
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -46,7 +55,10 @@ export function setRemotesManifest(raw: Promise<unknown>): void {
   remotes = raw.then((json) => {
     const parsed = parseManifest(json);
     registerRemotes(
-      WEB_AREAS.map((area) => ({ name: remoteName(area), entry: parsed[area].entry })),
+      WEB_AREAS.flatMap((area) => {
+        const entry = parsed[area]?.entry;
+        return entry ? [{ name: remoteName(area), entry }] : [];
+      }),
     );
     return parsed;
   });
@@ -69,15 +81,16 @@ interface AreaModule {
 }
 
 async function loadArea(area: WebArea, retry: boolean): Promise<AreaModule> {
-  let entries: RemotesManifest['remotes'];
+  let entries: ManifestEntries;
   try {
     entries = await remotes;
   } catch (error) {
     throw new AreaLoadError(area, `The list of areas could not be loaded (${String(error)}).`);
   }
+  const entry = entries[area]?.entry;
+  if (!entry) throw new AreaLoadError(area, `/remotes.json has no entry for the ${area} area.`);
   // A retry forgets what the runtime cached about the failed attempt.
-  if (retry)
-    registerRemotes([{ name: remoteName(area), entry: entries[area].entry }], { force: true });
+  if (retry) registerRemotes([{ name: remoteName(area), entry }], { force: true });
   const module = await withTimeout(area, loadRemote<AreaModule>(`${remoteName(area)}/App`));
   if (isUnavailableRemote(module)) throw new AreaLoadError(area, 'It could not be reached.');
   if (typeof module?.default !== 'function')

@@ -66,7 +66,7 @@ test('the whole case: photo, severity, location and map, assessment, times, repo
     }),
   );
   renderDashboard(`/dashboard/incidents/${item._id}`);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading the incident…');
+  expect(await screen.findByText('Loading the incident…')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Dog' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to Incidents' })).toHaveAttribute(
     'href',
@@ -220,5 +220,80 @@ test("without a token: 'No authentication token found', and nothing is asked", (
   renderDashboard(`/dashboard/incidents/${'e'.repeat(24)}`);
   expect(
     screen.getByRole('heading', { name: 'No authentication token found' }),
+  ).toBeInTheDocument();
+});
+
+describe('Flag for the operator', () => {
+  async function openFlag() {
+    const item = assignedIncident();
+    incidentAnswers(item._id, item);
+    volunteerAnswer(() => HttpResponse.json({ _id: VOLUNTEER_ID, name: 'Ravi' }));
+    const rendered = renderDashboard(`/dashboard/incidents/${item._id}`);
+    await screen.findByRole('heading', { name: 'Dog' });
+    await rendered.user.click(screen.getByRole('button', { name: 'Flag for the operator' }));
+    return {
+      ...rendered,
+      item,
+      dialog: screen.getByRole('dialog', { name: 'Flag this report for the operator?' }),
+    };
+  }
+
+  test('asks why, sends the reason, and thanks with the server message', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('/api/incidents/:id/flag'), async ({ request, params }) => {
+        bodies.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({
+          success: true,
+          message: 'The report was flagged for the operator',
+        });
+      }),
+    );
+    const { user, item, dialog } = await openFlag();
+    await user.click(within(dialog).getByRole('button', { name: 'Flag report' }));
+    expect(
+      within(dialog).getByText('Please give a reason of at least 3 characters'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /What is wrong/ }),
+      'Asks for money by UPI',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Flag report' }));
+    expect(await screen.findByText('The report was flagged for the operator')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ id: item._id, body: { reason: 'Asks for money by UPI' } }]);
+  });
+
+  test("a refused flag shows the server's message and keeps the dialog", async () => {
+    server.use(
+      http.post(apiPath('/api/incidents/:id/flag'), () =>
+        HttpResponse.json({ message: 'reason: must be at most 500 characters' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openFlag();
+    await user.type(within(dialog).getByRole('textbox', { name: /What is wrong/ }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Flag report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'reason: must be at most 500 characters',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+test('a report the operator hid is refused with the reason the server gives', async () => {
+  const id = 'd'.repeat(24);
+  incidentAnswers(
+    id,
+    HttpResponse.json(
+      { message: 'This report was hidden by the Rescue Network team' },
+      { status: 403 },
+    ),
+  );
+  renderDashboard(`/dashboard/incidents/${id}`);
+  expect(
+    await screen.findByRole('heading', {
+      name: 'This report was hidden by the Rescue Network team',
+    }),
   ).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   SeverityBadge,
   SeverityStars,
   Spinner,
+  formatDateTime,
   relativeTime,
   useApiData,
   usePageTitle,
@@ -22,8 +23,9 @@ import { StatusSelect } from '../../../components/status-select';
 import { WaitingBadge } from '../../../components/waiting-badge';
 import { useNow } from '../../../hooks/use-now';
 import { useToken } from '../../../hooks/use-token';
-import { formatDateTime, volunteerName, volunteerStatus } from '../../../lib/incident-rules';
+import { volunteerName, volunteerStatus } from '../../../lib/incident-rules';
 import { MESSAGES } from '../../../messages';
+import { FlagReport } from './flag-report';
 
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
@@ -47,11 +49,10 @@ export function IncidentDetailPage() {
     if (incident.error) {
       // A malformed id (400) is as unknown as a missing one (404).
       const notFound = [400, 404].includes(incident.error.status);
-      return notFound ? (
-        <ErrorPanel title={MESSAGES.incidentNotFound} />
-      ) : (
-        <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={incident.reload} />
-      );
+      if (notFound) return <ErrorPanel title={MESSAGES.incidentNotFound} />;
+      // Refused (a report the operator hid): the server says why.
+      if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
+      return <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={incident.reload} />;
     }
     if (!incident.data) return null;
     return (
@@ -235,6 +236,7 @@ function IncidentDetail({ incident, volunteer, onStatusChanged }: IncidentDetail
               )}
             </Facts>
           </Card>
+          <FlagReport incidentId={incident._id} />
         </Column>
       </Columns>
     </>

@@ -1,10 +1,10 @@
 import type { Incident } from '@rescue/contracts';
-import { IncidentPhoto, LinkButton, SeverityStars } from '@rescue/web-kit';
+import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusSelect } from '../../../components/status-select';
 import { WaitingBadge } from '../../../components/waiting-badge';
-import { formatDateTime, volunteerName, volunteerStatus } from '../../../lib/incident-rules';
+import { volunteerName, volunteerStatus } from '../../../lib/incident-rules';
 
 export interface IncidentCardProps {
   incident: Incident;

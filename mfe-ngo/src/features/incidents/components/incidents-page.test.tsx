@@ -38,7 +38,7 @@ test('8 skeleton cards while loading, then a card with everything the NGO needs'
     http.get(apiPath('/api/incidents'), async () => (await delay(30), HttpResponse.json([item]))),
   );
   renderDashboard('/dashboard/incidents');
-  expect(screen.getAllByTestId('skeleton-card')).toHaveLength(8);
+  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
   const found = await findCard(item);
   const view = within(found);
   expect(view.getByRole('heading', { name: 'Cat' })).toBeInTheDocument();

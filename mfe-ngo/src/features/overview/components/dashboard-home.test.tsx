@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
+import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 jest.mock('../../../components/map/leaflet-map', () =>
   jest.requireActual('../../../testing/leaflet-map-stub'),
 );
 
 const STATS = { total: 12, critical: 3, pending: 5, resolved: 4 };
-const PROFILE = {
-  success: true,
-  _id: 'a'.repeat(24),
-  name: 'Paws Trust',
-  city: 'Mumbai',
-  ngoDetails: { operatingAreas: ['Pune'] },
-  requiresDocuments: false,
-};
+const PROFILE = ngoProfile({ name: 'Paws Trust', city: 'Mumbai' });
 
 function answer({
   profile = () => HttpResponse.json(PROFILE),
@@ -82,7 +75,7 @@ test('8 skeleton cards while the incidents load, then the 6 newest with View Det
     },
   });
   renderDashboard('/dashboard');
-  expect(screen.getAllByTestId('skeleton-card')).toHaveLength(8);
+  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
   const recent = await screen.findAllByRole('link', { name: 'View Details' });
   expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
   expect(recent.map((link) => link.getAttribute('href'))).toEqual(

@@ -8,11 +8,12 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { fetchIncidentsPage } from '../../../api/incidents-api';
-import { fetchNgoProfile, fetchNgoStats } from '../../../api/ngo-api';
+import { fetchNgoStats } from '../../../api/ngo-api';
 import { CardGrid, Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from '../../../components/map/incident-map';
 import { OVERVIEW_ZOOM, overviewCenter } from '../../../components/map/map-markers';
 import { NoTokenPanel } from '../../../components/no-token-panel';
+import { useNgoProfile } from '../../../hooks/use-ngo-profile';
 import { useNow } from '../../../hooks/use-now';
 import { useToken } from '../../../hooks/use-token';
 import { MESSAGES } from '../../../messages';
@@ -31,7 +32,7 @@ export function DashboardHome() {
   usePageTitle('NGO Dashboard');
   const token = useToken();
   const now = useNow();
-  const profile = useApiData(fetchNgoProfile, token && `profile:${token}`);
+  const profile = useNgoProfile();
   const stats = useApiData(fetchNgoStats, token && `stats:${token}`);
   const incidents = useApiData(
     (signal) => fetchIncidentsPage({ limit: HOME_INCIDENTS_LIMIT }, signal),

@@ -1,9 +1,8 @@
 import type { Incident } from '@rescue/contracts';
-import { IncidentPhoto, LinkButton, SeverityStars } from '@rescue/web-kit';
+import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { StatusBadge } from '../../../components/status-badge';
 import { WaitingBadge } from '../../../components/waiting-badge';
-import { formatDateTime } from '../../../lib/incident-rules';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {

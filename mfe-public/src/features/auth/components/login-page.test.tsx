@@ -56,6 +56,7 @@ test.each([
   ['ngo', '/dashboard'],
   ['volunteer', '/voldash'],
   ['user', '/user-dashboard'],
+  ['admin', '/admin'],
 ] as const)('a %s logs in, sees "Logging in..." and lands on %s', async (role, path) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));

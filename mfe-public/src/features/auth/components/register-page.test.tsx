@@ -74,6 +74,14 @@ test('the volunteer and NGO detail fields appear for those roles only', async ()
   }
 });
 
+test('?role=admin picks nothing of the kind: the operator never signs up', () => {
+  renderWithKit(<RegisterPage />, { route: '/register?role=admin' });
+  const roles = screen.getByRole('group', { name: 'Register as' });
+  expect(within(roles).getAllByRole('radio')).toHaveLength(3);
+  expect(within(roles).queryByRole('radio', { name: /admin|operator/i })).not.toBeInTheDocument();
+  expect(within(roles).getByRole('radio', { name: 'User' })).toBeChecked();
+});
+
 test('?role=volunteer (from the volunteer page) picks the role', () => {
   renderWithKit(<RegisterPage />, { route: '/register?role=volunteer' });
   expect(screen.getByRole('radio', { name: 'Volunteer' })).toBeChecked();

@@ -5,6 +5,7 @@ import {
   EmptyState,
   IncidentPhoto,
   LinkButton,
+  ModerationNote,
   categoryBand,
   relativeTime,
   theme,
@@ -13,7 +14,10 @@ import styled from 'styled-components';
 
 export const NO_INCIDENTS_MESSAGE = 'No incidents reported yet.';
 
-/** "Your Incidents": each report with its photo, status and severity. */
+/**
+ * "Your Incidents": each report with its photo, status and severity, and what the Rescue
+ * Network team decided about it (hidden, and why; a duplicate).
+ */
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
   if (incidents.length === 0) {
     return (
@@ -51,6 +55,7 @@ function IncidentItem({ incident }: { incident: Incident }) {
             {category} · {score}/10
           </Severity>
         </Top>
+        <ModerationNote moderation={incident.moderation} />
         <p>{incident.description}</p>
         <Meta>
           <li>

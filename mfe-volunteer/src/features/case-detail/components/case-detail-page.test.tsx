@@ -165,6 +165,24 @@ test('a case another volunteer holds says so instead of the button', async () =>
   expect(screen.getByText('In Progress')).toBeInTheDocument();
 });
 
+test('a case the server no longer shows this volunteer (403) says it was taken', async () => {
+  loginVolunteer();
+  server.use(
+    http.get(casePath, () =>
+      HttpResponse.json({ message: 'This case is no longer available' }, { status: 403 }),
+    ),
+  );
+  renderPortal(`/voldash/case/${CASE.id}`);
+  expect(
+    await screen.findByText('Another volunteer has already taken this case.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/voldash',
+  );
+});
+
 describe('a case I hold', () => {
   const MINE: VolunteerCaseDetail = {
     ...CASE,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@rescue/router';
-import type { VolunteerCaseDetail } from '@rescue/contracts';
+import { RULE_MESSAGES, type VolunteerCaseDetail } from '@rescue/contracts';
 import {
   CaseStatusBadge,
   ErrorPanel,
@@ -17,7 +17,7 @@ import {
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { fetchCase } from '../api/case-api';
-import { CaseActions } from './case-actions';
+import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
 
 export const INVALID_ID_MESSAGE = 'Invalid case ID';
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
@@ -50,6 +50,10 @@ export function CaseDetailPage() {
   if (!loggedIn) return null;
   if (loaded.loading) return <Spinner label="Loading case…" />;
   if (loaded.error) {
+    // The server shows a case only while it is open, or to the volunteer who holds it.
+    if (loaded.error.status === 403 && loaded.error.message === RULE_MESSAGES.availableOrHeld) {
+      return <CaseGone />;
+    }
     return loaded.error.status === 404 ? (
       <CaseProblem title="Case not found" />
     ) : (
@@ -61,6 +65,17 @@ export function CaseDetailPage() {
   }
   if (!loaded.data) return <CaseProblem title="Case not found" />;
   return <CaseView item={loaded.data} onChange={loaded.setData} onStale={loaded.reload} />;
+}
+
+/** A case this volunteer may no longer open: most often someone else took it. */
+function CaseGone() {
+  return (
+    <>
+      <Notice role="status">{TAKEN_BY_OTHER_MESSAGE}</Notice>
+      <Hint>Or it was closed. Other cases are waiting on your dashboard.</Hint>
+      <BackLink to="/voldash">Back to Dashboard</BackLink>
+    </>
+  );
 }
 
 function CaseProblem({ title, message }: { title: string; message?: string }) {
@@ -128,6 +143,11 @@ function CaseView({ item, onChange, onStale }: CaseViewProps) {
     </>
   );
 }
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const BackLink = styled(Link)`
   display: inline-block;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
@@ -71,7 +71,7 @@ test('Logout clears the whole session and goes to /login', async () => {
   const { user, currentPath } = renderPortal('/voldash');
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   await user.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(currentPath()).toBe('/login');
+  await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(localStorage.length).toBe(0);
   expect(sessionStore.get()).toBeNull();
 });

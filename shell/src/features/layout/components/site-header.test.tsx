@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { sessionStore } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import type { Role } from '@rescue/contracts';
@@ -87,14 +89,55 @@ test('Dashboard goes to the dashboard of the role', async () => {
   expect(currentPath()).toBe('/voldash');
 });
 
+test.each([
+  ['admin', '/admin'],
+  ['ngo', '/dashboard'],
+  ['user', '/user-dashboard'],
+] as const)("a logged-in %s's Dashboard link goes to %s", async (role, path) => {
+  login(role);
+  const { user } = await renderOpenHeader();
+  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', path);
+});
+
+test('Logout ends the session on the server with its token, then here', async () => {
+  const calls: (string | null)[] = [];
+  server.use(
+    http.post(apiPath('/api/users/logout'), ({ request }) => {
+      calls.push(request.headers.get('authorization'));
+      // The token is still stored while the server is asked.
+      calls.push(localStorage.getItem('token'));
+      return HttpResponse.json({ success: true, message: 'Logged out' });
+    }),
+  );
+  login('admin');
+  const { user, currentPath } = await renderOpenHeader('/admin');
+  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(calls).toEqual(['Bearer jwt', 'jwt']);
+  expect(localStorage.getItem('token')).toBeNull();
+});
+
+test('Logout still logs out here when the server cannot be reached', async () => {
+  server.use(http.post(apiPath('/api/users/logout'), () => HttpResponse.error()));
+  login('user');
+  const { user, currentPath } = await renderOpenHeader('/user-dashboard');
+  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(currentPath()).toBe('/login'));
+  expect(localStorage.getItem('token')).toBeNull();
+});
+
 test('Logout clears the session and goes to /login', async () => {
   login('ngo');
   const { user, currentPath } = await renderOpenHeader('/dashboard');
   await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
   await user.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(currentPath()).toBe('/login');
+  await waitFor(() => expect(currentPath()).toBe('/login'));
   expect(localStorage.getItem('token')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  // Leaving the page closes the phone menu.
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
 });
 

@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             type="button"
             onClick={() => {
               setOpen(false);
-              logout();
+              void logout();
             }}
           >
             Logout

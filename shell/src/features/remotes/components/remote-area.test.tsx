@@ -74,9 +74,32 @@ test('without the remotes manifest every area shows its panel, and the shell sti
   expect(screen.getByRole('link', { name: 'Report an incident' })).toBeInTheDocument();
 });
 
-test('a manifest without an area is refused', async () => {
-  renderApp('/voldash', Promise.resolve({ remotes: { public: { entry: '/x.js' } } }));
-  expect(await screen.findByText(/no entry for the ngo area/)).toBeInTheDocument();
+test('an area the manifest does not name fails alone; the areas it names still load', async () => {
+  const { user } = renderApp(
+    '/admin',
+    Promise.resolve({ remotes: { public: { entry: '/x.js' }, ngo: { entry: '/y.js' } } }),
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'The operator console is unavailable' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/no entry for the admin area/)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'About us' }));
+  expect(await screen.findByRole('heading', { name: 'rescue_public area' })).toBeInTheDocument();
+});
+
+test('a manifest that lists no remotes fails every area, and the shell still works', async () => {
+  renderApp('/voldash', Promise.resolve({ nothing: true }));
+  expect(await screen.findByText(/lists no remotes/)).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+});
+
+test('the operator console that cannot load shows its panel inside its area only', async () => {
+  setRemoteBehaviour('rescue_admin', 'unreachable');
+  renderApp('/admin/accounts');
+  expect(
+    await screen.findByRole('heading', { name: 'The operator console is unavailable' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
 test('a remote that does not answer shows a spinner, then the panel after the time limit', async () => {

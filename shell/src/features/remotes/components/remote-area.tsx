@@ -10,6 +10,7 @@ export const AREA_LABELS: Record<WebArea, string> = {
   ngo: 'NGO dashboard',
   volunteer: 'volunteer portal',
   user: 'user dashboard',
+  admin: 'operator console',
 };
 
 /** Mounts one area's remote, with a spinner while it loads and its own error panel. */

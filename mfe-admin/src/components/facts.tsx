@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+
+/** Label and value pairs: two columns from 640 px, stacked on a phone. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0;
+  dt {
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 11rem minmax(0, 1fr);
+    dd {
+      margin: 0;
+    }
+  }
+`;

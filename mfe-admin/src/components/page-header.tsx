@@ -1,0 +1,63 @@
+// The pieces every console screen starts with, so they look alike.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A screen's title and what it is for; the area's h1 is the console's name. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Header>
+      <h2>{title}</h2>
+      {children && <p>{children}</p>}
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** A list of cards, one per row. */
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Buttons under a card's facts. */
+export const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** A card's name line: the name and its badges. */
+export const CardTitle = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0 ${({ theme }) => theme.space(1)} 0 0;
+    font-size: 1.125rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

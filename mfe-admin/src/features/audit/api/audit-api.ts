@@ -1,0 +1,25 @@
+import type { AuditAction, AuditEntry, AuditLog } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
+
+/** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
+export const AUDIT_STEP = 100;
+export const AUDIT_MAX = 500;
+
+/** The newest `limit` entries of both services' logs, newest first. */
+export async function fetchAudit(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+  const body = await api.get<AuditLog>(`/api/admin/audit?limit=${limit}`, { signal });
+  return body.data;
+}
+
+/** What each action is called in the log. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'ngo.verify': 'Verified an NGO',
+  'ngo.reject': 'Rejected an NGO',
+  'account.suspend': 'Suspended an account',
+  'account.restore': 'Restored an account',
+  'account.role': 'Changed a role',
+  'account.delete': 'Deleted an account',
+  'report.hide': 'Hid a report',
+  'report.restore': 'Restored a report',
+  'report.duplicate': 'Linked a duplicate',
+};

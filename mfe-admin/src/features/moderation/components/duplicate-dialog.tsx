@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ModerationItem } from '@rescue/contracts';
+import { Button, Dialog, Field, Select, formatDateTime, serverMessageOr } from '@rescue/web-kit';
+import { REPORT_ID_PATTERN, shortId } from '../api/reports-api';
+
+interface DuplicateDialogProps {
+  report: ModerationItem;
+  /** The other reports on screen, offered as the original. */
+  candidates: readonly ModerationItem[];
+  onConfirm(of: string): Promise<unknown>;
+  onCancel(): void;
+}
+
+const label = (item: ModerationItem) =>
+  `${shortId(item._id)} · ${item.city} · ${formatDateTime(item.createdAt)} · ${item.description.slice(0, 40)}`;
+
+/** Links a report to the earlier one it repeats: chosen from the list, or pasted as an id. */
+export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: DuplicateDialogProps) {
+  const others = candidates.filter((item) => item._id !== report._id);
+  const [chosen, setChosen] = useState('');
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const of = typed.trim() || chosen;
+    if (!REPORT_ID_PATTERN.test(of)) {
+      setInvalid('Choose a report, or paste the 24-character id of the original report');
+      return;
+    }
+    if (of.toLowerCase() === report._id.toLowerCase()) {
+      setInvalid('A report cannot repeat itself');
+      return;
+    }
+    setInvalid(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onConfirm(of);
+    } catch (error) {
+      setFailure(serverMessageOr(error, 'Failed to link the report'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={`Report ${shortId(report._id)} repeats…`}
+      description="Link it to the earlier report of the same animal. Its reporter is told."
+      onClose={() => !busy && onCancel()}
+    >
+      <Form onSubmit={submit} noValidate>
+        {others.length > 0 && (
+          <Select
+            label="The original report"
+            name="of"
+            placeholder="Choose from this list"
+            options={others.map((item) => ({ value: item._id, label: label(item) }))}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            data-autofocus
+          />
+        )}
+        <Field
+          label={others.length > 0 ? 'Or its id' : "The original report's id"}
+          name="ofId"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="24 characters, e.g. 64d0000000000000000000a1"
+          autoComplete="off"
+          spellCheck={false}
+          error={invalid}
+        />
+        {failure && <Failure role="alert">{failure}</Failure>}
+        <Actions>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Linking…' : 'Link as duplicate'}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,124 @@
+// Test helpers of the operator console: the area mounted as the shell mounts it, a logged-in
+// operator, and the API's shapes with overrides.
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from '@rescue/router';
+import type {
+  AdminAccount,
+  AuditEntry,
+  ModerationItem,
+  NgoVerification,
+  Role,
+} from '@rescue/contracts';
+import { sessionStore, toast } from '@rescue/web-kit';
+import { renderWithKit } from '@rescue/web-kit/testing/render';
+import App from '../app';
+
+// Toasts live in one page-wide store: each test starts without the last one's.
+afterEach(() => toast.remove());
+
+export const ADMIN_ID = 'ad'.padEnd(24, '0');
+
+export function loginAs(role: Role = 'admin', name = 'Meera Operator', id = ADMIN_ID): void {
+  sessionStore.login({ token: `${role}-token`, _id: id, role, name });
+}
+
+/** The whole console at `route` (a path under /admin). */
+export function renderAdmin(route = '/admin') {
+  return renderWithKit(
+    <Routes>
+      <Route path="/admin/*" element={<App />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route },
+  );
+}
+
+/** The toast with this text. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
+}
+
+let counter = 0;
+const nextId = (prefix: string) => {
+  counter += 1;
+  return `${prefix}${counter.toString(16).padStart(24 - prefix.length, '0')}`;
+};
+
+const SIGNED_AT = '2026-11-20T09:30:00.000Z';
+
+export function verification(overrides: Partial<NgoVerification> = {}): NgoVerification {
+  return {
+    state: 'pending',
+    signedAt: SIGNED_AT,
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
+    ...overrides,
+  };
+}
+
+export function account(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    _id: nextId('ac'),
+    name: 'Asha Rao',
+    email: 'asha@example.org',
+    role: 'user',
+    city: 'Pune',
+    phoneNumber: '+91 90000 11111',
+    address: '4 Station Road',
+    state: 'active',
+    suspension: null,
+    documentsSigned: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function ngo(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return account({
+    name: 'Paws Trust',
+    email: 'hello@paws.example.org',
+    role: 'ngo',
+    ngoDetails: {
+      registrationNumber: 'MH/2019/0042',
+      organizationType: 'Charitable trust',
+      operatingAreas: ['Pune', 'Mumbai'],
+    },
+    verification: verification(),
+    ...overrides,
+  });
+}
+
+export function report(overrides: Partial<ModerationItem> = {}): ModerationItem {
+  return {
+    _id: nextId('64d'),
+    description: 'Dog hit by a scooter near the station',
+    animalDescription: 'Brown dog, back leg hurt',
+    city: 'Pune',
+    address: '4 Station Road',
+    status: 'pending',
+    photo: 'dog.jpg',
+    reporterName: 'Ravi Kumar',
+    reportedBy: 'ab'.padEnd(24, '1'),
+    createdAt: '2026-11-21T08:00:00.000Z',
+    moderation: { hidden: false, hiddenReason: null, hiddenAt: null, duplicateOf: null },
+    flags: [],
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: nextId('au'),
+    at: '2026-11-21T12:00:00.000Z',
+    actor: { id: ADMIN_ID, name: 'Meera Operator' },
+    action: 'ngo.verify',
+    target: {
+      kind: 'account',
+      id: 'ac'.padEnd(24, '0'),
+      label: 'Paws Trust <hello@paws.example.org>',
+    },
+    reason: null,
+    ...overrides,
+  };
+}

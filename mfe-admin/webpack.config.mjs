@@ -1,0 +1,5 @@
+// The operator console (the admin area): a Module Federation remote exposing './App' (see
+// packages/webpack-config).
+import { createConfig } from '@rescue/webpack-config';
+
+export default createConfig(import.meta.dirname);

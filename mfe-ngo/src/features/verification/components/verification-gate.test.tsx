@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  NGO_NOT_VERIFIED_MESSAGE,
+  NGO_REJECTED_MESSAGE,
+  type NgoVerification,
+} from '@rescue/contracts';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
+
+jest.mock('../../../components/map/leaflet-map', () =>
+  jest.requireActual('../../../testing/leaflet-map-stub'),
+);
+
+/** The profile answers with each verification in turn (the last one repeats). */
+function profileSays(...states: Partial<NgoVerification>[]) {
+  let asked = 0;
+  server.use(
+    http.get(apiPath('/api/ngo/profile'), () => {
+      asked += 1;
+      const verification = states[Math.min(asked, states.length) - 1];
+      return HttpResponse.json(ngoProfile({ name: 'Paws Trust' }, verification));
+    }),
+  );
+  return () => asked;
+}
+
+const PENDING = { state: 'pending', decidedAt: null, decidedBy: null } as const;
+
+test.each([
+  '/dashboard',
+  '/dashboard/incidents',
+  `/dashboard/incidents/${'c'.repeat(24)}`,
+  '/dashboard/notifications',
+  '/dashboard/settings',
+])(
+  'a signed NGO waiting for verification sees the waiting screen at %s, and nothing else',
+  async (route) => {
+    loginNgo();
+    profileSays(PENDING);
+    // No handler for incidents or counts: the dashboard must not even ask.
+    renderDashboard(route);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your organisation is waiting for verification',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting for verification')).toBeInTheDocument();
+    const signed = screen.getByText(/Paws Trust signed its documents on/);
+    expect(signed.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(document.title).toBe('Your organisation is waiting for verification | Rescue Network');
+  },
+);
+
+test('an NGO that has not signed is asked to sign the NGO documents first', async () => {
+  loginNgo();
+  profileSays({ state: 'unsigned', signedAt: null, decidedAt: null, decidedBy: null });
+  renderDashboard('/dashboard');
+  expect(
+    await screen.findByRole('heading', { name: 'Sign your NGO documents' }),
+  ).toBeInTheDocument();
+  const documents = screen.getAllByRole('listitem').map((item) => item.textContent);
+  expect(documents).toEqual([
+    'NGO Partnership Agreement',
+    'Terms of Service',
+    'Data Protection Agreement',
+  ]);
+  expect(screen.getByRole('button', { name: 'Sign Documents' })).toBeInTheDocument();
+});
+
+test("a rejected NGO sees the operator's reason", async () => {
+  loginNgo();
+  profileSays({ state: 'rejected', reason: 'The registration number does not exist' });
+  renderDashboard('/dashboard/incidents');
+  expect(
+    await screen.findByRole('heading', { name: 'Your organisation was not verified' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('The registration number does not exist')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'help@rescue-network.example' })).toBeInTheDocument();
+});
+
+test('Check again opens the dashboard once the operator has verified the NGO', async () => {
+  loginNgo();
+  const asked = profileSays(PENDING, { state: 'verified' });
+  server.use(
+    http.get(apiPath('/api/ngo/overview'), () =>
+      HttpResponse.json({
+        success: true,
+        stats: { total: 1, critical: 0, pending: 1, resolved: 0 },
+      }),
+    ),
+    http.get(apiPath('/api/incidents'), () => HttpResponse.json([])),
+  );
+  const { user } = renderDashboard('/dashboard');
+  await screen.findByRole('heading', { name: 'Your organisation is waiting for verification' });
+  await user.click(screen.getByRole('button', { name: 'Check again' }));
+  expect(await screen.findByRole('heading', { name: 'Welcome, Paws Trust' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
+  expect(asked()).toBe(2);
+});
+
+test.each([
+  [NGO_NOT_VERIFIED_MESSAGE, { state: 'pending' }, 'Your organisation is waiting for verification'],
+  [
+    NGO_REJECTED_MESSAGE,
+    { state: 'rejected', reason: 'Fake documents' },
+    'Your organisation was not verified',
+  ],
+] as const)(
+  'the API refusing the NGO (403 "%s") shows the same screen',
+  async (message, now, heading) => {
+    loginNgo();
+    // Verified when the page opened; the operator decided otherwise since.
+    const asked = profileSays({ state: 'verified' }, now);
+    server.use(
+      http.get(apiPath('/api/incidents'), () => HttpResponse.json({ message }, { status: 403 })),
+    );
+    renderDashboard('/dashboard/incidents');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  },
+);
+
+test('a 403 for another reason stays an error of that screen', async () => {
+  loginNgo();
+  profileSays({ state: 'verified' });
+  server.use(
+    http.get(apiPath('/api/incidents'), () =>
+      HttpResponse.json({ message: 'This action is only for NGO accounts' }, { status: 403 }),
+    ),
+  );
+  renderDashboard('/dashboard/incidents');
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Failed to load incidents')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('heading', { name: 'Your organisation is waiting for verification' }),
+  ).not.toBeInTheDocument();
+});

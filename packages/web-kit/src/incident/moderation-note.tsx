@@ -1,0 +1,52 @@
+import type { ReportModeration } from '@rescue/contracts';
+import styled from 'styled-components';
+import { Badge } from '../ui/badge';
+
+/** What the reporter is told about a report the operator hid. */
+export function hiddenNoteText(reason: string | null | undefined): string {
+  return `Hidden by the Rescue Network team: ${reason?.trim() || 'no reason was given'}`;
+}
+
+/**
+ * The operator's decision on a report, for its reporter: hidden (with the reason), or linked
+ * as a duplicate of another report. Nothing when neither applies.
+ */
+export function ModerationNote({ moderation }: { moderation?: ReportModeration | null }) {
+  if (!moderation || (!moderation.hidden && !moderation.duplicateOf)) return null;
+  return (
+    <Note role="note" aria-label="Moderation">
+      {moderation.hidden && (
+        <Line>
+          <Badge $tone="danger">Hidden</Badge>
+          <span>{hiddenNoteText(moderation.hiddenReason)}</span>
+        </Line>
+      )}
+      {moderation.duplicateOf && (
+        <Line>
+          <Badge $tone="info">Duplicate</Badge>
+          <span>The Rescue Network team linked this to an earlier report of the same animal.</span>
+        </Line>
+      )}
+    </Note>
+  );
+}
+
+const Note = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 !important;
+  overflow-wrap: anywhere;
+`;

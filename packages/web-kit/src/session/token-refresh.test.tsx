@@ -1,0 +1,264 @@
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPath, server } from '../../testing/msw-server';
+import { renderWithKit } from '../../testing/render';
+import { api, onUnauthorized } from '../api/api-client';
+import { apiResponse } from '../api/api-response';
+import { sessionStore } from './session-store';
+import { KEEP_ALIVE_INTERVAL_MS } from './session-provider';
+import {
+  REFRESH_BEFORE_EXPIRY_MS,
+  needsRefresh,
+  resetTokenRefresh,
+  tokenExpiry,
+} from './token-refresh';
+
+const MINUTE = 60_000;
+let serial = 0;
+
+/**
+ * A JWT-shaped token that expires `ms` from now (only its payload matters to the client),
+ * issued `age` ago (default: twelve hours before its expiry, as auth issues them).
+ */
+function jwt(ms: number, age?: number): string {
+  serial += 1;
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor((Date.now() + ms) / 1000);
+  const iat = Math.floor((Date.now() - (age ?? 12 * 60 * MINUTE - ms)) / 1000);
+  return `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode({ sub: 'u1', iat, exp, n: serial })}.sig${serial}`;
+}
+
+function login(token: string) {
+  sessionStore.login({ token, _id: 'u1', role: 'ngo', name: 'Paws Trust' });
+}
+
+/** GET /api/thing answers 200 with the token it was sent; the tokens seen are recorded. */
+function serveThing() {
+  const seen: string[] = [];
+  server.use(
+    http.get(apiPath('/api/thing'), ({ request }) => {
+      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      seen.push(token);
+      return HttpResponse.json({ token });
+    }),
+  );
+  return seen;
+}
+
+/** POST /api/users/refresh-token answers with `next` (a token, a status, or a function). */
+function serveRefresh(answer: (presented: string) => Response | Promise<Response>) {
+  const presented: string[] = [];
+  server.use(
+    http.post(apiPath('/api/users/refresh-token'), ({ request }) => {
+      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      presented.push(token);
+      return answer(token);
+    }),
+  );
+  return presented;
+}
+
+const fresh = (token: string) => HttpResponse.json({ token, requiresDocuments: false });
+
+let loggedOut: jest.Mock;
+let unsubscribe: () => void;
+beforeEach(() => {
+  resetTokenRefresh();
+  loggedOut = jest.fn();
+  unsubscribe = onUnauthorized(loggedOut);
+});
+afterEach(() => {
+  unsubscribe();
+  Reflect.deleteProperty(navigator, 'locks');
+});
+
+test("a token's expiry is read from its exp claim; anything else has none", () => {
+  const token = jwt(30 * MINUTE);
+  expect(tokenExpiry(token)).toBeGreaterThan(Date.now() + 29 * MINUTE);
+  expect(tokenExpiry('not-a-jwt')).toBeUndefined();
+  expect(tokenExpiry('a.b.c')).toBeUndefined();
+  expect(needsRefresh(jwt(REFRESH_BEFORE_EXPIRY_MS + MINUTE))).toBe(false);
+  expect(needsRefresh(jwt(REFRESH_BEFORE_EXPIRY_MS - MINUTE))).toBe(true);
+  expect(needsRefresh('not-a-jwt')).toBe(false);
+});
+
+test('a short-lived token is refreshed in the second half of its life, not on every call', async () => {
+  // Issued for four minutes: refreshed once two are left.
+  expect(needsRefresh(jwt(3 * MINUTE, 1 * MINUTE))).toBe(false);
+  expect(needsRefresh(jwt(1.5 * MINUTE, 2.5 * MINUTE))).toBe(true);
+  const old = jwt(1.5 * MINUTE, 2.5 * MINUTE);
+  const next = jwt(4 * MINUTE, 0);
+  login(old);
+  const presented = serveRefresh(() => fresh(next));
+  const seen = serveThing();
+  await api.get('/api/thing');
+  await api.get('/api/thing');
+  expect(presented).toEqual([old]);
+  expect(seen).toEqual([next, next]);
+});
+
+test('a token far from its expiry is sent as it is, with no refresh', async () => {
+  const token = jwt(11 * 60 * MINUTE);
+  login(token);
+  const seen = serveThing();
+  const presented = serveRefresh(() => fresh(jwt(12 * 60 * MINUTE)));
+  await api.get('/api/thing');
+  expect(seen).toEqual([token]);
+  expect(presented).toEqual([]);
+});
+
+test('a token expiring within ten minutes is refreshed first; the call carries the new one', async () => {
+  const old = jwt(9 * MINUTE);
+  const next = jwt(12 * 60 * MINUTE);
+  login(old);
+  const seen = serveThing();
+  const presented = serveRefresh(() => fresh(next));
+  await api.get('/api/thing');
+  expect(presented).toEqual([old]);
+  expect(seen).toEqual([next]);
+  expect(localStorage.getItem('token')).toBe(next);
+  // The rest of the session is kept.
+  expect(sessionStore.get()?.user).toEqual({ id: 'u1', name: 'Paws Trust', role: 'ngo' });
+});
+
+test('concurrent calls share one refresh (raw responses too)', async () => {
+  const old = jwt(2 * MINUTE);
+  const next = jwt(12 * 60 * MINUTE);
+  login(old);
+  const seen = serveThing();
+  const presented = serveRefresh(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return fresh(next);
+  });
+  await Promise.all([
+    api.get('/api/thing'),
+    api.get('/api/thing'),
+    apiResponse('/api/thing'),
+    api.get('/api/thing'),
+  ]);
+  expect(presented).toEqual([old]);
+  expect(seen).toEqual([next, next, next, next]);
+});
+
+test('across tabs: under the lock, a token another tab already rotated is used as it is', async () => {
+  const old = jwt(2 * MINUTE);
+  const rotatedElsewhere = jwt(12 * 60 * MINUTE);
+  login(old);
+  // Another tab held the lock and rotated the token meanwhile.
+  Object.defineProperty(navigator, 'locks', {
+    configurable: true,
+    value: {
+      request: async (_name: string, _options: unknown, work: () => Promise<unknown>) => {
+        localStorage.setItem('token', rotatedElsewhere);
+        return work();
+      },
+    },
+  });
+  const seen = serveThing();
+  const presented = serveRefresh(() => HttpResponse.json({ message: 'ended' }, { status: 401 }));
+  await api.get('/api/thing');
+  expect(presented).toEqual([]);
+  expect(seen).toEqual([rotatedElsewhere]);
+  expect(loggedOut).not.toHaveBeenCalled();
+});
+
+test('a refresh refused because another tab rotated first waits for its token, and does not log out', async () => {
+  const old = jwt(2 * MINUTE);
+  const rotatedElsewhere = jwt(12 * 60 * MINUTE);
+  login(old);
+  const seen = serveThing();
+  serveRefresh(() => {
+    // The other tab stores its new token a moment later.
+    setTimeout(() => {
+      localStorage.setItem('token', rotatedElsewhere);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    }, 50);
+    return HttpResponse.json(
+      { message: 'Your session has ended. Please log in again.' },
+      { status: 401 },
+    );
+  });
+  await api.get('/api/thing');
+  expect(seen).toEqual([rotatedElsewhere]);
+  expect(loggedOut).not.toHaveBeenCalled();
+});
+
+test('a refresh refused for good (the session ended) logs out', async () => {
+  login(jwt(2 * MINUTE));
+  serveRefresh(() =>
+    HttpResponse.json({ message: 'Your session has ended. Please log in again.' }, { status: 401 }),
+  );
+  const seen = serveThing();
+  await api.get('/api/thing');
+  expect(loggedOut).toHaveBeenCalledTimes(1);
+  // The call went without a token: the session is over.
+  expect(seen).toEqual(['']);
+});
+
+test('a refresh that gets no answer keeps the current token, still valid, and logs nobody out', async () => {
+  const old = jwt(5 * MINUTE);
+  login(old);
+  serveRefresh(() => HttpResponse.error());
+  const seen = serveThing();
+  await api.get('/api/thing');
+  expect(seen).toEqual([old]);
+  expect(localStorage.getItem('token')).toBe(old);
+  expect(loggedOut).not.toHaveBeenCalled();
+});
+
+test('a call refused with a token another tab just rotated is sent once more with the new one', async () => {
+  const old = jwt(6 * 60 * MINUTE);
+  const rotatedElsewhere = jwt(12 * 60 * MINUTE);
+  login(old);
+  const seen: string[] = [];
+  server.use(
+    http.post(apiPath('/api/things'), async ({ request }) => {
+      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      seen.push(`${token === old ? 'old' : 'new'} ${JSON.stringify(await request.json())}`);
+      if (token === old) {
+        localStorage.setItem('token', rotatedElsewhere);
+        return HttpResponse.json({ message: 'Your session has ended.' }, { status: 401 });
+      }
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  await expect(api.post('/api/things', { json: { a: 1 } })).resolves.toEqual({ ok: true });
+  expect(seen).toEqual(['old {"a":1}', 'new {"a":1}']);
+  expect(loggedOut).not.toHaveBeenCalled();
+});
+
+test('a session at its absolute end is not refreshed again and again', async () => {
+  const old = jwt(4 * MINUTE);
+  // The server cannot go past the session's end: the new token expires when the old one does.
+  const capped = jwt(4 * MINUTE);
+  login(old);
+  const presented = serveRefresh(() => fresh(capped));
+  const seen = serveThing();
+  await api.get('/api/thing');
+  await api.get('/api/thing');
+  await api.get('/api/thing');
+  expect(presented).toEqual([old]);
+  expect(seen).toEqual([capped, capped, capped]);
+});
+
+test('an active user whose token nears expiry is refreshed without any call being made', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const old = jwt(REFRESH_BEFORE_EXPIRY_MS + 30_000);
+    const next = jwt(12 * 60 * MINUTE);
+    login(old);
+    const presented = serveRefresh(() => fresh(next));
+    renderWithKit(<p>reading</p>);
+    // The user keeps clicking around; a minute later the token is within ten minutes of expiry.
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      jest.advanceTimersByTime(KEEP_ALIVE_INTERVAL_MS);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe(next));
+    expect(presented).toEqual([old]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
