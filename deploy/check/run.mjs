@@ -70,6 +70,8 @@ const NOT_SET_BY_COMPOSE = {
   INTERNAL_API_KEY_FILE: 'the key itself is set',
   DOCUSIGN_PRIVATE_KEY_FILE: 'the key itself is set',
   PROCESS_RESTARTS: "set by npm start's supervisor at each launch; Docker counts restarts itself",
+  ADMIN_PASSWORD_FILE: 'ADMIN_PASSWORD is set (the file is for secret stores that mount one)',
+  DATA_DIR: "only `npm run admin` reads it, to find npm start's database; images take MONGO_URL",
 };
 
 function sh(/** @type {string} */ command, /** @type {string[]} */ argv, options = {}) {
