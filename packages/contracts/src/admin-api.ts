@@ -66,6 +66,10 @@ export interface AdminAccountList {
   data: AdminAccount[];
 }
 
+/** An operator's reason (rejection, suspension, hiding) and an NGO's flag: shown to others. */
+export const REASON_MIN_LENGTH = 3;
+export const REASON_MAX_LENGTH = 500;
+
 /** POST /api/admin/ngos/{id}/reject, /api/admin/accounts/{id}/suspend, reports/{id}/hide. */
 export interface ReasonRequest {
   reason: string;
@@ -147,6 +151,10 @@ export interface ModerationItem {
   moderation: ReportModeration;
   flags: { by: string; byName: string; reason: string; at: string }[];
 }
+
+/** The moderation queue's views: newest reports, flagged and not hidden, hidden. */
+export const REPORT_VIEWS = ['recent', 'flagged', 'hidden'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
 
 /** GET /api/admin/reports?view=recent|flagged|hidden&limit=. */
 export interface ModerationQueue {

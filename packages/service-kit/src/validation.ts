@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { z } from 'zod';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
 import { badRequest } from './errors';
 
 /** Parses input with a zod schema; the first problem becomes a 400 naming the field. */
@@ -34,3 +35,11 @@ export function parseObjectId(value: string | undefined, what = 'id'): ObjectId 
   }
   return new ObjectId(value);
 }
+
+/** A reason a person gives (the operator, a flagging NGO), with the contracts' bounds. */
+export const reasonText = () =>
+  z
+    .string()
+    .trim()
+    .min(REASON_MIN_LENGTH, { error: `must be at least ${REASON_MIN_LENGTH} characters` })
+    .max(REASON_MAX_LENGTH);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { serverMessageOr } from '../api/server-message';
 import { Button } from './button';
 import { Field } from './field';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -82,10 +83,8 @@ export function Dialog({ title, onClose, children, description }: DialogProps) {
   );
 }
 
-/** The operator's reasons: at least this long (the API refuses shorter ones)… */
-export const REASON_MIN_LENGTH = 3;
-/** …and at most this long. */
-export const REASON_MAX_LENGTH = 500;
+/** The reasons' bounds are the API's (contracts), so the form refuses what the API would. */
+export { REASON_MAX_LENGTH, REASON_MIN_LENGTH };
 
 export interface ConfirmDialogProps {
   title: string;

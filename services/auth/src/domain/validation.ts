@@ -6,7 +6,7 @@ import {
   SIGN_UP_ROLES,
   findCity,
 } from '@rescue/contracts';
-import { optionalText, requiredText, z } from '@rescue/service-kit';
+import { optionalText, reasonText, requiredText, z } from '@rescue/service-kit';
 
 // Request schemas (spec section 5). z.object drops unknown keys, so a client can never set
 // documentsSigned, passwordHash or anything else it was not asked for.
@@ -102,7 +102,7 @@ export const incidentPageQuery = z.object({
 
 /** Why: shown to the NGO (rejection), kept in the audit log. */
 export const reasonSchema = z.object({
-  reason: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(500),
+  reason: reasonText(),
 });
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES) });

@@ -1,4 +1,4 @@
-import { incidentFacts } from '@rescue/contracts';
+import { REPORT_VIEWS, incidentFacts } from '@rescue/contracts';
 import type {
   AuditAction,
   FlagResponse,
@@ -7,6 +7,7 @@ import type {
 } from '@rescue/contracts';
 import {
   Router,
+  reasonText,
   authorize,
   authorizeRole,
   notFound,
@@ -33,7 +34,7 @@ import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
 const reasonBody = z.object({
-  reason: z.string().trim().min(3, { error: 'must be at least 3 characters' }).max(500),
+  reason: reasonText(),
 });
 const duplicateBody = z.object({
   of: z
@@ -43,7 +44,7 @@ const duplicateBody = z.object({
     .nullable(),
 });
 const queueQuery = z.object({
-  view: z.enum(['recent', 'flagged', 'hidden']).default('recent'),
+  view: z.enum(REPORT_VIEWS).default('recent'),
   limit: limitParam(50, 200),
 });
 

@@ -1,9 +1,12 @@
-import type { ModerationItem, ModerationQueue, ModerationResult } from '@rescue/contracts';
+import type {
+  ModerationItem,
+  ModerationQueue,
+  ModerationResult,
+  ReportView,
+} from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 
-/** The moderation queue's views (GET /api/admin/reports?view=). */
-export const REPORT_VIEWS = ['recent', 'flagged', 'hidden'] as const;
-export type ReportView = (typeof REPORT_VIEWS)[number];
+export { REPORT_VIEWS, type ReportView } from '@rescue/contracts';
 
 export async function fetchReports(
   view: ReportView,
