@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Role } from '@rescue/contracts';
 import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
 import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
-import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/src/users';
+import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/src/operator';
 
 export interface ReliabilityStack {
   stack: RunningStack;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WEB_AREAS } from '@rescue/contracts';
 import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
-import { TEST_ADMIN_ENV } from '@rescue/testkit/src/users';
+import { TEST_ADMIN_ENV } from '@rescue/testkit/src/operator';
 import { REPO_ROOT } from './front-end';
 
 export interface WebStack {

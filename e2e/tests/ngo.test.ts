@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateIncidentResponse, Incident, RegisterResponse } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
-import { verifyNgo } from '@rescue/testkit/src/users';
+import { verifyNgo } from '@rescue/testkit/src/operator';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
 import {

@@ -8,7 +8,7 @@ import {
   seriousA11yViolations,
   type WatchedPage,
 } from '../support/browser-page';
-import { adminToken } from '@rescue/testkit/src/users';
+import { adminToken } from '@rescue/testkit/src/operator';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO

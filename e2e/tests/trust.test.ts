@@ -1,5 +1,5 @@
 import type { CreateIncidentResponse, RegisterResponse } from '@rescue/contracts';
-import { TEST_ADMIN } from '@rescue/testkit/src/users';
+import { TEST_ADMIN } from '@rescue/testkit/src/operator';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
 import {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
 import { client } from './http';
+import { verifyNgo } from './operator';
+
+export { TEST_ADMIN, TEST_ADMIN_ENV, adminToken, verifyNgo } from './operator';
 import type { TestStack } from './stack';
 
 export interface TestUser {
@@ -13,20 +16,6 @@ export interface TestUser {
   password: string;
   city: string;
 }
-
-/**
- * The operator account every test stack is started with (ADMIN_EMAIL / ADMIN_PASSWORD): tests
- * verify NGOs through the operator's console as a real network would.
- */
-export const TEST_ADMIN = {
-  email: 'operator@rescue-network.test',
-  password: 'operator password for the tests',
-} as const;
-
-export const TEST_ADMIN_ENV = {
-  ADMIN_EMAIL: TEST_ADMIN.email,
-  ADMIN_PASSWORD: TEST_ADMIN.password,
-} as const;
 
 /** Anything with the gateway's URL: an in-process test stack or one started as `npm start` does. */
 export type Origin = Pick<TestStack, 'url'>;
@@ -72,23 +61,6 @@ export async function registerUser(
 export async function signDocuments(stack: Origin, user: TestUser): Promise<TestUser> {
   user.token = await signDocumentsLocally(stack.url, user);
   return user;
-}
-
-/** A fresh token of the stack's operator account. */
-export async function adminToken(stack: Origin): Promise<string> {
-  const res = await client(stack.url).post('/api/users/login', { json: TEST_ADMIN });
-  if (res.status !== 200)
-    throw new Error(`operator login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
-}
-
-/** The operator verifies the NGO (it must have signed its documents first). */
-export async function verifyNgo(stack: Origin, ngo: Pick<TestUser, '_id'>): Promise<void> {
-  const res = await client(stack.url).post(`/api/admin/ngos/${ngo._id}/verify`, {
-    token: await adminToken(stack),
-  });
-  if (res.status !== 200)
-    throw new Error(`verifying the NGO failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /**
