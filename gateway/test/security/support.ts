@@ -313,7 +313,10 @@ export async function operator(stack: TestStack): Promise<Account> {
 }
 
 /** Calls that end or rotate the session they are made with (each needs a session of its own). */
-export const ENDS_ITS_SESSION = new Set(['POST /api/users/refresh-token', 'POST /api/users/logout']);
+export const ENDS_ITS_SESSION = new Set([
+  'POST /api/users/refresh-token',
+  'POST /api/users/logout',
+]);
 
 /** A new session of the account: for calls that end the one they are made with. */
 export async function freshToken(stack: TestStack, account: Pick<Account, 'email' | 'password'>) {

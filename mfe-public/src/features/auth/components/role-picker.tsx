@@ -4,7 +4,13 @@ import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 const LABELS: Record<SignUpRole, string> = { user: 'User', volunteer: 'Volunteer', ngo: 'Ngo' };
 
 /** User, Volunteer or Ngo as one radio group, shown as segmented buttons. */
-export function RolePicker({ value, onChange }: { value: SignUpRole; onChange(role: SignUpRole): void }) {
+export function RolePicker({
+  value,
+  onChange,
+}: {
+  value: SignUpRole;
+  onChange(role: SignUpRole): void;
+}) {
   return (
     <Fieldset>
       <legend>Register as</legend>
