@@ -17,6 +17,7 @@ export {
   refreshSessionToken,
   useSignedReturn,
 } from './session/session-return';
+export { WrongRoleScreen } from './session/wrong-role-screen';
 export {
   api,
   apiRequest,

@@ -1,13 +1,6 @@
 import { Navigate, Outlet, useLocation } from '@rescue/router';
-import { dashboardPathForRole, roleMayUse, wrongRoleMessage } from '@rescue/contracts';
-import {
-  EmptyState,
-  LinkButton,
-  PageContainer,
-  loginPathFor,
-  usePageTitle,
-  useSession,
-} from '@rescue/web-kit';
+import { roleMayUse } from '@rescue/contracts';
+import { WrongRoleScreen, loginPathFor, useSession } from '@rescue/web-kit';
 
 /** The operation every screen of the console starts with: who may use it decides who enters. */
 const CONSOLE_OPERATION = 'admin.ngos';
@@ -21,19 +14,14 @@ export function AdminAccessGate() {
   const { user } = useSession();
   const { pathname, search } = useLocation();
   if (!user) return <Navigate to={loginPathFor(pathname + search)} replace />;
-  if (!roleMayUse(CONSOLE_OPERATION, user.role)) return <WrongRole role={user.role} />;
-  return <Outlet />;
-}
-
-function WrongRole({ role }: { role: string }) {
-  usePageTitle('Operator console');
-  return (
-    <PageContainer>
-      <EmptyState
+  if (!roleMayUse(CONSOLE_OPERATION, user.role)) {
+    return (
+      <WrongRoleScreen
+        operation={CONSOLE_OPERATION}
         title="This page is for the Rescue Network team"
-        message={`${wrongRoleMessage(CONSOLE_OPERATION)}: you are logged in with another kind of account.`}
-        action={<LinkButton to={dashboardPathForRole(role)}>Go to your dashboard</LinkButton>}
+        role={user.role}
       />
-    </PageContainer>
-  );
+    );
+  }
+  return <Outlet />;
 }

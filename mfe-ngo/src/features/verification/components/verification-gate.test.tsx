@@ -5,6 +5,7 @@ import {
   NGO_REJECTED_MESSAGE,
   type NgoVerification,
 } from '@rescue/contracts';
+import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
@@ -137,4 +138,19 @@ test('a 403 for another reason stays an error of that screen', async () => {
   expect(
     screen.queryByRole('heading', { name: 'Your organisation is waiting for verification' }),
   ).not.toBeInTheDocument();
+});
+
+test('another kind of account is told, from the policy, whose dashboard this is, and no NGO call is made', async () => {
+  sessionStore.login({ token: 'volunteer-jwt', _id: 'v1', role: 'volunteer', name: 'Asha' });
+  const asked = profileSays(PENDING);
+  renderDashboard('/dashboard/incidents');
+  expect(
+    await screen.findByRole('heading', { name: 'This dashboard is for NGO accounts' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/This action is only for NGO accounts/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+    'href',
+    '/voldash',
+  );
+  expect(asked()).toBe(0);
 });

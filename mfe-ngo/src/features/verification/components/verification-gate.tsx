@@ -1,11 +1,15 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { roleMayUse } from '@rescue/contracts';
 import { Outlet } from '@rescue/router';
-import { PageContainer, Spinner, useApiData } from '@rescue/web-kit';
+import { PageContainer, Spinner, WrongRoleScreen, useApiData, useSession } from '@rescue/web-kit';
 import { fetchNgoProfile } from '../../../api/ngo-api';
 import { verificationRefusals } from '../../../api/verification-refusals';
 import { NgoProfileContext } from '../../../hooks/use-ngo-profile';
 import { useToken } from '../../../hooks/use-token';
 import { WaitingScreen } from './waiting-screen';
+
+/** The operation every NGO screen starts with: who may use it decides who enters the area. */
+const NGO_AREA_OPERATION = 'ngo.profile';
 
 /** While the NGO waits, how often the gate asks again whether it was verified. */
 export const RECHECK_INTERVAL_MS = 60_000;
@@ -18,10 +22,15 @@ const REOPEN_GUARD_MS = 30_000;
  * the dashboard. The API's refusal (403, not verified) on any call shows it too.
  */
 export function VerificationGate() {
+  const { user } = useSession();
   const token = useToken();
   const refusal = useSyncExternalStore(verificationRefusals.subscribe, verificationRefusals.get);
   // A refusal asks the profile again: it says what the NGO is waiting for.
-  const profile = useApiData(fetchNgoProfile, token && `gate:${token}:${refusal?.count ?? 0}`);
+  const admitted = !user || roleMayUse(NGO_AREA_OPERATION, user.role);
+  const profile = useApiData(
+    fetchNgoProfile,
+    token && admitted ? `gate:${token}:${refusal?.count ?? 0}` : null,
+  );
   const state = profile.data?.verification?.state;
   const waiting = !!token && (refusal !== null || (state !== undefined && state !== 'verified'));
 
@@ -42,6 +51,16 @@ export function VerificationGate() {
 
   // Without a token each screen says so itself (spec section 8).
   if (!token) return <Outlet />;
+  // Another kind of account: the policy says whose dashboard this is (no NGO call is made).
+  if (user && !admitted) {
+    return (
+      <WrongRoleScreen
+        operation={NGO_AREA_OPERATION}
+        title="This dashboard is for NGO accounts"
+        role={user.role}
+      />
+    );
+  }
   if (profile.loading && !profile.data) {
     return (
       <PageContainer>

@@ -143,3 +143,17 @@ describe('documents', () => {
     expect(screen.getByRole('button', { name: 'Sign Documents' })).toBeEnabled();
   });
 });
+
+test('an NGO account opening the portal is told, from the policy, whose portal it is', async () => {
+  sessionStore.login({ token: 'ngo-token', _id: 'n1', role: 'ngo', name: 'Paws Trust' });
+  renderPortal('/voldash/my-cases');
+  expect(
+    await screen.findByRole('heading', { name: 'This portal is for volunteer accounts' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/This action is only for volunteer accounts/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  expect(screen.queryByText('Your Assigned Cases')).not.toBeInTheDocument();
+});

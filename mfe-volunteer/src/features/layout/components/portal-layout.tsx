@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
-import { CloseIcon, MenuIcon, SideNavList, sideNavItemStyles, useSession } from '@rescue/web-kit';
+import { roleMayUse } from '@rescue/contracts';
+import {
+  CloseIcon,
+  MenuIcon,
+  SideNavList,
+  WrongRoleScreen,
+  sideNavItemStyles,
+  useSession,
+} from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useDocumentsStatus } from '../hooks/use-documents-status';
 import { DocumentsNotice } from './documents-notice';
@@ -15,10 +23,12 @@ const LINKS = [
 const COMING_SOON = ['My Activity', 'Notifications'] as const;
 
 const NAV_ID = 'volunteer-portal-nav';
+/** The operation every portal screen starts with: who may use it decides who enters. */
+const PORTAL_OPERATION = 'cases.mine';
 
 /** The sidebar "Volunteer Portal" beside every /voldash screen; a menu on phones. */
 export function PortalLayout() {
-  const { logout } = useSession();
+  const { logout, user } = useSession();
   const { unsigned } = useDocumentsStatus();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -68,7 +78,16 @@ export function PortalLayout() {
       </Sidebar>
       <Content>
         {unsigned && <DocumentsNotice />}
-        <Outlet />
+        {user && !roleMayUse(PORTAL_OPERATION, user.role) ? (
+          // Another kind of account: the policy says whose portal this is (its calls would be 403).
+          <WrongRoleScreen
+            operation={PORTAL_OPERATION}
+            title="This portal is for volunteer accounts"
+            role={user.role}
+          />
+        ) : (
+          <Outlet />
+        )}
       </Content>
     </Frame>
   );
