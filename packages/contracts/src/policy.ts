@@ -2,6 +2,7 @@
 // service-kit's `authorize`, the front end reads it for its logged-out and wrong-role
 // screens, and the security tests walk it (gateway/test/security/policy-table.test.ts).
 // A route that needs a logged-in account names its operation here; nothing else decides.
+import type { PersonTies } from './api';
 import type { Role } from './domain';
 
 /** Where an NGO stands with the operator. Only a verified NGO gets what the spec gives NGOs. */
@@ -60,7 +61,8 @@ export function incidentFacts(incident: {
   };
 }
 
-const isVerifiedNgo = (p: Principal) => p.role === 'ngo' && p.verification === 'verified';
+/** An NGO the operator has verified: the only kind that gets what the spec gives NGOs. */
+export const isVerifiedNgo = (p: Principal) => p.role === 'ngo' && p.verification === 'verified';
 const isSelf = (p: Principal, o: ObjectFacts) => o.accountId !== undefined && o.accountId === p.id;
 const holds = (p: Principal, o: ObjectFacts) => !!o.holderId && o.holderId === p.id;
 
@@ -101,6 +103,17 @@ export function maySeeContactDetails(
   if (person.accountId === p.id || p.role === 'admin') return true;
   return isVerifiedNgo(p) && person.tiedToIncident;
 }
+
+/**
+ * Whether maySeeContactDetails turns on the person's ties to incidents: only for a verified
+ * NGO looking at someone else. Services ask the incidents service for ties only then.
+ */
+export function contactDependsOnTies(p: Principal, accountId: string): boolean {
+  return isVerifiedNgo(p) && accountId !== p.id;
+}
+
+/** Tied to an incident: its reporter, or the volunteer who holds it. */
+export const isTiedToIncident = (ties: PersonTies): boolean => ties.reporter || ties.holder;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -374,7 +387,7 @@ export function authorizeRole(operation: Operation, principal: Principal | undef
 }
 
 function ruleMessage(rule: ObjectRule, principal: Principal): string {
-  const unverifiedNgo = principal.role === 'ngo' && principal.verification !== 'verified';
+  const unverifiedNgo = principal.role === 'ngo' && !isVerifiedNgo(principal);
   const needsVerifiedNgo = rule === 'incidentParty' || rule === 'verifiedNgoOnVisible';
   if (rule === 'verifiedNgo' || (needsVerifiedNgo && unverifiedNgo)) {
     return principal.verification === 'rejected' ? NGO_REJECTED_MESSAGE : NGO_NOT_VERIFIED_MESSAGE;

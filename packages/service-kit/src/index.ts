@@ -10,6 +10,8 @@ export * from './jwt';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';
+export * from './paths';
+export * from './rate-limits';
 export * from './run';
 export * from './secrets';
 export * from './session-check';

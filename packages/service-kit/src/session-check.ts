@@ -1,4 +1,4 @@
-import type { Principal, SessionCheckResponse } from '@rescue/contracts';
+import { isVerifiedNgo, type Principal, type SessionCheckResponse } from '@rescue/contracts';
 import { HttpError } from './errors';
 import { callInternal } from './internal-client';
 import type { TokenIdentity } from './jwt';
@@ -64,7 +64,7 @@ export function remoteSessionVerifier(
         requestId,
       });
       const live = principal.id === token.id ? principal : null;
-      const settled = !live || live.role !== 'ngo' || live.verification === 'verified';
+      const settled = !live || live.role !== 'ngo' || isVerifiedNgo(live);
       if (settled) remember(token.tokenId, live);
       else cache.delete(token.tokenId);
       return live;

@@ -43,3 +43,8 @@ export const reasonText = () =>
     .trim()
     .min(REASON_MIN_LENGTH, { error: `must be at least ${REASON_MIN_LENGTH} characters` })
     .max(REASON_MAX_LENGTH);
+
+/** Text to match literally inside a $regex (a search box's words, never a pattern). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -2,6 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
+import { REPORT_QUOTA_COLLECTION, reportQuotaKey } from '@rescue/incidents';
 import { signDocumentsLocally } from './signing-client';
 import {
   DEMO_ACCOUNTS,
@@ -262,8 +263,8 @@ async function forgetSeedInLimits(mongoUrl: string, since: Date, reporterIds: st
       .deleteMany({ key: { $regex: '^register:ip:' }, at: { $gte: since } });
     await client
       .db(incidentsDb())
-      .collection('reportQuota')
-      .deleteMany({ reporterId: { $in: reporterIds } });
+      .collection(REPORT_QUOTA_COLLECTION)
+      .deleteMany({ key: { $in: reporterIds.map(reportQuotaKey) } });
   } finally {
     await client.close();
   }

@@ -83,7 +83,13 @@ export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
 export { Field } from './ui/field';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
-export { SideNavList, sideNavItemStyles } from './ui/side-nav';
+export {
+  SIDEBAR_WIDTH,
+  SideNavContent,
+  SideNavFrame,
+  SideNavList,
+  sideNavItemStyles,
+} from './ui/side-nav';
 export { Spinner } from './ui/spinner';
 export { SkeletonCard } from './ui/skeleton-card';
 export { Badge, type BadgeTone } from './ui/badge';
@@ -91,6 +97,9 @@ export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
 export { VisuallyHidden } from './ui/visually-hidden';
 export {
+  DialogActions,
+  DialogFailure,
+  DialogForm,
   Dialog,
   ConfirmDialog,
   REASON_MIN_LENGTH,

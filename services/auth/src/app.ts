@@ -1,5 +1,6 @@
 import {
   AuditLogStore,
+  RateLimitStore,
   createServiceApp,
   runService,
   signToken,
@@ -18,7 +19,6 @@ import { internalRouter } from './routes/internal';
 import { ngoRouter } from './routes/ngo';
 import { profileRouter } from './routes/profile';
 import { sessionRouter } from './routes/session';
-import { RateLimitStore } from './store/rate-limits';
 import { SessionStore } from './store/sessions';
 import { UserStore } from './store/users';
 

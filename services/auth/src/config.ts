@@ -6,14 +6,9 @@ import {
   requireSecret,
   serviceUrlFromEnv,
   type BaseServiceConfig,
+  type LimitPolicy,
 } from '@rescue/service-kit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from './domain/admin-accounts';
-
-/** How many attempts a key may make within its window. */
-export interface LimitPolicy {
-  max: number;
-  windowSeconds: number;
-}
 
 export interface AuthConfig extends BaseServiceConfig {
   /** PEM private key: only this service signs tokens. */

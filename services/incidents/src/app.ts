@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
   AuditLogStore,
+  RateLimitStore,
   createServiceApp,
   runService,
   type Logger,
@@ -11,6 +12,7 @@ import {
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
 import { reporterNotifier } from './domain/notify';
+import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import type { IncidentsDeps } from './routes/deps';
 import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
@@ -22,7 +24,6 @@ import { reportRouter } from './routes/report';
 import { EventStore } from './store/events';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
-import { ReportQuotaStore } from './store/report-quota';
 
 export async function buildApp({
   config,
@@ -48,7 +49,7 @@ export async function buildApp({
     photos: new PhotoStore(mongo.db),
     notify: reporterNotifier(events, logger),
   };
-  const reportQuota = new ReportQuotaStore(mongo.db);
+  const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
   await Promise.all([reportQuota.ensureIndexes(), audit.ensureIndexes()]);
   return createServiceApp({

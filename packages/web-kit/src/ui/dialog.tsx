@@ -155,7 +155,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog title={title} description={message} onClose={() => !busy && onCancel()}>
-      <Form onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit} noValidate>
         {reasonLabel && (
           <Field
             multiline
@@ -170,8 +170,8 @@ export function ConfirmDialog({
             data-autofocus
           />
         )}
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Actions>
+        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+        <DialogActions>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
@@ -183,8 +183,8 @@ export function ConfirmDialog({
           >
             {busy ? busyLabel : confirmLabel}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -229,13 +229,15 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Form = styled.form`
+/** The parts of a dialog's form, for dialogs that ask more than ConfirmDialog does. */
+export const DialogForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Failure = styled.p`
+/** The server's refusal, shown inside the dialog. */
+export const DialogFailure = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -244,7 +246,7 @@ const Failure = styled.p`
   font-weight: 600;
 `;
 
-const Actions = styled.div`
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;

@@ -28,3 +28,26 @@ export const sideNavItemStyles = css`
   text-align: left;
   text-decoration: none;
 `;
+
+/** A dashboard sidebar's width on large screens (NGO dashboard, operator console). */
+export const SIDEBAR_WIDTH = '16rem';
+
+/** Sidebar beside the content on large screens, stacked above it on smaller ones. */
+export const SideNavFrame = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
+    min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  }
+`;
+
+/** The area's screen beside the sidebar. */
+export const SideNavContent = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(10)}`};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)} ${theme.space(12)}`};
+  }
+`;

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { AuditLogStore } from '@rescue/service-kit';
+import { AuditLogStore, dataDir } from '@rescue/service-kit';
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
 import { reasonSchema } from '../domain/validation';
 import { SessionStore } from '../store/sessions';
@@ -157,7 +157,7 @@ export async function runAdminCommand(
 /** MONGO_URL, else the URL the running app wrote to DATA_DIR/run.json. */
 function mongoUrl(env: NodeJS.ProcessEnv): string {
   if (env.MONGO_URL) return env.MONGO_URL;
-  const runFile = path.join(path.resolve(repoRoot(), env.DATA_DIR ?? '.data'), 'run.json');
+  const runFile = path.join(dataDir(env), 'run.json');
   if (!existsSync(runFile))
     throw new UsageError(
       'No database to work on: start the app with `npm start`, or set MONGO_URL (and AUTH_DB)',
@@ -165,18 +165,6 @@ function mongoUrl(env: NodeJS.ProcessEnv): string {
   const { mongoUrl: url } = JSON.parse(readFileSync(runFile, 'utf8')) as { mongoUrl?: string };
   if (!url) throw new UsageError(`${runFile} names no database: set MONGO_URL`);
   return url;
-}
-
-/** The repository root: the nearest folder up whose package.json declares workspaces. */
-function repoRoot(): string {
-  let dir = __dirname;
-  while (path.dirname(dir) !== dir) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8')))
-      return dir;
-    dir = path.dirname(dir);
-  }
-  throw new UsageError('No workspace root found: set MONGO_URL');
 }
 
 /** The whole command line: 0 done, 1 failed, 2 a mistake in the command (usage printed). */

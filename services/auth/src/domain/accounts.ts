@@ -1,5 +1,6 @@
 import {
   DOCUMENT_TYPES,
+  type AccountState,
   type AdminAccount,
   type InternalUser,
   type NgoProfileResponse,
@@ -91,8 +92,8 @@ export function toPersonName(user: UserDoc): PersonName {
   return { _id: user._id.toHexString(), name: user.name, role: user.role };
 }
 
-/** The operator's view of an account. */
-export function toAdminAccount(user: UserDoc): AdminAccount {
+/** Who the person is and how to reach them: what every view with contact details starts from. */
+function personWithContact(user: UserDoc) {
   return {
     _id: user._id.toHexString(),
     name: user.name,
@@ -101,7 +102,16 @@ export function toAdminAccount(user: UserDoc): AdminAccount {
     city: user.city,
     phoneNumber: user.phoneNumber,
     address: user.address,
-    state: user.suspension ? 'suspended' : 'active',
+  };
+}
+
+const accountState = (user: UserDoc): AccountState => (user.suspension ? 'suspended' : 'active');
+
+/** The operator's view of an account. */
+export function toAdminAccount(user: UserDoc): AdminAccount {
+  return {
+    ...personWithContact(user),
+    state: accountState(user),
     suspension: user.suspension
       ? {
           reason: user.suspension.reason,
@@ -119,13 +129,7 @@ export function toAdminAccount(user: UserDoc): AdminAccount {
 /** The public profile: never the password hash. */
 export function toUserProfile(user: UserDoc): UserProfile {
   return {
-    _id: user._id.toHexString(),
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    city: user.city,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
+    ...personWithContact(user),
     requiresDocuments: requiresDocuments(user),
     ...(user.ngoDetails ? { ngoDetails: user.ngoDetails } : {}),
     ...(user.volunteerDetails ? { volunteerDetails: user.volunteerDetails } : {}),
@@ -148,14 +152,8 @@ export function toNgoProfile(user: UserDoc): NgoProfileResponse {
 /** What other services may know about an account (GET /internal/users/:id). */
 export function toInternalUser(user: UserDoc): InternalUser {
   return {
-    _id: user._id.toHexString(),
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    city: user.city,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
+    ...personWithContact(user),
     documentsSigned: user.documentsSigned,
-    state: user.suspension ? 'suspended' : 'active',
+    state: accountState(user),
   };
 }

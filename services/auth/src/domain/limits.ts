@@ -1,6 +1,5 @@
-import { tooManyRequests, type ObjectId } from '@rescue/service-kit';
+import { tooManyRequests, type ObjectId, type RateLimitStore } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
-import type { RateLimitStore } from '../store/rate-limits';
 
 /** The attempts a login recorded, forgotten if the login succeeds. */
 export interface LoginAttempt {

@@ -1,4 +1,6 @@
 import {
+  contactDependsOnTies,
+  isTiedToIncident,
   maySeeContactDetails,
   type Incident,
   type IncidentPage,
@@ -37,8 +39,7 @@ async function tiedToIncident(
   userId: string,
   requestId: string,
 ) {
-  if (viewer.role !== 'ngo' || viewer.verification !== 'verified' || viewer.id === userId)
-    return false;
+  if (!contactDependsOnTies(viewer, userId)) return false;
   const ties = await callInternal<PersonTies>(
     config.incidentsUrl,
     `/internal/people/${userId}/ties`,
@@ -47,7 +48,7 @@ async function tiedToIncident(
       requestId,
     },
   );
-  return ties.reporter || ties.holder;
+  return isTiedToIncident(ties);
 }
 
 /** /api/users/profile/:userId and /api/users/my-incidents/:userId. */

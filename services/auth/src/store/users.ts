@@ -6,7 +6,7 @@ import type {
   Role,
   VolunteerDetails,
 } from '@rescue/contracts';
-import { conflict } from '@rescue/service-kit';
+import { conflict, escapeRegex } from '@rescue/service-kit';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -158,7 +158,7 @@ export class UserStore {
     if (query.role) filter.role = query.role;
     if (query.state) filter.suspension = { $exists: query.state === 'suspended' };
     if (query.q) {
-      const pattern = new RegExp(escapeRegExp(query.q), 'i');
+      const pattern = new RegExp(escapeRegex(query.q), 'i');
       filter.$or = [{ name: pattern }, { email: pattern }];
     }
     return this.users.find(filter).sort({ createdAt: -1 }).limit(query.limit).toArray();
@@ -254,5 +254,3 @@ export class UserStore {
     return (await this.findByEmail(email))!;
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

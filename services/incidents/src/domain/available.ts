@@ -6,7 +6,7 @@ import {
   findCity,
   type City,
 } from '@rescue/contracts';
-import { z } from '@rescue/service-kit';
+import { escapeRegex, z } from '@rescue/service-kit';
 
 export const SEVERITY_FILTERS = ['all', 'high', 'moderate', 'low'] as const;
 export type SeverityFilter = (typeof SEVERITY_FILTERS)[number];
@@ -44,9 +44,4 @@ export function availableFilter(severity: SeverityFilter, search: string | undef
     filter.$or = [{ 'animalInfo.description': pattern }, { 'location.address': pattern }];
   }
   return filter;
-}
-
-// User text goes into a regex: every special character is escaped.
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
 import {
+  isVerifiedNgo,
   maySeeContactDetails,
   type Incident,
   type ReportModeration,
@@ -89,7 +90,7 @@ const withContactJson = new WeakMap<readonly IncidentDoc[], string>();
 
 /** JSON text of this reader's views of `docs`; a verified NGO's is the same for every one. */
 export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): string {
-  if (user.role === 'ngo' && user.verification === 'verified') return incidentsJson(docs, true);
+  if (isVerifiedNgo(user)) return incidentsJson(docs, true);
   return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
 }
 

@@ -2,6 +2,7 @@ import type { CreateIncidentResponse, InternalUser } from '@rescue/contracts';
 import {
   HttpError,
   Router,
+  type RateLimitStore,
   callInternal,
   authorize,
   parseInput,
@@ -12,10 +13,10 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { toIncidentFor } from '../domain/incident-view';
+import { reportQuotaKey } from '../domain/report-quota';
 import { DecodeSlots, preparePhoto, type PreparedPhoto } from '../domain/photo';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
-import type { ReportQuotaStore } from '../store/report-quota';
 import type { IncidentsDeps } from './deps';
 import { idempotencyKeyOf, readReportRequest } from './report-request';
 
@@ -25,7 +26,7 @@ export const REPORTED_MESSAGE = 'Incident reported successfully!';
  * POST /api/incidents/create: any logged-in role reports an animal in need, up to
  * config.reportQuota per account per hour (internal calls never come this way).
  */
-export function reportRouter(deps: IncidentsDeps, quota: ReportQuotaStore): Router<ServiceState> {
+export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const decodeSlots = new DecodeSlots(deps.config.photoDecodeConcurrency);
 
@@ -42,7 +43,7 @@ export function reportRouter(deps: IncidentsDeps, quota: ReportQuotaStore): Rout
     // A replay of a stored report is answered before the quota: it stores nothing new.
     if (earlier) return respond(ctx, 200, user, earlier);
 
-    const ticket = await quota.take(user.id, deps.config.reportQuota);
+    const ticket = await quota.hit(reportQuotaKey(user.id), deps.config.reportQuota);
     if (!ticket.allowed) throw tooManyReports(ticket.retryAfterSeconds);
     let stored: IncidentDoc;
     let incident: IncidentDoc;
@@ -60,11 +61,11 @@ export function reportRouter(deps: IncidentsDeps, quota: ReportQuotaStore): Rout
       stored = await store(deps, incident, photo);
     } catch (error) {
       // Only stored reports count: a refused photo or a failure does not use up the hour.
-      await quota.giveBack(ticket.id).catch(() => undefined);
+      await quota.forget(ticket.id).catch(() => undefined);
       throw error;
     }
     // A concurrent request with the same key stored it first: this one was a replay.
-    if (stored !== incident) await quota.giveBack(ticket.id).catch(() => undefined);
+    if (stored !== incident) await quota.forget(ticket.id).catch(() => undefined);
     respond(ctx, stored === incident ? 201 : 200, user, stored);
   });
 

@@ -1,4 +1,9 @@
-import { maySeeContactDetails, type VolunteerContact } from '@rescue/contracts';
+import {
+  contactDependsOnTies,
+  isTiedToIncident,
+  maySeeContactDetails,
+  type VolunteerContact,
+} from '@rescue/contracts';
 import { Router, authorize, notFound, parseObjectId, type ServiceState } from '@rescue/service-kit';
 import type { VolunteerDeps } from './deps';
 
@@ -16,9 +21,9 @@ export function volunteerProfileRouter({ users, incidents }: VolunteerDeps): Rou
     const user = await users.get(volunteerId, ctx.state.requestId);
     if (user.role !== 'volunteer') throw notFound('Volunteer not found');
     // The incidents service is asked only when its answer decides anything.
-    const asksTies = caller.role === 'ngo' && caller.verification === 'verified';
-    const ties = asksTies ? await incidents.ties(volunteerId, ctx.state.requestId) : undefined;
-    const tiedToIncident = ties ? ties.reporter || ties.holder : false;
+    const tiedToIncident =
+      contactDependsOnTies(caller, volunteerId) &&
+      isTiedToIncident(await incidents.ties(volunteerId, ctx.state.requestId));
     const contact: VolunteerContact = maySeeContactDetails(caller, {
       accountId: volunteerId,
       tiedToIncident,

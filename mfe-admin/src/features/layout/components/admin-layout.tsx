@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from '@rescue/router';
 import styled from 'styled-components';
-import { sideNavItemStyles } from '@rescue/web-kit';
+import { SideNavContent, SideNavFrame, sideNavItemStyles } from '@rescue/web-kit';
 import { NAV_ITEMS } from '../nav-items';
 
 const TITLE_ID = 'admin-console-title';
@@ -11,7 +11,7 @@ const TITLE_ID = 'admin-console-title';
  */
 export function AdminLayout() {
   return (
-    <Frame>
+    <SideNavFrame>
       <Sidebar>
         <Title id={TITLE_ID}>Operator Console</Title>
         <Subtitle>Rescue Network team</Subtitle>
@@ -27,22 +27,12 @@ export function AdminLayout() {
           </NavList>
         </nav>
       </Sidebar>
-      <Content>
+      <SideNavContent>
         <Outlet />
-      </Content>
-    </Frame>
+      </SideNavContent>
+    </SideNavFrame>
   );
 }
-
-const SIDEBAR_WIDTH = '16rem';
-
-const Frame = styled.div`
-  ${({ theme }) => theme.media.lg} {
-    display: grid;
-    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
-    min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  }
-`;
 
 const Sidebar = styled.div`
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(3)}`};
@@ -108,15 +98,5 @@ const Item = styled(NavLink)`
     justify-content: flex-start;
     border-color: transparent;
     background: transparent;
-  }
-`;
-
-const Content = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(10)}`};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)} ${theme.space(12)}`};
   }
 `;

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { ModerationItem } from '@rescue/contracts';
-import { Button, Dialog, Field, Select, formatDateTime, serverMessageOr } from '@rescue/web-kit';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogFailure,
+  DialogForm,
+  Field,
+  Select,
+  formatDateTime,
+  serverMessageOr,
+} from '@rescue/web-kit';
 import { REPORT_ID_PATTERN, shortId } from '../api/reports-api';
 
 interface DuplicateDialogProps {
@@ -52,7 +61,7 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
       description="Link it to the earlier report of the same animal. Its reporter is told."
       onClose={() => !busy && onCancel()}
     >
-      <Form onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit} noValidate>
         {others.length > 0 && (
           <Select
             label="The original report"
@@ -74,38 +83,16 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
           spellCheck={false}
           error={invalid}
         />
-        {failure && <Failure role="alert">{failure}</Failure>}
-        <Actions>
+        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+        <DialogActions>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Linking…' : 'Link as duplicate'}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from '@rescue/router';
 import styled, { css } from 'styled-components';
-import { CloseIcon, MenuIcon, SideNavList, sideNavItemStyles, toast } from '@rescue/web-kit';
+import {
+  CloseIcon,
+  MenuIcon,
+  SideNavContent,
+  SideNavFrame,
+  SideNavList,
+  sideNavItemStyles,
+  toast,
+} from '@rescue/web-kit';
 import { NAV_ITEMS, unavailableMessage } from '../nav-items';
 
 const TITLE_ID = 'ngo-dashboard-title';
@@ -33,7 +41,7 @@ export function DashboardLayout() {
   }, [open]);
 
   return (
-    <Frame>
+    <SideNavFrame>
       <Sidebar>
         <Bar>
           <Title id={TITLE_ID}>NGO Dashboard</Title>
@@ -86,23 +94,14 @@ export function DashboardLayout() {
           </nav>
         </Drawer>
       </Sidebar>
-      <Content>
+      <SideNavContent>
         <Outlet />
-      </Content>
-    </Frame>
+      </SideNavContent>
+    </SideNavFrame>
   );
 }
 
-const SIDEBAR_WIDTH = '16rem';
 const DRAWER_WIDTH = '280px';
-
-const Frame = styled.div`
-  ${({ theme }) => theme.media.lg} {
-    display: grid;
-    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
-    min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  }
-`;
 
 const Sidebar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -231,14 +230,4 @@ const Tag = styled.span`
   background: ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.75rem;
-`;
-
-const Content = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(10)}`};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)} ${theme.space(12)}`};
-  }
 `;

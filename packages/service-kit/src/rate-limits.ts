@@ -1,5 +1,10 @@
 import { ObjectId, type Collection, type Db } from 'mongodb';
-import type { LimitPolicy } from '../config';
+
+/** How many attempts a key may make within its window. */
+export interface LimitPolicy {
+  max: number;
+  windowSeconds: number;
+}
 
 interface AttemptDoc {
   _id: ObjectId;
@@ -20,7 +25,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Sliding-window attempt log in Mongo, shared by every replica of the service: one document
- * per attempt. Built on inserts, not on an $inc counter, because FerretDB v1's SQLite handler
+ * per attempt, in the collection the service names (auth: logins and registrations; incidents:
+ * reports per account). Built on inserts, not on an $inc counter, because FerretDB v1's SQLite handler
  * does not apply updates atomically (concurrent $inc lose counts; FerretDB issue #3040),
  * while each insert is. Expired attempts are ignored and swept in code (no TTL in FerretDB v1).
  */
@@ -28,8 +34,8 @@ export class RateLimitStore {
   private readonly attempts: Collection<AttemptDoc>;
   private lastSweep = 0;
 
-  constructor(db: Db) {
-    this.attempts = db.collection<AttemptDoc>('rateLimitAttempts');
+  constructor(db: Db, collection = 'rateLimitAttempts') {
+    this.attempts = db.collection<AttemptDoc>(collection);
   }
 
   async ensureIndexes(): Promise<void> {
