@@ -64,7 +64,7 @@ export function incidentFacts(incident: {
 /** An NGO the operator has verified: the only kind that gets what the spec gives NGOs. */
 export const isVerifiedNgo = (p: Principal) => p.role === 'ngo' && p.verification === 'verified';
 const isSelf = (p: Principal, o: ObjectFacts) => o.accountId !== undefined && o.accountId === p.id;
-const holds = (p: Principal, o: ObjectFacts) => !!o.holderId && o.holderId === p.id;
+const holds = (p: Pick<Principal, 'id'>, o: ObjectFacts) => !!o.holderId && o.holderId === p.id;
 
 /** Object rules: applied after the role check, to the object the route loaded. */
 export const OBJECT_RULES = {

@@ -1,6 +1,6 @@
 // The state changes of an incident after it was reported. Each is a decision on the current
 // incident (refusals are thrown as HTTP errors) that returns the update to store.
-import { RULE_MESSAGES, type IncidentStatus } from '@rescue/contracts';
+import { OBJECT_RULES, RULE_MESSAGES, incidentFacts, type IncidentStatus } from '@rescue/contracts';
 import { conflict, forbidden, type UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredCaseUpdate, StoredVolunteerActivity } from '../store/incident-doc';
 import { caseUpdateText } from './case-updates';
@@ -8,7 +8,6 @@ import { caseUpdateText } from './case-updates';
 export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
 export const ALREADY_RESOLVED_MESSAGE = 'This case has already been resolved';
 export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
-export const NOT_YOUR_CASE_MESSAGE = 'This case is not assigned to you';
 /** As policy.ts words it for a case that is not available (availableOrHeld). */
 export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
 
@@ -75,9 +74,14 @@ export function completeCase(volunteerId: string, now: Date): Decision {
   };
 }
 
+/**
+ * The policy's "holder" rule (cases.note, cases.complete), decided here under the incident's
+ * lock on the state the change applies to: the volunteer service asks nothing first.
+ */
 function heldBy(current: IncidentDoc, volunteerId: string): StoredVolunteerActivity {
   const activity = current.volunteerActivity;
-  if (activity?.assignedVolunteer !== volunteerId) throw forbidden(NOT_YOUR_CASE_MESSAGE);
+  if (!OBJECT_RULES.holder({ id: volunteerId }, incidentFacts(current)) || !activity)
+    throw forbidden(RULE_MESSAGES.holder);
   return activity;
 }
 
