@@ -62,11 +62,14 @@ function IncidentItem({ incident }: { incident: Incident }) {
             {location.address}, {incident.city}
           </li>
           <li>Reported {relativeTime(incident.createdAt)}</li>
-          <li>
-            {volunteerActivity
-              ? `Volunteer ${volunteerActivity.volunteerName} is on it`
-              : 'Waiting for a volunteer'}
-          </li>
+          {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
+          {!incident.moderation?.hidden && (
+            <li>
+              {volunteerActivity
+                ? `Volunteer ${volunteerActivity.volunteerName} is on it`
+                : 'Waiting for a volunteer'}
+            </li>
+          )}
         </Meta>
       </div>
     </Item>

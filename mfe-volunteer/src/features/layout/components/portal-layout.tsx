@@ -36,6 +36,18 @@ export function PortalLayout() {
   // The phone menu closes once a link was followed.
   useEffect(() => setOpen(false), [pathname]);
 
+  // Another kind of account: the policy says whose portal this is (its calls would be 403),
+  // and the portal's own menu is not offered.
+  if (user && !roleMayUse(PORTAL_OPERATION, user.role)) {
+    return (
+      <WrongRoleScreen
+        operation={PORTAL_OPERATION}
+        title="This portal is for volunteer accounts"
+        role={user.role}
+      />
+    );
+  }
+
   return (
     <Frame>
       <Sidebar>
@@ -78,16 +90,7 @@ export function PortalLayout() {
       </Sidebar>
       <Content>
         {unsigned && <DocumentsNotice />}
-        {user && !roleMayUse(PORTAL_OPERATION, user.role) ? (
-          // Another kind of account: the policy says whose portal this is (its calls would be 403).
-          <WrongRoleScreen
-            operation={PORTAL_OPERATION}
-            title="This portal is for volunteer accounts"
-            role={user.role}
-          />
-        ) : (
-          <Outlet />
-        )}
+        <Outlet />
       </Content>
     </Frame>
   );
