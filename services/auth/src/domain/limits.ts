@@ -37,20 +37,22 @@ export class AuthLimits {
   async beginLogin(email: string, ip: string): Promise<LoginAttempt> {
     const pairKey = `login:pair:${email.toLowerCase()}:${ip}`;
     const { max: free, windowSeconds } = this.limits.loginFailuresPerPair;
-    const pair = await this.store.enter(pairKey, windowSeconds);
+    // The pair's and the address's attempts are independent: recorded side by side.
+    const [pair, address] = await Promise.all([
+      this.store.enter(pairKey, windowSeconds),
+      this.store.hit(loginIpKey(ip), this.limits.loginFailuresPerIp),
+    ]);
     const delay = loginDelaySeconds(pair.count - 1, free);
-    if (delay > 0 && pair.previousAt) {
-      const waitSeconds = (pair.previousAt.getTime() + delay * 1000 - Date.now()) / 1000;
-      if (waitSeconds > 0) {
-        // A refused attempt is no failure: waiting out the delay is enough.
-        await this.store.forget(pair.id);
-        throw tooManyLogins(waitSeconds);
-      }
-    }
-    const address = await this.store.hit(loginIpKey(ip), this.limits.loginFailuresPerIp);
-    if (!address.allowed) {
-      await this.store.forget(pair.id);
-      throw tooManyLogins(address.retryAfterSeconds);
+    const waitSeconds = pair.previousAt
+      ? (pair.previousAt.getTime() + delay * 1000 - Date.now()) / 1000
+      : 0;
+    if ((delay > 0 && waitSeconds > 0) || !address.allowed) {
+      // A refused attempt is no failure of either: waiting out the delay is enough.
+      await Promise.all([
+        this.store.forget(pair.id),
+        address.allowed ? this.store.forget(address.id) : undefined,
+      ]);
+      throw tooManyLogins(address.allowed ? waitSeconds : address.retryAfterSeconds);
     }
     return { pairKey, addressAttempt: address.id };
   }

@@ -51,10 +51,15 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await limits.loginSucceeded(attempt);
     // Said only to whoever knows the password, so it reveals nothing to a guesser.
-    if (user.suspension) throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);
-    const session = await sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds);
+    if (user.suspension) {
+      await limits.loginSucceeded(attempt);
+      throw forbidden(ACCOUNT_SUSPENDED_MESSAGE);
+    }
+    const [session] = await Promise.all([
+      sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds),
+      limits.loginSucceeded(attempt),
+    ]);
     const body: LoginResponse = {
       token: issueToken(user, session, config),
       _id: user._id.toHexString(),

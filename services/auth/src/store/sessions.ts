@@ -18,9 +18,12 @@ export interface SessionDoc {
 export type SessionEndReason =
   'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed';
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 /** The sessions collection: the only code that touches it. */
 export class SessionStore {
   private readonly sessions: Collection<SessionDoc>;
+  private lastSweep = 0;
 
   constructor(db: Db) {
     this.sessions = db.collection<SessionDoc>('sessions');
@@ -29,6 +32,16 @@ export class SessionStore {
   async ensureIndexes(): Promise<void> {
     await this.sessions.createIndex({ userId: 1 }, { name: 'user' });
     await this.sessions.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+  }
+
+  /**
+   * At most once a minute per process, in the background: sessions past their absolute end
+   * are only clutter (not on every login: a login is the hot path).
+   */
+  private sweepExpired(now: Date): void {
+    if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now.getTime();
+    this.sessions.deleteMany({ expiresAt: { $lt: now } }).catch(() => undefined);
   }
 
   async start(userId: string, maxAgeSeconds: number): Promise<SessionDoc> {
@@ -42,8 +55,7 @@ export class SessionStore {
       lastRefreshedAt: null,
     };
     await this.sessions.insertOne(doc);
-    // Old sessions are only clutter once past their absolute end.
-    void this.sessions.deleteMany({ userId, expiresAt: { $lt: now } }).catch(() => undefined);
+    this.sweepExpired(now);
     return doc;
   }
 
