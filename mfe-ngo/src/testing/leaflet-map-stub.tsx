@@ -1,6 +1,6 @@
 // Jest cannot load react-leaflet (ES modules only): page tests replace the Leaflet chunk
 // with this list of what it was given. The real map is tested in the browser (e2e).
-import type { LeafletMapProps } from '../components/map/leaflet-map';
+import type { LeafletMapProps } from '../features/incidents/components/map/leaflet-map';
 
 export default function LeafletMapStub({ markers, center, zoom }: LeafletMapProps) {
   return (

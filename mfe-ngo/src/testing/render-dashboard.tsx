@@ -6,7 +6,7 @@ import type { Incident, NgoProfileResponse, NgoVerification } from '@rescue/cont
 import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
-import { verificationRefusals } from '../api/verification-refusals';
+import { verificationRefusals } from '../features/incidents/api/verification-refusals';
 import App from '../app';
 
 // What the API refused lives in one area-wide store: each test starts without the last one's.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, toast } from '@rescue/web-kit';
-import { downloadIncidentsCsv, type StatusFilter } from '../../../api/incidents-api';
-import { MESSAGES } from '../../../messages';
+import { downloadIncidentsCsv, type StatusFilter } from '../api/incidents-api';
+import { MESSAGES } from '../utils/messages';
 
 /** Downloads the list as CSV with the filter applied now. */
 export function ExportButton({ status }: { status: StatusFilter }) {

@@ -1,10 +1,10 @@
 import type { Incident } from '@rescue/contracts';
 import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/status-badge';
-import { StatusSelect } from '../../../components/status-select';
-import { WaitingBadge } from '../../../components/waiting-badge';
-import { volunteerName, volunteerStatus } from '../../../lib/incident-rules';
+import { StatusBadge } from './status-badge';
+import { StatusSelect } from './status-select';
+import { WaitingBadge } from './waiting-badge';
+import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 
 export interface IncidentCardProps {
   incident: Incident;

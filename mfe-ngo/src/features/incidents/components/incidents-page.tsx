@@ -10,13 +10,13 @@ import {
   serverMessageOr,
   usePageTitle,
 } from '@rescue/web-kit';
-import type { StatusFilter } from '../../../api/incidents-api';
+import type { StatusFilter } from '../api/incidents-api';
 import { CardGrid, Muted, PageTitle } from '../../../components/layout';
-import { NoTokenPanel } from '../../../components/no-token-panel';
-import { useNow } from '../../../hooks/use-now';
-import { useToken } from '../../../hooks/use-token';
-import { STATUS_OPTIONS } from '../../../lib/incident-rules';
-import { MESSAGES } from '../../../messages';
+import { NoTokenPanel } from './no-token-panel';
+import { useNow } from '../hooks/use-now';
+import { useToken } from '../hooks/use-token';
+import { STATUS_OPTIONS } from '../utils/incident-rules';
+import { MESSAGES } from '../utils/messages';
 import { useIncidentList } from '../hooks/use-incident-list';
 import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';

@@ -6,8 +6,8 @@ import {
   fetchIncidentsPage,
   type IncidentsPage,
   type StatusFilter,
-} from '../../../api/incidents-api';
-import { MESSAGES } from '../../../messages';
+} from '../api/incidents-api';
+import { MESSAGES } from '../utils/messages';
 
 /**
  * The list with the server's filter, a page at a time. A refetch (after a status change)

@@ -10,7 +10,7 @@ import {
   sideNavItemStyles,
   toast,
 } from '@rescue/web-kit';
-import { NAV_ITEMS, unavailableMessage } from '../nav-items';
+import { NAV_ITEMS, unavailableMessage } from '../utils/nav-items';
 
 const TITLE_ID = 'ngo-dashboard-title';
 const DRAWER_ID = 'ngo-dashboard-sidebar';

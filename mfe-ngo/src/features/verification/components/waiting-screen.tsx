@@ -20,7 +20,6 @@ import {
   useSession,
   type BadgeTone,
 } from '@rescue/web-kit';
-import type { Refusal } from '../../../api/verification-refusals';
 import { requestNgoSigningUrl } from '../api/signing-api';
 
 export const WAITING_TITLE = 'Your organisation is waiting for verification';
@@ -37,7 +36,8 @@ const BADGES: Record<Exclude<NgoVerificationState, 'verified'>, [string, BadgeTo
 interface WaitingScreenProps {
   /** Undefined when the profile could not be read (then the refusal says what is known). */
   profile: NgoProfileResponse | undefined;
-  refusal: Refusal | null;
+  /** What the API last refused (the gate hears it from every screen). */
+  refusal: Extract<NgoVerificationState, 'pending' | 'rejected'> | null;
   checking: boolean;
   onCheckAgain(): void;
   /** Leaves the app for the signing page (replaced in tests). */

@@ -1,4 +1,4 @@
-import { incident } from '../testing/render-dashboard';
+import { incident } from '../../../testing/render-dashboard';
 import {
   statusLabel,
   statusTone,

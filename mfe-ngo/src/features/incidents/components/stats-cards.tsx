@@ -1,7 +1,7 @@
 import type { NgoStats } from '@rescue/contracts';
 import { ErrorPanel, type ApiData } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { MESSAGES } from '../../../messages';
+import { MESSAGES } from '../utils/messages';
 
 const CARDS: { key: keyof NgoStats; label: string }[] = [
   { key: 'total', label: 'Total Incidents' },

@@ -5,9 +5,7 @@ import { toast } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
-jest.mock('../../../components/map/leaflet-map', () =>
-  jest.requireActual('../../../testing/leaflet-map-stub'),
-);
+jest.mock('./map/leaflet-map', () => jest.requireActual('../../../testing/leaflet-map-stub'));
 
 beforeEach(() => loginNgo());
 afterEach(() => toast.remove());

@@ -1,6 +1,6 @@
 import type { Incident } from '@rescue/contracts';
 import { Badge } from '@rescue/web-kit';
-import { waitingLabel, waitingMinutes } from '../lib/incident-rules';
+import { waitingLabel, waitingMinutes } from '../utils/incident-rules';
 
 /** "Waiting 23 min" on an urgent case no volunteer has taken; nothing otherwise. */
 export function WaitingBadge({ incident, now }: { incident: Incident; now: number }) {

@@ -7,16 +7,16 @@ import {
   useApiData,
   usePageTitle,
 } from '@rescue/web-kit';
-import { fetchIncidentsPage } from '../../../api/incidents-api';
-import { fetchNgoStats } from '../../../api/ngo-api';
+import { fetchIncidentsPage } from '../api/incidents-api';
+import { fetchNgoStats } from '../api/ngo-api';
 import { CardGrid, Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
-import { IncidentMap } from '../../../components/map/incident-map';
-import { OVERVIEW_ZOOM, overviewCenter } from '../../../components/map/map-markers';
-import { NoTokenPanel } from '../../../components/no-token-panel';
-import { useNgoProfile } from '../../../hooks/use-ngo-profile';
-import { useNow } from '../../../hooks/use-now';
-import { useToken } from '../../../hooks/use-token';
-import { MESSAGES } from '../../../messages';
+import { IncidentMap } from './map/incident-map';
+import { OVERVIEW_ZOOM, overviewCenter } from './map/map-markers';
+import { NoTokenPanel } from './no-token-panel';
+import { useNgoProfile } from '../hooks/use-ngo-profile';
+import { useNow } from '../hooks/use-now';
+import { useToken } from '../hooks/use-token';
+import { MESSAGES } from '../utils/messages';
 import { RecentIncidentCard } from './recent-incident-card';
 import { StatsCards } from './stats-cards';
 import { WaitingCases } from './waiting-cases';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Incident, IncidentStatus } from '@rescue/contracts';
 import { Select, toast } from '@rescue/web-kit';
 import { updateIncidentStatus } from '../api/incidents-api';
-import { STATUS_OPTIONS } from '../lib/incident-rules';
-import { MESSAGES } from '../messages';
+import { STATUS_OPTIONS } from '../utils/incident-rules';
+import { MESSAGES } from '../utils/messages';
 
 export interface StatusSelectProps {
   incident: Incident;

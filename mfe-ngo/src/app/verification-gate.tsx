@@ -2,11 +2,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { roleMayUse } from '@rescue/contracts';
 import { Outlet } from '@rescue/router';
 import { PageContainer, Spinner, WrongRoleScreen, useApiData, useSession } from '@rescue/web-kit';
-import { fetchNgoProfile } from '../../../api/ngo-api';
-import { verificationRefusals } from '../../../api/verification-refusals';
-import { NgoProfileContext } from '../../../hooks/use-ngo-profile';
-import { useToken } from '../../../hooks/use-token';
-import { WaitingScreen } from './waiting-screen';
+import { fetchNgoProfile } from '../features/incidents/api/ngo-api';
+import { verificationRefusals } from '../features/incidents/api/verification-refusals';
+import { NgoProfileContext } from '../features/incidents/hooks/use-ngo-profile';
+import { useToken } from '../features/incidents/hooks/use-token';
+import { WaitingScreen } from '../features/verification/components/waiting-screen';
 
 /** The operation every NGO screen starts with: who may use it decides who enters the area. */
 const NGO_AREA_OPERATION = 'ngo.profile';

@@ -7,7 +7,7 @@ import {
   type VolunteerContact,
 } from '@rescue/contracts';
 import { ApiError, api, apiResponse } from '@rescue/web-kit';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../utils/messages';
 import { refusable } from './verification-refusals';
 
 /** Cards per page of the incidents list (fills rows of 1, 2, 3 or 4 columns). */

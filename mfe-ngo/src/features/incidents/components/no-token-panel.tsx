@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@rescue/router';
 import { ErrorPanel, loginPathFor } from '@rescue/web-kit';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../utils/messages';
 
 /** What a data screen shows without a stored token: the spec's message and a way to log in. */
 export function NoTokenPanel() {

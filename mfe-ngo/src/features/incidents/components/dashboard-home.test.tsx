@@ -3,9 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
-jest.mock('../../../components/map/leaflet-map', () =>
-  jest.requireActual('../../../testing/leaflet-map-stub'),
-);
+jest.mock('./map/leaflet-map', () => jest.requireActual('../../../testing/leaflet-map-stub'));
 
 const STATS = { total: 12, critical: 3, pending: 5, resolved: 4 };
 const PROFILE = ngoProfile({ name: 'Paws Trust', city: 'Mumbai' });

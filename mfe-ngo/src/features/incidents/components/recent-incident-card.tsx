@@ -1,8 +1,8 @@
 import type { Incident } from '@rescue/contracts';
 import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { StatusBadge } from '../../../components/status-badge';
-import { WaitingBadge } from '../../../components/waiting-badge';
+import { StatusBadge } from './status-badge';
+import { WaitingBadge } from './waiting-badge';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {

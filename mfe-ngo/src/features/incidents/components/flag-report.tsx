@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, toast } from '@rescue/web-kit';
-import { flagIncident } from '../../../api/incidents-api';
+import { flagIncident } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 
 /** "Flag for the operator": asks the Rescue Network team to look at a report, saying why. */

@@ -8,7 +8,7 @@ import {
   WAITING_MIN_SCORE,
   waitingLabel,
   waitingMinutes,
-} from '../../../lib/incident-rules';
+} from '../utils/incident-rules';
 
 /** Urgent cases nobody has taken yet, longest waiting first; nothing when there are none. */
 export function WaitingCases({ incidents, now }: { incidents: readonly Incident[]; now: number }) {

@@ -13,18 +13,18 @@ import {
   useApiData,
   usePageTitle,
 } from '@rescue/web-kit';
-import { fetchIncident, fetchVolunteerContact } from '../../../api/incidents-api';
+import { fetchIncident, fetchVolunteerContact } from '../api/incidents-api';
 import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
-import { IncidentMap } from '../../../components/map/incident-map';
-import { DETAIL_ZOOM, toMarker } from '../../../components/map/map-markers';
-import { NoTokenPanel } from '../../../components/no-token-panel';
-import { StatusBadge } from '../../../components/status-badge';
-import { StatusSelect } from '../../../components/status-select';
-import { WaitingBadge } from '../../../components/waiting-badge';
-import { useNow } from '../../../hooks/use-now';
-import { useToken } from '../../../hooks/use-token';
-import { volunteerName, volunteerStatus } from '../../../lib/incident-rules';
-import { MESSAGES } from '../../../messages';
+import { IncidentMap } from './map/incident-map';
+import { DETAIL_ZOOM, toMarker } from './map/map-markers';
+import { NoTokenPanel } from './no-token-panel';
+import { StatusBadge } from './status-badge';
+import { StatusSelect } from './status-select';
+import { WaitingBadge } from './waiting-badge';
+import { useNow } from '../hooks/use-now';
+import { useToken } from '../hooks/use-token';
+import { volunteerName, volunteerStatus } from '../utils/incident-rules';
+import { MESSAGES } from '../utils/messages';
 import { FlagReport } from './flag-report';
 
 /** One incident in full, with its status control and its history. */

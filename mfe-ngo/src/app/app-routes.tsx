@@ -1,0 +1,37 @@
+import { Route, Routes } from '@rescue/router';
+import { EmptyState, LinkButton } from '@rescue/web-kit';
+import { IncidentDetailPage } from '../features/incidents/components/incident-detail-page';
+import { IncidentsPage } from '../features/incidents/components/incidents-page';
+import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { DashboardHome } from '../features/incidents/components/dashboard-home';
+import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
+import { NotificationsPage } from '../features/placeholders/components/notifications-page';
+import { VerificationGate } from './verification-gate';
+
+/** The area's pages under /dashboard; the shell mounts this for every path below it. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Until the operator verifies the NGO, every page is the waiting screen. */}
+      <Route element={<VerificationGate />}>
+        <Route element={<DashboardLayout />}>
+          <Route index element={<DashboardHome />} />
+          <Route path="incidents" element={<IncidentsPage />} />
+          <Route path="incidents/:id" element={<IncidentDetailPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="analytics" element={<ComingSoonPage title="Analytics" />} />
+          <Route path="settings" element={<ComingSoonPage title="Settings" />} />
+          <Route
+            path="*"
+            element={
+              <EmptyState
+                title="Page not found"
+                action={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
+              />
+            }
+          />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
