@@ -9,8 +9,8 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { fetchAvailableCases, fetchMyCases } from '../../../api/cases-api';
-import { CaseGrid } from '../../../components/case-grid';
+import { fetchAvailableCases, fetchMyCases } from '../api/cases-api';
+import { CaseGrid } from './case-grid';
 import { caseStats } from '../utils/case-stats';
 import { StatCards } from './stat-cards';
 

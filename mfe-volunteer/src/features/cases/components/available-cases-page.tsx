@@ -6,10 +6,10 @@ import {
   fetchAvailableCases,
   type AvailableQuery,
   type SeverityFilter,
-} from '../../../api/cases-api';
-import { CaseGrid } from '../../../components/case-grid';
-import { PageHeading } from '../../../components/page-heading';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+} from '../api/cases-api';
+import { CaseGrid } from './case-grid';
+import { PageHeading } from './page-heading';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
 /** Typing pauses this long before the server is asked. */

@@ -1,4 +1,9 @@
-import type { ListResponse, VolunteerCaseListItem } from '@rescue/contracts';
+import type {
+  ListResponse,
+  VolunteerCaseDetail,
+  VolunteerCaseListItem,
+  VolunteerCaseResult,
+} from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 
 /** The severity filter of the available list (spec section 5); the server applies it. */
@@ -39,4 +44,24 @@ export async function fetchAvailableCases(
     { signal },
   );
   return body.data;
+}
+
+const casePath = (id: string) => `/api/volunteer/incidents/${encodeURIComponent(id)}`;
+
+export function fetchCase(id: string, signal?: AbortSignal): Promise<VolunteerCaseDetail> {
+  return api.get<VolunteerCaseDetail>(casePath(id), { signal });
+}
+
+/** Takes the case (empty body); the server confirms with ASSIGN_SUCCESS_MESSAGE. */
+export function assignCase(id: string): Promise<VolunteerCaseResult> {
+  return api.put<VolunteerCaseResult>(`${casePath(id)}/volunteer/update`);
+}
+
+export function addCaseNote(id: string, text: string): Promise<VolunteerCaseResult> {
+  return api.post<VolunteerCaseResult>(`${casePath(id)}/notes`, { json: { text } });
+}
+
+/** The volunteer's part is done; the NGO still decides when the case is resolved. */
+export function completeCase(id: string): Promise<VolunteerCaseResult> {
+  return api.put<VolunteerCaseResult>(`${casePath(id)}/complete`);
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, Field, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { addCaseNote, completeCase } from '../api/case-api';
+import { addCaseNote, completeCase } from '../api/cases-api';
 
 /** The server's limit on a note (VolunteerCaseNoteRequest). */
 export const NOTE_MAX_LENGTH = 500;

@@ -16,7 +16,7 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { fetchCase } from '../api/case-api';
+import { fetchCase } from '../api/cases-api';
 import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
 
 export const INVALID_ID_MESSAGE = 'Invalid case ID';

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorPanel, LinkButton, useApiData, usePageTitle } from '@rescue/web-kit';
-import { fetchMyCases } from '../../../api/cases-api';
-import { CaseGrid } from '../../../components/case-grid';
-import { PageHeading } from '../../../components/page-heading';
+import { fetchMyCases } from '../api/cases-api';
+import { CaseGrid } from './case-grid';
+import { PageHeading } from './page-heading';
 
 export const MY_CASES_FAILED_MESSAGE = 'Failed to load assigned cases';
 

@@ -3,7 +3,7 @@ import { useNavigate } from '@rescue/router';
 import { ASSIGN_SUCCESS_MESSAGE, type VolunteerCaseDetail } from '@rescue/contracts';
 import { ApiError, Button, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { assignCase } from '../api/case-api';
+import { assignCase } from '../api/cases-api';
 import { HeldCasePanel } from './held-case-panel';
 
 export const ASSIGNED_MESSAGE = 'Successfully assigned to case!';
