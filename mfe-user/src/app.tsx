@@ -1,16 +1,12 @@
-import { Navigate, Route, Routes } from '@rescue/router';
 import { ReleaseNote } from '@rescue/web-kit';
-import { UserDashboardRoute } from './routes/user-dashboard-route';
+import { AppRoutes } from './app/app-routes';
 
-/** The area's pages under /user-dashboard; the shell mounts this for every path below it. */
+/** What the shell loads as './App' (exposed in packages/webpack-config): the area's routes. */
 export default function App() {
   return (
     <>
       <ReleaseNote note={__RELEASE_NOTE__} />
-      <Routes>
-        <Route index element={<UserDashboardRoute />} />
-        <Route path="*" element={<Navigate to="/user-dashboard" replace />} />
-      </Routes>
+      <AppRoutes />
     </>
   );
 }

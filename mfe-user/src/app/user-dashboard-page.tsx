@@ -25,7 +25,7 @@ const NOTIFICATIONS_ID = 'user-notifications';
 const PROFILE_FORM_ID = 'user-profile-form';
 
 /** /user-dashboard: only for a logged-in user (role user). */
-export function UserDashboardRoute() {
+export function UserDashboardPage() {
   usePageTitle('Your Dashboard');
   const guard = useUserGuard();
   if ('problem' in guard) {
