@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from '@rescue/router';
 import styled from 'styled-components';
 import { SideNavContent, SideNavFrame, sideNavItemStyles } from '@rescue/web-kit';
-import { NAV_ITEMS } from '../nav-items';
+import { NAV_ITEMS } from '../utils/nav-items';
 
 const TITLE_ID = 'admin-console-title';
 
