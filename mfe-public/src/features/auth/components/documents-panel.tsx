@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DOCUMENT_TYPES, REQUIRED_DOCUMENTS } from '@rescue/contracts';
 import { Button, Card, ErrorPanel, sessionStore } from '@rescue/web-kit';
 import { requestSigningUrl, type SigningRole } from '../api/auth-api';
-import { PROCESSING, SIGNING_FAILED, TOKEN_NOT_FOUND } from '../auth-messages';
+import { PROCESSING, SIGNING_FAILED, TOKEN_NOT_FOUND } from '../utils/auth-messages';
 
 export interface DocumentsPanelProps {
   role: SigningRole;

@@ -11,8 +11,8 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import { login as logIn } from '../api/auth-api';
-import { LOGGED_IN, LOGGING_IN, loginError } from '../auth-messages';
-import { formValue } from '../form-value';
+import { LOGGED_IN, LOGGING_IN, loginError } from '../utils/auth-messages';
+import { formValue } from '../utils/form-value';
 import { AuthForm, AuthLayout } from './auth-layout';
 
 /** Login; afterwards back to the page that sent the visitor here, else to their dashboard. */

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CITIES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
-import { REGISTERING } from '../auth-messages';
-import { formValue } from '../form-value';
+import { REGISTERING } from '../utils/auth-messages';
+import { formValue } from '../utils/form-value';
 import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
 

@@ -4,7 +4,7 @@ import type { RegisterResponse, SignUpRole } from '@rescue/contracts';
 import { toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
-import { CANNOT_CONNECT, registrationError } from '../auth-messages';
+import { CANNOT_CONNECT, registrationError } from '../utils/auth-messages';
 import { RegisterPage } from './register-page';
 
 const ID = 'a'.repeat(24);

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@rescue/router';
 import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { register } from '../api/auth-api';
-import { REGISTERED, REGISTERED_PATHS, registrationError } from '../auth-messages';
+import { REGISTERED, REGISTERED_PATHS, registrationError } from '../utils/auth-messages';
 import { AuthLayout } from './auth-layout';
 import { DocumentsPanel } from './documents-panel';
 import { RegisterForm } from './register-form';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, PageContainer, usePageTitle } from '@rescue/web-kit';
-import { CLAIMS, VALUES } from '../content';
+import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
 
 const NUMBERS = [

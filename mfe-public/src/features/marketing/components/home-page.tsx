@@ -1,7 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
-import { IMPACT_CARDS } from '../content';
+import { IMPACT_CARDS } from '../utils/content';
 import { CardGrid } from './card-grid';
 import { FloatingReportButton } from './floating-report-button';
 import { RescueGallery } from './rescue-gallery';

@@ -2,7 +2,7 @@ import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
 import { ErrorPanel, PageContainer, Spinner, useApiData, usePageTitle } from '@rescue/web-kit';
 import { fetchImpact } from '../api/network-api';
-import { CLAIMS } from '../content';
+import { CLAIMS } from '../utils/content';
 
 export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
 

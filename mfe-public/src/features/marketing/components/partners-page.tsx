@@ -10,7 +10,7 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { fetchPartners } from '../api/network-api';
-import { CLAIMS } from '../content';
+import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';
 
 export const PARTNERS_FAILED_MESSAGE = 'Failed to load partners';

@@ -1,6 +1,6 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import { STATS } from '../content';
+import { STATS } from '../utils/content';
 
 /** 1000+ Animals Rescued, 24/7 Emergency Support, 50+ Partner NGOs, and a way to the figures. */
 export function StatsStrip() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@rescue/web-kit';
-import { TESTIMONIALS } from '../content';
+import { TESTIMONIALS } from '../utils/content';
 import { CAROUSEL_INTERVAL_MS } from '../hooks/use-carousel';
 import { TestimonialsCarousel } from './testimonials-carousel';
 

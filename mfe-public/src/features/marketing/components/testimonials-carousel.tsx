@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { TESTIMONIALS } from '../content';
+import { TESTIMONIALS } from '../utils/content';
 import { useCarousel } from '../hooks/use-carousel';
 
 const initials = (name: string) =>

@@ -1,7 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
-import { CLAIMS } from '../content';
+import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 // The report being written, kept in the browser's IndexedDB (photo included, as a Blob), so a
 // reload, a dropped connection or a detour through /login loses nothing.
-import type { ReportFields } from '../report-fields';
+import type { ReportFields } from '../utils/report-fields';
 
 export interface ReportDraft {
   fields: ReportFields;

@@ -4,7 +4,7 @@ import type {
   NearbyIncidentsResponse,
 } from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
-import type { Coordinates } from '../report-fields';
+import type { Coordinates } from '../utils/report-fields';
 
 /**
  * Sends a report: the data as JSON plus the optional photo. The same Idempotency-Key on a

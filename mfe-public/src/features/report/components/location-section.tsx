@@ -2,13 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CITIES } from '@rescue/contracts';
 import { Button, Field, Select } from '@rescue/web-kit';
-import { LOCATION_FAILED, LOCATION_UNSUPPORTED } from '../report-messages';
+import { LOCATION_FAILED, LOCATION_UNSUPPORTED } from '../utils/report-messages';
 import {
   deviceFarFromCity,
   NEAR_CITY_KM,
   type ReportErrors,
   type ReportFields,
-} from '../report-fields';
+} from '../utils/report-fields';
 import { NearbyIncidents } from './nearby-incidents';
 
 const CITY_OPTIONS = CITIES.map(({ name, state }) => ({ value: name, label: `${name}, ${state}` }));

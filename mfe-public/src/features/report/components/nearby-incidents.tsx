@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useApiData } from '@rescue/web-kit';
 import { fetchNearby } from '../api/report-api';
-import type { Coordinates } from '../report-fields';
+import type { Coordinates } from '../utils/report-fields';
 
 export const NEARBY_TITLE = 'Is it one of these?';
 

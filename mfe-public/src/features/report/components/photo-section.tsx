@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../photo';
+import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../utils/photo';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

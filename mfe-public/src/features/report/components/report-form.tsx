@@ -22,7 +22,7 @@ import {
   withCity,
   type ReportErrors,
   type ReportFields,
-} from '../report-fields';
+} from '../utils/report-fields';
 import {
   KEPT_ON_DEVICE,
   LOGIN_FIRST,
@@ -30,7 +30,7 @@ import {
   REPORTED,
   SUBMIT_FAILED,
   SUBMITTING,
-} from '../report-messages';
+} from '../utils/report-messages';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
