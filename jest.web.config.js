@@ -1,5 +1,7 @@
 // Front-end tests: the shell, the areas and the shared kit in jsdom, with React Testing
 // Library, and msw answering the API at the network level.
+const { swcTransform } = require('./jest.swc');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'web',
@@ -17,7 +19,11 @@ module.exports = {
     '<rootDir>/packages/web-kit',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.web.json' }] },
+  // .ts files are parsed as plain TypeScript, so `<T>value` casts and generic arrows still parse.
+  transform: {
+    '^.+\\.tsx$': swcTransform({ tsx: true }),
+    '^.+\\.ts$': swcTransform(),
+  },
   // Jest cannot load a federated module: the runtime is replaced by local mock areas.
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federation-runtime-mock.tsx',
