@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setRemotesManifest } from './features/remotes/remote-loader';
+import { setRemotesManifest } from './features/remotes/utils/remote-loader';
 
 export function mount(remotesManifest: Promise<unknown>): void {
   setRemotesManifest(remotesManifest);

@@ -1,7 +1,7 @@
 import { WEB_AREAS } from '@rescue/contracts';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
 import { AppRoutes } from '../src/app/app-routes';
-import { setRemotesManifest } from '../src/features/remotes/remote-loader';
+import { setRemotesManifest } from '../src/features/remotes/utils/remote-loader';
 
 /** The shell's routes at `route`, with every remote registered from a manifest. */
 export function renderApp(route: string, manifest?: Promise<unknown>): Rendered {

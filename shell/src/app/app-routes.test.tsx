@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { resetMockRemotes } from '../../test/federation-runtime-mock';
 import { renderApp } from '../../test/render-app';
-import { PUBLIC_PATHS } from '../routing/route-table';
+import { PUBLIC_PATHS } from './route-table';
 
 beforeEach(resetMockRemotes);
 

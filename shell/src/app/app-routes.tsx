@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from '@rescue/router';
 import { ShellLayout } from '../features/layout/components/shell-layout';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
-import { AREA_BASE_PATHS, PETS_PATH, REDIRECTS, isPublicPath } from '../routing/route-table';
+import { AREA_BASE_PATHS, PETS_PATH, REDIRECTS, isPublicPath } from './route-table';
 
 export function AppRoutes() {
   return (

@@ -9,7 +9,28 @@ export const REMOTE_UNAVAILABLE = '__rescueRemoteUnavailable';
 
 export interface UnavailableRemote {
   [REMOTE_UNAVAILABLE]: true;
+  /** The runtime's own words, for the console. */
   reason: string;
+  /** What the area's error panel tells the visitor. */
+  message: string;
+}
+
+export const UNREACHABLE_MESSAGE = 'It could not be reached.';
+
+/**
+ * The federation runtime's error for a strict singleton (the versioned kits, see
+ * packages/webpack-config/src/shared-modules.mjs) whose loaded copy, the shell's, is outside
+ * the range the remote was built for.
+ */
+const VERSION_MISMATCH =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+
+/** Why a remote could not load, in the visitor's words: a version mismatch, or unreachable. */
+export function unavailableMessage(error: unknown): string {
+  const mismatch = VERSION_MISMATCH.exec(error instanceof Error ? error.message : String(error));
+  if (!mismatch) return UNREACHABLE_MESSAGE;
+  const [, loaded, kit, required] = mismatch;
+  return `It was built for ${kit} ${required} but this site runs ${kit} ${loaded} (a version mismatch).`;
 }
 
 export function isUnavailableRemote(value: unknown): value is UnavailableRemote {
@@ -26,6 +47,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       const fallback: UnavailableRemote = {
         [REMOTE_UNAVAILABLE]: true,
         reason: error instanceof Error ? error.message : String(error),
+        message: unavailableMessage(error),
       };
       return fallback;
     },

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '@rescue/web-kit';
-import { AreaLoadError } from '../remote-loader';
+import { AreaLoadError } from '../utils/remote-loader';
 
 interface Props {
   /** How the area is named to the visitor, e.g. "NGO dashboard". */

@@ -5,7 +5,7 @@ import {
   setRemoteBehaviour,
 } from '../../../../test/federation-runtime-mock';
 import { renderApp } from '../../../../test/render-app';
-import { AREA_LOAD_TIMEOUT_MS } from '../remote-loader';
+import { AREA_LOAD_TIMEOUT_MS } from '../utils/remote-loader';
 
 beforeEach(() => {
   resetMockRemotes();

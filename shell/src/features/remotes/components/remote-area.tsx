@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from '@rescue/router';
 import type { WebArea } from '@rescue/contracts';
 import { Spinner } from '@rescue/web-kit';
-import { AreaLoadError, areaComponent } from '../remote-loader';
+import { AreaLoadError, areaComponent } from '../utils/remote-loader';
 import { AreaErrorBoundary } from './area-error-boundary';
 
 export const AREA_LABELS: Record<WebArea, string> = {

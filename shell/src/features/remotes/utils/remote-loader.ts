@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { WEB_AREAS, type RemotesManifest, type WebArea } from '@rescue/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { isUnavailableRemote } from './fallback-plugin';
+import { isUnavailableRemote } from '../fallback-plugin';
 
 /** A slow remote shows its error panel (with Retry) after this long. */
 export const AREA_LOAD_TIMEOUT_MS = 20_000;
@@ -92,7 +92,7 @@ async function loadArea(area: WebArea, retry: boolean): Promise<AreaModule> {
   // A retry forgets what the runtime cached about the failed attempt.
   if (retry) registerRemotes([{ name: remoteName(area), entry }], { force: true });
   const module = await withTimeout(area, loadRemote<AreaModule>(`${remoteName(area)}/App`));
-  if (isUnavailableRemote(module)) throw new AreaLoadError(area, 'It could not be reached.');
+  if (isUnavailableRemote(module)) throw new AreaLoadError(area, module.message);
   if (typeof module?.default !== 'function')
     throw new AreaLoadError(area, 'It did not provide a page.');
   return module;

@@ -1,7 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
-import { PETS_PATH } from '../../../routing/route-table';
+import { PETS_PATH } from './route-table';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
