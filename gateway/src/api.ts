@@ -1,5 +1,4 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import {
   BODY_TOO_LARGE_MESSAGE,
   JSON_BODY_MAX_BYTES,
@@ -7,7 +6,7 @@ import {
   type ServiceName,
 } from '@rescue/contracts';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
-import type { Metrics } from '@rescue/service-kit/src/metrics';
+import type { Logger, Metrics } from '@rescue/process-kit';
 import {
   BODY_TOO_SLOW_MESSAGE,
   MAX_UPLOAD_BYTES,

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import express from 'express';
-import pino from 'pino';
 import type { ServiceName } from '@rescue/contracts';
-import { UNMATCHED_ROUTE, createMetrics, type Metrics } from '@rescue/service-kit/src/metrics';
+import {
+  UNMATCHED_ROUTE,
+  createLogger,
+  createMetrics,
+  type Logger,
+  type Metrics,
+} from '@rescue/process-kit';
 import { buildApiHandler, isApiPath, type GatewayRequest } from './api';
 import { ClientLimits } from './client-limits';
 import type { GatewayConfig } from './config';
@@ -37,11 +42,7 @@ export interface Gateway {
 
 /** The API goes to the services (api.ts); everything else is the front end, on express. */
 export function buildGateway(config: GatewayConfig): Gateway {
-  const logger = pino({
-    level: config.logLevel,
-    base: { service: 'gateway' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  const logger = createLogger('gateway', config.logLevel);
   const logRequests = logger.isLevelEnabled('info');
   const metrics = config.metrics ? createMetrics('gateway') : undefined;
   const limits = new ClientLimits(config.protection);
@@ -105,7 +106,7 @@ function tagRequest(req: GatewayRequest, res: ServerResponse): void {
 }
 
 function logWhenFinished(
-  logger: pino.Logger,
+  logger: Logger,
   req: GatewayRequest,
   res: ServerResponse,
   path: string,

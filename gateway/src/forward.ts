@@ -1,6 +1,5 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
-import type { Metrics } from '@rescue/service-kit/src/metrics';
+import type { Logger, Metrics } from '@rescue/process-kit';
 import type { GatewayRequest } from './api';
 import { drain } from './body';
 import type { ReplicaPool, Replica } from './readiness';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Logger } from 'pino';
+import type { Logger } from '@rescue/process-kit';
 import type { ServiceName } from '@rescue/contracts';
 
 /** 'unknown' until a probe tells, or when /readyz cannot tell (a service without it): routable. */

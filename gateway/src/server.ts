@@ -1,4 +1,4 @@
-import { onShutdown } from '@rescue/service-kit/src/shutdown';
+import { onShutdown } from '@rescue/process-kit';
 import { loadConfig } from './config';
 import { start } from './app';
 

@@ -7,8 +7,7 @@ import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from '@rescue/contracts';
 import { authenticate, type ServiceState } from './auth';
 import { HttpError, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
-import type { Logger } from './logger';
-import { createMetrics, UNMATCHED_ROUTE, type Metrics } from './metrics';
+import { createMetrics, UNMATCHED_ROUTE, type Logger, type Metrics } from '@rescue/process-kit';
 import { databaseAnswers, isDatabaseUnavailable } from './mongo';
 import type { SessionVerifier } from './session-check';
 

@@ -7,16 +7,15 @@ export * from './config';
 export * from './errors';
 export * from './internal-client';
 export * from './jwt';
-export * from './logger';
-export * from './metrics';
 export * from './mongo';
 export * from './paths';
 export * from './rate-limits';
 export * from './run';
 export * from './secrets';
 export * from './session-check';
-export * from './shutdown';
 export * from './validation';
+// Logging, metrics and shutdown live in the process kit, which the gateway uses too.
+export * from '@rescue/process-kit';
 export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';
 export { z } from 'zod';

@@ -1,7 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError, serviceUnavailable } from './errors';
-import type { Metrics } from './metrics';
+import type { Metrics } from '@rescue/process-kit';
 
 const INTERNAL_TIMEOUT_MS = 10_000;
 const DEPENDENCY_UNAVAILABLE = 'A service this request depends on is unavailable';

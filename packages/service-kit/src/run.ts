@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { BaseServiceConfig } from './config';
-import { createLogger, type Logger } from './logger';
+import { createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, type MongoHandle } from './mongo';
-import { onShutdown } from './shutdown';
 
 export interface RunningService {
   server: Server;

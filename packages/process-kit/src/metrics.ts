@@ -1,4 +1,4 @@
-// Only prom-client here (no Koa, no Mongo): the gateway imports this file on its own.
+// One registry per process component, in the Prometheus text format.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Route label for a request no route matched: raw paths would make the label unbounded. */

@@ -1,4 +1,4 @@
-// No imports on purpose: the gateway uses this file without pulling in Koa or Mongo.
+// No imports on purpose: nothing but the process itself.
 /**
  * Calls `close` once on SIGTERM, SIGINT, or when the parent that started this process
  * (npm start's runner, over an IPC channel) goes away, so no process is left orphaned.
