@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { loadConfig, start } from '@rescue/gateway';
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { buildFrontEnd, REPO_ROOT } from './support/front-end';
 
 type Category = 'shell' | 'remote' | 'shared libraries' | 'federation runtime' | 'other';

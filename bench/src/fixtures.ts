@@ -1,7 +1,7 @@
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
-import { ReadCache } from '@rescue/incidents/src/store/read-cache';
+import { ReadCache } from '@rescue/incidents/read-cache';
 
 /**
  * Bulk-loads incidents by cloning one created through the API, with cities, severities,

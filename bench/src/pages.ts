@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 
 export interface PageFigures {
   path: string;

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@rescue/contracts';
-import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
-import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
-import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/src/operator';
+import { startStack, type RunningStack } from '@rescue/stack/orchestrator';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/operator';
 
 export interface ReliabilityStack {
   stack: RunningStack;

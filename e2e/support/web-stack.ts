@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WEB_AREAS } from '@rescue/contracts';
-import { startStack, type RunningStack } from '@rescue/stack/src/orchestrator';
-import { TEST_ADMIN_ENV } from '@rescue/testkit/src/operator';
+import { startStack, type RunningStack } from '@rescue/stack/orchestrator';
+import { TEST_ADMIN_ENV } from '@rescue/testkit/operator';
 import { REPO_ROOT } from './front-end';
 
 export interface WebStack {

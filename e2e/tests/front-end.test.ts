@@ -6,8 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig, start, type RunningGateway } from '@rescue/gateway';
-import { freePort } from '@rescue/stack/src/ports';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import { freePort } from '@rescue/stack/ports';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   openPage,
   screenshots,

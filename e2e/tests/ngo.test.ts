@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateIncidentResponse, Incident, RegisterResponse } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
-import { verifyNgo } from '@rescue/testkit/src/operator';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { verifyNgo } from '@rescue/testkit/operator';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   ARTIFACTS,
   VIEWPORTS,

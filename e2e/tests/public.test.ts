@@ -1,14 +1,14 @@
 import type { Incident, MyIncidentsResponse, Role } from '@rescue/contracts';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   openPage,
   screenshots,
   seriousA11yViolations,
   type WatchedPage,
 } from '../support/browser-page';
-import { adminToken } from '@rescue/testkit/src/operator';
+import { adminToken } from '@rescue/testkit/operator';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO

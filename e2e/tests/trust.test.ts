@@ -1,7 +1,7 @@
 import type { CreateIncidentResponse, RegisterResponse } from '@rescue/contracts';
-import { TEST_ADMIN } from '@rescue/testkit/src/operator';
+import { TEST_ADMIN } from '@rescue/testkit/operator';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   openPage,
   screenshots,

@@ -1,7 +1,7 @@
 import type { CreateIncidentResponse, Incident, RegisterResponse, Role } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/browser';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   VIEWPORTS,
   openPage,

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { client } from '@rescue/testkit/src/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { client } from '@rescue/testkit/http';
 
 let stack: TestStack;
 beforeAll(async () => {

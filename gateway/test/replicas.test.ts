@@ -13,10 +13,10 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { ASSIGN_SUCCESS_MESSAGE } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 
 /** `incidents#0`, `volunteer#1`, ... -> the requests that replica received ("GET /api/..."). */
 const served = new Map<string, string[]>();

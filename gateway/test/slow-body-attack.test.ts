@@ -6,9 +6,9 @@
 //
 // Measure: npx jest -c jest.api.config.js gateway/test/slow-body-attack (prints the logins' times)
 import { loadConfig, start, type RunningGateway } from '../src';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser } from '@rescue/testkit/src/users';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser } from '@rescue/testkit/users';
 import { sleep, slowClient, statusOf } from './support';
 
 jest.setTimeout(60_000);

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { client } from '@rescue/testkit/src/http';
+import { client } from '@rescue/testkit/http';
 import { loadConfig, start, type RunningGateway } from '../src';
 import { loadWebUpstreams } from '../src/web-upstreams';
 

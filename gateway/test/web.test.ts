@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { client } from '@rescue/testkit/src/http';
+import { client } from '@rescue/testkit/http';
 import { loadConfig, start, type RunningGateway } from '../src';
 
 // A built front end in miniature: the shell and one remote, as the shared webpack config

@@ -7,8 +7,8 @@
 // account by design: its refusals are api5's business, not this file's.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
-import { request, type ApiResponse } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { request, type ApiResponse } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
   addNote,

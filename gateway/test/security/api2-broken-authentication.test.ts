@@ -8,7 +8,7 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@rescue/contracts';
 import { JWT_AUDIENCE, JWT_ISSUER } from '@rescue/service-kit';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
   callOperation,

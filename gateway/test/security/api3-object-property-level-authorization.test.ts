@@ -4,9 +4,9 @@
 // exposure (contact details only to those the rules name; no secrets in any body).
 import jwt from 'jsonwebtoken';
 import type { Role } from '@rescue/contracts';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser } from '@rescue/testkit/src/users';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser } from '@rescue/testkit/users';
 import {
   accountsOfEveryRole,
   incidentData,

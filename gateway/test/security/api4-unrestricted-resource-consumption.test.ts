@@ -1,9 +1,9 @@
 // OWASP API4:2023 Unrestricted Resource Consumption: login and registration are rate
 // limited through the gateway (429 with Retry-After, whatever address the client claims,
 // even for a burst sent at once), bodies are size-capped and lists are paged.
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { request, type ApiResponse } from '@rescue/testkit/src/http';
-import { adminToken, registerSignedUser, registerUser } from '@rescue/testkit/src/users';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { request, type ApiResponse } from '@rescue/testkit/http';
+import { adminToken, registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { exampleBody, expectJsonError, openApi, operations } from './support';
 
 // The stacks start in-process; the api project's default of 5 s is tight on a busy machine.

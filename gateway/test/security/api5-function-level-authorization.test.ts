@@ -5,7 +5,7 @@
 // it names is let through.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   CALLERS,
   ENDS_ITS_SESSION,

@@ -5,8 +5,8 @@
 // straight on its service) and the front end's page, static and error paths.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
-import { request, type ApiResponse } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { request, type ApiResponse } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
   callOperation,

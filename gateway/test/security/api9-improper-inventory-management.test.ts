@@ -3,9 +3,9 @@
 // method, even with a key header), need the shared key on the services themselves, and
 // no documented path answers a method the document does not list.
 import { SERVICE_NAMES } from '@rescue/contracts';
-import { API_ROUTES } from '@rescue/gateway/src/routes';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { API_ROUTES } from '../../src/routes';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { expectJsonError, fillPath, openApi, operations, rawRequest } from './support';
 
 // The stacks start in-process; the api project's default of 5 s is tight on a busy machine.

@@ -7,16 +7,16 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { DOCUMENT_TYPES, POLICY, ROLES, type Role, type ServiceName } from '@rescue/contracts';
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
-import { serviceForPath } from '@rescue/gateway/src/routes';
-import { request, type ApiResponse } from '@rescue/testkit/src/http';
-import type { TestStack } from '@rescue/testkit/src/stack';
-import { client } from '@rescue/testkit/src/http';
+import { serviceForPath } from '../../src/routes';
+import { request, type ApiResponse } from '@rescue/testkit/http';
+import type { TestStack } from '@rescue/testkit/stack';
+import { client } from '@rescue/testkit/http';
 import {
   TEST_ADMIN,
   registerSignedUser,
   registerUser,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 
 export { ROLES };
 export type Caller = Role | 'anonymous';

@@ -3,15 +3,15 @@
 // let in only once verified, ended sessions are refused by every service within the stated
 // delay, refresh rotates, and an attack on an account does not lock its owner out.
 import { NGO_NOT_VERIFIED_MESSAGE, SESSION_ENDED_MESSAGE } from '@rescue/contracts';
-import { client, type ApiResponse } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { client, type ApiResponse } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   signDocuments,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import { rawRequest } from '../support';
 import { reportIncident, takeCase } from './support';
 

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { startFerretDb, type RunningFerretDb } from '@rescue/stack/src/ferretdb';
-import { generateSecrets } from '@rescue/stack/src/keys';
-import { freePort } from '@rescue/stack/src/ports';
-import { request } from '@rescue/testkit/src/http';
+import { startFerretDb, type RunningFerretDb } from '@rescue/stack/ferretdb';
+import { generateSecrets } from '@rescue/stack/keys';
+import { freePort } from '@rescue/stack/ports';
+import { request } from '@rescue/testkit/http';
 import {
   HttpError,
   MONGO_CLIENT_OPTIONS,

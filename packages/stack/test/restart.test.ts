@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../src/orchestrator';
-import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/src/users';
+import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 
 // The stack as `npm start` runs it (its own FerretDB on its own data folder, every service
 // a process of its own), stopped completely and started again: nothing may be lost.

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFerretDb, type RunningFerretDb } from '@rescue/stack/src/ferretdb';
+import { startFerretDb, type RunningFerretDb } from '@rescue/stack/ferretdb';
 
 declare global {
   var __rescueFerret: { ferret: RunningFerretDb; dir: string } | undefined;

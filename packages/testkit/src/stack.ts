@@ -7,8 +7,8 @@ import * as gateway from '@rescue/gateway';
 import * as incidents from '@rescue/incidents';
 import * as volunteer from '@rescue/volunteer';
 import type { RunningService } from '@rescue/service-kit';
-import { generateSecrets, type StackSecrets } from '@rescue/stack/src/keys';
-import { freePort } from '@rescue/stack/src/ports';
+import { generateSecrets, type StackSecrets } from '@rescue/stack/keys';
+import { freePort } from '@rescue/stack/ports';
 import { TEST_ADMIN_ENV } from './users';
 
 export interface TestStack {

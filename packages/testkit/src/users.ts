@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/src/signing-client';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { client } from './http';
 import { verifyNgo } from './operator';
 

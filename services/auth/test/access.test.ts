@@ -1,12 +1,12 @@
 import type { SignUpRole } from '@rescue/contracts';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   signDocuments,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import { ROLES, api, registerAccounts, reportIncident, withAuthDb } from './helpers';
 
 let stack: TestStack;

@@ -8,8 +8,8 @@ import {
   wrongRoleMessage,
   type Operation,
 } from '@rescue/contracts';
-import { freePort } from '@rescue/stack/src/ports';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { freePort } from '@rescue/stack/ports';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   TEST_ADMIN,
   adminToken,
@@ -17,7 +17,7 @@ import {
   registerUser,
   signDocuments,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import { api as checkedApi, reportIncident } from './helpers';
 
 let stack: TestStack;

@@ -2,10 +2,10 @@ import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import http from 'node:http';
 import { MongoClient } from 'mongodb';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
-import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/src/http';
-import { expectMatchesOpenApi } from '@rescue/testkit/src/openapi';
-import type { TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/http';
+import { expectMatchesOpenApi } from '@rescue/testkit/openapi';
+import type { TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 
 /** The roles anyone may sign up as (the operator's comes from configuration). */
 export const ROLES: SignUpRole[] = [...SIGN_UP_ROLES];

@@ -1,7 +1,7 @@
 import { SESSION_ENDED_MESSAGE } from '@rescue/contracts';
-import { client } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { client } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
 import { markDocumentsSigned, tokenClaims, withAuthDb } from './helpers';
 
 let stack: TestStack;

@@ -1,6 +1,6 @@
-import { client } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser } from '@rescue/testkit/src/users';
+import { client } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser } from '@rescue/testkit/users';
 import { OTHER_ADDRESS, api, loginFrom, registration, sleep, withAuthDb } from './helpers';
 
 // Every call in a test comes from 127.0.0.1 unless it says otherwise (127.0.0.2 is a second

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { ROLES, api, registration, tokenClaims, withAuthDb } from './helpers';
 
 let stack: TestStack;

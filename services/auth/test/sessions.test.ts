@@ -6,14 +6,14 @@ import {
   SESSION_ENDED_MESSAGE,
   wrongRoleMessage,
 } from '@rescue/contracts';
-import type { ApiResponse } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import type { ApiResponse } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import {
   api as checkedApi,
   claimsFor,

@@ -1,9 +1,9 @@
 import { MongoClient } from 'mongodb';
 import { DOCUMENT_TYPES } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { request } from '@rescue/testkit/src/http';
-import type { TestStack } from '@rescue/testkit/src/stack';
-import type { TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { request } from '@rescue/testkit/http';
+import type { TestStack } from '@rescue/testkit/stack';
+import type { TestUser } from '@rescue/testkit/users';
 
 export const BROWSER = 'Mozilla/5.0 (Linux; Android 14) RescueTest/1.0';
 

@@ -2,10 +2,10 @@
 // what gets recorded, and the account afterwards.
 import { MongoClient } from 'mongodb';
 import { REQUIRED_DOCUMENTS, wrongRoleMessage } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
 import {
   BROWSER,
   expectAccountSigned,

@@ -1,16 +1,16 @@
 import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import type { Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { request } from '@rescue/testkit/src/http';
-import type { TestStack } from '@rescue/testkit/src/stack';
+import { apiClient } from '@rescue/testkit/api-client';
+import { request } from '@rescue/testkit/http';
+import type { TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   signDocuments,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 
 export const NO_KEY = 'no-key';
 

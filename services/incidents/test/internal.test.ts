@@ -1,8 +1,8 @@
 import { CITIES, distanceKm, type Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { assign, internal, operator, registerSignedNgo, report, reportData } from './helpers';
 
 let stack: TestStack;

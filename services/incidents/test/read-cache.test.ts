@@ -1,6 +1,6 @@
-import { client } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser } from '@rescue/testkit/src/users';
+import { client } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { reportData } from './helpers';
 
 // Reads are cached per replica (FerretDB scans every document per query); a write made

@@ -1,7 +1,7 @@
 import { CITIES, NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { adminToken, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
 import {
   assign,
   internal,

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
-import { client } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { client } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { pngOf, reportData, reportForm, storedCounts } from './helpers';
 
 // Reports per account per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), and photos refused by

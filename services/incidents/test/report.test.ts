@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { CITIES, PHOTO_TOO_LARGE_MESSAGE, distanceKm } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 import {
   fetchPhoto,
   hasGpsTag,

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { MongoClient, ObjectId } from 'mongodb';
-import { request } from '@rescue/testkit/src/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerUser } from '@rescue/testkit/src/users';
+import { request } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser } from '@rescue/testkit/users';
 import { loadConfig, start } from '../src';
 import { LOCK_LEASE_MS } from '../src/store/incident-locks';
 import { report } from './helpers';

@@ -1,9 +1,9 @@
 // Taking a case (atomic), the volunteer's own cases, notes and completion.
 import { MongoClient } from 'mongodb';
 import { ASSIGN_SUCCESS_MESSAGE } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { reportIncident, setStatus } from './helpers';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 // The available-cases list: what it holds, its order, its filters and their validation.
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { reportIncident, setStatus, uniqueTag } from './helpers';
 
 let stack: TestStack;

@@ -1,14 +1,14 @@
 // What a volunteer may see of a case (policy.ts, cases.read): a case while it is available
 // (open, not taken, not hidden by the operator) or the case they hold; reports the operator
 // hid leave the available list and cannot be taken.
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import { reportIncident, setStatus, uniqueTag } from './helpers';
 
 const NO_LONGER_AVAILABLE = 'This case is no longer available';

@@ -1,7 +1,7 @@
 import type { Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import type { TestStack } from '@rescue/testkit/src/stack';
-import type { TestUser } from '@rescue/testkit/src/users';
+import { apiClient } from '@rescue/testkit/api-client';
+import type { TestStack } from '@rescue/testkit/stack';
+import type { TestUser } from '@rescue/testkit/users';
 
 export interface ReportOptions {
   city?: string;

@@ -1,14 +1,14 @@
 // Who may call each volunteer endpoint: anonymous, user, ngo, the volunteer, another volunteer.
 import { ObjectId } from 'mongodb';
-import { apiClient } from '@rescue/testkit/src/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/src/stack';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
   registerUser,
   signDocuments,
   type TestUser,
-} from '@rescue/testkit/src/users';
+} from '@rescue/testkit/users';
 import { reportIncident } from './helpers';
 
 type Caller = 'anonymous' | 'user' | 'ngo' | 'volunteer' | 'otherVolunteer';

@@ -1,3 +1,5 @@
+// Debian's Chromium as every browser test and benchmark launches it (e2e, bench, the kit
+// compatibility test in packages/webpack-config).
 import type { LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser; quiet and headless. */
