@@ -27,6 +27,7 @@ export {
   onUnauthorized,
   ApiError,
   NETWORK_ERROR_MESSAGE,
+  mayResendAfter401,
   type RequestOptions,
 } from './api/api-client';
 export { endSession } from './session/end-session';
@@ -37,6 +38,39 @@ export {
   REFRESH_BEFORE_EXPIRY_MS,
 } from './session/token-refresh';
 export { useApiData, type ApiData } from './api/use-api-data';
+// Server data: the one cache (query-client.ts) and its keys. Areas import TanStack Query from
+// here, never directly, so the shell and every remote use the kit's one copy and one cache.
+export {
+  useQuery,
+  useQueries,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  useIsFetching,
+  queryOptions,
+  infiniteQueryOptions,
+  keepPreviousData,
+  skipToken,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+export {
+  STALE_TIME_MS,
+  MAX_READ_RETRIES,
+  shouldRetryRead,
+} from './query/query-client';
+export {
+  incidentKeys,
+  ngoKeys,
+  volunteerCaseKeys,
+  userKeys,
+  adminKeys,
+  networkKeys,
+} from './query/query-keys';
 export { apiResponse } from './api/api-response';
 export { serverMessageOr } from './api/server-message';
 export {

@@ -1,11 +1,19 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { queryClient } from '../src/query/query-client';
 import { server } from './msw-server';
+
+// Tests see a failed read at once instead of after the production back-off (its policy,
+// shouldRetryRead, has its own test); everything else is the app's configuration.
+const appDefaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({ ...appDefaults, queries: { ...appDefaults.queries, retry: false } });
 
 // Every API call a test makes must be answered by a handler it declared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The cache is the app's one QueryClient: each test starts with it empty.
+  queryClient.clear();
   server.resetHandlers();
   localStorage.clear();
 });

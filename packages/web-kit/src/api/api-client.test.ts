@@ -69,12 +69,15 @@ test('an unreachable server is a status-0 error with the browser\'s "Failed to f
   expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
 });
 
-test('a 401 on an authenticated call reports it; a 401 without a token does not', async () => {
+test('a 401 that a refresh cannot cure reports it; a 401 without a token does not', async () => {
   const handler = jest.fn();
   const stop = onUnauthorized(handler);
   server.use(
     http.get(apiPath('/api/private'), () =>
       HttpResponse.json({ message: 'Invalid token' }, { status: 401 }),
+    ),
+    http.post(apiPath('/api/users/refresh-token'), () =>
+      HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
     ),
   );
   await expect(api.get('/api/private')).rejects.toMatchObject({ status: 401 });

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@rescue/contracts';
+import { sessionStore } from '../session/session-store';
 import { tokenAfterRefusal, tokenForRequest } from '../session/token-refresh';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -37,10 +38,33 @@ export interface RequestOptions {
 }
 
 /**
- * Sends one call with the session's token: refreshed first when it is about to expire, and,
- * when the call is refused with a token another refresh has just replaced (another tab rotated
- * it), sent once more with the new one. A 401 on a call that carried a token otherwise ends
- * the session (a failed login, which carries none, does not). Network failures throw ApiError 0.
+ * Whether a call refused with 401 may be sent once more with a renewed token. A 401 normally
+ * comes from the service's token check, which runs before a route changes anything, but a
+ * route can also answer 401 after doing work (a login with a wrong password records the
+ * failed attempt), and the client cannot tell the two apart from the answer. So a write is
+ * not re-sent blindly: only methods safe to repeat (GET, HEAD, PUT of a state, DELETE), a
+ * POST or PATCH carrying an Idempotency-Key (the server stores a repeat once), or a call whose
+ * token had already been replaced when the 401 came (another tab rotated it: refused at the
+ * token check, so nothing ran). Any other refused write returns its 401 to the screen, after
+ * the session was renewed, and the person decides whether to send it again.
+ */
+export function mayResendAfter401(
+  method: string | undefined,
+  headers: Record<string, string> = {},
+  tokenWasStale = false,
+): boolean {
+  if (tokenWasStale) return true;
+  if (['GET', 'HEAD', 'PUT', 'DELETE', undefined].includes(method?.toUpperCase())) return true;
+  return Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+}
+
+/**
+ * Sends one call with the session's token (refreshed first when it is about to expire). A 401
+ * on a call that carried a token renews the session once (one refresh shared by every call
+ * refused meanwhile, see tokenAfterRefusal) and sends the call once more when that is safe
+ * (mayResendAfter401); a refresh that fails ends the session. Never more than two sends, so
+ * never a loop. A call without a token (a failed login) is answered as it is. Network
+ * failures throw ApiError 0.
  */
 export async function authorizedFetch(
   path: string,
@@ -57,12 +81,15 @@ export async function authorizedFetch(
     }
   };
   const token = await tokenForRequest();
-  let response = await send(token);
+  const response = await send(token);
   if (response.status !== 401 || !token) return response;
-  const newer = await tokenAfterRefusal(token);
-  if (newer) response = await send(newer);
-  if (response.status === 401) notifyUnauthorized();
-  return response;
+  const tokenWasStale = sessionStore.get()?.token !== token;
+  const renewed = await tokenAfterRefusal(token);
+  if (!renewed || !mayResendAfter401(init.method, init.headers, tokenWasStale)) return response;
+  const again = await send(renewed);
+  // Refused with a token that was just renewed: the session is over.
+  if (again.status === 401) notifyUnauthorized();
+  return again;
 }
 
 /**

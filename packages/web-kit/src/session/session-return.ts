@@ -1,6 +1,7 @@
 // Coming back after leaving a page: to /login and back, and from the signing page.
 import { useEffect } from 'react';
 import { useLocation } from '@rescue/router';
+import { queryClient } from '../query/query-client';
 import { LOGIN_PATH } from './session-provider';
 import { refreshToken } from './token-refresh';
 
@@ -26,10 +27,13 @@ export function returnPathFrom(search: string): string | null {
 /**
  * Swaps the stored token for a fresh one with the account's current claims (after signing
  * the documents the token must say so). Concurrent calls share one request, and it is the
- * same rotation as the silent refresh (token-refresh.ts), so the two never race.
+ * same rotation as the silent refresh (token-refresh.ts), so the two never race. What the
+ * server answered depends on those claims (an NGO sees reporters' contacts once signed), so
+ * every cached answer is asked again.
  */
 export async function refreshSessionToken(): Promise<void> {
   await refreshToken({ force: true });
+  await queryClient.invalidateQueries();
 }
 
 /**

@@ -93,6 +93,9 @@ test('a 401 from the API logs out and goes to /login', async () => {
     http.get(apiPath('/api/ngo/overview'), () =>
       HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
     ),
+    http.post(apiPath('/api/users/refresh-token'), () =>
+      HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
+    ),
   );
   const { currentPath } = renderWithKit(<SessionView />, { route: '/dashboard' });
   await act(() => api.get('/api/ngo/overview').catch(() => undefined));

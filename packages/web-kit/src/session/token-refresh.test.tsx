@@ -262,3 +262,109 @@ test('an active user whose token nears expiry is refreshed without any call bein
     jest.useRealTimers();
   }
 });
+
+/** GET /api/thing refuses `refused` tokens with 401 and answers any other; tokens recorded. */
+function serveThingRefusing(refused: (token: string) => boolean) {
+  const seen: string[] = [];
+  server.use(
+    http.get(apiPath('/api/thing'), ({ request }) => {
+      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      seen.push(token);
+      if (refused(token)) return HttpResponse.json({ message: 'Invalid token' }, { status: 401 });
+      return HttpResponse.json({ token });
+    }),
+  );
+  return seen;
+}
+
+describe('a 401 on a call with a token', () => {
+  test('refreshes the session once and sends the call once more with the new token', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    const renewed = jwt(12 * 60 * MINUTE);
+    login(old);
+    const presented = serveRefresh(() => fresh(renewed));
+    const seen = serveThingRefusing((token) => token === old);
+    await expect(api.get('/api/thing')).resolves.toEqual({ token: renewed });
+    expect(presented).toEqual([old]);
+    expect(seen).toEqual([old, renewed]);
+    expect(localStorage.getItem('token')).toBe(renewed);
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  test('two calls refused at the same time share one refresh', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    const renewed = jwt(12 * 60 * MINUTE);
+    login(old);
+    const presented = serveRefresh(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return fresh(renewed);
+    });
+    const seen = serveThingRefusing((token) => token === old);
+    const answers = await Promise.all([api.get('/api/thing'), api.get('/api/thing')]);
+    expect(answers).toEqual([{ token: renewed }, { token: renewed }]);
+    expect(presented).toEqual([old]);
+    expect(seen.sort()).toEqual([old, old, renewed, renewed].sort());
+  });
+
+  test('refused again with the renewed token: the session ends, and there is no third send', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    login(old);
+    const presented = serveRefresh(() => fresh(jwt(12 * 60 * MINUTE)));
+    const seen = serveThingRefusing(() => true);
+    await expect(api.get('/api/thing')).rejects.toMatchObject({ status: 401 });
+    expect(presented).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refresh that fails ends the session; the call is not sent again', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    login(old);
+    serveRefresh(() => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }));
+    const seen = serveThingRefusing(() => true);
+    await expect(api.get('/api/thing')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([old]);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  test('a write without an Idempotency-Key is not sent again; the session is renewed', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    const renewed = jwt(12 * 60 * MINUTE);
+    login(old);
+    serveRefresh(() => fresh(renewed));
+    const posts: string[] = [];
+    server.use(
+      http.post(apiPath('/api/notes'), ({ request }) => {
+        posts.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
+      }),
+    );
+    await expect(api.post('/api/notes', { json: { text: 'hi' } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(posts).toEqual([`Bearer ${old}`]);
+    expect(localStorage.getItem('token')).toBe(renewed);
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  test('a write with an Idempotency-Key is sent once more with the renewed token', async () => {
+    const old = jwt(6 * 60 * MINUTE);
+    const renewed = jwt(12 * 60 * MINUTE);
+    login(old);
+    serveRefresh(() => fresh(renewed));
+    const posts: string[] = [];
+    server.use(
+      http.post(apiPath('/api/reports'), ({ request }) => {
+        const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+        posts.push(`${token === old ? 'old' : 'new'} ${request.headers.get('idempotency-key')}`);
+        return token === old
+          ? HttpResponse.json({ message: 'Invalid token' }, { status: 401 })
+          : HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(
+      api.post('/api/reports', { json: {}, headers: { 'Idempotency-Key': 'k1' } }),
+    ).resolves.toEqual({ ok: true });
+    expect(posts).toEqual(['old k1', 'new k1']);
+  });
+});

@@ -174,14 +174,24 @@ export async function tokenForRequest(): Promise<string | undefined> {
 }
 
 /**
- * After a call with `sent` was refused (401): the token to try once more with, when another
- * refresh (here or in another tab) replaced it meanwhile; undefined when there is none.
+ * After a call with `sent` was refused (401): the token to send it again with, or undefined
+ * when the session has ended (then it was ended here, through notifyUnauthorized). When the
+ * stored token already differs (a refresh here or in another tab replaced it meanwhile) that
+ * one is used; otherwise the session is refreshed once, and every call refused meanwhile
+ * shares that one refresh (refreshToken is single-flight, and serialized across tabs).
  */
 export async function tokenAfterRefusal(sent: string): Promise<string | undefined> {
-  if (inFlight) await inFlight.done.catch(() => undefined);
-  else await withTabLock(async () => undefined);
-  const now = sessionStore.get()?.token;
-  return now && now !== sent ? now : undefined;
+  const stored = sessionStore.get()?.token;
+  if (!stored) return undefined;
+  if (stored !== sent) return stored;
+  try {
+    const renewed = await refreshToken({ force: true });
+    return renewed && renewed !== sent ? renewed : undefined;
+  } catch {
+    // No usable answer from the refresh: the token is refused and cannot be renewed.
+    if (sessionStore.get()?.token === sent) notifyUnauthorized();
+    return undefined;
+  }
 }
 
 /** Forgets which tokens reached their session's end (tests). */

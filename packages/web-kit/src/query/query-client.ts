@@ -1,0 +1,47 @@
+// Server data on the front end lives in one TanStack Query cache: one QueryClient, created
+// here once and provided by WebKitProvider. The kit is a Module Federation singleton, so the
+// shell and every remote read and invalidate the same cache.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-client';
+
+/** How long an answer counts as fresh: screens opened again within it ask nothing. */
+export const STALE_TIME_MS = 30_000;
+/** Attempts after the first for a read that failed for want of a server (never for a 4xx). */
+export const MAX_READ_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 10_000;
+
+/**
+ * Whether a failed read is worth asking again: no answer at all (status 0, a field worker's
+ * patchy network) or a server-side failure (5xx, 503 while a service restarts). A 4xx is the
+ * server's final word (not found, not allowed, bad input); asking again changes nothing.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_READ_RETRIES) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.isNetworkError || error.status >= 500;
+}
+
+/** 1 s, 2 s, 4 s… capped at 10 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME_MS,
+        retry: shouldRetryRead,
+        retryDelay,
+        // Back in the app or back online (a volunteer out in the field): stale data is asked
+        // again, fresh data is not.
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      // A write is never sent again by the cache: one that got no answer may have reached the
+      // server, so the person decides whether to try again.
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The one cache of the app (see WebKitProvider). */
+export const queryClient = createQueryClient();
