@@ -6,6 +6,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/packages'],
   testMatch: ['**/test/**/*.test.ts'],
+  // Tests that need no server run in the unit project (jest.unit.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/test/unit/'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] },
   globalSetup: '<rootDir>/packages/testkit/src/global-setup.ts',
   globalTeardown: '<rootDir>/packages/testkit/src/global-teardown.ts',

@@ -1,5 +1,5 @@
 import type { Db } from '@rescue/service-kit';
-import { ReadCache } from '../src/store/read-cache';
+import { ReadCache } from '../../src/store/read-cache';
 
 /**
  * The version collection, with each findOne held until the test lets it answer, so the

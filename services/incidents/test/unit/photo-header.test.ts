@@ -9,7 +9,7 @@ import {
   checkPhotoHeader,
   preparePhoto,
   readPhotoHeader,
-} from '../src/domain/photo';
+} from '../../src/domain/photo';
 
 // The header of a photo is read from its bytes and checked before libvips sees it.
 
