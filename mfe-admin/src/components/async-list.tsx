@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorPanel, Spinner, serverMessageOr, type ApiData } from '@rescue/web-kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  Spinner,
+  serverMessageOr,
+  type UseQueryResult,
+} from '@rescue/web-kit';
 
 interface AsyncListProps<T> {
-  state: ApiData<T[]>;
+  state: UseQueryResult<T[]>;
   loadingLabel: string;
   /** Said when the call failed without a server message (or the server could not be reached). */
   failure: string;
@@ -20,9 +26,15 @@ export function AsyncList<T>({
   emptyMessage,
   children,
 }: AsyncListProps<T>) {
-  if (state.loading) return <Spinner label={loadingLabel} />;
-  if (state.error && !state.data) {
-    return <ErrorPanel title={serverMessageOr(state.error, failure)} onRetry={state.reload} />;
+  // The first answer, or a retry after a failure, shows the spinner; a refresh keeps the list.
+  if (!state.data && (state.isFetching || !state.error)) return <Spinner label={loadingLabel} />;
+  if (!state.data) {
+    return (
+      <ErrorPanel
+        title={serverMessageOr(state.error, failure)}
+        onRetry={() => void state.refetch()}
+      />
+    );
   }
   if (!state.data?.length) return <EmptyState title={emptyTitle} message={emptyMessage} />;
   return children(state.data);

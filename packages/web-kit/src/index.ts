@@ -63,6 +63,7 @@ export {
   MAX_READ_RETRIES,
   shouldRetryRead,
 } from './query/query-client';
+export { applyWrite, replaceInList } from './query/apply-write';
 export {
   incidentKeys,
   ngoKeys,

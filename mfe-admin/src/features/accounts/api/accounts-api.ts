@@ -5,7 +5,15 @@ import type {
   AdminAccountResult,
   Role,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import {
+  adminKeys,
+  api,
+  applyWrite,
+  replaceInList,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit';
 
 /** The server's page: the first this many matches are listed. */
 export const ACCOUNTS_LIMIT = 50;
@@ -46,4 +54,32 @@ export function suspendAccount(id: string, reason: string): Promise<AdminAccount
 
 export function restoreAccount(id: string): Promise<AdminAccountResult> {
   return api.post<AdminAccountResult>(path(id, 'restore'));
+}
+
+/** The accounts matching `filter`, cached under adminKeys.accounts(filter). */
+export function useAccounts(filter: AccountFilter) {
+  const normalized = { ...filter, q: filter.q.trim() };
+  return useQuery({
+    queryKey: adminKeys.accounts(normalized),
+    queryFn: ({ signal }) => fetchAccounts(normalized, signal),
+  });
+}
+
+/**
+ * Suspends (with a reason) or restores an account. The list on screen takes the server's
+ * copy (dropped when it leaves the state filter); other lists and the audit log changed too.
+ */
+export function useChangeAccountState(filter: AccountFilter) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason?: string }) =>
+      suspend ? suspendAccount(id, reason ?? '') : restoreAccount(id),
+    onSuccess: ({ account }) =>
+      applyWrite<AdminAccount[]>(client, {
+        shown: adminKeys.accounts({ ...filter, q: filter.q.trim() }),
+        update: (list) =>
+          replaceInList(list, account, !filter.state || account.state === filter.state),
+        stale: [adminKeys.all],
+      }),
+  });
 }

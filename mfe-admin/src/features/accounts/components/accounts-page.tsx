@@ -15,7 +15,6 @@ import {
   Field,
   Select,
   toast,
-  useApiData,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
@@ -24,10 +23,8 @@ import { ROLE_LABELS } from '../../../components/badges';
 import { CardList, Muted, PageHeader } from '../../../components/page-header';
 import {
   ACCOUNTS_LIMIT,
-  accountsQuery,
-  fetchAccounts,
-  restoreAccount,
-  suspendAccount,
+  useAccounts,
+  useChangeAccountState,
   type AccountFilter,
 } from '../api/accounts-api';
 import { AccountCard, type AccountAction } from './account-card';
@@ -49,10 +46,8 @@ export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const [text, setText] = useState(filter.q);
-  const accounts = useApiData(
-    (signal) => fetchAccounts(filter, signal),
-    `accounts:${accountsQuery(filter)}`,
-  );
+  const accounts = useAccounts(filter);
+  const changeState = useChangeAccountState(filter);
   const [pending, setPending] = useState<{ action: AccountAction; account: AdminAccount } | null>(
     null,
   );
@@ -77,13 +72,6 @@ export function AccountsPage() {
   function done(result: AdminAccountResult) {
     toast.success(result.message);
     setPending(null);
-    const changed = result.account;
-    const stays = !filter.state || changed.state === filter.state;
-    accounts.setData(
-      (accounts.data ?? []).flatMap((account) =>
-        account._id !== changed._id ? [account] : stays ? [changed] : [],
-      ),
-    );
   }
 
   const count = accounts.data?.length ?? 0;
@@ -159,7 +147,9 @@ export function AccountsPage() {
           tone="danger"
           reasonLabel="Reason (kept in the audit log)"
           failureMessage="Failed to suspend the account"
-          onConfirm={async (reason) => done(await suspendAccount(pending.account._id, reason))}
+          onConfirm={async (reason) =>
+            done(await changeState.mutateAsync({ id: pending.account._id, suspend: true, reason }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
@@ -170,7 +160,9 @@ export function AccountsPage() {
           confirmLabel="Restore"
           busyLabel="Restoring…"
           failureMessage="Failed to restore the account"
-          onConfirm={async () => done(await restoreAccount(pending.account._id))}
+          onConfirm={async () =>
+            done(await changeState.mutateAsync({ id: pending.account._id, suspend: false }))
+          }
           onCancel={() => setPending(null)}
         />
       )}

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, AuditLog } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { adminKeys, api, keepPreviousData, useQuery } from '@rescue/web-kit';
 
 /** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
 export const AUDIT_STEP = 100;
@@ -23,3 +23,15 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'report.restore': 'Restored a report',
   'report.duplicate': 'Linked a duplicate',
 };
+
+/**
+ * The newest `limit` entries, cached under adminKeys.audit(limit). Showing more keeps the
+ * entries already shown until the longer list arrives.
+ */
+export function useAudit(limit: number) {
+  return useQuery({
+    queryKey: adminKeys.audit(limit),
+    queryFn: ({ signal }) => fetchAudit(limit, signal),
+    placeholderData: keepPreviousData,
+  });
+}

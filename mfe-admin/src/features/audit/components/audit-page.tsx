@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AuditAction, AuditEntry } from '@rescue/contracts';
-import {
-  Badge,
-  Button,
-  VisuallyHidden,
-  useApiData,
-  usePageTitle,
-  type BadgeTone,
-} from '@rescue/web-kit';
+import { Badge, Button, VisuallyHidden, usePageTitle, type BadgeTone } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { PageHeader } from '../../../components/page-header';
 import { When } from '../../../components/when';
-import { ACTION_LABELS, AUDIT_MAX, AUDIT_STEP, fetchAudit } from '../api/audit-api';
+import { ACTION_LABELS, AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';
 
 const TAKES_AWAY: readonly AuditAction[] = [
   'ngo.reject',
@@ -33,7 +26,7 @@ function tone(action: AuditAction): BadgeTone {
 export function AuditPage() {
   usePageTitle('Audit log');
   const [limit, setLimit] = useState(AUDIT_STEP);
-  const audit = useApiData((signal) => fetchAudit(limit, signal), `audit:${limit}`);
+  const audit = useAudit(limit);
   const count = audit.data?.length ?? 0;
   return (
     <>

@@ -4,7 +4,16 @@ import type {
   ModerationResult,
   ReportView,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import {
+  adminKeys,
+  api,
+  applyWrite,
+  incidentKeys,
+  replaceInList,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit';
 
 export { REPORT_VIEWS, type ReportView } from '@rescue/contracts';
 
@@ -39,3 +48,45 @@ export function shortId(id: string): string {
 }
 
 export const REPORT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+/** One view of the reports, cached under adminKeys.reports(view). */
+export function useReports(view: ReportView) {
+  return useQuery({
+    queryKey: adminKeys.reports(view),
+    queryFn: ({ signal }) => fetchReports(view, signal),
+  });
+}
+
+/** Whether a report still belongs in a view after the operator changed it. */
+export function belongsToView(report: ModerationItem, view: ReportView): boolean {
+  if (view === 'hidden') return report.moderation.hidden;
+  if (view === 'flagged') return report.flags.length > 0;
+  return true;
+}
+
+export type Moderation =
+  | { id: string; action: 'hide'; reason: string }
+  | { id: string; action: 'restore' }
+  | { id: string; action: 'duplicate'; of: string | null };
+
+/**
+ * Hides, restores or links a report. The view on screen takes the server's copy (dropped
+ * when it no longer belongs there); the other views, the audit log and every view of the
+ * incident elsewhere (a hidden report leaves the NGOs' lists) changed too.
+ */
+export function useModerateReport(view: ReportView) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Moderation): Promise<ModerationResult> => {
+      if (change.action === 'hide') return hideReport(change.id, change.reason);
+      if (change.action === 'restore') return restoreReport(change.id);
+      return markDuplicate(change.id, change.of);
+    },
+    onSuccess: ({ report }) =>
+      applyWrite<ModerationItem[]>(client, {
+        shown: adminKeys.reports(view),
+        update: (list) => replaceInList(list, report, belongsToView(report, view)),
+        stale: [adminKeys.all, incidentKeys.all],
+      }),
+  });
+}

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from '@rescue/router';
 import type { ModerationItem, ModerationResult } from '@rescue/contracts';
-import { ConfirmDialog, toast, useApiData, usePageTitle } from '@rescue/web-kit';
+import { ConfirmDialog, toast, usePageTitle } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
 import { CardList, PageHeader } from '../../../components/page-header';
 import {
   REPORT_VIEWS,
-  fetchReports,
-  hideReport,
-  markDuplicate,
-  restoreReport,
   shortId,
+  useModerateReport,
+  useReports,
   type ReportView,
 } from '../api/reports-api';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -29,19 +27,13 @@ const EMPTY: Record<ReportView, string> = {
   hidden: 'No hidden reports',
 };
 
-/** Whether a report still belongs in a view after the operator changed it. */
-function belongs(report: ModerationItem, view: ReportView): boolean {
-  if (view === 'hidden') return report.moderation.hidden;
-  if (view === 'flagged') return report.flags.length > 0;
-  return true;
-}
-
 /** /admin/reports: recent, flagged and hidden reports; hide, restore, link duplicates. */
 export function ReportsPage() {
   usePageTitle('Reports');
   const [params, setParams] = useSearchParams();
   const view = REPORT_VIEWS.find((candidate) => candidate === params.get('view')) ?? 'recent';
-  const reports = useApiData((signal) => fetchReports(view, signal), `reports:${view}`);
+  const reports = useReports(view);
+  const moderate = useModerateReport(view);
   const [pending, setPending] = useState<{ action: ReportAction; report: ModerationItem } | null>(
     null,
   );
@@ -50,12 +42,6 @@ export function ReportsPage() {
   function done(result: ModerationResult) {
     toast.success(result.message);
     setPending(null);
-    const changed = result.report;
-    reports.setData(
-      (reports.data ?? []).flatMap((report) =>
-        report._id !== changed._id ? [report] : belongs(changed, view) ? [changed] : [],
-      ),
-    );
   }
 
   const report = pending?.report;
@@ -102,7 +88,9 @@ export function ReportsPage() {
           tone="danger"
           reasonLabel="Reason (the reporter sees it)"
           failureMessage="Failed to hide the report"
-          onConfirm={async (reason) => done(await hideReport(report._id, reason))}
+          onConfirm={async (reason) =>
+            done(await moderate.mutateAsync({ id: report._id, action: 'hide', reason }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
@@ -113,7 +101,9 @@ export function ReportsPage() {
           confirmLabel="Restore"
           busyLabel="Restoring…"
           failureMessage="Failed to restore the report"
-          onConfirm={async () => done(await restoreReport(report._id))}
+          onConfirm={async () =>
+            done(await moderate.mutateAsync({ id: report._id, action: 'restore' }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
@@ -124,7 +114,9 @@ export function ReportsPage() {
           confirmLabel="Remove the link"
           busyLabel="Removing…"
           failureMessage="Failed to unlink the report"
-          onConfirm={async () => done(await markDuplicate(report._id, null))}
+          onConfirm={async () =>
+            done(await moderate.mutateAsync({ id: report._id, action: 'duplicate', of: null }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
@@ -132,7 +124,9 @@ export function ReportsPage() {
         <DuplicateDialog
           report={report}
           candidates={reports.data ?? []}
-          onConfirm={async (of) => done(await markDuplicate(report._id, of))}
+          onConfirm={async (of) =>
+            done(await moderate.mutateAsync({ id: report._id, action: 'duplicate', of }))
+          }
           onCancel={() => setPending(null)}
         />
       )}

@@ -4,7 +4,15 @@ import type {
   AdminNgoList,
   NgoVerificationState,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import {
+  adminKeys,
+  api,
+  applyWrite,
+  replaceInList,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit';
 
 const id = (ngoId: string) => encodeURIComponent(ngoId);
 
@@ -26,5 +34,33 @@ export function verifyNgo(ngoId: string): Promise<AdminAccountResult> {
 export function rejectNgo(ngoId: string, reason: string): Promise<AdminAccountResult> {
   return api.post<AdminAccountResult>(`/api/admin/ngos/${id(ngoId)}/reject`, {
     json: { reason },
+  });
+}
+
+/** The NGOs in one verification state, cached under adminKeys.ngos(state). */
+export function useNgos(state: NgoVerificationState) {
+  return useQuery({
+    queryKey: adminKeys.ngos(state),
+    queryFn: ({ signal }) => fetchNgos(state, signal),
+  });
+}
+
+/**
+ * Verifies or rejects an NGO. The list on screen takes the server's copy (the NGO leaves it
+ * when its state no longer matches); the other states' lists, the accounts and the audit log
+ * changed too.
+ */
+export function useDecideNgo(shownState: NgoVerificationState) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ngoId, verify, reason }: { ngoId: string; verify: boolean; reason?: string }) =>
+      verify ? verifyNgo(ngoId) : rejectNgo(ngoId, reason ?? ''),
+    onSuccess: ({ account }) =>
+      applyWrite<AdminAccount[]>(client, {
+        shown: adminKeys.ngos(shownState),
+        update: (list) =>
+          replaceInList(list, account, (account.verification?.state ?? 'unsigned') === shownState),
+        stale: [adminKeys.all],
+      }),
   });
 }

@@ -128,6 +128,42 @@ test('Verify asks first, then verifies: a toast says so and the NGO leaves the q
   expect(screen.getByRole('heading', { name: 'Cat Care' })).toBeInTheDocument();
 });
 
+test('a verification changes the cached Verified tab: it is asked again, the queue is not', async () => {
+  const paws = ngo({ name: 'Paws Trust' });
+  const verifiedPaws = { ...paws, verification: verification({ state: 'verified' }) };
+  const queue = { pending: [paws], verified: [] as AdminAccount[] };
+  const asked = serveQueue(queue);
+  server.use(
+    http.post(apiPath(`/api/admin/ngos/${paws._id}/verify`), () => {
+      queue.pending = [];
+      queue.verified = [verifiedPaws];
+      return HttpResponse.json({
+        success: true,
+        message: 'Paws Trust is verified',
+        account: verifiedPaws,
+      });
+    }),
+  );
+  const { user } = renderAdmin('/admin');
+  const tabs = await screen.findByRole('group', { name: 'Show NGOs' });
+  await screen.findByRole('heading', { name: 'Paws Trust' });
+  // The Verified tab is cached (empty), then the queue shown again from the cache.
+  await user.click(within(tabs).getByRole('button', { name: 'Verified' }));
+  await screen.findByText('No verified NGOs yet');
+  await user.click(within(tabs).getByRole('button', { name: 'Waiting' }));
+  await screen.findByRole('heading', { name: 'Paws Trust' });
+  expect(asked).toEqual(['pending', 'verified']);
+
+  await user.click(within(card('Paws Trust')).getByRole('button', { name: 'Verify' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verify' }));
+  await screen.findByText('No NGOs are waiting for verification');
+  // The queue on screen took the server's answer; it was not asked again.
+  expect(asked).toEqual(['pending', 'verified']);
+  await user.click(within(tabs).getByRole('button', { name: 'Verified' }));
+  await screen.findByRole('heading', { name: 'Paws Trust' });
+  expect(asked).toEqual(['pending', 'verified', 'verified']);
+});
+
 test('Reject needs a reason, which is sent for the NGO to see', async () => {
   const paws = ngo({ name: 'Paws Trust' });
   serveQueue({ pending: [paws] });

@@ -6,11 +6,11 @@ import {
   type AdminAccountResult,
   type NgoVerificationState,
 } from '@rescue/contracts';
-import { ConfirmDialog, toast, useApiData, usePageTitle } from '@rescue/web-kit';
+import { ConfirmDialog, toast, usePageTitle } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
 import { CardList, PageHeader } from '../../../components/page-header';
-import { fetchNgos, rejectNgo, verifyNgo } from '../api/ngos-api';
+import { useDecideNgo, useNgos } from '../api/ngos-api';
 import { NgoCard, type NgoAction } from './ngo-card';
 
 const TABS: readonly FilterTab<NgoVerificationState>[] = [
@@ -36,20 +36,14 @@ export function VerificationPage() {
   usePageTitle('Verification queue');
   const [params, setParams] = useSearchParams();
   const state = stateFrom(params.get('state'));
-  const ngos = useApiData((signal) => fetchNgos(state, signal), `ngos:${state}`);
+  const ngos = useNgos(state);
+  const decide = useDecideNgo(state);
   const [pending, setPending] = useState<{ action: NgoAction; ngo: AdminAccount } | null>(null);
 
-  /** The decision is made: the NGO leaves this view when its state no longer matches it. */
+  /** The decision is made (the list already shows it, see useDecideNgo). */
   function decided(result: AdminAccountResult) {
     toast.success(result.message);
     setPending(null);
-    const account = result.account;
-    const stays = (account.verification?.state ?? 'unsigned') === state;
-    ngos.setData(
-      (ngos.data ?? []).flatMap((ngo) =>
-        ngo._id !== account._id ? [ngo] : stays ? [account] : [],
-      ),
-    );
   }
 
   return (
@@ -87,7 +81,9 @@ export function VerificationPage() {
           confirmLabel="Verify"
           busyLabel="Verifying…"
           failureMessage="Failed to verify the NGO"
-          onConfirm={async () => decided(await verifyNgo(pending.ngo._id))}
+          onConfirm={async () =>
+            decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: true }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
@@ -104,7 +100,9 @@ export function VerificationPage() {
           tone="danger"
           reasonLabel="Reason (the NGO sees it)"
           failureMessage="Failed to reject the NGO"
-          onConfirm={async (reason) => decided(await rejectNgo(pending.ngo._id, reason))}
+          onConfirm={async (reason) =>
+            decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: false, reason }))
+          }
           onCancel={() => setPending(null)}
         />
       )}
