@@ -4,7 +4,7 @@
 import { Route, Routes, useLocation } from '@rescue/router';
 import remoteFallbackPlugin from '../src/features/remotes/fallback-plugin';
 
-type Behaviour = 'works' | 'unreachable' | 'throws' | 'hangs';
+type Behaviour = 'works' | 'unreachable' | 'incompatible' | 'throws' | 'hangs';
 
 const behaviours = new Map<string, Behaviour>();
 export const registeredRemotes: { name: string; entry: string }[] = [];
@@ -53,6 +53,16 @@ export async function loadRemote<T>(id: string): Promise<T | null> {
       return (await fallback.errorLoadRemote?.({
         id,
         error: new Error(`ScriptExternalLoadError: ${name} is down`),
+        from: 'runtime',
+        lifecycle: 'onLoad',
+      } as never)) as T;
+    case 'incompatible':
+      // The runtime's error for a remote built against a kit major the shell does not serve.
+      return (await fallback.errorLoadRemote?.({
+        id,
+        error: new Error(
+          `[ Federation Runtime ]: Version 1.0.0 from rescue_shell of shared singleton module @rescue/web-kit does not satisfy the requirement of ${name} which needs ^2.0)`,
+        ),
         from: 'runtime',
         lifecycle: 'onLoad',
       } as never)) as T;

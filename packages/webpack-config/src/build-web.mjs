@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { VERSIONED_KITS } from './shared-modules.mjs';
 import { WEB_APPS, repoRoot } from './web-apps.mjs';
 
 const STAMP_FILE = '.build-stamp';
@@ -26,6 +27,8 @@ function inputFiles(/** @type {import('./web-apps.mjs').WebApp} */ app) {
     path.join(app.dir, 'webpack.config.mjs'),
     path.join(repoRoot, 'package-lock.json'),
     path.join(repoRoot, 'tsconfig.web.json'),
+    // A kit's version decides the range the app shares it with.
+    ...VERSIONED_KITS.map((name) => path.join(repoRoot, 'node_modules', name, 'package.json')),
   ];
   /** @type {string[]} */
   const files = [];

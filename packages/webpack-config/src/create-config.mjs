@@ -35,6 +35,37 @@ function libraryTest(/** @type {string[]} */ packages) {
   );
 }
 
+/** The shell's federation runtime plugin: a remote that cannot load becomes its area's error. */
+export const SHELL_RUNTIME_PLUGIN = path.join(
+  repoRoot,
+  'shell/src/features/remotes/fallback-plugin.ts',
+);
+
+/**
+ * The Module Federation options of one app: the host registers its remotes at run time
+ * (from /remotes.json, never baked in) with the runtime plugin; a remote exposes its page.
+ * Also used by the kit compatibility test, so it builds its fixtures the way the apps build.
+ * @param {{ name: string, shared: Record<string, object> }
+ *   & ({ runtimePlugins: string[], exposes?: undefined } | { exposes: Record<string, string> })} options
+ */
+export function federationOptions({ name, shared, ...role }) {
+  return {
+    name,
+    ...(role.exposes
+      ? { filename: 'remoteEntry.js', exposes: role.exposes }
+      : { remotes: {}, runtimePlugins: role.runtimePlugins }),
+    shared,
+    // Use whatever copy is already loaded (the shell's), so one dead remote cannot stop the
+    // shell; the versioned kits are strict singletons, so a remote that needs a kit the
+    // shell cannot serve fails alone, in its area's error panel (see shared-modules.mjs).
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    manifest: true,
+    dts: false,
+    // Leaves the federation runtime's Node.js code out of the browser bundles.
+    experiments: { optimization: { target: /** @type {const} */ ('web') } },
+  };
+}
+
 /**
  * @param {string} appDir the app's folder (its webpack.config.mjs passes its own)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
@@ -80,23 +111,15 @@ export function createConfig(appDir) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: federationName(app),
-          ...(isHost
-            ? {
-                // Remotes are registered at run time from /remotes.json, never baked in.
-                remotes: {},
-                runtimePlugins: [path.join(app.dir, 'src/features/remotes/fallback-plugin.ts')],
-              }
-            : { filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' } }),
-          shared: sharedModules(app.dir),
-          // Use whatever copy is already loaded, so one dead remote cannot stop the shell.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Leaves the federation runtime's Node.js code out of the browser bundles.
-          experiments: { optimization: { target: 'web' } },
-        }),
+        new ModuleFederationPlugin(
+          federationOptions({
+            name: federationName(app),
+            shared: sharedModules(app.dir),
+            ...(isHost
+              ? { runtimePlugins: [SHELL_RUNTIME_PLUGIN] }
+              : { exposes: { './App': './src/app.tsx' } }),
+          }),
+        ),
         new webpack.DefinePlugin({
           // A line each area shows when set at build time (a release or staging label).
           __RELEASE_NOTE__: JSON.stringify(process.env.WEB_RELEASE_NOTE ?? ''),

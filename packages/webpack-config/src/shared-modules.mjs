@@ -4,6 +4,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The workspace kits shared as singletons. Each is versioned by its public surface (a change
+ * to its exports cannot pass `npm test` without the right version bump: kit-surface.mjs) and
+ * shared strictly, so a remote built against a kit the shell cannot serve fails to load, with
+ * a message naming both versions, instead of running against the wrong copy.
+ */
+export const VERSIONED_KITS = ['@rescue/web-kit', '@rescue/router'];
+
 /** Shared key -> the package whose installed version it carries. */
 export const SINGLETONS = {
   react: 'react',
@@ -19,11 +27,13 @@ export const SINGLETONS = {
   'react-router-dom': 'react-router-dom',
   'react-router': 'react-router',
   'styled-components': 'styled-components',
+  // The server-state cache every area reads through web-kit: one QueryClient context.
+  '@tanstack/react-query': '@tanstack/react-query',
   '@rescue/web-kit': '@rescue/web-kit',
 };
 
 /** The installed version of a package, looked up from `fromDir` upwards like Node does. */
-function installedVersion(/** @type {string} */ name, /** @type {string} */ fromDir) {
+export function installedVersion(/** @type {string} */ name, /** @type {string} */ fromDir) {
   // Read package.json directly: some packages do not export it.
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
@@ -33,14 +43,31 @@ function installedVersion(/** @type {string} */ name, /** @type {string} */ from
 }
 
 /**
- * Singletons with a caret range on the installed version; never eager, so each app keeps
- * its async `import('./bootstrap')` boundary and the first loaded copy wins.
+ * The range a remote built against kit `version` accepts from the shell: the same major and
+ * at least the same minor (`^1.2` for 1.2.5), since a newer minor only adds exports and a
+ * patch changes none.
  */
+export function kitRange(/** @type {string} */ version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}`;
+}
+
+/**
+ * How one shared key is shared by the app in `appDir`. Never eager, so each app keeps its
+ * async `import('./bootstrap')` boundary and the first loaded copy (the shell's) wins.
+ * Third-party singletons accept a caret range on the installed version and only warn on a
+ * mismatch (one lock file builds every app); the versioned kits are strict.
+ * @returns {{ singleton: true, eager: false, requiredVersion: string, strictVersion?: true }}
+ */
+export function sharedModule(/** @type {string} */ key, /** @type {string} */ appDir) {
+  const pkg = SINGLETONS[/** @type {keyof typeof SINGLETONS} */ (key)] ?? key;
+  const version = installedVersion(pkg, appDir);
+  return VERSIONED_KITS.includes(pkg)
+    ? { singleton: true, eager: false, requiredVersion: kitRange(version), strictVersion: true }
+    : { singleton: true, eager: false, requiredVersion: `^${version}` };
+}
+
+/** Every singleton, shared as sharedModule() says. */
 export function sharedModules(/** @type {string} */ appDir) {
-  return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([key, pkg]) => [
-      key,
-      { singleton: true, eager: false, requiredVersion: `^${installedVersion(pkg, appDir)}` },
-    ]),
-  );
+  return Object.fromEntries(Object.keys(SINGLETONS).map((key) => [key, sharedModule(key, appDir)]));
 }

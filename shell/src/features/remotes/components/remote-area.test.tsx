@@ -29,6 +29,24 @@ test('an unreachable remote shows an error panel with Retry inside its area only
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
+test('a remote built against another kit major shows the version mismatch in its area only', async () => {
+  setRemoteBehaviour('rescue_ngo', 'incompatible');
+  const { user } = renderApp('/dashboard');
+  const panel = await screen.findByRole('alert');
+  expect(
+    within(panel).getByRole('heading', { name: 'The NGO dashboard is unavailable' }),
+  ).toBeInTheDocument();
+  expect(
+    within(panel).getByText(
+      /It was built for @rescue\/web-kit \^2\.0 but this site runs @rescue\/web-kit 1\.0\.0 \(a version mismatch\)/,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'About us' }));
+  expect(await screen.findByRole('heading', { name: 'rescue_public area' })).toBeInTheDocument();
+});
+
 test('Retry loads the area again once the remote is back', async () => {
   setRemoteBehaviour('rescue_volunteer', 'unreachable');
   const { user } = renderApp('/voldash');
