@@ -58,12 +58,9 @@ export {
   type UseInfiniteQueryResult,
   type UseMutationResult,
 } from '@tanstack/react-query';
-export {
-  STALE_TIME_MS,
-  MAX_READ_RETRIES,
-  shouldRetryRead,
-} from './query/query-client';
+export { STALE_TIME_MS, MAX_READ_RETRIES, shouldRetryRead } from './query/query-client';
 export { applyWrite, replaceInList } from './query/apply-write';
+export { isAwaitingData } from './query/awaiting-data';
 export {
   incidentKeys,
   ngoKeys,

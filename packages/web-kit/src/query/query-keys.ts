@@ -14,8 +14,9 @@ export const incidentKeys = {
   detail: (id: string) => [...incidentKeys.details(), id] as const,
   /** The volunteer who took incident `id`, as the NGO sees them. */
   volunteerContact: (id: string) => [...incidentKeys.detail(id), 'volunteer'] as const,
-  /** Reports near a point (the report form's duplicate check). */
-  nearby: (place: { lat: number; lng: number }) => [...incidentKeys.all, 'nearby', place] as const,
+  /** Open reports near a point of a city (the report form's duplicate check). */
+  nearby: (place: { city: string; lat: number; lng: number }) =>
+    [...incidentKeys.all, 'nearby', place] as const,
   /** The logged-in reporter's own reports. */
   mine: () => [...incidentKeys.all, 'mine'] as const,
 };

@@ -1,7 +1,7 @@
 import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, Spinner, useApiData, usePageTitle } from '@rescue/web-kit';
-import { fetchImpact } from '../api/network-api';
+import { ErrorPanel, PageContainer, Spinner, isAwaitingData, usePageTitle } from '@rescue/web-kit';
+import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 
 export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
@@ -23,19 +23,20 @@ const NETWORK = [
 /** Live counts from the platform beside the network's own claims, each labelled for what it is. */
 export function ImpactPage() {
   usePageTitle('Our impact');
-  const impact = useApiData(fetchImpact, 'impact');
+  const impact = useImpact();
+  const loading = isAwaitingData(impact);
   return (
     <PageContainer>
       <h1>Our impact</h1>
       <section aria-labelledby="live-title">
         <h2 id="live-title">Live on this platform</h2>
         <Note>Counted from every report made here, updated every minute.</Note>
-        {impact.loading && <Spinner label="Loading live figures…" />}
-        {impact.error && (
+        {loading && <Spinner label="Loading live figures…" />}
+        {impact.error && !loading && (
           <ErrorPanel
             title={IMPACT_FAILED_MESSAGE}
             message="Please check your connection and try again."
-            onRetry={impact.reload}
+            onRetry={() => void impact.refetch()}
           />
         )}
         {impact.data && (

@@ -6,10 +6,10 @@ import {
   LinkButton,
   PageContainer,
   Spinner,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
-import { fetchPartners } from '../api/network-api';
+import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';
 
@@ -18,7 +18,8 @@ export const PARTNERS_FAILED_MESSAGE = 'Failed to load partners';
 /** The NGOs registered on the platform, as the public endpoint lists them. */
 export function PartnersPage() {
   usePageTitle('Partner NGOs');
-  const partners = useApiData(fetchPartners, 'partners');
+  const partners = usePartners();
+  const loading = isAwaitingData(partners);
   return (
     <PageContainer>
       <h1>Partner NGOs</h1>
@@ -26,12 +27,12 @@ export function PartnersPage() {
         Our wider network counts {CLAIMS.partnerNgos} partner NGOs. These are the organisations
         registered on this platform, who take on the cases reported here.
       </Lead>
-      {partners.loading && <Spinner label="Loading partners…" />}
-      {partners.error && (
+      {loading && <Spinner label="Loading partners…" />}
+      {partners.error && !loading && (
         <ErrorPanel
           title={PARTNERS_FAILED_MESSAGE}
           message="Please check your connection and try again."
-          onRetry={partners.reload}
+          onRetry={() => void partners.refetch()}
         />
       )}
       {partners.data?.length === 0 && (

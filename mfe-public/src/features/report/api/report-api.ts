@@ -3,8 +3,15 @@ import type {
   CreateIncidentResponse,
   NearbyIncidentsResponse,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import type { Coordinates } from '../utils/report-fields';
+import {
+  api,
+  incidentKeys,
+  networkKeys,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit';
 
 /**
  * Sends a report: the data as JSON plus the optional photo. The same Idempotency-Key on a
@@ -24,14 +31,53 @@ export function createIncident(
   });
 }
 
-/** Open incidents within about 200 m in the city: what is safe to show any reporter. */
-export function fetchNearby(city: string, [lng, lat]: Coordinates, signal: AbortSignal) {
-  const query = new URLSearchParams({ city, lat: String(lat), lng: String(lng) });
-  return api.get<NearbyIncidentsResponse>(`/api/incidents/nearby?${query}`, { signal });
+/**
+ * Open incidents within about 200 m of `place` in the city: what is safe to show any
+ * reporter. Null asks nothing.
+ */
+export function useNearbyIncidents(place: { city: string; lat: number; lng: number } | null) {
+  return useQuery({
+    queryKey: incidentKeys.nearby(place ?? { city: '', lat: 0, lng: 0 }),
+    queryFn: place
+      ? ({ signal }) => {
+          const query = new URLSearchParams({
+            city: place.city,
+            lat: String(place.lat),
+            lng: String(place.lng),
+          });
+          return api.get<NearbyIncidentsResponse>(`/api/incidents/nearby?${query}`, { signal });
+        }
+      : skipToken,
+  });
 }
 
 /** A fresh key for one report (kept in its draft until it is stored). */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends a report (see createIncident). A new report changes every list of incidents (the
+ * reporter's own, the NGOs', the volunteers' available cases, the nearby check) and the public
+ * impact figures.
+ */
+export function useCreateIncident() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      data,
+      photo,
+      idempotencyKey,
+    }: {
+      data: CreateIncidentData;
+      photo: File | null;
+      idempotencyKey: string;
+    }) => createIncident(data, photo, idempotencyKey),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: incidentKeys.all }),
+        client.invalidateQueries({ queryKey: networkKeys.impact() }),
+      ]),
+  });
 }

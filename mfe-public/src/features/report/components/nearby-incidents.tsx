@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useApiData } from '@rescue/web-kit';
-import { fetchNearby } from '../api/report-api';
+import { useNearbyIncidents } from '../api/report-api';
 import type { Coordinates } from '../utils/report-fields';
 
 export const NEARBY_TITLE = 'Is it one of these?';
@@ -20,13 +19,10 @@ export function NearbyIncidents({
   typingAddress,
   enabled,
 }: NearbyIncidentsProps) {
-  const key = enabled && typingAddress && city && coordinates ? `${city}|${coordinates}` : null;
-  const nearby = useApiData(
-    (signal) =>
-      coordinates ? fetchNearby(city, coordinates, signal) : Promise.resolve({ data: [] }),
-    key,
-  );
-  const found = key ? (nearby.data?.data ?? []) : [];
+  const asking = enabled && typingAddress && city && coordinates;
+  const place = asking ? { city, lng: coordinates[0], lat: coordinates[1] } : null;
+  const nearby = useNearbyIncidents(place);
+  const found = place ? (nearby.data?.data ?? []) : [];
   return (
     <div aria-live="polite">
       {found.length > 0 && (

@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import { draftStore, type ReportDraft } from '../api/draft-store';
-import { createIncident, newIdempotencyKey } from '../api/report-api';
+import { newIdempotencyKey, useCreateIncident } from '../api/report-api';
 import {
   EMPTY_FIELDS,
   hasContent,
@@ -59,7 +59,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     () => saved !== null && (hasContent(saved.fields) || saved.photo !== null),
   );
   const [errors, setErrors] = useState<ReportErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const report = useCreateIncident();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -110,16 +110,14 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     }
     const key = idempotencyKey ?? newIdempotencyKey();
     setIdempotencyKey(key);
-    setSubmitting(true);
     setFailure(null);
     try {
-      await createIncident(toCreateIncidentData(fields), photo, key);
+      await report.mutateAsync({ data: toCreateIncidentData(fields), photo, idempotencyKey: key });
       await draftStore.clear();
       toast.success(REPORTED);
       navigate(dashboardPathForRole(user.role));
     } catch (error) {
       setFailure(serverMessageOr(error, SUBMIT_FAILED));
-      setSubmitting(false);
     }
   };
 
@@ -221,8 +219,8 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       </FormSection>
       {failure && <ErrorPanel title={failure} message={KEPT_ON_DEVICE} />}
       <Actions>
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? SUBMITTING : 'Submit Report'}
+        <Button type="submit" size="lg" disabled={report.isPending}>
+          {report.isPending ? SUBMITTING : 'Submit Report'}
         </Button>
         <Button variant="secondary" size="lg" onClick={cancel}>
           Cancel
