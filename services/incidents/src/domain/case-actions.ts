@@ -1,15 +1,10 @@
 // The state changes of an incident after it was reported. Each is a decision on the current
 // incident (refusals are thrown as HTTP errors) that returns the update to store.
-import { OBJECT_RULES, RULE_MESSAGES, incidentFacts, type IncidentStatus } from '@rescue/contracts';
-import { conflict, forbidden, type UpdateFilter } from '@rescue/service-kit';
+import type { IncidentStatus } from '@rescue/contracts';
+import { HttpError, type UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredCaseUpdate, StoredVolunteerActivity } from '../store/incident-doc';
 import { caseUpdateText } from './case-updates';
-
-export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
-export const ALREADY_RESOLVED_MESSAGE = 'This case has already been resolved';
-export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
-/** As policy.ts words it for a case that is not available (availableOrHeld). */
-export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
+import { caseActionRefusal, type VolunteerCaseAction } from './case-rules';
 
 type Decision = (current: IncidentDoc) => UpdateFilter<IncidentDoc>;
 
@@ -32,9 +27,7 @@ export function changeStatus(status: IncidentStatus, ngoName: string, now: Date)
  */
 export function takeCase(volunteer: Volunteer, now: Date): Decision {
   return (current) => {
-    if (current.moderation?.hidden) throw conflict(NO_LONGER_AVAILABLE_MESSAGE);
-    if (current.status === 'resolved') throw conflict(ALREADY_RESOLVED_MESSAGE);
-    if (current.volunteerActivity) throw conflict(ALREADY_TAKEN_MESSAGE);
+    refuseUnlessAllowed('take', current, volunteer.id);
     const activity: StoredVolunteerActivity = {
       status: 'assigned',
       assignedAt: now,
@@ -51,7 +44,7 @@ export function takeCase(volunteer: Volunteer, now: Date): Decision {
 /** The volunteer holding the case adds a note to its updates. */
 export function addNote(volunteerId: string, text: string, now: Date): Decision {
   return (current) => {
-    const { volunteerName } = heldBy(current, volunteerId);
+    const { volunteerName } = heldBy('note', current, volunteerId);
     return {
       $set: { updatedAt: now },
       $push: { caseUpdates: caseUpdate(now, caseUpdateText.note(volunteerName, text)) },
@@ -62,8 +55,7 @@ export function addNote(volunteerId: string, text: string, now: Date): Decision 
 /** The volunteer holding the case marks their part done (once). */
 export function completeCase(volunteerId: string, now: Date): Decision {
   return (current) => {
-    const activity = heldBy(current, volunteerId);
-    if (activity.status === 'completed') throw conflict(ALREADY_COMPLETED_MESSAGE);
+    const activity = heldBy('complete', current, volunteerId);
     return {
       $set: {
         volunteerActivity: { ...activity, status: 'completed', completedAt: now },
@@ -75,14 +67,27 @@ export function completeCase(volunteerId: string, now: Date): Decision {
 }
 
 /**
- * The policy's "holder" rule (cases.note, cases.complete), decided here under the incident's
- * lock on the state the change applies to: the volunteer service asks nothing first.
+ * case-rules.ts decides, here under the incident's lock on the state the change applies to:
+ * the volunteer service asks nothing first.
  */
-function heldBy(current: IncidentDoc, volunteerId: string): StoredVolunteerActivity {
-  const activity = current.volunteerActivity;
-  if (!OBJECT_RULES.holder({ id: volunteerId }, incidentFacts(current)) || !activity)
-    throw forbidden(RULE_MESSAGES.holder);
-  return activity;
+function refuseUnlessAllowed(
+  action: VolunteerCaseAction,
+  current: IncidentDoc,
+  volunteerId: string,
+): void {
+  const refusal = caseActionRefusal(action, current, volunteerId);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/** The holder's activity, for the actions only the holder may take (cases.note, cases.complete). */
+function heldBy(
+  action: Exclude<VolunteerCaseAction, 'take'>,
+  current: IncidentDoc,
+  volunteerId: string,
+): StoredVolunteerActivity {
+  refuseUnlessAllowed(action, current, volunteerId);
+  // The holder rule passed, so the case has a volunteer activity.
+  return current.volunteerActivity as StoredVolunteerActivity;
 }
 
 function caseUpdate(timestamp: Date, description: string): StoredCaseUpdate {

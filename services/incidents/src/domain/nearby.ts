@@ -1,6 +1,12 @@
 import { distanceKm, type NearbyIncident } from '@rescue/contracts';
 import type { IncidentDoc } from '../store/incident-doc';
 
+/** What the rule reads of an open incident. */
+export type NearbyCandidate = Pick<IncidentDoc, 'status'> & {
+  location: Pick<IncidentDoc['location'], 'coordinates'>;
+  animalInfo: Pick<IncidentDoc['animalInfo'], 'type' | 'description'>;
+};
+
 export const NEARBY_RADIUS_M = 200;
 export const NEARBY_MAX_RESULTS = 5;
 /** How many of a city's newest open incidents are checked for distance (a bounded read). */
@@ -9,7 +15,7 @@ const DESCRIPTION_PREVIEW_CHARS = 80;
 
 /** The open incidents within NEARBY_RADIUS_M of `point` ([lng, lat]), nearest first. */
 export function nearbyIncidents(
-  candidates: IncidentDoc[],
+  candidates: readonly NearbyCandidate[],
   point: [number, number],
 ): NearbyIncident[] {
   return candidates

@@ -1,13 +1,10 @@
 import { ObjectId, badRequest, z } from '@rescue/service-kit';
+import { decodeCursor as readCursor, type PagePosition } from './page-cursor';
+
+export { encodeCursor, type PagePosition } from './page-cursor';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-
-/** Where the previous page stopped, in (createdAt desc, _id desc) order. */
-export interface PagePosition {
-  createdAt: Date;
-  id: ObjectId;
-}
 
 /** A query-string limit: digits only, 1..max. */
 export const limitParam = (fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
@@ -23,28 +20,20 @@ export const limitParam = (fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
     )
     .default(fallback);
 
-/** Opaque to clients: base64url of "<createdAt ms>.<id hex>". */
-export function encodeCursor(position: PagePosition): string {
-  return Buffer.from(`${position.createdAt.getTime()}.${position.id.toHexString()}`).toString(
-    'base64url',
-  );
-}
-
+/** A client's cursor (page-cursor.ts); one this service did not make is a 400. */
 export function decodeCursor(cursor: string): PagePosition {
-  const decoded = /^[\w-]{1,64}$/.test(cursor)
-    ? Buffer.from(cursor, 'base64url').toString('utf8')
-    : '';
-  const match = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(decoded);
-  if (!match?.[1] || !match[2]) throw badRequest('cursor is invalid');
-  return { createdAt: new Date(Number(match[1])), id: new ObjectId(match[2]) };
+  const position = readCursor(cursor);
+  if (!position) throw badRequest('cursor is invalid');
+  return position;
 }
 
 /** The filter that continues after `position` (keyset paging: stays fast on deep pages). */
 export function afterPosition(position: PagePosition) {
+  const id = new ObjectId(position.id);
   return {
     $or: [
       { createdAt: { $lt: position.createdAt } },
-      { createdAt: position.createdAt, _id: { $lt: position.id } },
+      { createdAt: position.createdAt, _id: { $lt: id } },
     ],
   };
 }

@@ -2,15 +2,12 @@ import {
   REPORTABLE_SEVERITY_CATEGORIES,
   SEVERITY_SCORE_MAX,
   SEVERITY_SCORE_MIN,
-  distanceKm,
-  type City,
 } from '@rescue/contracts';
 import { ObjectId, optionalText, requiredText, z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import { cityField } from './fields';
+import { resolveCoordinates } from './report-location';
 
-/** Client coordinates further than this from the chosen city are replaced by the city's. */
-export const MAX_KM_FROM_CITY = 50;
 export const DEFAULT_ANIMAL_TYPE = 'Unknown';
 export const REPORTED_TEXT = 'Incident reported';
 
@@ -59,26 +56,6 @@ export const reportSchema = z.object(
 );
 
 export type Report = z.infer<typeof reportSchema>;
-
-/** The client's [lng, lat] when it is a real point near the city, else the city's own. */
-export function resolveCoordinates(cityOfReport: City, sent: unknown): [number, number] {
-  const cityPoint: [number, number] = [cityOfReport.longitude, cityOfReport.latitude];
-  if (!isLngLat(sent)) return cityPoint;
-  return distanceKm(cityPoint, sent) <= MAX_KM_FROM_CITY ? sent : cityPoint;
-}
-
-function isLngLat(value: unknown): value is [number, number] {
-  if (!Array.isArray(value) || value.length !== 2) return false;
-  const [lng, lat] = value as unknown[];
-  return (
-    typeof lng === 'number' &&
-    typeof lat === 'number' &&
-    Number.isFinite(lng) &&
-    Number.isFinite(lat) &&
-    Math.abs(lng) <= 180 &&
-    Math.abs(lat) <= 90
-  );
-}
 
 export interface NewIncident {
   report: Report;

@@ -9,6 +9,7 @@ import {
   type ObjectId,
   type UpdateFilter,
 } from '@rescue/service-kit';
+import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
 import type { IncidentDoc } from './incident-doc';
 import { IncidentLocks } from './incident-locks';
@@ -117,11 +118,7 @@ export class IncidentStore {
       .sort(NEWEST_FIRST)
       .limit(limit + 1)
       .toArray();
-    const items = found.slice(0, limit);
-    const last = items.at(-1);
-    const next =
-      found.length > limit && last ? { createdAt: last.createdAt, id: last._id } : undefined;
-    return { items, next };
+    return pageOf(found, limit, (doc) => doc._id.toHexString());
   }
 
   /** Newest first, at most `limit`, read in batches as the caller iterates (an export streams it). */

@@ -1,0 +1,55 @@
+// What a volunteer may do to a case in its current state, and the refusal when they may not.
+// Pure: case-actions.ts applies it under the incident's lock, and the unit tests walk the
+// states without a server (test/unit/case-rules.test.ts).
+import { OBJECT_RULES, RULE_MESSAGES, incidentFacts, type IncidentStatus } from '@rescue/contracts';
+
+export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
+export const ALREADY_RESOLVED_MESSAGE = 'This case has already been resolved';
+export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
+/** As policy.ts words it for a case that is not available (availableOrHeld). */
+export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
+
+/** What the rules read of an incident (the stored document has more). */
+export interface CaseState {
+  status: IncidentStatus;
+  volunteerActivity: { assignedVolunteer: string; status: 'assigned' | 'completed' } | null;
+  moderation?: { hidden: boolean } | null;
+}
+
+export type VolunteerCaseAction = 'take' | 'note' | 'complete';
+
+/** 409: the case's state forbids it; 403: the case is not the caller's. */
+export interface CaseRefusal {
+  status: 403 | 409;
+  message: string;
+}
+
+/**
+ * Why `volunteerId` may not do `action` to the case now; undefined when they may.
+ * - take: an untaken, unresolved case the operator has not hidden (pending or in progress).
+ * - note: the policy's holder rule only; the holder keeps the case after completing their
+ *   part or once it is resolved, so a note is still allowed then.
+ * - complete: the holder, once.
+ */
+export function caseActionRefusal(
+  action: VolunteerCaseAction,
+  current: CaseState,
+  volunteerId: string,
+): CaseRefusal | undefined {
+  if (action === 'take') {
+    // Hidden first: a hidden case must not tell whether it was resolved or taken.
+    if (current.moderation?.hidden) return conflict(NO_LONGER_AVAILABLE_MESSAGE);
+    if (current.status === 'resolved') return conflict(ALREADY_RESOLVED_MESSAGE);
+    if (current.volunteerActivity) return conflict(ALREADY_TAKEN_MESSAGE);
+    return undefined;
+  }
+  if (!OBJECT_RULES.holder({ id: volunteerId }, incidentFacts(current))) {
+    return { status: 403, message: RULE_MESSAGES.holder };
+  }
+  if (action === 'complete' && current.volunteerActivity?.status === 'completed') {
+    return conflict(ALREADY_COMPLETED_MESSAGE);
+  }
+  return undefined;
+}
+
+const conflict = (message: string): CaseRefusal => ({ status: 409, message });

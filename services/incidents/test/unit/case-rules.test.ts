@@ -1,0 +1,82 @@
+import { RULE_MESSAGES } from '@rescue/contracts';
+import {
+  ALREADY_COMPLETED_MESSAGE,
+  ALREADY_RESOLVED_MESSAGE,
+  ALREADY_TAKEN_MESSAGE,
+  NO_LONGER_AVAILABLE_MESSAGE,
+  caseActionRefusal,
+  type CaseState,
+} from '../../src/domain/case-rules';
+
+const HOLDER = '64b7f0c2a1b2c3d4e5f60001';
+const OTHER = '64b7f0c2a1b2c3d4e5f60002';
+
+const untaken: CaseState = { status: 'pending', volunteerActivity: null };
+const held = (status: 'assigned' | 'completed' = 'assigned'): CaseState => ({
+  status: 'in progress',
+  volunteerActivity: { assignedVolunteer: HOLDER, status },
+});
+
+const conflict = (message: string) => ({ status: 409, message });
+const notHolder = { status: 403, message: RULE_MESSAGES.holder };
+
+describe('taking a case', () => {
+  test('an untaken case may be taken, pending or already put in progress by an NGO', () => {
+    expect(caseActionRefusal('take', untaken, HOLDER)).toBeUndefined();
+    expect(
+      caseActionRefusal('take', { ...untaken, status: 'in progress' }, HOLDER),
+    ).toBeUndefined();
+  });
+
+  test('a report the operator restored is available again', () => {
+    const restored: CaseState = { ...untaken, moderation: { hidden: false } };
+    expect(caseActionRefusal('take', restored, HOLDER)).toBeUndefined();
+  });
+
+  test('a resolved case is refused as resolved, even when nobody took it', () => {
+    expect(caseActionRefusal('take', { ...untaken, status: 'resolved' }, HOLDER)).toEqual(
+      conflict(ALREADY_RESOLVED_MESSAGE),
+    );
+    expect(caseActionRefusal('take', { ...held(), status: 'resolved' }, OTHER)).toEqual(
+      conflict(ALREADY_RESOLVED_MESSAGE),
+    );
+  });
+
+  test('a taken case is refused to everyone, its holder included (the volunteer service rewords it)', () => {
+    expect(caseActionRefusal('take', held(), OTHER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
+    expect(caseActionRefusal('take', held(), HOLDER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
+  });
+
+  test('a hidden report only says it is no longer available, not that it is resolved or taken', () => {
+    const hidden: CaseState = { ...held(), status: 'resolved', moderation: { hidden: true } };
+    expect(caseActionRefusal('take', hidden, OTHER)).toEqual(conflict(NO_LONGER_AVAILABLE_MESSAGE));
+  });
+});
+
+describe('notes and completion: the holder only', () => {
+  test.each(['note', 'complete'] as const)(
+    '%s: another volunteer, or anyone on an untaken case, is refused with 403',
+    (action) => {
+      expect(caseActionRefusal(action, held(), OTHER)).toEqual(notHolder);
+      expect(caseActionRefusal(action, untaken, HOLDER)).toEqual(notHolder);
+    },
+  );
+
+  test('the holder may add notes after completing their part and after the NGO resolved it', () => {
+    expect(caseActionRefusal('note', held('completed'), HOLDER)).toBeUndefined();
+    expect(
+      caseActionRefusal('note', { ...held('completed'), status: 'resolved' }, HOLDER),
+    ).toBeUndefined();
+  });
+
+  test('the holder completes once; the second time is a 409', () => {
+    expect(caseActionRefusal('complete', held(), HOLDER)).toBeUndefined();
+    expect(caseActionRefusal('complete', held('completed'), HOLDER)).toEqual(
+      conflict(ALREADY_COMPLETED_MESSAGE),
+    );
+  });
+
+  test('a stranger asking to complete a completed case learns only that it is not theirs', () => {
+    expect(caseActionRefusal('complete', held('completed'), OTHER)).toEqual(notHolder);
+  });
+});
