@@ -1,0 +1,137 @@
+// The policy's rules for incidents and cases, decided without a server: which role, holder
+// and incident state lets a principal read or work on a case, and which refusal they get.
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  NGO_NOT_VERIFIED_MESSAGE,
+  NGO_REJECTED_MESSAGE,
+  RULE_MESSAGES,
+  VOLUNTEER_NOT_SIGNED_MESSAGE,
+  authorize,
+  incidentFacts,
+  type IncidentStatus,
+  type Principal,
+} from '@rescue/contracts';
+
+const volunteer: Principal = { id: 'v1', role: 'volunteer', name: 'Ravi', documentsSigned: true };
+const otherVolunteer: Principal = { ...volunteer, id: 'v2' };
+const reporter: Principal = { id: 'u1', role: 'user', name: 'Asha', documentsSigned: true };
+const ngo: Principal = {
+  id: 'n1',
+  role: 'ngo',
+  name: 'Paws',
+  documentsSigned: true,
+  verification: 'verified',
+};
+const admin: Principal = { id: 'a1', role: 'admin', name: 'Operator', documentsSigned: true };
+
+const facts = (status: IncidentStatus, holder: { id: string } | null, hidden = false) =>
+  incidentFacts({
+    status,
+    reportedBy: reporter.id,
+    volunteerActivity: holder ? { assignedVolunteer: holder.id } : null,
+    moderation: { hidden },
+  });
+
+const allowed = { allowed: true };
+const refused = (message: string, status = 403) => ({ allowed: false, status, message });
+
+describe('incident facts', () => {
+  test('the volunteer who took a case still holds it once the NGO resolved it', () => {
+    expect(facts('resolved', { id: volunteer.id })).toMatchObject({
+      holderId: volunteer.id,
+      available: false,
+    });
+  });
+
+  test('an untaken case is available unless resolved; a report never moderated is visible', () => {
+    expect(facts('in progress', null).available).toBe(true);
+    expect(facts('resolved', null).available).toBe(false);
+    expect(incidentFacts({ status: 'pending', volunteerActivity: null }).hidden).toBe(false);
+  });
+});
+
+describe("a volunteer's view of one case (cases.read)", () => {
+  test('an available case is open to every volunteer', () => {
+    expect(authorize('cases.read', otherVolunteer, facts('pending', null))).toEqual(allowed);
+  });
+
+  test('a taken case: its holder only, still after it was resolved', () => {
+    const taken = facts('resolved', { id: volunteer.id });
+    expect(authorize('cases.read', volunteer, taken)).toEqual(allowed);
+    expect(authorize('cases.read', otherVolunteer, taken)).toEqual(
+      refused(RULE_MESSAGES.availableOrHeld),
+    );
+  });
+
+  test('a hidden report is closed even to its holder', () => {
+    expect(
+      authorize('cases.read', volunteer, facts('pending', { id: volunteer.id }, true)),
+    ).toEqual(refused(RULE_MESSAGES.availableOrHeld));
+  });
+
+  test('a route that forgot the facts refuses (fails closed)', () => {
+    expect(authorize('cases.read', volunteer)).toEqual(refused(RULE_MESSAGES.availableOrHeld));
+  });
+});
+
+describe('working on a case', () => {
+  test('taking needs the volunteer documents signed, and the volunteer role', () => {
+    expect(authorize('cases.take', volunteer)).toEqual(allowed);
+    expect(authorize('cases.take', { ...volunteer, documentsSigned: false })).toEqual(
+      refused(VOLUNTEER_NOT_SIGNED_MESSAGE),
+    );
+    expect(authorize('cases.take', ngo)).toEqual(
+      refused('This action is only for volunteer accounts'),
+    );
+    expect(authorize('cases.take', undefined)).toEqual(refused(LOGIN_REQUIRED_MESSAGE, 401));
+  });
+
+  test.each(['cases.note', 'cases.complete'] as const)(
+    '%s: the holder only, never an untaken case',
+    (operation) => {
+      expect(authorize(operation, volunteer, facts('in progress', { id: volunteer.id }))).toEqual(
+        allowed,
+      );
+      expect(
+        authorize(operation, otherVolunteer, facts('in progress', { id: volunteer.id })),
+      ).toEqual(refused(RULE_MESSAGES.holder));
+      expect(authorize(operation, volunteer, facts('pending', null))).toEqual(
+        refused(RULE_MESSAGES.holder),
+      );
+    },
+  );
+});
+
+describe('reading an incident (incidents.read)', () => {
+  const hiddenReport = facts('pending', { id: volunteer.id }, true);
+
+  test('a hidden report: its reporter and the operator only', () => {
+    expect(authorize('incidents.read', reporter, hiddenReport)).toEqual(allowed);
+    expect(authorize('incidents.read', admin, hiddenReport)).toEqual(allowed);
+    expect(authorize('incidents.read', ngo, hiddenReport)).toEqual(
+      refused(RULE_MESSAGES.incidentParty),
+    );
+    expect(authorize('incidents.read', volunteer, hiddenReport)).toEqual(
+      refused(RULE_MESSAGES.incidentParty),
+    );
+  });
+
+  test('a visible report: a verified NGO and the holder, not another volunteer', () => {
+    const visible = facts('in progress', { id: volunteer.id });
+    expect(authorize('incidents.read', ngo, visible)).toEqual(allowed);
+    expect(authorize('incidents.read', volunteer, visible)).toEqual(allowed);
+    expect(authorize('incidents.read', otherVolunteer, visible)).toEqual(
+      refused(RULE_MESSAGES.incidentParty),
+    );
+  });
+
+  test('an NGO not verified is told where its verification stands, not that it is no party', () => {
+    const visible = facts('pending', null);
+    expect(authorize('incidents.read', { ...ngo, verification: 'pending' }, visible)).toEqual(
+      refused(NGO_NOT_VERIFIED_MESSAGE),
+    );
+    expect(authorize('incidents.read', { ...ngo, verification: 'rejected' }, visible)).toEqual(
+      refused(NGO_REJECTED_MESSAGE),
+    );
+  });
+});
