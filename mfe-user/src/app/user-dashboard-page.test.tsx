@@ -79,10 +79,8 @@ describe('the guard', () => {
       ),
     );
     const { currentPath } = renderDashboard();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(currentPath()).toMatch(/^\/login/);
+    // The client first tries to renew the session (refused, after waiting for another tab).
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login/), { timeout: 3_000 });
     expect(sessionStore.get()).toBeNull();
   });
 });

@@ -6,19 +6,19 @@ import {
   Spinner,
   sessionStore,
   toast,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
   useSession,
   type SessionUser,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useUserGuard } from '../features/access/hooks/use-user-guard';
-import { fetchMyIncidents } from '../features/incidents/api/incidents-api';
+import { useMyIncidents } from '../features/incidents/api/incidents-api';
 import { IncidentCounters } from '../features/incidents/components/incident-counters';
 import { IncidentList } from '../features/incidents/components/incident-list';
 import { incidentCounts } from '../features/incidents/utils/incident-counts';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
-import { fetchProfile } from '../features/profile/api/profile-api';
+import { useProfile } from '../features/profile/api/profile-api';
 import { ProfileForm } from '../features/profile/components/profile-form';
 
 const NOTIFICATIONS_ID = 'user-notifications';
@@ -42,11 +42,8 @@ function UserDashboard({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const profile = useApiData((signal) => fetchProfile(user.id, signal), `profile:${user.id}`);
-  const incidents = useApiData(
-    (signal) => fetchMyIncidents(user.id, signal),
-    `incidents:${user.id}`,
-  );
+  const profile = useProfile(user.id);
+  const incidents = useMyIncidents(user.id);
   const error = profile.error ?? incidents.error;
 
   // A 401 already logs out and goes to /login; anything else is said in red and as a toast.
@@ -54,8 +51,8 @@ function UserDashboard({ user }: { user: SessionUser }) {
     if (error && error.status !== 401) toast.error(error.message);
   }, [error]);
 
+  /** The cached profile already holds what was saved (useUpdateProfile). */
   function profileSaved(saved: UserProfile) {
-    profile.setData(saved);
     // The header's "Hi <name>" reads the session.
     const session = sessionStore.get();
     if (session) {
@@ -103,7 +100,7 @@ function UserDashboard({ user }: { user: SessionUser }) {
         </div>
       )}
       {error && error.status !== 401 && <ErrorText role="alert">{error.message}</ErrorText>}
-      {incidents.loading && <Spinner label="Loading your incidents…" />}
+      {isAwaitingData(incidents) && <Spinner label="Loading your incidents…" />}
       {incidents.data && (
         <>
           {/* Edit Profile hides the counters while the form is open (spec section 2). */}

@@ -1,14 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { SESSION_ENDED_MESSAGE } from '@rescue/contracts';
 
 /** Absolute URL of an API path as the app calls it (jsdom's origin). */
 export const apiPath = (path: string) => `${window.location.origin}${path}`;
 
 /**
  * What every test gets without asking: the server side of Logout, which every area's Logout
- * button calls before it clears the session. A test overrides it with `server.use(...)`.
+ * button calls before it clears the session, and a token refresh refused (a 401 renews the
+ * session once; the tests' tokens are not the server's). A test overrides them with
+ * `server.use(...)`.
  */
 export const defaultHandlers = [
+  http.post(apiPath('/api/users/refresh-token'), () =>
+    HttpResponse.json({ message: SESSION_ENDED_MESSAGE }, { status: 401 }),
+  ),
   http.post(apiPath('/api/users/logout'), () =>
     HttpResponse.json({ success: true, message: 'Logged out' }),
   ),

@@ -43,5 +43,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// Every query and mutation fails with what the API client throws.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
 /** The one cache of the app (see WebKitProvider). */
 export const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import type { Incident, MyIncidentsResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { api, incidentKeys, useQuery } from '@rescue/web-kit';
 
 /** The API's largest page: the counters are derived from what is listed. */
 const PAGE_SIZE = 100;
@@ -11,4 +11,12 @@ export async function fetchMyIncidents(userId: string, signal?: AbortSignal): Pr
     { signal },
   );
   return body.data;
+}
+
+/** The logged-in reporter's own incidents, cached under incidentKeys.mine(). */
+export function useMyIncidents(userId: string) {
+  return useQuery({
+    queryKey: incidentKeys.mine(),
+    queryFn: ({ signal }) => fetchMyIncidents(userId, signal),
+  });
 }

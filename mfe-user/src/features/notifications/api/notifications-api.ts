@@ -1,5 +1,5 @@
 import type { NotificationsResponse, ReporterNotification } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { api, useQuery, userKeys } from '@rescue/web-kit';
 
 /** Spec section 9: at most 5 kept. */
 export const NOTIFICATIONS_KEPT = 5;
@@ -11,4 +11,20 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<Reporter
     { signal },
   );
   return body.data.slice(0, NOTIFICATIONS_KEPT);
+}
+
+/** Spec section 9: refreshed every 10 s, only while the panel is open (it is mounted then). */
+export const NOTIFICATIONS_POLL_MS = 10_000;
+
+/**
+ * The caller's notifications, asked again every 10 s while shown. Held only while the panel
+ * is open: opening it again asks afresh, as the spec's refresh-while-open wants.
+ */
+export function useNotifications() {
+  return useQuery({
+    queryKey: userKeys.notifications(),
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    gcTime: 0,
+  });
 }

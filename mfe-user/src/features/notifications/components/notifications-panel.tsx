@@ -1,25 +1,21 @@
-import { useEffect } from 'react';
-import { Spinner, relativeTime, useApiData } from '@rescue/web-kit';
+import { Spinner, isAwaitingData, relativeTime } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { fetchNotifications } from '../api/notifications-api';
+import { useNotifications } from '../api/notifications-api';
 
-/** Spec section 9: refreshed every 10 s, only while the panel is open (it is mounted then). */
-export const NOTIFICATIONS_POLL_MS = 10_000;
 export const NOTIFICATIONS_FAILED_MESSAGE = 'Failed to load notifications';
 
 export function NotificationsPanel({ id }: { id: string }) {
-  const { data, error, loading, reload } = useApiData(fetchNotifications, 'notifications');
-
-  useEffect(() => {
-    const timer = setInterval(reload, NOTIFICATIONS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
+  const notifications = useNotifications();
+  const { data, error } = notifications;
+  const loading = isAwaitingData(notifications);
 
   return (
     <Panel id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Notifications</h2>
       {loading && <Spinner label="Loading notifications…" size={24} />}
-      {error && !data && <ErrorText role="alert">{NOTIFICATIONS_FAILED_MESSAGE}</ErrorText>}
+      {error && !data && !loading && (
+        <ErrorText role="alert">{NOTIFICATIONS_FAILED_MESSAGE}</ErrorText>
+      )}
       {data?.length === 0 && <p>No notifications yet.</p>}
       {data && data.length > 0 && (
         <List aria-live="polite">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CITY_NAMES, type UserProfile } from '@rescue/contracts';
 import { Button, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { updateProfile } from '../api/profile-api';
+import { useUpdateProfile } from '../api/profile-api';
 import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
@@ -26,7 +26,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   });
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const save = useUpdateProfile(profile._id);
+  const saving = save.isPending;
 
   const change = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -37,9 +38,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      const saved = await updateProfile(profile._id, {
+      const saved = await save.mutateAsync({
         name: values.name.trim(),
         phoneNumber: values.phoneNumber.trim(),
         city: values.city,
@@ -51,7 +51,6 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       const message = serverMessageOr(error, PROFILE_FAILED_MESSAGE);
       setFailure(message);
       toast.error(message);
-      setSaving(false);
     }
   }
 
