@@ -18,6 +18,12 @@ export function findCity(name: string): City | undefined {
 
 const EARTH_RADIUS_KM = 6371;
 
+/**
+ * A reporter's own position is kept only this close to the city they chose; farther, the
+ * city's centre is used (the incidents service decides, the report form warns).
+ */
+export const MAX_KM_FROM_CITY = 50;
+
 /** Great-circle distance in kilometres between two [longitude, latitude] points. */
 export function distanceKm(a: [number, number], b: [number, number]): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;

@@ -1,9 +1,6 @@
 // Where a new report is put on the map: the reporter's own position when it is a real point
 // near the city they chose, else the centre of that city. Pure; report.ts applies it.
-import { distanceKm, type City } from '@rescue/contracts';
-
-/** Client coordinates further than this from the chosen city are replaced by the city's. */
-export const MAX_KM_FROM_CITY = 50;
+import { MAX_KM_FROM_CITY, distanceKm, type City } from '@rescue/contracts';
 
 /** The client's [lng, lat] when it is a real point within MAX_KM_FROM_CITY of the city, else the city's own. */
 export function resolveCoordinates(cityOfReport: City, sent: unknown): [number, number] {

@@ -1,5 +1,5 @@
-import { distanceKm, findCity, type City } from '@rescue/contracts';
-import { MAX_KM_FROM_CITY, resolveCoordinates } from '../../src/domain/report-location';
+import { MAX_KM_FROM_CITY, distanceKm, findCity, type City } from '@rescue/contracts';
+import { resolveCoordinates } from '../../src/domain/report-location';
 
 const delhi = findCity('Delhi') as City;
 const noida = findCity('Noida') as City;

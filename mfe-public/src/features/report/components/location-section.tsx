@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CITIES } from '@rescue/contracts';
+import { CITIES, MAX_KM_FROM_CITY } from '@rescue/contracts';
 import { Button, Field, Select } from '@rescue/web-kit';
 import { LOCATION_FAILED, LOCATION_UNSUPPORTED } from '../utils/report-messages';
-import {
-  deviceFarFromCity,
-  NEAR_CITY_KM,
-  type ReportErrors,
-  type ReportFields,
-} from '../utils/report-fields';
+import { deviceFarFromCity, type ReportErrors, type ReportFields } from '../utils/report-fields';
 import { NearbyIncidents } from './nearby-incidents';
 
 const CITY_OPTIONS = CITIES.map(({ name, state }) => ({ value: name, label: `${name}, ${state}` }));
@@ -97,7 +92,7 @@ function coordinatesNote(fields: ReportFields): string {
   if (fields.coordinatesFrom === 'city') return `${at} (centre of ${fields.city}).`;
   if (!fields.city) return `${at} (your location). Please choose the city too.`;
   if (deviceFarFromCity(fields)) {
-    return `${at} (your location) is more than ${NEAR_CITY_KM} km from ${fields.city}: the centre of ${fields.city} will be used.`;
+    return `${at} (your location) is more than ${MAX_KM_FROM_CITY} km from ${fields.city}: the centre of ${fields.city} will be used.`;
   }
   return `${at} (your location).`;
 }

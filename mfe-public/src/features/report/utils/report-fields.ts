@@ -2,6 +2,7 @@
 import {
   distanceKm,
   findCity,
+  MAX_KM_FROM_CITY,
   SEVERITY_SCORE_MAX,
   SEVERITY_SCORE_MIN,
   type CreateIncidentData,
@@ -46,9 +47,6 @@ export const EMPTY_FIELDS: ReportFields = {
   severityScore: '',
   assessmentDetails: '',
 };
-
-/** The server keeps a position only within 50 km of the city; farther, the city's centre is used. */
-export const NEAR_CITY_KM = 50;
 
 /** Required fields, in the order the form shows them, with what each asks for. */
 export const REQUIRED_MESSAGES = {
@@ -97,7 +95,7 @@ export function withCity(fields: ReportFields, name: string): ReportFields {
   const keepDevice =
     fields.coordinatesFrom === 'device' &&
     fields.coordinates !== null &&
-    distanceKm(fields.coordinates, centre) <= NEAR_CITY_KM;
+    distanceKm(fields.coordinates, centre) <= MAX_KM_FROM_CITY;
   return keepDevice
     ? { ...fields, city: city.name }
     : { ...fields, city: city.name, coordinates: centre, coordinatesFrom: 'city' };
@@ -110,7 +108,7 @@ export function deviceFarFromCity(fields: ReportFields): boolean {
     fields.coordinatesFrom === 'device' &&
     fields.coordinates !== null &&
     city !== undefined &&
-    distanceKm(fields.coordinates, [city.longitude, city.latitude]) > NEAR_CITY_KM
+    distanceKm(fields.coordinates, [city.longitude, city.latitude]) > MAX_KM_FROM_CITY
   );
 }
 
