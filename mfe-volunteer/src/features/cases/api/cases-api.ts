@@ -1,10 +1,22 @@
-import type {
-  ListResponse,
-  VolunteerCaseDetail,
-  VolunteerCaseListItem,
-  VolunteerCaseResult,
+import {
+  ASSIGN_SUCCESS_MESSAGE,
+  type ListResponse,
+  type VolunteerCaseDetail,
+  type VolunteerCaseListItem,
+  type VolunteerCaseResult,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import {
+  ApiError,
+  api,
+  applyWrite,
+  incidentKeys,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  volunteerCaseKeys,
+} from '@rescue/web-kit';
+
+export const ASSIGN_FAILED_MESSAGE = 'Failed to assign case';
 
 /** The severity filter of the available list (spec section 5); the server applies it. */
 export const SEVERITY_FILTERS = [
@@ -64,4 +76,75 @@ export function addCaseNote(id: string, text: string): Promise<VolunteerCaseResu
 /** The volunteer's part is done; the NGO still decides when the case is resolved. */
 export function completeCase(id: string): Promise<VolunteerCaseResult> {
   return api.put<VolunteerCaseResult>(`${casePath(id)}/complete`);
+}
+
+/** The caller's own cases, cached under volunteerCaseKeys.mine(). */
+export function useMyCases() {
+  return useQuery({
+    queryKey: volunteerCaseKeys.mine(),
+    queryFn: ({ signal }) => fetchMyCases(signal),
+  });
+}
+
+/** Cases nobody has taken, cached per filter under volunteerCaseKeys.available(filters). */
+export function useAvailableCases({ search = '', severity = 'all', limit }: AvailableQuery) {
+  const filters = { search, severity, limit };
+  return useQuery({
+    queryKey: volunteerCaseKeys.available(filters),
+    queryFn: ({ signal }) => fetchAvailableCases(filters, signal),
+  });
+}
+
+/** One case in the volunteer's shape; `enabled` false asks nothing. */
+export function useCase(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: volunteerCaseKeys.detail(id),
+    queryFn: ({ signal }) => fetchCase(id, signal),
+    enabled,
+  });
+}
+
+/**
+ * Takes the case. Every view of incidents changed (the volunteer's lists, the case, the
+ * NGO's), so they are all asked again when shown. A 409 says the case changed under us
+ * (someone else took it): the case is asked again.
+ */
+export function useAssignCase(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const result = await assignCase(id);
+      // The spec's rule: success is this exact confirmation, nothing else (any other answer
+      // reads as a failed assignment, with the spec's message).
+      if (result.message !== ASSIGN_SUCCESS_MESSAGE) throw new ApiError(502, ASSIGN_FAILED_MESSAGE);
+      return result;
+    },
+    // The screen moves on to the dashboard at once: the views are marked stale and asked
+    // again as they are shown, not refetched on the way out.
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: incidentKeys.all, refetchType: 'none' }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: volunteerCaseKeys.detail(id) });
+      }
+    },
+  });
+}
+
+/**
+ * A held case's note or completion: the server answers with the case, which replaces the one
+ * on screen; the lists and other views of the incident are invalidated.
+ */
+export function useHeldCaseChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { note: string } | { complete: true }) =>
+      'note' in change ? addCaseNote(id, change.note) : completeCase(id),
+    onSuccess: ({ data }) =>
+      applyWrite<VolunteerCaseDetail>(client, {
+        shown: volunteerCaseKeys.detail(id),
+        update: () => data,
+        stale: [incidentKeys.all],
+      }),
+  });
 }

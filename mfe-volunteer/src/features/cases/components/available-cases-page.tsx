@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { EmptyState, ErrorPanel, Field, Select, useApiData, usePageTitle } from '@rescue/web-kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Select,
+  isAwaitingData,
+  usePageTitle,
+} from '@rescue/web-kit';
 import styled from 'styled-components';
 import {
   SEVERITY_FILTERS,
-  fetchAvailableCases,
+  useAvailableCases,
   type AvailableQuery,
   type SeverityFilter,
 } from '../api/cases-api';
@@ -23,10 +30,9 @@ export function AvailableCasesPage() {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
   };
-  const { data, error, loading, reload } = useApiData(
-    (signal) => fetchAvailableCases(query, signal),
-    JSON.stringify(query),
-  );
+  const cases = useAvailableCases(query);
+  const { data, error } = cases;
+  const loading = isAwaitingData(cases);
   const filtered = query.search !== '' || severity !== 'all';
   return (
     <>
@@ -50,8 +56,8 @@ export function AvailableCasesPage() {
         />
       </Filters>
       {data && <Summary role="status">{resultSummary(data.length, query)}</Summary>}
-      {error ? (
-        <ErrorPanel title={AVAILABLE_FAILED_MESSAGE} onRetry={reload} />
+      {error && !loading ? (
+        <ErrorPanel title={AVAILABLE_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
       ) : (
         <CaseGrid
           cases={data}

@@ -1,54 +1,40 @@
-import { useState } from 'react';
 import { useNavigate } from '@rescue/router';
-import { ASSIGN_SUCCESS_MESSAGE, type VolunteerCaseDetail } from '@rescue/contracts';
-import { ApiError, Button, serverMessageOr, toast } from '@rescue/web-kit';
+import type { VolunteerCaseDetail } from '@rescue/contracts';
+import { Button, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { assignCase } from '../api/cases-api';
+import { useAssignCase } from '../api/cases-api';
 import { HeldCasePanel } from './held-case-panel';
 
+import { ASSIGN_FAILED_MESSAGE } from '../api/cases-api';
+
 export const ASSIGNED_MESSAGE = 'Successfully assigned to case!';
-export const ASSIGN_FAILED_MESSAGE = 'Failed to assign case';
 export const TAKEN_BY_OTHER_MESSAGE = 'Another volunteer has already taken this case.';
 
-interface CaseActionsProps {
-  item: VolunteerCaseDetail;
-  onChange(item: VolunteerCaseDetail): void;
-  /** The case changed under us (someone else took it): load it again. */
-  onStale(): void;
-}
-
 /** "Assign Case to Me", or why not: someone else holds it, it is resolved, or it is yours. */
-export function CaseActions({ item, onChange, onStale }: CaseActionsProps) {
+export function CaseActions({ item }: { item: VolunteerCaseDetail }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const assignment = useAssignCase(item.id);
+  const busy = assignment.isPending || assignment.isSuccess;
+  const error = assignment.error ? serverMessageOr(assignment.error, ASSIGN_FAILED_MESSAGE) : null;
 
   async function assign() {
-    setBusy(true);
-    setError(undefined);
     try {
-      const result = await assignCase(item.id);
-      // The spec's rule: success is this exact confirmation, nothing else.
-      if (result.message !== ASSIGN_SUCCESS_MESSAGE) throw new Error(ASSIGN_FAILED_MESSAGE);
+      await assignment.mutateAsync();
       toast.success(ASSIGNED_MESSAGE);
-      navigate('/voldash');
+      void navigate('/voldash');
     } catch (failure) {
-      const message = serverMessageOr(failure, ASSIGN_FAILED_MESSAGE);
-      setError(message);
-      toast.error(message);
-      setBusy(false);
-      if (failure instanceof ApiError && failure.status === 409) onStale();
+      toast.error(serverMessageOr(failure, ASSIGN_FAILED_MESSAGE));
     }
   }
 
-  if (item.assignedToMe) return <HeldCasePanel item={item} onChange={onChange} />;
+  if (item.assignedToMe) return <HeldCasePanel item={item} />;
   if (item.assignedToOther) return <Notice role="status">{TAKEN_BY_OTHER_MESSAGE}</Notice>;
   if (item.status === 'resolved') {
     return <Notice role="status">This case has already been resolved.</Notice>;
   }
   return (
     <Actions>
-      <Button size="lg" onClick={assign} disabled={busy}>
+      <Button size="lg" onClick={() => void assign()} disabled={busy}>
         {busy ? 'Assigning...' : 'Assign Case to Me'}
       </Button>
       {error && <ErrorText role="alert">{error}</ErrorText>}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
@@ -91,7 +91,8 @@ describe('a case nobody holds', () => {
     const { user, currentPath } = renderPortal(`/voldash/case/${CASE.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
     expect(await findToast('Successfully assigned to case!')).toBeInTheDocument();
-    expect(currentPath()).toBe('/voldash');
+    // The navigation is a router transition: it may commit a render after the toast.
+    await waitFor(() => expect(currentPath()).toBe('/voldash'));
     expect(requests).toContain(`PUT /api/volunteer/incidents/${CASE.id}/volunteer/update`);
   });
 

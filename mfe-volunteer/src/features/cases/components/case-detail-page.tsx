@@ -11,12 +11,12 @@ import {
   relativeTime,
   serverMessageOr,
   toast,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { fetchCase } from '../api/cases-api';
+import { useCase } from '../api/cases-api';
 import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
 
 export const INVALID_ID_MESSAGE = 'Invalid case ID';
@@ -41,15 +41,12 @@ export function CaseDetailPage() {
     navigate(loginPathFor(pathname), { replace: true });
   }, [validId, loggedIn, navigate, pathname]);
 
-  const loaded = useApiData(
-    (signal) => fetchCase(id, signal),
-    validId && loggedIn ? `case:${id}` : null,
-  );
+  const loaded = useCase(id, validId && loggedIn);
 
   if (!validId) return <CaseProblem title="Error Loading Case" message={INVALID_ID_MESSAGE} />;
   if (!loggedIn) return null;
-  if (loaded.loading) return <Spinner label="Loading case…" />;
-  if (loaded.error) {
+  if (isAwaitingData(loaded)) return <Spinner label="Loading case…" />;
+  if (loaded.error && !loaded.data) {
     // The server shows a case only while it is open, or to the volunteer who holds it.
     if (loaded.error.status === 403 && loaded.error.message === RULE_MESSAGES.availableOrHeld) {
       return <CaseGone />;
@@ -64,7 +61,7 @@ export function CaseDetailPage() {
     );
   }
   if (!loaded.data) return <CaseProblem title="Case not found" />;
-  return <CaseView item={loaded.data} onChange={loaded.setData} onStale={loaded.reload} />;
+  return <CaseView item={loaded.data} />;
 }
 
 /** A case this volunteer may no longer open: most often someone else took it. */
@@ -87,13 +84,7 @@ function CaseProblem({ title, message }: { title: string; message?: string }) {
   );
 }
 
-interface CaseViewProps {
-  item: VolunteerCaseDetail;
-  onChange(item: VolunteerCaseDetail): void;
-  onStale(): void;
-}
-
-function CaseView({ item, onChange, onStale }: CaseViewProps) {
+function CaseView({ item }: { item: VolunteerCaseDetail }) {
   const { animal_info: animal, incident_location: location } = item;
   const title = animal.type || 'Animal';
   return (
@@ -124,7 +115,7 @@ function CaseView({ item, onChange, onStale }: CaseViewProps) {
             <dt>Reported</dt>
             <dd>{relativeTime(item.createdAt)}</dd>
           </Facts>
-          <CaseActions item={item} onChange={onChange} onStale={onStale} />
+          <CaseActions item={item} />
         </div>
       </Layout>
       {item.caseUpdates.length > 0 && (

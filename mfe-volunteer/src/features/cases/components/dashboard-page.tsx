@@ -4,12 +4,12 @@ import {
   ErrorPanel,
   LinkButton,
   Spinner,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { fetchAvailableCases, fetchMyCases } from '../api/cases-api';
+import { useAvailableCases, useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
 import { caseStats } from '../utils/case-stats';
 import { StatCards } from './stat-cards';
@@ -19,18 +19,20 @@ export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
 export const RECENT_CASES = 2;
 const AVAILABLE_PREVIEW = 4;
 
-async function loadDashboard(signal: AbortSignal) {
-  const [mine, available] = await Promise.all([
-    fetchMyCases(signal),
-    fetchAvailableCases({ limit: AVAILABLE_PREVIEW }, signal),
-  ]);
-  return { mine, available };
-}
-
 export function DashboardPage() {
   usePageTitle('Volunteer Dashboard');
   const { user } = useSession();
-  const { data, error, loading, reload } = useApiData(loadDashboard, 'dashboard');
+  const mine = useMyCases();
+  const available = useAvailableCases({ limit: AVAILABLE_PREVIEW });
+  const loading = isAwaitingData(mine) || isAwaitingData(available);
+  const error = !loading && (mine.error ?? available.error);
+  const data =
+    mine.data && available.data ? { mine: mine.data, available: available.data } : undefined;
+  /** Asks again for what failed. */
+  const reload = () => {
+    if (mine.error) void mine.refetch();
+    if (available.error) void available.refetch();
+  };
 
   return (
     <>

@@ -2,22 +2,22 @@ import { useState, type FormEvent } from 'react';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, Field, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { addCaseNote, completeCase } from '../api/cases-api';
+import { useHeldCaseChange } from '../api/cases-api';
 
 /** The server's limit on a note (VolunteerCaseNoteRequest). */
 export const NOTE_MAX_LENGTH = 500;
 export const NOTE_EMPTY_MESSAGE = 'Write a note before adding it';
 
-interface HeldCasePanelProps {
-  item: VolunteerCaseDetail;
-  onChange(item: VolunteerCaseDetail): void;
-}
-
 /** A case the volunteer holds: progress notes and "Mark completed" instead of Assign. */
-export function HeldCasePanel({ item, onChange }: HeldCasePanelProps) {
+export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const [busy, setBusy] = useState<'note' | 'complete'>();
+  const change = useHeldCaseChange(item.id);
+  const busy = !change.isPending
+    ? undefined
+    : 'note' in (change.variables ?? {})
+      ? 'note'
+      : 'complete';
   const done = item.status === 'completed' || item.status === 'resolved';
 
   async function submitNote(event: FormEvent) {
@@ -27,9 +27,8 @@ export function HeldCasePanel({ item, onChange }: HeldCasePanelProps) {
       setNoteError(NOTE_EMPTY_MESSAGE);
       return;
     }
-    setBusy('note');
     try {
-      onChange((await addCaseNote(item.id, text)).data);
+      await change.mutateAsync({ note: text });
       setNote('');
       setNoteError(undefined);
       toast.success('Note added');
@@ -37,21 +36,18 @@ export function HeldCasePanel({ item, onChange }: HeldCasePanelProps) {
       const message = serverMessageOr(failure, 'Failed to add note');
       setNoteError(message);
       toast.error(message);
-    } finally {
-      setBusy(undefined);
     }
   }
 
-  async function complete() {
-    setBusy('complete');
-    try {
-      onChange((await completeCase(item.id)).data);
-      toast.success('Case marked completed');
-    } catch (failure) {
-      toast.error(serverMessageOr(failure, 'Failed to mark the case completed'));
-    } finally {
-      setBusy(undefined);
-    }
+  function complete() {
+    change.mutate(
+      { complete: true },
+      {
+        onSuccess: () => toast.success('Case marked completed'),
+        onError: (failure) =>
+          toast.error(serverMessageOr(failure, 'Failed to mark the case completed')),
+      },
+    );
   }
 
   return (

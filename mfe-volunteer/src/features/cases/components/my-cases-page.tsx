@@ -1,5 +1,5 @@
-import { EmptyState, ErrorPanel, LinkButton, useApiData, usePageTitle } from '@rescue/web-kit';
-import { fetchMyCases } from '../api/cases-api';
+import { EmptyState, ErrorPanel, LinkButton, isAwaitingData, usePageTitle } from '@rescue/web-kit';
+import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
 import { PageHeading } from './page-heading';
 
@@ -7,14 +7,16 @@ export const MY_CASES_FAILED_MESSAGE = 'Failed to load assigned cases';
 
 export function MyCasesPage() {
   usePageTitle('My Cases');
-  const { data, error, loading, reload } = useApiData(fetchMyCases, 'my-cases');
+  const cases = useMyCases();
+  const { data, error } = cases;
+  const loading = isAwaitingData(cases);
   return (
     <>
       <PageHeading title="Your Assigned Cases">
         The cases you have taken on, newest first.
       </PageHeading>
-      {error ? (
-        <ErrorPanel title={MY_CASES_FAILED_MESSAGE} onRetry={reload} />
+      {error && !loading ? (
+        <ErrorPanel title={MY_CASES_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
       ) : (
         <CaseGrid
           cases={data}
