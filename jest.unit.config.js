@@ -8,7 +8,7 @@ module.exports = {
   displayName: 'unit',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/packages'],
+  roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/packages', '<rootDir>/lint'],
   // test/unit/ of a service or package (not src/, which the images ship); the api project
   // leaves these folders out.
   testMatch: ['**/test/unit/**/*.test.ts'],

@@ -175,7 +175,8 @@ export async function start(config: GatewayConfig): Promise<RunningGateway> {
     metricsUrl,
     close: async () => {
       gateway.stop();
-      await Promise.all([server, metricsServer].map((s) => s && closeServer(s)));
+      const servers = metricsServer ? [server, metricsServer] : [server];
+      await Promise.all(servers.map((s) => closeServer(s)));
     },
   };
 }

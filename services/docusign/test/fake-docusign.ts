@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -86,7 +87,7 @@ export async function startFakeDocusign(): Promise<FakeDocusign> {
     failNextEnvelope: false,
   };
 
-  const server = https.createServer({ key: tls.key, cert: tls.cert }, async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', `https://${fake.host}`);
     const send = (status: number, body: unknown) => {
@@ -107,6 +108,13 @@ export async function startFakeDocusign(): Promise<FakeDocusign> {
     const body = raw ? JSON.parse(raw) : undefined;
     fake.calls.push({ method: req.method ?? '', path: url.pathname, body });
     send(...restResponse(req.method ?? '', url.pathname, body, fake));
+  };
+  const server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+    // A failure answers 500 instead of leaving the request without an answer.
+    answer(req, res).catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;

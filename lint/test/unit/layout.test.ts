@@ -1,0 +1,109 @@
+// The layout rules of eslint.config.mjs (lint/boundaries.mjs) on snippets placed in the tree:
+// a deep import into a package and an import from one feature into another fail, the legal
+// imports beside them pass.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Linted {
+  filePath: string;
+  messages: { ruleId: string | null; message: string; line: number }[];
+}
+
+function lint(snippets: { filePath: string; code: string }[]): Linted[] {
+  const script = path.join(__dirname, '..', 'lint-snippets.mjs');
+  return JSON.parse(
+    execFileSync(process.execPath, [script, JSON.stringify(snippets)], { encoding: 'utf8' }),
+  );
+}
+
+let results: Linted[];
+const messagesOf = (filePath: string) =>
+  results.find((result) => result.filePath === filePath)?.messages ?? [];
+
+// Imports point at files that exist: the rules look at what an import resolves to.
+const BENCH = 'bench/src/layout-probe.ts';
+const LAYOUT_FEATURE = 'shell/src/features/layout/components/layout-probe.tsx';
+const REMOTES_FEATURE = 'shell/src/features/remotes/components/layout-probe.tsx';
+const NGO_AREA = 'mfe-ngo/src/app/layout-probe.tsx';
+
+beforeAll(() => {
+  results = lint([
+    {
+      filePath: BENCH,
+      code: [
+        "import { client } from '@rescue/testkit/src/http';",
+        "import { ReadCache } from '@rescue/incidents/src/store/read-cache';",
+        "import { request } from '@rescue/testkit/http';",
+        "import { ReadCache as Cache } from '@rescue/incidents/read-cache';",
+        'export { client, ReadCache, request, Cache };',
+      ].join('\n'),
+    },
+    {
+      filePath: LAYOUT_FEATURE,
+      code: [
+        "import { isUnavailableRemote } from '../../remotes/fallback-plugin';",
+        'export { isUnavailableRemote };',
+      ].join('\n'),
+    },
+    {
+      filePath: REMOTES_FEATURE,
+      code: [
+        "import { ErrorPanel } from '@rescue/web-kit';",
+        "import { isUnavailableRemote } from '../fallback-plugin';",
+        'export { ErrorPanel, isUnavailableRemote };',
+      ].join('\n'),
+    },
+    {
+      filePath: NGO_AREA,
+      code: [
+        "import { isUnavailableRemote } from '../../../shell/src/features/remotes/fallback-plugin';",
+        'export { isUnavailableRemote };',
+      ].join('\n'),
+    },
+  ]);
+}, 60_000);
+
+test('a deep import into a package fails, naming the import; its exported entry point passes', () => {
+  expect(messagesOf(BENCH)).toEqual([
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 1,
+      message: expect.stringContaining(
+        '@rescue/testkit/src/http is not one of its package’s entry points',
+      ),
+    },
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 2,
+      message: expect.stringContaining(
+        '@rescue/incidents/src/store/read-cache is not one of its package’s entry points',
+      ),
+    },
+  ]);
+});
+
+test('an import from one feature into another fails, naming both', () => {
+  expect(messagesOf(LAYOUT_FEATURE)).toEqual([
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 1,
+      message: expect.stringContaining(
+        'A feature never imports another feature (layout imports remotes)',
+      ),
+    },
+  ]);
+});
+
+test('a feature importing its own files and the kit passes', () => {
+  expect(messagesOf(REMOTES_FEATURE)).toEqual([]);
+});
+
+test('an area importing another area fails', () => {
+  expect(messagesOf(NGO_AREA)).toEqual([
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 1,
+      message: expect.stringContaining('An area never imports another area (shell)'),
+    },
+  ]);
+});
