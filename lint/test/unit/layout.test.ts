@@ -25,6 +25,8 @@ const BENCH = 'bench/src/layout-probe.ts';
 const LAYOUT_FEATURE = 'shell/src/features/layout/components/layout-probe.tsx';
 const REMOTES_FEATURE = 'shell/src/features/remotes/components/layout-probe.tsx';
 const NGO_AREA = 'mfe-ngo/src/app/layout-probe.tsx';
+const VOLUNTEER_SERVICE = 'services/volunteer/src/layout-probe.ts';
+const STACK_PACKAGE = 'packages/stack/src/layout-probe.ts';
 
 beforeAll(() => {
   results = lint([
@@ -59,6 +61,18 @@ beforeAll(() => {
         "import { isUnavailableRemote } from '../../../shell/src/features/remotes/fallback-plugin';",
         'export { isUnavailableRemote };',
       ].join('\n'),
+    },
+    {
+      filePath: VOLUNTEER_SERVICE,
+      code: [
+        "import { CASE_ACTIONS } from '../../incidents/src/domain/case-rules';",
+        "import { start } from '@rescue/incidents';",
+        'export { CASE_ACTIONS, start };',
+      ].join('\n'),
+    },
+    {
+      filePath: STACK_PACKAGE,
+      code: ["import { App } from '../../../mfe-ngo/src/app';", 'export { App };'].join('\n'),
     },
   ]);
 }, 60_000);
@@ -104,6 +118,28 @@ test('an area importing another area fails', () => {
       ruleId: 'boundaries/dependencies',
       line: 1,
       message: expect.stringContaining('An area never imports another area (shell)'),
+    },
+  ]);
+});
+
+test('a service reaches another service only through its exports', () => {
+  expect(messagesOf(VOLUNTEER_SERVICE)).toEqual([
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 1,
+      message: expect.stringContaining(
+        'services/incidents is imported only through its package.json "exports"',
+      ),
+    },
+  ]);
+});
+
+test('a package importing an app fails', () => {
+  expect(messagesOf(STACK_PACKAGE)).toEqual([
+    {
+      ruleId: 'boundaries/dependencies',
+      line: 1,
+      message: 'Packages and services never import the apps (areas, e2e, bench).',
     },
   ]);
 });
