@@ -1,16 +1,16 @@
 // Shapes of the trust calls: sessions, the operator's console, moderation, and what a
-// service learns about a session. Dates travel as ISO strings.
-import type { NgoDetails } from './api';
-import type { Role } from './domain';
-import type { AccountState, NgoVerificationState, Principal } from './policy';
+// service learns about a session. The public ones are inferred from ./schemas. Dates travel as
+// ISO strings.
+import type { z } from 'zod';
+import type { Principal } from './policy';
+import type * as admin from './schemas/admin';
+import type * as auth from './schemas/auth';
+import type * as incidents from './schemas/incidents';
 
 // --- sessions (auth) ---
 
 /** POST /api/users/logout. */
-export interface LogoutResponse {
-  success: true;
-  message: string;
-}
+export type LogoutResponse = z.infer<typeof auth.logoutResponseSchema>;
 
 /**
  * GET /internal/sessions/{sessionId}?token={tokenId}: the session is live and this is who it
@@ -25,67 +25,27 @@ export interface SessionCheckResponse {
 // --- NGO verification (auth) ---
 
 /** What the operator decided about an NGO, and what the NGO itself is told. */
-export interface NgoVerification {
-  state: NgoVerificationState;
-  /** When the NGO signed its documents (and so entered the queue). */
-  signedAt: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  /** The operator's reason for a rejection, shown to the NGO. */
-  reason: string | null;
-}
+export type NgoVerification = z.infer<typeof auth.ngoVerificationSchema>;
 
 // --- the operator's console (auth) ---
 
 /** One account as the operator sees it: contact details included. */
-export interface AdminAccount {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  city: string;
-  phoneNumber: string;
-  address: string;
-  state: AccountState;
-  /** Why and when it was suspended, while it is. */
-  suspension: { reason: string; at: string; by: string } | null;
-  documentsSigned: boolean;
-  ngoDetails?: NgoDetails;
-  /** NGOs only. */
-  verification?: NgoVerification;
-  createdAt: string;
-}
-
+export type AdminAccount = z.infer<typeof admin.adminAccountSchema>;
 /** GET /api/admin/ngos?state=pending|verified|rejected|unsigned (default pending). */
-export interface AdminNgoList {
-  data: AdminAccount[];
-}
-
+export type AdminNgoList = z.infer<typeof admin.adminNgoListSchema>;
 /** GET /api/admin/accounts?q=&role=&state=&limit=. */
-export interface AdminAccountList {
-  data: AdminAccount[];
-}
+export type AdminAccountList = z.infer<typeof admin.adminAccountListSchema>;
 
 /** An operator's reason (rejection, suspension, hiding) and an NGO's flag: shown to others. */
 export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 500;
 
 /** POST /api/admin/ngos/{id}/reject, /api/admin/accounts/{id}/suspend, reports/{id}/hide. */
-export interface ReasonRequest {
-  reason: string;
-}
-
+export type ReasonRequest = z.input<typeof admin.reasonRequestSchema>;
 /** PUT /api/admin/accounts/{id}/role. */
-export interface RoleChangeRequest {
-  role: Role;
-}
-
+export type RoleChangeRequest = z.input<typeof admin.roleChangeRequestSchema>;
 /** Every admin action answers with the account (or report) as it now stands. */
-export interface AdminAccountResult {
-  success: true;
-  message: string;
-  account: AdminAccount;
-}
+export type AdminAccountResult = z.infer<typeof admin.adminAccountResultSchema>;
 
 export const AUDIT_ACTIONS = [
   'ngo.verify',
@@ -101,74 +61,26 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of the audit log: who did what to what, when and why. */
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  actor: { id: string; name: string };
-  action: AuditAction;
-  target: { kind: 'account' | 'report'; id: string; label: string };
-  reason: string | null;
-}
-
+export type AuditEntry = z.infer<typeof admin.auditEntrySchema>;
 /** GET /api/admin/audit?limit=: both services' entries, newest first. */
-export interface AuditLog {
-  data: AuditEntry[];
-}
+export type AuditLog = z.infer<typeof admin.auditLogSchema>;
 
 // --- moderation (incidents) ---
 
 /** What the operator did to a report; shown to the operator and to the reporter. */
-export interface ReportModeration {
-  hidden: boolean;
-  hiddenReason: string | null;
-  hiddenAt: string | null;
-  /** The report this one repeats, when the operator linked it. */
-  duplicateOf: string | null;
-}
-
+export type ReportModeration = z.infer<typeof incidents.reportModerationSchema>;
 /** POST /api/incidents/{id}/flag: an NGO asks the operator to look at a report. */
-export interface FlagRequest {
-  reason: string;
-}
-
-export interface FlagResponse {
-  success: true;
-  message: string;
-}
-
+export type FlagRequest = z.input<typeof incidents.flagRequestSchema>;
+export type FlagResponse = z.infer<typeof incidents.flagResponseSchema>;
 /** One report in the operator's moderation queue. */
-export interface ModerationItem {
-  _id: string;
-  description: string;
-  animalDescription: string;
-  city: string;
-  address: string;
-  status: string;
-  photo: string | null;
-  reporterName: string;
-  reportedBy: string;
-  createdAt: string;
-  moderation: ReportModeration;
-  flags: { by: string; byName: string; reason: string; at: string }[];
-}
+export type ModerationItem = z.infer<typeof admin.moderationItemSchema>;
 
 /** The moderation queue's views: newest reports, flagged and not hidden, hidden. */
 export const REPORT_VIEWS = ['recent', 'flagged', 'hidden'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
 
 /** GET /api/admin/reports?view=recent|flagged|hidden&limit=. */
-export interface ModerationQueue {
-  data: ModerationItem[];
-}
-
+export type ModerationQueue = z.infer<typeof admin.moderationQueueSchema>;
 /** PUT /api/admin/reports/{id}/duplicate-of. */
-export interface DuplicateOfRequest {
-  /** The original report's id, or null to unlink. */
-  of: string | null;
-}
-
-export interface ModerationResult {
-  success: true;
-  message: string;
-  report: ModerationItem;
-}
+export type DuplicateOfRequest = z.input<typeof admin.duplicateOfRequestSchema>;
+export type ModerationResult = z.infer<typeof admin.moderationResultSchema>;

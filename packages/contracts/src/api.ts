@@ -1,264 +1,45 @@
 // Shapes of the public API (spec sections 3 and 7), shared by the services and the front end.
-// Dates travel as ISO strings.
-import type { CaseStatus, IncidentStatus, Role, SeverityCategory } from './domain';
+// Each is inferred from its zod schema in ./schemas, the one source of the services'
+// validation and of the OpenAPI document. Requests are what a client sends (z.input), responses
+// what it receives. Dates travel as ISO strings.
+import type { z } from 'zod';
+import type * as auth from './schemas/auth';
+import type * as common from './schemas/common';
+import type * as docusign from './schemas/docusign';
+import type * as incidents from './schemas/incidents';
+import type * as volunteer from './schemas/volunteer';
 
-export interface ErrorResponse {
-  message: string;
-}
+export type ErrorResponse = z.infer<typeof common.errorSchema>;
 
-export interface NgoDetails {
-  registrationNumber?: string;
-  organizationType?: string;
-  operatingAreas?: string[];
-}
+// --- auth service ---
 
-export interface VolunteerDetails {
-  availability?: string;
-  skills?: string[];
-  experience?: string;
-}
-
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  role?: import('./domain').SignUpRole;
-  city: string;
-  phoneNumber: string;
-  address: string;
-  ngoDetails?: NgoDetails;
-  volunteerDetails?: VolunteerDetails;
-}
-
-export interface RegisterResponse {
-  token: string;
-  requiresDocuments: boolean;
-  _id: string;
-  message: string;
-  /** Never admin: operators do not sign up. */
-  role: import('./domain').SignUpRole;
-  name: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  _id: string;
-  role: Role;
-  name: string;
-  message: string;
-  requiresDocuments: boolean;
-}
-
-export interface UserProfile {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  city: string;
-  phoneNumber: string;
-  address: string;
-  requiresDocuments: boolean;
-  ngoDetails?: NgoDetails;
-  volunteerDetails?: VolunteerDetails;
-  createdAt: string;
-}
-
+export type NgoDetails = z.infer<typeof auth.ngoDetailsSchema>;
+export type VolunteerDetails = z.infer<typeof auth.volunteerDetailsSchema>;
+export type RegisterRequest = z.input<typeof auth.registerRequestSchema>;
+export type RegisterResponse = z.infer<typeof auth.registerResponseSchema>;
+export type LoginRequest = z.input<typeof auth.loginRequestSchema>;
+export type LoginResponse = z.infer<typeof auth.loginResponseSchema>;
+export type UserProfile = z.infer<typeof auth.userProfileSchema>;
 /**
  * GET /api/users/profile/{id} for anyone who may not see the person's contact details
  * (policy.ts, maySeeContactDetails): the name only.
  */
-export interface PersonName {
-  _id: string;
-  name: string;
-  role: Role;
-}
-
-export interface SeverityAssessment {
-  score: number;
-  category: SeverityCategory;
-  assessmentDetails: string;
-}
-
-export interface IncidentLocation {
-  type: 'Point';
-  /** [longitude, latitude] */
-  coordinates: [number, number];
-  address: string;
-}
-
-export interface CaseUpdate {
-  timestamp: string;
-  description: string;
-}
-
-export interface ReporterInfo {
-  name: string;
-  /** Only for NGOs that have signed their documents. */
-  contactNumber?: string;
-  email?: string;
-  preferredContactMethod?: string;
-}
-
-export interface VolunteerActivity {
-  status: 'assigned' | 'completed';
-  assignedAt: string;
-  assignedVolunteer: string;
-  /** The volunteer's name when they took the case. */
-  volunteerName: string;
-  volunteerDetails?: { name: string; phoneNumber: string };
-}
-
-export interface Incident {
-  _id: string;
-  description: string;
-  status: IncidentStatus;
-  city: string;
-  createdAt: string;
-  updatedAt: string;
-  location: IncidentLocation;
-  animalInfo: {
-    description: string;
-    type: string;
-    /** Stored file name, served at /api/uploads/{photo}. */
-    photo: string | null;
-    aiSeverityAssessment: SeverityAssessment;
-  };
-  reporterInfo: ReporterInfo;
-  volunteerActivity: VolunteerActivity | null;
-  assignedNGO: { name: string } | null;
-  caseUpdates: CaseUpdate[];
-  /** Only for the operator and the reporter: whether and why the report was hidden. */
-  moderation?: import('./admin-api').ReportModeration;
-}
-
-/** The `data` part of POST /api/incidents/create. */
-export interface CreateIncidentData {
-  description: string;
-  city: string;
-  location: { address: string; coordinates?: [number, number] };
-  animalInfo: {
-    description: string;
-    type?: string;
-    aiSeverityAssessment: SeverityAssessment;
-  };
-}
-
-export interface CreateIncidentResponse {
-  message: string;
-  incident: Incident;
-}
-
-export interface IncidentPage {
-  /** Present when more incidents follow: pass it back as `cursor`. */
-  nextCursor: string | null;
-}
-
-export interface NgoStats {
-  total: number;
-  critical: number;
-  pending: number;
-  resolved: number;
-}
-
-export interface VolunteerCaseListItem {
-  id: string;
-  animalInfo: {
-    type: string;
-    description: string;
-    photo: string | null;
-    aiSeverityAssessment: { score: number };
-  };
-  location: { address: string; coordinates: [number, number] };
-  city: string;
-  status: CaseStatus;
-  assignedAt: string | null;
-  createdAt: string;
-  /** Kilometres from the volunteer's city, on the available list. */
-  distanceKm?: number;
-}
-
-export interface VolunteerCaseDetail {
-  id: string;
-  description: string;
-  status: CaseStatus;
-  city: string;
-  createdAt: string;
-  animal_info: {
-    type: string;
-    description: string;
-    photo: string | null;
-    severity: { score: number; category: SeverityCategory };
-  };
-  incident_location: { address: string; coordinates: [number, number] };
-  /** True when the calling volunteer holds this case. */
-  assignedToMe: boolean;
-  /** True when another volunteer holds it. */
-  assignedToOther: boolean;
-  caseUpdates: CaseUpdate[];
-}
-
-export interface ListResponse<T> {
-  success: boolean;
-  data: T[];
-}
-
-export interface SigningUrlRequest {
-  userId: string;
-  documentType: string;
-}
-
-export interface SigningUrlResponse {
-  redirectUrl: string;
-}
-
-// --- auth service ---
-
-export interface RefreshTokenResponse {
-  token: string;
-  requiresDocuments: boolean;
-}
-
+export type PersonName = z.infer<typeof auth.personNameSchema>;
+export type RefreshTokenResponse = z.infer<typeof auth.refreshTokenResponseSchema>;
 /** PUT /api/users/profile/{userId}: any of these; every other field is ignored. */
-export interface UpdateProfileRequest {
-  name?: string;
-  phoneNumber?: string;
-  city?: string;
-  address?: string;
-}
-
-export interface NgoProfileResponse {
-  success: true;
-  _id: string;
-  name: string;
-  city: string;
-  ngoDetails: NgoDetails;
-  requiresDocuments: boolean;
-  /** Where the operator's verification stands: the dashboard waits until 'verified'. */
-  verification: import('./admin-api').NgoVerification;
-}
-
+export type UpdateProfileRequest = z.input<typeof auth.updateProfileRequestSchema>;
+export type NgoProfileResponse = z.infer<typeof auth.ngoProfileResponseSchema>;
 /** GET /api/partners: the registered NGOs, public, names and cities only. */
-export interface Partner {
-  name: string;
-  city: string;
-}
-
+export type Partner = z.infer<typeof auth.partnerSchema>;
 /** GET /api/users/my-incidents/{userId}. */
-export interface MyIncidentsResponse extends ListResponse<Incident>, IncidentPage {
-  success: true;
-}
+export type MyIncidentsResponse = z.infer<typeof auth.myIncidentsResponseSchema>;
 
 /** GET /internal/users/{id} (service to service). */
 export interface InternalUser {
   _id: string;
   name: string;
   email: string;
-  role: Role;
+  role: import('./domain').Role;
   city: string;
   phoneNumber: string;
   address: string;
@@ -278,104 +59,82 @@ export interface DocumentsSignedResponse {
   documentsSigned: true;
 }
 
-// --- volunteer service ---
-
-/** Taking, noting or completing a case answers with the case as the volunteer now sees it. */
-export interface VolunteerCaseResult {
-  success: true;
-  /** On taking a case: ASSIGN_SUCCESS_MESSAGE. */
-  message?: string;
-  data: VolunteerCaseDetail;
-}
-
-/** GET /api/volunteer/{id}. */
-export interface VolunteerContact {
-  _id: string;
-  name: string;
-  /** Only for themself, the operator, and a verified NGO while the volunteer holds a case. */
-  phoneNumber?: string;
-  city?: string;
-}
-
-// --- docusign service ---
-
-export interface SignatureSummary {
-  documentType: import('./domain').DocumentType;
-  documents: string[];
-  signedAt: string;
-  method: 'local' | 'docusign';
-}
-
-/** GET /api/docusign/status. */
-export interface SigningStatus {
-  signed: boolean;
-  signatures: SignatureSummary[];
-}
-
 // --- incidents service ---
 
+export type SeverityAssessment = z.infer<typeof incidents.severityAssessmentSchema>;
+type IncidentShape = z.infer<typeof incidents.incidentSchema>;
+/**
+ * volunteerDetails is never sent (the document forbids it); the NGO area still reads it first.
+ * Follow-up: drop it there, then here.
+ */
+export type VolunteerActivity = NonNullable<IncidentShape['volunteerActivity']> & {
+  volunteerDetails?: { name: string; phoneNumber: string };
+};
+export type Incident = Omit<IncidentShape, 'volunteerActivity'> & {
+  volunteerActivity: VolunteerActivity | null;
+};
+export type IncidentLocation = Incident['location'];
+export type CaseUpdate = Incident['caseUpdates'][number];
+export type ReporterInfo = Incident['reporterInfo'];
+/** The `data` part of POST /api/incidents/create. */
+export type CreateIncidentData = z.input<typeof incidents.createIncidentDataSchema>;
+export type CreateIncidentResponse = z.infer<typeof incidents.createIncidentResponseSchema>;
+export type NgoStats = z.infer<typeof incidents.ngoStatsSchema>;
 /** GET /api/ngo/overview: the stats, also spread at the top level. */
-export interface NgoOverviewResponse extends NgoStats {
-  success: true;
-  stats: NgoStats;
-}
-
+export type NgoOverviewResponse = z.infer<typeof incidents.ngoOverviewResponseSchema>;
 /** GET /api/ngo/dashboard-overview. */
-export interface NgoDashboardOverviewResponse {
-  success: true;
-  stats: NgoStats;
-}
-
+export type NgoDashboardOverviewResponse = z.infer<
+  typeof incidents.ngoDashboardOverviewResponseSchema
+>;
 /** PUT /api/ngo/incidents/{id}/update. */
-export interface StatusUpdateRequest {
-  status: IncidentStatus;
-  /** Accepted and ignored: the case update text is the server's. */
-  status_update?: string;
-}
-
-export interface StatusUpdateResponse {
-  success: true;
-  message: string;
-  incident: Incident;
-}
-
-/** GET /api/incidents/nearby: only what is safe to show any reporter. */
-export interface NearbyIncident {
-  type: string;
-  /** The first 80 characters of the animal description. */
-  description: string;
-  status: IncidentStatus;
-  distanceM: number;
-}
-
+export type StatusUpdateRequest = z.input<typeof incidents.statusUpdateRequestSchema>;
+export type StatusUpdateResponse = z.infer<typeof incidents.statusUpdateResponseSchema>;
+type NearbyIncidentShape = z.infer<typeof incidents.nearbyIncidentsResponseSchema>['data'][number];
+/**
+ * GET /api/incidents/nearby: only what is safe to show any reporter. The document promises
+ * pending or in progress (resolved ones are filtered out by the query); the type keeps the
+ * stored status so the service need not assert it.
+ */
+export type NearbyIncident = Omit<NearbyIncidentShape, 'status'> & {
+  status: import('./domain').IncidentStatus;
+};
 export interface NearbyIncidentsResponse {
   data: NearbyIncident[];
 }
-
 /** GET /api/incidents/notifications: what happened to the caller's reported cases. */
-export interface ReporterNotification {
-  _id: string;
-  incidentId: string;
-  type: 'assigned' | 'status' | 'note' | 'completed';
-  text: string;
-  createdAt: string;
-}
-
-export interface NotificationsResponse {
-  success: true;
-  data: ReporterNotification[];
-}
-
+export type NotificationsResponse = z.infer<typeof incidents.notificationsResponseSchema>;
+export type ReporterNotification = NotificationsResponse['data'][number];
 /** GET /api/impact (public). */
-export interface ImpactStats {
-  totalReports: number;
-  /** Resolved incidents. */
-  rescued: number;
-  inProgress: number;
-  citiesCovered: number;
+export type ImpactStats = z.infer<typeof incidents.impactSchema>;
+
+export interface IncidentPage {
+  /** Present when more incidents follow: pass it back as `cursor`. */
+  nextCursor: string | null;
+}
+
+export interface ListResponse<T> {
+  success: boolean;
+  data: T[];
 }
 
 /** GET /internal/incidents/by-reporter/{userId}. */
 export interface ReporterIncidentsPage extends IncidentPage {
   data: Incident[];
 }
+
+// --- volunteer service ---
+
+export type VolunteerCaseListItem = z.infer<typeof volunteer.volunteerCaseListItemSchema>;
+export type VolunteerCaseDetail = z.infer<typeof volunteer.volunteerCaseDetailSchema>;
+/** Taking, noting or completing a case answers with the case as the volunteer now sees it. */
+export type VolunteerCaseResult = z.infer<typeof volunteer.volunteerCaseResultSchema>;
+/** GET /api/volunteer/{id}. */
+export type VolunteerContact = z.infer<typeof volunteer.volunteerContactSchema>;
+
+// --- docusign service ---
+
+export type SigningUrlRequest = z.input<typeof docusign.signingUrlRequestSchema>;
+export type SigningUrlResponse = z.infer<typeof docusign.signingUrlResponseSchema>;
+/** GET /api/docusign/status. */
+export type SigningStatus = z.infer<typeof docusign.signingStatusSchema>;
+export type SignatureSummary = SigningStatus['signatures'][number];

@@ -17,7 +17,8 @@ export const INCIDENT_STATUSES = ['pending', 'in progress', 'resolved'] as const
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 /** Volunteer-side lists also recognise 'completed' (a volunteer finished their part). */
-export type CaseStatus = IncidentStatus | 'completed';
+export const CASE_STATUSES = [...INCIDENT_STATUSES, 'completed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** PENDING is the unselected default of the report form; the server requires a real category. */
 export const SEVERITY_CATEGORIES = ['PENDING', 'LOW', 'MODERATE', 'HIGH', 'CRITICAL'] as const;
@@ -30,6 +31,9 @@ export const SEVERITY_SCORE_MAX = 10;
 export const SEVERITY_HIGH_THRESHOLD = 7;
 export const SEVERITY_MODERATE_THRESHOLD = 4;
 export type SeverityBand = 'high' | 'moderate' | 'low';
+/** The volunteer's severity filter on available cases: a band, or all of them. */
+export const SEVERITY_FILTERS = ['all', 'high', 'moderate', 'low'] as const;
+export type SeverityFilter = (typeof SEVERITY_FILTERS)[number];
 
 export function severityBand(score: number): SeverityBand {
   if (score >= SEVERITY_HIGH_THRESHOLD) return 'high';
@@ -60,6 +64,10 @@ export const DOCUMENT_TYPES = {
   ngo: 'ngo-onboarding',
 } as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+export const DOCUMENT_TYPE_VALUES = [DOCUMENT_TYPES.volunteer, DOCUMENT_TYPES.ngo] as const;
+
+/** When a volunteer says they can help (sign-up form). */
+export const VOLUNTEER_AVAILABILITY = ['weekend', 'weekdays', 'both'] as const;
 
 /** The documents each role signs before it may work on cases (spec section 2). */
 export const REQUIRED_DOCUMENTS: Record<DocumentType, { title: string; documents: string[] }> = {

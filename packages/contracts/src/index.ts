@@ -5,3 +5,12 @@ export * from './admin-api';
 export * from './policy';
 export * from './runtime-config';
 export * from './web';
+// The zod schemas: requests (the services' validation and the browser's forms) and responses.
+export * from './schemas/fields';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/incidents';
+export * from './schemas/volunteer';
+export * from './schemas/docusign';
+export * from './schemas/admin';
+export { z } from './schemas/zod';

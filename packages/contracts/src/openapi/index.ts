@@ -1,25 +1,68 @@
-import { adminPart } from './admin';
-import { authPart } from './auth';
-import { commonPart } from './common';
-import { docusignPart } from './docusign';
-import { incidentsPart } from './incidents';
-import type { OpenApiPart } from './part';
-import { volunteerPart } from './volunteer';
+// The public API's OpenAPI 3.1 document, generated from the contracts' zod schemas (one source
+// for the types, the services' validation and this document). Served by the gateway at
+// /api/openapi.json and used by the tests to validate every real response.
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registerAdminPaths } from './admin-paths';
+import { registerAuthPaths } from './auth-paths';
+import { registerDocusignPaths } from './docusign-paths';
+import { registerIncidentsPaths } from './incidents-paths';
+import { registerVolunteerPaths } from './volunteer-paths';
+import * as adminSchemas from '../schemas/admin';
+import * as authSchemas from '../schemas/auth';
+import * as commonSchemas from '../schemas/common';
+import * as docusignSchemas from '../schemas/docusign';
+import * as incidentsSchemas from '../schemas/incidents';
+import * as volunteerSchemas from '../schemas/volunteer';
+import { z } from '../schemas/zod';
 
-export type { OpenApiPart } from './part';
+/**
+ * Every named schema, given to the generator before the paths: a component is then made from
+ * the schema itself, never from a field's described copy of it (which would carry the field's
+ * description into the component).
+ */
+const NAMED_SCHEMAS = [
+  commonSchemas,
+  authSchemas,
+  incidentsSchemas,
+  volunteerSchemas,
+  docusignSchemas,
+  adminSchemas,
+].flatMap((module) =>
+  Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType),
+);
 
-const PARTS: OpenApiPart[] = [
-  commonPart,
-  authPart,
-  incidentsPart,
-  volunteerPart,
-  docusignPart,
-  adminPart,
-];
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components: {
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, Record<string, unknown>>;
+  };
+}
+
+function registry(): OpenAPIRegistry {
+  const paths = new OpenAPIRegistry();
+  paths.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  registerAuthPaths(paths);
+  registerIncidentsPaths(paths);
+  registerVolunteerPaths(paths);
+  registerDocusignPaths(paths);
+  registerAdminPaths(paths);
+  return paths;
+}
 
 /** The public API's OpenAPI 3.1 document, served by the gateway at /api/openapi.json. */
-export function buildOpenApiDocument() {
-  return {
+export function buildOpenApiDocument(): OpenApiDocument {
+  const document = new OpenApiGeneratorV31([
+    ...NAMED_SCHEMAS,
+    ...registry().definitions,
+  ]).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Rescue Network API',
@@ -31,16 +74,6 @@ export function buildOpenApiDocument() {
         'suspends accounts and moderates reports under /api/admin.',
     },
     servers: [{ url: '/' }],
-    paths: Object.assign({}, ...PARTS.map((part) => part.paths)) as Record<
-      string,
-      Record<string, unknown>
-    >,
-    components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: Object.assign({}, ...PARTS.map((part) => part.schemas)) as Record<
-        string,
-        Record<string, unknown>
-      >,
-    },
-  };
+  });
+  return document as unknown as OpenApiDocument;
 }

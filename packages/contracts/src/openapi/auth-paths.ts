@@ -1,0 +1,216 @@
+// The auth service's public paths.
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  myIncidentsResponseSchema,
+  ngoProfileResponseSchema,
+  partnerSchema,
+  personNameSchema,
+  refreshTokenResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  updateProfileRequestSchema,
+  userProfileSchema,
+  myIncidentsQuerySchema,
+} from '../schemas/auth';
+import { errorSchema } from '../schemas/common';
+import { z } from '../schemas/zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { bearer, errors, json } from './route-helpers';
+
+export function registerAuthPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'post',
+    path: '/api/users/register',
+    tags: ['auth'],
+    summary: 'Create an account',
+    description:
+      'Anyone may register. Unknown fields are ignored (documentsSigned can never be set). Registrations are limited per client address (REGISTER_MAX_PER_IP within REGISTER_WINDOW_SECONDS). Volunteers and NGOs must sign their documents next: requiresDocuments is true for them, false for plain users.',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: registerRequestSchema },
+        },
+      },
+    },
+    responses: {
+      201: json('Registered and logged in', registerResponseSchema),
+      ...errors(400, 409),
+      429: {
+        description: 'Too many attempts from this account or address',
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until the window ends',
+            schema: { type: 'integer' },
+          },
+        },
+        content: { 'application/json': { schema: errorSchema } },
+      },
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/users/login',
+    tags: ['auth'],
+    summary: 'Log in',
+    description:
+      "A wrong password and an unknown email give the same 401. Failed logins are counted per account and client address pair: after LOGIN_MAX_FAILURES_PER_ACCOUNT failures of a pair within LOGIN_WINDOW_SECONDS, each further attempt on that account from that address must wait twice as long as the one before (1 s, 2 s, 4 s... up to 15 minutes), so an attacker failing from one address never locks the owner out from another. Each address also has a limit across all accounts (LOGIN_MAX_FAILURES_PER_IP within LOGIN_WINDOW_SECONDS). A successful login clears the pair's failures. A suspended account gets 403, and only with the right password. A role sent in the body is ignored. Every login starts a new session.",
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: loginRequestSchema },
+        },
+      },
+    },
+    responses: {
+      200: json('Logged in', loginResponseSchema),
+      ...errors(400, 401),
+      403: json('The right password, but the operator suspended the account', errorSchema),
+      429: {
+        description: 'Too many attempts from this account or address',
+        headers: {
+          'Retry-After': {
+            description: 'Seconds until the window ends',
+            schema: { type: 'integer' },
+          },
+        },
+        content: { 'application/json': { schema: errorSchema } },
+      },
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/users/refresh-token',
+    tags: ['auth'],
+    summary: "A fresh token with the account's current claims",
+    description:
+      "Call after signing the documents: the new token says docs=true. Rotates: the presented token is refused from then on (auth at once, the other services within SESSION_CHECK_TTL_MS), so present each token once. The new token belongs to the same session and cannot outlive the session's absolute lifetime (SESSION_MAX_AGE_SECONDS from login, 7 days by default): after that, log in again.",
+    security: bearer,
+    responses: {
+      200: json('A new token', refreshTokenResponseSchema),
+      401: json(
+        'No token, a bad one, or one whose session has ended (logout, refresh, suspension, deletion, role change, absolute lifetime)',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/users/logout',
+    tags: ['auth'],
+    summary: 'End the session behind the presented token',
+    description:
+      "Any logged-in role. The session's tokens are refused from then on: by auth at once, by every other service within SESSION_CHECK_TTL_MS (15 s by default). Other sessions of the account (other devices) go on. No body.",
+    security: bearer,
+    responses: {
+      200: json('Logged out', logoutResponseSchema),
+      401: json(
+        'No token, a bad one, or one whose session has ended (logout, refresh, suspension, deletion, role change, absolute lifetime)',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/users/profile/{id}',
+    tags: ['auth'],
+    summary: "An account's profile, or only its name",
+    description:
+      'Any logged-in role. The whole profile (UserProfile, with email, phone and address) goes to the account itself, the operator, and a verified NGO when the person is tied to an incident (its reporter, or the volunteer who holds it); everyone else gets the name only (PersonName).',
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
+      }),
+    },
+    responses: {
+      200: json(
+        'The profile, or the name only',
+        z.union([userProfileSchema, personNameSchema]).openapi({}, { unionPreferredType: 'oneOf' }),
+      ),
+      ...errors(400, 401, 403, 404),
+      502: json('The incidents service failed', errorSchema),
+      503: json('The incidents service is unavailable', errorSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'put',
+    path: '/api/users/profile/{id}',
+    tags: ['auth'],
+    summary: 'Edit your own profile',
+    description:
+      'The account itself only. name, phoneNumber, city and address may change; every other field (role, email, documentsSigned...) is ignored.',
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
+      }),
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: updateProfileRequestSchema },
+        },
+      },
+    },
+    responses: {
+      200: json('The updated profile', userProfileSchema),
+      ...errors(400, 401, 403, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/users/my-incidents/{id}',
+    tags: ['auth'],
+    summary: 'The incidents you reported, newest first',
+    description:
+      'The account itself only (an NGO included). Paged: pass nextCursor back as cursor.',
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
+      }),
+      query: myIncidentsQuerySchema,
+    },
+    responses: {
+      200: json('A page of incidents', myIncidentsResponseSchema),
+      ...errors(400, 401, 403),
+      502: json('The incidents service failed', errorSchema),
+      503: json('The incidents service is unavailable', errorSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/ngo/profile',
+    tags: ['auth'],
+    summary: "The logged-in NGO's own profile",
+    description:
+      "Any NGO, verified or not: verification says where the operator's check stands (the dashboard shows a waiting screen until it is 'verified', and the reason when it was rejected).",
+    security: bearer,
+    responses: {
+      200: json('The NGO', ngoProfileResponseSchema),
+      ...errors(401, 403, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/partners',
+    tags: ['auth'],
+    summary: 'The verified partner NGOs (public)',
+    description:
+      'Only NGOs the operator verified (and has not suspended): names and cities only, sorted by name, at most 500.',
+    responses: {
+      200: json('The partner NGOs', z.array(partnerSchema)),
+    },
+  });
+}

@@ -1,0 +1,365 @@
+// The incidents service's public paths.
+import { errorSchema } from '../schemas/common';
+import {
+  createIncidentDataSchema,
+  createIncidentResponseSchema,
+  flagRequestSchema,
+  flagResponseSchema,
+  impactSchema,
+  incidentSchema,
+  nearbyIncidentsResponseSchema,
+  ngoDashboardOverviewResponseSchema,
+  ngoOverviewResponseSchema,
+  notificationsResponseSchema,
+  statusUpdateRequestSchema,
+  statusUpdateResponseSchema,
+  incidentListQuerySchema,
+  incidentExportQuerySchema,
+  nearbyQuerySchema,
+  notificationsQuerySchema,
+} from '../schemas/incidents';
+import { z } from '../schemas/zod';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { bearer, errors, json } from './route-helpers';
+
+export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: 'post',
+    path: '/api/incidents/create',
+    tags: ['incidents'],
+    summary: 'Report an animal in need',
+    description:
+      "Any logged-in role. Send multipart/form-data with a `data` field (the JSON of CreateIncidentData) and an optional `animalPhoto` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within 50 km of the city; otherwise the city's coordinates are used. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.",
+    security: bearer,
+    request: {
+      headers: z.object({
+        'Idempotency-Key': z
+          .string()
+          .min(1)
+          .max(128)
+          .optional()
+          .openapi({
+            param: {
+              description: 'Any 1 to 128 visible ASCII characters, unique per report attempt.',
+            },
+          }),
+      }),
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['data'],
+              properties: {
+                data: {
+                  type: 'string',
+                  contentMediaType: 'application/json',
+                  contentSchema: { $ref: '#/components/schemas/CreateIncidentData' },
+                  description: 'The JSON of CreateIncidentData.',
+                },
+                animalPhoto: {
+                  type: 'string',
+                  contentMediaType: 'application/octet-stream',
+                  description: 'Optional PNG or JPEG, at most 10 MB.',
+                },
+              },
+            },
+            encoding: { animalPhoto: { contentType: 'image/png, image/jpeg' } },
+          },
+          'application/json': { schema: createIncidentDataSchema },
+        },
+      },
+    },
+    responses: {
+      200: json(
+        'A repeat of an earlier request with the same Idempotency-Key: the incident stored then',
+        createIncidentResponseSchema,
+      ),
+      201: json('Reported', createIncidentResponseSchema),
+      ...errors(400, 401),
+      413: json(
+        'The photo is over 10 MB ("File size should be less than 10MB") or, by its header, over 40 megapixels ("The photo is too large: at most 40 megapixels"); refused before decoding',
+        errorSchema,
+      ),
+      415: json(
+        'The photo is not an 8-bit PNG or JPEG ("Only PNG or JPEG images are accepted"; 16-bit, CMYK, lossless and arithmetic-coded images included), or the body is neither multipart/form-data nor JSON',
+        errorSchema,
+      ),
+      429: json(
+        'The account made REPORTS_MAX_PER_ACCOUNT_PER_HOUR reports (default 20) in the last hour ("Too many reports. Please try again in N minutes."), with Retry-After',
+        errorSchema,
+      ),
+      502: json('The auth service failed', errorSchema),
+      503: json('The auth service is unavailable', errorSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents',
+    tags: ['incidents'],
+    summary: 'Every incident, newest first (verified NGOs only)',
+    description:
+      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. Returns the array directly, sorted by createdAt (newest first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).',
+    security: bearer,
+    request: {
+      query: incidentListQuerySchema,
+    },
+    responses: {
+      200: {
+        description: 'A page of incidents',
+        headers: {
+          'X-Next-Cursor': {
+            description: 'The cursor of the next page; absent on the last page.',
+            schema: { type: 'string' },
+          },
+        },
+        content: { 'application/json': { schema: z.array(incidentSchema) } },
+      },
+      ...errors(400, 401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/export',
+    tags: ['incidents'],
+    summary: 'The NGO list as a CSV file (verified NGOs only)',
+    description:
+      "Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula.",
+    security: bearer,
+    request: {
+      query: incidentExportQuerySchema,
+    },
+    responses: {
+      200: {
+        description: 'The CSV file',
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="incidents-{status or all}-{YYYY-MM-DD}.csv"',
+            schema: { type: 'string' },
+          },
+          'X-Total-Count': {
+            description: 'How many incidents match; the file holds at most the row limit of them.',
+            schema: { type: 'integer', minimum: 0 },
+          },
+        },
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+      ...errors(400, 401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/nearby',
+    tags: ['incidents'],
+    summary: 'Open incidents within 200 m of a point ("Is it one of these?")',
+    description:
+      'Any logged-in role. At most 5 incidents of the city that are not resolved, nearest first, with only what is safe to show: animal type, the first 80 characters of the animal description, status and distance in metres.',
+    security: bearer,
+    request: {
+      query: nearbyQuerySchema,
+    },
+    responses: {
+      200: json('Nearby open incidents', nearbyIncidentsResponseSchema),
+      ...errors(400, 401),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/notifications',
+    tags: ['incidents'],
+    summary: 'What happened to the cases you reported, newest first',
+    description:
+      'Any logged-in role; only your own. Recorded when a volunteer takes your case, an NGO changes its status, a volunteer adds a note or marks it completed.',
+    security: bearer,
+    request: {
+      query: notificationsQuerySchema,
+    },
+    responses: {
+      200: json('Your notifications', notificationsResponseSchema),
+      ...errors(400, 401),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/{id}',
+    tags: ['incidents'],
+    summary: 'One incident',
+    description:
+      'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
+      }),
+    },
+    responses: {
+      200: json('The incident', incidentSchema),
+      ...errors(400, 401, 403, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/incidents/{id}/flag',
+    tags: ['incidents'],
+    summary: 'Flag a report for the operator (verified NGOs only)',
+    description:
+      "Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. The operator sees the flag, the NGO's name and the reason in the moderation queue (GET /api/admin/reports?view=flagged). One flag per NGO: flagging the same report again changes nothing.",
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
+      }),
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: flagRequestSchema },
+        },
+      },
+    },
+    responses: {
+      200: json('Flagged', flagResponseSchema),
+      ...errors(400, 401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+      ...errors(404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/uploads/{photo}',
+    tags: ['incidents'],
+    summary: 'A stored photo (public by its random name)',
+    description:
+      'Served with nosniff and Cache-Control "public, max-age=31536000, immutable": a name never changes content.',
+    request: {
+      params: z.object({
+        photo: z
+          .string()
+          .regex(/^[0-9a-f]{32}\.(jpg|png)$/)
+          .openapi({
+            param: {
+              description:
+                'The file name from animalInfo.photo: 32 hex characters and .jpg or .png.',
+            },
+          }),
+      }),
+      query: z.object({
+        size: z
+          .enum(['full', 'thumb'])
+          .default('full')
+          .openapi({ param: { description: 'thumb for the thumbnail (320 px wide at most).' } }),
+      }),
+    },
+    responses: {
+      200: {
+        description: 'The image',
+        content: {
+          'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } },
+          'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } },
+        },
+      },
+      ...errors(400, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/impact',
+    tags: ['incidents'],
+    summary: 'Live counts for the impact page (public)',
+    responses: {
+      200: json('The counts', impactSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/ngo/overview',
+    tags: ['ngo'],
+    summary: 'Counts over every incident (verified NGOs only)',
+    description:
+      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. critical = severity score 7 or more, or category CRITICAL.',
+    security: bearer,
+    responses: {
+      200: json('The counts', ngoOverviewResponseSchema),
+      ...errors(401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/ngo/dashboard-overview',
+    tags: ['ngo'],
+    summary: 'The same counts for the dashboard (verified NGOs only)',
+    description:
+      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message.',
+    security: bearer,
+    responses: {
+      200: json('The counts', ngoDashboardOverviewResponseSchema),
+      ...errors(401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+    },
+  });
+
+  registry.registerPath({
+    method: 'put',
+    path: '/api/ngo/incidents/{id}/update',
+    tags: ['ngo'],
+    summary: "Change an incident's status (verified NGOs only)",
+    description:
+      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server\'s; status_update is ignored) and sets assignedNGO to the NGO\'s name.',
+    security: bearer,
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
+      }),
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: statusUpdateRequestSchema },
+        },
+      },
+    },
+    responses: {
+      200: json('Updated', statusUpdateResponseSchema),
+      ...errors(400, 401),
+      403: json(
+        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
+        errorSchema,
+      ),
+      ...errors(404),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+    },
+  });
+}

@@ -1,0 +1,214 @@
+// The auth service's request and response schemas (spec sections 5 and 7).
+import { ROLES, SIGN_UP_ROLES, VOLUNTEER_AVAILABILITY } from '../domain';
+import { NGO_VERIFICATION_STATES } from '../policy';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  cityInput,
+  dateTime,
+  emailAddress,
+  emptyAsMissing,
+  objectId,
+  optionalText,
+  pageLimit,
+  password,
+  phoneNumber,
+  requiredText,
+  textList,
+} from './fields';
+import { incidentSchema } from './incidents';
+import { z } from './zod';
+
+const sessionToken = z.string().openapi({
+  description:
+    "An RS256 JWT (claims sub, role, name, docs, sid: its session, jti: the token id) to send as Authorization: Bearer. It expires after JWT_TTL_SECONDS (12 hours by default), and never after its session's absolute end (SESSION_MAX_AGE_SECONDS, 7 days by default). A session can be ended before then: by logout, by refresh (for the refreshed token), and for every session of an account by its suspension, deletion or role change. The auth service refuses an ended session's token at once; every other service within SESSION_CHECK_TTL_MS (15 s by default), the time it reuses a live-session answer. A refused token gets 401.",
+});
+
+// Request schemas (spec section 5). z.object drops unknown keys, so a client can never set
+// documentsSigned, passwordHash or anything else it was not asked for.
+
+export const ngoDetailsSchema = z
+  .object({
+    registrationNumber: optionalText(100),
+    organizationType: optionalText(100),
+    operatingAreas: textList.optional(),
+  })
+  .openapi('NgoDetails', { description: 'Kept for NGO accounts only.' });
+
+export const volunteerDetailsSchema = z
+  .object({
+    availability: emptyAsMissing(z.enum(VOLUNTEER_AVAILABILITY)).openapi({
+      type: 'string',
+      enum: [...VOLUNTEER_AVAILABILITY],
+    }),
+    skills: textList.optional(),
+    experience: optionalText(2000),
+  })
+  .openapi('VolunteerDetails', { description: 'Kept for volunteer accounts only.' });
+
+export const registerRequestSchema = z
+  .object({
+    name: requiredText(NAME_MAX_LENGTH),
+    email: emailAddress,
+    password,
+    // Never admin: operators come from configuration and `npm run admin`.
+    role: z
+      .enum(SIGN_UP_ROLES)
+      .default('user')
+      .openapi({ description: "'admin' is never chosen at sign-up." }),
+    city: cityInput,
+    phoneNumber,
+    address: requiredText(ADDRESS_MAX_LENGTH),
+    ngoDetails: ngoDetailsSchema.optional(),
+    volunteerDetails: volunteerDetailsSchema.optional(),
+  })
+  .openapi('RegisterRequest');
+
+export const registerResponseSchema = z
+  .strictObject({
+    token: sessionToken,
+    requiresDocuments: z.boolean(),
+    _id: objectId,
+    message: z.literal('Registration successful!'),
+    role: z.enum(SIGN_UP_ROLES),
+    name: z.string(),
+  })
+  .openapi('RegisterResponse');
+
+export const loginRequestSchema = z
+  .object({
+    email: requiredText(EMAIL_MAX_LENGTH).toLowerCase(),
+    password: z.string().min(1, { error: 'is required' }).max(PASSWORD_MAX_LENGTH),
+  })
+  .openapi('LoginRequest');
+
+export const loginResponseSchema = z
+  .strictObject({
+    token: sessionToken,
+    _id: objectId,
+    role: z.enum(ROLES),
+    name: z.string(),
+    message: z.literal('Login successful!'),
+    requiresDocuments: z.boolean(),
+  })
+  .openapi('LoginResponse');
+
+export const refreshTokenResponseSchema = z
+  .strictObject({
+    token: sessionToken,
+    requiresDocuments: z.boolean(),
+  })
+  .openapi('RefreshTokenResponse');
+
+export const userProfileSchema = z
+  .strictObject({
+    _id: objectId,
+    name: z.string(),
+    email: z.string().openapi({ format: 'email' }),
+    role: z.enum(ROLES),
+    city: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    requiresDocuments: z.boolean(),
+    ngoDetails: ngoDetailsSchema.optional(),
+    volunteerDetails: volunteerDetailsSchema.optional(),
+    createdAt: dateTime,
+  })
+  .openapi('UserProfile');
+
+export const personNameSchema = z
+  .strictObject({
+    _id: objectId,
+    name: z.string(),
+    role: z.enum(ROLES),
+  })
+  .openapi({
+    description: 'What anyone may know of a person whose contact details they may not see.',
+  })
+  .openapi('PersonName');
+
+export const updateProfileRequestSchema = z
+  .object({
+    name: requiredText(NAME_MAX_LENGTH).optional(),
+    phoneNumber: phoneNumber.optional(),
+    city: cityInput.optional(),
+    address: requiredText(ADDRESS_MAX_LENGTH).optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: 'Nothing to update: send name, phoneNumber, city or address',
+  })
+  .openapi('UpdateProfileRequest', {
+    minProperties: 1,
+    description: 'At least one of the fields; any other field is ignored.',
+  });
+
+export const myIncidentsResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    data: z.array(incidentSchema),
+    nextCursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Present when more incidents follow: pass it back as cursor.' }),
+  })
+  .openapi('MyIncidentsResponse');
+
+export const ngoVerificationSchema = z
+  .strictObject({
+    state: z.enum(NGO_VERIFICATION_STATES),
+    signedAt: z.string().nullable().openapi({
+      description: 'When the NGO signed its documents (and so entered the queue).',
+      format: 'date-time',
+    }),
+    decidedAt: dateTime.nullable(),
+    decidedBy: z.string().nullable().openapi({ description: "The operator's name." }),
+    reason: z
+      .string()
+      .nullable()
+      .openapi({ description: "The operator's reason for a rejection." }),
+  })
+  .openapi({
+    description:
+      "Where the operator's verification of an NGO stands. unsigned: documents not signed yet; pending: signed and waiting for the operator; verified: gets what the spec gives NGOs; rejected: reason says why.",
+  })
+  .openapi('NgoVerification');
+
+export const ngoProfileResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    _id: objectId,
+    name: z.string(),
+    city: z.string(),
+    ngoDetails: ngoDetailsSchema,
+    requiresDocuments: z.boolean(),
+    verification: ngoVerificationSchema,
+  })
+  .openapi('NgoProfileResponse');
+
+export const logoutResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+  })
+  .openapi('LogoutResponse');
+
+export const partnerSchema = z
+  .strictObject({
+    name: z.string(),
+    city: z.string(),
+  })
+  .openapi('Partner');
+
+/** GET /api/users/my-incidents/{id}: a page of the caller's reports. */
+export const myIncidentsQuerySchema = z.object({
+  limit: pageLimit({ max: 100 }),
+  cursor: optionalText(200),
+});
+
+/** POST /internal/users/{id}/documents-signed (docusign to auth). */
+export const documentsSignedSchema = z.object({ documentType: requiredText(100) });
+
+/** GET /internal/sessions/{sessionId}?token= (every service to auth). */
+export const sessionCheckQuerySchema = z.object({ token: z.string().min(1).max(100) });

@@ -1,0 +1,190 @@
+// Field builders every request schema uses, on the server and in the browser's forms, so a
+// limit and its message are written once. Browser-safe: zod only, no node modules.
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../admin-api';
+import { CITY_NAMES, findCity, type City } from '../cities';
+import { INCIDENT_STATUSES } from '../domain';
+import { z } from './zod';
+
+/** A non-empty trimmed string (objects such as {"$gt": ""} are refused, never passed to Mongo). */
+export const requiredText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+export const optionalText = (max = 2000) => z.string().trim().max(max).optional();
+
+/** A reason a person gives (the operator, a flagging NGO), with the contracts' bounds. */
+export const reasonText = () =>
+  z
+    .string()
+    .trim()
+    .min(REASON_MIN_LENGTH, { error: `must be at least ${REASON_MIN_LENGTH} characters` })
+    .max(REASON_MAX_LENGTH);
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const ADDRESS_MAX_LENGTH = 500;
+export const PHONE_MAX_LENGTH = 30;
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .openapi({ type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH });
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const CITY_DESCRIPTION =
+  `One of the ${CITY_NAMES.length} fixed cities: ${CITY_NAMES.join(', ')} ` +
+  '(any letter case on input; stored and returned as written here).';
+
+/** A city as responses give it. */
+export const cityName = z.string().openapi({ description: CITY_DESCRIPTION });
+
+/** A city a client sends: one of the fixed cities, any letter case; becomes the city itself. */
+export const cityChoice = requiredText(100)
+  .transform((value, ctx): City => {
+    const match = findCity(value);
+    if (match) return match;
+    ctx.addIssue({ code: 'custom', message: `must be one of ${CITY_NAMES.join(', ')}` });
+    return z.NEVER;
+  })
+  .openapi({ type: 'string', description: CITY_DESCRIPTION });
+
+/** The same, kept as the city's written name (an account's city). */
+export const cityInput = cityChoice
+  .transform((city) => city.name)
+  .openapi({ type: 'string', description: CITY_DESCRIPTION });
+
+export const incidentStatus = z.enum(INCIDENT_STATUSES, {
+  error: `must be one of ${INCIDENT_STATUSES.join(', ')}`,
+});
+
+/** A decimal number from the query string within [min, max], e.g. a latitude. */
+export const numberParam = (min: number, max: number) => {
+  const message = `must be a number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
+    .openapi({ type: 'number', minimum: min, maximum: max });
+};
+
+export const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
+export const PHONE_MESSAGE = 'must be a phone number (digits, spaces, +, -, parentheses)';
+export const phoneNumber = requiredText(PHONE_MAX_LENGTH)
+  .regex(PHONE_PATTERN, { error: PHONE_MESSAGE })
+  .openapi({ description: 'Digits, spaces, +, -, parentheses; 6 to 25 characters.' });
+
+/** A list field a form may also send as one comma-separated string. */
+export const textList = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value),
+    z
+      .array(z.string().trim().max(100))
+      .max(50)
+      .transform((items) => items.filter(Boolean)),
+  )
+  .openapi({
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Up to 50 entries (a comma-separated string is accepted too).',
+  });
+
+/** An unselected dropdown arrives as '' and means "not given". */
+export const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** A MongoDB ObjectId as the API writes it: 24 lower-case hex characters. */
+export const objectId = z.string().regex(/^[0-9a-f]{24}$/);
+
+/** An ObjectId a client sends in a path or body: any letter case, kept in lower case. */
+export const objectIdInput = (message: string) =>
+  z
+    .string()
+    .regex(/^[0-9a-fA-F]{24}$/, { error: message })
+    .transform((id) => id.toLowerCase())
+    .openapi({ type: 'string', pattern: '^[0-9a-fA-F]{24}$' });
+
+export const dateTime = z.string().openapi({ format: 'date-time' });
+
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 200;
+
+/**
+ * A page size from the query string. One rule for every list: a whole number from 1 to `max`
+ * (default `fallback`). Lists that are read by people scrolling (the volunteer's cases) cap a
+ * larger value at `max` (`overMax: 'cap'`); every other list refuses it with a 400.
+ */
+export function pageLimit({
+  fallback = DEFAULT_PAGE_LIMIT,
+  max = MAX_PAGE_LIMIT,
+  overMax = 'refuse',
+}: { fallback?: number; max?: number; overMax?: 'refuse' | 'cap' } = {}) {
+  if (overMax === 'cap') {
+    return z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .default(fallback)
+      .transform((limit) => Math.min(limit, max))
+      .openapi({
+        type: 'integer',
+        minimum: 1,
+        default: fallback,
+        param: {
+          description: `Page size, 1 or more (default ${fallback}); values above ${max} are capped at ${max}.`,
+        },
+      });
+  }
+  const message = `must be a whole number from 1 to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: message }).max(max, { error: message }))
+    .default(fallback)
+    .openapi({
+      type: 'integer',
+      minimum: 1,
+      maximum: max,
+      default: fallback,
+      param: {
+        description: `How many to return, 1 to ${max} (default ${fallback}); more is a 400.`,
+      },
+    });
+}
+
+/**
+ * Coordinates a reporter sends: anything is accepted here, and the service keeps them only when
+ * they are a point within NEARBY_CITY_RADIUS_KM of the city (otherwise it uses the city's).
+ */
+export const reportedCoordinates = z.unknown().openapi({
+  type: 'array',
+  description: '[longitude, latitude]',
+  // prefixItems is OpenAPI 3.1 (JSON Schema 2020-12); the metadata type also covers 3.0.
+  ...({
+    prefixItems: [
+      { type: 'number', minimum: -180, maximum: 180 },
+      { type: 'number', minimum: -90, maximum: 90 },
+    ],
+  } as object),
+  minItems: 2,
+  maxItems: 2,
+});
+
+/** A point as GeoJSON writes it: [longitude, latitude]. */
+export const lngLat = z
+  .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
+  .openapi({ description: '[longitude, latitude]', minItems: 2, maxItems: 2 });

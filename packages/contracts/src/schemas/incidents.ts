@@ -1,0 +1,288 @@
+// The incidents service's request and response schemas (spec sections 4 and 7).
+import { INCIDENT_STATUSES, REPORTABLE_SEVERITY_CATEGORIES, SEVERITY_CATEGORIES } from '../domain';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../admin-api';
+import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
+import {
+  cityChoice,
+  cityName,
+  dateTime,
+  incidentStatus,
+  lngLat,
+  numberParam,
+  objectId,
+  optionalText,
+  pageLimit,
+  reasonText,
+  reportedCoordinates,
+  requiredText,
+} from './fields';
+import { z } from './zod';
+
+export const severityAssessmentSchema = z
+  .strictObject({
+    score: z.number().min(0).max(10),
+    category: z.enum(SEVERITY_CATEGORIES),
+    assessmentDetails: z.string(),
+  })
+  .openapi('SeverityAssessment');
+
+export const reportModerationSchema = z
+  .strictObject({
+    hidden: z.boolean(),
+    hiddenReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "The operator's reason, while hidden." }),
+    hiddenAt: dateTime.nullable(),
+    duplicateOf: objectId
+      .nullable()
+      .openapi({ description: 'The report this one repeats, when the operator linked it.' }),
+  })
+  .openapi('ReportModeration', { description: 'Only for the operator and the reporter.' });
+
+export const incidentSchema = z
+  .strictObject({
+    _id: objectId,
+    description: z.string(),
+    status: z.enum(INCIDENT_STATUSES),
+    city: cityName,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    location: z.strictObject({
+      type: z.literal('Point'),
+      coordinates: lngLat,
+      address: z.string(),
+    }),
+    animalInfo: z.strictObject({
+      description: z.string(),
+      type: z.string(),
+      photo: z
+        .string()
+        .nullable()
+        .openapi({ description: 'Stored file name, served at /api/uploads/{photo}.' }),
+      aiSeverityAssessment: severityAssessmentSchema,
+    }),
+    reporterInfo: z.strictObject({
+      name: z.string(),
+      contactNumber: z.string().optional(),
+      email: z.string().optional(),
+      preferredContactMethod: z.string().optional(),
+    }),
+    volunteerActivity: z
+      .strictObject({
+        status: z.enum(['assigned', 'completed']),
+        assignedAt: dateTime,
+        assignedVolunteer: objectId,
+        volunteerName: z.string(),
+      })
+      .nullable(),
+    assignedNGO: z
+      .strictObject({
+        name: z.string(),
+      })
+      .nullable(),
+    caseUpdates: z.array(
+      z.strictObject({
+        timestamp: dateTime,
+        description: z.string(),
+      }),
+    ),
+    moderation: reportModerationSchema.optional(),
+  })
+  .openapi('Incident');
+
+export const flagRequestSchema = z
+  .object({
+    reason: reasonText().openapi({
+      description: `What the operator should look at (${REASON_MIN_LENGTH} to ${REASON_MAX_LENGTH} characters once trimmed).`,
+    }),
+  })
+  .openapi('FlagRequest');
+
+export const flagResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+  })
+  .openapi('FlagResponse');
+
+const SCORE_RANGE = `must be a number from ${SEVERITY_SCORE_MIN} to ${SEVERITY_SCORE_MAX}`;
+const CATEGORY_CHOICES = REPORTABLE_SEVERITY_CATEGORIES.join(', ');
+
+export const severityScore = z
+  .number({ error: SCORE_RANGE })
+  .min(SEVERITY_SCORE_MIN, { error: SCORE_RANGE })
+  .max(SEVERITY_SCORE_MAX, { error: SCORE_RANGE });
+
+// PENDING is the form's "nothing chosen yet": refused with a message that says so.
+export const severityCategoryChoice = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(
+    z.enum(REPORTABLE_SEVERITY_CATEGORIES, {
+      error: (issue) =>
+        issue.input === 'PENDING'
+          ? `choose a severity (${CATEGORY_CHOICES}); PENDING means none was chosen`
+          : `must be one of ${CATEGORY_CHOICES}`,
+    }),
+  )
+  .openapi({
+    type: 'string',
+    enum: [...REPORTABLE_SEVERITY_CATEGORIES],
+    description: 'PENDING (nothing chosen) is refused.',
+  });
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 2000;
+export const REPORT_ADDRESS_MAX_LENGTH = 500;
+export const ANIMAL_TYPE_MAX_LENGTH = 60;
+
+/** The `data` of a report. Unknown keys (status, reporterInfo, _id...) are dropped. */
+export const createIncidentDataSchema = z
+  .object(
+    {
+      description: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
+      city: cityChoice,
+      location: z.object({
+        address: requiredText(REPORT_ADDRESS_MAX_LENGTH),
+        coordinates: reportedCoordinates.optional(),
+      }),
+      animalInfo: z.object({
+        description: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
+        type: optionalText(ANIMAL_TYPE_MAX_LENGTH).openapi({
+          description: 'Unknown when not given.',
+        }),
+        aiSeverityAssessment: z.object({
+          score: severityScore,
+          category: severityCategoryChoice,
+          assessmentDetails: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
+        }),
+      }),
+    },
+    { error: 'data must be a JSON object' },
+  )
+  .openapi('CreateIncidentData', { description: 'Unknown keys are ignored.' });
+
+export const createIncidentResponseSchema = z
+  .strictObject({
+    message: z.literal('Incident reported successfully!'),
+    incident: incidentSchema,
+  })
+  .openapi('CreateIncidentResponse');
+
+export const ngoStatsSchema = z
+  .strictObject({
+    total: z.number().int().min(0),
+    critical: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    resolved: z.number().int().min(0),
+  })
+  .openapi('NgoStats');
+
+export const ngoOverviewResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    stats: ngoStatsSchema,
+    total: z.number().int().min(0),
+    critical: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    resolved: z.number().int().min(0),
+  })
+  .openapi('NgoOverviewResponse');
+
+export const ngoDashboardOverviewResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    stats: ngoStatsSchema,
+  })
+  .openapi('NgoDashboardOverviewResponse');
+
+// status_update is accepted for the spec's clients, but the case update text is the server's.
+export const statusUpdateRequestSchema = z
+  .object({
+    status: incidentStatus,
+    status_update: z
+      .string()
+      .max(500)
+      .openapi({ description: "Accepted and ignored: the case update text is the server's." })
+      .optional(),
+  })
+  .openapi('StatusUpdateRequest');
+
+export const statusUpdateResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.literal('Status updated successfully'),
+    incident: incidentSchema,
+  })
+  .openapi('StatusUpdateResponse');
+
+export const nearbyIncidentsResponseSchema = z
+  .strictObject({
+    data: z
+      .array(
+        z.strictObject({
+          type: z.string(),
+          description: z.string().max(80),
+          status: z.enum(['pending', 'in progress']),
+          distanceM: z.number().int().min(0).max(200),
+        }),
+      )
+      .max(5),
+  })
+  .openapi('NearbyIncidentsResponse');
+
+export const notificationsResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    data: z.array(
+      z.strictObject({
+        _id: objectId,
+        incidentId: objectId,
+        type: z.enum(['assigned', 'status', 'note', 'completed']),
+        text: z.string(),
+        createdAt: dateTime,
+      }),
+    ),
+  })
+  .openapi('NotificationsResponse');
+
+export const impactSchema = z
+  .strictObject({
+    totalReports: z.number().int().min(0),
+    rescued: z.number().int().min(0).openapi({ description: 'Resolved incidents.' }),
+    inProgress: z.number().int().min(0),
+    citiesCovered: z.number().int().min(0).max(16),
+  })
+  .openapi('Impact');
+
+/** GET /api/incidents: a page of every incident. */
+const statusFilter = incidentStatus
+  .optional()
+  .openapi({ param: { description: 'Only incidents in this status.' } });
+
+export const incidentListQuerySchema = z.object({
+  status: statusFilter,
+  limit: pageLimit(),
+  cursor: z
+    .string()
+    .optional()
+    .openapi({ param: { description: 'The X-Next-Cursor of the previous page (opaque).' } }),
+});
+
+/** GET /api/incidents/export. */
+export const incidentExportQuerySchema = z.object({ status: statusFilter });
+
+/** GET /api/incidents/nearby. */
+export const nearbyQuerySchema = z.object({
+  city: cityChoice,
+  lat: numberParam(-90, 90),
+  lng: numberParam(-180, 180),
+});
+
+export const NOTIFICATIONS_DEFAULT = 5;
+export const NOTIFICATIONS_MAX = 50;
+/** GET /api/incidents/notifications. */
+export const notificationsQuerySchema = z.object({
+  limit: pageLimit({ fallback: NOTIFICATIONS_DEFAULT, max: NOTIFICATIONS_MAX }),
+});

@@ -1,0 +1,135 @@
+// The volunteer service's request and response schemas (spec section 7).
+import { CASE_STATUSES, SEVERITY_CATEGORIES, SEVERITY_FILTERS } from '../domain';
+import { dateTime, lngLat, objectId, pageLimit, requiredText } from './fields';
+import { z } from './zod';
+
+export const volunteerCaseStatusSchema = z.enum(CASE_STATUSES).openapi('VolunteerCaseStatus');
+
+export const volunteerCaseListItemSchema = z
+  .strictObject({
+    id: objectId,
+    animalInfo: z.strictObject({
+      type: z.string(),
+      description: z.string(),
+      photo: z.string().nullable().openapi({ description: 'File name under /api/uploads/' }),
+      aiSeverityAssessment: z.strictObject({
+        score: z.number(),
+      }),
+    }),
+    location: z.strictObject({
+      address: z.string(),
+      coordinates: lngLat,
+    }),
+    city: z.string(),
+    status: volunteerCaseStatusSchema,
+    assignedAt: dateTime.nullable(),
+    createdAt: dateTime,
+    distanceKm: z
+      .number()
+      .min(0)
+      .openapi({ description: "Available list only: km from the volunteer's city centre." })
+      .optional(),
+  })
+  .openapi('VolunteerCaseListItem');
+
+export const volunteerCaseListSchema = z
+  .strictObject({
+    success: z.literal(true),
+    data: z.array(volunteerCaseListItemSchema),
+  })
+  .openapi('VolunteerCaseList');
+
+export const volunteerCaseDetailSchema = z
+  .strictObject({
+    id: objectId,
+    description: z.string(),
+    status: volunteerCaseStatusSchema,
+    city: z.string(),
+    createdAt: dateTime,
+    animal_info: z.strictObject({
+      type: z.string(),
+      description: z.string(),
+      photo: z.string().nullable(),
+      severity: z.strictObject({
+        score: z.number(),
+        category: z.enum(SEVERITY_CATEGORIES),
+      }),
+    }),
+    incident_location: z.strictObject({
+      address: z.string(),
+      coordinates: lngLat,
+    }),
+    assignedToMe: z.boolean().openapi({ description: 'The caller holds this case.' }),
+    assignedToOther: z.boolean().openapi({
+      description:
+        'Another volunteer holds it (then caseUpdates is empty). The detail view refuses such a case (403), so there it is always false.',
+    }),
+    caseUpdates: z.array(
+      z.strictObject({
+        timestamp: dateTime,
+        description: z.string(),
+      }),
+    ),
+  })
+  .openapi('VolunteerCaseDetail');
+
+export const volunteerCaseResultSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z
+      .string()
+      .openapi({ description: "On taking a case: 'Status updated successfully'." })
+      .optional(),
+    data: volunteerCaseDetailSchema,
+  })
+  .openapi('VolunteerCaseResult');
+
+export const NOTE_MAX_LENGTH = 500;
+
+export const volunteerCaseNoteRequestSchema = z
+  .object({ text: requiredText(NOTE_MAX_LENGTH) })
+  .openapi('VolunteerCaseNoteRequest');
+
+export const volunteerContactSchema = z
+  .strictObject({
+    _id: objectId,
+    name: z.string(),
+    phoneNumber: z.string().optional(),
+    city: z.string().optional(),
+  })
+  .openapi({
+    description:
+      'The name for anyone; phoneNumber and city only for the volunteer themself, the operator, and a verified NGO while the volunteer is tied to an incident.',
+  })
+  .openapi('VolunteerContact');
+
+/** A volunteer's lists are scrolled by a person: a page size above the maximum is capped. */
+const caseListLimit = pageLimit({ overMax: 'cap' });
+
+/** GET /api/volunteer/incidents. */
+export const availableCasesQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'must be at most 100 characters' })
+    .optional()
+    .openapi({
+      param: {
+        description:
+          'Case-insensitive text found in the animal description or the address (max 100).',
+      },
+    }),
+  severity: z
+    .enum(SEVERITY_FILTERS, { error: `must be one of ${SEVERITY_FILTERS.join(', ')}` })
+    .default('all')
+    .openapi({
+      param: {
+        description:
+          'high: score ≥ 7; moderate: 4 to below 7; low: below 4. Anything else is a 400.',
+      },
+    }),
+  limit: caseListLimit,
+});
+
+/** GET /api/volunteer/my-cases. */
+export const myCasesQuerySchema = z.object({ limit: caseListLimit });
