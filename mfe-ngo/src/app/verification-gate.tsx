@@ -1,10 +1,9 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { roleMayUse } from '@rescue/contracts';
+import { roleMayUse, type NgoVerificationState } from '@rescue/contracts';
 import { Outlet } from '@rescue/router';
-import { PageContainer, Spinner, WrongRoleScreen, useApiData, useSession } from '@rescue/web-kit';
-import { fetchNgoProfile } from '../features/incidents/api/ngo-api';
+import { PageContainer, Spinner, WrongRoleScreen, useSession } from '@rescue/web-kit';
+import { useNgoProfile } from '../features/incidents/api/ngo-api';
 import { verificationRefusals } from '../features/incidents/api/verification-refusals';
-import { NgoProfileContext } from '../features/incidents/hooks/use-ngo-profile';
 import { useToken } from '../features/incidents/hooks/use-token';
 import { WaitingScreen } from '../features/verification/components/waiting-screen';
 
@@ -27,27 +26,33 @@ export function VerificationGate() {
   const refusal = useSyncExternalStore(verificationRefusals.subscribe, verificationRefusals.get);
   // A refusal asks the profile again: it says what the NGO is waiting for.
   const admitted = !user || roleMayUse(NGO_AREA_OPERATION, user.role);
-  const profile = useApiData(
-    fetchNgoProfile,
-    token && admitted ? `gate:${token}:${refusal?.count ?? 0}` : null,
-  );
+  const waitingWith = (state: NgoVerificationState | undefined) =>
+    !!token && (refusal !== null || (state !== undefined && state !== 'verified'));
+  const profile = useNgoProfile({
+    enabled: !!token && admitted,
+    // While the NGO waits, the operator's decision is asked for on a timer.
+    recheckEvery: (loaded) =>
+      waitingWith(loaded?.verification?.state) ? RECHECK_INTERVAL_MS : false,
+  });
   const state = profile.data?.verification?.state;
-  const waiting = !!token && (refusal !== null || (state !== undefined && state !== 'verified'));
+  const waiting = waitingWith(state);
+
+  // A refusal asks the profile again: it says what the NGO is waiting for.
+  const refusalCount = refusal?.count ?? 0;
+  const { refetch } = profile;
+  useEffect(() => {
+    if (refusalCount > 0) void refetch();
+  }, [refusalCount, refetch]);
 
   const reopened = useRef(0);
   useEffect(() => {
-    // Verified after all (the operator decided meanwhile): the dashboard may ask again.
-    if (state !== 'verified' || !refusal || profile.loading) return;
+    // Verified after all, in a profile read after the refusal (the operator decided
+    // meanwhile): the dashboard may ask again.
+    if (state !== 'verified' || !refusal || profile.dataUpdatedAt <= refusal.heardAt) return;
     if (Date.now() - reopened.current < REOPEN_GUARD_MS) return;
     reopened.current = Date.now();
     verificationRefusals.clear();
-  }, [state, refusal, profile.loading]);
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(profile.reload, RECHECK_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, profile.reload]);
+  }, [state, refusal, profile.dataUpdatedAt]);
 
   // Without a token each screen says so itself (spec section 8).
   if (!token) return <Outlet />;
@@ -61,7 +66,7 @@ export function VerificationGate() {
       />
     );
   }
-  if (profile.loading && !profile.data) {
+  if (profile.isLoading) {
     return (
       <PageContainer>
         <Spinner label="Loading your profile…" />
@@ -73,15 +78,12 @@ export function VerificationGate() {
       <WaitingScreen
         profile={profile.data}
         refusal={refusal?.refusal ?? null}
-        checking={profile.loading}
-        onCheckAgain={profile.reload}
+        checking={profile.isFetching}
+        onCheckAgain={() => void profile.refetch()}
       />
     );
   }
-  // Verified, or a profile that could not be read: the dashboard, whose screens say what failed.
-  return (
-    <NgoProfileContext.Provider value={profile}>
-      <Outlet />
-    </NgoProfileContext.Provider>
-  );
+  // Verified, or a profile that could not be read: the dashboard, whose screens say what failed
+  // (they read the profile from the same cache).
+  return <Outlet />;
 }

@@ -6,7 +6,17 @@ import {
   type StatusUpdateResponse,
   type VolunteerContact,
 } from '@rescue/contracts';
-import { ApiError, api, apiResponse } from '@rescue/web-kit';
+import {
+  ApiError,
+  api,
+  apiResponse,
+  incidentKeys,
+  ngoKeys,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit';
 import { MESSAGES } from '../utils/messages';
 import { refusable } from './verification-refusals';
 
@@ -93,4 +103,72 @@ export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> 
   link.remove();
   // Released once the browser has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Incidents with the server's filter, a page of `limit` at a time (each next page from the
+ * X-Next-Cursor of the one before), cached under incidentKeys.list(filters). A refetch (after
+ * a status change) asks again for every page shown, so the reader keeps their place.
+ */
+export function useIncidentList(
+  { status, limit = PAGE_SIZE }: { status: StatusFilter; limit?: number },
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: incidentKeys.list({ status, limit }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchIncidentsPage({ status, limit, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+/** One incident in full, cached under incidentKeys.detail(id). */
+export function useIncident(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: incidentKeys.detail(id),
+    queryFn: ({ signal }) => fetchIncident(id, signal),
+    enabled,
+  });
+}
+
+/** The phone of the volunteer holding incident `incidentId` (when one does). */
+export function useVolunteerContact(incidentId: string, volunteerId: string | undefined) {
+  return useQuery({
+    queryKey: incidentKeys.volunteerContact(incidentId),
+    queryFn: ({ signal }) => fetchVolunteerContact(volunteerId ?? '', signal),
+    enabled: volunteerId !== undefined,
+  });
+}
+
+/**
+ * The NGO's status change. It changes the incident everywhere it is shown (every list, its
+ * detail, the volunteers' views) and the counts; the mutation stays pending until the views
+ * on screen have the new answer, so the control never flicks back.
+ */
+export function useUpdateIncidentStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) =>
+      updateIncidentStatus(id, status),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: incidentKeys.all }),
+        client.invalidateQueries({ queryKey: ngoKeys.stats() }),
+      ]),
+  });
+}
+
+/**
+ * Flags a report for the operator. Nothing this NGO's screens show changes (the operator's
+ * queue is in the operator's console), so nothing is invalidated here.
+ */
+export function useFlagIncident(id: string) {
+  return useMutation({ mutationFn: (reason: string) => flagIncident(id, reason) });
+}
+
+/** The CSV download, with its busy state. */
+export function useIncidentsCsvDownload() {
+  return useMutation({ mutationFn: (status: StatusFilter) => downloadIncidentsCsv(status) });
 }

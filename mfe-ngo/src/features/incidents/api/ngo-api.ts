@@ -1,5 +1,5 @@
 import type { NgoOverviewResponse, NgoProfileResponse, NgoStats } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { api, ngoKeys, useQuery } from '@rescue/web-kit';
 import { refusable } from './verification-refusals';
 
 /**
@@ -14,4 +14,36 @@ export function fetchNgoProfile(signal: AbortSignal): Promise<NgoProfileResponse
 export async function fetchNgoStats(signal: AbortSignal): Promise<NgoStats> {
   const body = await refusable(api.get<NgoOverviewResponse>('/api/ngo/overview', { signal }));
   return body.stats;
+}
+
+/**
+ * The NGO's profile, cached under ngoKeys.profile(): the verification gate loads it and the
+ * screens below read the same answer. `recheckEvery`, given the profile held, says how often
+ * to ask again (false: not on a timer).
+ */
+export function useNgoProfile({
+  enabled,
+  recheckEvery,
+}: {
+  enabled: boolean;
+  recheckEvery?: (profile: NgoProfileResponse | undefined) => number | false;
+}) {
+  return useQuery({
+    queryKey: ngoKeys.profile(),
+    queryFn: ({ signal }) => fetchNgoProfile(signal),
+    enabled,
+    refetchInterval: recheckEvery && ((query) => recheckEvery(query.state.data)),
+    // A screen below the gate that mounts after a failed read shows the failure instead of
+    // asking again: asking would put the gate back to loading, which unmounts that screen.
+    retryOnMount: false,
+  });
+}
+
+/** The NGO's counts, cached under ngoKeys.stats(). */
+export function useNgoStats(enabled: boolean) {
+  return useQuery({
+    queryKey: ngoKeys.stats(),
+    queryFn: ({ signal }) => fetchNgoStats(signal),
+    enabled,
+  });
 }

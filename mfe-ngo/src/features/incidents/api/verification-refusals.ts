@@ -16,17 +16,17 @@ export function verificationRefusal(error: unknown): Refusal | null {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let last: { refusal: Refusal; count: number } | null = null;
+let last: { refusal: Refusal; count: number; heardAt: number } | null = null;
 
 export const verificationRefusals = {
-  /** The latest refusal heard (its count changes with every new one), or null. */
+  /** The latest refusal heard (its count changes with every new one, `heardAt` is when), or null. */
   get: () => last,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   report(refusal: Refusal): void {
-    last = { refusal, count: (last?.count ?? 0) + 1 };
+    last = { refusal, count: (last?.count ?? 0) + 1, heardAt: Date.now() };
     for (const listener of listeners) listener();
   },
   /** Forgets what was heard (the NGO was verified since, or a test starts afresh). */

@@ -4,16 +4,15 @@ import {
   LinkButton,
   SkeletonCard,
   Spinner,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
-import { fetchIncidentsPage } from '../api/incidents-api';
-import { fetchNgoStats } from '../api/ngo-api';
+import { useIncidentList } from '../api/incidents-api';
+import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { CardGrid, Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { OVERVIEW_ZOOM, overviewCenter } from './map/map-markers';
 import { NoTokenPanel } from './no-token-panel';
-import { useNgoProfile } from '../hooks/use-ngo-profile';
 import { useNow } from '../hooks/use-now';
 import { useToken } from '../hooks/use-token';
 import { MESSAGES } from '../utils/messages';
@@ -32,18 +31,19 @@ export function DashboardHome() {
   usePageTitle('NGO Dashboard');
   const token = useToken();
   const now = useNow();
-  const profile = useNgoProfile();
-  const stats = useApiData(fetchNgoStats, token && `stats:${token}`);
-  const incidents = useApiData(
-    (signal) => fetchIncidentsPage({ limit: HOME_INCIDENTS_LIMIT }, signal),
-    token && `home:${token}`,
-  );
-  const items = incidents.data?.items ?? [];
+  // The gate loaded the profile: this reads the same cached answer.
+  const profile = useNgoProfile({ enabled: !!token });
+  const stats = useNgoStats(!!token);
+  // The first page of the unfiltered list: the newest incidents.
+  const incidents = useIncidentList({ status: '', limit: HOME_INCIDENTS_LIMIT }, !!token);
+  const items = incidents.data?.pages[0]?.items ?? [];
+  const profileLoading = isAwaitingData(profile);
+  const incidentsLoading = isAwaitingData(incidents);
   const places = [...(profile.data?.ngoDetails.operatingAreas ?? []), profile.data?.city ?? ''];
 
   return (
     <>
-      {profile.loading ? (
+      {profileLoading ? (
         <Spinner label="Loading your profile…" />
       ) : (
         <PageTitle>Welcome, {profile.data?.name || 'Animal Hero'}</PageTitle>
@@ -56,14 +56,17 @@ export function DashboardHome() {
           <WaitingCases incidents={items} now={now} />
           <Section aria-labelledby="recent-title">
             <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
-            {incidents.loading ? (
+            {incidentsLoading ? (
               <CardGrid aria-busy="true">
                 {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                   <SkeletonCard key={i} />
                 ))}
               </CardGrid>
-            ) : incidents.error ? (
-              <ErrorPanel title={MESSAGES.loadDashboardFailed} onRetry={incidents.reload} />
+            ) : incidents.error && !incidents.data ? (
+              <ErrorPanel
+                title={MESSAGES.loadDashboardFailed}
+                onRetry={() => void incidents.refetch()}
+              />
             ) : items.length === 0 ? (
               <EmptyState title="No incidents reported yet" />
             ) : (
@@ -81,7 +84,7 @@ export function DashboardHome() {
             <SectionTitle id="map-title">Incident Map</SectionTitle>
             <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
             {/* A Leaflet map takes its centre once: it waits for the profile and the incidents. */}
-            {!profile.loading && !incidents.loading && (
+            {!profileLoading && !incidentsLoading && (
               <IncidentMap
                 incidents={items}
                 center={overviewCenter(places, items)}

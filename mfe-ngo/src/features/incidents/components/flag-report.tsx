@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, toast } from '@rescue/web-kit';
-import { flagIncident } from '../api/incidents-api';
+import { useFlagIncident } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 
 /** "Flag for the operator": asks the Rescue Network team to look at a report, saying why. */
 export function FlagReport({ incidentId }: { incidentId: string }) {
   const [open, setOpen] = useState(false);
+  const flag = useFlagIncident(incidentId);
   return (
     <Card aria-labelledby="flag-title">
       <SectionTitle id="flag-title">Something wrong with this report?</SectionTitle>
@@ -27,7 +28,7 @@ export function FlagReport({ incidentId }: { incidentId: string }) {
           reasonLabel="What is wrong with it?"
           failureMessage="Failed to flag the report"
           onConfirm={async (reason) => {
-            const { message } = await flagIncident(incidentId, reason);
+            const { message } = await flag.mutateAsync(reason);
             toast.success(message);
             setOpen(false);
           }}

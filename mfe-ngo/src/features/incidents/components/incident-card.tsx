@@ -9,11 +9,10 @@ import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 export interface IncidentCardProps {
   incident: Incident;
   now: number;
-  onStatusChanged(): void;
 }
 
 /** One incident of the NGO list: what it is, where, who reported it, who is on it, its status. */
-export function IncidentCard({ incident, now, onStatusChanged }: IncidentCardProps) {
+export function IncidentCard({ incident, now }: IncidentCardProps) {
   const { animalInfo, reporterInfo, location } = incident;
   const titleId = `incident-${incident._id}`;
   return (
@@ -59,7 +58,7 @@ export function IncidentCard({ incident, now, onStatusChanged }: IncidentCardPro
           <dd>{volunteerStatus(incident)}</dd>
         </div>
       </Facts>
-      <StatusSelect incident={incident} label="Update status" onUpdated={onStatusChanged} />
+      <StatusSelect incident={incident} label="Update status" />
       <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
         View Details
       </LinkButton>

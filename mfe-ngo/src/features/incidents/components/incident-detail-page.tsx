@@ -10,10 +10,10 @@ import {
   Spinner,
   formatDateTime,
   relativeTime,
-  useApiData,
+  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
-import { fetchIncident, fetchVolunteerContact } from '../api/incidents-api';
+import { useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { DETAIL_ZOOM, toMarker } from './map/map-markers';
@@ -31,37 +31,29 @@ import { FlagReport } from './flag-report';
 export function IncidentDetailPage() {
   const { id = '' } = useParams();
   const token = useToken();
-  const incident = useApiData(
-    (signal) => fetchIncident(id, signal),
-    token && id ? `incident:${id}:${token}` : null,
-  );
-  const volunteerId = incident.data?.volunteerActivity?.assignedVolunteer;
+  const incident = useIncident(id, !!token && id !== '');
   // The volunteer's phone is a second call; when it fails the page shows what it has.
-  const volunteer = useApiData(
-    (signal) => fetchVolunteerContact(volunteerId ?? '', signal),
-    token && volunteerId ? `volunteer:${volunteerId}:${token}` : null,
+  const volunteer = useVolunteerContact(
+    id,
+    token ? (incident.data?.volunteerActivity?.assignedVolunteer ?? undefined) : undefined,
   );
   usePageTitle(incident.data ? `${incident.data.animalInfo.type} incident` : 'Incident');
 
   function content() {
     if (!token) return <NoTokenPanel />;
-    if (incident.loading) return <Spinner label="Loading the incident…" />;
-    if (incident.error) {
+    if (isAwaitingData(incident)) return <Spinner label="Loading the incident…" />;
+    if (incident.error && !incident.data) {
       // A malformed id (400) is as unknown as a missing one (404).
       const notFound = [400, 404].includes(incident.error.status);
       if (notFound) return <ErrorPanel title={MESSAGES.incidentNotFound} />;
       // Refused (a report the operator hid): the server says why.
       if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
-      return <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={incident.reload} />;
+      return (
+        <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={() => void incident.refetch()} />
+      );
     }
     if (!incident.data) return null;
-    return (
-      <IncidentDetail
-        incident={incident.data}
-        volunteer={volunteer.data}
-        onStatusChanged={incident.reload}
-      />
-    );
+    return <IncidentDetail incident={incident.data} volunteer={volunteer.data} />;
   }
 
   return (
@@ -75,10 +67,9 @@ export function IncidentDetailPage() {
 interface IncidentDetailProps {
   incident: Incident;
   volunteer: VolunteerContact | undefined;
-  onStatusChanged(): void;
 }
 
-function IncidentDetail({ incident, volunteer, onStatusChanged }: IncidentDetailProps) {
+function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   const now = useNow();
   const { animalInfo, location, reporterInfo } = incident;
   const assessment = animalInfo.aiSeverityAssessment;
@@ -111,7 +102,7 @@ function IncidentDetail({ incident, volunteer, onStatusChanged }: IncidentDetail
           />
           <Card aria-labelledby="status-title">
             <SectionTitle id="status-title">Status</SectionTitle>
-            <StatusSelect incident={incident} label="Change status" onUpdated={onStatusChanged} />
+            <StatusSelect incident={incident} label="Change status" />
             <Facts>
               <dt>Created</dt>
               <dd>{when(incident.createdAt)}</dd>

@@ -135,6 +135,37 @@ test('long lists come a page at a time: Load more follows X-Next-Cursor', async 
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
+test('after a status change every page shown is asked again, so the reader keeps their place', async () => {
+  const first = Array.from({ length: 24 }, () => incident());
+  const second = [incident()];
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(apiPath('/api/incidents'), ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      asked.push(cursor);
+      return cursor === 'next-1'
+        ? HttpResponse.json(second)
+        : HttpResponse.json(first, { headers: { 'X-Next-Cursor': 'next-1' } });
+    }),
+    http.put(apiPath(`/api/ngo/incidents/${first[0]!._id}/update`), () =>
+      HttpResponse.json({
+        success: true,
+        message: 'Status updated successfully',
+        incident: first[0],
+      }),
+    ),
+  );
+  const { user } = renderDashboard('/dashboard/incidents');
+  await findCard(first[0]!);
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await findCard(second[0]!);
+  expect(asked).toEqual([null, 'next-1']);
+  const select = within(await findCard(first[0]!)).getByRole('combobox', { name: 'Update status' });
+  await user.selectOptions(select, 'In Progress');
+  await waitFor(() => expect(asked).toEqual([null, 'next-1', null, 'next-1']));
+  expect(screen.getByText('Showing 25 incidents')).toBeInTheDocument();
+});
+
 test("a status change: disabled while saving, 'Status updated successfully', shown, list refetched", async () => {
   const item = incident();
   const asked = listAnswers([item], [{ ...item, status: 'in progress' }]);

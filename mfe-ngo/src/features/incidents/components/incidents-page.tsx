@@ -7,17 +7,18 @@ import {
   ErrorPanel,
   Select,
   SkeletonCard,
+  isAwaitingData,
   serverMessageOr,
+  toast,
   usePageTitle,
 } from '@rescue/web-kit';
-import type { StatusFilter } from '../api/incidents-api';
+import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { CardGrid, Muted, PageTitle } from '../../../components/layout';
 import { NoTokenPanel } from './no-token-panel';
 import { useNow } from '../hooks/use-now';
 import { useToken } from '../hooks/use-token';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
-import { useIncidentList } from '../hooks/use-incident-list';
 import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';
 
@@ -37,8 +38,17 @@ export function IncidentsPage() {
   const status = statusFrom(params);
   const token = useToken();
   const now = useNow();
-  const list = useIncidentList(status, token);
-  const items = list.data?.items ?? [];
+  const list = useIncidentList({ status }, !!token);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function loadMore() {
+    list.fetchNextPage().then(
+      (result) => {
+        if (result.isFetchNextPageError) toast.error(MESSAGES.loadIncidentsFailed);
+      },
+      () => toast.error(MESSAGES.loadIncidentsFailed),
+    );
+  }
 
   function filter(next: string) {
     setParams(next ? { status: next } : {}, { replace: true });
@@ -46,7 +56,7 @@ export function IncidentsPage() {
 
   function content() {
     if (!token) return <NoTokenPanel />;
-    if (list.loading) {
+    if (isAwaitingData(list)) {
       return (
         <CardGrid aria-busy="true">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -55,13 +65,13 @@ export function IncidentsPage() {
         </CardGrid>
       );
     }
-    if (list.error) {
+    if (list.error && !list.data) {
       const noData = list.error.message === MESSAGES.noData;
       return (
         <ErrorPanel
           title={noData ? MESSAGES.noData : MESSAGES.loadIncidentsFailed}
           message={noData ? undefined : serverMessageOr(list.error, '') || undefined}
-          onRetry={list.reload}
+          onRetry={() => void list.refetch()}
         />
       );
     }
@@ -72,25 +82,16 @@ export function IncidentsPage() {
       <>
         <CardGrid>
           {items.map((incident) => (
-            <IncidentCard
-              key={incident._id}
-              incident={incident}
-              now={now}
-              onStatusChanged={list.reload}
-            />
+            <IncidentCard key={incident._id} incident={incident} now={now} />
           ))}
         </CardGrid>
         <Footer>
           <Muted role="status">
             Showing {items.length} {items.length === 1 ? 'incident' : 'incidents'}
           </Muted>
-          {list.data?.nextCursor && (
-            <Button
-              variant="secondary"
-              disabled={list.loadingMore}
-              onClick={() => void list.loadMore()}
-            >
-              {list.loadingMore ? 'Loading…' : 'Load more'}
+          {list.hasNextPage && (
+            <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={loadMore}>
+              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
             </Button>
           )}
         </Footer>

@@ -1,5 +1,5 @@
 import type { NgoStats } from '@rescue/contracts';
-import { ErrorPanel, type ApiData } from '@rescue/web-kit';
+import { ErrorPanel, isAwaitingData, type UseQueryResult } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { MESSAGES } from '../utils/messages';
 
@@ -11,12 +11,13 @@ const CARDS: { key: keyof NgoStats; label: string }[] = [
 ];
 
 /** The four counts; each shows a dash until they arrive. */
-export function StatsCards({ stats }: { stats: ApiData<NgoStats> }) {
-  if (stats.error) {
-    return <ErrorPanel title={MESSAGES.loadStatsFailed} onRetry={stats.reload} />;
+export function StatsCards({ stats }: { stats: UseQueryResult<NgoStats> }) {
+  const loading = isAwaitingData(stats);
+  if (stats.error && !stats.data && !loading) {
+    return <ErrorPanel title={MESSAGES.loadStatsFailed} onRetry={() => void stats.refetch()} />;
   }
   return (
-    <Grid aria-busy={stats.loading}>
+    <Grid aria-busy={loading}>
       {CARDS.map(({ key, label }) => (
         <Stat key={key} $critical={key === 'critical'}>
           <dt>{label}</dt>
