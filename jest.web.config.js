@@ -19,6 +19,10 @@ module.exports = {
     '<rootDir>/packages/web-kit',
   ],
   testMatch: ['**/src/**/*.test.ts?(x)'],
+  // CPU-bound and sharing nothing: a worker per core (jest's default leaves one idle, which on
+  // two cores runs one file at a time). Ignored inside jest.config.js's projects, so
+  // scripts/test.mjs passes it too.
+  maxWorkers: '100%',
   // .ts files are parsed as plain TypeScript, so `<T>value` casts and generic arrows still parse.
   transform: {
     '^.+\\.tsx$': swcTransform({ tsx: true }),

@@ -1,12 +1,20 @@
-// npm test: every test of the tree. Installs what a fresh machine lacks (npm packages,
-// Chromium for the browser tests; FerretDB is built by the tests' global set-up), runs the
-// API and front-end suites, then the end-to-end journeys, and prints one summary line.
+// npm test: every check of the tree, fastest first. Installs what a fresh machine lacks (npm
+// packages, Chromium for the browser tests; FerretDB is built by the tests' global set-up),
+// type-checks (the jest transform only strips types), runs the unit tier, then the API and
+// front-end suites and the end-to-end journeys, and prints one summary line.
+// `npm test -- <jest arguments>` runs just those tests, in every project, without the rest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root } from './bootstrap.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const started = Date.now();
+
+/** A step's heading, with the time since the start, so a slow step shows in the log. */
+function step(name) {
+  console.log(`\n== ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM) || !existsSync(path.join(root, 'jest.e2e.config.js'))) return;
@@ -29,7 +37,21 @@ function ensureChromium() {
   }
 }
 
+/** Both TypeScript programs (services and front end), as `npm run typecheck` checks them. */
+function typecheck() {
+  const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  return ['tsconfig.json', 'tsconfig.web.json'].every((project) => {
+    step(`typecheck ${project}`);
+    const result = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    return result.status === 0;
+  });
+}
+
 function runJest(name, args) {
+  step(`tests: ${name}`);
   const resultsDir = path.join(root, '.cache', 'test-results');
   mkdirSync(resultsDir, { recursive: true });
   const outputFile = path.join(resultsDir, `${name}.json`);
@@ -54,14 +76,31 @@ function runJest(name, args) {
   };
 }
 
+/** The whole tree. Type errors or a failing unit test stop it before the slow suites. */
+function runAll() {
+  if (!typecheck()) {
+    console.error('Type errors: the tests did not run.');
+    return [{ ok: false, passed: 0, failed: 0 }];
+  }
+  const unit = runJest('unit', ['--selectProjects', 'unit']);
+  if (!unit.ok) return [unit];
+  return [
+    unit,
+    runJest('api', ['--selectProjects', 'api']),
+    // As jest.web.config.js's maxWorkers, which a project cannot set for itself.
+    runJest('web', ['--selectProjects', 'web', '--maxWorkers=100%']),
+    ...(existsSync(path.join(root, 'jest.e2e.config.js'))
+      ? [runJest('e2e', ['-c', 'jest.e2e.config.js', '--runInBand'])]
+      : []),
+  ];
+}
+
 ensureDependencies();
 ensureChromium();
 const extra = process.argv.slice(2);
-const runs = [runJest('unit-and-integration', extra)];
-if (existsSync(path.join(root, 'jest.e2e.config.js')) && extra.length === 0) {
-  runs.push(runJest('e2e', ['-c', 'jest.e2e.config.js', '--runInBand']));
-}
+const runs = extra.length > 0 ? [runJest('selected', extra)] : runAll();
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n${passed} passed, ${failed} failed (${seconds} s)`);
 process.exit(runs.every((run) => run.ok) && passed > 0 ? 0 : 1);
