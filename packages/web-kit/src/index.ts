@@ -37,7 +37,6 @@ export {
   needsRefresh,
   REFRESH_BEFORE_EXPIRY_MS,
 } from './session/token-refresh';
-export { useApiData, type ApiData } from './api/use-api-data';
 // Server data: the one cache (query-client.ts) and its keys. Areas import TanStack Query from
 // here, never directly, so the shell and every remote use the kit's one copy and one cache.
 export {

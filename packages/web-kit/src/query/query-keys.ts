@@ -18,7 +18,7 @@ export const incidentKeys = {
   nearby: (place: { city: string; lat: number; lng: number }) =>
     [...incidentKeys.all, 'nearby', place] as const,
   /** The logged-in reporter's own reports. */
-  mine: () => [...incidentKeys.all, 'mine'] as const,
+  mine: (userId: string) => [...incidentKeys.all, 'mine', userId] as const,
 };
 
 /** The logged-in NGO: its profile (with the operator's verification) and its counts. */
