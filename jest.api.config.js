@@ -1,4 +1,6 @@
 // Integration tests of the services and the gateway: real HTTP, real database.
+const { swcTransform } = require('./jest.swc');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'api',
@@ -8,7 +10,7 @@ module.exports = {
   testMatch: ['**/test/**/*.test.ts'],
   // Tests that need no server run in the unit project (jest.unit.config.js).
   testPathIgnorePatterns: ['/node_modules/', '/test/unit/'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json' }] },
+  transform: { '^.+\\.ts$': swcTransform() },
   globalSetup: '<rootDir>/packages/testkit/src/global-setup.ts',
   globalTeardown: '<rootDir>/packages/testkit/src/global-teardown.ts',
   testTimeout: 30000,
