@@ -1,4 +1,6 @@
-import citiesJson from './cities.json';
+// Not cities.json: under Node's own resolution (jest's global set-up) './cities' would find the
+// JSON before this file.
+import citiesJson from './city-list.json';
 
 export interface City {
   name: string;

@@ -4,7 +4,9 @@ import { NGO_VERIFICATION_STATES } from '../policy';
 import {
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  EXPERIENCE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   cityInput,
   dateTime,
@@ -31,8 +33,8 @@ const sessionToken = z.string().openapi({
 
 export const ngoDetailsSchema = z
   .object({
-    registrationNumber: optionalText(100),
-    organizationType: optionalText(100),
+    registrationNumber: optionalText(NGO_DETAIL_MAX_LENGTH),
+    organizationType: optionalText(NGO_DETAIL_MAX_LENGTH),
     operatingAreas: textList.optional(),
   })
   .openapi('NgoDetails', { description: 'Kept for NGO accounts only.' });
@@ -44,7 +46,7 @@ export const volunteerDetailsSchema = z
       enum: [...VOLUNTEER_AVAILABILITY],
     }),
     skills: textList.optional(),
-    experience: optionalText(2000),
+    experience: optionalText(EXPERIENCE_MAX_LENGTH),
   })
   .openapi('VolunteerDetails', { description: 'Kept for volunteer accounts only.' });
 
@@ -212,3 +214,6 @@ export const documentsSignedSchema = z.object({ documentType: requiredText(100) 
 
 /** GET /internal/sessions/{sessionId}?token= (every service to auth). */
 export const sessionCheckQuerySchema = z.object({ token: z.string().min(1).max(100) });
+
+/** A registration as the service keeps it: trimmed, the city's written name, role defaulted. */
+export type RegisterInput = z.output<typeof registerRequestSchema>;

@@ -29,6 +29,9 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 500;
 export const PHONE_MAX_LENGTH = 30;
+/** A volunteer's experience and an NGO's details at sign-up. */
+export const EXPERIENCE_MAX_LENGTH = 2000;
+export const NGO_DETAIL_MAX_LENGTH = 100;
 
 export const emailAddress = z
   .string()

@@ -106,6 +106,11 @@ export const volunteerContactSchema = z
 /** A volunteer's lists are scrolled by a person: a page size above the maximum is capped. */
 const caseListLimit = pageLimit({ overMax: 'cap' });
 
+/** The severity band a volunteer filters available cases by (all by default). */
+export const severityFilter = z
+  .enum(SEVERITY_FILTERS, { error: `must be one of ${SEVERITY_FILTERS.join(', ')}` })
+  .default('all');
+
 /** GET /api/volunteer/incidents. */
 export const availableCasesQuerySchema = z.object({
   search: z
@@ -119,15 +124,11 @@ export const availableCasesQuerySchema = z.object({
           'Case-insensitive text found in the animal description or the address (max 100).',
       },
     }),
-  severity: z
-    .enum(SEVERITY_FILTERS, { error: `must be one of ${SEVERITY_FILTERS.join(', ')}` })
-    .default('all')
-    .openapi({
-      param: {
-        description:
-          'high: score ≥ 7; moderate: 4 to below 7; low: below 4. Anything else is a 400.',
-      },
-    }),
+  severity: severityFilter.openapi({
+    param: {
+      description: 'high: score ≥ 7; moderate: 4 to below 7; low: below 4. Anything else is a 400.',
+    },
+  }),
   limit: caseListLimit,
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { AuditLogStore, dataDir } from '@rescue/service-kit';
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
-import { reasonSchema } from '../domain/validation';
+import { reasonRequestSchema } from '@rescue/contracts';
 import { SessionStore } from '../store/sessions';
 import { UserStore, type UserDoc } from '../store/users';
 
@@ -110,7 +110,7 @@ export async function runAdminCommand(
       return;
     }
     case 'suspend': {
-      const parsed = reasonSchema.safeParse({ reason: option(args, '--reason') ?? '' });
+      const parsed = reasonRequestSchema.safeParse({ reason: option(args, '--reason') ?? '' });
       if (!parsed.success)
         throw new UsageError('Say why with --reason "..." (3 to 500 characters)');
       const { reason } = parsed.data;

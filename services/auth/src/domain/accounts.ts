@@ -14,7 +14,7 @@ import { signToken } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 import type { SessionDoc } from '../store/sessions';
 import type { UserDoc } from '../store/users';
-import type { RegisterInput } from './validation';
+import type { RegisterInput } from '@rescue/contracts';
 
 /** Plain users and operators sign nothing; volunteers and NGOs sign their onboarding documents. */
 export const documentsSignedAtSignUp = (role: Role) => role === 'user' || role === 'admin';

@@ -22,12 +22,12 @@ import { toAdminAccount } from '../domain/accounts';
 import type { SessionEndReason } from '../store/sessions';
 import type { UserDoc } from '../store/users';
 import {
-  accountQuery,
-  auditQuery,
-  ngoQueueQuery,
-  reasonSchema,
-  roleChangeSchema,
-} from '../domain/validation';
+  accountQuerySchema,
+  auditQuerySchema,
+  ngoQueueQuerySchema,
+  reasonRequestSchema,
+  roleChangeRequestSchema,
+} from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 
@@ -83,7 +83,7 @@ export function adminRouter({
 
   router.get('/ngos', async (ctx) => {
     authorize(ctx, 'admin.ngos');
-    const { state, limit } = parseInput(ngoQueueQuery, ctx.query);
+    const { state, limit } = parseInput(ngoQueueQuerySchema, ctx.query);
     const body: AdminNgoList = { data: (await users.listNgos(state, limit)).map(toAdminAccount) };
     ctx.body = body;
   });
@@ -104,7 +104,7 @@ export function adminRouter({
 
   router.post('/ngos/:id/reject', async (ctx) => {
     const admin = authorize(ctx, 'admin.ngos.reject');
-    const { reason } = parseInput(reasonSchema, ctx.request.body);
+    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
     const ngo = await target(ctx, admin);
     if (ngo.role !== 'ngo') throw badRequest('Only NGO accounts are verified');
     const rejected = await users.setVerification(ngo._id, {
@@ -119,14 +119,14 @@ export function adminRouter({
 
   router.get('/accounts', async (ctx) => {
     authorize(ctx, 'admin.accounts');
-    const query = parseInput(accountQuery, ctx.query);
+    const query = parseInput(accountQuerySchema, ctx.query);
     const body: AdminAccountList = { data: (await users.search(query)).map(toAdminAccount) };
     ctx.body = body;
   });
 
   router.post('/accounts/:id/suspend', async (ctx) => {
     const admin = authorize(ctx, 'admin.accounts.suspend');
-    const { reason } = parseInput(reasonSchema, ctx.request.body);
+    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
     const account = await target(ctx, admin, 'suspend');
     const suspended = await users.suspend(account._id, { reason, at: new Date(), by: admin.name });
     if (!suspended) throw notFound('User not found');
@@ -146,7 +146,7 @@ export function adminRouter({
 
   router.put('/accounts/:id/role', async (ctx) => {
     const admin = authorize(ctx, 'admin.accounts.role');
-    const { role } = parseInput(roleChangeSchema, ctx.request.body);
+    const { role } = parseInput(roleChangeRequestSchema, ctx.request.body);
     const account = await target(ctx, admin, 'change the role of');
     if (account.role === role) throw conflict(`This account is already ${role}`);
     const changed = await users.setRole(account._id, role);
@@ -170,7 +170,7 @@ export function adminRouter({
   // header saying the log is partial: the operator still sees what auth knows.
   router.get('/audit', async (ctx) => {
     authorize(ctx, 'admin.audit');
-    const { limit } = parseInput(auditQuery, ctx.query);
+    const { limit } = parseInput(auditQuerySchema, ctx.query);
     const [own, reports] = await Promise.all([
       audit.newest(limit),
       callInternal<AuditLog>(config.incidentsUrl, `/internal/audit?limit=${limit}`, {

@@ -11,16 +11,13 @@ import {
   parseInput,
   requireInternalKey,
   unauthorized,
-  z,
   type ServiceState,
 } from '@rescue/service-kit';
 import { documentTypeForRole, toInternalUser } from '../domain/accounts';
 import { liveSession } from '../domain/session-check';
-import { documentsSignedSchema } from '../domain/validation';
+import { documentsSignedSchema, sessionCheckQuerySchema } from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
-
-const sessionCheckQuery = z.object({ token: z.string().min(1).max(100) });
 
 /** Service-to-service calls (the gateway never forwards /internal). */
 export function internalRouter({ config, users, sessions }: AuthDeps): Router<ServiceState> {
@@ -34,7 +31,7 @@ export function internalRouter({ config, users, sessions }: AuthDeps): Router<Se
 
   // The other services' session check (service-kit's remoteSessionVerifier): 401 once ended.
   router.get('/internal/sessions/:sessionId', internalOnly, async (ctx) => {
-    const { token } = parseInput(sessionCheckQuery, ctx.query);
+    const { token } = parseInput(sessionCheckQuerySchema, ctx.query);
     const live = await liveSession(users, sessions, {
       sessionId: ctx.params.sessionId!,
       tokenId: token,

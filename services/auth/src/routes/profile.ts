@@ -22,7 +22,7 @@ import {
 } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 import { toPersonName, toUserProfile } from '../domain/accounts';
-import { incidentPageQuery, profileUpdateSchema } from '../domain/validation';
+import { myIncidentsQuerySchema, updateProfileRequestSchema } from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 
@@ -74,7 +74,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
     authorizeRole(ctx, 'profile.update'); // a 401 before any word about the id
     const userId = targetUserId(ctx.params.userId);
     authorize(ctx, 'profile.update', { accountId: userId });
-    const changes = parseInput(profileUpdateSchema, ctx.request.body);
+    const changes = parseInput(updateProfileRequestSchema, ctx.request.body);
     const updated = await users.updateProfile(parseObjectId(userId), changes);
     if (!updated) throw notFound('User not found');
     const body: UserProfile = toUserProfile(updated);
@@ -103,7 +103,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
 
 /** Passes on the validated paging parameters only. */
 function pageQueryString(query: unknown): string {
-  const { limit, cursor } = parseInput(incidentPageQuery, query);
+  const { limit, cursor } = parseInput(myIncidentsQuerySchema, query);
   const params = new URLSearchParams();
   if (limit !== undefined) params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);

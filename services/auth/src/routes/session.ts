@@ -18,7 +18,7 @@ import {
 } from '@rescue/service-kit';
 import { issueToken, newAccount, requiresDocuments } from '../domain/accounts';
 import { hashPassword, passwordMatches } from '../domain/passwords';
-import { loginSchema, registerSchema } from '../domain/validation';
+import { loginRequestSchema, registerRequestSchema } from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,7 +28,7 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
   const router = new Router<ServiceState>();
 
   router.post('/api/users/register', async (ctx) => {
-    const input = parseInput(registerSchema, ctx.request.body);
+    const input = parseInput(registerRequestSchema, ctx.request.body);
     await limits.countRegistration(clientIp(ctx));
     const user = await users.insert(newAccount(input, await hashPassword(input.password)));
     const session = await sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds);
@@ -45,7 +45,7 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
   });
 
   router.post('/api/users/login', async (ctx) => {
-    const { email, password } = parseInput(loginSchema, ctx.request.body);
+    const { email, password } = parseInput(loginRequestSchema, ctx.request.body);
     const attempt = await limits.beginLogin(email, clientIp(ctx));
     const user = await users.findByEmail(email);
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {

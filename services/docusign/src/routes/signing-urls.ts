@@ -1,19 +1,15 @@
-import type { SigningUrlResponse } from '@rescue/contracts';
+import { signingUrlRequestSchema, type SigningUrlResponse } from '@rescue/contracts';
 import {
   Router,
   badRequest,
   authorize,
   authorizeRole,
   parseInput,
-  requiredText,
-  z,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { documentTypeFor, type SigningRole } from '../domain/documents';
 import type { DocusignDeps } from './deps';
-
-const signingUrlBody = z.object({ userId: requiredText(64), documentType: requiredText(64) });
 
 /** Spec section 7: each role asks for its own signing URL, for itself only. */
 export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceState> {
@@ -22,7 +18,7 @@ export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceStat
   const createSigningUrl = (role: SigningRole) => async (ctx: ServiceContext) => {
     const operation = role === 'ngo' ? 'documents.sign.ngo' : 'documents.sign.volunteer';
     authorizeRole(ctx, operation);
-    const body = parseInput(signingUrlBody, ctx.request.body);
+    const body = parseInput(signingUrlRequestSchema, ctx.request.body);
     const user = authorize(ctx, operation, { accountId: body.userId });
     const documentType = documentTypeFor(role);
     if (body.documentType !== documentType) {

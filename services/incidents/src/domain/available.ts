@@ -5,11 +5,9 @@ import {
   distanceKm,
   findCity,
   type City,
+  type SeverityFilter,
 } from '@rescue/contracts';
-import { escapeRegex, z } from '@rescue/service-kit';
-
-export const SEVERITY_FILTERS = ['all', 'high', 'moderate', 'low'] as const;
-export type SeverityFilter = (typeof SEVERITY_FILTERS)[number];
+import { escapeRegex } from '@rescue/service-kit';
 
 const SCORE = 'animalInfo.aiSeverityAssessment.score';
 
@@ -19,10 +17,6 @@ const SCORE_RANGES: Record<Exclude<SeverityFilter, 'all'>, { $gte?: number; $lt?
   moderate: { $gte: MODERATE, $lt: HIGH },
   low: { $lt: MODERATE },
 };
-
-export const severityFilterField = z
-  .enum(SEVERITY_FILTERS, { error: `must be one of ${SEVERITY_FILTERS.join(', ')}` })
-  .default('all');
 
 /** The volunteer's city first, then the others nearest first; every city when unknown. */
 export function citiesByDistanceFrom(cityName: string | undefined): City[] {

@@ -1,24 +1,9 @@
-import { ObjectId, badRequest, z } from '@rescue/service-kit';
+import { ObjectId, badRequest } from '@rescue/service-kit';
 import { decodeCursor as readCursor, type PagePosition } from './page-cursor';
 
 export { encodeCursor, type PagePosition } from './page-cursor';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
-/** A query-string limit: digits only, 1..max. */
-export const limitParam = (fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `must be a whole number from 1 to ${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: `must be a whole number from 1 to ${max}` })
-        .max(max, { error: `must be a whole number from 1 to ${max}` }),
-    )
-    .default(fallback);
+// A page's size is the contracts' pageLimit (one rule for every list).
 
 /** A client's cursor (page-cursor.ts); one this service did not make is a 400. */
 export function decodeCursor(cursor: string): PagePosition {

@@ -1,59 +1,13 @@
-import {
-  REPORTABLE_SEVERITY_CATEGORIES,
-  SEVERITY_SCORE_MAX,
-  SEVERITY_SCORE_MIN,
-} from '@rescue/contracts';
-import { ObjectId, optionalText, requiredText, z } from '@rescue/service-kit';
+import { createIncidentDataSchema } from '@rescue/contracts';
+import { ObjectId, type z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
-import { cityField } from './fields';
 import { resolveCoordinates } from './report-location';
 
 export const DEFAULT_ANIMAL_TYPE = 'Unknown';
 export const REPORTED_TEXT = 'Incident reported';
 
-const CATEGORY_CHOICES = REPORTABLE_SEVERITY_CATEGORIES.join(', ');
-const SCORE_RANGE = `must be a number from ${SEVERITY_SCORE_MIN} to ${SEVERITY_SCORE_MAX}`;
-
-const score = z
-  .number({ error: SCORE_RANGE })
-  .min(SEVERITY_SCORE_MIN, { error: SCORE_RANGE })
-  .max(SEVERITY_SCORE_MAX, { error: SCORE_RANGE });
-
-// PENDING is the form's "nothing chosen yet": refused with a message that says so.
-const category = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(
-    z.enum(REPORTABLE_SEVERITY_CATEGORIES, {
-      error: (issue) =>
-        issue.input === 'PENDING'
-          ? `choose a severity (${CATEGORY_CHOICES}); PENDING means none was chosen`
-          : `must be one of ${CATEGORY_CHOICES}`,
-    }),
-  );
-
-/** The `data` of a report. Unknown keys (status, reporterInfo, _id...) are dropped. */
-export const reportSchema = z.object(
-  {
-    description: requiredText(2000),
-    city: cityField,
-    location: z.object({
-      address: requiredText(500),
-      coordinates: z.unknown().optional(),
-    }),
-    animalInfo: z.object({
-      description: requiredText(2000),
-      type: optionalText(60),
-      aiSeverityAssessment: z.object({
-        score,
-        category,
-        assessmentDetails: requiredText(2000),
-      }),
-    }),
-  },
-  { error: 'data must be a JSON object' },
-);
+/** The `data` of a report (the contracts' schema). Unknown keys (status, _id...) are dropped. */
+export const reportSchema = createIncidentDataSchema;
 
 export type Report = z.infer<typeof reportSchema>;
 

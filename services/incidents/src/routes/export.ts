@@ -1,20 +1,17 @@
+import { incidentExportQuerySchema } from '@rescue/contracts';
 import { Readable } from 'node:stream';
 import {
   Router,
   authorize,
   parseInput,
-  z,
   type AuthUser,
   type ServiceState,
 } from '@rescue/service-kit';
 import { csvHeader, csvRow } from '../domain/csv-export';
-import { statusField } from '../domain/fields';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
 import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
-
-const exportQuery = z.object({ status: statusField.optional() });
 
 /**
  * The NGO list as CSV, with the list's status filter: newest first, at most
@@ -25,7 +22,7 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
 
   router.get('/api/incidents/export', async (ctx) => {
     const user = authorize(ctx, 'incidents.export');
-    const { status } = parseInput(exportQuery, ctx.query);
+    const { status } = parseInput(incidentExportQuerySchema, ctx.query);
     const filter = status ? { ...VISIBLE, status } : VISIBLE;
     const total = await incidents.count(filter);
     const day = new Date().toISOString().slice(0, 10);

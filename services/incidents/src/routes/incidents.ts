@@ -1,4 +1,9 @@
-import { incidentFacts } from '@rescue/contracts';
+import {
+  incidentFacts,
+  incidentListQuerySchema,
+  nearbyQuerySchema,
+  notificationsQuerySchema,
+} from '@rescue/contracts';
 import type {
   NearbyIncidentsResponse,
   NotificationsResponse,
@@ -9,35 +14,15 @@ import {
   authorize,
   authorizeRole,
   parseInput,
-  z,
   type ServiceState,
 } from '@rescue/service-kit';
-import { cityField, numberParam, statusField } from '../domain/fields';
 import { incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
-import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
+import { decodeCursor, encodeCursor } from '../domain/paging';
 import type { EventDoc } from '../store/events';
 import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 import { loadIncident } from './load-incident';
-
-const listQuery = z.object({
-  status: statusField.optional(),
-  limit: limitParam(),
-  cursor: z.string().optional(),
-});
-
-const nearbyQuery = z.object({
-  city: cityField,
-  lat: numberParam(-90, 90),
-  lng: numberParam(-180, 180),
-});
-
-export const NOTIFICATIONS_DEFAULT = 5;
-export const NOTIFICATIONS_MAX = 50;
-const notificationsQuery = z.object({
-  limit: limitParam(NOTIFICATIONS_DEFAULT, NOTIFICATIONS_MAX),
-});
 
 /** Reading incidents. The fixed paths come before /:id so they are not taken for ids. */
 export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<ServiceState> {
@@ -46,7 +31,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   router.get('/api/incidents', async (ctx) => {
     const user = authorize(ctx, 'incidents.list');
-    const query = parseInput(listQuery, ctx.query);
+    const query = parseInput(incidentListQuerySchema, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const filter = query.status ? { ...VISIBLE, status: query.status } : VISIBLE;
     const page = await incidents.page(filter, query.limit, after);
@@ -58,7 +43,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
   // "Is it one of these?": open incidents close to where the reporter stands.
   router.get('/api/incidents/nearby', async (ctx) => {
     authorize(ctx, 'incidents.nearby');
-    const { city, lat, lng } = parseInput(nearbyQuery, ctx.query);
+    const { city, lat, lng } = parseInput(nearbyQuerySchema, ctx.query);
     const candidates = await incidents.openInCity(city.name, NEARBY_SCAN_LIMIT);
     const body: NearbyIncidentsResponse = { data: nearbyIncidents(candidates, [lng, lat]) };
     ctx.body = body;
@@ -66,7 +51,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
 
   router.get('/api/incidents/notifications', async (ctx) => {
     const user = authorize(ctx, 'incidents.notifications');
-    const { limit } = parseInput(notificationsQuery, ctx.query);
+    const { limit } = parseInput(notificationsQuerySchema, ctx.query);
     const found = await events.forUser(user.id, limit);
     const body: NotificationsResponse = { success: true, data: found.map(toNotification) };
     ctx.body = body;

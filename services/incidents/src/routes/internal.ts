@@ -1,6 +1,7 @@
 // Service-to-service endpoints (the volunteer and auth services); the gateway never forwards
 // /internal. Incidents here carry reporterInfo {name} only; one incident also carries its
 // moderation, so the volunteer service can apply the policy to a hidden report.
+import { auditQuerySchema, objectIdInput, pageLimit, severityFilter } from '@rescue/contracts';
 import type { AuditLog, PersonTies, ReporterIncidentsPage } from '@rescue/contracts';
 import {
   Router,
@@ -13,28 +14,25 @@ import {
   z,
   type ServiceState,
 } from '@rescue/service-kit';
-import { availableFilter, citiesByDistanceFrom, severityFilterField } from '../domain/available';
+import { availableFilter, citiesByDistanceFrom } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
 import { incidentsJson, toIncident } from '../domain/incident-view';
-import { decodeCursor, encodeCursor, limitParam } from '../domain/paging';
+import { decodeCursor, encodeCursor } from '../domain/paging';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
-const userIdField = z
-  .string()
-  .regex(/^[0-9a-fA-F]{24}$/, { error: 'must be a user id' })
-  .transform((id) => id.toLowerCase());
+const userIdField = objectIdInput('must be a user id');
 
-const pageQuery = z.object({ limit: limitParam(), cursor: z.string().optional() });
-const limitQuery = z.object({ limit: limitParam() });
+const pageQuery = z.object({ limit: pageLimit(), cursor: z.string().optional() });
+const limitQuery = z.object({ limit: pageLimit() });
 const availableQuery = z.object({
   city: z.string().optional(),
-  limit: limitParam(),
+  limit: pageLimit(),
   search: z.string().trim().max(100).optional(),
-  severity: severityFilterField,
+  severity: severityFilter,
 });
 const assignBody = z.object({
   volunteerId: userIdField,
@@ -42,7 +40,6 @@ const assignBody = z.object({
 });
 const noteBody = z.object({ volunteerId: userIdField, text: requiredText(1000) });
 const volunteerBody = z.object({ volunteerId: userIdField });
-const auditQuery = z.object({ limit: limitParam(100, 500) });
 
 /** For auth: a person's ties to incidents (privacy rule) and this service's audit entries. */
 export function internalPeopleRouter(
@@ -59,7 +56,7 @@ export function internalPeopleRouter(
   });
 
   router.get('/audit', async (ctx) => {
-    const { limit } = parseInput(auditQuery, ctx.query);
+    const { limit } = parseInput(auditQuerySchema, ctx.query);
     const body: AuditLog = { data: await audit.newest(limit) };
     ctx.body = body;
   });

@@ -1,4 +1,10 @@
-import { REPORT_VIEWS, incidentFacts } from '@rescue/contracts';
+import {
+  duplicateOfRequestSchema,
+  flagRequestSchema,
+  incidentFacts,
+  moderationQueueQuerySchema,
+  reasonRequestSchema,
+} from '@rescue/contracts';
 import type {
   AuditAction,
   FlagResponse,
@@ -7,13 +13,11 @@ import type {
 } from '@rescue/contracts';
 import {
   Router,
-  reasonText,
   authorize,
   authorizeRole,
   notFound,
   parseInput,
   parseObjectId,
-  z,
   type AuditLogStore,
   type AuthUser,
   type ServiceContext,
@@ -28,25 +32,9 @@ import {
   restore,
   toModerationItem,
 } from '../domain/moderation';
-import { limitParam } from '../domain/paging';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
-
-const reasonBody = z.object({
-  reason: reasonText(),
-});
-const duplicateBody = z.object({
-  of: z
-    .string()
-    .regex(/^[0-9a-fA-F]{24}$/, { error: 'must be a report id' })
-    .transform((id) => id.toLowerCase())
-    .nullable(),
-});
-const queueQuery = z.object({
-  view: z.enum(REPORT_VIEWS).default('recent'),
-  limit: limitParam(50, 200),
-});
 
 /** NGOs flag reports; the operator hides, restores and links duplicates (policy.ts). */
 export function moderationRouter(
@@ -57,7 +45,7 @@ export function moderationRouter(
 
   router.post('/api/incidents/:id/flag', async (ctx) => {
     authorizeRole(ctx, 'incidents.flag');
-    const { reason } = parseInput(reasonBody, ctx.request.body);
+    const { reason } = parseInput(flagRequestSchema, ctx.request.body);
     const doc = await loadIncident(incidents, ctx.params.id);
     const ngo = authorize(ctx, 'incidents.flag', incidentFacts(doc));
     await incidents.update(doc._id, addFlag(ngo, reason, new Date()));
@@ -70,7 +58,7 @@ export function moderationRouter(
 
   router.get('/api/admin/reports', async (ctx) => {
     authorize(ctx, 'admin.reports');
-    const { view, limit } = parseInput(queueQuery, ctx.query);
+    const { view, limit } = parseInput(moderationQueueQuerySchema, ctx.query);
     const body: ModerationQueue = {
       data: (await incidents.moderationQueue(view, limit)).map(toModerationItem),
     };
@@ -101,7 +89,7 @@ export function moderationRouter(
 
   router.post('/api/admin/reports/:id/hide', async (ctx) => {
     const admin = authorize(ctx, 'admin.reports.hide');
-    const { reason } = parseInput(reasonBody, ctx.request.body);
+    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
     await moderate(
       ctx,
       admin,
@@ -119,7 +107,7 @@ export function moderationRouter(
 
   router.put('/api/admin/reports/:id/duplicate-of', async (ctx) => {
     const admin = authorize(ctx, 'admin.reports.duplicate');
-    const { of } = parseInput(duplicateBody, ctx.request.body);
+    const { of } = parseInput(duplicateOfRequestSchema, ctx.request.body);
     if (of) await loadIncident(incidents, of); // the original must exist
     await moderate(
       ctx,

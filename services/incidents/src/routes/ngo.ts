@@ -1,4 +1,4 @@
-import { incidentFacts } from '@rescue/contracts';
+import { incidentFacts, statusUpdateRequestSchema } from '@rescue/contracts';
 import type {
   NgoDashboardOverviewResponse,
   NgoOverviewResponse,
@@ -11,23 +11,15 @@ import {
   parseObjectId,
   authorize,
   authorizeRole,
-  z,
   type ServiceState,
 } from '@rescue/service-kit';
 import { changeStatus } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
-import { statusField } from '../domain/fields';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND } from './load-incident';
 
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
-
-// status_update is accepted for the spec's clients, but the case update text is the server's.
-const statusChange = z.object({
-  status: statusField,
-  status_update: z.string().max(500).optional(),
-});
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceState> {
@@ -49,7 +41,7 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
   router.put('/api/ngo/incidents/:id/update', async (ctx) => {
     const ngo = authorizeRole(ctx, 'incidents.updateStatus');
     const id = parseObjectId(ctx.params.id, 'incident id');
-    const { status } = parseInput(statusChange, ctx.request.body);
+    const { status } = parseInput(statusUpdateRequestSchema, ctx.request.body);
     // Decided under the incident's lock, on the state the change applies to.
     const updated = await incidents.update(id, (current) => {
       authorize(ctx, 'incidents.updateStatus', incidentFacts(current));

@@ -6,6 +6,9 @@ import {
   type ListResponse,
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
+  availableCasesQuerySchema,
+  myCasesQuerySchema,
+  volunteerCaseNoteRequestSchema,
 } from '@rescue/contracts';
 import {
   HttpError,
@@ -20,7 +23,6 @@ import {
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
-import { availableCasesQuery, myCasesQuery, noteBody } from '../domain/case-query';
 import { cityCentre, toCaseDetail, toCaseListItem } from '../domain/case-views';
 import type { AssignmentAction } from '../store/assignment-log';
 import type { VolunteerDeps } from './deps';
@@ -37,7 +39,7 @@ export function casesRouter({
 
   router.get('/incidents', async (ctx) => {
     const volunteer = authorize(ctx, 'cases.available');
-    const query = parseInput(availableCasesQuery, ctx.query);
+    const query = parseInput(availableCasesQuerySchema, ctx.query);
     const { city } = await users.get(volunteer.id, ctx.state.requestId);
     const cases = await incidents.available({ ...query, city }, ctx.state.requestId);
     const origin = cityCentre(city);
@@ -46,7 +48,7 @@ export function casesRouter({
 
   router.get('/my-cases', async (ctx) => {
     const volunteer = authorize(ctx, 'cases.mine');
-    const { limit } = parseInput(myCasesQuery, ctx.query);
+    const { limit } = parseInput(myCasesQuerySchema, ctx.query);
     const cases = await incidents.assignedTo(volunteer.id, limit, ctx.state.requestId);
     ctx.body = caseList(cases.map((incident) => toCaseListItem(incident)));
   });
@@ -71,7 +73,7 @@ export function casesRouter({
 
   router.post('/incidents/:id/notes', async (ctx) => {
     const incidentId = caseId(ctx, 'cases.note');
-    const { text } = parseInput(noteBody, ctx.request.body);
+    const { text } = parseInput(volunteerCaseNoteRequestSchema, ctx.request.body);
     // Only the holder (policy "holder"): decided by the incidents service under the case's lock.
     const volunteer = currentUser(ctx);
     const incident = await incidents.addNote(incidentId, volunteer.id, text, ctx.state.requestId);

@@ -2,7 +2,7 @@
 // are read and changed through its internal endpoints only.
 import type { Incident, PersonTies } from '@rescue/contracts';
 import { callInternal } from '@rescue/service-kit';
-import type { SeverityFilter } from '../domain/case-query';
+import type { SeverityFilter } from '@rescue/contracts';
 
 export interface AvailableQuery {
   city: string;
