@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CITIES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITIES,
+  EMAIL_MAX_LENGTH,
+  EXPERIENCE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NGO_DETAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VOLUNTEER_AVAILABILITY,
+  type RegisterRequest,
+  type SignUpRole,
+} from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
 import { REGISTERING } from '../utils/auth-messages';
 import { formValue } from '../utils/form-value';
@@ -8,11 +20,10 @@ import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
 
 const CITY_OPTIONS = CITIES.map(({ name }) => ({ value: name, label: name }));
-const AVAILABILITY_OPTIONS = [
-  { value: 'weekend', label: 'Weekend' },
-  { value: 'weekdays', label: 'Weekdays' },
-  { value: 'both', label: 'Both' },
-];
+const AVAILABILITY_OPTIONS = VOLUNTEER_AVAILABILITY.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 const LIST_HINT = 'Separate several with commas.';
 
 /** Every field of the registration payload (spec section 3), read when the form is sent. */
@@ -68,16 +79,30 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
   return (
     <AuthForm onSubmit={submit} aria-label="Create Account">
       <RolePicker value={role} onChange={setRole} />
-      <Field label="Full Name" name="name" autoComplete="name" required maxLength={100} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <Field
         label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        minLength={8}
-        hint="At least 8 characters."
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
       <Select
         label="City"
@@ -100,7 +125,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
         name="address"
         autoComplete="street-address"
         required
-        maxLength={500}
+        maxLength={ADDRESS_MAX_LENGTH}
       />
       {role === 'volunteer' && (
         <Details>
@@ -116,14 +141,22 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
             name="skills"
             hint={`First aid, driving, fostering… ${LIST_HINT}`}
           />
-          <Field label="Experience" name="experience" multiline maxLength={2000} />
+          <Field label="Experience" name="experience" multiline maxLength={EXPERIENCE_MAX_LENGTH} />
         </Details>
       )}
       {role === 'ngo' && (
         <Details>
           <legend>NGO details (optional)</legend>
-          <Field label="Registration Number" name="registrationNumber" maxLength={100} />
-          <Field label="Organization Type" name="organizationType" maxLength={100} />
+          <Field
+            label="Registration Number"
+            name="registrationNumber"
+            maxLength={NGO_DETAIL_MAX_LENGTH}
+          />
+          <Field
+            label="Organization Type"
+            name="organizationType"
+            maxLength={NGO_DETAIL_MAX_LENGTH}
+          />
           <Field label="Operating Areas" name="operatingAreas" hint={LIST_HINT} />
         </Details>
       )}

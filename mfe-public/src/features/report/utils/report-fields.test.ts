@@ -1,3 +1,4 @@
+import { REPORT_ADDRESS_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH } from '@rescue/contracts';
 import {
   deviceFarFromCity,
   EMPTY_FIELDS,
@@ -63,6 +64,19 @@ test.each([
   expect(validateReport({ ...complete, ...change } as ReportFields)).toEqual({
     [field]: REQUIRED_MESSAGES[field],
   });
+});
+
+test("text over the server's limits is refused before sending, with the limit", () => {
+  const tooLong = 'x'.repeat(REPORT_DESCRIPTION_MAX_LENGTH + 1);
+  expect(validateReport({ ...complete, description: tooLong })).toEqual({
+    description: `Must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+  });
+  expect(
+    validateReport({ ...complete, address: 'x'.repeat(REPORT_ADDRESS_MAX_LENGTH + 1) }),
+  ).toEqual({ address: `Must be at most ${REPORT_ADDRESS_MAX_LENGTH} characters` });
+  expect(
+    validateReport({ ...complete, description: 'x'.repeat(REPORT_DESCRIPTION_MAX_LENGTH) }),
+  ).toEqual({});
 });
 
 test.each(['1', '10', '5.5'])('a score of %s is accepted', (score) => {

@@ -1,5 +1,6 @@
 // The report form's values, its checks (spec section 5) and the payload it sends (section 7).
 import {
+  createIncidentDataSchema,
   distanceKm,
   findCity,
   MAX_KM_FROM_CITY,
@@ -62,29 +63,44 @@ export const REQUIRED_MESSAGES = {
 export type RequiredField = keyof typeof REQUIRED_MESSAGES;
 export type ReportErrors = Partial<Record<RequiredField, string>>;
 
-function scoreOf(value: string): number | null {
-  const score = value.trim() === '' ? NaN : Number(value);
-  return Number.isFinite(score) && score >= SEVERITY_SCORE_MIN && score <= SEVERITY_SCORE_MAX
-    ? score
-    : null;
-}
+/** Where each field of the request lands in the form. */
+const FIELD_OF_PATH: Record<string, RequiredField> = {
+  description: 'description',
+  city: 'city',
+  'location.address': 'address',
+  'animalInfo.description': 'animalDescription',
+  'animalInfo.aiSeverityAssessment.category': 'severityCategory',
+  'animalInfo.aiSeverityAssessment.score': 'severityScore',
+  'animalInfo.aiSeverityAssessment.assessmentDetails': 'assessmentDetails',
+};
 
-/** Every required field's check; an empty result means the report can be sent. */
+/**
+ * Every field's check, by the same schema the server applies (the contracts'
+ * createIncidentDataSchema); an empty result means the report can be sent. A missing or
+ * unusable value shows the form's own request; text over its limit shows the limit.
+ */
 export function validateReport(fields: ReportFields): ReportErrors {
-  const failing: Record<RequiredField, boolean> = {
-    description: !fields.description.trim(),
-    city: !findCity(fields.city),
-    address: !fields.address.trim(),
-    animalDescription: !fields.animalDescription.trim(),
-    severityCategory: fields.severityCategory === 'PENDING',
-    severityScore: scoreOf(fields.severityScore) === null,
-    assessmentDetails: !fields.assessmentDetails.trim(),
-  };
+  const result = createIncidentDataSchema.safeParse(toCreateIncidentData(fields));
+  if (result.success) return {};
+  const failing: ReportErrors = {};
+  for (const issue of result.error.issues) {
+    const field = FIELD_OF_PATH[issue.path.join('.')];
+    if (!field || failing[field]) continue;
+    failing[field] =
+      issue.code === 'too_big' && field !== 'severityScore'
+        ? sentence(issue.message)
+        : REQUIRED_MESSAGES[field];
+  }
   return Object.fromEntries(
     (Object.keys(REQUIRED_MESSAGES) as RequiredField[])
       .filter((field) => failing[field])
-      .map((field) => [field, REQUIRED_MESSAGES[field]]),
+      .map((field) => [field, failing[field]]),
   );
+}
+
+/** The schema's "must be at most 2000 characters" as the form shows it. */
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** Choosing a city sets its coordinates, unless the device's position lies within that city. */
@@ -112,9 +128,10 @@ export function deviceFarFromCity(fields: ReportFields): boolean {
   );
 }
 
-/** The `data` part of POST /api/incidents/create; call only after validateReport passed. */
+/** The `data` part of POST /api/incidents/create; send only after validateReport passed. */
 export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
   const animalType = fields.animalType.trim();
+  const score = fields.severityScore.trim();
   return {
     description: fields.description.trim(),
     city: fields.city,
@@ -126,7 +143,7 @@ export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
       description: fields.animalDescription.trim(),
       ...(animalType && { type: animalType }),
       aiSeverityAssessment: {
-        score: Number(fields.severityScore),
+        score: score === '' ? NaN : Number(score),
         category: fields.severityCategory,
         assessmentDetails: fields.assessmentDetails.trim(),
       },

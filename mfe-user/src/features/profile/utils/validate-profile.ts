@@ -1,4 +1,11 @@
-import { findCity } from '@rescue/contracts';
+import {
+  ADDRESS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  cityInput,
+  phoneNumber,
+  requiredText,
+  type z,
+} from '@rescue/contracts';
 
 export interface ProfileValues {
   name: string;
@@ -9,33 +16,53 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 
-// The server's rules (UpdateProfileRequest), checked before asking it.
-const NAME_MAX = 100;
-const ADDRESS_MAX = 500;
-const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
-
 export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a valid phone number: 6 to 25 digits, spaces, +, -, or parentheses',
   cityInvalid: 'Choose a city from the list',
   addressRequired: 'Address is required',
-  addressTooLong: `Address must be at most ${ADDRESS_MAX} characters`,
+  addressTooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
 } as const;
+
+type Message = (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES];
+
+/**
+ * Each field with the server's own schema (the contracts' UpdateProfileRequest fields) and the
+ * form's message for an empty value and for any other refusal.
+ */
+const FIELDS: Record<keyof ProfileValues, { schema: z.ZodType; empty: Message; invalid: Message }> =
+  {
+    name: {
+      schema: requiredText(NAME_MAX_LENGTH),
+      empty: PROFILE_MESSAGES.nameRequired,
+      invalid: PROFILE_MESSAGES.nameTooLong,
+    },
+    phoneNumber: {
+      schema: phoneNumber,
+      empty: PROFILE_MESSAGES.phoneRequired,
+      invalid: PROFILE_MESSAGES.phoneInvalid,
+    },
+    city: {
+      schema: cityInput,
+      empty: PROFILE_MESSAGES.cityInvalid,
+      invalid: PROFILE_MESSAGES.cityInvalid,
+    },
+    address: {
+      schema: requiredText(ADDRESS_MAX_LENGTH),
+      empty: PROFILE_MESSAGES.addressRequired,
+      invalid: PROFILE_MESSAGES.addressTooLong,
+    },
+  };
 
 /** The problems with the form, by field; empty when it can be saved. */
 export function validateProfile(values: ProfileValues): ProfileErrors {
-  const name = values.name.trim();
-  const phone = values.phoneNumber.trim();
-  const address = values.address.trim();
   const errors: ProfileErrors = {};
-  if (!name) errors.name = PROFILE_MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = PROFILE_MESSAGES.nameTooLong;
-  if (!phone) errors.phoneNumber = PROFILE_MESSAGES.phoneRequired;
-  else if (!PHONE_PATTERN.test(phone)) errors.phoneNumber = PROFILE_MESSAGES.phoneInvalid;
-  if (!findCity(values.city)) errors.city = PROFILE_MESSAGES.cityInvalid;
-  if (!address) errors.address = PROFILE_MESSAGES.addressRequired;
-  else if (address.length > ADDRESS_MAX) errors.address = PROFILE_MESSAGES.addressTooLong;
+  for (const field of Object.keys(FIELDS) as (keyof ProfileValues)[]) {
+    const { schema, empty, invalid } = FIELDS[field];
+    if (schema.safeParse(values[field]).success) continue;
+    errors[field] = values[field].trim() ? invalid : empty;
+  }
   return errors;
 }
