@@ -3,6 +3,7 @@ import {
   EmptyState,
   ErrorPanel,
   Spinner,
+  isAwaitingData,
   serverMessageOr,
   type UseQueryResult,
 } from '@rescue/web-kit';
@@ -26,8 +27,7 @@ export function AsyncList<T>({
   emptyMessage,
   children,
 }: AsyncListProps<T>) {
-  // The first answer, or a retry after a failure, shows the spinner; a refresh keeps the list.
-  if (!state.data && (state.isFetching || !state.error)) return <Spinner label={loadingLabel} />;
+  if (isAwaitingData(state)) return <Spinner label={loadingLabel} />;
   if (!state.data) {
     return (
       <ErrorPanel

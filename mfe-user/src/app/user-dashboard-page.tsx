@@ -84,7 +84,7 @@ function UserDashboard({ user }: { user: SessionUser }) {
           >
             Edit Profile
           </Button>
-          <Button variant="ghost" onClick={logout}>
+          <Button variant="ghost" onClick={() => void logout()}>
             Logout
           </Button>
         </Buttons>

@@ -6,7 +6,10 @@ import { server } from './msw-server';
 // Tests see a failed read at once instead of after the production back-off (its policy,
 // shouldRetryRead, has its own test); everything else is the app's configuration.
 const appDefaults = queryClient.getDefaultOptions();
-queryClient.setDefaultOptions({ ...appDefaults, queries: { ...appDefaults.queries, retry: false } });
+queryClient.setDefaultOptions({
+  ...appDefaults,
+  queries: { ...appDefaults.queries, retry: false },
+});
 
 // Every API call a test makes must be answered by a handler it declared.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -13,7 +13,8 @@ export const incidentKeys = {
   details: () => [...incidentKeys.all, 'detail'] as const,
   detail: (id: string) => [...incidentKeys.details(), id] as const,
   /** The volunteer who took incident `id`, as the NGO sees them. */
-  volunteerContact: (id: string) => [...incidentKeys.detail(id), 'volunteer'] as const,
+  volunteerContact: (id: string, volunteerId: string) =>
+    [...incidentKeys.detail(id), 'volunteer', volunteerId] as const,
   /** Open reports near a point of a city (the report form's duplicate check). */
   nearby: (place: { city: string; lat: number; lng: number }) =>
     [...incidentKeys.all, 'nearby', place] as const,

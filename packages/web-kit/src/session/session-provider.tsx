@@ -51,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         sessionStore.clear();
-        navigate(LOGIN_PATH, { replace: true });
+        void navigate(LOGIN_PATH, { replace: true });
       }),
     [navigate],
   );
@@ -81,7 +81,7 @@ export function useSession(): UseSession {
   const navigate = useNavigate();
   const logout = useCallback(async () => {
     await endSession();
-    navigate(LOGIN_PATH);
+    void navigate(LOGIN_PATH);
   }, [navigate]);
   return {
     session,

@@ -11,7 +11,7 @@ function SessionView() {
   return (
     <div>
       <p>{isLoggedIn ? `in as ${user?.name} (${user?.role}, ${user?.id})` : 'logged out'}</p>
-      <button type="button" onClick={logout}>
+      <button type="button" onClick={() => void logout()}>
         Logout
       </button>
     </div>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { serverMessageOr } from '../api/server-message';
@@ -27,7 +35,9 @@ export function Dialog({ title, onClose, children, description }: DialogProps) {
   const descriptionId = useId();
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
-  close.current = onClose;
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -155,7 +165,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog title={title} description={message} onClose={() => !busy && onCancel()}>
-      <DialogForm onSubmit={submit} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         {reasonLabel && (
           <Field
             multiline

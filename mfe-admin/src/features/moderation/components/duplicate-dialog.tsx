@@ -61,7 +61,7 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
       description="Link it to the earlier report of the same animal. Its reporter is told."
       onClose={() => !busy && onCancel()}
     >
-      <DialogForm onSubmit={submit} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         {others.length > 0 && (
           <Select
             label="The original report"

@@ -136,7 +136,7 @@ export function useIncident(id: string, enabled: boolean) {
 /** The phone of the volunteer holding incident `incidentId` (when one does). */
 export function useVolunteerContact(incidentId: string, volunteerId: string | undefined) {
   return useQuery({
-    queryKey: incidentKeys.volunteerContact(incidentId),
+    queryKey: incidentKeys.volunteerContact(incidentId, volunteerId ?? ''),
     queryFn: ({ signal }) => fetchVolunteerContact(volunteerId ?? '', signal),
     enabled: volunteerId !== undefined,
   });

@@ -147,7 +147,7 @@ function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): 
       </Documents>
       {error && <ErrorPanel title={error} />}
       <Actions>
-        <Button size="lg" onClick={sign} disabled={busy}>
+        <Button size="lg" onClick={() => void sign()} disabled={busy}>
           {busy ? 'Processing...' : 'Sign Documents'}
         </Button>
       </Actions>

@@ -57,7 +57,7 @@ export function DocumentsPanel({
         ))}
       </List>
       {error && <ErrorPanel title={error} />}
-      <Button onClick={sign} disabled={busy} size="lg">
+      <Button onClick={() => void sign()} disabled={busy} size="lg">
         {busy ? PROCESSING : 'Sign Documents'}
       </Button>
     </Card>

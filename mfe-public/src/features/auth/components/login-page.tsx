@@ -37,7 +37,7 @@ export function LoginPage() {
       });
       login(account);
       toast.success(LOGGED_IN);
-      navigate(next ?? dashboardPathForRole(account.role), { replace: true });
+      void navigate(next ?? dashboardPathForRole(account.role), { replace: true });
     } catch (caught) {
       setError(loginError(caught));
       setBusy(false);
@@ -47,7 +47,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back">
       {next && <p>Log in to continue where you left off.</p>}
-      <AuthForm onSubmit={submit} aria-label="Log in">
+      <AuthForm onSubmit={(event) => void submit(event)} aria-label="Log in">
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field
           label="Password"

@@ -33,7 +33,7 @@ export function RegisterPage() {
       if (account.requiresDocuments && account.role !== 'user') {
         setSigner({ role: account.role, userId: account._id });
       } else {
-        navigate(next ?? REGISTERED_PATHS[account.role], { replace: true });
+        void navigate(next ?? REGISTERED_PATHS[account.role], { replace: true });
       }
     } catch (caught) {
       setError(registrationError(caught));
@@ -47,7 +47,12 @@ export function RegisterPage() {
         <DocumentsPanel role={signer.role} userId={signer.userId} />
       ) : (
         <>
-          <RegisterForm initialRole={initialRole} busy={busy} error={error} onSubmit={submit} />
+          <RegisterForm
+            initialRole={initialRole}
+            busy={busy}
+            error={error}
+            onSubmit={(payload) => void submit(payload)}
+          />
           <p>
             Already have an account? <Link to={`/login${search}`}>Log in</Link>
           </p>

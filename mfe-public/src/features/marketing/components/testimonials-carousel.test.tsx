@@ -77,7 +77,7 @@ test.each([
 ])('navigating with %s moves there and stops the rotation for good', (_how, navigate, slide) => {
   renderCarousel();
   expect(screen.getByText(/Changes every 5 seconds/)).toBeInTheDocument();
-  act(navigate);
+  void act(navigate);
   expect(shown()).toBe(`${slide} of 5: ${TESTIMONIALS[slide - 1]?.author}`);
   advance(60_000);
   expect(shown()).toBe(`${slide} of 5: ${TESTIMONIALS[slide - 1]?.author}`);

@@ -40,7 +40,7 @@ export function PhotoSection({
         label="Animal Photo"
         type="file"
         accept={PHOTO_TYPES.join(',')}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
         hint={
           photo
             ? 'Choose another photo to replace this one.'

@@ -98,7 +98,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       // The draft is committed before leaving: after logging in the visitor comes back to it.
       await draftStore.save({ fields, photo, idempotencyKey });
       toast(LOGIN_FIRST);
-      navigate(loginPathFor(REPORT_PATH));
+      void navigate(loginPathFor(REPORT_PATH));
       return;
     }
     const found = validateReport(fields);
@@ -115,14 +115,14 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       await report.mutateAsync({ data: toCreateIncidentData(fields), photo, idempotencyKey: key });
       await draftStore.clear();
       toast.success(REPORTED);
-      navigate(dashboardPathForRole(user.role));
+      void navigate(dashboardPathForRole(user.role));
     } catch (error) {
       setFailure(serverMessageOr(error, SUBMIT_FAILED));
     }
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Report an Incident">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Report an Incident">
       {!user && (
         <Notice>
           You need to be logged in to send a report. Start now: your report is saved on this device
@@ -222,7 +222,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
         <Button type="submit" size="lg" disabled={report.isPending}>
           {report.isPending ? SUBMITTING : 'Submit Report'}
         </Button>
-        <Button variant="secondary" size="lg" onClick={cancel}>
+        <Button variant="secondary" size="lg" onClick={() => void cancel()}>
           Cancel
         </Button>
       </Actions>

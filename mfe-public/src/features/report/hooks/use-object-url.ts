@@ -5,6 +5,7 @@ export function useObjectUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource, made and released with the file
       setUrl(null);
       return;
     }

@@ -6,7 +6,7 @@ export function useSavedDraft(): ReportDraft | null | undefined {
   const [draft, setDraft] = useState<ReportDraft | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    draftStore.load().then((saved) => {
+    void draftStore.load().then((saved) => {
       if (active) setDraft(saved);
     });
     return () => {

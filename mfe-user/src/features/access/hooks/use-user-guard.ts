@@ -35,7 +35,7 @@ export function useUserGuard(): { user: SessionUser } | { problem: string } {
     if (!problem) return;
     toast.error(problem);
     // Logged out: back here after logging in. Another role: a plain login page.
-    navigate(problem === LOGIN_REQUIRED_MESSAGE ? loginPathFor(pathname) : LOGIN_PATH, {
+    void navigate(problem === LOGIN_REQUIRED_MESSAGE ? loginPathFor(pathname) : LOGIN_PATH, {
       replace: true,
     });
   }, [problem, navigate, pathname]);

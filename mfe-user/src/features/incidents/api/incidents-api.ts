@@ -13,10 +13,10 @@ export async function fetchMyIncidents(userId: string, signal?: AbortSignal): Pr
   return body.data;
 }
 
-/** The logged-in reporter's own incidents, cached under incidentKeys.mine(). */
+/** The logged-in reporter's own incidents, cached under incidentKeys.mine(userId). */
 export function useMyIncidents(userId: string) {
   return useQuery({
-    queryKey: incidentKeys.mine(),
+    queryKey: incidentKeys.mine(userId),
     queryFn: ({ signal }) => fetchMyIncidents(userId, signal),
   });
 }

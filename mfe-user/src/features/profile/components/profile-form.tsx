@@ -55,7 +55,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby="edit-profile-title">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="edit-profile-title">
       <h2 id="edit-profile-title">Edit Profile</h2>
       <Field
         label="Name"

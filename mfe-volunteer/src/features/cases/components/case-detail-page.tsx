@@ -38,7 +38,7 @@ export function CaseDetailPage() {
     if (!validId || loggedIn) return;
     toast.error(AUTH_REQUIRED_MESSAGE);
     // After logging in, back to this case.
-    navigate(loginPathFor(pathname), { replace: true });
+    void navigate(loginPathFor(pathname), { replace: true });
   }, [validId, loggedIn, navigate, pathname]);
 
   const loaded = useCase(id, validId && loggedIn);

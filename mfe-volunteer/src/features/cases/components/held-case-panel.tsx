@@ -58,7 +58,7 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
           ? 'Your part is done; the NGO decides when it is resolved.'
           : 'Add progress notes as you go, and mark it completed when your part is done.'}
       </Held>
-      <form onSubmit={submitNote} noValidate>
+      <form onSubmit={(event) => void submitNote(event)} noValidate>
         <Field
           multiline
           label="Progress note"

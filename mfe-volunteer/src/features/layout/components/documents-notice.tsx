@@ -29,7 +29,7 @@ export function DocumentsNotice() {
   return (
     <Notice role="status">
       <span>{SIGN_FIRST_MESSAGE}.</span>
-      <Button size="sm" onClick={sign} disabled={busy}>
+      <Button size="sm" onClick={() => void sign()} disabled={busy}>
         {busy ? 'Processing...' : 'Sign Documents'}
       </Button>
     </Notice>

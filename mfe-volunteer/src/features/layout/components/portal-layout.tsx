@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
 import { roleMayUse } from '@rescue/contracts';
 import {
@@ -31,10 +31,10 @@ export function PortalLayout() {
   const { logout, user } = useSession();
   const { unsigned } = useDocumentsStatus();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-
-  // The phone menu closes once a link was followed.
-  useEffect(() => setOpen(false), [pathname]);
+  // The phone menu is open on the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   // Another kind of account: the policy says whose portal this is (its calls would be 403),
   // and the portal's own menu is not offered.
@@ -57,7 +57,7 @@ export function PortalLayout() {
             type="button"
             aria-expanded={open}
             aria-controls={NAV_ID}
-            onClick={() => setOpen((current) => !current)}
+            onClick={() => setOpen(!open)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
             Menu
@@ -81,7 +81,7 @@ export function PortalLayout() {
             ))}
             <li>
               {/* Clears the whole session like the header's Logout (the spec's removes only the token). */}
-              <LogoutButton type="button" onClick={logout}>
+              <LogoutButton type="button" onClick={() => void logout()}>
                 Logout
               </LogoutButton>
             </li>

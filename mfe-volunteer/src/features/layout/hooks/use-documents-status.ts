@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { refreshSessionToken, sessionStore, useSession } from '@rescue/web-kit';
+import { refreshSessionToken, useSession } from '@rescue/web-kit';
 
 /** The token's `docs` claim: true once the volunteer signed; undefined when unreadable. */
 export function tokenSaysSigned(token: string): boolean | undefined {
@@ -19,17 +19,18 @@ export function tokenSaysSigned(token: string): boolean | undefined {
  */
 export function useDocumentsStatus(): { unsigned: boolean } {
   const { session } = useSession();
-  const [unsigned, setUnsigned] = useState(false);
-  const refreshed = useRef(false);
   const token = session?.user.role === 'volunteer' ? session.token : undefined;
+  const saysUnsigned = !!token && tokenSaysSigned(token) === false;
+  const refreshStarted = useRef(false);
+  const [refreshDone, setRefreshDone] = useState(false);
 
   useEffect(() => {
-    if (!token || tokenSaysSigned(token) !== false) return setUnsigned(false);
-    if (refreshed.current) return setUnsigned(true);
-    refreshed.current = true;
-    const check = () => setUnsigned(tokenSaysSigned(sessionStore.get()?.token ?? '') === false);
-    refreshSessionToken().then(check, check);
-  }, [token]);
+    if (!saysUnsigned || refreshStarted.current) return;
+    refreshStarted.current = true;
+    // The refreshed token is in the session when this runs: the render reads it.
+    const done = () => setRefreshDone(true);
+    refreshSessionToken().then(done, done);
+  }, [saysUnsigned]);
 
-  return { unsigned };
+  return { unsigned: saysUnsigned && refreshDone };
 }

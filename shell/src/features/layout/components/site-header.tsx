@@ -19,14 +19,16 @@ const MENU_ID = 'site-menu';
 export function SiteHeader() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The phone menu is open on the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
-  // The phone menu closes once a link was followed, and on Escape.
-  useEffect(() => setOpen(false), [pathname]);
+  // And Escape closes it.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -44,7 +46,7 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((current) => !current)}
+          onClick={() => setOpen(!open)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuToggle>

@@ -19,6 +19,8 @@ export function RemoteArea({ area }: { area: WebArea }) {
   const [attempt, setAttempt] = useState(0);
   const [render, setRender] = useState(0);
   const { pathname } = useLocation();
+  // areaComponent keeps one lazy component per area and attempt, so this is the same component
+  // on every render until a retry asks for a new one.
   const Area = areaComponent(area, attempt);
   const retry = (error: Error) =>
     error instanceof AreaLoadError
@@ -32,6 +34,7 @@ export function RemoteArea({ area }: { area: WebArea }) {
     >
       <Suspense fallback={<Spinner label={`Loading the ${AREA_LABELS[area]}…`} />}>
         <div data-area={area}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one per area and attempt, cached by areaComponent */}
           <Area />
         </div>
       </Suspense>
