@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES, type SigningUrlResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { api, useMutation } from '@rescue/web-kit';
 
 /**
  * Where to send the browser to sign the NGO documents: the same call as the sign-up flow's.
@@ -10,3 +10,6 @@ export function requestNgoSigningUrl(userId: string): Promise<SigningUrlResponse
     json: { userId, documentType: DOCUMENT_TYPES.ngo },
   });
 }
+
+/** The signing page's address as a mutation: its pending state is the button's busy state. */
+export const useNgoSigningUrl = () => useMutation({ mutationFn: requestNgoSigningUrl });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   DOCUMENT_TYPES,
@@ -20,7 +19,7 @@ import {
   useSession,
   type BadgeTone,
 } from '@rescue/web-kit';
-import { requestNgoSigningUrl } from '../api/signing-api';
+import { useNgoSigningUrl } from '../api/signing-api';
 
 export const WAITING_TITLE = 'Your organisation is waiting for verification';
 export const REJECTED_TITLE = 'Your organisation was not verified';
@@ -118,20 +117,14 @@ export function WaitingScreen({
 function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): void }) {
   const { user } = useSession();
   const { documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES.ngo];
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const signingUrl = useNgoSigningUrl();
+  // Busy until the browser has left for the signing page.
+  const busy = signingUrl.isPending || signingUrl.isSuccess;
+  const error = signingUrl.error ? serverMessageOr(signingUrl.error, SIGNING_FAILED) : null;
 
-  async function sign() {
+  function sign() {
     if (!user) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { redirectUrl } = await requestNgoSigningUrl(user.id);
-      leaveTo(redirectUrl);
-    } catch (caught) {
-      setError(serverMessageOr(caught, SIGNING_FAILED));
-      setBusy(false);
-    }
+    signingUrl.mutate(user.id, { onSuccess: ({ redirectUrl }) => leaveTo(redirectUrl) });
   }
 
   return (
@@ -147,7 +140,7 @@ function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): 
       </Documents>
       {error && <ErrorPanel title={error} />}
       <Actions>
-        <Button size="lg" onClick={() => void sign()} disabled={busy}>
+        <Button size="lg" onClick={sign} disabled={busy}>
           {busy ? 'Processing...' : 'Sign Documents'}
         </Button>
       </Actions>

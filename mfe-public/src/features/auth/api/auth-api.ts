@@ -6,7 +6,7 @@ import {
   type RegisterResponse,
   type SigningUrlResponse,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import { api, useMutation } from '@rescue/web-kit';
 
 export type SigningRole = keyof typeof DOCUMENT_TYPES;
 
@@ -26,3 +26,12 @@ export const requestSigningUrl = (role: SigningRole, userId: string) =>
   api.post<SigningUrlResponse>(SIGNING_PATHS[role], {
     json: { userId, documentType: DOCUMENT_TYPES[role] },
   });
+
+/**
+ * Login, registration and the signing page's address as mutations: their pending state is the
+ * forms' busy state. What they start (a session, a trip to the signing page) is the caller's.
+ */
+export const useLogIn = () => useMutation({ mutationFn: login });
+export const useRegister = () => useMutation({ mutationFn: register });
+export const useSigningUrl = (role: SigningRole, userId: string) =>
+  useMutation({ mutationFn: () => requestSigningUrl(role, userId) });

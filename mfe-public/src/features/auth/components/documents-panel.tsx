@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_TYPES, REQUIRED_DOCUMENTS } from '@rescue/contracts';
 import { Button, Card, ErrorPanel, sessionStore } from '@rescue/web-kit';
-import { requestSigningUrl, type SigningRole } from '../api/auth-api';
+import { useSigningUrl, type SigningRole } from '../api/auth-api';
 import { PROCESSING, SIGNING_FAILED, TOKEN_NOT_FOUND } from '../utils/auth-messages';
 
 export interface DocumentsPanelProps {
@@ -19,7 +19,9 @@ export function DocumentsPanel({
   leaveTo = (url) => window.location.assign(url),
 }: DocumentsPanelProps) {
   const { title, documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
-  const [busy, setBusy] = useState(false);
+  const signingUrl = useSigningUrl(role, userId);
+  // Busy until the browser has left for the signing page.
+  const busy = signingUrl.isPending || signingUrl.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The long form this panel replaces had focus: start at the page's top (the header is
@@ -35,13 +37,11 @@ export function DocumentsPanel({
       setError(TOKEN_NOT_FOUND);
       return;
     }
-    setBusy(true);
     try {
-      const { redirectUrl } = await requestSigningUrl(role, userId);
+      const { redirectUrl } = await signingUrl.mutateAsync();
       leaveTo(redirectUrl);
     } catch {
       setError(SIGNING_FAILED);
-      setBusy(false);
     }
   };
 

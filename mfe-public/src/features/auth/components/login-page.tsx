@@ -10,7 +10,7 @@ import {
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
-import { login as logIn } from '../api/auth-api';
+import { useLogIn } from '../api/auth-api';
 import { LOGGED_IN, LOGGING_IN, loginError } from '../utils/auth-messages';
 import { formValue } from '../utils/form-value';
 import { AuthForm, AuthLayout } from './auth-layout';
@@ -21,17 +21,18 @@ export function LoginPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
-  const [busy, setBusy] = useState(false);
+  const logIn = useLogIn();
+  // Busy until the next page replaces this one.
+  const busy = logIn.isPending || logIn.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const next = returnPathFrom(search);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
     setError(null);
     try {
-      const account = await logIn({
+      const account = await logIn.mutateAsync({
         email: formValue(form, 'email').trim(),
         password: formValue(form, 'password'),
       });
@@ -40,7 +41,6 @@ export function LoginPage() {
       void navigate(next ?? dashboardPathForRole(account.role), { replace: true });
     } catch (caught) {
       setError(loginError(caught));
-      setBusy(false);
     }
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@rescue/router';
 import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
-import { register } from '../api/auth-api';
+import { useRegister } from '../api/auth-api';
 import { REGISTERED, REGISTERED_PATHS, registrationError } from '../utils/auth-messages';
 import { AuthLayout } from './auth-layout';
 import { DocumentsPanel } from './documents-panel';
@@ -15,7 +15,9 @@ export function RegisterPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
-  const [busy, setBusy] = useState(false);
+  const registration = useRegister();
+  // Busy until the next page (or the documents) replaces the form.
+  const busy = registration.isPending || registration.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const [signer, setSigner] = useState<Signer | null>(null);
   const params = new URLSearchParams(search);
@@ -24,10 +26,9 @@ export function RegisterPage() {
   const next = returnPathFrom(search);
 
   const submit = async (payload: RegisterRequest) => {
-    setBusy(true);
     setError(null);
     try {
-      const account = await register(payload);
+      const account = await registration.mutateAsync(payload);
       login(account);
       toast.success(REGISTERED);
       if (account.requiresDocuments && account.role !== 'user') {
@@ -37,7 +38,6 @@ export function RegisterPage() {
       }
     } catch (caught) {
       setError(registrationError(caught));
-      setBusy(false);
     }
   };
 

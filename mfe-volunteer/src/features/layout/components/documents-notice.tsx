@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { DOCUMENT_TYPES, type SigningUrlResponse } from '@rescue/contracts';
-import { Button, api, serverMessageOr, toast, useSession } from '@rescue/web-kit';
+import { Button, serverMessageOr, toast, useSession } from '@rescue/web-kit';
 import styled from 'styled-components';
+import { useVolunteerSigningUrl } from '../api/signing-api';
 
 export const SIGN_FIRST_MESSAGE = 'Please sign the volunteer documents before taking a case';
 const SIGNING_FAILED_MESSAGE = 'Failed to initiate document signing';
@@ -9,20 +8,17 @@ const SIGNING_FAILED_MESSAGE = 'Failed to initiate document signing';
 /** Asks a volunteer who has not signed yet to do so, and takes them to the signing page. */
 export function DocumentsNotice() {
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
+  const signingUrl = useVolunteerSigningUrl();
+  // Busy until the browser has left for the signing page.
+  const busy = signingUrl.isPending || signingUrl.isSuccess;
 
   async function sign() {
     if (!user) return;
-    setBusy(true);
     try {
-      const { redirectUrl } = await api.post<SigningUrlResponse>(
-        '/api/docusign/create-signing-url',
-        { json: { userId: user.id, documentType: DOCUMENT_TYPES.volunteer } },
-      );
+      const { redirectUrl } = await signingUrl.mutateAsync(user.id);
       window.location.assign(redirectUrl);
     } catch (error) {
       toast.error(serverMessageOr(error, SIGNING_FAILED_MESSAGE));
-      setBusy(false);
     }
   }
 
