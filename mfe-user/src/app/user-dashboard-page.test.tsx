@@ -117,7 +117,7 @@ describe('logged in as a user', () => {
     }
     await screen.findByText('Total Incidents');
     expect(counter('Total Incidents')).toHaveTextContent('3');
-    expect(counter('Active Cases')).toHaveTextContent('1');
+    expect(counter('Active Cases')).toHaveTextContent('2');
     expect(counter('Pending Review')).toHaveTextContent('1');
 
     const list = screen.getByRole('region', { name: 'Your Incidents' });

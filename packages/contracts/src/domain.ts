@@ -16,6 +16,17 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 export const INCIDENT_STATUSES = ['pending', 'in progress', 'resolved'] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
+/**
+ * "Active" (spec section 9: "active counts in progress or pending"): not resolved yet. The
+ * counters that say Active, and every list of open incidents, use this one set.
+ */
+export const ACTIVE_STATUSES = [
+  'pending',
+  'in progress',
+] as const satisfies readonly IncidentStatus[];
+export const isActiveStatus = (status: string): boolean =>
+  (ACTIVE_STATUSES as readonly string[]).includes(status);
+
 /** Volunteer-side lists also recognise 'completed' (a volunteer finished their part). */
 export const CASE_STATUSES = [...INCIDENT_STATUSES, 'completed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -64,6 +75,17 @@ export const DOCUMENT_TYPES = {
   ngo: 'ngo-onboarding',
 } as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+/** The roles that sign documents before they work on cases. */
+export type SigningRole = keyof typeof DOCUMENT_TYPES;
+
+export function isSigningRole(role: string): role is SigningRole {
+  return Object.hasOwn(DOCUMENT_TYPES, role);
+}
+
+/** The document type a role signs, or undefined for a role that signs none (user, admin). */
+export function documentTypeForRole(role: string): DocumentType | undefined {
+  return isSigningRole(role) ? DOCUMENT_TYPES[role] : undefined;
+}
 export const DOCUMENT_TYPE_VALUES = [DOCUMENT_TYPES.volunteer, DOCUMENT_TYPES.ngo] as const;
 
 /** When a volunteer says they can help (sign-up form). */
@@ -81,12 +103,19 @@ export const REQUIRED_DOCUMENTS: Record<DocumentType, { title: string; documents
   },
 };
 
-/** Where each role lands after login (spec section 2). */
+/** Each role's dashboard: where it lands after login (spec section 2), its area's base path. */
+export const DASHBOARD_PATHS = {
+  ngo: '/dashboard',
+  volunteer: '/voldash',
+  user: '/user-dashboard',
+  admin: '/admin',
+} as const satisfies Record<Role, string>;
+
+/** Where each role lands after login; anyone else (no role yet) goes to the user's. */
 export function dashboardPathForRole(role: string | null | undefined): string {
-  if (role === 'ngo') return '/dashboard';
-  if (role === 'volunteer') return '/voldash';
-  if (role === 'admin') return '/admin';
-  return '/user-dashboard';
+  return role && Object.hasOwn(DASHBOARD_PATHS, role)
+    ? DASHBOARD_PATHS[role as Role]
+    : DASHBOARD_PATHS.user;
 }
 
 /** The NGO's case-update text on a status change (spec section 7). */

@@ -1,5 +1,6 @@
 // The route table (spec section 2 and the redirects of issue 3). The shell decides which
 // area owns a path; each area's remote owns the routes nested under it.
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { matchPath } from '@rescue/router';
 
 /** Pages of the public area (mfe-public), matched exactly. */
@@ -15,13 +16,8 @@ export const PUBLIC_PATHS = [
   '/impact',
 ] as const;
 
-/** Base paths of the signed-in areas; each remote owns everything below its own. */
-export const AREA_BASE_PATHS = {
-  ngo: '/dashboard',
-  volunteer: '/voldash',
-  user: '/user-dashboard',
-  admin: '/admin',
-} as const;
+/** Base paths of the signed-in areas (each role's dashboard); each remote owns what is below. */
+export const AREA_BASE_PATHS = DASHBOARD_PATHS;
 
 export interface Redirect {
   from: string;

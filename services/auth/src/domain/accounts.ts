@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_TYPES,
   type AccountState,
   type AdminAccount,
   type InternalUser,
@@ -20,11 +19,6 @@ import type { RegisterInput } from '@rescue/contracts';
 export const documentsSignedAtSignUp = (role: Role) => role === 'user' || role === 'admin';
 
 export const requiresDocuments = (user: Pick<UserDoc, 'documentsSigned'>) => !user.documentsSigned;
-
-/** The document type a role signs, or undefined for plain users. */
-export function documentTypeForRole(role: Role): string | undefined {
-  return role === 'volunteer' || role === 'ngo' ? DOCUMENT_TYPES[role] : undefined;
-}
 
 /** Keeps only the details that belong to the role, so a user account carries no NGO data. */
 export function newAccount(input: RegisterInput, passwordHash: string) {

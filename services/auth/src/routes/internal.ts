@@ -13,9 +13,13 @@ import {
   unauthorized,
   type ServiceState,
 } from '@rescue/service-kit';
-import { documentTypeForRole, toInternalUser } from '../domain/accounts';
+import { toInternalUser } from '../domain/accounts';
 import { liveSession } from '../domain/session-check';
-import { documentsSignedSchema, sessionCheckQuerySchema } from '@rescue/contracts';
+import {
+  documentTypeForRole,
+  documentsSignedSchema,
+  sessionCheckQuerySchema,
+} from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 

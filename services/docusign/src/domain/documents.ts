@@ -2,10 +2,10 @@ import {
   DOCUMENT_TYPES,
   REQUIRED_DOCUMENTS,
   type DocumentType,
-  type Role,
+  type SigningRole,
 } from '@rescue/contracts';
 
-export type SigningRole = keyof typeof DOCUMENT_TYPES;
+export { isSigningRole, type SigningRole } from '@rescue/contracts';
 
 export interface OnboardingDocument {
   name: string;
@@ -33,10 +33,6 @@ const SUMMARIES: Record<string, string> = {
     'Reporters’ contact details are shared with you only to help the animal: use them for ' +
     'nothing else, keep them safe and never pass them on.',
 };
-
-export function isSigningRole(role: Role): role is SigningRole {
-  return role in DOCUMENT_TYPES;
-}
 
 export function documentTypeFor(role: SigningRole): DocumentType {
   return DOCUMENT_TYPES[role];

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { SEVERITY_HIGH_THRESHOLD, type IncidentStatus } from '@rescue/contracts';
+import { ACTIVE_STATUSES, SEVERITY_HIGH_THRESHOLD, type IncidentStatus } from '@rescue/contracts';
 import {
   serviceUnavailable,
   type Collection,
@@ -24,7 +24,8 @@ export interface Page {
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const SCORE = 'animalInfo.aiSeverityAssessment.score';
 const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
-const OPEN_STATUSES: IncidentStatus[] = ['pending', 'in progress'];
+/** Open = active (the contracts' one definition): pending or in progress. */
+const OPEN_STATUSES: IncidentStatus[] = [...ACTIVE_STATUSES];
 /** Reports the operator hid leave every list but the operator's queue and their reporter's. */
 export const VISIBLE: Filter<IncidentDoc> = { 'moderation.hidden': { $ne: true } };
 const DUPLICATE_KEY = 11000;

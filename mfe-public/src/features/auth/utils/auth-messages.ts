@@ -1,5 +1,5 @@
 // What the register, login and signing screens say (spec section 8) and where they lead (section 2).
-import type { SignUpRole } from '@rescue/contracts';
+import { DASHBOARD_PATHS, type SignUpRole } from '@rescue/contracts';
 import { ApiError, serverMessageOr } from '@rescue/web-kit';
 
 export const REGISTERING = 'Registering...';
@@ -13,9 +13,9 @@ export const SIGNING_FAILED = 'Failed to initiate document signing';
 
 /** After sign-up without documents to sign (spec section 2; volunteers via the shell's redirect). */
 export const REGISTERED_PATHS: Record<SignUpRole, string> = {
-  ngo: '/dashboard',
+  ngo: DASHBOARD_PATHS.ngo,
   volunteer: '/volunteer/dashboard',
-  user: '/user-dashboard',
+  user: DASHBOARD_PATHS.user,
 };
 
 /** The server's message or 'Registration failed'; no answer at all: cannot connect; else 'Registration error'. */

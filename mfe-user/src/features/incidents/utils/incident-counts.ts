@@ -1,8 +1,8 @@
-import type { IncidentStatus } from '@rescue/contracts';
+import { isActiveStatus, type IncidentStatus } from '@rescue/contracts';
 
 export interface IncidentCounts {
   total: number;
-  /** Being worked on: in progress. */
+  /** Not resolved yet (contracts' ACTIVE_STATUSES: in progress or pending, spec section 9). */
   active: number;
   /** Waiting for an NGO or volunteer: pending. */
   pending: number;
@@ -11,5 +11,9 @@ export interface IncidentCounts {
 export function incidentCounts(incidents: readonly { status: IncidentStatus }[]): IncidentCounts {
   const count = (status: IncidentStatus) =>
     incidents.filter((item) => item.status === status).length;
-  return { total: incidents.length, active: count('in progress'), pending: count('pending') };
+  return {
+    total: incidents.length,
+    active: incidents.filter((item) => isActiveStatus(item.status)).length,
+    pending: count('pending'),
+  };
 }

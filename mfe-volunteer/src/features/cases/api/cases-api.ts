@@ -1,6 +1,8 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
+  SEVERITY_FILTERS,
   type ListResponse,
+  type SeverityFilter,
   type VolunteerCaseDetail,
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
@@ -18,14 +20,18 @@ import {
 
 export const ASSIGN_FAILED_MESSAGE = 'Failed to assign case';
 
+const SEVERITY_LABELS: Record<SeverityFilter, string> = {
+  all: 'All severities',
+  high: 'High (7 and above)',
+  moderate: 'Moderate (4 to below 7)',
+  low: 'Low (below 4)',
+};
+
 /** The severity filter of the available list (spec section 5); the server applies it. */
-export const SEVERITY_FILTERS = [
-  { value: 'all', label: 'All severities' },
-  { value: 'high', label: 'High (7 and above)' },
-  { value: 'moderate', label: 'Moderate (4 to below 7)' },
-  { value: 'low', label: 'Low (below 4)' },
-] as const;
-export type SeverityFilter = (typeof SEVERITY_FILTERS)[number]['value'];
+export const SEVERITY_FILTER_OPTIONS = SEVERITY_FILTERS.map((value) => ({
+  value,
+  label: SEVERITY_LABELS[value],
+}));
 
 export interface AvailableQuery {
   search?: string;

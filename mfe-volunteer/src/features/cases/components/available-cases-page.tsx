@@ -8,12 +8,8 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import {
-  SEVERITY_FILTERS,
-  useAvailableCases,
-  type AvailableQuery,
-  type SeverityFilter,
-} from '../api/cases-api';
+import type { SeverityFilter } from '@rescue/contracts';
+import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
 import { PageHeading } from './page-heading';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -50,7 +46,7 @@ export function AvailableCasesPage() {
         />
         <Select
           label="Severity"
-          options={SEVERITY_FILTERS}
+          options={SEVERITY_FILTER_OPTIONS}
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
@@ -80,7 +76,7 @@ export function AvailableCasesPage() {
 
 /** "2 cases matching “dog” · High (7 and above)": what the list shows, read out when it changes. */
 export function resultSummary(count: number, { search, severity }: AvailableQuery): string {
-  const filter = SEVERITY_FILTERS.find((option) => option.value === severity);
+  const filter = SEVERITY_FILTER_OPTIONS.find((option) => option.value === severity);
   return [
     `${count} ${count === 1 ? 'case' : 'cases'}`,
     search ? ` matching “${search}”` : '',

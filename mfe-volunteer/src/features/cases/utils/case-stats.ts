@@ -1,8 +1,8 @@
-import type { CaseStatus } from '@rescue/contracts';
+import { isActiveStatus, type CaseStatus } from '@rescue/contracts';
 
 export interface VolunteerStats {
   totalCases: number;
-  /** In progress or pending. */
+  /** Active (contracts' ACTIVE_STATUSES: in progress or pending). */
   activeCases: number;
   /** Resolved or completed. */
   completedCases: number;
@@ -18,7 +18,7 @@ export function caseStats(cases: readonly { status: CaseStatus }[]): VolunteerSt
   const completedCases = count(['resolved', 'completed']);
   return {
     totalCases,
-    activeCases: count(['in progress', 'pending']),
+    activeCases: cases.filter((item) => isActiveStatus(item.status)).length,
     completedCases,
     responseRate: totalCases === 0 ? 0 : Math.round((completedCases / totalCases) * 100),
   };
