@@ -1,4 +1,5 @@
 // The incidents service's public paths.
+import { MAX_KM_FROM_CITY } from '../cities';
 import { errorSchema } from '../schemas/common';
 import {
   createIncidentDataSchema,
@@ -28,8 +29,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/create',
     tags: ['incidents'],
     summary: 'Report an animal in need',
-    description:
-      "Any logged-in role. Send multipart/form-data with a `data` field (the JSON of CreateIncidentData) and an optional `animalPhoto` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within 50 km of the city; otherwise the city's coordinates are used. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.",
+    description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.`,
     security: bearer,
     request: {
       headers: z.object({
