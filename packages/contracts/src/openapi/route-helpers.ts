@@ -1,6 +1,7 @@
 // What every path registration repeats: the bearer requirement, a JSON response, the errors.
 import type { ZodType } from 'zod';
 import { errorSchema } from '../schemas/common';
+import { z } from '../schemas/zod';
 
 export const bearer = [{ bearerAuth: [] }];
 
@@ -30,3 +31,25 @@ export function errors(...statuses: number[]) {
     ]),
   );
 }
+
+/** A required JSON request body. */
+export const jsonBody = (schema: ZodType) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/**
+ * The path's {id}. The security tests read the kind of id from its description: "account's id"
+ * or "user id" make it an account, anything else an incident.
+ */
+export const idParams = (description: string) =>
+  z.object({ id: z.string().openapi({ param: { description } }) });
+
+/** The same, for an id the service checks is an ObjectId (any letter case). */
+export const objectIdParams = (description: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[0-9a-fA-F]{24}$/)
+      .openapi({ param: { description } }),
+  });
