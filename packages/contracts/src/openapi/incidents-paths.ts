@@ -1,5 +1,6 @@
 // The incidents service's public paths.
 import { MAX_KM_FROM_CITY } from '../cities';
+import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE } from '../policy';
 import { errorSchema } from '../schemas/common';
 import {
   createIncidentDataSchema,
@@ -21,7 +22,20 @@ import {
 } from '../schemas/incidents';
 import { z } from '../schemas/zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { bearer, errors, json } from './route-helpers';
+import { bearer, errors, idParams, json, jsonBody } from './route-helpers';
+
+const incidentId = idParams("The incident's id (24 hex characters).");
+const verifiedNgosOnly =
+  'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), ' +
+  'get 403 with a message.';
+/** The 403 of what the spec gives NGOs: other roles, and NGOs the operator has not verified. */
+const ngoOnly403 = {
+  403: json(
+    'Not an NGO account, or an NGO the operator has not verified ' +
+      `("${NGO_NOT_VERIFIED_MESSAGE}"; after a rejection "${NGO_REJECTED_MESSAGE}")`,
+    errorSchema,
+  ),
+};
 
 export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -100,8 +114,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents',
     tags: ['incidents'],
     summary: 'Every incident, newest first (verified NGOs only)',
-    description:
-      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. Returns the array directly, sorted by createdAt (newest first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).',
+    description: `${verifiedNgosOnly} Returns the array directly, sorted by createdAt (newest first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).`,
     security: bearer,
     request: {
       query: incidentListQuerySchema,
@@ -118,10 +131,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
         content: { 'application/json': { schema: z.array(incidentSchema) } },
       },
       ...errors(400, 401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
     },
   });
 
@@ -130,8 +140,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/export',
     tags: ['incidents'],
     summary: 'The NGO list as a CSV file (verified NGOs only)',
-    description:
-      "Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula.",
+    description: `${verifiedNgosOnly} The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula.`,
     security: bearer,
     request: {
       query: incidentExportQuerySchema,
@@ -152,10 +161,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
         content: { 'text/csv': { schema: { type: 'string' } } },
       },
       ...errors(400, 401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
     },
   });
 
@@ -202,11 +208,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
     security: bearer,
     request: {
-      params: z.object({
-        id: z
-          .string()
-          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
-      }),
+      params: incidentId,
     },
     responses: {
       200: json('The incident', incidentSchema),
@@ -219,29 +221,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/{id}/flag',
     tags: ['incidents'],
     summary: 'Flag a report for the operator (verified NGOs only)',
-    description:
-      "Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. The operator sees the flag, the NGO's name and the reason in the moderation queue (GET /api/admin/reports?view=flagged). One flag per NGO: flagging the same report again changes nothing.",
+    description: `${verifiedNgosOnly} The operator sees the flag, the NGO's name and the reason in the moderation queue (GET /api/admin/reports?view=flagged). One flag per NGO: flagging the same report again changes nothing.`,
     security: bearer,
     request: {
-      params: z.object({
-        id: z
-          .string()
-          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
-      }),
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: flagRequestSchema },
-        },
-      },
+      params: incidentId,
+      body: jsonBody(flagRequestSchema),
     },
     responses: {
       200: json('Flagged', flagResponseSchema),
       ...errors(400, 401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
       ...errors(404),
     },
   });
@@ -299,16 +288,12 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/overview',
     tags: ['ngo'],
     summary: 'Counts over every incident (verified NGOs only)',
-    description:
-      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. critical = severity score 7 or more, or category CRITICAL.',
+    description: `${verifiedNgosOnly} critical = severity score 7 or more, or category CRITICAL.`,
     security: bearer,
     responses: {
       200: json('The counts', ngoOverviewResponseSchema),
       ...errors(401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
     },
   });
 
@@ -317,16 +302,12 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/dashboard-overview',
     tags: ['ngo'],
     summary: 'The same counts for the dashboard (verified NGOs only)',
-    description:
-      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message.',
+    description: verifiedNgosOnly,
     security: bearer,
     responses: {
       200: json('The counts', ngoDashboardOverviewResponseSchema),
       ...errors(401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
     },
   });
 
@@ -335,29 +316,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description:
-      'Verified NGOs only: other roles, and NGOs the operator has not verified yet (or rejected), get 403 with a message. Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server\'s; status_update is ignored) and sets assignedNGO to the NGO\'s name.',
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and sets assignedNGO to the NGO's name.`,
     security: bearer,
     request: {
-      params: z.object({
-        id: z
-          .string()
-          .openapi({ param: { description: "The incident's id (24 hex characters)." } }),
-      }),
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: statusUpdateRequestSchema },
-        },
-      },
+      params: incidentId,
+      body: jsonBody(statusUpdateRequestSchema),
     },
     responses: {
       200: json('Updated', statusUpdateResponseSchema),
       ...errors(400, 401),
-      403: json(
-        'Not an NGO account, or an NGO the operator has not verified ("Your organisation is waiting for verification by the Rescue Network team"; after a rejection "Your organisation was not verified by the Rescue Network team")',
-        errorSchema,
-      ),
+      ...ngoOnly403,
       ...errors(404),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
