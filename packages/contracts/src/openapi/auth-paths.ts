@@ -17,7 +17,21 @@ import {
 import { errorSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { bearer, errors, json } from './route-helpers';
+import { bearer, errors, idParams, json, jsonBody } from './route-helpers';
+
+// Named {id} as in the contracts' POLICY table; "account's id" tells the tests it is an account.
+const accountId = idParams("The account's id (24 hex characters).");
+const rateLimited = {
+  429: {
+    ...json('Too many attempts from this account or address', errorSchema),
+    headers: {
+      'Retry-After': {
+        description: 'Seconds until the window ends',
+        schema: { type: 'integer' as const },
+      },
+    },
+  },
+};
 
 export function registerAuthPaths(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -28,26 +42,12 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     description:
       'Anyone may register. Unknown fields are ignored (documentsSigned can never be set). Registrations are limited per client address (REGISTER_MAX_PER_IP within REGISTER_WINDOW_SECONDS). Volunteers and NGOs must sign their documents next: requiresDocuments is true for them, false for plain users.',
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: registerRequestSchema },
-        },
-      },
+      body: jsonBody(registerRequestSchema),
     },
     responses: {
       201: json('Registered and logged in', registerResponseSchema),
       ...errors(400, 409),
-      429: {
-        description: 'Too many attempts from this account or address',
-        headers: {
-          'Retry-After': {
-            description: 'Seconds until the window ends',
-            schema: { type: 'integer' },
-          },
-        },
-        content: { 'application/json': { schema: errorSchema } },
-      },
+      ...rateLimited,
     },
   });
 
@@ -59,27 +59,13 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     description:
       "A wrong password and an unknown email give the same 401. Failed logins are counted per account and client address pair: after LOGIN_MAX_FAILURES_PER_ACCOUNT failures of a pair within LOGIN_WINDOW_SECONDS, each further attempt on that account from that address must wait twice as long as the one before (1 s, 2 s, 4 s... up to 15 minutes), so an attacker failing from one address never locks the owner out from another. Each address also has a limit across all accounts (LOGIN_MAX_FAILURES_PER_IP within LOGIN_WINDOW_SECONDS). A successful login clears the pair's failures. A suspended account gets 403, and only with the right password. A role sent in the body is ignored. Every login starts a new session.",
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: loginRequestSchema },
-        },
-      },
+      body: jsonBody(loginRequestSchema),
     },
     responses: {
       200: json('Logged in', loginResponseSchema),
       ...errors(400, 401),
       403: json('The right password, but the operator suspended the account', errorSchema),
-      429: {
-        description: 'Too many attempts from this account or address',
-        headers: {
-          'Retry-After': {
-            description: 'Seconds until the window ends',
-            schema: { type: 'integer' },
-          },
-        },
-        content: { 'application/json': { schema: errorSchema } },
-      },
+      ...rateLimited,
     },
   });
 
@@ -126,9 +112,7 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       'Any logged-in role. The whole profile (UserProfile, with email, phone and address) goes to the account itself, the operator, and a verified NGO when the person is tied to an incident (its reporter, or the volunteer who holds it); everyone else gets the name only (PersonName).',
     security: bearer,
     request: {
-      params: z.object({
-        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
-      }),
+      params: accountId,
     },
     responses: {
       200: json(
@@ -150,15 +134,8 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       'The account itself only. name, phoneNumber, city and address may change; every other field (role, email, documentsSigned...) is ignored.',
     security: bearer,
     request: {
-      params: z.object({
-        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
-      }),
-      body: {
-        required: true,
-        content: {
-          'application/json': { schema: updateProfileRequestSchema },
-        },
-      },
+      params: accountId,
+      body: jsonBody(updateProfileRequestSchema),
     },
     responses: {
       200: json('The updated profile', userProfileSchema),
@@ -175,9 +152,7 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       'The account itself only (an NGO included). Paged: pass nextCursor back as cursor.',
     security: bearer,
     request: {
-      params: z.object({
-        id: z.string().openapi({ param: { description: "The account's id (24 hex characters)." } }),
-      }),
+      params: accountId,
       query: myIncidentsQuerySchema,
     },
     responses: {
