@@ -1,6 +1,7 @@
 // The incidents service's request and response schemas (spec sections 4 and 7).
 import { INCIDENT_STATUSES, REPORTABLE_SEVERITY_CATEGORIES, SEVERITY_CATEGORIES } from '../domain';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../admin-api';
+import { CITIES } from '../cities';
 import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import {
   cityChoice,
@@ -20,7 +21,7 @@ import { z } from './zod';
 
 export const severityAssessmentSchema = z
   .strictObject({
-    score: z.number().min(0).max(10),
+    score: z.number().min(0).max(SEVERITY_SCORE_MAX),
     category: z.enum(SEVERITY_CATEGORIES),
     assessmentDetails: z.string(),
   })
@@ -252,7 +253,7 @@ export const impactSchema = z
     totalReports: z.number().int().min(0),
     rescued: z.number().int().min(0).openapi({ description: 'Resolved incidents.' }),
     inProgress: z.number().int().min(0),
-    citiesCovered: z.number().int().min(0).max(16),
+    citiesCovered: z.number().int().min(0).max(CITIES.length),
   })
   .openapi('Impact');
 
