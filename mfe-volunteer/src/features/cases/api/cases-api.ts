@@ -139,18 +139,25 @@ export function useAssignCase(id: string) {
 
 /**
  * A held case's note or completion: the server answers with the case, which replaces the one
- * on screen; the lists and other views of the incident are invalidated.
+ * on screen and updates the volunteer's own list; every other view of the incident is
+ * invalidated.
  */
 export function useHeldCaseChange(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { note: string } | { complete: true }) =>
       'note' in change ? addCaseNote(id, change.note) : completeCase(id),
-    onSuccess: ({ data }) =>
-      applyWrite<VolunteerCaseDetail>(client, {
+    onSuccess: ({ data }) => {
+      // The volunteer's own list (the dashboard's counts) shows the case's status too: it takes
+      // the new one at once, before its refetch confirms it.
+      client.setQueryData<VolunteerCaseListItem[]>(volunteerCaseKeys.mine(), (list) =>
+        list?.map((item) => (item.id === data.id ? { ...item, status: data.status } : item)),
+      );
+      return applyWrite<VolunteerCaseDetail>(client, {
         shown: volunteerCaseKeys.detail(id),
         update: () => data,
         stale: [incidentKeys.all],
-      }),
+      });
+    },
   });
 }
