@@ -4,8 +4,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-client';
 
-/** How long an answer counts as fresh: screens opened again within it ask nothing. */
-export const STALE_TIME_MS = 30_000;
+/**
+ * How long an answer counts as fresh: screens opened together or in quick succession share one
+ * answer, yet what others changed meanwhile (a case taken, a status set) shows on the next
+ * visit after it. Older answers are shown at once and asked again behind them. Once server
+ * events invalidate by key (a later issue), this can grow.
+ */
+export const STALE_TIME_MS = 10_000;
 /** Attempts after the first for a read that failed for want of a server (never for a 4xx). */
 export const MAX_READ_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 10_000;
