@@ -3,7 +3,15 @@ import { AUDIT_ACTIONS, REASON_MAX_LENGTH, REASON_MIN_LENGTH, REPORT_VIEWS } fro
 import { INCIDENT_STATUSES, ROLES } from '../domain';
 import { ACCOUNT_STATES, NGO_VERIFICATION_STATES } from '../policy';
 import { ngoDetailsSchema, ngoVerificationSchema } from './auth';
-import { dateTime, objectId, objectIdInput, optionalText, pageLimit, reasonText } from './fields';
+import {
+  dataList,
+  dateTime,
+  objectId,
+  objectIdInput,
+  optionalText,
+  pageLimit,
+  reasonText,
+} from './fields';
 import { reportModerationSchema } from './incidents';
 import { z } from './zod';
 
@@ -32,17 +40,9 @@ export const adminAccountSchema = z
   })
   .openapi('AdminAccount');
 
-export const adminNgoListSchema = z
-  .strictObject({
-    data: z.array(adminAccountSchema),
-  })
-  .openapi('AdminNgoList');
+export const adminNgoListSchema = dataList(adminAccountSchema).openapi('AdminNgoList');
 
-export const adminAccountListSchema = z
-  .strictObject({
-    data: z.array(adminAccountSchema),
-  })
-  .openapi('AdminAccountList');
+export const adminAccountListSchema = dataList(adminAccountSchema).openapi('AdminAccountList');
 
 export const adminAccountResultSchema = z
   .strictObject({
@@ -85,11 +85,7 @@ export const auditEntrySchema = z
   })
   .openapi('AuditEntry');
 
-export const auditLogSchema = z
-  .strictObject({
-    data: z.array(auditEntrySchema),
-  })
-  .openapi('AuditLog');
+export const auditLogSchema = dataList(auditEntrySchema).openapi('AuditLog');
 
 export const moderationItemSchema = z
   .strictObject({
@@ -120,11 +116,7 @@ export const moderationItemSchema = z
   })
   .openapi('ModerationItem');
 
-export const moderationQueueSchema = z
-  .strictObject({
-    data: z.array(moderationItemSchema),
-  })
-  .openapi('ModerationQueue');
+export const moderationQueueSchema = dataList(moderationItemSchema).openapi('ModerationQueue');
 
 export const duplicateOfRequestSchema = z
   .object({

@@ -191,3 +191,10 @@ export const reportedCoordinates = z.unknown().openapi({
 export const lngLat = z
   .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
   .openapi({ description: '[longitude, latitude]', minItems: 2, maxItems: 2 });
+
+/** A list answer: `{ data: [...] }`. */
+export const dataList = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item) });
+
+/** A list answer that also says `success: true`. */
+export const successList = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ success: z.literal(true), data: z.array(item) });

@@ -1,6 +1,6 @@
 // The volunteer service's request and response schemas (spec section 7).
 import { CASE_STATUSES, SEVERITY_CATEGORIES, SEVERITY_FILTERS } from '../domain';
-import { dateTime, lngLat, objectId, pageLimit, requiredText } from './fields';
+import { dateTime, lngLat, objectId, pageLimit, requiredText, successList } from './fields';
 import { z } from './zod';
 
 export const volunteerCaseStatusSchema = z.enum(CASE_STATUSES).openapi('VolunteerCaseStatus');
@@ -32,12 +32,9 @@ export const volunteerCaseListItemSchema = z
   })
   .openapi('VolunteerCaseListItem');
 
-export const volunteerCaseListSchema = z
-  .strictObject({
-    success: z.literal(true),
-    data: z.array(volunteerCaseListItemSchema),
-  })
-  .openapi('VolunteerCaseList');
+export const volunteerCaseListSchema = successList(volunteerCaseListItemSchema).openapi(
+  'VolunteerCaseList',
+);
 
 export const volunteerCaseDetailSchema = z
   .strictObject({
