@@ -1,3 +1,4 @@
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
 import { EmptyState, LinkButton } from '@rescue/web-kit';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
@@ -24,7 +25,7 @@ export function AppRoutes() {
           element={
             <EmptyState
               title="Page not found"
-              action={<LinkButton to="/voldash">Back to Dashboard</LinkButton>}
+              action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
             />
           }
         />

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { useNavigate } from '@rescue/router';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, serverMessageOr, toast } from '@rescue/web-kit';
@@ -21,7 +22,7 @@ export function CaseActions({ item }: { item: VolunteerCaseDetail }) {
     try {
       await assignment.mutateAsync();
       toast.success(ASSIGNED_MESSAGE);
-      void navigate('/voldash');
+      void navigate(DASHBOARD_PATHS.volunteer);
     } catch (failure) {
       toast.error(serverMessageOr(failure, ASSIGN_FAILED_MESSAGE));
     }

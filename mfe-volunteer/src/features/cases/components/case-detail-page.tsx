@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@rescue/router';
-import { RULE_MESSAGES, type VolunteerCaseDetail } from '@rescue/contracts';
+import { RULE_MESSAGES, type VolunteerCaseDetail, DASHBOARD_PATHS } from '@rescue/contracts';
 import {
   CaseStatusBadge,
   ErrorPanel,
@@ -70,7 +70,7 @@ function CaseGone() {
     <>
       <Notice role="status">{TAKEN_BY_OTHER_MESSAGE}</Notice>
       <Hint>Or it was closed. Other cases are waiting on your dashboard.</Hint>
-      <BackLink to="/voldash">Back to Dashboard</BackLink>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</BackLink>
     </>
   );
 }
@@ -79,7 +79,7 @@ function CaseProblem({ title, message }: { title: string; message?: string }) {
   return (
     <>
       <ErrorPanel title={title} message={message} />
-      <BackLink to="/voldash">Back to Dashboard</BackLink>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</BackLink>
     </>
   );
 }
@@ -89,7 +89,7 @@ function CaseView({ item }: { item: VolunteerCaseDetail }) {
   const title = animal.type || 'Animal';
   return (
     <>
-      <BackLink to="/voldash">← Back to Dashboard</BackLink>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>← Back to Dashboard</BackLink>
       <Layout>
         <IncidentPhoto
           photo={animal.photo}

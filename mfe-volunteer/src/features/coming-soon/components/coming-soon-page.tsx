@@ -1,3 +1,4 @@
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
 
 /** The portal's linked but unbuilt pages: My Activity and Notifications. */
@@ -7,7 +8,7 @@ export function ComingSoonPage({ title }: { title: string }) {
     <EmptyState
       title={title}
       message="This part of the portal is coming soon."
-      action={<LinkButton to="/voldash">Back to Dashboard</LinkButton>}
+      action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
-import { roleMayUse } from '@rescue/contracts';
+import { roleMayUse, DASHBOARD_PATHS } from '@rescue/contracts';
 import {
   CloseIcon,
   MenuIcon,
@@ -14,7 +14,7 @@ import { useDocumentsStatus } from '../hooks/use-documents-status';
 import { DocumentsNotice } from './documents-notice';
 
 const LINKS = [
-  { to: '/voldash', label: 'Dashboard', end: true },
+  { to: DASHBOARD_PATHS.volunteer, label: 'Dashboard', end: true },
   { to: '/voldash/my-cases', label: 'My Cases', end: false },
   { to: '/voldash/available', label: 'Available Cases', end: false },
 ] as const;
