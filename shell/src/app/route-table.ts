@@ -28,8 +28,8 @@ export interface Redirect {
 
 /** Paths linked in the product that live elsewhere. */
 export const REDIRECTS: readonly Redirect[] = [
-  { from: '/Voldash', to: '/voldash', caseSensitive: true },
-  { from: '/volunteer/dashboard', to: '/voldash' },
+  { from: '/Voldash', to: DASHBOARD_PATHS.volunteer, caseSensitive: true },
+  { from: '/volunteer/dashboard', to: DASHBOARD_PATHS.volunteer },
   { from: '/voldash/assigned', to: '/voldash/my-cases' },
   { from: '/opportunities', to: '/volunteer' },
 ];
