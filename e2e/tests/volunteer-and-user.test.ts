@@ -259,7 +259,8 @@ test('the reporter sees the assignment in their notifications and the new status
       area.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
     await area.getByText('Total Incidents').waitFor();
     await expect(counter('Total Incidents').textContent()).resolves.toBe('2');
-    await expect(counter('Active Cases').textContent()).resolves.toBe('1');
+    // Active = pending or in progress (spec section 9, ACTIVE_STATUSES): both reports are open.
+    await expect(counter('Active Cases').textContent()).resolves.toBe('2');
     await expect(counter('Pending Review').textContent()).resolves.toBe('1');
     const dog = area.getByRole('article').filter({ hasText: urgent.location.address });
     await expect(dog.getByText('In Progress').count()).resolves.toBe(1);
