@@ -4,7 +4,7 @@
 // front-end suites and the end-to-end journeys, and prints one summary line.
 // `npm test -- <jest arguments>` runs just those tests, in every project, without the rest.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root } from './bootstrap.mjs';
 
@@ -55,6 +55,8 @@ function runJest(name, args) {
   const resultsDir = path.join(root, '.cache', 'test-results');
   mkdirSync(resultsDir, { recursive: true });
   const outputFile = path.join(resultsDir, `${name}.json`);
+  // A run that dies before writing its results must not be counted from the last run's.
+  rmSync(outputFile, { force: true });
   const result = spawnSync(
     process.execPath,
     [
