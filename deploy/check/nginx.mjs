@@ -1,8 +1,8 @@
 // @ts-check
-// Serves a front-end image's files with its own nginx settings (the stage's
-// /etc/nginx/conf.d/default.conf), using Debian's nginx binary on a loopback port, and checks
-// the answers: the health probe, the cache rules of DESIGN.md, the page fallback of the shell,
-// JSON 404s. Only `listen` and `root` are rewritten to fit a folder instead of an image.
+// Serves a front-end app's build with its image's nginx settings (deploy/web/<kind>.conf), using
+// Debian's nginx binary on a loopback port, and checks the answers: the health probe, the cache
+// rules of DESIGN.md, the page fallback of the shell, JSON 404s. Only `listen` and `root` are
+// rewritten to fit a folder instead of an image.
 /* global fetch, setTimeout */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -35,13 +35,11 @@ export function freePort() {
 }
 
 /**
- * @param {{ nginx: string, stageRoot: string, kind: 'shell' | 'remote', healthcheck?: string[],
- *   workDir: string }} options
+ * @param {{ nginx: string, html: string, site: string, kind: 'shell' | 'remote',
+ *   healthPath: string, workDir: string }} options html: the build; site: the nginx settings
  * @returns {Promise<string[]>} what was checked
  */
-export async function checkStaticServer({ nginx, stageRoot, kind, healthcheck, workDir }) {
-  const html = path.join(stageRoot, 'usr', 'share', 'nginx', 'html');
-  const site = readFileSync(path.join(stageRoot, 'etc', 'nginx', 'conf.d', 'default.conf'), 'utf8');
+export async function checkStaticServer({ nginx, html, site, kind, healthPath, workDir }) {
   const port = /** @type {number} */ (await freePort());
   const prefix = path.join(workDir, 'nginx');
   mkdirSync(prefix, { recursive: true });
@@ -97,12 +95,10 @@ http {
       () => output,
     );
 
-    // The image's HEALTHCHECK probe, with this port.
-    const probe = healthcheck?.find((arg) => arg.startsWith('http://'));
-    if (!probe) throw new Error('no HEALTHCHECK URL');
-    const probed = await fetch(probe.replace(/:8080\b/, `:${port}`));
-    expect(probed.status === 200, `HEALTHCHECK ${new URL(probe).pathname}: ${probed.status}`);
-    checked.push(`health probe ${new URL(probe).pathname} 200`);
+    // The image's HEALTHCHECK probe (its HEALTH_PATH build argument).
+    const probed = await fetch(`${base}${healthPath}`);
+    expect(probed.status === 200, `HEALTHCHECK ${healthPath}: ${probed.status}`);
+    checked.push(`health probe ${healthPath} 200`);
 
     const files = readdirSync(html);
     const chunk = files.find((file) => HASHED.test(file) && file.endsWith('.js'));

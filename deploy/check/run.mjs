@@ -1,36 +1,30 @@
 #!/usr/bin/env node
 // @ts-check
-// The deployment check CI runs (`node --import tsx deploy/check/run.mjs`; .ci/run), without a
-// Docker engine:
-//  1. docker-compose.yml is valid for Debian's docker-compose (`config -q`) with an env file
-//     from deploy/generate-env.mjs, and refuses to start without the secrets;
-//  2. every variable compose interpolates is documented in .env.example, and every variable
-//     the services and the gateway read is set by compose (or listed below as not needed);
+// The deployment check (`node --import tsx deploy/check/run.mjs`, a step of .ci/run), without a
+// Docker engine. It proves what could break a deployment that the tests do not see:
+//  1. docker-compose.yml is valid for Debian's docker-compose with secrets from
+//     deploy/generate-env.mjs, refuses to start without them, and reads no undocumented variable;
+//  2. every part compose builds uses deploy/service.Dockerfile or deploy/web.Dockerfile with
+//     build arguments naming a part of that kind; the build context its ignore file admits holds
+//     no secret, data, installed package, build output or test, and holds every COPY source of
+//     the Dockerfile (with that part's arguments) and every workspace manifest npm ci needs;
 //  3. the Mongo init script gives each service readWrite on its own database only;
-//  4. every Dockerfile's build steps run in a clean copy of its build context (exactly the files
-//     its .dockerignore admits), with `npm ci` replaced by links to the installed node_modules
-//     (deploy/check/dockerfile.mjs); then the result runs: a service or the gateway starts
-//     from its CMD against a real database and its HEALTHCHECK command passes; a front-end
-//     image's nginx settings serve its build with the right cache headers (deploy/check/nginx.mjs).
-// Options: --only <dir> (repeatable) to check some Dockerfiles; --keep to keep the temp folder.
+//  4. built in a clean copy of that context: each Node part's bundle, started by the image's
+//     CMD with the environment compose gives its container (on a real database), passes the
+//     image's HEALTHCHECK and stops on SIGTERM; each front-end app's build, served by nginx with
+//     the settings its KIND picks, answers with the cache rules of DESIGN.md (deploy/check/nginx.mjs).
+// Options: --only <part> (repeatable) builds and runs only those parts; --keep keeps the temp folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import dockerignore from '@balena/dockerignore';
+import { parse as parseYaml } from 'yaml';
 import { generateSecrets, renderEnv } from '../generate-env.mjs';
-import { contextFiles } from './dockerignore.mjs';
-import { simulateBuild } from './dockerfile.mjs';
+import { readLockfile } from '../lockfile.mjs';
 import { checkStaticServer, findNginx, freePort, waitFor } from './nginx.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -41,389 +35,373 @@ const started = Date.now();
 const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'rescue-deploy-check-'));
+const read = (/** @type {string} */ file) => readFileSync(path.join(repoRoot, file), 'utf8');
+function expect(/** @type {unknown} */ ok, /** @type {string} */ message) {
+  if (!ok) throw new Error(message);
+}
 
-/** The app workspaces that have an image; each build context may hold only its own. */
-const APPS = [
-  'services/auth',
-  'services/incidents',
-  'services/volunteer',
-  'services/docusign',
-  'gateway',
-  'shell',
-  'mfe-public',
-  'mfe-ngo',
-  'mfe-volunteer',
-  'mfe-user',
-  'mfe-admin',
-];
-const OTHER_WORKSPACES = ['e2e', 'bench', 'packages/stack', 'packages/testkit'];
-
-/** Variables the code reads that compose deliberately leaves unset, and why. */
-const NOT_SET_BY_COMPOSE = {
-  WEB_ROOT: 'the gateway proxies the front-end containers (SHELL_UPSTREAM, REMOTE_*_UPSTREAM)',
-  AUTH_HOST: 'HOST is set',
-  INCIDENTS_HOST: 'HOST is set',
-  VOLUNTEER_HOST: 'HOST is set',
-  DOCUSIGN_HOST: 'HOST is set',
-  JWT_PUBLIC_KEY_FILE: 'the key itself is set',
-  JWT_PRIVATE_KEY_FILE: 'the key itself is set',
-  INTERNAL_API_KEY_FILE: 'the key itself is set',
-  DOCUSIGN_PRIVATE_KEY_FILE: 'the key itself is set',
-  PROCESS_RESTARTS: "set by npm start's supervisor at each launch; Docker counts restarts itself",
-  ADMIN_PASSWORD_FILE: 'ADMIN_PASSWORD is set (the file is for secret stores that mount one)',
-  DATA_DIR: "only `npm run admin` reads it, to find npm start's database; images take MONGO_URL",
+/** The two kinds of part: their Dockerfile, the argument naming the part, what a part has. */
+const KINDS = {
+  'deploy/service.Dockerfile': { partArg: 'PART', marker: 'src/server.ts' },
+  'deploy/web.Dockerfile': { partArg: 'APP', marker: 'webpack.config.mjs' },
 };
+/** Never in a build context: secrets, local data and caches, installed packages, builds, tests. */
+const FORBIDDEN =
+  /(^|\/)(\.env[^/]*|\.data|\.cache|\.git|node_modules|dist|test)(\/|$)|\.test\.tsx?$/;
 
-function sh(/** @type {string} */ command, /** @type {string[]} */ argv, options = {}) {
-  return spawnSync(command, argv, { cwd: repoRoot, encoding: 'utf8', ...options });
-}
-
-// 1. The compose file.
-function checkCompose() {
-  const since = Date.now();
+// 1. The compose file, as docker-compose resolves it.
+function loadCompose() {
   const envFile = path.join(temp, 'compose.env');
-  writeFileSync(
-    envFile,
-    renderEnv(readFileSync(path.join(repoRoot, '.env.example'), 'utf8'), generateSecrets()),
-  );
-  const version = sh('docker-compose', ['version', '--short']);
-  if (version.error)
+  writeFileSync(envFile, renderEnv(read('.env.example'), generateSecrets()));
+  const compose = (/** @type {string} */ env) =>
+    spawnSync('docker-compose', ['--env-file', env, '-f', 'docker-compose.yml', 'config'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+  const valid = compose(envFile);
+  if (valid.error)
     throw new Error('docker-compose is not installed (apt-get install docker-compose)');
-  const valid = sh('docker-compose', [
-    '--env-file',
-    envFile,
-    '-f',
-    'docker-compose.yml',
-    'config',
-    '-q',
-  ]);
-  if (valid.status !== 0)
-    throw new Error(`docker-compose config -q failed:\n${valid.stderr}${valid.stdout}`);
-  const bare = sh('docker-compose', [
-    '--env-file',
-    '.env.example',
-    '-f',
-    'docker-compose.yml',
-    'config',
-    '-q',
-  ]);
-  if (bare.status === 0 || !/generate-env|set [A-Z_]+ in \.env/.test(bare.stderr)) {
-    throw new Error(`compose must refuse to run without the secrets; it said: ${bare.stderr}`);
-  }
-  log(
-    `compose: docker-compose ${version.stdout.trim()} config -q passes with generated secrets, refuses without (${seconds(since)})`,
+  expect(valid.status === 0, `docker-compose config failed:\n${valid.stderr}`);
+  const bare = compose('.env.example');
+  expect(
+    bare.status !== 0 && /generate-env|set [A-Z_]+ in \.env/.test(bare.stderr),
+    `compose must refuse to run without the secrets; it said: ${bare.stderr}`,
   );
+  const documented = new Set(
+    [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]),
+  );
+  const used = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]);
+  const undocumented = [...new Set(used)].filter((name) => !documented.has(name));
+  expect(!undocumented.length, `.env.example does not document ${undocumented.join(', ')}`);
+  log('compose: valid with generated secrets, refuses without, every variable documented');
+  /** @type {{ services: Record<string, { build?: { dockerfile: string, args?: Record<string, string> }, environment?: Record<string, string> }> }} */
+  const config = parseYaml(valid.stdout);
+  return config.services;
 }
 
-// 2. Every variable documented and wired.
-function checkVariables() {
-  const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-  const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
-  const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
-  const interpolated = new Set([...compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
-  const undocumented = [...interpolated].filter((name) => !documented.has(name));
-  if (undocumented.length)
-    throw new Error(`.env.example does not document ${undocumented.join(', ')}`);
-  const unused = [...documented].filter(
-    (name) => !interpolated.has(name) && name !== 'COMPOSE_PROJECT_NAME',
-  );
-  if (unused.length)
-    throw new Error(`.env.example documents ${unused.join(', ')}, which compose never reads`);
+/** A Dockerfile's instructions, continuation lines joined. */
+function instructions(/** @type {string} */ dockerfile) {
+  return read(dockerfile)
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.trim().split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
 
-  const set = new Set([...compose.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]));
-  const read = new Set();
-  const sources = [
-    ...['auth', 'incidents', 'volunteer', 'docusign'].map((s) => `services/${s}/src`),
-    'gateway/src',
-    'packages/service-kit/src',
-  ];
-  const services = ['AUTH', 'INCIDENTS', 'VOLUNTEER', 'DOCUSIGN'];
-  const areas = ['PUBLIC', 'NGO', 'VOLUNTEER', 'USER'];
+/** The files of the build context `dockerfile.dockerignore` admits, relative with `/`. */
+function contextFiles(/** @type {string} */ dockerfile) {
+  const ignore = dockerignore().add(read(`${dockerfile}.dockerignore`));
+  /** @type {string[]} */
+  const files = [];
   const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.ts$/.test(entry.name)) {
-        const text = readFileSync(path.join(repoRoot, rel), 'utf8');
-        for (const m of text.matchAll(
-          /env\.([A-Z][A-Z0-9_]+)|(?:intFromEnv\(env, |requireSecret\(|readSecret\()'([A-Z][A-Z0-9_]+)'/g,
-        )) {
-          read.add(m[1] ?? m[2]);
-        }
-        // Names built from a template, e.g. env[`${prefix}_DB`] or env[`REMOTE_${area}_URL`].
-        for (const m of text.matchAll(/env\[`([^`]+)`\]|FromEnv\(env, `([^`]+)`/g)) {
-          const template = m[1] ?? m[2] ?? '';
-          if (template.includes('_FILE')) continue;
-          const parts = template.split(/\$\{[^}]+\}/);
-          const names = template.startsWith('REMOTE_') ? areas : services;
-          for (const name of names) read.add(parts.join(name));
-        }
-      }
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      // Never walked (too big), but the ignore file must keep them out.
+      if (entry.isDirectory() && /^(node_modules|\.git|\.cache|\.data)$/.test(entry.name)) {
+        expect(ignore.ignores(`${rel}/package.json`), `${dockerfile}.dockerignore admits ${rel}/`);
+      } else if (entry.isDirectory()) walk(rel);
+      else if (!ignore.ignores(rel)) files.push(rel);
     }
   };
-  sources.forEach(walk);
-  for (const name of ['AUTH', 'INCIDENTS', 'VOLUNTEER', 'DOCUSIGN']) read.add(`${name}_URL`);
-  const missing = [...read].filter((name) => !set.has(name) && !(name in NOT_SET_BY_COMPOSE));
-  if (missing.length) {
-    throw new Error(
-      `the code reads ${missing.sort().join(', ')}, which docker-compose.yml never sets`,
-    );
-  }
-  log(
-    `variables: ${interpolated.size} compose variables documented in .env.example; ${read.size} read by the code, all set by compose or deliberately left out`,
+  walk('');
+  const forbidden = files.filter((file) => FORBIDDEN.test(file));
+  expect(
+    !forbidden.length,
+    `${dockerfile}: the build context holds ${forbidden.slice(0, 5).join(', ')}`,
   );
+  return files;
+}
+
+const globRegex = (/** @type {string} */ glob) =>
+  new RegExp(`^${glob.replace(/[.+^${}()|]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+
+// 2. Each built part's Dockerfile, arguments and build context.
+function checkBuild(
+  /** @type {string} */ name,
+  /** @type {{ dockerfile: string, args?: Record<string, string> }} */ build,
+  /** @type {Map<string, string[]>} */ contexts,
+) {
+  const kind = KINDS[/** @type {keyof typeof KINDS} */ (build.dockerfile)];
+  expect(kind, `${name}: builds ${build.dockerfile}, not one of ${Object.keys(KINDS).join(', ')}`);
+  const buildArgs = build.args ?? {};
+  const part = buildArgs[kind.partArg] ?? '';
+  expect(
+    existsSync(path.join(repoRoot, part, kind.marker)),
+    `${name}: ${kind.partArg}=${part} has no ${kind.marker}`,
+  );
+  const steps = instructions(build.dockerfile);
+  const declared = steps.filter((s) => s.keyword === 'ARG').map((s) => s.args.split('=')[0]);
+  const unknown = Object.keys(buildArgs).filter((arg) => !declared.includes(arg));
+  expect(!unknown.length, `${name}: ${build.dockerfile} declares no ARG ${unknown.join(', ')}`);
+  if (!contexts.has(build.dockerfile))
+    contexts.set(build.dockerfile, contextFiles(build.dockerfile));
+  const files = /** @type {string[]} */ (contexts.get(build.dockerfile));
+  const copied = [];
+  for (const { args: copyArgs } of steps.filter(
+    (s) => s.keyword === 'COPY' && !/--from=/.test(s.args),
+  )) {
+    const sources = copyArgs
+      .replace(/\$\{(\w+)\}/g, (_, arg) => buildArgs[arg] ?? '')
+      .split(/\s+/)
+      .filter((word) => !word.startsWith('--'))
+      .slice(0, -1);
+    for (const source of sources) {
+      const pattern = globRegex(source);
+      const matched = files.filter((file) => pattern.test(file) || file.startsWith(`${source}/`));
+      expect(
+        matched.length,
+        `${name}: COPY ${source} is not in the build context of ${build.dockerfile}`,
+      );
+      copied.push(...matched);
+    }
+  }
+  const workspaces = Object.keys(readLockfile(repoRoot).packages).filter(
+    (location) => location && !location.includes('node_modules'),
+  );
+  const missing = workspaces.filter((ws) => !copied.includes(`${ws}/package.json`));
+  expect(
+    !missing.length,
+    `${name}: npm ci needs the manifests of ${missing.join(', ')}, not copied`,
+  );
+  return { part, files };
 }
 
 // 3. The Mongo init script, run against a recording stand-in for mongosh's `db`.
 function checkInitScript() {
-  const file = path.join(repoRoot, 'deploy', 'mongo', 'create-service-users.js');
-  const script = readFileSync(file, 'utf8');
-  const run = (/** @type {Record<string, string>} */ env, existing = new Set()) => {
-    /** @type {{ db: string, user: string, roles: unknown, op: string }[]} */
+  const script = read('deploy/mongo/create-service-users.js');
+  const services = ['auth', 'incidents', 'volunteer', 'docusign'];
+  const run = (/** @type {Record<string, string>} */ env, existing = false) => {
+    /** @type {string[]} */
     const calls = [];
-    const sibling = (/** @type {string} */ name) => ({
-      getUser: (/** @type {string} */ user) => (existing.has(`${name}/${user}`) ? { user } : null),
-      createUser: (/** @type {{ user: string, roles: unknown }} */ spec) =>
-        calls.push({ db: name, user: spec.user, roles: spec.roles, op: 'create' }),
-      updateUser: (/** @type {string} */ user, /** @type {{ roles: unknown }} */ spec) =>
-        calls.push({ db: name, user, roles: spec.roles, op: 'update' }),
+    const db = (/** @type {string} */ name) => ({
+      getUser: () => (existing ? {} : null),
+      createUser: (/** @type {any} */ u) =>
+        calls.push(`create ${name}/${u.user} ${JSON.stringify(u.roles)}`),
+      updateUser: (/** @type {string} */ user, /** @type {any} */ u) =>
+        calls.push(`update ${name}/${user} ${JSON.stringify(u.roles)}`),
     });
-    vm.runInNewContext(
-      script,
-      { db: { getSiblingDB: sibling }, process: { env }, print: () => {} },
-      { filename: file },
-    );
+    vm.runInNewContext(script, { db: { getSiblingDB: db }, process: { env }, print: () => {} });
     return calls;
   };
   const env = Object.fromEntries(
-    ['AUTH', 'INCIDENTS', 'VOLUNTEER', 'DOCUSIGN'].map((s) => [
-      `${s}_DB_PASSWORD`,
-      randomBytes(24).toString('hex'),
-    ]),
+    services.map((s) => [`${s.toUpperCase()}_DB_PASSWORD`, randomBytes(24).toString('hex')]),
   );
-  const created = run(env);
-  const expected = ['auth', 'incidents', 'volunteer', 'docusign'].map((s) => ({
-    db: `rescue_${s}`,
-    user: s,
-    roles: [{ role: 'readWrite', db: `rescue_${s}` }],
-    op: 'create',
-  }));
-  if (JSON.stringify(created) !== JSON.stringify(expected)) {
-    throw new Error(`init script: unexpected users ${JSON.stringify(created)}`);
-  }
-  const again = run(env, new Set(expected.map((u) => `${u.db}/${u.user}`)));
-  if (!again.every((call) => call.op === 'update'))
-    throw new Error('init script: a second run must update, not create');
-  for (const broken of [
-    { ...env, AUTH_DB_PASSWORD: '' },
-    { ...env, VOLUNTEER_DB_PASSWORD: 'p@ss/word:1234567' },
-  ]) {
-    let failed = false;
+  const own = (/** @type {string} */ op) =>
+    services.map((s) => `${op} rescue_${s}/${s} [{"role":"readWrite","db":"rescue_${s}"}]`);
+  expect(
+    JSON.stringify(run(env)) === JSON.stringify(own('create')),
+    'init script: not one readWrite user per own database',
+  );
+  expect(
+    JSON.stringify(run(env, true)) === JSON.stringify(own('update')),
+    'init script: a second run must update',
+  );
+  for (const bad of ['', 'p@ss/word:1234567']) {
+    let refused = false;
     try {
-      run(broken);
+      run({ ...env, AUTH_DB_PASSWORD: bad });
     } catch {
-      failed = true;
+      refused = true;
     }
-    if (!failed) throw new Error('init script: must refuse a missing or URL-unsafe password');
+    expect(refused, `init script: must refuse the password "${bad}"`);
   }
-  log(
-    'mongo init: one user per service, readWrite on its own database only; idempotent; refuses bad passwords',
+  log('mongo init: one user per service, readWrite on its own database only; reruns update');
+}
+
+/** A clean copy of the context, with the installed packages linked in (npm ci stands for that). */
+function cleanCopy(/** @type {string} */ name, /** @type {string[]} */ files) {
+  const dir = path.join(temp, name);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(repoRoot, file), path.join(dir, file));
+  }
+  mkdirSync(path.join(dir, 'node_modules', '@rescue'), { recursive: true });
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry !== '@rescue')
+      symlinkSync(
+        path.join(repoRoot, 'node_modules', entry),
+        path.join(dir, 'node_modules', entry),
+      );
+  }
+  // The workspaces link to the copy's folders, so the copy's sources are what gets built.
+  for (const [location, entry] of Object.entries(readLockfile(repoRoot).packages)) {
+    if (
+      location.includes('node_modules') ||
+      !entry.name?.startsWith('@rescue/') ||
+      !existsSync(path.join(dir, location))
+    )
+      continue;
+    symlinkSync(path.join(dir, location), path.join(dir, 'node_modules', entry.name));
+    const nested = path.join(repoRoot, location, 'node_modules');
+    if (existsSync(nested)) symlinkSync(nested, path.join(dir, location, 'node_modules'));
+  }
+  return dir;
+}
+
+function runIn(/** @type {string} */ cwd, /** @type {string[]} */ argv, env = process.env) {
+  const result = spawnSync(argv[0] ?? '', argv.slice(1), { cwd, env, encoding: 'utf8' });
+  expect(
+    result.status === 0,
+    `${argv.join(' ')} failed:\n${(result.stdout + result.stderr).slice(-3000)}`,
   );
 }
 
-/** The running side of a Node image: CMD starts, HEALTHCHECK passes, SIGTERM stops it cleanly. */
-async function runNodeImage(
-  /** @type {import('./dockerfile.mjs').Stage} */ stage,
-  /** @type {Record<string, string>} */ extraEnv,
+/** The JSON array of a `CMD [...]` (also inside HEALTHCHECK). */
+const execForm = (/** @type {string} */ text) => JSON.parse(text.replace(/^.*?\bCMD\s+(?=\[)/, ''));
+
+// 4a. A Node part: the bundle builds, starts from CMD with compose's environment, is healthy.
+async function runNodePart(
+  /** @type {string} */ dir,
+  /** @type {Record<string, string>} */ buildArgs,
+  /** @type {Record<string, string>} */ composeEnv,
+  /** @type {string} */ mongoUrl,
 ) {
-  if (!stage.cmd || !stage.healthcheck) throw new Error('the image needs a CMD and a HEALTHCHECK');
-  if (!stage.user || stage.user === 'root')
-    throw new Error('the image must run as a non-root USER');
-  const portVar = Object.keys(stage.env).find((name) => /(^|_)PORT$/.test(name));
-  if (!portVar) throw new Error('the image sets no *_PORT');
+  const part = buildArgs.PART ?? '';
+  runIn(dir, [process.execPath, 'deploy/build-service.mjs', part]);
+  const steps = instructions('deploy/service.Dockerfile');
+  const cmd = execForm(steps.findLast((s) => s.keyword === 'CMD')?.args ?? '');
+  const probe = execForm(steps.find((s) => s.keyword === 'HEALTHCHECK')?.args ?? '');
+  const portVariable = buildArgs.PORT_VARIABLE ?? '';
+  expect(
+    composeEnv[portVariable] === buildArgs.PORT,
+    `compose sets ${portVariable}=${composeEnv[portVariable]}, the image ${buildArgs.PORT}`,
+  );
   const env = {
     PATH: process.env.PATH ?? '',
-    ...stage.env,
-    ...extraEnv,
+    NODE_ENV: 'production',
+    PORT_VARIABLE: portVariable,
+    DEFAULT_PORT: buildArgs.PORT ?? '',
+    HEALTH_PATH: buildArgs.HEALTH_PATH ?? '',
+    ...composeEnv,
+    ...(composeEnv.MONGO_URL ? { MONGO_URL: mongoUrl } : {}),
     HOST: '127.0.0.1',
-    [portVar]: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    [portVariable]: String(await freePort()),
   };
-  const cwd = path.join(stage.root, stage.workdir);
-  const [command = '', ...argv] = stage.cmd;
+  const cwd = path.join(dir, part);
+  const [command = '', ...argv] = cmd;
   const child = spawn(command, argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  const since = Date.now();
+  const keepTail = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keepTail);
+  child.stderr.on('data', keepTail);
   try {
+    const since = Date.now();
     await waitFor(
       () =>
         new Promise((resolve, reject) => {
           if (child.exitCode !== null) return reject(new Error('exited'));
-          const [hc = '', ...hcArgs] = stage.healthcheck ?? [];
-          const probe = spawn(hc, hcArgs, { cwd, env, stdio: 'ignore' });
-          probe.once('exit', (code) => resolve(code === 0));
+          spawn(probe[0], probe.slice(1), { cwd, env, stdio: 'ignore' }).once('exit', (code) =>
+            resolve(code === 0),
+          );
         }),
       20_000,
       () => `waiting for the HEALTHCHECK; output:\n${output}`,
     );
-    const healthyIn = seconds(since);
-    const stopped = Date.now();
+    const healthy = seconds(since);
     child.kill('SIGTERM');
     const code = await new Promise((resolve) =>
       child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
     );
-    if (code !== 0) throw new Error(`exited with ${code} on SIGTERM; output:\n${output}`);
-    return `healthy in ${healthyIn}, stopped on SIGTERM in ${seconds(stopped)}`;
+    expect(code === 0, `exited with ${code} on SIGTERM; output:\n${output}`);
+    return `healthy in ${healthy} with compose's environment, stopped on SIGTERM`;
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
 }
 
-function sizeOf(/** @type {string} */ dir) {
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      bytes += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
-  }
-  return bytes;
-}
-const kib = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KiB`;
-
-// 4. Each Dockerfile.
-async function checkImage(
-  /** @type {string} */ app,
-  /** @type {Record<string, string>} */ runtimeEnv,
+// 4b. A front-end app: webpack builds it, nginx serves it with the settings its KIND picks.
+async function runWebApp(
+  /** @type {string} */ dir,
+  /** @type {Record<string, string>} */ buildArgs,
   /** @type {string | undefined} */ nginx,
 ) {
-  const since = Date.now();
-  const dockerfile = path.join(repoRoot, app, 'Dockerfile');
-  const files = contextFiles(repoRoot, `${dockerfile}.dockerignore`);
-  const foreign = files.filter((file) =>
-    [...APPS, ...OTHER_WORKSPACES].some((other) => other !== app && file.startsWith(`${other}/`)),
-  );
-  if (foreign.length)
-    throw new Error(
-      `${app}: the build context holds other parts' files: ${foreign.slice(0, 5).join(', ')}`,
-    );
-  const leaked = files.filter((file) =>
-    /(^|\/)(\.env|node_modules|dist)(\/|$)|\.test\.tsx?$/.test(file),
-  );
-  if (leaked.length)
-    throw new Error(`${app}: the build context holds ${leaked.slice(0, 5).join(', ')}`);
-  const work = path.join(temp, app.replace(/\//g, '-'));
-  const contextDir = path.join(work, 'context');
-  let bytes = 0;
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(contextDir, file)), { recursive: true });
-    cpSync(path.join(repoRoot, file), path.join(contextDir, file));
-    bytes += statSync(path.join(repoRoot, file)).size;
+  const app = buildArgs.APP ?? '';
+  runIn(dir, ['npm', 'run', 'build', '--workspace', app]);
+  if (!nginx) {
+    expect(!process.env.CI, 'nginx is needed for this check (see .ci/run)');
+    return 'built; nginx not found, so not served';
   }
-  const notes = [];
-  const final = await simulateBuild({
-    repoRoot,
-    dockerfile,
-    contextDir,
-    workDir: work,
-    log: (line) => notes.push(line.replace(/^build: /, '')),
+  const kind = buildArgs.KIND === 'shell' ? 'shell' : 'remote';
+  const checked = await checkStaticServer({
+    nginx,
+    html: path.join(dir, app, 'dist'),
+    site: read(`deploy/web/${buildArgs.KIND}.conf`),
+    kind,
+    healthPath: buildArgs.HEALTH_PATH ?? '',
+    workDir: dir,
   });
-  const built = seconds(since);
-  let result;
-  if (/^node:/.test(final.base)) {
-    const dist = path.join(final.root, final.workdir, app, 'dist', 'server.js');
-    result = `bundle ${kib(statSync(dist).size)}; ${await runNodeImage(final, runtimeEnv)}`;
-  } else if (/nginx/.test(final.base)) {
-    if (!nginx) {
-      if (process.env.CI) throw new Error('nginx is needed for this check (see .ci/run)');
-      result = 'nginx not found: static server not checked';
-    } else {
-      const html = path.join(final.root, 'usr', 'share', 'nginx', 'html');
-      const checks = await checkStaticServer({
-        nginx,
-        stageRoot: final.root,
-        kind: app === 'shell' ? 'shell' : 'remote',
-        healthcheck: final.healthcheck,
-        workDir: work,
-      });
-      result = `build ${kib(sizeOf(html))}; nginx: ${checks.join(', ')}`;
-    }
-  } else throw new Error(`${app}: unexpected runtime base ${final.base}`);
-  return `${app}/Dockerfile: context ${files.length} files (${kib(bytes)}), built in ${built}; ${result} (${seconds(since)})`;
+  return `built; nginx (${kind}.conf): ${checked.join(', ')}`;
 }
 
 async function main() {
-  checkCompose();
-  checkVariables();
+  const services = loadCompose();
   checkInitScript();
+  /** @type {Map<string, string[]>} */
+  const contexts = new Map();
+  const built = Object.entries(services).flatMap(([name, service]) =>
+    service.build ? [{ name, service, ...checkBuild(name, service.build, contexts) }] : [],
+  );
+  log(
+    `builds: ${built.length} parts, each a part of its Dockerfile's kind, COPY sources in its context`,
+  );
+  for (const [dockerfile, files] of contexts)
+    log(
+      `  ${dockerfile}: context of ${files.length} files, no secret, data, package, build or test`,
+    );
 
-  const apps = only.length ? APPS.filter((app) => only.includes(app)) : APPS;
-  const composeText = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-  for (const app of APPS) {
-    if (!composeText.includes(`dockerfile: ${app}/Dockerfile`))
-      throw new Error(`docker-compose.yml does not build ${app}/Dockerfile`);
-  }
-
-  // The services need a real database to become healthy.
+  const chosen = built.filter(({ part }) => !only.length || only.includes(part));
   let stopDb = async () => {};
-  let mongoUrl = process.env.MONGO_URL;
-  if (!mongoUrl && apps.some((app) => app.startsWith('services/'))) {
-    const { startFerretDb } = await import('../../packages/stack/src/ferretdb.ts');
+  let mongoUrl = process.env.MONGO_URL ?? '';
+  if (!mongoUrl && chosen.some(({ service }) => service.environment?.MONGO_URL)) {
+    const { startFerretDb } = await import('@rescue/stack/ferretdb');
     const ferret = await startFerretDb({ dataDir: path.join(temp, 'db') });
     mongoUrl = ferret.url;
     stopDb = () => ferret.stop();
   }
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  const runtimeEnv = {
-    MONGO_URL: mongoUrl ?? '',
-    JWT_PUBLIC_KEY: publicKey,
-    JWT_PRIVATE_KEY: privateKey,
-    INTERNAL_API_KEY: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    AUTH_DB: `deploycheck_auth`,
-    INCIDENTS_DB: `deploycheck_incidents`,
-    VOLUNTEER_DB: `deploycheck_volunteer`,
-    DOCUSIGN_DB: `deploycheck_docusign`,
-  };
   const nginx = findNginx(repoRoot);
-
   /** @type {string[]} */
   const failures = [];
   try {
     // Two at a time: the machine has two cores, and webpack builds use one each.
-    const queue = [...apps];
+    const queue = [...chosen];
     await Promise.all(
       [0, 1].map(async () => {
-        for (let app = queue.shift(); app; app = queue.shift()) {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { name, service, files } = next;
+          const since = Date.now();
           try {
-            log(await checkImage(app, runtimeEnv, nginx));
+            const dir = cleanCopy(name, files);
+            const buildArgs = service.build?.args ?? {};
+            const result =
+              service.build?.dockerfile === 'deploy/service.Dockerfile'
+                ? await runNodePart(dir, buildArgs, service.environment ?? {}, mongoUrl)
+                : await runWebApp(dir, buildArgs, nginx);
+            log(`${name}: ${result} (${seconds(since)})`);
           } catch (error) {
-            failures.push(app);
-            log(
-              `${app}/Dockerfile: FAILED\n${error instanceof Error ? error.message : String(error)}`,
-            );
+            failures.push(name);
+            log(`${name}: FAILED\n${error instanceof Error ? error.message : String(error)}`);
           }
         }
       }),
     );
   } finally {
     await stopDb();
-    if (!keep) rmSync(temp, { recursive: true, force: true });
-    else log(`kept ${temp}`);
   }
   // Not the 'N passed, N failed' form: that closing line belongs to `npm test`.
   log(
-    `deployment check: ${apps.length - failures.length} of ${apps.length} images pass` +
+    `deployment check: ${chosen.length - failures.length} of ${chosen.length} parts pass` +
       `${failures.length ? ` (failing: ${failures.join(', ')})` : ''}, in ${seconds(started)}`,
   );
   if (failures.length) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  log(`deployment check failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (!keep) rmSync(temp, { recursive: true, force: true });
-  process.exitCode = 1;
-});
+main()
+  .catch((error) => {
+    log(`deployment check failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => (keep ? log(`kept ${temp}`) : rmSync(temp, { recursive: true, force: true })));
