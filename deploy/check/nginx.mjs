@@ -170,7 +170,7 @@ http {
   }
 }
 
-function expect(/** @type {boolean} */ ok, /** @type {string} */ message) {
+export function expect(/** @type {unknown} */ ok, /** @type {string} */ message) {
   if (!ok) throw new Error(message);
 }
 

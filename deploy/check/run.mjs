@@ -25,7 +25,7 @@ import dockerignore from '@balena/dockerignore';
 import { parse as parseYaml } from 'yaml';
 import { generateSecrets, renderEnv } from '../generate-env.mjs';
 import { readLockfile } from '../lockfile.mjs';
-import { checkStaticServer, findNginx, freePort, waitFor } from './nginx.mjs';
+import { checkStaticServer, expect, findNginx, freePort, waitFor } from './nginx.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -36,14 +36,12 @@ const log = (/** @type {string} */ line) => process.stdout.write(`${line}\n`);
 const seconds = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const temp = mkdtempSync(path.join(os.tmpdir(), 'rescue-deploy-check-'));
 const read = (/** @type {string} */ file) => readFileSync(path.join(repoRoot, file), 'utf8');
-function expect(/** @type {unknown} */ ok, /** @type {string} */ message) {
-  if (!ok) throw new Error(message);
-}
 
 /** The two kinds of part: their Dockerfile, the argument naming the part, what a part has. */
 const KINDS = {
-  'deploy/service.Dockerfile': { partArg: 'PART', marker: 'src/server.ts' },
-  'deploy/web.Dockerfile': { partArg: 'APP', marker: 'webpack.config.mjs' },
+  'deploy/service.Dockerfile': { partArg: 'PART', marker: 'src/server.ts', user: 'node' },
+  // nginx-unprivileged runs as its own non-root user.
+  'deploy/web.Dockerfile': { partArg: 'APP', marker: 'webpack.config.mjs', user: undefined },
 };
 /** Never in a build context: secrets, local data and caches, installed packages, builds, tests. */
 const FORBIDDEN =
@@ -136,6 +134,8 @@ function checkBuild(
   const declared = steps.filter((s) => s.keyword === 'ARG').map((s) => s.args.split('=')[0]);
   const unknown = Object.keys(buildArgs).filter((arg) => !declared.includes(arg));
   expect(!unknown.length, `${name}: ${build.dockerfile} declares no ARG ${unknown.join(', ')}`);
+  const user = steps.findLast((s) => s.keyword === 'USER')?.args;
+  expect(user === kind.user, `${name}: ${build.dockerfile} runs as ${user}, not ${kind.user}`);
   if (!contexts.has(build.dockerfile))
     contexts.set(build.dockerfile, contextFiles(build.dockerfile));
   const files = /** @type {string[]} */ (contexts.get(build.dockerfile));
