@@ -110,8 +110,19 @@ function contextFiles(/** @type {string} */ dockerfile) {
     !forbidden.length,
     `${dockerfile}: the build context holds ${forbidden.slice(0, 5).join(', ')}`,
   );
-  return files;
+  return { ignore, files };
 }
+
+/** Files a machine may hold that no context may admit, whether or not they exist here. */
+const mustStayOut = (/** @type {string} */ part) => [
+  '.env',
+  `${part}/.env.production`,
+  '.data/db/x',
+  `${part}/.data/x`,
+  `${part}/dist/server.js`,
+  `${part}/node_modules/x/index.js`,
+  `${part}/src/x.test.ts`,
+];
 
 const globRegex = (/** @type {string} */ glob) =>
   new RegExp(`^${glob.replace(/[.+^${}()|]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
@@ -120,7 +131,7 @@ const globRegex = (/** @type {string} */ glob) =>
 function checkBuild(
   /** @type {string} */ name,
   /** @type {{ dockerfile: string, args?: Record<string, string> }} */ build,
-  /** @type {Map<string, string[]>} */ contexts,
+  /** @type {Map<string, ReturnType<typeof contextFiles>>} */ contexts,
 ) {
   const kind = KINDS[/** @type {keyof typeof KINDS} */ (build.dockerfile)];
   expect(kind, `${name}: builds ${build.dockerfile}, not one of ${Object.keys(KINDS).join(', ')}`);
@@ -138,7 +149,14 @@ function checkBuild(
   expect(user === kind.user, `${name}: ${build.dockerfile} runs as ${user}, not ${kind.user}`);
   if (!contexts.has(build.dockerfile))
     contexts.set(build.dockerfile, contextFiles(build.dockerfile));
-  const files = /** @type {string[]} */ (contexts.get(build.dockerfile));
+  const { ignore, files } = /** @type {ReturnType<typeof contextFiles>} */ (
+    contexts.get(build.dockerfile)
+  );
+  const admitted = mustStayOut(part).filter((file) => !ignore.ignores(file));
+  expect(
+    !admitted.length,
+    `${name}: ${build.dockerfile}.dockerignore admits ${admitted.join(', ')}`,
+  );
   const copied = [];
   for (const { args: copyArgs } of steps.filter(
     (s) => s.keyword === 'COPY' && !/--from=/.test(s.args),
@@ -340,7 +358,7 @@ async function runWebApp(
 async function main() {
   const services = loadCompose();
   checkInitScript();
-  /** @type {Map<string, string[]>} */
+  /** @type {Map<string, ReturnType<typeof contextFiles>>} */
   const contexts = new Map();
   const built = Object.entries(services).flatMap(([name, service]) =>
     service.build ? [{ name, service, ...checkBuild(name, service.build, contexts) }] : [],
@@ -348,7 +366,7 @@ async function main() {
   log(
     `builds: ${built.length} parts, each a part of its Dockerfile's kind, COPY sources in its context`,
   );
-  for (const [dockerfile, files] of contexts)
+  for (const [dockerfile, { files }] of contexts)
     log(
       `  ${dockerfile}: context of ${files.length} files, no secret, data, package, build or test`,
     );
