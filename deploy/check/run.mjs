@@ -157,10 +157,12 @@ function checkBuild(
     !admitted.length,
     `${name}: ${build.dockerfile}.dockerignore admits ${admitted.join(', ')}`,
   );
-  const copied = [];
-  for (const { args: copyArgs } of steps.filter(
-    (s) => s.keyword === 'COPY' && !/--from=/.test(s.args),
-  )) {
+  /** What is copied before the first `npm ci`: the manifests that install sees. */
+  const beforeInstall = [];
+  let installed = false;
+  for (const { keyword, args: copyArgs } of steps) {
+    installed ||= keyword === 'RUN' && /\bnpm ci\b/.test(copyArgs);
+    if (keyword !== 'COPY' || /--from=/.test(copyArgs)) continue;
     const sources = copyArgs
       .replace(/\$\{(\w+)\}/g, (_, arg) => buildArgs[arg] ?? '')
       .split(/\s+/)
@@ -173,16 +175,16 @@ function checkBuild(
         matched.length,
         `${name}: COPY ${source} is not in the build context of ${build.dockerfile}`,
       );
-      copied.push(...matched);
+      if (!installed) beforeInstall.push(...matched);
     }
   }
   const workspaces = Object.keys(readLockfile(repoRoot).packages).filter(
     (location) => location && !location.includes('node_modules'),
   );
-  const missing = workspaces.filter((ws) => !copied.includes(`${ws}/package.json`));
+  const missing = workspaces.filter((ws) => !beforeInstall.includes(`${ws}/package.json`));
   expect(
     !missing.length,
-    `${name}: npm ci needs the manifests of ${missing.join(', ')}, not copied`,
+    `${name}: npm ci needs the manifests of ${missing.join(', ')}, not copied before it`,
   );
   return { part, files };
 }
