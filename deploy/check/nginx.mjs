@@ -6,8 +6,8 @@
 /* global fetch, setTimeout */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@rescue/stack/ports';
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,24 +23,13 @@ export function findNginx(/** @type {string} */ repoRoot) {
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * @param {{ nginx: string, html: string, site: string, kind: 'shell' | 'remote',
  *   healthPath: string, workDir: string }} options html: the build; site: the nginx settings
  * @returns {Promise<string[]>} what was checked
  */
 export async function checkStaticServer({ nginx, html, site, kind, healthPath, workDir }) {
-  const port = /** @type {number} */ (await freePort());
+  const port = await freePort();
   const prefix = path.join(workDir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const server = site

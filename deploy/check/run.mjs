@@ -25,7 +25,8 @@ import dockerignore from '@balena/dockerignore';
 import { parse as parseYaml } from 'yaml';
 import { generateSecrets, renderEnv } from '../generate-env.mjs';
 import { readLockfile } from '../lockfile.mjs';
-import { checkStaticServer, expect, findNginx, freePort, waitFor } from './nginx.mjs';
+import { freePort } from '@rescue/stack/ports';
+import { checkStaticServer, expect, findNginx, waitFor } from './nginx.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
