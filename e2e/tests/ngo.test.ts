@@ -15,6 +15,7 @@ import {
   settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
+import { jsonApi } from './support/json-api';
 
 // The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
 // list, changes the status from a card and from the detail page, and reads the history.
@@ -30,19 +31,7 @@ let urgent: Incident;
 let minor: Incident;
 const REPORTER_PHONE = '+91 90000 22222';
 
-async function call<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const call = jsonApi(() => app.url);
 
 async function register(role: 'ngo' | 'user', name: string, extra: object = {}) {
   const body = await call<RegisterResponse>('/api/users/register', {

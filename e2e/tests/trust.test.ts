@@ -9,6 +9,7 @@ import {
   type WatchedPage,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
+import { jsonApi } from './support/json-api';
 
 // Trust in a real browser: an NGO registers and signs, and waits; the operator verifies it in
 // the console at /admin; only then does the NGO's dashboard open. The operator then hides an
@@ -25,19 +26,7 @@ let browser: Browser;
 let ngoPage: WatchedPage;
 let adminPage: WatchedPage;
 
-async function api<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const api = jsonApi(() => app.url);
 
 function report(token: string, description: string) {
   return api<CreateIncidentResponse>('/api/incidents/create', {

@@ -11,6 +11,7 @@ import {
   settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
+import { jsonApi } from './support/json-api';
 
 // The volunteer's and the reporter's journeys, one case between them: a reporter's new case
 // is found by a volunteer by search and filter and taken; it shows in their cases and stats;
@@ -35,19 +36,7 @@ let minor: Incident;
 const TAG = `e2e${Date.now().toString(36)}`;
 const MUMBAI: [number, number] = [72.8777, 19.076];
 
-async function call<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const call = jsonApi(() => app.url);
 
 async function register(role: Role, name: string): Promise<Account> {
   const body = await call<RegisterResponse>('/api/users/register', {
