@@ -15,7 +15,7 @@ import {
   settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
-import { jsonApi } from './support/json-api';
+import { jsonApi } from '../support/json-api';
 
 // The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
 // list, changes the status from a card and from the detail page, and reads the history.

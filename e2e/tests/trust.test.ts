@@ -9,7 +9,7 @@ import {
   type WatchedPage,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
-import { jsonApi } from './support/json-api';
+import { jsonApi } from '../support/json-api';
 
 // Trust in a real browser: an NGO registers and signs, and waits; the operator verifies it in
 // the console at /admin; only then does the NGO's dashboard open. The operator then hides an

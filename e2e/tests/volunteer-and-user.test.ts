@@ -11,7 +11,7 @@ import {
   settledScrollWidth,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
-import { jsonApi } from './support/json-api';
+import { jsonApi } from '../support/json-api';
 
 // The volunteer's and the reporter's journeys, one case between them: a reporter's new case
 // is found by a volunteer by search and filter and taken; it shows in their cases and stats;
