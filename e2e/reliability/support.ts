@@ -117,9 +117,17 @@ export async function allIncidents(baseUrl: string, ngoToken: string): Promise<S
   let cursor: string | null = null;
   for (let page = 0; page < 100; page += 1) {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
+    let res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
       headers: { authorization: `Bearer ${ngoToken}` },
     });
+    // A service just restarted answers 503 + Retry-After until it is ready: wait, as a client
+    // would, for at most 30 s.
+    for (let waited = 0; res.status === 503 && waited < 30_000; waited += 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
+        headers: { authorization: `Bearer ${ngoToken}` },
+      });
+    }
     if (res.status !== 200)
       throw new Error(`GET /api/incidents: ${res.status} ${await res.text()}`);
     all.push(...((await res.json()) as StoredIncident[]));
