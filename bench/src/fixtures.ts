@@ -1,7 +1,7 @@
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
-import { ReadCache } from '@rescue/incidents/read-cache';
+import { announceReload } from '@rescue/incidents/change-log';
 
 /**
  * Bulk-loads incidents by cloning one created through the API, with cities, severities,
@@ -54,8 +54,8 @@ export async function loadIncidents(
       await incidents.insertMany(docs, { ordered: false });
       progress(Math.min(count, done + batch));
     }
-    // Written behind the service's back: stale its cached reads, as its own writes do.
-    await new ReadCache(db, { enabled: true, maxEntries: 1 }).invalidate();
+    // Written behind the service's back: every replica reads the collection again.
+    await announceReload(db);
   } finally {
     await client.close();
   }

@@ -34,10 +34,10 @@ beforeAll(() => {
       filePath: BENCH,
       code: [
         "import { client } from '@rescue/testkit/src/http';",
-        "import { ReadCache } from '@rescue/incidents/src/store/read-cache';",
+        "import { ChangeLog } from '@rescue/incidents/src/store/change-log';",
         "import { request } from '@rescue/testkit/http';",
-        "import { ReadCache as Cache } from '@rescue/incidents/read-cache';",
-        'export { client, ReadCache, request, Cache };',
+        "import { ChangeLog as Log } from '@rescue/incidents/change-log';",
+        'export { client, ChangeLog, request, Log };',
       ].join('\n'),
     },
     {
@@ -90,7 +90,7 @@ test('a deep import into a package fails, naming the import; its exported entry 
       ruleId: 'boundaries/dependencies',
       line: 2,
       message: expect.stringContaining(
-        '@rescue/incidents/src/store/read-cache is not one of its package’s entry points',
+        '@rescue/incidents/src/store/change-log is not one of its package’s entry points',
       ),
     },
   ]);

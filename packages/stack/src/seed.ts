@@ -2,7 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
-import { REPORT_QUOTA_COLLECTION, reportQuotaKey } from '@rescue/incidents';
+import { REPORT_QUOTA_COLLECTION, announceReload, reportQuotaKey } from '@rescue/incidents';
 import { signDocumentsLocally } from './signing-client';
 import {
   DEMO_ACCOUNTS,
@@ -301,6 +301,8 @@ async function spreadOverPastWeeks(mongoUrl: string, ids: string[]): Promise<voi
         };
       await collection.updateOne({ _id: doc._id }, { $set: update });
     }
+    // Written behind the incidents service's back: its replicas read the collection again.
+    await announceReload(client.db(incidentsDb()));
   } finally {
     await client.close();
   }

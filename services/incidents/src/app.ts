@@ -5,6 +5,7 @@ import {
   RateLimitStore,
   createServiceApp,
   runService,
+  type Db,
   type Logger,
   type MongoHandle,
   type RunningService,
@@ -36,7 +37,15 @@ export async function buildApp({
 }) {
   // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
   const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
-  const incidents = new IncidentStore(mongo.db, config.readCache, replica);
+  const incidents = new IncidentStore(mongo.db, {
+    workingSet:
+      config.workingSet === 'auto'
+        ? await isEmbeddedDatabase(mongo.db)
+        : config.workingSet === 'on',
+    closedRetentionMs: config.closedRetentionDays * 24 * 60 * 60 * 1000,
+    replica,
+    logger,
+  });
   const events = new EventStore(mongo.db);
   const [{ staleLocksCleared }] = await Promise.all([incidents.prepare(), events.ensureIndexes()]);
   if (staleLocksCleared > 0)
@@ -70,6 +79,12 @@ export async function buildApp({
       internalPeopleRouter(deps, audit),
     ],
   });
+}
+
+/** FerretDB (the embedded default) says so in buildInfo; MongoDB does not. */
+async function isEmbeddedDatabase(db: Db): Promise<boolean> {
+  const info = await db.admin().command({ buildInfo: 1 });
+  return 'ferretdbVersion' in info;
 }
 
 export function start(config: IncidentsConfig): Promise<RunningService> {

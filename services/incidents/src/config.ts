@@ -6,8 +6,14 @@ export interface IncidentsConfig extends BaseServiceConfig {
   /** The auth service: the reporter's name and contact details come from there. */
   /** The most rows one CSV export holds (INCIDENTS_EXPORT_MAX_ROWS). */
   exportMaxRows: number;
-  /** Read cache (INCIDENTS_READ_CACHE=off disables it; INCIDENTS_READ_CACHE_ENTRIES bounds it). */
-  readCache: { enabled: boolean; maxEntries: number };
+  /**
+   * Incidents kept in memory and reads answered from there (store/working-set.ts):
+   * INCIDENTS_WORKING_SET=auto (the default: on for the embedded database, off on MongoDB),
+   * on or off.
+   */
+  workingSet: 'auto' | 'on' | 'off';
+  /** Days a closed incident's whole document stays in memory (INCIDENTS_CLOSED_RETENTION_DAYS). */
+  closedRetentionDays: number;
   /** Reports one account may make per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), then 429. */
   reportQuota: { max: number; windowSeconds: number };
   /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
@@ -25,13 +31,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
   const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 1);
   if (photoDecodeConcurrency < 1)
     throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
+  const workingSet = (env.INCIDENTS_WORKING_SET || 'auto').toLowerCase();
+  if (workingSet !== 'auto' && workingSet !== 'on' && workingSet !== 'off')
+    throw new Error('INCIDENTS_WORKING_SET must be auto, on or off');
+  const closedRetentionDays = intFromEnv(env, 'INCIDENTS_CLOSED_RETENTION_DAYS', 30);
+  if (closedRetentionDays < 0) throw new Error('INCIDENTS_CLOSED_RETENTION_DAYS must be 0 or more');
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     exportMaxRows,
-    readCache: {
-      enabled: !/^(0|false|off|no)$/i.test(env.INCIDENTS_READ_CACHE ?? ''),
-      maxEntries: intFromEnv(env, 'INCIDENTS_READ_CACHE_ENTRIES', 500),
-    },
+    workingSet,
+    closedRetentionDays,
     reportQuota: { max: reportsPerHour, windowSeconds: 3600 },
     photoDecodeConcurrency,
   };

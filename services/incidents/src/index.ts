@@ -2,3 +2,4 @@
 export { start } from './app';
 export { loadConfig, type IncidentsConfig } from './config';
 export { REPORT_QUOTA_COLLECTION, reportQuotaKey } from './domain/report-quota';
+export { announceReload } from './store/change-log';

@@ -1,22 +1,7 @@
-import {
-  CITIES,
-  SEVERITY_HIGH_THRESHOLD as HIGH,
-  SEVERITY_MODERATE_THRESHOLD as MODERATE,
-  distanceKm,
-  findCity,
-  type City,
-  type SeverityFilter,
-} from '@rescue/contracts';
-import { escapeRegex } from '@rescue/service-kit';
+import { CITIES, distanceKm, findCity, type City } from '@rescue/contracts';
 
-const SCORE = 'animalInfo.aiSeverityAssessment.score';
-
-/** Score ranges of the bands (spec section 5): high >= 7, moderate 4 to < 7, low < 4. */
-const SCORE_RANGES: Record<Exclude<SeverityFilter, 'all'>, { $gte?: number; $lt?: number }> = {
-  high: { $gte: HIGH },
-  moderate: { $gte: MODERATE, $lt: HIGH },
-  low: { $lt: MODERATE },
-};
+// The rule of which cases are available (open, not taken, in a severity band, matching a
+// search) is a store query: store/incident-query.ts, availableFilter and availableMatcher.
 
 /** The volunteer's city first, then the others nearest first; every city when unknown. */
 export function citiesByDistanceFrom(cityName: string | undefined): City[] {
@@ -27,15 +12,4 @@ export function citiesByDistanceFrom(cityName: string | undefined): City[] {
     (a, b) =>
       distanceKm(from, [a.longitude, a.latitude]) - distanceKm(from, [b.longitude, b.latitude]),
   );
-}
-
-/** Filter for the severity band and a case-insensitive search in animal or address. */
-export function availableFilter(severity: SeverityFilter, search: string | undefined) {
-  const filter: Record<string, unknown> = {};
-  if (severity !== 'all') filter[SCORE] = SCORE_RANGES[severity];
-  if (search) {
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    filter.$or = [{ 'animalInfo.description': pattern }, { 'location.address': pattern }];
-  }
-  return filter;
 }

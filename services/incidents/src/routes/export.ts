@@ -10,7 +10,6 @@ import {
 import { csvHeader, csvRow } from '../domain/csv-export';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
-import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 
 /**
@@ -23,8 +22,7 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
   router.get('/api/incidents/export', async (ctx) => {
     const user = authorize(ctx, 'incidents.export');
     const { status } = parseInput(incidentExportQuerySchema, ctx.query);
-    const filter = status ? { ...VISIBLE, status } : VISIBLE;
-    const total = await incidents.count(filter);
+    const total = await incidents.count({ status });
     const day = new Date().toISOString().slice(0, 10);
     const name = `incidents-${(status ?? 'all').replace(' ', '-')}-${day}.csv`;
     ctx.set({
@@ -33,7 +31,7 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
       'Cache-Control': 'no-store',
       'X-Total-Count': String(total),
     });
-    ctx.body = Readable.from(csvLines(incidents.newest(filter, config.exportMaxRows), user));
+    ctx.body = Readable.from(csvLines(incidents.newest({ status }, config.exportMaxRows), user));
   });
 
   return router;

@@ -20,7 +20,6 @@ import { incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
 import { decodeCursor, encodeCursor } from '../domain/paging';
 import type { EventDoc } from '../store/events';
-import { VISIBLE } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 import { loadIncident } from './load-incident';
 
@@ -33,8 +32,7 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
     const user = authorize(ctx, 'incidents.list');
     const query = parseInput(incidentListQuerySchema, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const filter = query.status ? { ...VISIBLE, status: query.status } : VISIBLE;
-    const page = await incidents.page(filter, query.limit, after);
+    const page = await incidents.page({ status: query.status }, query.limit, after);
     if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
     ctx.type = 'application/json';
     ctx.body = incidentsJsonFor(user, page.items);

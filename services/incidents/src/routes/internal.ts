@@ -14,7 +14,7 @@ import {
   z,
   type ServiceState,
 } from '@rescue/service-kit';
-import { availableFilter, citiesByDistanceFrom } from '../domain/available';
+import { citiesByDistanceFrom } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
 import { incidentsJson, toIncident } from '../domain/incident-view';
@@ -69,12 +69,21 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/internal/incidents' });
   router.use(requireInternalKey(deps.config.internalApiKey));
 
+  // The in-memory working set's state (store/replica.ts): operators and the benchmark.
+  router.get('/working-set', (ctx) => {
+    ctx.body = incidents.workingSetStatus();
+  });
+
   router.get('/by-reporter/:userId', async (ctx) => {
     const reporter = parseObjectId(ctx.params.userId, 'user id').toHexString();
     const query = parseInput(pageQuery, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     // Hidden reports included: their reporter is told they were hidden, and why.
-    const page = await incidents.page({ reportedBy: reporter }, query.limit, after);
+    const page = await incidents.page(
+      { reportedBy: reporter, includeHidden: true },
+      query.limit,
+      after,
+    );
     const body: ReporterIncidentsPage = {
       data: page.items.map(internalIncident),
       nextCursor: page.next ? encodeCursor(page.next) : null,
@@ -140,12 +149,12 @@ async function availableIncidents(
   incidents: IncidentStore,
   query: z.infer<typeof availableQuery>,
 ): Promise<IncidentDoc[][]> {
-  const extra = availableFilter(query.severity, query.search);
+  const filters = { severity: query.severity, search: query.search };
   const perCity: IncidentDoc[][] = [];
   let found = 0;
   for (const city of citiesByDistanceFrom(query.city)) {
     if (found >= query.limit) break;
-    const docs = await incidents.availableInCity(city.name, extra, query.limit - found);
+    const docs = await incidents.availableInCity(city.name, filters, query.limit - found);
     perCity.push(docs);
     found += docs.length;
   }

@@ -37,11 +37,13 @@ export class IncidentLocks {
 
   /**
    * At start: a lock this replica holds now can only be one its previous process left when
-   * it died, so it goes at once rather than when its lease runs out. Returns how many.
+   * it died, so it goes at once rather than when its lease runs out. Returns the incidents
+   * they were on: that process may have written them and died before logging the change.
    */
-  async clearOwn(): Promise<number> {
-    const { deletedCount } = await this.locks.deleteMany({ owner: this.owner });
-    return deletedCount;
+  async clearOwn(): Promise<ObjectId[]> {
+    const left = await this.locks.find({ owner: this.owner }, { projection: { _id: 1 } }).toArray();
+    if (left.length > 0) await this.locks.deleteMany({ owner: this.owner });
+    return left.map((lock) => lock._id);
   }
 
   /** The token to release it with, or undefined while another writer holds it. */

@@ -1,19 +1,37 @@
 import { setTimeout } from 'node:timers/promises';
-import { ACTIVE_STATUSES, SEVERITY_HIGH_THRESHOLD, type IncidentStatus } from '@rescue/contracts';
 import {
   serviceUnavailable,
   type Collection,
   type Db,
-  type Filter,
   type IndexDescription,
+  type Logger,
   type ObjectId,
   type UpdateFilter,
 } from '@rescue/service-kit';
 import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
+import { ChangeLog } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { IncidentLocks } from './incident-locks';
-import { cacheKey, ReadCache } from './read-cache';
+import {
+  AVAILABLE_ORDER,
+  CATEGORY,
+  SCORE,
+  STATS_FILTERS,
+  VISIBLE,
+  assignedToFilter,
+  availableFilter,
+  availableMatcher,
+  listFilter,
+  moderationFilter,
+  openInCityFilter,
+  tiesFilters,
+  type AvailableQuery,
+  type ListQuery,
+  type ModerationView,
+} from './incident-query';
+import { WorkingSetReplica, type WorkingSetStatus } from './replica';
+import type { Entry, WorkingSet } from './working-set';
 
 export interface Page {
   items: IncidentDoc[];
@@ -22,18 +40,16 @@ export interface Page {
 }
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-const SCORE = 'animalInfo.aiSeverityAssessment.score';
-const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
-/** Open = active (the contracts' one definition): pending or in progress. */
-const OPEN_STATUSES: IncidentStatus[] = [...ACTIVE_STATUSES];
-/** Reports the operator hid leave every list but the operator's queue and their reporter's. */
-export const VISIBLE: Filter<IncidentDoc> = { 'moderation.hidden': { $ne: true } };
 const DUPLICATE_KEY = 11000;
 /** How long a writer waits for a busy incident before giving up (503): past a lease, so a
  *  lock left by a dead process never makes a writer give up. */
 const LOCK_WAIT_MS = 5_000;
 const LOCK_RETRY_MS = 5;
 const EXPORT_BATCH = 500;
+/** Documents of long-closed incidents read at once by id (an export of old cases). */
+const COLD_READS_AT_ONCE = 16;
+/** Answers kept per working-set version (pages, counts, lists). */
+const MEMO_ENTRIES = 500;
 
 const INDEXES: (IndexDescription & { name: string })[] = [
   { key: NEWEST_FIRST, name: 'newest' },
@@ -52,27 +68,79 @@ const INDEXES: (IndexDescription & { name: string })[] = [
   { key: { 'moderation.hidden': 1, ...NEWEST_FIRST }, name: 'hidden_newest' },
 ];
 
-/** Every query the service makes on incidents, each with an index behind it. */
+export interface IncidentStoreOptions {
+  /**
+   * Keep the incidents in memory (working-set.ts) and answer reads from there: for the
+   * embedded database, which scans the whole collection for every list and count. Off on
+   * MongoDB, whose indexes answer every query.
+   */
+  workingSet: boolean;
+  /** How long a closed incident's whole document stays in memory after its last change. */
+  closedRetentionMs: number;
+  /** Names this replica across restarts (host:port): it owns its locks. */
+  replica: string;
+  logger?: Logger;
+}
+
+/**
+ * The incidents service's one storage adapter: every query it makes on incidents and every
+ * write. On MongoDB each read is a query with an index behind it. On the embedded database
+ * (options.workingSet) reads are answered from the working set in memory once it is built and
+ * caught up (replica.ts), and from the database until then; writes always go to the database
+ * first, then to the change log that keeps every replica's working set in step.
+ */
 export class IncidentStore {
   private readonly incidents: Collection<IncidentDoc>;
   private readonly locks: IncidentLocks;
-  private readonly cache: ReadCache;
+  private readonly replica: WorkingSetReplica | undefined;
+  private memo = new Map<string, Promise<unknown>>();
+  private memoOf: { set: WorkingSet; version: number } | undefined;
 
-  /** @param replica names this replica across restarts (host:port): it owns its locks. */
   constructor(
     db: Db,
-    cacheOptions: { enabled: boolean; maxEntries: number } = { enabled: true, maxEntries: 500 },
-    replica = 'incidents',
+    private readonly options: IncidentStoreOptions,
   ) {
     this.incidents = db.collection<IncidentDoc>('incidents');
-    this.locks = new IncidentLocks(db, replica);
-    this.cache = new ReadCache(db, cacheOptions);
+    this.locks = new IncidentLocks(db, options.replica);
+    this.replica = options.workingSet
+      ? new WorkingSetReplica(this.incidents, new ChangeLog(db), {
+          closedRetentionMs: options.closedRetentionMs,
+          logger: options.logger,
+        })
+      : undefined;
   }
 
-  /** At start: indexes, and the write locks this replica's previous process left behind. */
+  /**
+   * At start: indexes; the write locks this replica's previous process left behind (the
+   * incidents it may have written without logging are logged again, so other replicas see
+   * them); then the working set starts building in the background.
+   */
   async prepare(): Promise<{ staleLocksCleared: number }> {
     await this.ensureIndexes();
-    return { staleLocksCleared: await this.locks.clearOwn() };
+    const stale = await this.locks.clearOwn();
+    if (this.replica) {
+      await this.replica.start();
+      for (const id of stale) {
+        const doc = await this.incidents.findOne({ _id: id });
+        if (doc) await this.replica.publish(doc);
+      }
+    }
+    return { staleLocksCleared: stale.length };
+  }
+
+  /** Stops following the change log (tests that start many apps in one process). */
+  close(): void {
+    this.replica?.stop();
+  }
+
+  /** The working set's state, for /internal/incidents/working-set and the benchmark. */
+  workingSetStatus(): WorkingSetStatus | { state: 'off' } {
+    return this.replica?.status() ?? { state: 'off' };
+  }
+
+  /** Resolves once the working set is built (tests and the benchmark wait for it). */
+  async warm(): Promise<void> {
+    await this.replica?.warm();
   }
 
   async ensureIndexes(): Promise<void> {
@@ -83,18 +151,26 @@ export class IncidentStore {
 
   /** False when a report with the same idempotency scope exists already. */
   async insert(doc: IncidentDoc): Promise<boolean> {
+    // Under the new id's lock: a process that dies before logging the report leaves the lock,
+    // and its restart logs the report then (prepare()).
+    const lock = await this.waitForLock(doc._id);
     try {
       await this.incidents.insertOne(doc);
-      await this.cache.invalidate();
+      await this.replica?.publish(doc);
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
       throw error;
+    } finally {
+      await this.locks.release(doc._id, lock);
     }
   }
 
-  findById(id: ObjectId): Promise<IncidentDoc | null> {
-    return this.cache.read(cacheKey('byId', id), () => this.incidents.findOne({ _id: id }));
+  async findById(id: ObjectId): Promise<IncidentDoc | null> {
+    const set = await this.workingSet();
+    if (!set) return this.incidents.findOne({ _id: id });
+    const entry = set.get(id.toHexString());
+    return entry ? this.documentOf(entry) : null;
   }
 
   findByIdempotencyScope(scope: string): Promise<IncidentDoc | null> {
@@ -102,20 +178,23 @@ export class IncidentStore {
   }
 
   /** One page, newest first, continuing after `after` when given. */
-  page(filter: Filter<IncidentDoc>, limit: number, after?: PagePosition): Promise<Page> {
-    return this.cache.read(cacheKey('page', filter, limit, after), () =>
-      this.loadPage(filter, limit, after),
-    );
+  async page(query: ListQuery, limit: number, after?: PagePosition): Promise<Page> {
+    const set = await this.workingSet();
+    if (!set) return this.pageFromDatabase(query, limit, after);
+    return this.remember(set, ['page', query, limit, after], async () => {
+      const found = await this.documentsOf(set.page(query, limit, after));
+      return pageOf(found, limit, (doc) => doc._id.toHexString());
+    });
   }
 
-  private async loadPage(
-    filter: Filter<IncidentDoc>,
+  private async pageFromDatabase(
+    query: ListQuery,
     limit: number,
     after?: PagePosition,
   ): Promise<Page> {
-    const query = after ? { ...filter, ...afterPosition(after) } : filter;
+    const filter = listFilter(query);
     const found = await this.incidents
-      .find(query)
+      .find(after ? { ...filter, ...afterPosition(after) } : filter)
       .sort(NEWEST_FIRST)
       .limit(limit + 1)
       .toArray();
@@ -123,120 +202,127 @@ export class IncidentStore {
   }
 
   /** Newest first, at most `limit`, read in batches as the caller iterates (an export streams it). */
-  newest(filter: Filter<IncidentDoc>, limit: number): AsyncIterable<IncidentDoc> {
-    return this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).batchSize(EXPORT_BATCH);
+  async *newest(query: ListQuery, limit: number): AsyncIterable<IncidentDoc> {
+    const set = await this.workingSet();
+    if (!set) {
+      yield* this.incidents
+        .find(listFilter(query))
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .batchSize(EXPORT_BATCH);
+      return;
+    }
+    const entries = set.page(query, limit).slice(0, limit);
+    for (let i = 0; i < entries.length; i += EXPORT_BATCH) {
+      yield* await this.documentsOf(entries.slice(i, i + EXPORT_BATCH));
+    }
   }
 
-  count(filter: Filter<IncidentDoc>): Promise<number> {
-    return this.cache.read(cacheKey('count', filter), () => this.incidents.countDocuments(filter));
+  async count(query: ListQuery): Promise<number> {
+    const set = await this.workingSet();
+    if (!set) return this.incidents.countDocuments(listFilter(query));
+    return this.remember(set, ['count', query], () => set.count(query));
   }
 
-  ngoStats() {
-    return this.cache.read(cacheKey('ngoStats'), () => this.loadNgoStats());
+  async ngoStats() {
+    const set = await this.workingSet();
+    if (set) {
+      const { total, critical, pending, resolved } = await this.remember(set, ['stats'], () =>
+        set.stats(),
+      );
+      return { total, critical, pending, resolved };
+    }
+    const [total, critical, pending, resolved] = await Promise.all(
+      (['total', 'critical', 'pending', 'resolved'] as const).map((name) =>
+        this.incidents.countDocuments(STATS_FILTERS[name]),
+      ),
+    );
+    return { total: total!, critical: critical!, pending: pending!, resolved: resolved! };
   }
 
-  private async loadNgoStats() {
-    const [total, critical, pending, resolved] = await Promise.all([
-      this.incidents.countDocuments(VISIBLE),
-      this.incidents.countDocuments({
-        ...VISIBLE,
-        // Critical as isCritical() in contracts defines it.
-        $or: [{ [SCORE]: { $gte: SEVERITY_HIGH_THRESHOLD } }, { [CATEGORY]: 'CRITICAL' }],
-      }),
-      this.incidents.countDocuments({ ...VISIBLE, status: 'pending' }),
-      this.incidents.countDocuments({ ...VISIBLE, status: 'resolved' }),
-    ]);
-    return { total, critical, pending, resolved };
-  }
-
-  impact() {
-    return this.cache.read(cacheKey('impact'), () => this.loadImpact());
-  }
-
-  private async loadImpact() {
+  async impact() {
+    const set = await this.workingSet();
+    if (set) {
+      const stats = await this.remember(set, ['stats'], () => set.stats());
+      return {
+        totalReports: stats.total,
+        rescued: stats.resolved,
+        inProgress: stats.inProgress,
+        citiesCovered: stats.cities,
+      };
+    }
     const [totalReports, rescued, inProgress, cities] = await Promise.all([
-      this.incidents.countDocuments(VISIBLE),
-      this.incidents.countDocuments({ ...VISIBLE, status: 'resolved' }),
-      this.incidents.countDocuments({ ...VISIBLE, status: 'in progress' }),
+      this.incidents.countDocuments(STATS_FILTERS.total),
+      this.incidents.countDocuments(STATS_FILTERS.resolved),
+      this.incidents.countDocuments(STATS_FILTERS.inProgress),
       this.incidents.distinct('city', VISIBLE),
     ]);
     return { totalReports, rescued, inProgress, citiesCovered: cities.length };
   }
 
   /** The newest open incidents of a city, for a distance check done in code. */
-  openInCity(city: string, limit: number): Promise<IncidentDoc[]> {
-    return this.cache.read(cacheKey('openInCity', city, limit), () =>
-      this.incidents
-        .find({ ...VISIBLE, city, status: { $in: OPEN_STATUSES } })
-        .sort(NEWEST_FIRST)
-        .limit(limit)
-        .toArray(),
-    );
+  async openInCity(city: string, limit: number): Promise<IncidentDoc[]> {
+    const set = await this.workingSet();
+    if (set)
+      return this.remember(set, ['openInCity', city, limit], () => set.openInCity(city, limit));
+    return this.incidents.find(openInCityFilter(city)).sort(NEWEST_FIRST).limit(limit).toArray();
   }
 
   /** Not resolved and not taken, in one city: highest score first, then newest. */
-  availableInCity(city: string, extra: Filter<IncidentDoc>, limit: number): Promise<IncidentDoc[]> {
-    return this.cache.read(cacheKey('availableInCity', city, extra, limit), () =>
-      this.incidents
-        .find({
-          ...extra,
-          ...VISIBLE,
-          city,
-          status: { $in: OPEN_STATUSES },
-          volunteerActivity: null,
-        })
-        .sort({ [SCORE]: -1, ...NEWEST_FIRST })
-        .limit(limit)
-        .toArray(),
-    );
+  async availableInCity(
+    city: string,
+    query: AvailableQuery,
+    limit: number,
+  ): Promise<IncidentDoc[]> {
+    const set = await this.workingSet();
+    if (set) {
+      return this.remember(set, ['available', city, query, limit], () =>
+        set.available(availableMatcher(city, query), limit),
+      );
+    }
+    return this.incidents
+      .find(availableFilter(city, query))
+      .sort(AVAILABLE_ORDER)
+      .limit(limit)
+      .toArray();
   }
 
   /** A volunteer's cases, most recently assigned first. */
-  assignedTo(volunteerId: string, limit: number): Promise<IncidentDoc[]> {
-    return this.cache.read(cacheKey('assignedTo', volunteerId, limit), () =>
-      this.incidents
-        .find({ ...VISIBLE, 'volunteerActivity.assignedVolunteer': volunteerId })
-        .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
-        .limit(limit)
-        .toArray(),
-    );
+  async assignedTo(volunteerId: string, limit: number): Promise<IncidentDoc[]> {
+    const set = await this.workingSet();
+    if (set) {
+      return this.remember(set, ['assignedTo', volunteerId, limit], () =>
+        this.documentsOf(set.assignedTo(volunteerId, limit)),
+      );
+    }
+    return this.incidents
+      .find(assignedToFilter(volunteerId))
+      .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** The operator's queue, newest first: every report, the flagged ones, or the hidden ones. */
-  moderationQueue(view: 'recent' | 'flagged' | 'hidden', limit: number): Promise<IncidentDoc[]> {
-    const filter: Filter<IncidentDoc> =
-      view === 'hidden'
-        ? { 'moderation.hidden': true }
-        : view === 'flagged'
-          ? // Once hidden, a flag has been dealt with.
-            { ...VISIBLE, 'flags.0': { $exists: true } }
-          : {};
-    return this.cache.read(cacheKey('moderationQueue', view, limit), () =>
-      this.incidents.find(filter).sort(NEWEST_FIRST).limit(limit).toArray(),
-    );
+  async moderationQueue(view: ModerationView, limit: number): Promise<IncidentDoc[]> {
+    const set = await this.workingSet();
+    if (set) return this.documentsOf(set.moderationQueue(view, limit));
+    return this.incidents.find(moderationFilter(view)).sort(NEWEST_FIRST).limit(limit).toArray();
   }
 
   /**
    * Whether the person reported an incident, and whether they hold an open one now: what ties
    * them to an incident for the contact-details rule. A hidden report ties nobody: nobody but
-   * the operator and its reporter sees it. Cached: an NGO's list asks for every volunteer.
+   * the operator and its reporter sees it.
    */
-  ties(userId: string): Promise<{ reporter: boolean; holder: boolean }> {
-    return this.cache.read(cacheKey('ties', userId), async () => {
-      const [reported, held] = await Promise.all([
-        this.incidents.findOne({ ...VISIBLE, reportedBy: userId }, { projection: { _id: 1 } }),
-        this.incidents.findOne(
-          {
-            ...VISIBLE,
-            'volunteerActivity.assignedVolunteer': userId,
-            'volunteerActivity.status': 'assigned',
-            status: { $ne: 'resolved' },
-          },
-          { projection: { _id: 1 } },
-        ),
-      ]);
-      return { reporter: reported !== null, holder: held !== null };
-    });
+  async ties(userId: string): Promise<{ reporter: boolean; holder: boolean }> {
+    const set = await this.workingSet();
+    if (set) return this.remember(set, ['ties', userId], () => set.ties(userId));
+    const filters = tiesFilters(userId);
+    const [reported, held] = await Promise.all([
+      this.incidents.findOne(filters.reporter, { projection: { _id: 1 } }),
+      this.incidents.findOne(filters.holder, { projection: { _id: 1 } }),
+    ]);
+    return { reporter: reported !== null, holder: held !== null };
   }
 
   /**
@@ -250,17 +336,58 @@ export class IncidentStore {
   ): Promise<IncidentDoc | null> {
     const lock = await this.waitForLock(id);
     try {
-      // Read past the cache: under the lock, the decision must see the stored state.
+      // From the database: under the lock, the decision must see the stored state.
       const current = await this.incidents.findOne({ _id: id });
       if (!current) return null;
       const updated = await this.incidents.findOneAndUpdate({ _id: id }, decide(current), {
         returnDocument: 'after',
       });
-      await this.cache.invalidate();
+      if (updated) await this.replica?.publish(updated);
       return updated;
     } finally {
       await this.locks.release(id, lock);
     }
+  }
+
+  /** The working set to answer from, caught up; undefined: ask the database. */
+  private async workingSet(): Promise<WorkingSet | undefined> {
+    return this.replica?.read();
+  }
+
+  /**
+   * `compute`'s answer, kept while the working set stays at this version: a page asked for
+   * again is the same array, whose JSON incident-view.ts keeps beside it.
+   */
+  private remember<T>(set: WorkingSet, key: unknown[], compute: () => T | Promise<T>): Promise<T> {
+    if (this.memoOf?.set !== set || this.memoOf.version !== set.version) {
+      this.memo = new Map();
+      this.memoOf = { set, version: set.version };
+    }
+    const name = JSON.stringify(key);
+    let answer = this.memo.get(name) as Promise<T> | undefined;
+    if (!answer) {
+      answer = Promise.resolve().then(compute);
+      if (this.memo.size >= MEMO_ENTRIES) this.memo.clear();
+      this.memo.set(name, answer);
+      answer.catch(() => this.memo.delete(name));
+    }
+    return answer;
+  }
+
+  /** An entry's document: in memory, or by id from the database once it left the working set. */
+  private async documentOf(entry: Entry): Promise<IncidentDoc | null> {
+    return entry.doc ?? this.incidents.findOne({ _id: entry.id });
+  }
+
+  private async documentsOf(entries: readonly Entry[]): Promise<IncidentDoc[]> {
+    const docs: IncidentDoc[] = [];
+    for (let i = 0; i < entries.length; i += COLD_READS_AT_ONCE) {
+      const batch = await Promise.all(
+        entries.slice(i, i + COLD_READS_AT_ONCE).map((entry) => this.documentOf(entry)),
+      );
+      for (const doc of batch) if (doc) docs.push(doc);
+    }
+    return docs;
   }
 
   /** The lock's token, once this writer holds it. */

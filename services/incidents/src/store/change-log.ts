@@ -1,0 +1,88 @@
+import type { Collection, Db } from '@rescue/service-kit';
+import type { IncidentDoc } from './incident-doc';
+
+/**
+ * One change to incidents, as the replicas' working sets follow it: the incident as it is
+ * after the write ("put"), or "reload" when incidents were written behind the service's back
+ * (a bulk load, the demo seed) and every replica must read the collection again.
+ */
+export interface ChangeDoc {
+  /** The change's sequence number, zero-padded so that text order is number order. */
+  _id: string;
+  at: Date;
+  kind: 'put' | 'reload';
+  doc?: IncidentDoc;
+}
+
+const KEY_DIGITS = 15;
+const DUPLICATE_KEY = 11000;
+/** Changes kept at least this long: a replica that synced within it can always catch up. */
+export const CHANGE_RETENTION_MS = 10 * 60_000;
+/** ...and at least this many, whatever their age. */
+const CHANGE_RETENTION_COUNT = 1000;
+export const COLLECTION = 'incidentChanges';
+
+export const changeKey = (seq: number): string => String(seq).padStart(KEY_DIGITS, '0');
+
+/**
+ * The incidents' change log: a small, trimmed collection keyed by sequence number.
+ *
+ * Why it is shaped like this for the embedded database (FerretDB v1): the one query it pushes
+ * down to SQLite is equality on a string or ObjectId `_id` (about 1.5 ms here, whatever the
+ * collection's size), and the one write it refuses atomically is an insert of a taken `_id`.
+ * So a replica asks for "the change after mine" by key, and a writer claims the next number
+ * by inserting it: two writers can never both get one number, and numbers have no gaps (a
+ * writer tries n + 1 only once it knows n exists). Only trimming scans, and it scans a
+ * collection kept to about CHANGE_RETENTION_COUNT entries.
+ */
+export class ChangeLog {
+  private readonly changes: Collection<ChangeDoc>;
+
+  constructor(db: Db) {
+    this.changes = db.collection<ChangeDoc>(COLLECTION);
+  }
+
+  /** The newest change's number; 0 when there is none. */
+  async head(): Promise<number> {
+    const [last] = await this.changes
+      .find({}, { projection: { _id: 1 } })
+      .sort({ _id: -1 })
+      .limit(1)
+      .toArray();
+    return last ? Number(last._id) : 0;
+  }
+
+  get(seq: number): Promise<ChangeDoc | null> {
+    return this.changes.findOne({ _id: changeKey(seq) });
+  }
+
+  /** False when another writer took number `seq` first. */
+  async tryAppend(seq: number, change: Omit<ChangeDoc, '_id'>): Promise<boolean> {
+    try {
+      await this.changes.insertOne({ _id: changeKey(seq), ...change });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  /** Drops changes older than the retention and more than its count behind `seq`. */
+  async trim(seq: number, now = Date.now()): Promise<void> {
+    await this.changes.deleteMany({
+      _id: { $lt: changeKey(seq - CHANGE_RETENTION_COUNT) },
+      at: { $lt: new Date(now - CHANGE_RETENTION_MS) },
+    });
+  }
+}
+
+/**
+ * Tells every replica that incidents were written behind the service's back (a bulk load, the
+ * demo seed): each reads the collection again. Resolves once the change is logged.
+ */
+export async function announceReload(db: Db): Promise<void> {
+  const log = new ChangeLog(db);
+  for (let seq = (await log.head()) + 1; ; seq += 1) {
+    if (await log.tryAppend(seq, { kind: 'reload', at: new Date() })) return;
+  }
+}

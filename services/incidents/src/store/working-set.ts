@@ -1,0 +1,200 @@
+import { isActiveStatus } from '@rescue/contracts';
+import type { PagePosition } from '../domain/paging';
+import type { IncidentDoc } from './incident-doc';
+import {
+  STATS_PREDICATES,
+  assignedToMatches,
+  factsOf,
+  listMatches,
+  moderationMatches,
+  openInCityMatches,
+  tiesPredicates,
+  type IncidentFacts,
+  type ListQuery,
+  type ModerationView,
+  STATS_FILTERS,
+} from './incident-query';
+
+/** An incident in memory: its facts always, its document while it is in the working set. */
+export interface Entry extends IncidentFacts {
+  updatedAt: number;
+  /** Null once it left the working set (closed long ago): read from the database by id. */
+  doc: IncidentDoc | null;
+}
+
+export type Stats = Record<keyof typeof STATS_FILTERS, number> & { cities: number };
+
+/**
+ * The incidents service's incidents in memory, for the embedded database, which answers every
+ * list and count by decoding the whole collection (README, "The embedded database").
+ *
+ * Every incident's facts are kept (what lists filter, order and count by: about 0.3 KB each),
+ * and the whole document only for the working set: every open incident and those closed in
+ * the last `closedRetentionMs`, which is what the screens show. Memory is then bounded by the
+ * open and recent cases, not by the history. Pure and synchronous: replica.ts keeps it in step
+ * with the database and the other replicas.
+ */
+export class WorkingSet {
+  private readonly byId = new Map<string, Entry>();
+  /** Every entry, newest first (createdAt, then id, descending): the lists' order. */
+  private readonly newest: Entry[] = [];
+  /** Bumped by every change: answers computed from this set are valid while it stands. */
+  version = 0;
+
+  constructor(private readonly closedRetentionMs: number) {}
+
+  get size(): number {
+    return this.newest.length;
+  }
+
+  /** How many whole documents are held (the rest are facts only). */
+  residentDocuments(): number {
+    let resident = 0;
+    for (const entry of this.newest) if (entry.doc) resident += 1;
+    return resident;
+  }
+
+  /** Adds the incident, or replaces what was held of it. */
+  put(doc: IncidentDoc, now = Date.now()): void {
+    const entry: Entry = {
+      ...factsOf(doc),
+      updatedAt: doc.updatedAt.getTime(),
+      doc: null,
+    };
+    if (this.isWorking(entry, now)) entry.doc = doc;
+    const before = this.byId.get(entry.hex);
+    if (before) this.newest.splice(this.indexOf(before), 1);
+    this.newest.splice(this.insertionPoint(entry.createdAt, entry.hex), 0, entry);
+    this.byId.set(entry.hex, entry);
+    this.version += 1;
+  }
+
+  /** Drops the documents of incidents closed longer ago than the retention (their facts stay). */
+  evictAged(now = Date.now()): number {
+    let evicted = 0;
+    for (const entry of this.newest) {
+      if (entry.doc && !this.isWorking(entry, now)) {
+        entry.doc = null;
+        evicted += 1;
+      }
+    }
+    if (evicted > 0) this.version += 1;
+    return evicted;
+  }
+
+  get(hex: string): Entry | undefined {
+    return this.byId.get(hex);
+  }
+
+  /** Up to `limit + 1` matching entries, newest first, after `after` (the +1 says more follow). */
+  page(query: ListQuery, limit: number, after?: PagePosition): Entry[] {
+    let start = after ? this.insertionPoint(after.createdAt.getTime(), after.id) : 0;
+    // The page continues strictly after the position's own incident.
+    if (after && this.newest[start]?.hex === after.id) start += 1;
+    return this.collect(start, limit + 1, (entry) => listMatches(query, entry));
+  }
+
+  count(query: ListQuery): number {
+    let count = 0;
+    for (const entry of this.newest) if (listMatches(query, entry)) count += 1;
+    return count;
+  }
+
+  /** The overview's counters and the cities with a visible report, in one pass. */
+  stats(): Stats {
+    const stats: Stats = {
+      total: 0,
+      critical: 0,
+      pending: 0,
+      resolved: 0,
+      inProgress: 0,
+      cities: 0,
+    };
+    const counters = Object.entries(STATS_PREDICATES) as [
+      keyof typeof STATS_FILTERS,
+      (f: IncidentFacts) => boolean,
+    ][];
+    const cities = new Set<string>();
+    for (const entry of this.newest) {
+      for (const [name, matches] of counters) if (matches(entry)) stats[name] += 1;
+      if (!entry.hidden) cities.add(entry.city);
+    }
+    stats.cities = cities.size;
+    return stats;
+  }
+
+  /** The newest open incidents of a city (always in the working set: open ones are). */
+  openInCity(city: string, limit: number): IncidentDoc[] {
+    return this.collect(0, limit, (entry) => openInCityMatches(city, entry)).map(documentOf);
+  }
+
+  /** Open incidents `matches` accepts, highest score first, then newest. */
+  available(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean, limit: number) {
+    const found: Entry[] = [];
+    for (const entry of this.newest) {
+      if (entry.doc && isActiveStatus(entry.status) && matches(entry, entry.doc)) found.push(entry);
+    }
+    // A stable sort keeps newest first among equal scores.
+    found.sort((a, b) => b.score - a.score);
+    return found.slice(0, limit).map(documentOf);
+  }
+
+  /** A volunteer's cases, most recently assigned first. */
+  assignedTo(volunteerId: string, limit: number): Entry[] {
+    const found = this.newest.filter((entry) => assignedToMatches(volunteerId, entry));
+    found.sort(
+      (a, b) =>
+        b.volunteer!.assignedAt - a.volunteer!.assignedAt ||
+        (a.hex < b.hex ? 1 : a.hex > b.hex ? -1 : 0),
+    );
+    return found.slice(0, limit);
+  }
+
+  moderationQueue(view: ModerationView, limit: number): Entry[] {
+    return this.collect(0, limit, (entry) => moderationMatches(view, entry));
+  }
+
+  ties(userId: string): { reporter: boolean; holder: boolean } {
+    const rules = tiesPredicates(userId);
+    return { reporter: this.newest.some(rules.reporter), holder: this.newest.some(rules.holder) };
+  }
+
+  private isWorking(entry: Entry, now: number): boolean {
+    return isActiveStatus(entry.status) || entry.updatedAt >= now - this.closedRetentionMs;
+  }
+
+  private collect(start: number, limit: number, matches: (entry: Entry) => boolean): Entry[] {
+    const found: Entry[] = [];
+    for (let i = start; i < this.newest.length && found.length < limit; i += 1) {
+      const entry = this.newest[i]!;
+      if (matches(entry)) found.push(entry);
+    }
+    return found;
+  }
+
+  /** The first index whose entry comes after (createdAt, hex) in newest-first order. */
+  private insertionPoint(createdAt: number, hex: string): number {
+    let low = 0;
+    let high = this.newest.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const entry = this.newest[middle]!;
+      const before =
+        entry.createdAt > createdAt || (entry.createdAt === createdAt && entry.hex > hex);
+      if (before) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private indexOf(entry: Entry): number {
+    const index = this.insertionPoint(entry.createdAt, entry.hex);
+    // insertionPoint stops at the first entry not strictly before: the entry itself.
+    if (this.newest[index] !== entry) throw new Error('working set order broken');
+    return index;
+  }
+}
+
+function documentOf(entry: Entry): IncidentDoc {
+  return entry.doc!;
+}
