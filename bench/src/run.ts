@@ -11,7 +11,9 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { loadIncidents, multipartBody, onePhotoMegabyte } from './fixtures';
+import { callJson, readsBesideWrites, residentMb, type MixedFigures, type Writer } from './mixed';
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 
@@ -72,6 +74,9 @@ async function main(): Promise<void> {
   const pages: PageFigures[] = [];
   let scaling: { p99At10k: number; p99AtScale: number; ratio: number } | undefined;
   const coldMs: { at10k?: number; atScale?: number } = {};
+  const afterWriteMs: { at10k?: number; atScale?: number } = {};
+  const mixedRows: (MixedFigures & { incidents: number })[] = [];
+  const memory: Record<string, unknown> = {};
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
     const ngo = await registerSignedUser(stack, 'ngo');
@@ -104,6 +109,33 @@ async function main(): Promise<void> {
     coldMs.at10k = await timedCall(`${stack.url}/api/incidents`, {
       authorization: `Bearer ${ngo.token}`,
     });
+    const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
+    await waitForWorkingSets(stack.services.incidents, internalKey, BASE_INCIDENTS);
+    const ngoAuth = { authorization: `Bearer ${ngo.token}` };
+    const firstPage = (await fetch(`${stack.url}/api/incidents?limit=100`, {
+      headers: ngoAuth,
+    }).then((r) => r.json())) as { _id: string }[];
+    const writers = liveWriters(
+      stack.url,
+      firstPage.map((i) => i._id),
+      user.token,
+      ngo.token,
+    );
+    afterWriteMs.at10k = await firstReadAfterWrite(stack.url, writers, ngoAuth);
+    memory.at10k = await serviceMemory(stack, internalKey);
+    for (const connections of [10, 50]) {
+      log(
+        `NGO list, ${connections} connections, read-only then with 1 report + 1 status change a second`,
+      );
+      mixedRows.push({
+        incidents: BASE_INCIDENTS,
+        ...(await readsBesideWrites(
+          { url: `${stack.url}/api/incidents`, headers: ngoAuth, connections, seconds: SECONDS },
+          writers,
+        )),
+      });
+    }
+
     const listBody = await fetch(`${stack.url}/api/incidents`, {
       headers: { authorization: `Bearer ${ngo.token}` },
     }).then((r) => r.text());
@@ -258,7 +290,29 @@ async function main(): Promise<void> {
       coldMs.atScale = await timedCall(`${stack.url}/api/incidents`, {
         authorization: `Bearer ${ngo.token}`,
       });
+      await waitForWorkingSets(stack.services.incidents, internalKey, SCALE_INCIDENTS);
+      afterWriteMs.atScale = await firstReadAfterWrite(stack.url, writers, {
+        authorization: `Bearer ${ngo.token}`,
+      });
+      memory.atScale = await serviceMemory(stack, internalKey);
       const atScale = await listLoad();
+      for (const connections of [10, 50]) {
+        log(
+          `NGO list at ${SCALE_INCIDENTS}, ${connections} connections, read-only then with writes`,
+        );
+        mixedRows.push({
+          incidents: SCALE_INCIDENTS,
+          ...(await readsBesideWrites(
+            {
+              url: `${stack.url}/api/incidents`,
+              headers: { authorization: `Bearer ${ngo.token}` },
+              connections,
+              seconds: SECONDS,
+            },
+            writers,
+          )),
+        });
+      }
       scaling = {
         p99At10k: atBase.p99,
         p99AtScale: atScale.p99,
@@ -279,7 +333,7 @@ async function main(): Promise<void> {
   const bare = find('GET /api/incidents', 'bare-proxy', 10);
   const results = {
     measuredAt: new Date().toISOString(),
-    readCache: process.env.INCIDENTS_READ_CACHE ?? 'on',
+    workingSet: process.env.INCIDENTS_WORKING_SET ?? 'auto',
     machine: { cpus: os.cpus().length, node: process.version },
     seconds: SECONDS,
     incidents: BASE_INCIDENTS,
@@ -293,18 +347,27 @@ async function main(): Promise<void> {
     incidentsP99ScalingRatio: scaling?.ratio ?? null,
     scaling,
     firstReadAfterLoadMs: coldMs,
+    // The NGO list's first read after a status change (the slowest of three), once the
+    // working set is built: what a dashboard sees after every write.
+    firstReadAfterWriteMs: afterWriteMs,
+    // 10 connections at 10,000 incidents: the issue's yardsticks.
+    mixedThroughputRatio: mixedRows[0]?.throughputRatio ?? null,
+    mixedP99: mixedRows[0]?.mixed.p99 ?? null,
+    mixed: mixedRows,
+    incidentsServiceMemory: memory,
     reactGzipBytes: reactFloor,
     http: rows,
     pages,
   };
   const out = path.join(__dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
-  // BENCH_OUTPUT names another file, e.g. a run with INCIDENTS_READ_CACHE=off to compare.
+  // BENCH_OUTPUT names another file, e.g. a run with INCIDENTS_WORKING_SET=off to compare.
   writeFileSync(
     path.join(out, process.env.BENCH_OUTPUT ?? 'latest.json'),
     `${JSON.stringify(results, null, 2)}\n`,
   );
   printTable(results, rows, pages);
+  printMixed(mixedRows, afterWriteMs, memory);
 }
 
 function printTable(
@@ -341,6 +404,111 @@ function printTable(
   console.log(
     `\nReact + react-dom gzipped (the floor): ${(results.reactGzipBytes / 1024).toFixed(1)} KB`,
   );
+}
+
+/** Waits until every incidents replica serves from a working set holding `atLeast` incidents. */
+async function waitForWorkingSets(urls: string[], internalKey: string, atLeast: number) {
+  const started = Date.now();
+  for (const url of urls) {
+    for (;;) {
+      const status = (await fetch(`${url}/internal/incidents/working-set`, {
+        headers: { 'x-internal-key': internalKey },
+      }).then((r) => r.json())) as { state: string; incidents?: number; lastBuildMs?: number };
+      if (status.state === 'off') return;
+      if (status.state === 'warm' && (status.incidents ?? 0) >= atLeast) {
+        log(`  working set warm: ${status.incidents} incidents, built in ${status.lastBuildMs} ms`);
+        break;
+      }
+      if (Date.now() - started > 300_000)
+        throw new Error(`working set not warm: ${JSON.stringify(status)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** One report and one status change a second, through the gateway as the apps send them. */
+function liveWriters(url: string, ids: string[], userToken: string, ngoToken: string): Writer[] {
+  let reports = 0;
+  let changes = 0;
+  const report: Writer = {
+    perSecond: 1,
+    write: () =>
+      callJson(`${url}/api/incidents/create`, 'POST', userToken, {
+        description: `Live report ${(reports += 1)}: dog limping near the bus stop`,
+        city: 'Pune',
+        location: { address: 'Bus stop, FC Road' },
+        animalInfo: {
+          description: 'Brown dog',
+          type: 'dog',
+          aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
+        },
+      }),
+  };
+  const statusChange: Writer = {
+    perSecond: 1,
+    write: () => {
+      changes += 1;
+      const status = changes % 2 === 0 ? 'pending' : 'in progress';
+      return callJson(
+        `${url}/api/ngo/incidents/${ids[changes % ids.length]}/update`,
+        'PUT',
+        ngoToken,
+        {
+          status,
+          status_update: `Status updated to ${status} by NGO`,
+        },
+      );
+    },
+  };
+  return [report, statusChange];
+}
+
+/** The slowest of three: a status change, then at once the NGO list. */
+async function firstReadAfterWrite(
+  url: string,
+  writers: Writer[],
+  headers: Record<string, string>,
+) {
+  let slowest = 0;
+  for (let i = 0; i < 3; i += 1) {
+    await writers[1]!.write();
+    slowest = Math.max(slowest, await timedCall(`${url}/api/incidents`, headers));
+  }
+  return slowest;
+}
+
+/** Every incidents replica's resident memory and what its working set holds. */
+async function serviceMemory(
+  stack: {
+    processes: string[];
+    pid(name: string): number | undefined;
+    services: { incidents: string[] };
+  },
+  internalKey: string,
+) {
+  const names = stack.processes.filter((name) => name.startsWith('incidents'));
+  const workingSet = await fetch(`${stack.services.incidents[0]}/internal/incidents/working-set`, {
+    headers: { 'x-internal-key': internalKey },
+  }).then((r) => r.json());
+  return { residentMb: names.map((name) => residentMb(stack.pid(name))), workingSet };
+}
+
+function printMixed(
+  mixedRows: (MixedFigures & { incidents: number })[],
+  afterWriteMs: { at10k?: number; atScale?: number },
+  memory: Record<string, unknown>,
+) {
+  const pad = (value: unknown, width: number) => String(value).padEnd(width);
+  console.log(
+    `\n${pad('NGO list, reads beside writes', 32)}${pad('conns', 7)}${pad('read-only req/s', 17)}${pad('p99', 8)}${pad('mixed req/s', 13)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 7)}writes ok/failed`,
+  );
+  for (const r of mixedRows) {
+    console.log(
+      `${pad(`${r.incidents} incidents`, 32)}${pad(r.connections, 7)}${pad(r.readOnly.requestsPerSecond, 17)}${pad(r.readOnly.p99, 8)}${pad(r.mixed.requestsPerSecond, 13)}${pad(r.mixed.p50, 8)}${pad(r.mixed.p99, 8)}${pad(r.throughputRatio, 7)}${r.writesDone}/${r.writesFailed}`,
+    );
+  }
+  console.log(`first read after a write (ms): ${JSON.stringify(afterWriteMs)}`);
+  console.log(`incidents service memory: ${JSON.stringify(memory)}`);
 }
 
 main().catch((error: unknown) => {
