@@ -108,3 +108,53 @@ test('a replica restarted on its own port clears the locks its previous process 
     await restarted.close();
   }
 });
+
+/** Waits until the replica at `url` answers reads from its working set. */
+async function untilWarm(url: string) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const res = await request(url, 'GET', '/internal/incidents/working-set', {
+      headers: { 'x-internal-key': stack.secrets.internalApiKey },
+    });
+    if (res.body.state === 'warm') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never built its working set`);
+}
+
+test('a write a dead replica made but never logged reaches the other replicas when it restarts', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter);
+  const running = stack.services.incidents[0]!;
+  await untilWarm(running);
+  const read = () =>
+    request(running, 'GET', `/api/incidents/${incident._id}`, { token: reporter.token });
+  expect((await read()).body.status).toBe('pending');
+
+  // What a replica that died between its database write and its change-log entry leaves:
+  // the changed incident, and its lock on it.
+  const port = await freePort();
+  await leaveLock(incident._id, `${hostname()}:${port}`);
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    await client
+      .db(stack.dbNames.incidents)
+      .collection('incidents')
+      .updateOne({ _id: new ObjectId(incident._id) }, { $set: { status: 'resolved' } });
+  } finally {
+    await client.close();
+  }
+  // The running replica answers from memory: it cannot know yet.
+  expect((await read()).body.status).toBe('pending');
+
+  const restarted = await startReplica(port);
+  try {
+    let status = '';
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline && status !== 'resolved';) {
+      status = (await read()).body.status;
+      if (status !== 'resolved') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe('resolved');
+  } finally {
+    await restarted.close();
+  }
+});
