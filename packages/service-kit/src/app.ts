@@ -22,6 +22,11 @@ export interface ServiceAppOptions {
   routers: Router<ServiceState>[];
   /** Extra headers or overrides, e.g. a page that needs its own CSP. */
   securityHeaders?: Record<string, string>;
+  /**
+   * Why the service cannot do its work yet though its database answers (e.g. an in-memory
+   * index still being built), or undefined: /readyz answers 503 with it meanwhile.
+   */
+  notReadyBecause?: () => string | undefined;
   /** Served at GET /metrics; by default a fresh registry named after the service. */
   metrics?: Metrics;
 }
@@ -129,7 +134,14 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
   });
   health.get('/readyz', async (ctx) => {
     if (await databaseAnswers(options.db)) {
-      ctx.body = { status: 'ready', service: options.serviceName };
+      const reason = options.notReadyBecause?.();
+      if (reason === undefined) {
+        ctx.body = { status: 'ready', service: options.serviceName };
+      } else {
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { status: 'starting', service: options.serviceName, message: reason };
+      }
       return;
     }
     const { status, message, headers } = databaseUnavailable();

@@ -31,7 +31,11 @@ afterEach(async () => {
 });
 
 /** A kit app on a free port: GET /api/things/:id reads the database, GET /api/peer calls `peer`. */
-async function serve(db: Db, peer = 'http://127.0.0.1:9'): Promise<string> {
+async function serve(
+  db: Db,
+  peer = 'http://127.0.0.1:9',
+  notReadyBecause?: () => string | undefined,
+): Promise<string> {
   const routes = new Router<ServiceState>();
   routes.get('/api/things/:id', async (ctx) => {
     const thing = await db.collection<{ _id: string }>('things').findOne({ _id: ctx.params.id });
@@ -46,6 +50,7 @@ async function serve(db: Db, peer = 'http://127.0.0.1:9'): Promise<string> {
     sessions: async () => null,
     logger: createLogger('kit-test', 'silent'),
     db,
+    notReadyBecause,
     routers: [routes],
   });
   const server = app.listen(0, '127.0.0.1');
@@ -96,6 +101,21 @@ test('with the database unreachable: 503 with Retry-After within ~1 s, alive but
     message: DB_DOWN,
   });
   expect(ready.ms).toBeLessThan(1500);
+});
+
+test('a service that says it is not ready yet (an in-memory index building) is unready until it is', async () => {
+  let building: string | undefined = 'Loading incidents into memory';
+  const url = await serve(client(process.env.MONGO_URL!).db(dbName()), undefined, () => building);
+  const starting = await request(url, 'GET', '/readyz');
+  expect(starting.status).toBe(503);
+  expect(starting.headers.get('retry-after')).toBe('1');
+  expect(starting.body).toEqual({
+    status: 'starting',
+    service: 'kit-test',
+    message: 'Loading incidents into memory',
+  });
+  building = undefined;
+  expect((await request(url, 'GET', '/readyz')).status).toBe(200);
 });
 
 test('with the database up: ready, and /metrics counts requests by route pattern', async () => {

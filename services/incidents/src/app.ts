@@ -67,6 +67,7 @@ export async function buildApp({
     sessions: remoteSessions(config),
     logger,
     db: mongo.db,
+    notReadyBecause: () => incidents.notReadyBecause(),
     routers: [
       reportRouter(deps, reportQuota),
       // Before incidentsRouter, whose /api/incidents/:id would take "export" for an id.

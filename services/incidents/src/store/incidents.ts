@@ -48,6 +48,8 @@ const LOCK_RETRY_MS = 5;
 const EXPORT_BATCH = 500;
 /** Documents of long-closed incidents read at once by id (an export of old cases). */
 const COLD_READS_AT_ONCE = 16;
+/** The longest a replica stays unready while it builds its first working set. */
+const WARMUP_UNREADY_MAX_MS = 30_000;
 /** Answers kept per working-set version (pages, counts, lists). */
 const MEMO_ENTRIES = 500;
 
@@ -94,6 +96,7 @@ export class IncidentStore {
   private readonly locks: IncidentLocks;
   private readonly replica: WorkingSetReplica | undefined;
   private memo = new Map<string, Promise<unknown>>();
+  private readonly startedAt = Date.now();
   private memoOf: { set: WorkingSet; version: number } | undefined;
 
   constructor(
@@ -136,6 +139,18 @@ export class IncidentStore {
   /** The working set's state, for /internal/incidents/working-set and the benchmark. */
   workingSetStatus(): WorkingSetStatus | { state: 'off' } {
     return this.replica?.status() ?? { state: 'off' };
+  }
+
+  /**
+   * While the first working set is being built, for at most WARMUP_UNREADY_MAX_MS: a replica
+   * restarted beside others then takes no reads until it answers them from memory (at
+   * 100,000 incidents a read from the embedded database takes seconds). Past that, or after
+   * a reload, reads go to the database meanwhile.
+   */
+  notReadyBecause(): string | undefined {
+    if (!this.replica || this.replica.hasBeenWarm()) return undefined;
+    if (Date.now() - this.startedAt > WARMUP_UNREADY_MAX_MS) return undefined;
+    return 'Loading incidents into memory';
   }
 
   /** Resolves once the working set is built (tests and the benchmark wait for it). */

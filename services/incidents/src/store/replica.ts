@@ -78,6 +78,11 @@ export class WorkingSetReplica {
     while (this.building) await this.building;
   }
 
+  /** Whether a build has ever finished (reloads since then do not count). */
+  hasBeenWarm(): boolean {
+    return this.builds > 0;
+  }
+
   status(): WorkingSetStatus {
     return {
       state: this.stopped ? 'stopped' : this.set ? 'warm' : 'warming',
