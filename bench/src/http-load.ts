@@ -9,6 +9,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many answers of each status other than 2xx (what went wrong, when something did). */
+  non2xxByStatus?: Record<string, number>;
 }
 
 export interface LoadSpec {
@@ -35,6 +37,7 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
 
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const latencies: number[] = [];
+  const failures: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       {
@@ -49,6 +52,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     );
     run.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else failures[statusCode] = (failures[statusCode] ?? 0) + 1;
     });
   });
   return {
@@ -57,6 +61,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     p99: percentile(latencies, 0.99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(result.non2xx > 0 ? { non2xxByStatus: failures } : {}),
   };
 }
 

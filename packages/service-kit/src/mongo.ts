@@ -81,8 +81,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    const { name, code } = cause as { name?: unknown; code?: unknown };
+    const { name, code, message } = cause as { name?: unknown; code?: unknown; message?: unknown };
     if (name === 'MongoWaitQueueTimeoutError') return true; // not exported by the driver
+    // The embedded FerretDB's SQLite gave up waiting for its write lock (a long write held
+    // it): nothing was written, and the same request succeeds a moment later.
+    if (typeof message === 'string' && message.includes('SQLITE_BUSY')) return true;
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') return true;
     cause = (cause as { cause?: unknown }).cause;
   }

@@ -68,7 +68,11 @@ export class IncidentLocks {
     }
   }
 
+  /**
+   * Never fails the write it follows (already stored and logged): a lock it could not delete
+   * (the database busy or away) lapses with its lease.
+   */
   async release(id: ObjectId, token: string): Promise<void> {
-    await this.locks.deleteOne({ _id: id, token });
+    await this.locks.deleteOne({ _id: id, token }).catch(() => undefined);
   }
 }
