@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import type { Collection, Logger } from '@rescue/service-kit';
+import type { Collection, Logger, ObjectId } from '@rescue/service-kit';
 import { CHANGE_RETENTION_MS, ChangeLog } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { WorkingSet } from './working-set';
@@ -50,6 +50,8 @@ export class WorkingSetReplica {
   private syncInFlight: Promise<void> | undefined;
   private syncQueued: Promise<void> | undefined;
   private timers: NodeJS.Timeout[] = [];
+  /** Incidents written to the database whose change is not logged yet (see publish). */
+  private readonly unlogged = new Map<string, ObjectId>();
 
   constructor(
     private readonly incidents: Collection<IncidentDoc>,
@@ -62,7 +64,11 @@ export class WorkingSetReplica {
     this.seq = await this.log.head();
     this.lastSyncAt = Date.now();
     this.rebuild();
-    const poll = setInterval(() => void this.sync().catch(() => undefined), POLL_MS);
+    const poll = setInterval(() => {
+      void this.logUnlogged()
+        .then(() => this.sync())
+        .catch(() => undefined);
+    }, POLL_MS);
     const evict = setInterval(() => this.set?.evictAged(), EVICT_EVERY_MS);
     for (const timer of [poll, evict]) timer.unref();
     this.timers.push(poll, evict);
@@ -110,8 +116,31 @@ export class WorkingSetReplica {
     return this.set;
   }
 
-  /** After this replica wrote `doc` to the database: logs it, then applies it here. */
-  publish(doc: IncidentDoc): Promise<void> {
+  /**
+   * After this replica wrote `doc` to the database: logs it, then applies it here. When the
+   * log cannot be written (the database busy or gone), the write's caller fails (503: not
+   * acknowledged), and the incident is logged again, as it then is, once a second until that
+   * succeeds, so no replica keeps serving what the database no longer holds.
+   */
+  async publish(doc: IncidentDoc): Promise<void> {
+    try {
+      await this.append(doc);
+    } catch (error) {
+      this.unlogged.set(doc._id.toHexString(), doc._id);
+      throw error;
+    }
+  }
+
+  /** Logs again the incidents whose change could not be logged (see publish). */
+  private async logUnlogged(): Promise<void> {
+    for (const [hex, id] of this.unlogged) {
+      const doc = await this.incidents.findOne({ _id: id });
+      if (doc) await this.append(doc);
+      this.unlogged.delete(hex);
+    }
+  }
+
+  private append(doc: IncidentDoc): Promise<void> {
     return this.inTurn(async () => {
       for (;;) {
         const at = new Date();
