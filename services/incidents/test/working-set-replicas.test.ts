@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, ObjectId } from 'mongodb';
 import { client, request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { announceReload } from '../src/store/change-log';
+import type { IncidentDoc } from '../src/store/incident-doc';
+import type { WorkingSetStatus } from '../src/store/replica';
 import { reportData } from './helpers';
 
 // Each replica answers reads from its working set in memory (the embedded database scans
@@ -14,11 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function workingSet(url: string) {
+/** The replica's working set (GET /internal/incidents/working-set, with the internal key). */
+async function workingSet(url: string): Promise<WorkingSetStatus> {
   const res = await request(url, 'GET', '/internal/incidents/working-set', {
     headers: { 'x-internal-key': stack.secrets.internalApiKey },
   });
-  return res.body as { state: string; builds: number; incidents: number };
+  expect(res.status).toBe(200);
+  return res.body as WorkingSetStatus;
 }
 
 /** Until both replicas answer from memory: otherwise this would test the database. */
@@ -26,7 +31,7 @@ async function bothWarm() {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     const states = await Promise.all(stack.services.incidents.map(workingSet));
     if (states.every((s) => s.state === 'warm')) return states;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error('the replicas never built their working sets');
 }
@@ -76,34 +81,52 @@ test('incidents written behind the service (a bulk load) reach every replica onc
     json: reportData(),
   });
   expect(created.status).toBe(201);
+  const loadedId = new ObjectId();
+  const listed = async (url: string) =>
+    ((await client(url).get('/api/incidents', { token: ngo.token })).body as { _id: string }[])
+      .map((i) => i._id)
+      .includes(loadedId.toHexString());
+  // A read catches a replica up with the change log: its status then counts the new report.
+  for (const url of stack.services.incidents) await listed(url);
   const before = await bothWarm();
 
   const mongo = await MongoClient.connect(stack.mongoUrl);
-  const loadedId = new ObjectId();
+  const description = 'Loaded in bulk: a cat stuck on a roof';
   try {
     const db = mongo.db(stack.dbNames.incidents);
-    const incidents = db.collection('incidents');
+    const incidents = db.collection<IncidentDoc>('incidents');
     const template = await incidents.findOne({ _id: new ObjectId(created.body.incident._id) });
-    await incidents.insertOne({ ...template, _id: loadedId, createdAt: new Date() });
+    expect(template).not.toBeNull();
+    await incidents.insertOne({ ...template!, _id: loadedId, description, createdAt: new Date() });
+    // Unannounced, a replica answering from memory cannot know of it.
+    expect(await listed(stack.services.incidents[0]!)).toBe(false);
     await announceReload(db);
   } finally {
     await mongo.close();
   }
 
-  const listed = async (url: string) =>
-    ((await client(url).get('/api/incidents', { token: ngo.token })).body as { _id: string }[])
-      .map((i) => i._id)
-      .includes(loadedId.toHexString());
+  const deadline = Date.now() + 10_000;
   for (const url of stack.services.incidents) {
-    let seen = false;
-    for (const deadline = Date.now() + 10_000; !seen && Date.now() < deadline;) {
+    let seen = await listed(url);
+    while (!seen && Date.now() < deadline) {
+      await sleep(100);
       seen = await listed(url);
-      if (!seen) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(seen).toBe(true);
+    expect({ url, seen }).toEqual({ url, seen: true });
   }
+  // Each replica read the collection again (the lists above may have come from the database
+  // while it did), and holds one incident more.
   const after = await bothWarm();
-  after.forEach((state, i) => expect(state.builds).toBeGreaterThan(before[i]!.builds));
+  after.forEach((state, i) => {
+    expect(state.builds).toBeGreaterThan(before[i]!.builds);
+    expect(state.incidents).toBe(before[i]!.incidents + 1);
+  });
   // And from the rebuilt working sets, not only from the database while they were building.
-  for (const url of stack.services.incidents) expect(await listed(url)).toBe(true);
+  for (const url of stack.services.incidents) {
+    expect(await listed(url)).toBe(true);
+    const loaded = await client(url).get(`/api/incidents/${loadedId.toHexString()}`, {
+      token: ngo.token,
+    });
+    expect(loaded.body.description).toBe(description);
+  }
 });

@@ -65,8 +65,11 @@ test('a changed incident replaces what was held of it, and counts follow', () =>
   set.put(doc, NOW);
   set.put({ ...doc, status: 'resolved', updatedAt: new Date(NOW) }, NOW);
   expect(set.size).toBe(1);
+  expect(ids(set.page({}, 10))).toEqual(ids([doc]));
   expect(set.count({ status: 'pending' })).toBe(0);
   expect(set.count({ status: 'resolved' })).toBe(1);
+  expect(set.stats()).toMatchObject({ total: 1, pending: 0, resolved: 1 });
+  expect(set.get(doc._id.toHexString())!.doc!.status).toBe('resolved');
 });
 
 test('cases closed longer ago than the retention leave memory, but their facts still count', () => {
@@ -76,6 +79,7 @@ test('cases closed longer ago than the retention leave memory, but their facts s
   const recentClosed = incident({ minutesAgo: 60, status: 'resolved' });
   for (const doc of [oldOpen, oldClosed, recentClosed]) set.put(doc, NOW);
   const before = set.stats();
+  const counted = set.count({ status: 'resolved' });
   // Put at NOW, the old closed one was never in memory; a day later nothing else aged out.
   expect(set.get(oldClosed._id.toHexString())!.doc).toBeNull();
   expect(set.evictAged(NOW + DAY)).toBe(0);
@@ -84,6 +88,8 @@ test('cases closed longer ago than the retention leave memory, but their facts s
   expect(set.get(recentClosed._id.toHexString())!.doc).toBeNull();
   expect(set.get(oldOpen._id.toHexString())!.doc).not.toBeNull();
   expect(set.stats()).toEqual(before);
+  expect(set.count({ status: 'resolved' })).toBe(counted);
+  expect(set.size).toBe(3);
   expect(set.residentDocuments()).toBe(1);
 });
 
