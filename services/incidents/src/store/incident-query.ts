@@ -1,8 +1,8 @@
 // Every question the service asks of its incidents, written once in two forms side by side:
 // a MongoDB filter (run by the database: MongoDB, or the embedded one while the working set
 // warms up) and a predicate over an incident's facts (run by the in-memory working set).
-// A rule changes here, in both forms, or nowhere: test/unit/incident-query.test.ts runs
-// every query both ways over the same incidents and expects the same answers.
+// A rule changes here, in both forms, or nowhere: test/incident-query.test.ts runs
+// every query both ways over the same incidents on the embedded database and expects the same answers.
 import {
   ACTIVE_STATUSES,
   SEVERITY_HIGH_THRESHOLD as HIGH,
