@@ -61,6 +61,24 @@ export async function loadIncidents(
   }
 }
 
+/** A report's JSON as the report form sends it, in Pune. */
+export function reportJson(description: string, animal: string, score: number, details: string) {
+  return {
+    description,
+    city: 'Pune',
+    location: { address: 'Market Road' },
+    animalInfo: {
+      description: animal,
+      type: animal.split(' ').at(-1)!,
+      aiSeverityAssessment: {
+        score,
+        category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
+        assessmentDetails: details,
+      },
+    },
+  };
+}
+
 /**
  * A JPEG of about 1 MB (1080 x 1080, 1.2 megapixels): noise from a fixed-seed xorshift, so
  * it barely compresses and every run uploads the same bytes.

@@ -12,7 +12,7 @@ import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
-import { loadIncidents, multipartBody, onePhotoMegabyte } from './fixtures';
+import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fixtures';
 import { callJson, readsBesideWrites, residentMb, type MixedFigures, type Writer } from './mixed';
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
@@ -84,16 +84,7 @@ async function main(): Promise<void> {
     const user = await registerSignedUser(stack, 'user');
     const created = await client(stack.url).post('/api/incidents/create', {
       token: user.token,
-      json: {
-        description: 'Dog with a wounded leg near the market',
-        city: 'Pune',
-        location: { address: 'Market Road' },
-        animalInfo: {
-          description: 'Brown dog',
-          type: 'dog',
-          aiSeverityAssessment: { score: 7, category: 'HIGH', assessmentDetails: 'Bleeding' },
-        },
-      },
+      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
     });
     const mongo = await MongoClient.connect(stack.mongoUrl);
     const template = await mongo
@@ -147,16 +138,7 @@ async function main(): Promise<void> {
     const photo = await onePhotoMegabyte();
     const upload = multipartBody(
       {
-        data: JSON.stringify({
-          description: 'Cat stuck on a wall',
-          city: 'Pune',
-          location: { address: 'Lane 5' },
-          animalInfo: {
-            description: 'Grey cat',
-            type: 'cat',
-            aiSeverityAssessment: { score: 4, category: 'MODERATE', assessmentDetails: 'Scared' },
-          },
-        }),
+        data: JSON.stringify(reportJson('Cat stuck on a wall', 'Grey cat', 4, 'Scared')),
       },
       { name: 'cat.jpg', field: 'animalPhoto', type: 'image/jpeg', data: photo },
     );
@@ -433,16 +415,12 @@ function liveWriters(url: string, ids: string[], userToken: string, ngoToken: st
   const report: Writer = {
     perSecond: 1,
     write: () =>
-      callJson(`${url}/api/incidents/create`, 'POST', userToken, {
-        description: `Live report ${(reports += 1)}: dog limping near the bus stop`,
-        city: 'Pune',
-        location: { address: 'Bus stop, FC Road' },
-        animalInfo: {
-          description: 'Brown dog',
-          type: 'dog',
-          aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
-        },
-      }),
+      callJson(
+        `${url}/api/incidents/create`,
+        'POST',
+        userToken,
+        reportJson(`Live report ${(reports += 1)}: dog limping`, 'Brown dog', 6, 'Limping'),
+      ),
   };
   const statusChange: Writer = {
     perSecond: 1,
