@@ -85,6 +85,12 @@ export const numberParam = (min: number, max: number) => {
 };
 
 export const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
+/**
+ * PHONE_PATTERN as an HTML `pattern` attribute. Browsers compile it anchored and with the `v`
+ * flag, where ( ) . and - in a class must be escaped: an invalid pattern is ignored (and
+ * logged), so the form would send anything and show the server's wording instead.
+ */
+export const PHONE_INPUT_PATTERN = String.raw`\+?[\d\s\(\)\.\-]{6,25}`;
 export const PHONE_MESSAGE = 'must be a phone number (digits, spaces, +, -, parentheses)';
 export const phoneNumber = requiredText(PHONE_MAX_LENGTH)
   .regex(PHONE_PATTERN, { error: PHONE_MESSAGE })

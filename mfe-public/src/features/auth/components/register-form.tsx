@@ -9,6 +9,7 @@ import {
   NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_INPUT_PATTERN,
   VOLUNTEER_AVAILABILITY,
   type RegisterRequest,
   type SignUpRole,
@@ -117,7 +118,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
         type="tel"
         autoComplete="tel"
         required
-        pattern="[0-9+()\- ]{6,25}"
+        pattern={PHONE_INPUT_PATTERN}
         title="6 to 25 digits, spaces, +, - or brackets"
       />
       <Field
