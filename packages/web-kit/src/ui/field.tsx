@@ -30,10 +30,9 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   return (
     <Wrapper>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={control.required}>
         {label}
-        {control.required && <Required aria-hidden="true"> *</Required>}
-      </Label>
+      </FieldLabel>
       {control.multiline ? (
         <TextArea {...withoutMultiline(control)} {...common} />
       ) : (
@@ -58,6 +57,27 @@ export const Wrapper = styled.div`
 export const Label = styled.label`
   font-weight: 600;
 `;
+
+/**
+ * Every form control's label (Field, Select): a required one carries the same marker, so a
+ * form never shows some required fields starred and others not.
+ */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      {required && <Required aria-hidden="true"> *</Required>}
+    </Label>
+  );
+}
 
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Hint, Label, Wrapper, controlStyles } from './field';
+import { ErrorText, FieldLabel, Hint, Wrapper, controlStyles } from './field';
 
 export interface SelectOption {
   value: string;
@@ -24,7 +24,9 @@ export function Select({ label, options, placeholder, hint, error, id, ...rest }
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <Wrapper>
-      <Label htmlFor={selectId}>{label}</Label>
+      <FieldLabel htmlFor={selectId} required={rest.required}>
+        {label}
+      </FieldLabel>
       <Control
         id={selectId}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
