@@ -153,18 +153,27 @@ describe('logged in as a user', () => {
     );
   });
 
-  test("a failure: the server's message in red and as a toast", async () => {
+  test("a failure: the server's message in red and as a toast, and Retry loads the dashboard", async () => {
+    let failing = true;
     server.use(
       http.get(PROFILE_PATH, () => HttpResponse.json(profile())),
       http.get(INCIDENTS_PATH, () =>
-        HttpResponse.json({ message: 'The incidents service is unavailable' }, { status: 503 }),
+        failing
+          ? HttpResponse.json({ message: 'The incidents service is unavailable' }, { status: 503 })
+          : HttpResponse.json({ success: true, data: [incident()], nextCursor: null }),
       ),
     );
     renderDashboard();
     const alert = await pageAlert();
-    expect(alert).toHaveTextContent('The incidents service is unavailable');
-    expect(alert).toHaveStyle({ color: theme.colors.danger });
+    const heading = within(alert).getByRole('heading', {
+      name: 'The incidents service is unavailable',
+    });
+    expect(heading).toHaveStyle({ color: theme.colors.danger });
     expect(await findToast('The incidents service is unavailable')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Your Incidents' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   test('an unreachable server: the error text', async () => {

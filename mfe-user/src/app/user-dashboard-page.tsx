@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UserProfile } from '@rescue/contracts';
 import {
   Button,
+  ErrorPanel,
   PageContainer,
   Spinner,
   sessionStore,
@@ -99,7 +100,15 @@ function UserDashboard({ user }: { user: SessionUser }) {
           />
         </div>
       )}
-      {error && error.status !== 401 && <ErrorText role="alert">{error.message}</ErrorText>}
+      {error && error.status !== 401 && (
+        <ErrorPanel
+          title={error.message}
+          onRetry={() => {
+            if (profile.error) void profile.refetch();
+            if (incidents.error) void incidents.refetch();
+          }}
+        />
+      )}
       {isAwaitingData(incidents) && <Spinner label="Loading your incidents…" />}
       {incidents.data && (
         <>
