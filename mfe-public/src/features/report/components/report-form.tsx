@@ -240,12 +240,11 @@ const Form = styled.form`
   }
 `;
 
+// Running text, not flex: flex made each text run and link a box of its own, so "log in"
+// and its full stop sat apart ("log in ."), on separate lines on a phone.
 const Notice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
+  line-height: 1.6;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.infoSoft};
