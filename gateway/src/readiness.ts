@@ -45,10 +45,13 @@ export class ReplicaPool {
 
 /**
  * Asks every replica's GET /readyz every `intervalMs` (never two probes of one replica at
- * once): 200 is ready; any 5xx, a refused connection or no answer within the interval (at
- * most 1 s) is unready; anything else (404 from a service without the endpoint) cannot tell,
+ * once): 200 is ready; any 5xx, a refused connection or no answer within PROBE_TIMEOUT_MS is
+ * unready; anything else (404 from a service without the endpoint) cannot tell,
  * so the replica stays routable. Returns the function that stops probing.
  */
+/** How long a replica has to answer its readiness probe. */
+export const PROBE_TIMEOUT_MS = 1_000;
+
 export function probeReadiness(
   pools: ReplicaPool[],
   intervalMs: number,
@@ -57,7 +60,10 @@ export function probeReadiness(
   if (intervalMs === 0) return () => undefined;
   // Probes never queue behind forwarded requests in the main pool.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const timeoutMs = Math.min(intervalMs, 1_000);
+  // Not tied to the interval: a probe of a busy replica may take a few hundred milliseconds
+  // (a 100 ms cap marked the only replica of a loaded service unready, and every request got
+  // a 503). Probes of one replica never overlap, so a short interval just probes as it can.
+  const timeoutMs = PROBE_TIMEOUT_MS;
   const pending = new Set<Replica>();
   const settle = (pool: ReplicaPool, replica: Replica, state: ReplicaState) => {
     pending.delete(replica);

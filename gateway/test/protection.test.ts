@@ -223,12 +223,7 @@ describe('bodies', () => {
       });
       req.on('close', () => !req.complete && received.push(-1));
     });
-    // No readiness probes here: a 100 ms probe of this busy test process can time out under
-    // load and mark the one replica unready, which is another test's subject.
-    const gateway = await gatewayFor(
-      { incidents },
-      { BODY_GRACE_MS: '800', READINESS_INTERVAL_MS: '0' },
-    );
+    const gateway = await gatewayFor({ incidents }, { BODY_GRACE_MS: '800' });
     const type = 'multipart/form-data; boundary=b';
     const ok = await rawRequest(gateway.url, {
       method: 'POST',

@@ -21,11 +21,14 @@ export async function runService<C extends BaseServiceConfig>(
     config: C;
     mongo: MongoHandle;
     logger: Logger;
+    /** Work to stop when the service closes, before its database pool (timers, followers). */
+    onClose: (stop: () => void) => void;
   }) => Promise<Koa<never>> | Koa<never>,
 ): Promise<RunningService> {
   const logger = createLogger(config.serviceName, config.logLevel);
   const mongo = await connectMongo(config.mongoUrl, config.dbName);
-  const app = await build({ config, mongo, logger });
+  const stops: (() => void)[] = [];
+  const app = await build({ config, mongo, logger, onClose: (stop) => stops.push(stop) });
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
   await new Promise<void>((resolve, reject) => {
@@ -44,6 +47,7 @@ export async function runService<C extends BaseServiceConfig>(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      for (const stop of stops) stop();
       await mongo.client.close();
     })());
   return { server, url, close };

@@ -30,10 +30,13 @@ export async function buildApp({
   config,
   mongo,
   logger,
+  onClose,
 }: {
   config: IncidentsConfig;
   mongo: MongoHandle;
   logger: Logger;
+  /** Absent when a test builds the app alone. */
+  onClose?: (stop: () => void) => void;
 }) {
   // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
   const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
@@ -46,6 +49,8 @@ export async function buildApp({
     replica,
     logger,
   });
+  // The working set's follower stops with the service (its timers, a build under way).
+  onClose?.(() => incidents.close());
   const events = new EventStore(mongo.db);
   const [{ staleLocksCleared }] = await Promise.all([incidents.prepare(), events.ensureIndexes()]);
   if (staleLocksCleared > 0)

@@ -209,7 +209,7 @@ export class WorkingSetReplica {
           this.options.logger?.warn({ err: error }, 'building the working set failed; retrying');
           this.set = undefined;
           this.rebuildWanted = true;
-          await setTimeout(POLL_MS);
+          await setTimeout(POLL_MS, undefined, { ref: false });
         }
       }
     })().finally(() => {
@@ -231,12 +231,13 @@ export class WorkingSetReplica {
     await this.inTurn(async () => {
       this.seq = from;
       this.set = fresh;
+      // Counted as it is installed: status() may be asked while the catch-up below waits.
+      this.builds += 1;
+      this.lastBuildMs = Math.round(performance.now() - started);
       // A reload among these changes drops the set again and asks for another build.
       await this.catchUp();
     });
     if (!this.set) return;
-    this.builds += 1;
-    this.lastBuildMs = Math.round(performance.now() - started);
     this.options.logger?.info(
       { incidents: fresh.size, residentDocuments: fresh.residentDocuments(), ms: this.lastBuildMs },
       'working set ready',
