@@ -54,7 +54,7 @@ export const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-export const Label = styled.label`
+const Label = styled.label`
   font-weight: 600;
 `;
 

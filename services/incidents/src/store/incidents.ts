@@ -153,11 +153,6 @@ export class IncidentStore {
     return 'Loading incidents into memory';
   }
 
-  /** Resolves once the working set is built (tests and the benchmark wait for it). */
-  async warm(): Promise<void> {
-    await this.replica?.warm();
-  }
-
   async ensureIndexes(): Promise<void> {
     // One at a time: FerretDB v1 drops the connection when one createIndexes command names
     // several indexes that already exist (every restart).

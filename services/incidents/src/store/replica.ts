@@ -79,11 +79,6 @@ export class WorkingSetReplica {
     for (const timer of this.timers) clearInterval(timer);
   }
 
-  /** Resolves when the current build is done (tests, the benchmark). */
-  async warm(): Promise<void> {
-    while (this.building) await this.building;
-  }
-
   /** Whether a build has ever finished (reloads since then do not count). */
   hasBeenWarm(): boolean {
     return this.builds > 0;
@@ -222,12 +217,12 @@ export class WorkingSetReplica {
     // Changes logged from here on are applied after the scan (a document the scan already
     // read as changed is then simply written again, in order).
     const from = await this.inTurn(async () => this.seq);
-    const fresh = new WorkingSet(this.options.closedRetentionMs);
-    const now = Date.now();
+    const docs: IncidentDoc[] = [];
     for await (const doc of this.incidents.find({}).batchSize(SCAN_BATCH)) {
       if (this.stopped) return;
-      fresh.put(doc, now);
+      docs.push(doc);
     }
+    const fresh = WorkingSet.of(docs, this.options.closedRetentionMs);
     await this.inTurn(async () => {
       this.seq = from;
       this.set = fresh;

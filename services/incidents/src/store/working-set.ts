@@ -54,14 +54,25 @@ export class WorkingSet {
     return resident;
   }
 
+  /**
+   * Fills an empty set from a whole collection in one sort. Putting 100,000 incidents one by
+   * one in the collection's order (oldest first) moved the whole list on every insert: 5.4 s.
+   */
+  static of(docs: readonly IncidentDoc[], closedRetentionMs: number, now = Date.now()) {
+    const set = new WorkingSet(closedRetentionMs);
+    for (const doc of docs) {
+      const entry = set.entryOf(doc, now);
+      // A repeated id (a document the scan met twice) keeps the later read.
+      set.byId.set(entry.hex, entry);
+    }
+    for (const entry of set.byId.values()) set.newest.push(entry);
+    set.newest.sort((a, b) => b.createdAt - a.createdAt || idDescending(a, b));
+    return set;
+  }
+
   /** Adds the incident, or replaces what was held of it. */
   put(doc: IncidentDoc, now = Date.now()): void {
-    const entry: Entry = {
-      ...factsOf(doc),
-      updatedAt: doc.updatedAt.getTime(),
-      doc: null,
-    };
-    if (this.isWorking(entry, now)) entry.doc = doc;
+    const entry = this.entryOf(doc, now);
     const before = this.byId.get(entry.hex);
     if (before) this.newest.splice(this.indexOf(before), 1);
     this.newest.splice(this.insertionPoint(entry.createdAt, entry.hex), 0, entry);
@@ -132,7 +143,8 @@ export class WorkingSet {
   available(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean, limit: number) {
     const found: Entry[] = [];
     for (const entry of this.newest) {
-      if (entry.doc && isActiveStatus(entry.status) && matches(entry, entry.doc)) found.push(entry);
+      // Open incidents are always held whole; the matcher checks that it is open.
+      if (entry.doc && matches(entry, entry.doc)) found.push(entry);
     }
     // A stable sort keeps newest first among equal scores.
     found.sort((a, b) => b.score - a.score);
@@ -142,11 +154,7 @@ export class WorkingSet {
   /** A volunteer's cases, most recently assigned first. */
   assignedTo(volunteerId: string, limit: number): Entry[] {
     const found = this.newest.filter((entry) => assignedToMatches(volunteerId, entry));
-    found.sort(
-      (a, b) =>
-        b.volunteer!.assignedAt - a.volunteer!.assignedAt ||
-        (a.hex < b.hex ? 1 : a.hex > b.hex ? -1 : 0),
-    );
+    found.sort((a, b) => b.volunteer!.assignedAt - a.volunteer!.assignedAt || idDescending(a, b));
     return found.slice(0, limit);
   }
 
@@ -157,6 +165,12 @@ export class WorkingSet {
   ties(userId: string): { reporter: boolean; holder: boolean } {
     const rules = tiesPredicates(userId);
     return { reporter: this.newest.some(rules.reporter), holder: this.newest.some(rules.holder) };
+  }
+
+  private entryOf(doc: IncidentDoc, now: number): Entry {
+    const entry: Entry = { ...factsOf(doc), updatedAt: doc.updatedAt.getTime(), doc: null };
+    if (this.isWorking(entry, now)) entry.doc = doc;
+    return entry;
   }
 
   private isWorking(entry: Entry, now: number): boolean {
@@ -193,6 +207,11 @@ export class WorkingSet {
     if (this.newest[index] !== entry) throw new Error('working set order broken');
     return index;
   }
+}
+
+/** The tie-break of every order here: the larger id (the later one) first. */
+function idDescending(a: Entry, b: Entry): number {
+  return a.hex < b.hex ? 1 : a.hex > b.hex ? -1 : 0;
 }
 
 function documentOf(entry: Entry): IncidentDoc {

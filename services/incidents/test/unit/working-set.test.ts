@@ -146,3 +146,18 @@ test("a volunteer's cases come most recently assigned first", () => {
   expect(ids(set.assignedTo('v1', 10))).toEqual(ids([second!, first!, third!]));
   expect(set.assignedTo('someone-else', 10)).toEqual([]);
 });
+
+test('a set filled from a whole collection at once holds what incident-by-incident puts hold', () => {
+  // A collection's order: oldest first, a tie on createdAt, an old closed case, a repeat.
+  const docs = [40 * 24 * 60, 30, 20, 20, 10, 0].map((minutesAgo, i) =>
+    incident({ minutesAgo, status: i === 0 ? 'resolved' : 'pending' }),
+  );
+  const scanned = [...docs, { ...docs[2]!, status: 'in progress' as const }];
+  const byPuts = new WorkingSet(30 * DAY);
+  for (const doc of scanned) byPuts.put(doc, NOW);
+  const atOnce = WorkingSet.of(scanned, 30 * DAY, NOW);
+  expect(ids(atOnce.page({}, 10))).toEqual(ids(byPuts.page({}, 10)));
+  expect(atOnce.stats()).toEqual(byPuts.stats());
+  expect(atOnce.residentDocuments()).toBe(byPuts.residentDocuments());
+  expect(atOnce.size).toBe(docs.length);
+});
