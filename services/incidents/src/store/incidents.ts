@@ -242,12 +242,13 @@ export class IncidentStore {
       );
       return { total, critical, pending, resolved };
     }
-    const [total, critical, pending, resolved] = await Promise.all(
-      (['total', 'critical', 'pending', 'resolved'] as const).map((name) =>
-        this.incidents.countDocuments(STATS_FILTERS[name]),
-      ),
-    );
-    return { total: total!, critical: critical!, pending: pending!, resolved: resolved! };
+    const [total, critical, pending, resolved] = await Promise.all([
+      this.incidents.countDocuments(STATS_FILTERS.total),
+      this.incidents.countDocuments(STATS_FILTERS.critical),
+      this.incidents.countDocuments(STATS_FILTERS.pending),
+      this.incidents.countDocuments(STATS_FILTERS.resolved),
+    ]);
+    return { total, critical, pending, resolved };
   }
 
   async impact() {
