@@ -49,7 +49,12 @@ export class ReplicaPool {
  * unready; anything else (404 from a service without the endpoint) cannot tell,
  * so the replica stays routable. Returns the function that stops probing.
  */
-/** How long a replica has to answer its readiness probe. */
+/**
+ * How long a replica has to answer its readiness probe, whatever the interval: a probe of a
+ * busy replica may take a few hundred milliseconds (a cap of the 100 ms interval marked the
+ * only replica of a loaded service unready, and every request got a 503). Probes of one
+ * replica never overlap, so a short interval just probes as often as it can.
+ */
 export const PROBE_TIMEOUT_MS = 1_000;
 
 export function probeReadiness(
@@ -60,10 +65,6 @@ export function probeReadiness(
   if (intervalMs === 0) return () => undefined;
   // Probes never queue behind forwarded requests in the main pool.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  // Not tied to the interval: a probe of a busy replica may take a few hundred milliseconds
-  // (a 100 ms cap marked the only replica of a loaded service unready, and every request got
-  // a 503). Probes of one replica never overlap, so a short interval just probes as it can.
-  const timeoutMs = PROBE_TIMEOUT_MS;
   const pending = new Set<Replica>();
   const settle = (pool: ReplicaPool, replica: Replica, state: ReplicaState) => {
     pending.delete(replica);
@@ -83,7 +84,7 @@ export function probeReadiness(
         port: replica.port,
         path: '/readyz',
         agent,
-        timeout: timeoutMs,
+        timeout: PROBE_TIMEOUT_MS,
       },
       (res) => {
         res.resume();
