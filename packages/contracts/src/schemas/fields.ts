@@ -85,6 +85,8 @@ export const numberParam = (min: number, max: number) => {
 };
 
 export const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
+/** What PHONE_PATTERN accepts, in the words the forms show. */
+export const PHONE_FORMAT = '6 to 25 digits, spaces, +, -, dots or parentheses';
 /**
  * PHONE_PATTERN as an HTML `pattern` attribute. Browsers compile it anchored and with the `v`
  * flag, where ( ) . and - in a class must be escaped: an invalid pattern is ignored (and

@@ -9,6 +9,7 @@ import {
   NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_FORMAT,
   PHONE_INPUT_PATTERN,
   VOLUNTEER_AVAILABILITY,
   type RegisterRequest,
@@ -119,7 +120,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
         autoComplete="tel"
         required
         pattern={PHONE_INPUT_PATTERN}
-        title="6 to 25 digits, spaces, +, - or brackets"
+        title={PHONE_FORMAT}
       />
       <Field
         label="Address"

@@ -1,6 +1,7 @@
 import {
   ADDRESS_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_FORMAT,
   cityInput,
   phoneNumber,
   requiredText,
@@ -20,7 +21,7 @@ export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid phone number: 6 to 25 digits, spaces, +, -, or parentheses',
+  phoneInvalid: `Enter a valid phone number: ${PHONE_FORMAT}`,
   cityInvalid: 'Choose a city from the list',
   addressRequired: 'Address is required',
   addressTooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters`,
