@@ -130,12 +130,12 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
         </Notice>
       )}
       {restored && (
-        <Notice role="status">
-          We restored the report you started earlier.{' '}
+        <ActionNotice role="status">
+          <span>We restored the report you started earlier.</span>
           <Button variant="ghost" size="sm" onClick={startOver}>
             Start over
           </Button>
-        </Notice>
+        </ActionNotice>
       )}
       <FormSection title="Basic Information">
         <Field
@@ -248,6 +248,14 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.infoSoft};
+`;
+
+/** A notice with a button beside its sentence (the sentence one box, so it wraps as text). */
+const ActionNotice = styled(Notice)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Checkbox = styled.label`
