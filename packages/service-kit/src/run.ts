@@ -31,10 +31,18 @@ export async function runService<C extends BaseServiceConfig>(
   const app = await build({ config, mongo, logger, onClose: (stop) => stops.push(stop) });
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // The port was taken: nothing may keep running (its pool, a follower's timers), or the
+    // process that asked, a test run included, never exits.
+    for (const stop of stops) stop();
+    await mongo.client.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;

@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import {
   createLogger,
   createServiceApp,
   databaseUnavailable,
+  loadBaseConfig,
+  runService,
   type ServiceState,
 } from '../src';
 
@@ -219,4 +222,38 @@ describe('a database killed with SIGKILL and started again', () => {
     expect(Date.now() - back).toBeLessThan(5000);
     expect((await request(url, 'GET', '/readyz')).status).toBe(200);
   });
+});
+
+test('a service whose port is taken fails to start and leaves nothing running', async () => {
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => taken.close(resolve)));
+  const { port } = taken.address() as AddressInfo;
+  const stopped: string[] = [];
+  let pool: MongoClient | undefined;
+  const starting = runService(
+    loadBaseConfig('kit', port, {
+      MONGO_URL: process.env.MONGO_URL,
+      KIT_DB: dbName(),
+      JWT_PUBLIC_KEY: jwtPublicKey,
+      INTERNAL_API_KEY: 'k',
+      LOG_LEVEL: 'silent',
+    }),
+    ({ mongo, onClose }) => {
+      pool = mongo.client;
+      onClose(() => stopped.push('follower'));
+      return createServiceApp({
+        serviceName: 'kit',
+        jwtPublicKey,
+        sessions: async () => null,
+        logger: createLogger('kit', 'silent'),
+        db: mongo.db,
+        routers: [],
+      });
+    },
+  );
+  await expect(starting).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  expect(stopped).toEqual(['follower']);
+  // Its pool is closed: a closed client refuses work instead of keeping the process alive.
+  await expect(pool!.db('x').command({ ping: 1 })).rejects.toThrow();
 });

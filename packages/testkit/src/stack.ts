@@ -37,6 +37,18 @@ let cachedSecrets: StackSecrets | undefined;
  * Each stack has databases of its own, so test files never see each other's data.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  // Ports are picked free, then bound a moment later: another test file's pick can take one
+  // in between (EADDRINUSE). Such a start is undone whole (below), so it is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: TestStackOptions): Promise<TestStack> {
   const mongoUrl = process.env.MONGO_URL;
   if (!mongoUrl)
     throw new Error(
@@ -115,7 +127,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     VOLUNTEER_URL: services.volunteer.join(','),
     DOCUSIGN_URL: services.docusign.join(','),
   });
-  const gw = await gateway.start(gatewayConfig);
+  const gw = await gateway.start(gatewayConfig).catch(async (error: unknown) => {
+    await Promise.all(running.map((service) => service.close()));
+    throw error;
+  });
   return {
     url: gw.url,
     services,

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { MongoClient, ObjectId } from 'mongodb';
+import { freePort } from '@rescue/stack/ports';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
@@ -43,16 +43,6 @@ function startReplica(port: number) {
       LOG_LEVEL: 'silent',
     }),
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** What a replica that died holding an incident's write lock left in the database. */
