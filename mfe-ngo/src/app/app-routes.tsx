@@ -1,5 +1,5 @@
 import { Route, Routes } from '@rescue/router';
-import { EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, EmptyState, LinkButton } from '@rescue/web-kit';
 import { IncidentDetailPage } from '../features/incidents/components/incident-detail-page';
 import { IncidentsPage } from '../features/incidents/components/incidents-page';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
@@ -8,28 +8,32 @@ import { ComingSoonPage } from '../features/placeholders/components/coming-soon-
 import { NotificationsPage } from '../features/placeholders/components/notifications-page';
 import { VerificationGate } from './verification-gate';
 
+export const NGO_AREA_NAME = 'NGO Dashboard';
+
 /** The area's pages under /dashboard; the shell mounts this for every path below it. */
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Until the operator verifies the NGO, every page is the waiting screen. */}
-      <Route element={<VerificationGate />}>
-        <Route element={<DashboardLayout />}>
-          <Route index element={<DashboardHome />} />
-          <Route path="incidents" element={<IncidentsPage />} />
-          <Route path="incidents/:id" element={<IncidentDetailPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="analytics" element={<ComingSoonPage title="Analytics" />} />
-          <Route path="settings" element={<ComingSoonPage title="Settings" />} />
-          <Route
-            path="*"
-            element={
-              <EmptyState
-                title="Page not found"
-                action={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
-              />
-            }
-          />
+      <Route element={<AreaGuard role="ngo" area={NGO_AREA_NAME} />}>
+        {/* Until the operator verifies the NGO, every page is the waiting screen. */}
+        <Route element={<VerificationGate />}>
+          <Route element={<DashboardLayout />}>
+            <Route index element={<DashboardHome />} />
+            <Route path="incidents" element={<IncidentsPage />} />
+            <Route path="incidents/:id" element={<IncidentDetailPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="analytics" element={<ComingSoonPage title="Analytics" />} />
+            <Route path="settings" element={<ComingSoonPage title="Settings" />} />
+            <Route
+              path="*"
+              element={
+                <EmptyState
+                  title="Page not found"
+                  action={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
+                />
+              }
+            />
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -145,9 +145,9 @@ test('another kind of account is told, from the policy, whose dashboard this is,
   const asked = profileSays(PENDING);
   renderDashboard('/dashboard/incidents');
   expect(
-    await screen.findByRole('heading', { name: 'This dashboard is for NGO accounts' }),
+    await screen.findByRole('heading', { name: 'The NGO Dashboard is for NGO accounts' }),
   ).toBeInTheDocument();
-  expect(screen.getByText(/This action is only for NGO accounts/)).toBeInTheDocument();
+  expect(screen.getByText('You are logged in with a volunteer account.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
     'href',
     '/voldash',

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { roleMayUse, type NgoVerificationState } from '@rescue/contracts';
+import type { NgoVerificationState } from '@rescue/contracts';
 import { Outlet } from '@rescue/router';
-import { PageContainer, Spinner, WrongRoleScreen, useSession } from '@rescue/web-kit';
+import { PageContainer, Spinner } from '@rescue/web-kit';
 import { useNgoProfile } from '../features/incidents/api/ngo-api';
 import { verificationRefusals } from '../features/incidents/api/verification-refusals';
 import { useToken } from '../features/incidents/hooks/use-token';
 import { WaitingScreen } from '../features/verification/components/waiting-screen';
-
-/** The operation every NGO screen starts with: who may use it decides who enters the area. */
-const NGO_AREA_OPERATION = 'ngo.profile';
 
 /** While the NGO waits, how often the gate asks again whether it was verified. */
 export const RECHECK_INTERVAL_MS = 60_000;
@@ -16,20 +13,18 @@ export const RECHECK_INTERVAL_MS = 60_000;
 const REOPEN_GUARD_MS = 30_000;
 
 /**
- * Every /dashboard page sits behind this: until the operator has verified the NGO it shows
+ * Every /dashboard page sits behind this (and behind the kit's AreaGuard, which keeps out
+ * visitors and other roles): until the operator has verified the NGO it shows
  * the waiting screen (sign the documents, waiting since, or the operator's reason) instead of
  * the dashboard. The API's refusal (403, not verified) on any call shows it too.
  */
 export function VerificationGate() {
-  const { user } = useSession();
   const token = useToken();
   const refusal = useSyncExternalStore(verificationRefusals.subscribe, verificationRefusals.get);
-  // A refusal asks the profile again: it says what the NGO is waiting for.
-  const admitted = !user || roleMayUse(NGO_AREA_OPERATION, user.role);
   const waitingWith = (state: NgoVerificationState | undefined) =>
     !!token && (refusal !== null || (state !== undefined && state !== 'verified'));
   const profile = useNgoProfile({
-    enabled: !!token && admitted,
+    enabled: !!token,
     // While the NGO waits, the operator's decision is asked for on a timer.
     recheckEvery: (loaded) =>
       waitingWith(loaded?.verification?.state) ? RECHECK_INTERVAL_MS : false,
@@ -56,16 +51,6 @@ export function VerificationGate() {
 
   // Without a token each screen says so itself (spec section 8).
   if (!token) return <Outlet />;
-  // Another kind of account: the policy says whose dashboard this is (no NGO call is made).
-  if (user && !admitted) {
-    return (
-      <WrongRoleScreen
-        operation={NGO_AREA_OPERATION}
-        title="This dashboard is for NGO accounts"
-        role={user.role}
-      />
-    );
-  }
   if (profile.isLoading) {
     return (
       <PageContainer>

@@ -58,12 +58,18 @@ describe('the guard', () => {
   });
 
   test.each(['volunteer', 'ngo'] as const)(
-    "role %s: 'Unauthorized access' and /login",
+    'role %s: whose dashboard this is and the way to its own, no login form, nothing asked',
     async (role) => {
       loginAs(role);
-      const { currentPath } = renderDashboard();
-      expect(await findToast('Unauthorized access')).toBeInTheDocument();
-      expect(currentPath()).toBe('/login');
+      renderDashboard();
+      expect(
+        await screen.findByRole('heading', { name: 'The user dashboard is for user accounts' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+        'href',
+        role === 'ngo' ? '/dashboard' : '/voldash',
+      );
+      expect(screen.queryByText('Unauthorized access')).not.toBeInTheDocument();
       expect(requests).toEqual([]);
     },
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UserProfile } from '@rescue/contracts';
 import {
+  AreaGuard,
   Button,
   ErrorPanel,
   PageContainer,
@@ -13,7 +14,6 @@ import {
   type SessionUser,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
-import { useUserGuard } from '../features/access/hooks/use-user-guard';
 import { useMyIncidents } from '../features/incidents/api/incidents-api';
 import { IncidentCounters } from '../features/incidents/components/incident-counters';
 import { IncidentList } from '../features/incidents/components/incident-list';
@@ -25,22 +25,27 @@ import { ProfileForm } from '../features/profile/components/profile-form';
 const NOTIFICATIONS_ID = 'user-notifications';
 const PROFILE_FORM_ID = 'user-profile-form';
 
-/** /user-dashboard: only for a logged-in user (role user). */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access the dashboard';
+export const USER_AREA_NAME = 'user dashboard';
+
+/**
+ * /user-dashboard: only for a logged-in user (role user). Arriving logged out says
+ * 'Please log in to access the dashboard' and goes to /login (spec section 5); another role
+ * sees whose dashboard this is, with the way to its own.
+ */
 export function UserDashboardPage() {
   usePageTitle('Your Dashboard');
-  const guard = useUserGuard();
-  if ('problem' in guard) {
-    return (
-      <PageContainer>
-        <ErrorText role="alert">{guard.problem}</ErrorText>
-      </PageContainer>
-    );
-  }
-  return <UserDashboard user={guard.user} />;
+  return (
+    <AreaGuard role="user" area={USER_AREA_NAME} loginRedirectMessage={LOGIN_REQUIRED_MESSAGE}>
+      <UserDashboard />
+    </AreaGuard>
+  );
 }
 
-function UserDashboard({ user }: { user: SessionUser }) {
-  const { logout } = useSession();
+function UserDashboard() {
+  const { logout, user: sessionUser } = useSession();
+  // AreaGuard renders this only with a user's session.
+  const user = sessionUser as SessionUser;
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const profile = useProfile(user.id);
@@ -145,10 +150,4 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const ErrorText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;

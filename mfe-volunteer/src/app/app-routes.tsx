@@ -1,6 +1,6 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
-import { EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, EmptyState, LinkButton } from '@rescue/web-kit';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
@@ -8,27 +8,31 @@ import { DashboardPage } from '../features/cases/components/dashboard-page';
 import { PortalLayout } from '../features/layout/components/portal-layout';
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
 
+export const VOLUNTEER_AREA_NAME = 'Volunteer Portal';
+
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PortalLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="my-cases" element={<MyCasesPage />} />
-        <Route path="available" element={<AvailableCasesPage />} />
-        {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
-        <Route path="case/:id?" element={<CaseDetailPage />} />
-        <Route path="activity" element={<ComingSoonPage title="My Activity" />} />
-        <Route path="notifications" element={<ComingSoonPage title="Notifications" />} />
-        <Route
-          path="*"
-          element={
-            <EmptyState
-              title="Page not found"
-              action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
-            />
-          }
-        />
+      <Route element={<AreaGuard role="volunteer" area={VOLUNTEER_AREA_NAME} />}>
+        <Route element={<PortalLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="my-cases" element={<MyCasesPage />} />
+          <Route path="available" element={<AvailableCasesPage />} />
+          {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
+          <Route path="case/:id?" element={<CaseDetailPage />} />
+          <Route path="activity" element={<ComingSoonPage title="My Activity" />} />
+          <Route path="notifications" element={<ComingSoonPage title="Notifications" />} />
+          <Route
+            path="*"
+            element={
+              <EmptyState
+                title="Page not found"
+                action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
+              />
+            }
+          />
+        </Route>
       </Route>
     </Routes>
   );

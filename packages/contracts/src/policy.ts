@@ -329,7 +329,8 @@ export const ACCOUNT_SUSPENDED_MESSAGE =
   'This account is suspended. Contact the Rescue Network team.';
 export const NOT_YOURS_MESSAGE = 'You may not see or change this';
 
-const ROLE_NAMES: Record<Role, string> = {
+/** How a role is named in sentences: "for NGO accounts". */
+export const ROLE_NAMES: Record<Role, string> = {
   user: 'user',
   volunteer: 'volunteer',
   ngo: 'NGO',

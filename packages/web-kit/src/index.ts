@@ -17,7 +17,13 @@ export {
   refreshSessionToken,
   useSignedReturn,
 } from './session/session-return';
-export { WrongRoleScreen } from './session/wrong-role-screen';
+export { WrongRoleScreen, wrongRoleTitle } from './session/wrong-role-screen';
+export {
+  AreaGuard,
+  LoggedOutScreen,
+  LOGGED_OUT_TITLE,
+  type AreaGuardProps,
+} from './session/area-guard';
 export {
   api,
   apiRequest,

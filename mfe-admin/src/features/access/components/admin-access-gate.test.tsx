@@ -18,9 +18,9 @@ test.each([
     loginAs(role, 'Asha');
     renderAdmin('/admin/reports');
     expect(
-      screen.getByRole('heading', { name: 'This page is for the Rescue Network team' }),
+      screen.getByRole('heading', { name: 'The Operator Console is for administrator accounts' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/This action is only for administrator accounts/)).toBeInTheDocument();
+    expect(screen.getByText(/You are logged in with a/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
       path,

@@ -148,9 +148,9 @@ test('an NGO account opening the portal is told, from the policy, whose portal i
   sessionStore.login({ token: 'ngo-token', _id: 'n1', role: 'ngo', name: 'Paws Trust' });
   renderPortal('/voldash/my-cases');
   expect(
-    await screen.findByRole('heading', { name: 'This portal is for volunteer accounts' }),
+    await screen.findByRole('heading', { name: 'The Volunteer Portal is for volunteer accounts' }),
   ).toBeInTheDocument();
-  expect(screen.getByText(/This action is only for volunteer accounts/)).toBeInTheDocument();
+  expect(screen.getByText('You are logged in with an NGO account.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
     'href',
     '/dashboard',

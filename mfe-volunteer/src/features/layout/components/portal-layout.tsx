@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
-import { roleMayUse, DASHBOARD_PATHS } from '@rescue/contracts';
-import {
-  CloseIcon,
-  MenuIcon,
-  SideNavList,
-  WrongRoleScreen,
-  sideNavItemStyles,
-  useSession,
-} from '@rescue/web-kit';
+import { DASHBOARD_PATHS } from '@rescue/contracts';
+import { CloseIcon, MenuIcon, SideNavList, sideNavItemStyles, useSession } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useDocumentsStatus } from '../hooks/use-documents-status';
 import { DocumentsNotice } from './documents-notice';
@@ -23,30 +16,16 @@ const LINKS = [
 const COMING_SOON = ['My Activity', 'Notifications'] as const;
 
 const NAV_ID = 'volunteer-portal-nav';
-/** The operation every portal screen starts with: who may use it decides who enters. */
-const PORTAL_OPERATION = 'cases.mine';
 
 /** The sidebar "Volunteer Portal" beside every /voldash screen; a menu on phones. */
 export function PortalLayout() {
-  const { logout, user } = useSession();
+  const { logout } = useSession();
   const { unsigned } = useDocumentsStatus();
   const { pathname } = useLocation();
   // The phone menu is open on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
-
-  // Another kind of account: the policy says whose portal this is (its calls would be 403),
-  // and the portal's own menu is not offered.
-  if (user && !roleMayUse(PORTAL_OPERATION, user.role)) {
-    return (
-      <WrongRoleScreen
-        operation={PORTAL_OPERATION}
-        title="This portal is for volunteer accounts"
-        role={user.role}
-      />
-    );
-  }
 
   return (
     <Frame>
