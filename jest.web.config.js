@@ -31,6 +31,8 @@ module.exports = {
   // Jest cannot load a federated module: the runtime is replaced by local mock areas.
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federation-runtime-mock.tsx',
+    // A font file is a URL in the bundle; jsdom loads no fonts.
+    '\\.woff2$': '<rootDir>/packages/web-kit/testing/file-url.js',
   },
   setupFilesAfterEnv: ['<rootDir>/packages/web-kit/testing/jest-setup.ts'],
   globals: { __RELEASE_NOTE__: '' },

@@ -1,18 +1,21 @@
 import { Route, Routes } from '@rescue/router';
-import { EmptyState, LinkButton } from '@rescue/web-kit';
-import { AdminAccessGate } from '../features/access/components/admin-access-gate';
+import { AreaGuard, DashboardLayout, EmptyState, LinkButton } from '@rescue/web-kit';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { AuditPage } from '../features/audit/components/audit-page';
-import { AdminLayout } from '../features/layout/components/admin-layout';
+import { NAV_ITEMS } from '../features/layout/utils/nav-items';
 import { ReportsPage } from '../features/moderation/components/reports-page';
 import { VerificationPage } from '../features/verification/components/verification-page';
+
+export const CONSOLE_NAME = 'Operator Console';
 
 /** The operator console under /admin; the shell mounts this for every path below it. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AdminAccessGate />}>
-        <Route element={<AdminLayout />}>
+      {/* Nobody logged in goes to the login screen (and back here after); another role is
+          told whose console this is. The API refuses them either way. */}
+      <Route element={<AreaGuard role="admin" area={CONSOLE_NAME} loginRedirectMessage="" />}>
+        <Route element={<DashboardLayout title={CONSOLE_NAME} items={NAV_ITEMS} />}>
           <Route index element={<VerificationPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="reports" element={<ReportsPage />} />

@@ -1,11 +1,12 @@
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, DashboardLayout, EmptyState, LinkButton } from '@rescue/web-kit';
 import { IncidentDetailPage } from '../features/incidents/components/incident-detail-page';
 import { IncidentsPage } from '../features/incidents/components/incidents-page';
-import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { NAV_ITEMS } from '../features/layout/utils/nav-items';
 import { DashboardHome } from '../features/incidents/components/dashboard-home';
 import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
 import { NotificationsPage } from '../features/placeholders/components/notifications-page';
+import { MESSAGES } from '../features/incidents/utils/messages';
 import { VerificationGate } from './verification-gate';
 
 export const NGO_AREA_NAME = 'NGO Dashboard';
@@ -14,10 +15,12 @@ export const NGO_AREA_NAME = 'NGO Dashboard';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AreaGuard role="ngo" area={NGO_AREA_NAME} />}>
+      <Route
+        element={<AreaGuard role="ngo" area={NGO_AREA_NAME} loggedOutTitle={MESSAGES.noToken} />}
+      >
         {/* Until the operator verifies the NGO, every page is the waiting screen. */}
         <Route element={<VerificationGate />}>
-          <Route element={<DashboardLayout />}>
+          <Route element={<DashboardLayout title={NGO_AREA_NAME} items={NAV_ITEMS} />}>
             <Route index element={<DashboardHome />} />
             <Route path="incidents" element={<IncidentsPage />} />
             <Route path="incidents/:id" element={<IncidentDetailPage />} />

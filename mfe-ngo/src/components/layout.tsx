@@ -19,13 +19,6 @@ export const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
-/** Cards in as many columns as fit, one on a phone. */
-export const CardGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 270px), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

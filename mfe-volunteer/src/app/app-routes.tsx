@@ -5,16 +5,25 @@ import { AvailableCasesPage } from '../features/cases/components/available-cases
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
 import { DashboardPage } from '../features/cases/components/dashboard-page';
-import { PortalLayout } from '../features/layout/components/portal-layout';
+import { PORTAL_NAME, PortalLayout } from '../features/layout/components/portal-layout';
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
 
-export const VOLUNTEER_AREA_NAME = 'Volunteer Portal';
+/** Arriving at any portal page without a session (spec section 8, the case detail's rule). */
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AreaGuard role="volunteer" area={VOLUNTEER_AREA_NAME} />}>
+      <Route
+        element={
+          <AreaGuard
+            role="volunteer"
+            area={PORTAL_NAME}
+            loginRedirectMessage={AUTH_REQUIRED_MESSAGE}
+          />
+        }
+      >
         <Route element={<PortalLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="my-cases" element={<MyCasesPage />} />

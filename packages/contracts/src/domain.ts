@@ -118,6 +118,9 @@ export function dashboardPathForRole(role: string | null | undefined): string {
     : DASHBOARD_PATHS.user;
 }
 
+/** The animal type stored when the reporter gave none (spec section 7). */
+export const DEFAULT_ANIMAL_TYPE = 'Unknown';
+
 /** The NGO's case-update text on a status change (spec section 7). */
 export function ngoStatusUpdateText(status: IncidentStatus): string {
   return `Status updated to ${status} by NGO`;

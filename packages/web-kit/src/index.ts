@@ -89,16 +89,12 @@ export {
 export { Toaster } from './toast/toaster';
 export { relativeTime } from './format/relative-time';
 export { formatDateTime } from './format/date-time';
-export {
-  severityStars,
-  severityColors,
-  categoryBand,
-  SEVERITY_LABELS,
-  MAX_STARS,
-} from './severity/severity';
+export { DateTime } from './format/date-time-text';
+export { severityColors, severityText, SEVERITY_LABELS } from './severity/severity';
 export { SeverityBadge } from './severity/severity-badge';
-export { SeverityStars } from './severity/severity-stars';
-export { CaseStatusBadge, caseStatusTone } from './incident/case-status-badge';
+export { StatusBadge, statusTone, statusLabel, STATUS_LABELS } from './incident/status-badge';
+export { animalName, UNNAMED_ANIMAL } from './incident/animal-name';
+export { placeText } from './incident/place';
 export { IncidentPhoto, type IncidentPhotoProps } from './incident/incident-photo';
 export { ModerationNote, hiddenNoteText } from './incident/moderation-note';
 export {
@@ -127,8 +123,17 @@ export {
   SideNavList,
   sideNavItemStyles,
 } from './ui/side-nav';
+export {
+  DashboardLayout,
+  DashboardNavAction,
+  unavailableMessage,
+  type DashboardLayoutProps,
+  type DashboardNavItem,
+  type DashboardNavUnavailable,
+} from './layout/dashboard-layout';
 export { Spinner } from './ui/spinner';
 export { SkeletonCard } from './ui/skeleton-card';
+export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './ui/card-grid';
 export { Badge, type BadgeTone } from './ui/badge';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';

@@ -108,6 +108,9 @@ export function createConfig(appDir) {
             options: { target: TARGET, tsconfig: path.join(repoRoot, 'tsconfig.web.json') },
           },
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset' },
+          // Fonts are always files of their own (never inlined): a browser fetches only the
+          // scripts a page shows, and caches them apart from the code.
+          { test: /\.woff2$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

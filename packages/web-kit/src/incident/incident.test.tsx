@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
-import { CaseStatusBadge } from './case-status-badge';
+import { StatusBadge } from './status-badge';
 import { IncidentPhoto } from './incident-photo';
+import { UNNAMED_ANIMAL, animalName } from './animal-name';
+import { placeText } from './place';
 
 const inTheme = (ui: React.ReactElement) =>
   render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -15,7 +17,7 @@ test.each([
 ] as const)(
   'status %s reads "%s" in its colour (in progress blue, done green, pending yellow)',
   (status, label, color) => {
-    inTheme(<CaseStatusBadge status={status} />);
+    inTheme(<StatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveStyle({ color });
   },
 );
@@ -43,4 +45,18 @@ test('no photo, or one that fails to load, shows "No photo"', () => {
   expect(screen.getByRole('img', { name: 'Dog: no photo' })).toHaveTextContent('No photo');
   fireEvent.error(screen.getByRole('img', { name: 'Cat' }));
   expect(screen.getByRole('img', { name: 'Cat: no photo' })).toBeInTheDocument();
+});
+
+test('an animal is titled by its type, and a skipped type says so instead of "Unknown"', () => {
+  expect(animalName('dog')).toBe('Dog');
+  expect(animalName('Street cat')).toBe('Street cat');
+  expect(animalName('Unknown')).toBe(UNNAMED_ANIMAL);
+  expect(animalName('  ')).toBe(UNNAMED_ANIMAL);
+});
+
+test('a place names its city once', () => {
+  expect(placeText('Kothrud, Pune', 'Pune')).toBe('Kothrud, Pune');
+  expect(placeText('4 Lane, pune, Maharashtra', 'Pune')).toBe('4 Lane, pune, Maharashtra');
+  expect(placeText('Punewadi Road', 'Pune')).toBe('Punewadi Road, Pune');
+  expect(placeText('Hill Road', '')).toBe('Hill Road');
 });

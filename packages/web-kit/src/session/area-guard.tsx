@@ -24,6 +24,8 @@ export interface AreaGuardProps {
    * (spec section 5) and the operator console's.
    */
   loginRedirectMessage?: string;
+  /** The logged-out screen's heading, when the spec words it for the area. */
+  loggedOutTitle?: string;
   /** The guarded screens; the nested routes when omitted. */
   children?: ReactNode;
 }
@@ -35,7 +37,13 @@ export interface AreaGuardProps {
  * session, so Back after logging out shows the logged-out screen, not a portal whose calls
  * fail. The API refuses either anyway; this only spares them a screen that cannot work.
  */
-export function AreaGuard({ role, area, loginRedirectMessage, children }: AreaGuardProps) {
+export function AreaGuard({
+  role,
+  area,
+  loginRedirectMessage,
+  loggedOutTitle = LOGGED_OUT_TITLE,
+  children,
+}: AreaGuardProps) {
   // Self-scoped calls need the account's id, which every login stores: without it the
   // session cannot use any dashboard.
   const { user: sessionUser } = useSession();
@@ -45,7 +53,7 @@ export function AreaGuard({ role, area, loginRedirectMessage, children }: AreaGu
   const [arrivedLoggedOut] = useState(() => !sessionStore.get()?.user.id);
   const redirect = !user && arrivedLoggedOut && loginRedirectMessage !== undefined;
   if (redirect) return <LoginRedirect message={loginRedirectMessage} />;
-  if (!user) return <LoggedOutScreen area={area} />;
+  if (!user) return <LoggedOutScreen area={area} title={loggedOutTitle} />;
   if (user.role !== role) return <WrongRoleScreen area={area} areaRole={role} role={user.role} />;
   return children ?? <Outlet />;
 }
@@ -61,13 +69,19 @@ function LoginRedirect({ message }: { message: string }) {
 }
 
 /** A logged-out visitor on a signed-in area: log in (and come back here) or create an account. */
-export function LoggedOutScreen({ area }: { area: string }) {
-  usePageTitle(LOGGED_OUT_TITLE);
+export function LoggedOutScreen({
+  area,
+  title = LOGGED_OUT_TITLE,
+}: {
+  area: string;
+  title?: string;
+}) {
+  usePageTitle(title);
   const { pathname, search } = useLocation();
   return (
     <PageContainer>
       <EmptyState
-        title={LOGGED_OUT_TITLE}
+        title={title}
         message={`The ${area} is for signed-in accounts. Log in and you come back here.`}
         action={<LinkButton to={loginPathFor(pathname + search)}>Log in</LinkButton>}
       />

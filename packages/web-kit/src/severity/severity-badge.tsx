@@ -1,13 +1,16 @@
 import { severityBand } from '@rescue/contracts';
 import styled from 'styled-components';
-import { SEVERITY_LABELS, severityColors } from './severity';
+import { severityColors, severityText } from './severity';
 
-/** "High · 8/10" in the band's colours. */
+/**
+ * Severity, one way in every area (issue 16): "High severity · 8/10" in the band's colours. It replaced
+ * the NGO cards' stars and the reporter's "HIGH · 8/10", which said the same thing differently.
+ */
 export function SeverityBadge({ score }: { score: number }) {
   const colors = severityColors(score);
   return (
-    <Pill style={{ color: colors.fg, background: colors.bg }}>
-      {SEVERITY_LABELS[severityBand(score)]} · {score}/10
+    <Pill style={{ color: colors.fg, background: colors.bg }} data-severity={severityBand(score)}>
+      {severityText(score)}
     </Pill>
   );
 }

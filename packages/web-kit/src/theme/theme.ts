@@ -12,7 +12,8 @@ export const theme = {
     surface: '#f6f8fa',
     border: '#d0d7de',
     focus: '#0a58ca',
-    link: '#0a58ca',
+    /** Links are the brand's (AA on white and on the surface grey), not a second accent. */
+    link: '#a02c0c',
     danger: '#b42318',
     dangerSoft: '#fef3f2',
     warning: '#8a5a00',
@@ -30,6 +31,17 @@ export const theme = {
     moderate: { fg: '#8a5a00', bg: '#fff8e1' },
     low: { fg: '#1a7f37', bg: '#eaf7ee' },
   },
+  /** The type scale: every size a screen uses (body text is md). */
+  text: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '1.75rem',
+    display: 'clamp(2rem, 5vw, 3rem)',
+  },
+  /** Spacing in steps of 4 px: space(4) is 1rem. */
   space: (n: number) => `${n * 0.25}rem`,
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   shadow: {
@@ -37,7 +49,8 @@ export const theme = {
     raised: '0 6px 18px rgba(31, 35, 40, 0.18)',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** Noto Sans from npm (fonts.ts), Latin and Devanagari; system fonts while it loads. */
+    body: "'Noto Sans Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   /** Mobile first: rules inside these apply from the given width up. */
@@ -46,8 +59,23 @@ export const theme = {
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
-  z: { header: 50, menu: 60, floating: 70, toast: 80 },
+  layout: {
+    maxWidth: '1200px',
+    headerHeight: '64px',
+    /** A floating round button (the emergency call): its size and its gap to the edges. */
+    floatingSize: '56px',
+    floatingGap: '1rem',
+    /**
+     * What the page keeps free at its bottom so the floating buttons never cover content:
+     * the button and a gap above and below it.
+     */
+    floatingReserve: 'calc(56px + 2rem)',
+  },
+  /**
+   * Stacking, lowest first: floating buttons stay under an open drawer or menu and its
+   * backdrop; toasts are on top but placed clear of the header (see the Toaster).
+   */
+  z: { header: 50, floating: 60, menu: 70, toast: 80 },
 } as const;
 
 export type Theme = typeof theme;

@@ -44,10 +44,15 @@ function ToastItem({ toast: item }: { toast: Toast }) {
   );
 }
 
+/**
+ * Toasts never cover the header (its name menu is what people reach for after an action) nor
+ * a drawer's title: on a phone they rise from the bottom, above the floating buttons' reserve;
+ * from 768 px they sit at the right, just below the header.
+ */
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.z.toast};
-  top: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.layout.floatingReserve};
   left: 50%;
   transform: translateX(-50%);
   width: min(420px, calc(100vw - 24px));
@@ -56,6 +61,8 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
   ${({ theme }) => theme.media.md} {
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space(3)});
+    bottom: auto;
     left: auto;
     right: ${({ theme }) => theme.space(4)};
     transform: none;

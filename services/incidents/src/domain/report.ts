@@ -1,9 +1,8 @@
-import { createIncidentDataSchema } from '@rescue/contracts';
+import { DEFAULT_ANIMAL_TYPE, createIncidentDataSchema } from '@rescue/contracts';
 import { ObjectId, type z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import { resolveCoordinates } from './report-location';
 
-export const DEFAULT_ANIMAL_TYPE = 'Unknown';
 export const REPORTED_TEXT = 'Incident reported';
 
 /** The `data` of a report (the contracts' schema). Unknown keys (status, _id...) are dropped. */

@@ -1,9 +1,8 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, Card } from '@rescue/web-kit';
+import { DateTime, Button, Card } from '@rescue/web-kit';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/page-header';
-import { When } from '../../../components/when';
 
 export type AccountAction = 'suspend' | 'restore';
 
@@ -41,14 +40,14 @@ export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
         <dd>{account.city}</dd>
         <dt>Registered</dt>
         <dd>
-          <When at={account.createdAt} />
+          <DateTime at={account.createdAt} />
         </dd>
         {account.suspension && (
           <>
             <dt>Suspended</dt>
             <dd>
               {account.suspension.by ? `by ${account.suspension.by}, ` : ''}
-              <When at={account.suspension.at} />
+              <DateTime at={account.suspension.at} />
             </dd>
             <dt>Reason</dt>
             <dd>{account.suspension.reason}</dd>

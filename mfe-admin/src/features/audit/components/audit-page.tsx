@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AuditAction, AuditEntry } from '@rescue/contracts';
-import { Badge, Button, VisuallyHidden, usePageTitle, type BadgeTone } from '@rescue/web-kit';
+import {
+  DateTime,
+  Badge,
+  Button,
+  VisuallyHidden,
+  usePageTitle,
+  type BadgeTone,
+} from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { PageHeader } from '../../../components/page-header';
-import { When } from '../../../components/when';
 import { ACTION_LABELS, AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';
 
 const TAKES_AWAY: readonly AuditAction[] = [
@@ -76,7 +82,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <td data-label="When">
-        <When at={entry.at} />
+        <DateTime at={entry.at} />
       </td>
       <td data-label="Who">{entry.actor.name}</td>
       <td data-label="What">

@@ -1,7 +1,9 @@
+import type { DashboardNavItem } from '@rescue/web-kit';
+
 /** The console's four sections. */
-export const NAV_ITEMS = [
-  { title: 'Verification', path: '/admin', end: true },
-  { title: 'Accounts', path: '/admin/accounts', end: false },
-  { title: 'Reports', path: '/admin/reports', end: false },
-  { title: 'Audit log', path: '/admin/audit', end: false },
-] as const;
+export const NAV_ITEMS: readonly DashboardNavItem[] = [
+  { label: 'Verification', to: '/admin', end: true },
+  { label: 'Accounts', to: '/admin/accounts' },
+  { label: 'Reports', to: '/admin/reports' },
+  { label: 'Audit log', to: '/admin/audit' },
+];

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { CaseStatus, ModerationItem } from '@rescue/contracts';
-import { Badge, Button, Card, CaseStatusBadge, IncidentPhoto } from '@rescue/web-kit';
+import { DateTime, Badge, Button, Card, IncidentPhoto, StatusBadge } from '@rescue/web-kit';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/page-header';
-import { When } from '../../../components/when';
 import { shortId } from '../api/reports-api';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';
@@ -34,7 +33,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
           <h3 id={titleId}>
             Report <Id title={report._id}>{shortId(report._id)}</Id>
           </h3>
-          <CaseStatusBadge status={report.status as CaseStatus} />
+          <StatusBadge status={report.status as CaseStatus} />
           {moderation.hidden && <Badge $tone="danger">Hidden</Badge>}
           {flags.length > 0 && (
             <Badge $tone="warning">
@@ -59,7 +58,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
           <dd>{report.reporterName}</dd>
           <dt>Reported</dt>
           <dd>
-            <When at={report.createdAt} />
+            <DateTime at={report.createdAt} />
           </dd>
           <dt>Report id</dt>
           <dd>
@@ -83,7 +82,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
             <>
               <dt>Hidden</dt>
               <dd>
-                {moderation.hiddenAt ? <When at={moderation.hiddenAt} /> : 'Yes'}
+                {moderation.hiddenAt ? <DateTime at={moderation.hiddenAt} /> : 'Yes'}
                 {moderation.hiddenReason ? `: ${moderation.hiddenReason}` : ''}
               </dd>
             </>
@@ -93,7 +92,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
           <Flags aria-label="Flags">
             {flags.map((flag) => (
               <li key={`${flag.by}-${flag.at}`}>
-                <strong>{flag.byName}</strong> flagged it <When at={flag.at} />: {flag.reason}
+                <strong>{flag.byName}</strong> flagged it <DateTime at={flag.at} />: {flag.reason}
               </li>
             ))}
           </Flags>

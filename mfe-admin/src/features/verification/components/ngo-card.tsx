@@ -1,9 +1,8 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, Card } from '@rescue/web-kit';
+import { DateTime, Button, Card } from '@rescue/web-kit';
 import { AccountStateBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/page-header';
-import { When } from '../../../components/when';
 
 export type NgoAction = 'verify' | 'reject';
 
@@ -46,7 +45,7 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         <dd>
           {verification?.signedAt ? (
             <>
-              Signed <When at={verification.signedAt} />
+              Signed <DateTime at={verification.signedAt} />
             </>
           ) : (
             'Not signed yet'
@@ -54,14 +53,14 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         </dd>
         <dt>Registered</dt>
         <dd>
-          <When at={ngo.createdAt} />
+          <DateTime at={ngo.createdAt} />
         </dd>
         {verification?.decidedAt && (state === 'verified' || state === 'rejected') && (
           <>
             <dt>{state === 'verified' ? 'Verified' : 'Rejected'}</dt>
             <dd>
               {verification.decidedBy ? `by ${verification.decidedBy}, ` : ''}
-              <When at={verification.decidedAt} />
+              <DateTime at={verification.decidedAt} />
             </dd>
           </>
         )}

@@ -62,7 +62,7 @@ test("'Failed to load statistics' when the counts cannot be read", async () => {
   ).toBeInTheDocument();
 });
 
-test('8 skeleton cards while the incidents load, then the 6 newest with View Details', async () => {
+test('6 skeleton cards while the incidents load, then the 6 newest with View Details', async () => {
   const items = Array.from({ length: 9 }, () => incident());
   let asked: URL | undefined;
   answer({
@@ -73,7 +73,7 @@ test('8 skeleton cards while the incidents load, then the 6 newest with View Det
     },
   });
   renderDashboard('/dashboard');
-  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
+  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(6);
   const recent = await screen.findAllByRole('link', { name: 'View Details' });
   expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
   expect(recent.map((link) => link.getAttribute('href'))).toEqual(
@@ -125,10 +125,29 @@ test('an urgent case nobody took for over 15 minutes is flagged "Waiting 23 min"
   await waitFor(() => expect(screen.getAllByText('Waiting 23 min')).toHaveLength(2));
 });
 
+test('the home lists at most five waiting cases, longest waiting first, and links to the rest', async () => {
+  const waiting = Array.from({ length: 7 }, (_, index) =>
+    incident({ createdAt: new Date(Date.now() - (20 + index) * 60_000).toISOString() }, 9),
+  );
+  answer({ incidents: () => HttpResponse.json(waiting) });
+  renderDashboard('/dashboard');
+  const panel = await screen.findByRole('region', { name: 'Waiting for a volunteer' });
+  const cases = within(panel).getAllByRole('listitem');
+  expect(cases.map((item) => within(item).getByText(/^Waiting/).textContent)).toEqual([
+    'Waiting 26 min',
+    'Waiting 25 min',
+    'Waiting 24 min',
+    'Waiting 23 min',
+    'Waiting 22 min',
+  ]);
+  expect(
+    within(panel).getByRole('link', { name: 'See all pending incidents (7 waiting)' }),
+  ).toHaveAttribute('href', '/dashboard/incidents?status=pending');
+});
+
 test("without a token: 'No authentication token found', and nothing is asked", async () => {
   localStorage.clear();
   renderDashboard('/dashboard');
-  expect(screen.getByRole('heading', { name: 'Welcome, Animal Hero' })).toBeInTheDocument();
   expect(
     screen.getByRole('heading', { name: 'No authentication token found' }),
   ).toBeInTheDocument();

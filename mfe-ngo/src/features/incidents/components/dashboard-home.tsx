@@ -2,14 +2,15 @@ import {
   EmptyState,
   ErrorPanel,
   LinkButton,
-  SkeletonCard,
+  CardGrid,
+  SkeletonGrid,
   Spinner,
   isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
 import { useIncidentList } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
-import { CardGrid, Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
+import { Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { OVERVIEW_ZOOM, overviewCenter } from './map/map-markers';
 import { NoTokenPanel } from './no-token-panel';
@@ -24,7 +25,6 @@ import { WaitingCases } from './waiting-cases';
 export const RECENT_COUNT = 6;
 /** Newest incidents on the map and checked for the waiting flag: one bounded page. */
 export const HOME_INCIDENTS_LIMIT = 50;
-export const SKELETON_COUNT = 8;
 
 /** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
 export function DashboardHome() {
@@ -57,11 +57,7 @@ export function DashboardHome() {
           <Section aria-labelledby="recent-title">
             <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
             {incidentsLoading ? (
-              <CardGrid aria-busy="true">
-                {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                  <SkeletonCard key={i} />
-                ))}
-              </CardGrid>
+              <SkeletonGrid count={RECENT_COUNT} />
             ) : incidents.error && !incidents.data ? (
               <ErrorPanel
                 title={MESSAGES.loadDashboardFailed}

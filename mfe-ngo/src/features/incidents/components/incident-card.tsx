@@ -1,7 +1,13 @@
 import type { Incident } from '@rescue/contracts';
-import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
+import {
+  DateTime,
+  IncidentPhoto,
+  LinkButton,
+  SeverityBadge,
+  StatusBadge,
+  animalName,
+} from '@rescue/web-kit';
 import styled from 'styled-components';
-import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
@@ -15,21 +21,21 @@ export interface IncidentCardProps {
 export function IncidentCard({ incident, now }: IncidentCardProps) {
   const { animalInfo, reporterInfo, location } = incident;
   const titleId = `incident-${incident._id}`;
+  const name = animalName(animalInfo.type);
   return (
     <Card aria-labelledby={titleId}>
-      <IncidentPhoto
-        photo={animalInfo.photo}
-        alt={`The reported ${animalInfo.type.toLowerCase()}`}
-      />
+      <IncidentPhoto photo={animalInfo.photo} alt={`The reported animal: ${name}`} />
       <Header>
-        <Title id={titleId}>{animalInfo.type}</Title>
+        <Title id={titleId}>{name}</Title>
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
       </Header>
       <Muted>
-        <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt)}</time>
+        Reported <DateTime at={incident.createdAt} now={now} />
       </Muted>
-      <SeverityStars score={animalInfo.aiSeverityAssessment.score} />
+      <div>
+        <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
+      </div>
       <Description>{incident.description}</Description>
       <Muted>{location.address}</Muted>
       <Facts>

@@ -6,10 +6,10 @@ import {
   ErrorPanel,
   IncidentPhoto,
   SeverityBadge,
-  SeverityStars,
+  StatusBadge,
+  DateTime,
+  animalName,
   Spinner,
-  formatDateTime,
-  relativeTime,
   isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
@@ -18,7 +18,6 @@ import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { DETAIL_ZOOM, toMarker } from './map/map-markers';
 import { NoTokenPanel } from './no-token-panel';
-import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
@@ -37,7 +36,9 @@ export function IncidentDetailPage() {
     id,
     token ? (incident.data?.volunteerActivity?.assignedVolunteer ?? undefined) : undefined,
   );
-  usePageTitle(incident.data ? `${incident.data.animalInfo.type} incident` : 'Incident');
+  usePageTitle(
+    incident.data ? `${animalName(incident.data.animalInfo.type)}: incident` : 'Incident',
+  );
 
   function content() {
     if (!token) return <NoTokenPanel />;
@@ -75,11 +76,8 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   const assessment = animalInfo.aiSeverityAssessment;
   const activity = incident.volunteerActivity;
   const [latitude, longitude] = toMarker(incident).position;
-  const when = (iso: string) => (
-    <>
-      <time dateTime={iso}>{formatDateTime(iso)}</time> ({relativeTime(iso, now)})
-    </>
-  );
+  const name = animalName(animalInfo.type);
+  const when = (iso: string) => <DateTime at={iso} now={now} />;
   const updates = [...incident.caseUpdates].sort(
     (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
   );
@@ -87,7 +85,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   return (
     <>
       <Heading>
-        <PageTitle>{animalInfo.type}</PageTitle>
+        <PageTitle>{name}</PageTitle>
         <SeverityBadge score={assessment.score} />
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
@@ -96,7 +94,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
         <Column>
           <IncidentPhoto
             photo={animalInfo.photo}
-            alt={`The reported ${animalInfo.type.toLowerCase()}`}
+            alt={`The reported animal: ${name}`}
             size="full"
             height={300}
           />
@@ -123,7 +121,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             <Facts>
               <dt>Severity score</dt>
               <dd>
-                {assessment.score}/10 <SeverityStars score={assessment.score} />
+                <SeverityBadge score={assessment.score} />
               </dd>
               <dt>Category</dt>
               <dd>{assessment.category}</dd>

@@ -6,14 +6,15 @@ import {
   EmptyState,
   ErrorPanel,
   Select,
-  SkeletonCard,
+  CardGrid,
+  SkeletonGrid,
   isAwaitingData,
   serverMessageOr,
   toast,
   usePageTitle,
 } from '@rescue/web-kit';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
-import { CardGrid, Muted, PageTitle } from '../../../components/layout';
+import { Muted, PageTitle } from '../../../components/layout';
 import { NoTokenPanel } from './no-token-panel';
 import { useNow } from '../hooks/use-now';
 import { useToken } from '../hooks/use-token';
@@ -23,7 +24,8 @@ import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';
 
 const FILTER_OPTIONS = [{ value: '', label: 'All Incidents' }, ...STATUS_OPTIONS];
-export const SKELETON_COUNT = 8;
+/** Placeholders while the first page loads: the cards of a first screen, not the whole page. */
+export const SKELETON_COUNT = 6;
 
 /** The filter lives in the address (?status=), so a reload or the back link keeps it. */
 function statusFrom(params: URLSearchParams): StatusFilter {
@@ -57,13 +59,7 @@ export function IncidentsPage() {
   function content() {
     if (!token) return <NoTokenPanel />;
     if (isAwaitingData(list)) {
-      return (
-        <CardGrid aria-busy="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <SkeletonCard key={i} />
-          ))}
-        </CardGrid>
-      );
+      return <SkeletonGrid count={SKELETON_COUNT} />;
     }
     if (list.error && !list.data) {
       const noData = list.error.message === MESSAGES.noData;

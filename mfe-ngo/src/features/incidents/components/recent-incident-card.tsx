@@ -1,28 +1,37 @@
 import type { Incident } from '@rescue/contracts';
-import { IncidentPhoto, LinkButton, SeverityStars, formatDateTime } from '@rescue/web-kit';
+import {
+  DateTime,
+  IncidentPhoto,
+  LinkButton,
+  SeverityBadge,
+  StatusBadge,
+  animalName,
+} from '@rescue/web-kit';
 import styled from 'styled-components';
-import { StatusBadge } from './status-badge';
 import { WaitingBadge } from './waiting-badge';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {
   const titleId = `recent-${incident._id}`;
+  const name = animalName(incident.animalInfo.type);
   return (
     <Card aria-labelledby={titleId}>
       <IncidentPhoto
         photo={incident.animalInfo.photo}
-        alt={`The reported ${incident.animalInfo.type.toLowerCase()}`}
+        alt={`The reported animal: ${name}`}
         height={150}
       />
       <Badges>
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
       </Badges>
-      <Title id={titleId}>{incident.animalInfo.type}</Title>
-      <SeverityStars score={incident.animalInfo.aiSeverityAssessment.score} />
+      <Title id={titleId}>{name}</Title>
+      <div>
+        <SeverityBadge score={incident.animalInfo.aiSeverityAssessment.score} />
+      </div>
       <Line>{incident.location.address}</Line>
       <Line>
-        <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt)}</time>
+        Reported <DateTime at={incident.createdAt} now={now} />
       </Line>
       <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
         View Details

@@ -1,5 +1,5 @@
 import type { Incident } from '@rescue/contracts';
-import { AlertIcon, Badge } from '@rescue/web-kit';
+import { AlertIcon, Badge, animalName } from '@rescue/web-kit';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../components/layout';
@@ -10,7 +10,14 @@ import {
   waitingMinutes,
 } from '../utils/incident-rules';
 
-/** Urgent cases nobody has taken yet, longest waiting first; nothing when there are none. */
+/** The home shows this many waiting cases at most; the rest are a link away. */
+export const WAITING_SHOWN = 5;
+export const SEE_ALL_WAITING_PATH = '/dashboard/incidents?status=pending';
+
+/**
+ * Urgent cases nobody has taken yet, longest waiting first, at most WAITING_SHOWN of them so
+ * Recent Incidents stays in reach on a phone; nothing when there are none.
+ */
 export function WaitingCases({ incidents, now }: { incidents: readonly Incident[]; now: number }) {
   const waiting = incidents
     .map((incident) => ({ incident, minutes: waitingMinutes(incident, now) }))
@@ -27,15 +34,21 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
         minutes.
       </Note>
       <List>
-        {waiting.map(({ incident, minutes }) => (
+        {waiting.slice(0, WAITING_SHOWN).map(({ incident, minutes }) => (
           <li key={incident._id}>
-            <Badge $tone="danger">{waitingLabel(minutes)}</Badge>
             <Link to={`/dashboard/incidents/${incident._id}`}>
-              {incident.animalInfo.type}, {incident.location.address}
+              <strong>{animalName(incident.animalInfo.type)}</strong>
+              <Address>{incident.location.address}</Address>
             </Link>
+            <Badge $tone="danger">{waitingLabel(minutes)}</Badge>
           </li>
         ))}
       </List>
+      {waiting.length > WAITING_SHOWN && (
+        <SeeAll to={SEE_ALL_WAITING_PATH}>
+          See all pending incidents ({waiting.length} waiting)
+        </SeeAll>
+      )}
     </Panel>
   );
 }
@@ -43,39 +56,65 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
   h3 {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
+  }
+  h3 svg {
     color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
 const Note = styled.p`
   margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   a {
-    color: ${({ theme }) => theme.colors.link};
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    min-height: 44px;
+    justify-content: center;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
     overflow-wrap: anywhere;
   }
+  a:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const Address = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const SeeAll = styled(Link)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
 `;

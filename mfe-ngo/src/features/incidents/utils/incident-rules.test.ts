@@ -1,7 +1,6 @@
 import { incident } from '../../../testing/render-dashboard';
 import {
-  statusLabel,
-  statusTone,
+  STATUS_OPTIONS,
   volunteerName,
   volunteerStatus,
   waitingLabel,
@@ -17,11 +16,12 @@ const assigned = {
   volunteerName: 'Ravi',
 };
 
-test('status badge colours: resolved green, in progress yellow, anything else red', () => {
-  expect(statusTone('resolved')).toBe('success');
-  expect(statusTone('in progress')).toBe('warning');
-  expect(statusTone('pending')).toBe('danger');
-  expect(statusLabel('in progress')).toBe('In Progress');
+test("the status choices are the contracts' statuses, worded as the badges word them", () => {
+  expect(STATUS_OPTIONS).toEqual([
+    { value: 'pending', label: 'Pending' },
+    { value: 'in progress', label: 'In Progress' },
+    { value: 'resolved', label: 'Resolved' },
+  ]);
 });
 
 test("volunteer fallbacks: 'Not Assigned' and 'Pending Assignment'", () => {

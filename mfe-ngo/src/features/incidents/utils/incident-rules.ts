@@ -1,23 +1,9 @@
 // The NGO area's rules about one incident (spec sections 4 and 9, and the waiting flag).
-import type { Incident, IncidentStatus } from '@rescue/contracts';
-import type { BadgeTone } from '@rescue/web-kit';
+import { INCIDENT_STATUSES, type Incident, type IncidentStatus } from '@rescue/contracts';
+import { statusLabel } from '@rescue/web-kit';
 
-export const STATUS_OPTIONS: readonly { value: IncidentStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'in progress', label: 'In Progress' },
-  { value: 'resolved', label: 'Resolved' },
-];
-
-export function statusLabel(status: IncidentStatus): string {
-  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-}
-
-/** NGO badge colours: resolved green, in progress yellow, anything else red. */
-export function statusTone(status: IncidentStatus): BadgeTone {
-  if (status === 'resolved') return 'success';
-  if (status === 'in progress') return 'warning';
-  return 'danger';
-}
+export const STATUS_OPTIONS: readonly { value: IncidentStatus; label: string }[] =
+  INCIDENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
 export const NOT_ASSIGNED = 'Not Assigned';
 export const PENDING_ASSIGNMENT = 'Pending Assignment';

@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { renderDashboard } from '../../../testing/render-dashboard';
+import { loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => toast.remove());
+beforeEach(() => loginNgo());
 
-// No session: the screens ask nothing, so only the layout is under test. jsdom applies no
-// media queries: the layout is the phone one, whose sidebar opens from the Menu button.
+// jsdom applies no media queries: the layout is the phone one, whose sidebar opens from the
+// Menu button.
 async function renderWithSidebarOpen(route: string) {
   const rendered = renderDashboard(route);
+  await screen.findByRole('button', { name: 'Menu' });
   await rendered.user.click(screen.getByRole('button', { name: 'Menu' }));
   return rendered;
 }
@@ -47,7 +49,7 @@ test.each([
 test('on a small screen the Menu button opens the sidebar, which closes after navigating', async () => {
   server.use(http.get(apiPath('/api/incidents'), () => HttpResponse.json([])));
   const { user, currentPath } = renderDashboard('/dashboard/notifications');
-  const menu = screen.getByRole('button', { name: 'Menu' });
+  const menu = await screen.findByRole('button', { name: 'Menu' });
   expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('navigation', { name: 'NGO Dashboard' })).not.toBeInTheDocument();
   await user.click(menu);
@@ -60,16 +62,18 @@ test('on a small screen the Menu button opens the sidebar, which closes after na
 
 test('Escape closes the open sidebar and returns focus to the Menu button', async () => {
   const { user } = renderDashboard('/dashboard/notifications');
-  const menu = screen.getByRole('button', { name: 'Menu' });
+  const menu = await screen.findByRole('button', { name: 'Menu' });
   await user.click(menu);
   await user.keyboard('{Escape}');
   expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(menu).toHaveFocus();
 });
 
-test('nested screens render inside the layout; an unknown one is not found', () => {
+test('nested screens render inside the layout; an unknown one is not found', async () => {
   renderDashboard('/dashboard/nothing-here');
-  expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'NGO Dashboard' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
     'href',

@@ -1,24 +1,10 @@
-/** Sidebar item status (spec section 4): only active items can be opened. */
-export type NavStatus = 'active' | 'coming-soon' | 'under-development';
+import type { DashboardNavItem } from '@rescue/web-kit';
 
-export interface NavItem {
-  title: string;
-  path: string;
-  status: NavStatus;
-  /** Current only on this exact path (the dashboard home is above every other page). */
-  end?: boolean;
-}
-
-/** The NGO sidebar (spec section 2). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { title: 'Dashboard', path: '/dashboard', status: 'active', end: true },
-  { title: 'Incidents', path: '/dashboard/incidents', status: 'active' },
-  { title: 'Notifications', path: '/dashboard/notifications', status: 'active' },
-  { title: 'Analytics', path: '/dashboard/analytics', status: 'coming-soon' },
-  { title: 'Settings', path: '/dashboard/settings', status: 'under-development' },
+/** The NGO sidebar (spec section 2): Analytics and Settings are shown, not built yet. */
+export const NAV_ITEMS: readonly DashboardNavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', end: true },
+  { label: 'Incidents', to: '/dashboard/incidents' },
+  { label: 'Notifications', to: '/dashboard/notifications' },
+  { label: 'Analytics', to: '/dashboard/analytics', unavailable: 'coming-soon' },
+  { label: 'Settings', to: '/dashboard/settings', unavailable: 'under-development' },
 ];
-
-/** The info toast of a disabled item: "Analytics is coming soon". */
-export function unavailableMessage(item: NavItem): string {
-  return `${item.title} is ${item.status === 'coming-soon' ? 'coming soon' : 'under development'}`;
-}

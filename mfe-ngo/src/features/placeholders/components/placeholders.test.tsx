@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderDashboard } from '../../../testing/render-dashboard';
+import { loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
-test('Notifications: "Coming Soon" with the planned features', () => {
+beforeEach(() => loginNgo());
+
+test('Notifications: "Coming Soon" with the planned features', async () => {
   renderDashboard('/dashboard/notifications');
-  expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
     'A reminder when an urgent case has waited too long for a volunteer',
   );
@@ -13,9 +15,9 @@ test.each([
   ['/dashboard/analytics', 'Analytics'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/analytics?title=Reports', 'Reports'],
-])('%s: "Feature Coming Soon" naming %s', (route, feature) => {
+])('%s: "Feature Coming Soon" naming %s', async (route, feature) => {
   renderDashboard(route);
-  expect(screen.getByRole('heading', { name: 'Feature Coming Soon' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Feature Coming Soon' })).toBeInTheDocument();
   expect(
     screen.getByText(`${feature} is not available yet. We are working on it.`),
   ).toBeInTheDocument();

@@ -12,8 +12,7 @@ import {
   Card,
   ErrorPanel,
   PageContainer,
-  formatDateTime,
-  relativeTime,
+  DateTime,
   serverMessageOr,
   usePageTitle,
   useSession,
@@ -74,11 +73,7 @@ export function WaitingScreen({
             <p>
               {verification?.signedAt ? (
                 <>
-                  {name} signed its documents on{' '}
-                  <time dateTime={verification.signedAt}>
-                    {formatDateTime(verification.signedAt)}
-                  </time>{' '}
-                  ({relativeTime(verification.signedAt)}).
+                  {name} signed its documents on <DateTime at={verification.signedAt} />.
                 </>
               ) : (
                 <>{name} has signed its documents.</>

@@ -1,14 +1,15 @@
 import type { Incident } from '@rescue/contracts';
 import {
   Card,
-  CaseStatusBadge,
+  DateTime,
   EmptyState,
   IncidentPhoto,
   LinkButton,
   ModerationNote,
-  categoryBand,
-  relativeTime,
-  theme,
+  SeverityBadge,
+  StatusBadge,
+  animalName,
+  placeText,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 
@@ -40,28 +41,23 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
 
 function IncidentItem({ incident }: { incident: Incident }) {
   const { animalInfo, location, volunteerActivity } = incident;
-  const { score, category } = animalInfo.aiSeverityAssessment;
-  // The user's view colours severity by category (spec section 4).
-  const colors = theme.severity[categoryBand(category)];
-  const title = animalInfo.type || 'Animal';
+  const title = animalName(animalInfo.type);
   return (
     <Item as="article">
       <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
       <div>
         <Top>
           <h3>{title}</h3>
-          <CaseStatusBadge status={incident.status} />
-          <Severity style={{ color: colors.fg, background: colors.bg }}>
-            {category} · {score}/10
-          </Severity>
+          <StatusBadge status={incident.status} />
+          <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
         </Top>
         <ModerationNote moderation={incident.moderation} />
         <p>{incident.description}</p>
         <Meta>
+          <li>{placeText(location.address, incident.city)}</li>
           <li>
-            {location.address}, {incident.city}
+            Reported <DateTime at={incident.createdAt} />
           </li>
-          <li>Reported {relativeTime(incident.createdAt)}</li>
           {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
           {!incident.moderation?.hidden && (
             <li>
@@ -108,13 +104,6 @@ const Top = styled.div`
     margin: 0 ${({ theme }) => theme.space(2)} 0 0;
     font-size: 1.125rem;
   }
-`;
-
-const Severity = styled.span`
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.875rem;
-  font-weight: 600;
 `;
 
 const Meta = styled.ul`

@@ -1,4 +1,4 @@
-import { Spinner, isAwaitingData, relativeTime } from '@rescue/web-kit';
+import { DateTime, Spinner, isAwaitingData } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useNotifications } from '../api/notifications-api';
 
@@ -22,7 +22,7 @@ export function NotificationsPanel({ id }: { id: string }) {
           {data.map((note) => (
             <li key={note._id}>
               <span>{note.text}</span>
-              <time dateTime={note.createdAt}>{relativeTime(note.createdAt)}</time>
+              <DateTime at={note.createdAt} />
             </li>
           ))}
         </List>

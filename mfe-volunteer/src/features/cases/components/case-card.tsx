@@ -1,11 +1,13 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
 import {
   Card,
-  CaseStatusBadge,
+  DateTime,
   IncidentPhoto,
   LinkButton,
   SeverityBadge,
-  relativeTime,
+  StatusBadge,
+  animalName,
+  placeText,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 
@@ -16,25 +18,24 @@ export function caseDetailPath(id: string): string {
 /** One case in a list: photo, status, severity, where it is and how far, and a link to it. */
 export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
   const { animalInfo, location } = item;
-  const title = animalInfo.type || 'Animal';
+  const title = animalName(animalInfo.type);
   return (
     <Frame as="article">
       <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
       <Top>
         <Title>{title}</Title>
-        <CaseStatusBadge status={item.status} />
+        <StatusBadge status={item.status} />
       </Top>
-      <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
+      <div>
+        <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
+      </div>
       <Description>{animalInfo.description}</Description>
       <Meta>
-        <li>
-          {location.address}, {item.city}
-        </li>
+        <li>{placeText(location.address, item.city)}</li>
         {item.distanceKm !== undefined && <li>{item.distanceKm.toFixed(1)} km away</li>}
         <li>
-          {item.assignedAt
-            ? `Taken ${relativeTime(item.assignedAt)}`
-            : `Reported ${relativeTime(item.createdAt)}`}
+          {item.assignedAt ? 'Taken ' : 'Reported '}
+          <DateTime at={item.assignedAt ?? item.createdAt} />
         </li>
       </Meta>
       <LinkButton

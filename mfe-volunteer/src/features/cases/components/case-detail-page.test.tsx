@@ -66,9 +66,9 @@ describe('a case nobody holds', () => {
     expect(screen.getByText('Brown dog limping on its front leg')).toBeInTheDocument();
     expect(screen.getByText('Injured dog near the station')).toBeInTheDocument();
     expect(screen.getByText('4 Station Road, Mumbai')).toBeInTheDocument();
-    expect(screen.getByText('High · 8/10')).toBeInTheDocument();
+    expect(screen.getByText('High severity · 8/10')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText(/\(2 hours ago\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign Case to Me' })).toBeEnabled();
   });
 

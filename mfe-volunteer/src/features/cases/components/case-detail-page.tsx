@@ -1,50 +1,35 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@rescue/router';
+import { Link, useParams } from '@rescue/router';
 import { RULE_MESSAGES, type VolunteerCaseDetail, DASHBOARD_PATHS } from '@rescue/contracts';
 import {
-  CaseStatusBadge,
+  StatusBadge,
+  DateTime,
+  animalName,
+  placeText,
   ErrorPanel,
   IncidentPhoto,
-  loginPathFor,
   SeverityBadge,
   Spinner,
-  relativeTime,
   serverMessageOr,
-  toast,
   isAwaitingData,
   usePageTitle,
-  useSession,
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
 import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
 
 export const INVALID_ID_MESSAGE = 'Invalid case ID';
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 export const LOAD_FAILED_MESSAGE = 'Failed to load case details';
 
 /** /voldash/case/{id}: the case in the volunteer's shape, and what they can do with it. */
 export function CaseDetailPage() {
   usePageTitle('Case Details');
   const { id = '' } = useParams();
-  const { session } = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // A link built from a missing id reads "undefined": nothing to ask the server.
+  // A link built from a missing id reads "undefined": nothing to ask the server. (The portal's
+  // AreaGuard already sent a visitor without a session to log in.)
   const validId = id !== '' && id !== 'undefined';
-  const loggedIn = session !== null;
-
-  useEffect(() => {
-    if (!validId || loggedIn) return;
-    toast.error(AUTH_REQUIRED_MESSAGE);
-    // After logging in, back to this case.
-    void navigate(loginPathFor(pathname), { replace: true });
-  }, [validId, loggedIn, navigate, pathname]);
-
-  const loaded = useCase(id, validId && loggedIn);
+  const loaded = useCase(id, validId);
 
   if (!validId) return <CaseProblem title="Error Loading Case" message={INVALID_ID_MESSAGE} />;
-  if (!loggedIn) return null;
   if (isAwaitingData(loaded)) return <Spinner label="Loading case…" />;
   if (loaded.error && !loaded.data) {
     // The server shows a case only while it is open, or to the volunteer who holds it.
@@ -86,7 +71,7 @@ function CaseProblem({ title, message }: { title: string; message?: string }) {
 
 function CaseView({ item }: { item: VolunteerCaseDetail }) {
   const { animal_info: animal, incident_location: location } = item;
-  const title = animal.type || 'Animal';
+  const title = animalName(animal.type);
   return (
     <>
       <BackLink to={DASHBOARD_PATHS.volunteer}>← Back to Dashboard</BackLink>
@@ -100,7 +85,7 @@ function CaseView({ item }: { item: VolunteerCaseDetail }) {
         <div>
           <Title>{title}</Title>
           <Badges>
-            <CaseStatusBadge status={item.status} />
+            <StatusBadge status={item.status} />
             <SeverityBadge score={animal.severity.score} />
           </Badges>
           <Facts>
@@ -109,11 +94,11 @@ function CaseView({ item }: { item: VolunteerCaseDetail }) {
             <dt>What happened</dt>
             <dd>{item.description}</dd>
             <dt>Location</dt>
-            <dd>
-              {location.address}, {item.city}
-            </dd>
+            <dd>{placeText(location.address, item.city)}</dd>
             <dt>Reported</dt>
-            <dd>{relativeTime(item.createdAt)}</dd>
+            <dd>
+              <DateTime at={item.createdAt} />
+            </dd>
           </Facts>
           <CaseActions item={item} />
         </div>
@@ -125,7 +110,7 @@ function CaseView({ item }: { item: VolunteerCaseDetail }) {
             {item.caseUpdates.map((update) => (
               <li key={`${update.timestamp}-${update.description}`}>
                 <span>{update.description}</span>
-                <time dateTime={update.timestamp}>{relativeTime(update.timestamp)}</time>
+                <DateTime at={update.timestamp} />
               </li>
             ))}
           </Updates>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VolunteerCaseListItem } from '@rescue/contracts';
-import { SkeletonCard } from '@rescue/web-kit';
-import styled from 'styled-components';
+import { CardGrid, SkeletonGrid } from '@rescue/web-kit';
 import { CaseCard } from './case-card';
 
 export interface CaseGridProps {
@@ -14,37 +13,15 @@ export interface CaseGridProps {
 
 /** Cards one column on a phone, more as the screen widens; skeletons while loading. */
 export function CaseGrid({ cases, loading, empty, skeletons = 4 }: CaseGridProps) {
-  if (loading) {
-    return (
-      <Grid aria-busy="true">
-        {Array.from({ length: skeletons }, (_, index) => (
-          <li key={index}>
-            <SkeletonCard />
-          </li>
-        ))}
-      </Grid>
-    );
-  }
+  if (loading) return <SkeletonGrid count={skeletons} />;
   if (!cases || cases.length === 0) return <>{empty}</>;
   return (
-    <Grid>
+    <CardGrid as="ul">
       {cases.map((item) => (
         <li key={item.id}>
           <CaseCard item={item} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  }
-`;

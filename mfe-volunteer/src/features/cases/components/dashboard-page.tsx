@@ -17,7 +17,8 @@ import { StatCards } from './stat-cards';
 export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
 /** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
 export const RECENT_CASES = 2;
-const AVAILABLE_PREVIEW = 4;
+/** A row of available cases on a desktop (three columns beside the sidebar), not a row and one. */
+const AVAILABLE_PREVIEW = 3;
 
 export function DashboardPage() {
   usePageTitle('Volunteer Dashboard');

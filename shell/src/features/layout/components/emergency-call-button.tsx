@@ -23,14 +23,14 @@ const pulse = keyframes`
 
 const CallLink = styled.a`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.layout.floatingGap};
+  bottom: ${({ theme }) => theme.layout.floatingGap};
   z-index: ${({ theme }) => theme.z.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
+  width: ${({ theme }) => theme.layout.floatingSize};
+  height: ${({ theme }) => theme.layout.floatingSize};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.emergency};
   color: #fff;

@@ -68,17 +68,14 @@ export function SiteFooter() {
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
-  /* Room for the floating emergency button on phones. */
-  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.space(24)}`};
+  /* The page's end keeps the floating buttons' reserve free, so they cover nothing there. */
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)} ${theme.layout.floatingReserve}`};
   a {
     color: #fff;
   }
   /* The default blue ring is too faint on the dark footer. */
   :focus-visible {
     outline-color: #fff;
-  }
-  ${({ theme }) => theme.media.md} {
-    padding-bottom: ${({ theme }) => theme.space(10)};
   }
 `;
 

@@ -1,5 +1,6 @@
 // What the maps show, apart from Leaflet (so it is testable without a browser).
 import { findCity, severityBand, type Incident, type SeverityBand } from '@rescue/contracts';
+import { animalName } from '@rescue/web-kit';
 
 export type Priority = 'H' | 'M' | 'L';
 
@@ -28,7 +29,7 @@ export function toMarker(incident: Incident): MapMarker {
     id: incident._id,
     position: [latitude, longitude],
     priority,
-    title: `${PRIORITIES[priority].label}: ${incident.animalInfo.type}`,
+    title: `${PRIORITIES[priority].label}: ${animalName(incident.animalInfo.type)}`,
     address: incident.location.address,
   };
 }

@@ -1,27 +1,53 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet } from '@rescue/router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
-import {
-  CloseIcon,
-  MenuIcon,
-  SideNavContent,
-  SideNavFrame,
-  SideNavList,
-  sideNavItemStyles,
-  toast,
-} from '@rescue/web-kit';
-import { NAV_ITEMS, unavailableMessage } from '../utils/nav-items';
+import { toast } from '../toast/toast-store';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from '../ui/side-nav';
 
-const TITLE_ID = 'ngo-dashboard-title';
-const DRAWER_ID = 'ngo-dashboard-sidebar';
+/** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
+export type DashboardNavUnavailable = 'coming-soon' | 'under-development';
+
+export interface DashboardNavItem {
+  label: string;
+  to: string;
+  /** Current only on this exact path (the dashboard home is above every other page). */
+  end?: boolean;
+  unavailable?: DashboardNavUnavailable;
+}
+
+/** The info toast of an entry not built yet: "Analytics is coming soon". */
+export function unavailableMessage(item: DashboardNavItem): string {
+  return `${item.label} is ${item.unavailable === 'coming-soon' ? 'coming soon' : 'under development'}`;
+}
+
+export interface DashboardLayoutProps {
+  /** The area's name, its h1: "NGO Dashboard". */
+  title: string;
+  items: readonly DashboardNavItem[];
+  /** Actions below the links (the volunteer portal's Logout). */
+  actions?: ReactNode;
+  /** Above every screen of the area (a notice the whole area needs). */
+  banner?: ReactNode;
+  /** The screen; the nested routes when omitted. */
+  children?: ReactNode;
+}
 
 /**
- * The sidebar titled NGO Dashboard beside the nested screens. From 1024 px it is a column;
- * below, a 280 px drawer opened from the Menu button that closes after navigating, on
- * Escape and on a tap outside it.
+ * Every signed-in area's frame (NGO dashboard, volunteer portal, operator console): a sidebar
+ * titled with the area beside the screens from 1024 px; below that, a bar with the title and a
+ * Menu button opening the same links in a drawer, which closes after navigating, on Escape
+ * and on a tap outside it. One design: the areas pass their links, not their own sidebar.
  */
-export function DashboardLayout() {
-  const [open, setOpen] = useState(false);
+export function DashboardLayout({ title, items, actions, banner, children }: DashboardLayoutProps) {
+  const { pathname } = useLocation();
+  // The drawer is open on the page it was opened on: following a link (or Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const drawerId = `${ids}-drawer`;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -34,7 +60,9 @@ export function DashboardLayout() {
     if (!open) return;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -44,12 +72,12 @@ export function DashboardLayout() {
     <SideNavFrame>
       <Sidebar>
         <Bar>
-          <Title id={TITLE_ID}>NGO Dashboard</Title>
+          <Title id={titleId}>{title}</Title>
           <MenuButton
             ref={menuButton}
             type="button"
             aria-expanded={open}
-            aria-controls={DRAWER_ID}
+            aria-controls={drawerId}
             onClick={() => setOpen(true)}
           >
             <MenuIcon />
@@ -57,9 +85,9 @@ export function DashboardLayout() {
           </MenuButton>
         </Bar>
         {open && <Backdrop aria-hidden="true" onClick={() => close(false)} />}
-        <Drawer id={DRAWER_ID} $open={open}>
+        <Drawer id={drawerId} $open={open}>
           <DrawerHeader>
-            <span aria-hidden="true">NGO Dashboard</span>
+            <span aria-hidden="true">{title}</span>
             <IconButton
               ref={closeButton}
               type="button"
@@ -69,37 +97,54 @@ export function DashboardLayout() {
               <CloseIcon />
             </IconButton>
           </DrawerHeader>
-          <nav aria-labelledby={TITLE_ID}>
+          <nav aria-labelledby={titleId}>
             <SideNavList>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.path}>
-                  {item.status === 'active' ? (
-                    <Item as={NavLink} to={item.path} end={item.end} onClick={() => close(false)}>
-                      {item.title}
-                    </Item>
-                  ) : (
+              {items.map((item) => (
+                <li key={item.to}>
+                  {item.unavailable ? (
                     <Item
                       as="button"
                       type="button"
                       aria-disabled="true"
                       onClick={() => toast.info(unavailableMessage(item))}
                     >
-                      {item.title}
-                      <Tag>{item.status === 'coming-soon' ? 'Soon' : 'In development'}</Tag>
+                      {item.label}
+                      <Tag>{item.unavailable === 'coming-soon' ? 'Soon' : 'In development'}</Tag>
+                    </Item>
+                  ) : (
+                    <Item as={NavLink} to={item.to} end={item.end} onClick={() => close(false)}>
+                      {item.label}
                     </Item>
                   )}
                 </li>
               ))}
             </SideNavList>
           </nav>
+          {actions && <Actions>{actions}</Actions>}
         </Drawer>
       </Sidebar>
       <SideNavContent>
-        <Outlet />
+        {banner}
+        {children ?? <Outlet />}
       </SideNavContent>
     </SideNavFrame>
   );
 }
+
+/** A sidebar action (a button) styled as its links are. */
+export const DashboardNavAction = styled.button`
+  ${sideNavItemStyles}
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 const DRAWER_WIDTH = '280px';
 
@@ -215,8 +260,9 @@ const Item = styled.a`
     background: ${({ theme }) => theme.colors.brandSoft};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brand};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.brand};
   }
   &[aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.muted};

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { loginAs, renderAdmin } from '../../../testing/render-admin';
+import { loginAs, renderAdmin } from '../testing/render-admin';
 
 test('logged out, the console sends the visitor to the login screen and back here after', () => {
   const { currentPath } = renderAdmin('/admin/accounts?q=asha');
@@ -32,7 +32,9 @@ test.each([
 test('the operator sees the console with its four sections', async () => {
   loginAs('admin');
   server.use(http.get(apiPath('/api/admin/ngos'), () => HttpResponse.json({ data: [] })));
-  renderAdmin('/admin');
+  const { user } = renderAdmin('/admin');
+  // jsdom has no media queries: the sidebar is in its phone layout, behind the menu.
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
   const nav = screen.getByRole('navigation', { name: 'Operator Console' });
   const links = within(nav).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

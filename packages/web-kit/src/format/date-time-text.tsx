@@ -1,0 +1,14 @@
+import { formatDateTime } from './date-time';
+import { relativeTime } from './relative-time';
+
+/**
+ * A moment, one way in every area (issue 16): "22 Nov 2026, 10:15 am (3 days ago)", in a
+ * <time> element a machine can read. `now` lets a list that re-renders on a timer age with it.
+ */
+export function DateTime({ at, now }: { at: string; now?: number }) {
+  return (
+    <time dateTime={at}>
+      {formatDateTime(at)} ({relativeTime(at, now)})
+    </time>
+  );
+}
