@@ -123,6 +123,15 @@ describe('the local signing page', () => {
     expect(page).toContain('<button type="submit">Sign Documents</button>');
   });
 
+  test("carries the product's name and colour, and Back leads to the volunteer's portal", async () => {
+    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    expect(page).toContain('<title>Required Documents · Rescue Network</title>');
+    expect(page).toMatch(/<header class="site">.*Rescue Network.*<\/header>/);
+    expect(page).toContain('background:#b4330f');
+    // Started without a returnTo (the volunteer portal's own button): Back is the portal.
+    expect(page).toContain('<a class="back" href="/voldash">');
+  });
+
   test('without consent the page comes back with an error (400), keeping the typed name', async () => {
     const res = await submitSigningForm(stack, pagePath, { fullName: '<b>Asha</b> Rao' });
     expect(res.status).toBe(400);
@@ -219,6 +228,51 @@ test('ten submits of one form at the same moment record one signature', async ()
   expect(await signatureRecords(stack, volunteer._id)).toHaveLength(1);
 });
 
+describe('started from the sign-up page (returnTo)', () => {
+  test('Back leads to it, and signing ends there with ?signed=1', async () => {
+    const volunteer = await registerUser(stack, 'volunteer');
+    const started = await startSigning(stack, volunteer, { returnTo: '/register' });
+    expect(started.status).toBe(200);
+    const pagePath: string = started.body.redirectUrl;
+    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    expect(page).toContain('<a class="back" href="/register">');
+    const signed = await submitSigningForm(stack, pagePath, {
+      fullName: volunteer.name,
+      consent: 'yes',
+    });
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get('location')).toBe('/register?signed=1');
+    const again = await request(stack.url, 'GET', pagePath);
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('Already signed');
+    expect(again.body).toContain('<a class="back" href="/register">');
+  });
+
+  test('an NGO comes back to it too, its query kept', async () => {
+    const ngo = await registerUser(stack, 'ngo');
+    const started = await startSigning(stack, ngo, { returnTo: '/register?role=ngo' });
+    const pagePath: string = started.body.redirectUrl;
+    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    expect(page).toContain('<a class="back" href="/register?role=ngo">');
+    const signed = await submitSigningForm(stack, pagePath, { fullName: ngo.name, consent: 'on' });
+    expect(signed.headers.get('location')).toBe('/register?role=ngo&signed=1');
+  });
+
+  test.each([
+    'https://evil.example/register',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/api/users/logout',
+    42,
+  ])('returnTo %j is refused with a 400, and no link is made', async (returnTo) => {
+    const volunteer = await registerUser(stack, 'volunteer');
+    const res = await startSigning(stack, volunteer, { returnTo });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('returnTo');
+  });
+});
+
 describe('links that cannot be used', () => {
   test.each([
     ['an unknown token', `/api/docusign/sign/${'a'.repeat(64)}`],
@@ -228,6 +282,7 @@ describe('links that cannot be used', () => {
       const res = await request(stack.url, method, path);
       expect(res.status).toBe(404);
       expect(res.body).toContain('This signing link is not valid');
+      expect(res.body).toContain('<a class="back" href="/">');
     }
   });
 

@@ -4,6 +4,7 @@ import {
   type DocumentType,
   type SigningRole,
 } from '@rescue/contracts';
+import { safeReturnPath, withParam } from './return-path';
 
 export { isSigningRole, type SigningRole } from '@rescue/contracts';
 
@@ -50,8 +51,15 @@ export function onboardingFor(documentType: DocumentType): {
   };
 }
 
-/** Where the browser goes after signing (spec section 2), telling the app how it went. */
-export function afterSigningPath(role: SigningRole, signed: boolean): string {
+/**
+ * Where the browser goes after signing, telling the app how it went: back to the page signing
+ * started from when the app named one (the sign-up page, which then confirms and goes on to
+ * the dashboard), else the role's dashboard (spec section 2).
+ */
+export function afterSigningPath(role: SigningRole, signed: boolean, returnTo?: string): string {
+  const back = safeReturnPath(returnTo);
+  const flag = signed ? '1' : '0';
+  if (back) return withParam(back, 'signed', flag);
   const dashboard = role === 'ngo' ? '/dashboard' : '/volunteer/dashboard';
-  return `${dashboard}?signed=${signed ? 1 : 0}`;
+  return `${dashboard}?signed=${flag}`;
 }

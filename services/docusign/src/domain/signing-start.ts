@@ -9,6 +9,8 @@ export interface Signer {
   userId: string;
   role: SigningRole;
   name: string;
+  /** The app's page signing started from, already validated (safeReturnPath). */
+  returnTo?: string;
 }
 
 /** Opens a signing session and answers where the browser should go to sign. */
@@ -28,6 +30,7 @@ function sessionFor(signer: Signer, method: SigningMethod) {
     documents: [...REQUIRED_DOCUMENTS[documentType].documents],
     method,
     signerName: signer.name,
+    ...(signer.returnTo ? { returnTo: signer.returnTo } : {}),
   };
 }
 

@@ -6,10 +6,11 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
-import { afterSigningPath, type SigningRole } from '../domain/documents';
+import { afterSigningPath } from '../domain/documents';
 import { sessionState } from '../domain/session-state';
 import { DOCUSIGN_RETURN_PATH } from '../domain/signing-start';
 import type { DocusignApi } from '../store/docusign-api';
+import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
 import { LINK_NOT_VALID, sendPage } from './pages';
 
@@ -29,11 +30,11 @@ export function docusignReturnRouter(
     const session = await deps.sessions.find(ctx.params.token ?? '');
     const state = sessionState(session, 'docusign');
     if (state === 'missing' || !session?.envelopeId) return sendPage(ctx, 404, LINK_NOT_VALID);
-    if (state === 'completed') return backToApp(ctx, session.role, true);
+    if (state === 'completed') return backToApp(ctx, session, true);
     const signed =
       ctx.query.event === 'signing_complete' &&
       SIGNED_ENVELOPE_STATUSES.includes(await deps.docusign.envelopeStatus(session.envelopeId));
-    if (!signed) return backToApp(ctx, session.role, false);
+    if (!signed) return backToApp(ctx, session, false);
     const evidence = {
       fullName: session.signerName,
       ip: clientIp(ctx),
@@ -46,13 +47,13 @@ export function docusignReturnRouter(
       // A second return for the same envelope (a reload) found it already recorded.
       if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
-    backToApp(ctx, session.role, true);
+    backToApp(ctx, session, true);
   });
 
   return router;
 }
 
-function backToApp(ctx: ServiceContext, role: SigningRole, signed: boolean): void {
+function backToApp(ctx: ServiceContext, session: SigningSession, signed: boolean): void {
   ctx.status = 303;
-  ctx.redirect(afterSigningPath(role, signed));
+  ctx.redirect(afterSigningPath(session.role, signed, session.returnTo));
 }

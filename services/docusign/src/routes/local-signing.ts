@@ -7,12 +7,13 @@ import {
 } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
 import { afterSigningPath, onboardingFor } from '../domain/documents';
+import { backPath } from '../domain/return-path';
 import { sessionState } from '../domain/session-state';
 import { readSigningForm } from '../domain/signing-form';
 import { LOCAL_SIGNING_PATH } from '../domain/signing-start';
 import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
-import { ALREADY_SIGNED, LINK_NOT_VALID, messagePage, sendPage, signingPage } from './pages';
+import { LINK_NOT_VALID, alreadySigned, messagePage, sendPage, signingPage } from './pages';
 
 /** The signing page of the local path: read, type your name, tick consent, sign. */
 export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
@@ -23,7 +24,7 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
     const session = await deps.sessions.find(token);
     const state = sessionState(session, 'local');
     if (state === 'missing') sendPage(ctx, 404, LINK_NOT_VALID);
-    if (state === 'completed') sendPage(ctx, 409, ALREADY_SIGNED);
+    if (state === 'completed' && session) sendPage(ctx, 409, alreadySigned(backPath(session)));
     return state === 'open' ? session : undefined;
   }
 
@@ -49,21 +50,24 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
       await completeSigning(deps, session, evidence, ctx.state.requestId);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const page = error.status === 409 ? ALREADY_SIGNED : couldNotRecord;
+      const back = backPath(session);
+      const page = error.status === 409 ? alreadySigned(back) : couldNotRecord(back);
       sendPage(ctx, error.status === 409 ? 409 : 502, page);
       return;
     }
     ctx.status = 303;
-    ctx.redirect(afterSigningPath(session.role, true));
+    ctx.redirect(afterSigningPath(session.role, true, session.returnTo));
   });
 
   return router;
 }
 
-const couldNotRecord = messagePage(
-  'Your signature was not recorded',
-  'Something went wrong on our side. Please go back and sign again in a moment.',
-);
+const couldNotRecord = (back: string) =>
+  messagePage(
+    'Your signature was not recorded',
+    'Something went wrong on our side. Please go back and sign again in a moment.',
+    back,
+  );
 
 function pageFor(session: SigningSession, form: { fullName?: string; error?: string } = {}) {
   const { title, documents } = onboardingFor(session.documentType);
@@ -71,6 +75,7 @@ function pageFor(session: SigningSession, form: { fullName?: string; error?: str
     title,
     documents,
     formAction: `${LOCAL_SIGNING_PATH}/${session.token}`,
+    back: backPath(session),
     ...form,
   });
 }

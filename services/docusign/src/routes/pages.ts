@@ -1,31 +1,53 @@
 import type { ServiceContext } from '@rescue/service-kit';
 import type { OnboardingDocument } from '../domain/documents';
 import { escapeHtml } from '../domain/html';
+import { APP_NAME, BRAND_COLOUR, BRAND_COLOUR_DARK, LINK_COLOUR } from '../domain/brand';
 import { FULL_NAME_MAX_LENGTH } from '../domain/signing-form';
 
 /** The signing pages need inline styles and a form posting back to us; nothing else. */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+// Phone first (390 px wide and up), one readable column up to 40rem on a desktop. The brand
+// colour carries the header and the main button; text colours meet WCAG AA on their backgrounds.
 const STYLE = `
   *{box-sizing:border-box}
-  body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f5f7fa}
-  main{max-width:40rem;margin:0 auto;padding:1.25rem}
+  body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
+  .site{background:${BRAND_COLOUR};color:#fff}
+  .site div,main{max-width:40rem;margin:0 auto;padding:0 1rem}
+  .site div{display:flex;align-items:center;min-height:3.5rem}
+  .brand{font-size:1.25rem;font-weight:800;letter-spacing:.01em}
+  .brand span{margin-right:.4rem}
+  main{padding-top:1rem;padding-bottom:2.5rem}
+  .back{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .25rem;margin-left:-.25rem;font-weight:600}
   h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
   h2{font-size:1.15rem;margin:0 0 .25rem}
   ol{list-style:none;padding:0;margin:0 0 1.5rem}
-  li{background:#fff;border:1px solid #cbd2d9;border-radius:.5rem;padding:1rem;margin-bottom:.75rem}
+  li{background:#fff;border:1px solid #d0d7de;border-left:4px solid ${BRAND_COLOUR};border-radius:.5rem;padding:1rem;margin-bottom:.75rem}
   li p{margin:0}
+  form{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:1rem}
   label{display:block;font-weight:600;margin-bottom:.35rem}
-  input[type=text]{width:100%;font:inherit;padding:.7rem;border:2px solid #616e7c;border-radius:.4rem;min-height:2.75rem}
+  input[type=text]{width:100%;font:inherit;padding:.7rem;border:2px solid #57606a;border-radius:.4rem;min-height:2.75rem}
   .consent{display:flex;gap:.75rem;align-items:flex-start;margin:1.25rem 0}
-  .consent input{width:1.5rem;height:1.5rem;margin:.15rem 0 0;flex:none}
+  .consent input{width:1.5rem;height:1.5rem;margin:.15rem 0 0;flex:none;accent-color:${BRAND_COLOUR}}
   .consent label{font-weight:400;margin:0}
-  button{font:inherit;font-weight:700;width:100%;min-height:3rem;border:0;border-radius:.4rem;background:#0b6e4f;color:#fff;cursor:pointer}
-  :focus-visible{outline:3px solid #f0b429;outline-offset:2px}
-  .error{background:#fde8e8;border:2px solid #b42318;color:#7a1a12;border-radius:.4rem;padding:.75rem;margin:0 0 1rem}
-  a{color:#0b5394}
+  button{font:inherit;font-weight:700;width:100%;min-height:3rem;border:0;border-radius:.4rem;background:${BRAND_COLOUR};color:#fff;cursor:pointer}
+  button:hover{background:${BRAND_COLOUR_DARK}}
+  :focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
+  .error{background:#fef3f2;border:2px solid #b42318;color:#7a1a12;border-radius:.4rem;padding:.75rem;margin:0 0 1rem}
+  a{color:${LINK_COLOUR}}
+  @media (min-width:48rem){
+    main{padding-top:2rem}
+    h1{font-size:2rem}
+    form{padding:1.5rem}
+    button{width:auto;padding:0 2.5rem}
+  }
 `;
+
+/** The Back link: where the person came from (validated before it got here, escaped here). */
+function backLink(href: string, label: string): string {
+  return `<p><a class="back" href="${escapeHtml(href)}"><span aria-hidden="true">←&nbsp;</span>${escapeHtml(label)}</a></p>`;
+}
 
 function layout(title: string, content: string): string {
   return `<!doctype html>
@@ -33,10 +55,13 @@ function layout(title: string, content: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Rescue Network</title>
+<title>${escapeHtml(title)} · ${APP_NAME}</title>
 <style>${STYLE}</style>
 </head>
-<body><main>${content}</main></body>
+<body>
+<header class="site"><div><span class="brand"><span aria-hidden="true">♥</span>${APP_NAME}</span></div></header>
+<main>${content}</main>
+</body>
 </html>`;
 }
 
@@ -44,6 +69,8 @@ export interface SigningPageModel {
   title: string;
   documents: OnboardingDocument[];
   formAction: string;
+  /** Where Back goes: the page signing started from (a validated path on this site). */
+  back: string;
   fullName?: string;
   error?: string;
 }
@@ -52,6 +79,7 @@ export function signingPage({
   title,
   documents,
   formAction,
+  back,
   fullName = '',
   error,
 }: SigningPageModel): string {
@@ -66,8 +94,9 @@ export function signingPage({
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return layout(
     title,
-    `<h1>${escapeHtml(title)}</h1>
-<p>Please read these ${documents.length} documents. Signing them lets you start helping animals through Rescue Network.</p>
+    `${backLink(back, BACK)}
+<h1>${escapeHtml(title)}</h1>
+<p>Please read these ${documents.length} documents. Signing them lets you start helping animals through ${APP_NAME}.</p>
 <ol aria-label="Documents to sign">
 ${items}
 </ol>
@@ -84,24 +113,31 @@ ${errorBlock}
   );
 }
 
-export function messagePage(title: string, message: string): string {
+export const BACK = 'Back';
+const BACK_HOME = `Back to ${APP_NAME}`;
+
+/** A page that only tells something, with Back to `back` (the app's home when unknown). */
+export function messagePage(title: string, message: string, back?: string): string {
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Back to Rescue Network</a></p>`,
+${back ? backLink(back, BACK) : backLink('/', BACK_HOME)}`,
   );
 }
 
+/** Nobody knows where this link came from: Back goes to the app's home. */
 export const LINK_NOT_VALID = messagePage(
   'This signing link is not valid',
   'The link is unknown or has expired (links last one hour). Please start signing again from the app.',
 );
 
-export const ALREADY_SIGNED = messagePage(
-  'Already signed',
-  'These documents have already been signed with this link. You can go back to the app.',
-);
+export const alreadySigned = (back: string) =>
+  messagePage(
+    'Already signed',
+    'These documents have already been signed with this link. You can go back to the app.',
+    back,
+  );
 
 export function sendPage(ctx: ServiceContext, status: number, html: string): void {
   ctx.set('Content-Security-Policy', PAGE_CSP);

@@ -15,6 +15,8 @@ export interface SigningSession {
   method: SigningMethod;
   /** The account name, used as the signer's name on DocuSign. */
   signerName: string;
+  /** The app's page signing started from (validated: a path on this site), for Back. */
+  returnTo?: string;
   envelopeId?: string;
   status: 'pending' | 'completed';
   createdAt: Date;
@@ -27,7 +29,7 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 export type NewSigningSession = Pick<
   SigningSession,
-  'userId' | 'role' | 'documentType' | 'documents' | 'method' | 'signerName'
+  'userId' | 'role' | 'documentType' | 'documents' | 'method' | 'signerName' | 'returnTo'
 >;
 
 export interface SigningSessions {
