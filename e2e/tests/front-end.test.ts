@@ -92,9 +92,9 @@ test('redirects and the not-found page', async () => {
   expect(new URL(page.url()).pathname).toBe('/voldash/my-cases');
   await page.goto(`${app.url}/no-such-page`);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  await expect(page.getByRole('link', { name: /pets/ }).getAttribute('href')).resolves.toBe(
-    '/pets',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Report an animal in need' }).getAttribute('href'),
+  ).resolves.toBe('/report-incident');
   await expectHealthyPage('not-found');
 });
 

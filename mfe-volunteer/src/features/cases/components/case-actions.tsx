@@ -12,11 +12,18 @@ export const ASSIGNED_MESSAGE = 'Successfully assigned to case!';
 export const TAKEN_BY_OTHER_MESSAGE = 'Another volunteer has already taken this case.';
 
 /** "Assign Case to Me", or why not: someone else holds it, it is resolved, or it is yours. */
-export function CaseActions({ item }: { item: VolunteerCaseDetail }) {
+export function CaseActions({
+  item,
+  signFirst,
+}: {
+  item: VolunteerCaseDetail;
+  /** Why the volunteer cannot take a case yet (documents to sign), when that is so. */
+  signFirst?: string | null;
+}) {
   const navigate = useNavigate();
+  const unsigned = !!signFirst;
   const assignment = useAssignCase(item.id);
   const busy = assignment.isPending || assignment.isSuccess;
-  const error = assignment.error ? serverMessageOr(assignment.error, ASSIGN_FAILED_MESSAGE) : null;
 
   async function assign() {
     try {
@@ -24,6 +31,8 @@ export function CaseActions({ item }: { item: VolunteerCaseDetail }) {
       toast.success(ASSIGNED_MESSAGE);
       void navigate(DASHBOARD_PATHS.volunteer);
     } catch (failure) {
+      // Said once, as a toast: a refused case is often re-read as taken, which replaces the
+      // button (and anything said beside it).
       toast.error(serverMessageOr(failure, ASSIGN_FAILED_MESSAGE));
     }
   }
@@ -33,12 +42,20 @@ export function CaseActions({ item }: { item: VolunteerCaseDetail }) {
   if (item.status === 'resolved') {
     return <Notice role="status">This case has already been resolved.</Notice>;
   }
+  // A volunteer who has not signed cannot take a case (the server refuses it): the button says
+  // why before it is pressed instead of failing after.
+  const hintId = `assign-hint-${item.id}`;
   return (
     <Actions>
-      <Button size="lg" onClick={() => void assign()} disabled={busy}>
+      <Button
+        size="lg"
+        onClick={() => void assign()}
+        disabled={busy || unsigned}
+        aria-describedby={unsigned ? hintId : undefined}
+      >
         {busy ? 'Assigning...' : 'Assign Case to Me'}
       </Button>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {unsigned && <Hint id={hintId}>{signFirst}, from the notice above.</Hint>}
     </Actions>
   );
 }
@@ -59,8 +76,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const ErrorText = styled.p`
+const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -4,6 +4,7 @@ import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import {
   caseDetail,
+  fakeJwt,
   findToast,
   loginVolunteer,
   pageAlert,
@@ -104,7 +105,7 @@ describe('a case nobody holds', () => {
     );
     const { user, currentPath } = renderPortal(`/voldash/case/${CASE.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
-    expect(await pageAlert()).toHaveTextContent('Failed to assign case');
+    expect(await findToast('Failed to assign case')).toBeInTheDocument();
     expect(currentPath()).toBe(`/voldash/case/${CASE.id}`);
   });
 
@@ -128,9 +129,13 @@ describe('a case nobody holds', () => {
     );
     const { user } = renderPortal(`/voldash/case/${CASE.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign Case to Me' }));
-    expect(await pageAlert()).toHaveTextContent(
-      'Please sign the volunteer documents before taking a case',
-    );
+    expect(
+      await findToast('Please sign the volunteer documents before taking a case'),
+    ).toBeInTheDocument();
+    // Said once: not again beside the button.
+    expect(
+      screen.getAllByText('Please sign the volunteer documents before taking a case'),
+    ).toHaveLength(1);
   });
 
   test('someone else was first: their message, then the case says it is taken', async () => {
@@ -300,4 +305,20 @@ describe('loading fails', () => {
     renderPortal(`/voldash/case/${CASE.id}`);
     expect(await pageAlert()).toHaveTextContent('Failed to load case details');
   });
+});
+
+test('a volunteer with documents to sign sees Assign Case to Me disabled, with why, and asks nothing', async () => {
+  server.use(
+    http.post(apiPath('/api/users/refresh-token'), () =>
+      HttpResponse.json({ token: fakeJwt({ docs: false }), requiresDocuments: true }),
+    ),
+  );
+  serveCase();
+  loginVolunteer(fakeJwt({ docs: false }));
+  renderPortal(`/voldash/case/${CASE.id}`);
+  const assign = await screen.findByRole('button', { name: 'Assign Case to Me' });
+  await waitFor(() => expect(assign).toBeDisabled());
+  expect(assign).toHaveAccessibleDescription(
+    'Please sign the volunteer documents before taking a case, from the notice above.',
+  );
 });

@@ -21,7 +21,8 @@ export const INVALID_ID_MESSAGE = 'Invalid case ID';
 export const LOAD_FAILED_MESSAGE = 'Failed to load case details';
 
 /** /voldash/case/{id}: the case in the volunteer's shape, and what they can do with it. */
-export function CaseDetailPage() {
+/** `signFirst`: why the volunteer cannot take a case yet (documents to sign), when so. */
+export function CaseDetailPage({ signFirst = null }: { signFirst?: string | null }) {
   usePageTitle('Case Details');
   const { id = '' } = useParams();
   // A link built from a missing id reads "undefined": nothing to ask the server. (The portal's
@@ -46,7 +47,7 @@ export function CaseDetailPage() {
     );
   }
   if (!loaded.data) return <CaseProblem title="Case not found" />;
-  return <CaseView item={loaded.data} />;
+  return <CaseView item={loaded.data} signFirst={signFirst} />;
 }
 
 /** A case this volunteer may no longer open: most often someone else took it. */
@@ -69,7 +70,7 @@ function CaseProblem({ title, message }: { title: string; message?: string }) {
   );
 }
 
-function CaseView({ item }: { item: VolunteerCaseDetail }) {
+function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: string | null }) {
   const { animal_info: animal, incident_location: location } = item;
   const title = animalName(animal.type);
   return (
@@ -100,7 +101,7 @@ function CaseView({ item }: { item: VolunteerCaseDetail }) {
               <DateTime at={item.createdAt} />
             </dd>
           </Facts>
-          <CaseActions item={item} />
+          <CaseActions item={item} signFirst={signFirst} />
         </div>
       </Layout>
       {item.caseUpdates.length > 0 && (

@@ -5,7 +5,6 @@ import {
   useSession,
   type DashboardNavItem,
 } from '@rescue/web-kit';
-import { useDocumentsStatus } from '../hooks/use-documents-status';
 import { DocumentsNotice } from './documents-notice';
 
 export const PORTAL_NAME = 'Volunteer Portal';
@@ -19,10 +18,12 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { label: 'Notifications', to: '/voldash/notifications', unavailable: 'coming-soon' },
 ];
 
-/** The kit's dashboard layout titled "Volunteer Portal" around every /voldash screen. */
-export function PortalLayout() {
+/**
+ * The kit's dashboard layout titled "Volunteer Portal" around every /voldash screen; a
+ * volunteer with documents to sign (`unsigned`) sees the notice above each.
+ */
+export function PortalLayout({ unsigned }: { unsigned: boolean }) {
   const { logout } = useSession();
-  const { unsigned } = useDocumentsStatus();
   return (
     <DashboardLayout
       title={PORTAL_NAME}
