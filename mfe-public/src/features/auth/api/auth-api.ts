@@ -4,9 +4,10 @@ import {
   type LoginResponse,
   type RegisterRequest,
   type RegisterResponse,
+  type SigningStatus,
   type SigningUrlResponse,
 } from '@rescue/contracts';
-import { api, useMutation } from '@rescue/web-kit';
+import { api, useMutation, useQuery } from '@rescue/web-kit';
 
 export type SigningRole = keyof typeof DOCUMENT_TYPES;
 
@@ -21,11 +22,19 @@ const SIGNING_PATHS: Record<SigningRole, string> = {
   ngo: '/api/docusign/create-ngo-signing-url',
 };
 
-/** Where to send the browser to sign the role's onboarding documents. */
-export const requestSigningUrl = (role: SigningRole, userId: string) =>
+/**
+ * Where to send the browser to sign the role's onboarding documents. `returnTo` is the app's
+ * page to come back to: the signing page's Back link, and where signing ends (with ?signed=).
+ */
+export const requestSigningUrl = (role: SigningRole, userId: string, returnTo?: string) =>
   api.post<SigningUrlResponse>(SIGNING_PATHS[role], {
-    json: { userId, documentType: DOCUMENT_TYPES[role] },
+    json: { userId, documentType: DOCUMENT_TYPES[role], ...(returnTo ? { returnTo } : {}) },
   });
+
+/** Whether the logged-in account has signed its role's documents (the signatures on record). */
+export const fetchSigningStatus = () => api.get<SigningStatus>('/api/docusign/status');
+
+export const signingStatusKey = (userId: string) => ['docusign', 'status', userId] as const;
 
 /**
  * Login, registration and the signing page's address as mutations: their pending state is the
@@ -33,5 +42,9 @@ export const requestSigningUrl = (role: SigningRole, userId: string) =>
  */
 export const useLogIn = () => useMutation({ mutationFn: login });
 export const useRegister = () => useMutation({ mutationFn: register });
-export const useSigningUrl = (role: SigningRole, userId: string) =>
-  useMutation({ mutationFn: () => requestSigningUrl(role, userId) });
+export const useSigningUrl = (role: SigningRole, userId: string, returnTo?: string) =>
+  useMutation({ mutationFn: () => requestSigningUrl(role, userId, returnTo) });
+
+/** The signing status, asked only when `userId` has documents to sign (a volunteer or NGO). */
+export const useSigningStatus = (userId: string, enabled: boolean) =>
+  useQuery({ queryKey: signingStatusKey(userId), queryFn: fetchSigningStatus, enabled });

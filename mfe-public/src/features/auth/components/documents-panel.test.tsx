@@ -25,12 +25,17 @@ test.each([
       }),
     );
     const leaveTo = jest.fn();
-    const { user } = renderWithKit(<DocumentsPanel role={role} userId={ID} leaveTo={leaveTo} />);
+    const { user } = renderWithKit(
+      <DocumentsPanel role={role} userId={ID} returnTo="/register" leaveTo={leaveTo} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Sign Documents' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     release();
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/api/docusign/sign/abc'));
-    expect(requests).toEqual([{ body: { userId: ID, documentType }, auth: 'Bearer tok' }]);
+    // returnTo: where the signing page's Back link and the end of signing lead.
+    expect(requests).toEqual([
+      { body: { userId: ID, documentType, returnTo: '/register' }, auth: 'Bearer tok' },
+    ]);
   },
 );
 

@@ -8,6 +8,8 @@ import { PROCESSING, SIGNING_FAILED, TOKEN_NOT_FOUND } from '../utils/auth-messa
 export interface DocumentsPanelProps {
   role: SigningRole;
   userId: string;
+  /** The app's page to come back to from the signing page (Back, and after signing). */
+  returnTo?: string;
   /** Leaves the app for the signing page (replaced in tests). */
   leaveTo?: (url: string) => void;
 }
@@ -16,10 +18,11 @@ export interface DocumentsPanelProps {
 export function DocumentsPanel({
   role,
   userId,
+  returnTo,
   leaveTo = (url) => window.location.assign(url),
 }: DocumentsPanelProps) {
   const { title, documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
-  const signingUrl = useSigningUrl(role, userId);
+  const signingUrl = useSigningUrl(role, userId, returnTo);
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
   const [error, setError] = useState<string | null>(null);

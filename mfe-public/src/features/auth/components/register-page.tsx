@@ -3,18 +3,23 @@ import { Link, useLocation, useNavigate } from '@rescue/router';
 import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { useRegister } from '../api/auth-api';
-import { REGISTERED, REGISTERED_PATHS, registrationError } from '../utils/auth-messages';
+import {
+  REGISTERED,
+  REGISTERED_PATHS,
+  REGISTER_PATH,
+  registrationError,
+} from '../utils/auth-messages';
 import { AuthLayout } from './auth-layout';
 import { DocumentsPanel } from './documents-panel';
 import { RegisterForm } from './register-form';
+import { SignedInPanel } from './signed-in-panel';
 
 type Signer = { role: 'volunteer' | 'ngo'; userId: string };
 
 export function RegisterPage() {
-  usePageTitle('Create Account');
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { login } = useSession();
+  const { login, user } = useSession();
   const registration = useRegister();
   // Busy until the next page (or the documents) replaces the form.
   const busy = registration.isPending || registration.isSuccess;
@@ -24,6 +29,11 @@ export function RegisterPage() {
   const askedRole = params.get('role');
   const initialRole: SignUpRole = SIGN_UP_ROLES.find((role) => role === askedRole) ?? 'user';
   const next = returnPathFrom(search);
+  // Signed in before this page did anything (back from the signing page, the browser's Back):
+  // no empty Create Account form, but what fits them.
+  const signedIn = user && registration.isIdle && !signer ? user : null;
+  const title = signedIn ? 'Your account' : 'Create Account';
+  usePageTitle(title);
 
   const submit = async (payload: RegisterRequest) => {
     setError(null);
@@ -42,9 +52,11 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthLayout title="Create Account">
-      {signer ? (
-        <DocumentsPanel role={signer.role} userId={signer.userId} />
+    <AuthLayout title={title}>
+      {signedIn ? (
+        <SignedInPanel user={signedIn} signed={params.get('signed')} />
+      ) : signer ? (
+        <DocumentsPanel role={signer.role} userId={signer.userId} returnTo={REGISTER_PATH} />
       ) : (
         <>
           <RegisterForm
