@@ -3,6 +3,9 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { matchPath } from '@rescue/router';
 
+/** The design system's living catalogue (the shell's own page; see the kit's README). */
+export const CATALOGUE_PATH = '/design-system';
+
 /** Pages of the public area (mfe-public), matched exactly. */
 export const PUBLIC_PATHS = [
   '/',

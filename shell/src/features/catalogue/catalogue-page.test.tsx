@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+
+test('/design-system shows the kit itself: every status, the three severity bands, the states', async () => {
+  renderApp('/design-system');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Design system' }),
+  ).toBeInTheDocument();
+  const status = screen.getByRole('region', { name: 'Status' });
+  expect(
+    [...status.querySelectorAll<HTMLElement>('[data-status]')].map((badge) => badge.dataset.status),
+  ).toEqual(['pending', 'in progress', 'resolved', 'completed']);
+  const severity = screen.getByRole('region', { name: 'Severity' });
+  expect(within(severity).getByText('High severity · 9/10')).toHaveAttribute(
+    'data-severity',
+    'high',
+  );
+  expect(within(severity).getByText('Low severity · 2/10')).toHaveAttribute('data-severity', 'low');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(document.title).toBe('Design system | Rescue Network');
+});
