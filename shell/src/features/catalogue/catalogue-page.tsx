@@ -121,7 +121,9 @@ export default function CataloguePage() {
       </Entry>
 
       <Entry title="Loading" note="As many placeholders as the cards they stand for.">
-        <SkeletonGrid count={3} />
+        <div data-sample="">
+          <SkeletonGrid count={3} />
+        </div>
       </Entry>
 
       <Entry title="Empty and error states">

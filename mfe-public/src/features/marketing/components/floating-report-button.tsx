@@ -4,7 +4,7 @@ import { LinkButton } from '@rescue/web-kit';
 /** On phones, reporting stays one tap away while scrolling (the call button sits right). */
 export function FloatingReportButton() {
   return (
-    <Floating>
+    <Floating data-floating="">
       <LinkButton to="/report-incident" aria-label="Report an animal in need">
         <span aria-hidden="true">+</span> Report
       </LinkButton>

@@ -6,6 +6,7 @@ export function EmergencyCallButton() {
   return (
     <aside aria-label="Emergency call">
       <CallLink
+        data-floating=""
         href={EMERGENCY_PHONE.tel}
         aria-label={`Call the 24/7 emergency helpline, ${EMERGENCY_PHONE.display}`}
       >
