@@ -199,7 +199,8 @@ test.each([
     'Ngo',
     'Required NGO Documents',
     'NGO Partnership Agreement',
-    /\/dashboard\?signed=1$/,
+    // Back on /register?signed=1 ("Documents signed"), then on to the dashboard.
+    /\/dashboard$/,
     'ngo',
   ],
 ] as const)(
