@@ -110,8 +110,10 @@ export const flagResponseSchema = z
 const SCORE_RANGE = `must be a number from ${SEVERITY_SCORE_MIN} to ${SEVERITY_SCORE_MAX}`;
 const CATEGORY_CHOICES = REPORTABLE_SEVERITY_CATEGORIES.join(', ');
 
+/** A whole number from 1 to 10 (spec section 5): 5.5 is refused, by the server and the form. */
 export const severityScore = z
   .number({ error: SCORE_RANGE })
+  .int({ error: SCORE_RANGE })
   .min(SEVERITY_SCORE_MIN, { error: SCORE_RANGE })
   .max(SEVERITY_SCORE_MAX, { error: SCORE_RANGE });
 

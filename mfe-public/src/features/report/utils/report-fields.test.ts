@@ -59,6 +59,7 @@ test.each([
   ['a score of 0', { severityScore: '0' }, 'severityScore'],
   ['a score of 11', { severityScore: '11' }, 'severityScore'],
   ['a score that is not a number', { severityScore: 'high' }, 'severityScore'],
+  ['a score of 5.5 (not a whole number)', { severityScore: '5.5' }, 'severityScore'],
   ['blank assessment details', { assessmentDetails: ' ' }, 'assessmentDetails'],
 ] as const)('%s fails that field only', (_case, change, field) => {
   expect(validateReport({ ...complete, ...change } as ReportFields)).toEqual({
@@ -79,7 +80,7 @@ test("text over the server's limits is refused before sending, with the limit", 
   ).toEqual({});
 });
 
-test.each(['1', '10', '5.5'])('a score of %s is accepted', (score) => {
+test.each(['1', '10', ' 7 '])('a whole score of %s is accepted', (score) => {
   expect(validateReport({ ...complete, severityScore: score })).toEqual({});
 });
 
