@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -17,20 +17,26 @@ export function PhotoSection({
   const [error, setError] = useState<string | null>(null);
   const preview = useObjectUrl(photo);
 
+  // Checking and downscaling take a moment: only the last file chosen is attached.
+  const latest = useRef<File | null>(null);
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const problem = photoProblem(file);
+    latest.current = file;
+    const problem = await photoProblem(file);
+    if (latest.current !== file) return;
     setError(problem);
     if (problem) {
-      // The photo is not attached (spec section 5).
+      // The photo is not attached and has no preview (spec section 5).
       input.value = '';
       onChange(null);
       toast.error(problem);
       return;
     }
-    onChange(await downscalePhoto(file));
+    const ready = await downscalePhoto(file);
+    if (latest.current === file) onChange(ready);
   };
 
   return (

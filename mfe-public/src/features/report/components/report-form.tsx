@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@rescue/router';
 import styled from 'styled-components';
-import { dashboardPathForRole, SEVERITY_CATEGORIES } from '@rescue/contracts';
+import {
+  dashboardPathForRole,
+  SEVERITY_CATEGORIES,
+  SEVERITY_SCORE_MAX,
+  SEVERITY_SCORE_MIN,
+} from '@rescue/contracts';
 import {
   Button,
   ErrorPanel,
@@ -195,11 +200,11 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           {...text('severityCategory')}
         />
         <Field
-          label="Severity Score (1-10)"
+          label={`Severity Score (${SEVERITY_SCORE_MIN}-${SEVERITY_SCORE_MAX})`}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={10}
+          min={SEVERITY_SCORE_MIN}
+          max={SEVERITY_SCORE_MAX}
           step={1}
           required
           error={errors.severityScore}

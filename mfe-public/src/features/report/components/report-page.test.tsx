@@ -39,8 +39,13 @@ async function fillReport({ user }: Rendered) {
   await user.type(textbox('Assessment Details'), 'Bleeding from the left leg');
 }
 
-const png = (name = 'dog.png', bytes = 2048) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file whose bytes start as a PNG's, `bytes` long. */
+const png = (name = 'dog.png', bytes = 2048) => {
+  const content = new Uint8Array(bytes);
+  content.set(PNG_SIGNATURE);
+  return new File([content], name, { type: 'image/png' });
+};
 
 interface Sent {
   data: unknown;
@@ -108,6 +113,7 @@ test('the 16 cities are offered; severity starts at PENDING, then LOW to CRITICA
   expect(combobox('Severity Category')).toHaveValue('PENDING');
   expect(score()).toHaveAttribute('min', '1');
   expect(score()).toHaveAttribute('max', '10');
+  expect(score()).toHaveAttribute('step', '1');
 });
 
 test('choosing a city sets its coordinates', async () => {
@@ -144,13 +150,13 @@ test('every missing required field is named, focus goes to the first, nothing is
   expect(sent).toEqual([]);
 });
 
-test('a score outside 1 to 10 is refused', async () => {
+test.each(['11', '5.5'])('a score of %s is refused: whole numbers from 1 to 10', async (value) => {
   logInAs();
   const sent = onCreate(stored);
   const rendered = await renderReport();
   await fillReport(rendered);
   await rendered.user.clear(score());
-  await rendered.user.type(score(), '11');
+  await rendered.user.type(score(), value);
   await submit(rendered);
   expect(screen.getByText('Please enter a severity score from 1 to 10')).toBeInTheDocument();
   expect(score()).toHaveFocus();
@@ -279,6 +285,27 @@ describe('the photo', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test('a text file renamed .png is refused at once, by its bytes, with no preview', async () => {
+    logInAs();
+    const sent = onCreate(stored);
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    const text = new File(['just some notes, not a picture'], 'dog.png', { type: 'image/png' });
+    await rendered.user.upload(photoInput(), text);
+    expect(
+      await screen.findByText('Only PNG or JPEG images are accepted', {
+        selector: '#report-photo-error',
+      }),
+    ).toBeInTheDocument();
+    expect(toasts()).toContain('Only PNG or JPEG images are accepted');
+    expect(photoInput().value).toBe('');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText(/dog\.png/)).not.toBeInTheDocument();
+    await submit(rendered);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.photo).toBeNull();
   });
 });
 

@@ -1,15 +1,56 @@
 // The photo rule (spec sections 5 and 9) and the in-browser downscaling of large photos.
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 
+/** What the file picker offers: the formats the server accepts. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 /** The server's words for any other file type. */
 export const PHOTO_TYPE_MESSAGE = 'Only PNG or JPEG images are accepted';
 
-/** Why this file cannot be attached, or null when it can. */
-export function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return PHOTO_TYPE_MESSAGE;
+/**
+ * The first bytes of each accepted format, as the incidents service checks them
+ * (services/incidents/src/domain/photo.ts, sniffPhotoFormat): the server ignores the file's
+ * name and declared type, and so does the form. WebP, GIF, HEIC and the rest are refused
+ * there, so they are refused here too.
+ */
+export const PHOTO_SIGNATURES: readonly { type: string; bytes: readonly number[] }[] = [
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+const HEAD_BYTES = Math.max(...PHOTO_SIGNATURES.map((signature) => signature.bytes.length));
+
+/** The accepted image type the file's first bytes announce, or null for anything else. */
+export async function sniffPhotoType(file: Blob): Promise<string | null> {
+  const head = await readHead(file, HEAD_BYTES);
+  const match = PHOTO_SIGNATURES.find(({ bytes }) =>
+    bytes.every((byte, index) => head[index] === byte),
+  );
+  return match?.type ?? null;
+}
+
+/**
+ * Why this file cannot be attached, or null when it can: over 10 MB, or not a PNG or JPEG by
+ * its bytes (a text file renamed .png is refused at once, not when the report is sent).
+ */
+export async function photoProblem(file: File): Promise<string | null> {
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
-  return null;
+  try {
+    return (await sniffPhotoType(file)) ? null : PHOTO_TYPE_MESSAGE;
+  } catch {
+    // Unreadable (removed from the disk since it was chosen): nothing the server could take.
+    return PHOTO_TYPE_MESSAGE;
+  }
+}
+
+/** The first `count` bytes, by Blob.arrayBuffer where the browser has it, else FileReader. */
+async function readHead(blob: Blob, count: number): Promise<Uint8Array> {
+  const head = blob.slice(0, count);
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(head);
+  });
 }
 
 /** Photos above this are made smaller before upload: a phone's 5 MB photo is slow on 3G. */
