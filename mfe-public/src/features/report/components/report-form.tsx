@@ -239,7 +239,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
-  max-width: 760px;
   > [role='alert'] {
     margin: 0;
   }
