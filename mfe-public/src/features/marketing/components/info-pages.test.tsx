@@ -68,7 +68,7 @@ describe('Contact', () => {
 });
 
 describe('Volunteer landing', () => {
-  test('links to /register and /opportunities', () => {
+  test("links to /register and to the volunteer portal's available cases", () => {
     renderWithKit(<VolunteerPage />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Volunteer with us' }),
@@ -77,9 +77,10 @@ describe('Volunteer landing', () => {
       'href',
       '/register?role=volunteer',
     );
+    // Not /opportunities: the shell redirects that back to /volunteer.
     expect(screen.getByRole('link', { name: 'See volunteer opportunities' })).toHaveAttribute(
       'href',
-      '/opportunities',
+      '/voldash/available',
     );
   });
 });

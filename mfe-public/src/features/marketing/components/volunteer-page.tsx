@@ -1,5 +1,6 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';
@@ -10,7 +11,14 @@ const STEPS = [
   { title: 'Take a case', text: 'See the animals that need help near you and assign yourself.' },
 ] as const;
 
-/** The recruitment landing (spec section 2): links to /register and /opportunities. */
+/**
+ * Where the opportunities are: the volunteer portal's available cases. (The spec's
+ * /opportunities is only a redirect back to this page; a visitor without a volunteer session
+ * is sent to log in by the portal's guard and comes back there.)
+ */
+const OPPORTUNITIES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
+
+/** The recruitment landing (spec section 2): links to /register and to the open cases. */
 export function VolunteerPage() {
   usePageTitle('Volunteer with us');
   return (
@@ -24,7 +32,7 @@ export function VolunteerPage() {
         <LinkButton to="/register?role=volunteer" size="lg">
           Sign up as a volunteer
         </LinkButton>
-        <Link to="/opportunities">See volunteer opportunities</Link>
+        <Link to={OPPORTUNITIES_PATH}>See volunteer opportunities</Link>
       </Actions>
       <section aria-labelledby="steps-title">
         <h2 id="steps-title">How it works</h2>
