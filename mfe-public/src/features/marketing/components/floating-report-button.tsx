@@ -12,13 +12,15 @@ export function FloatingReportButton() {
   );
 }
 
+// The kit's floating size and gap, as the call button: the pages' floatingReserve
+// (the button and a gap above and below it) is computed from the same two.
 const Floating = styled.div`
   position: fixed;
-  left: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  left: ${({ theme }) => theme.layout.floatingGap};
+  bottom: ${({ theme }) => theme.layout.floatingGap};
   z-index: ${({ theme }) => theme.z.floating};
   a {
-    min-height: 56px;
+    min-height: ${({ theme }) => theme.layout.floatingSize};
     border-radius: ${({ theme }) => theme.radius.pill};
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }

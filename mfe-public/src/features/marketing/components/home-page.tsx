@@ -92,6 +92,6 @@ const Sections = styled(PageContainer)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(12)};
-  /* Room for the floating buttons below the last section on phones. */
-  padding-bottom: ${({ theme }) => theme.space(24)};
+  /* The floating buttons' height and gaps (the kit's reserve): nothing ends up under them. */
+  padding-bottom: ${({ theme }) => theme.layout.floatingReserve};
 `;
