@@ -8,7 +8,15 @@ import { draftStore } from './features/report/api/draft-store';
 jest.mock('./features/marketing/assets/gallery-images', () => ({
   GALLERY_IMAGE_SIZE: { width: 960, height: 720 },
   GALLERY_IMAGES: [],
+  HERO_IMAGE: { small: '/hero-480.webp', large: '/hero-960.webp', alt: '', caption: '' },
 }));
+
+/** 1 KB whose first bytes are a JPEG's: the form checks a photo by its bytes. */
+const jpegBytes = () => {
+  const bytes = new Uint8Array(1024);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+};
 
 afterEach(() => draftStore.clear());
 
@@ -56,7 +64,7 @@ test('a logged-out visitor is asked to log in and comes back to the form with no
   await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mumbai');
   await user.upload(
     screen.getByLabelText(/^Animal Photo/),
-    new File([new Uint8Array(1024)], 'kitten.jpg', { type: 'image/jpeg' }),
+    new File([jpegBytes()], 'kitten.jpg', { type: 'image/jpeg' }),
   );
   await screen.findByText('kitten.jpg (1 KB)');
   await user.click(screen.getByRole('button', { name: 'Submit Report' }));

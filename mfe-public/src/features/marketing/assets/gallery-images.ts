@@ -18,13 +18,16 @@ export interface GalleryImage {
 /** Width and height of the drawings, so the page keeps their space before they load. */
 export const GALLERY_IMAGE_SIZE = { width: 960, height: 720 } as const;
 
+/** First aid on the street, what a report sets in motion: also beside the home page's hero. */
+export const HERO_IMAGE: GalleryImage = {
+  small: streetRescue480,
+  large: streetRescue960,
+  alt: 'A volunteer kneels on the street beside a brown dog with a bandaged leg',
+  caption: 'First aid where the animal was found',
+};
+
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
-  {
-    small: streetRescue480,
-    large: streetRescue960,
-    alt: 'A volunteer kneels on the street beside a brown dog with a bandaged leg',
-    caption: 'First aid where the animal was found',
-  },
+  HERO_IMAGE,
   {
     small: catRecovery480,
     large: catRecovery960,

@@ -3,15 +3,19 @@ import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { HomePage } from './home-page';
 
 // Jest cannot load images: the gallery's built URLs are stood in for.
-jest.mock('../assets/gallery-images', () => ({
-  GALLERY_IMAGE_SIZE: { width: 960, height: 720 },
-  GALLERY_IMAGES: [1, 2, 3, 4].map((n) => ({
+jest.mock('../assets/gallery-images', () => {
+  const images = [1, 2, 3, 4].map((n) => ({
     small: `/img/${n}-480.webp`,
     large: `/img/${n}-960.webp`,
     alt: `Rescue scene ${n}`,
     caption: `Caption ${n}`,
-  })),
-}));
+  }));
+  return {
+    GALLERY_IMAGE_SIZE: { width: 960, height: 720 },
+    GALLERY_IMAGES: images,
+    HERO_IMAGE: images[0],
+  };
+});
 
 const linkTo = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 

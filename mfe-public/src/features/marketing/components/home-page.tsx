@@ -1,6 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { HERO_IMAGE } from '../assets/gallery-images';
 import { IMPACT_CARDS } from '../utils/content';
 import { CardGrid } from './card-grid';
 import { FloatingReportButton } from './floating-report-button';
@@ -13,21 +14,24 @@ export function HomePage() {
   return (
     <>
       <Hero>
-        <PageContainer>
-          <h1>Every street animal deserves a rescue</h1>
-          <p>
-            Report an injured or stray animal in a minute. Partner NGOs and volunteers near you take
-            it from there.
-          </p>
-          <Actions>
-            <LinkButton to="/report-incident" size="lg">
-              Report Animal
-            </LinkButton>
-            <LinkButton to="/contact" size="lg" variant="secondary">
-              Volunteer
-            </LinkButton>
-          </Actions>
-        </PageContainer>
+        <HeroGrid>
+          <div>
+            <h1>Every street animal deserves a rescue</h1>
+            <p>
+              Report an injured or stray animal in a minute. Partner NGOs and volunteers near you
+              take it from there.
+            </p>
+            <Actions>
+              <LinkButton to="/report-incident" size="lg">
+                Report Animal
+              </LinkButton>
+              <LinkButton to="/contact" size="lg" variant="secondary">
+                Volunteer
+              </LinkButton>
+            </Actions>
+          </div>
+          <HeroArt $image={HERO_IMAGE.large} aria-hidden="true" />
+        </HeroGrid>
       </Hero>
       <Sections>
         <RescueGallery />
@@ -79,6 +83,32 @@ const Hero = styled.section`
     max-width: 640px;
     font-size: 1.125rem;
     color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Text alone on phones and tablets; from desktop width, text left and the drawing right. */
+const HeroGrid = styled(PageContainer)`
+  display: grid;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+/**
+ * The drawing beside the hero's text on desktop. Decorative (the gallery below shows it with
+ * its description), and a background set only from desktop width, so phones never fetch it.
+ */
+const HeroArt = styled.div<{ $image: string }>`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    aspect-ratio: 4 / 3;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    background: ${({ theme }) => theme.colors.surface} url('${({ $image }) => $image}') center /
+      cover no-repeat;
   }
 `;
 
