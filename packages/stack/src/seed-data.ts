@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'ngo@demo.rescue.org',
     city: 'Pune',
     phoneNumber: '+91 20 2612 0000',
-    address: '4 Koregaon Park Lane, Pune',
+    address: '4 North Main Road, Koregaon Park',
     ngoDetails: {
       registrationNumber: 'MH/2019/0042117',
       organizationType: 'Trust',
@@ -44,7 +44,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'volunteer@demo.rescue.org',
     city: 'Pune',
     phoneNumber: '+91 98220 11223',
-    address: 'Flat 7, Sai Residency, Kothrud, Pune',
+    address: 'Flat 7, Sai Residency, Kothrud',
     volunteerDetails: {
       availability: 'both',
       skills: ['first aid', 'animal handling', 'driving'],
@@ -57,7 +57,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'user@demo.rescue.org',
     city: 'Mumbai',
     phoneNumber: '+91 99300 44556',
-    address: '21 Hill Road, Bandra West, Mumbai',
+    address: '21 Hill Road, Bandra West',
   },
   {
     role: 'volunteer',
@@ -65,7 +65,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'imran.volunteer@demo.rescue.org',
     city: 'Mumbai',
     phoneNumber: '+91 98670 33445',
-    address: 'Andheri East, Mumbai',
+    address: 'Andheri East',
     volunteerDetails: {
       availability: 'weekend',
       skills: ['transport', 'feeding'],
@@ -78,7 +78,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'priya.volunteer@demo.rescue.org',
     city: 'Bangalore',
     phoneNumber: '+91 98450 22110',
-    address: 'Indiranagar, Bangalore',
+    address: 'Indiranagar',
     volunteerDetails: {
       availability: 'weekdays',
       skills: ['veterinary assistant'],
@@ -91,7 +91,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'vikram.volunteer@demo.rescue.org',
     city: 'Delhi',
     phoneNumber: '+91 98110 77889',
-    address: 'Lajpat Nagar, New Delhi',
+    address: 'Lajpat Nagar',
     volunteerDetails: { availability: 'both', skills: ['animal handling'], experience: '2 years' },
   },
   {
@@ -100,7 +100,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'sneha@demo.rescue.org',
     city: 'Chennai',
     phoneNumber: '+91 94440 55667',
-    address: 'T. Nagar, Chennai',
+    address: 'T. Nagar',
   },
   {
     role: 'user',
@@ -108,7 +108,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'arjun@demo.rescue.org',
     city: 'Kolkata',
     phoneNumber: '+91 98300 12345',
-    address: 'Salt Lake, Kolkata',
+    address: 'Salt Lake',
   },
 ];
 
@@ -233,5 +233,3 @@ export const INCIDENT_TEMPLATES: DemoIncident[] = [
     details: 'Embedded collar wound with maggots, needs sedation and care',
   },
 ];
-
-export const PHOTO_COLOURS = ['#b45309', '#0f766e', '#7c3aed', '#be123c', '#1d4ed8', '#4d7c0f'];

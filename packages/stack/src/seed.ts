@@ -1,15 +1,14 @@
 import { MongoClient, ObjectId } from 'mongodb';
-import sharp from 'sharp';
 import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
 import { REPORT_QUOTA_COLLECTION, announceReload, reportQuotaKey } from '@rescue/incidents';
+import { illustrationJpeg } from './seed-illustrations';
 import { signDocumentsLocally } from './signing-client';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
   DEMO_PASSWORD,
   INCIDENT_TEMPLATES,
-  PHOTO_COLOURS,
   type DemoAccount,
 } from './seed-data';
 
@@ -167,7 +166,8 @@ async function createIncident(url: string, reporter: Session, index: number): Pr
     description: template.description,
     city: city.name,
     location: {
-      address: `${template.place.charAt(0).toUpperCase()}${template.place.slice(1)}, ${city.name}`,
+      // The city is its own field, shown after the address: not written twice.
+      address: `${template.place.charAt(0).toUpperCase()}${template.place.slice(1)}`,
     },
     animalInfo: {
       description: template.animal,
@@ -182,7 +182,7 @@ async function createIncident(url: string, reporter: Session, index: number): Pr
   const form = new FormData();
   form.set('data', JSON.stringify(data));
   if (index % 5 !== 4) {
-    const photo = await demoPhoto(template.type, index);
+    const photo = await illustrationJpeg(template.type);
     form.set(
       'animalPhoto',
       new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
@@ -233,19 +233,6 @@ async function advance(
       status_update: 'Status updated to resolved by NGO',
     });
   }
-}
-
-/** A simple illustrated JPEG with the animal's type on it (no stock photos ship with the repo). */
-async function demoPhoto(type: string, index: number): Promise<Buffer> {
-  const colour = PHOTO_COLOURS[index % PHOTO_COLOURS.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1f2937"/></linearGradient></defs>
-    <rect width="960" height="720" fill="url(#g)"/>
-    <ellipse cx="480" cy="420" rx="220" ry="140" fill="#f5f5f4" opacity="0.85"/>
-    <circle cx="640" cy="300" r="90" fill="#f5f5f4" opacity="0.85"/>
-    <text x="480" y="640" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${type}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /**
