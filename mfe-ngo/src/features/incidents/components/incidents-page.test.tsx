@@ -28,7 +28,7 @@ async function findCard(item: Incident) {
   return address.closest('article') as HTMLElement;
 }
 
-test('6 skeleton cards while loading, then a card with everything the NGO needs', async () => {
+test('8 skeleton cards while loading, then a card with everything the NGO needs', async () => {
   const base = incident({}, 8);
   const item = {
     ...base,
@@ -38,7 +38,7 @@ test('6 skeleton cards while loading, then a card with everything the NGO needs'
     http.get(apiPath('/api/incidents'), async () => (await delay(30), HttpResponse.json([item]))),
   );
   renderDashboard('/dashboard/incidents');
-  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(6);
+  expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
   const found = await findCard(item);
   const view = within(found);
   expect(view.getByRole('heading', { name: 'Cat' })).toBeInTheDocument();
