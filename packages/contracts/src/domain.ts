@@ -63,6 +63,35 @@ export const PHOTO_TOO_LARGE_MESSAGE = 'File size should be less than 10MB';
 /** Decoded size limit: about what a phone camera makes. */
 export const PHOTO_TOO_MANY_PIXELS_MESSAGE = 'The photo is too large: at most 40 megapixels';
 
+/** The photo formats taken (spec section 9: PNG, JPG). */
+export type PhotoFormat = 'jpeg' | 'png';
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+export const UNSUPPORTED_PHOTO_MESSAGE = 'Only PNG or JPEG images are accepted';
+
+/** The first bytes of each format: a photo's format is read from them, never from its name. */
+const PHOTO_SIGNATURES: Record<PhotoFormat, readonly number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff],
+};
+/** How many leading bytes photoFormatOf needs. */
+export const PHOTO_SIGNATURE_LENGTH = Math.max(
+  ...Object.values(PHOTO_SIGNATURES).map((bytes) => bytes.length),
+);
+
+/**
+ * The format a photo's first bytes announce, or undefined for anything else (a text file
+ * renamed .png, a WebP): the server's upload check and the report form's, one rule.
+ */
+export function photoFormatOf(head: ArrayLike<number>): PhotoFormat | undefined {
+  const formats = Object.keys(PHOTO_SIGNATURES) as PhotoFormat[];
+  return formats.find((format) =>
+    PHOTO_SIGNATURES[format].every((byte, index) => head[index] === byte),
+  );
+}
+
 /**
  * The largest JSON (or form) body any endpoint takes. The services' body parser refuses more,
  * and the gateway, which buffers such bodies before forwarding them, refuses it first.

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_TOO_MANY_PIXELS_MESSAGE,
+  UNSUPPORTED_PHOTO_MESSAGE,
+  photoFormatOf,
+  type PhotoFormat,
+} from '@rescue/contracts';
 import { payloadTooLarge, unsupportedMediaType } from '@rescue/service-kit';
 
-export const UNSUPPORTED_PHOTO_MESSAGE = 'Only PNG or JPEG images are accepted';
+export { UNSUPPORTED_PHOTO_MESSAGE };
 /** Thumbnails for list screens. */
 export const THUMBNAIL_MAX_WIDTH = 320;
 /** Stored photos are capped at this many pixels on their longer side. */
@@ -28,13 +34,6 @@ export const MAX_WHOLE_DECODE_BYTES = 96 * 1024 * 1024;
 sharp.cache(false);
 sharp.concurrency(1);
 
-export type PhotoFormat = 'jpeg' | 'png';
-
-export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-
 const EXTENSIONS: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png' };
 
 /** Stored photo names: random, never the client's, so a strict pattern can guard the route. */
@@ -45,16 +44,6 @@ export interface PreparedPhoto {
   contentType: string;
   full: Buffer;
   thumbnail: Buffer;
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The format the bytes announce; the file name and the client's Content-Type are ignored. */
-export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | undefined {
-  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpeg';
-  return undefined;
 }
 
 /**
@@ -158,7 +147,8 @@ export function checkPhotoHeader(bytes: Buffer): PhotoHeader {
 
 /** The header, or undefined when it is missing, malformed or of a kind not accepted. */
 export function readPhotoHeader(bytes: Buffer): PhotoHeader | undefined {
-  const format = sniffPhotoFormat(bytes);
+  // The format the bytes announce; the file name and the client's Content-Type are ignored.
+  const format = photoFormatOf(bytes);
   if (format === 'png') return readPngHeader(bytes);
   if (format === 'jpeg') return readJpegHeader(bytes);
   return undefined;

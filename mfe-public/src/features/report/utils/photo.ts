@@ -1,30 +1,23 @@
 // The photo rule (spec sections 5 and 9) and the in-browser downscaling of large photos.
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIGNATURE_LENGTH,
+  PHOTO_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_PHOTO_MESSAGE,
+  photoFormatOf,
+} from '@rescue/contracts';
 
 /** What the file picker offers: the formats the server accepts. */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-/** The server's words for any other file type. */
-export const PHOTO_TYPE_MESSAGE = 'Only PNG or JPEG images are accepted';
+export const PHOTO_TYPES = Object.values(PHOTO_CONTENT_TYPES);
 
 /**
- * The first bytes of each accepted format, as the incidents service checks them
- * (services/incidents/src/domain/photo.ts, sniffPhotoFormat): the server ignores the file's
- * name and declared type, and so does the form. WebP, GIF, HEIC and the rest are refused
- * there, so they are refused here too.
+ * The accepted image type the file's first bytes announce, or null for anything else: the
+ * server's rule (photoFormatOf), which ignores the file's name and declared type.
  */
-export const PHOTO_SIGNATURES: readonly { type: string; bytes: readonly number[] }[] = [
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-];
-const HEAD_BYTES = Math.max(...PHOTO_SIGNATURES.map((signature) => signature.bytes.length));
-
-/** The accepted image type the file's first bytes announce, or null for anything else. */
 export async function sniffPhotoType(file: Blob): Promise<string | null> {
-  const head = await readHead(file, HEAD_BYTES);
-  const match = PHOTO_SIGNATURES.find(({ bytes }) =>
-    bytes.every((byte, index) => head[index] === byte),
-  );
-  return match?.type ?? null;
+  const format = photoFormatOf(await readHead(file, PHOTO_SIGNATURE_LENGTH));
+  return format ? PHOTO_CONTENT_TYPES[format] : null;
 }
 
 /**
@@ -34,10 +27,10 @@ export async function sniffPhotoType(file: Blob): Promise<string | null> {
 export async function photoProblem(file: File): Promise<string | null> {
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
   try {
-    return (await sniffPhotoType(file)) ? null : PHOTO_TYPE_MESSAGE;
+    return (await sniffPhotoType(file)) ? null : UNSUPPORTED_PHOTO_MESSAGE;
   } catch {
     // Unreadable (removed from the disk since it was chosen): nothing the server could take.
-    return PHOTO_TYPE_MESSAGE;
+    return UNSUPPORTED_PHOTO_MESSAGE;
   }
 }
 
