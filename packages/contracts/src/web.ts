@@ -12,3 +12,36 @@ export type WebArea = (typeof WEB_AREAS)[number];
 export interface RemotesManifest {
   remotes: Record<WebArea, { entry: string }>;
 }
+
+/** The longest return path taken (a page of the app, with its query). */
+export const SITE_PATH_MAX_LENGTH = 512;
+/** Only for parsing: a path resolved against it must stay on it. */
+const PROBE_ORIGIN = 'https://site-path.invalid';
+
+/**
+ * `value` as a page of this site to send a browser back to, normalised, or undefined when it
+ * is not one: never another site (`//elsewhere.example`, `/\elsewhere`, a scheme), never with
+ * control characters a browser strips (`/\t/elsewhere`), never an API or internal path. The
+ * login page's `?next=` and the signing page's return both go through it, so nothing
+ * unvalidated is ever followed or reflected.
+ */
+export function sitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > SITE_PATH_MAX_LENGTH) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
+    return undefined;
+  }
+  if (!URL.canParse(value, PROBE_ORIGIN)) return undefined;
+  const url = new URL(value, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN) return undefined;
+  const pathname = url.pathname.toLowerCase();
+  if (/^\/(api|internal)(\/|$)/.test(pathname)) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` (a sitePath) with `?name=value` set; its other parameters and fragment are kept. */
+export function withSearchParam(path: string, name: string, value: string): string {
+  const url = new URL(path, PROBE_ORIGIN);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,5 +1,6 @@
 // The docusign service's request and response schemas (spec section 7).
 import { DOCUMENT_TYPE_VALUES } from '../domain';
+import { SITE_PATH_MAX_LENGTH, sitePath } from '../web';
 import { dateTime, requiredText } from './fields';
 import { z } from './zod';
 
@@ -8,6 +9,17 @@ export const signingUrlRequestSchema = z
   .object({
     userId: requiredText(64),
     documentType: requiredText(64).openapi({ enum: [...DOCUMENT_TYPE_VALUES] }),
+    returnTo: z
+      .string()
+      .max(SITE_PATH_MAX_LENGTH)
+      .refine((value) => sitePath(value) !== undefined, {
+        error: 'must be a path on this site, such as /register',
+      })
+      .optional()
+      .openapi({
+        description:
+          "The app's page signing starts from: the signing page's Back link, and where signing ends (with ?signed=). The role's dashboard when absent.",
+      }),
   })
   .openapi('SigningUrlRequest');
 

@@ -1,5 +1,6 @@
 // Coming back after leaving a page: to /login and back, and from the signing page.
 import { useEffect } from 'react';
+import { sitePath } from '@rescue/contracts';
 import { useLocation } from '@rescue/router';
 import { queryClient } from '../query/query-client';
 import { LOGIN_PATH } from './session-provider';
@@ -14,12 +15,12 @@ export function loginPathFor(returnTo: string): string {
 }
 
 /**
- * The page a login should return to, from `?next=`: only a path on this site (never
- * `//elsewhere.example`), and never the login or sign-up page itself.
+ * The page a login should return to, from `?next=`: only a path on this site (the contracts'
+ * sitePath), and never the login or sign-up page itself.
  */
 export function returnPathFrom(search: string): string | null {
-  const next = new URLSearchParams(search).get(NEXT_PARAM);
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  const next = sitePath(new URLSearchParams(search).get(NEXT_PARAM));
+  if (!next) return null;
   const pathname = (next.split(/[?#]/)[0] ?? '').toLowerCase();
   return AUTH_PATHS.includes(pathname) ? null : next;
 }

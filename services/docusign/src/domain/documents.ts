@@ -4,7 +4,7 @@ import {
   type DocumentType,
   type SigningRole,
 } from '@rescue/contracts';
-import { safeReturnPath, withParam } from './return-path';
+import { sitePath, withSearchParam } from '@rescue/contracts';
 
 export { isSigningRole, type SigningRole } from '@rescue/contracts';
 
@@ -57,9 +57,9 @@ export function onboardingFor(documentType: DocumentType): {
  * the dashboard), else the role's dashboard (spec section 2).
  */
 export function afterSigningPath(role: SigningRole, signed: boolean, returnTo?: string): string {
-  const back = safeReturnPath(returnTo);
+  const back = sitePath(returnTo);
   const flag = signed ? '1' : '0';
-  if (back) return withParam(back, 'signed', flag);
+  if (back) return withSearchParam(back, 'signed', flag);
   const dashboard = role === 'ngo' ? '/dashboard' : '/volunteer/dashboard';
   return `${dashboard}?signed=${flag}`;
 }

@@ -1,6 +1,7 @@
 // Where the signing page's Back link and the end of signing lead: only the app's own pages.
 import { afterSigningPath } from '../../src/domain/documents';
-import { backPath, safeReturnPath, withParam } from '../../src/domain/return-path';
+import { sitePath as safeReturnPath, withSearchParam as withParam } from '@rescue/contracts';
+import { backPath } from '../../src/domain/return-path';
 
 test.each([
   ['/register', '/register'],
