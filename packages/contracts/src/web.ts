@@ -1,5 +1,19 @@
 // The front end's run-time contract between the gateway and the shell.
 
+/** The product's name, in every page title and on the pages a service serves itself. */
+export const APP_NAME = 'Rescue Network';
+
+/**
+ * The brand's colours (AA on white): the web kit's theme and the signing page, which a service
+ * serves itself, both take them from here.
+ */
+export const BRAND_COLOURS = {
+  brand: '#b4330f',
+  brandHover: '#8f2809',
+  /** Links are the brand's, not a second accent. */
+  link: '#a02c0c',
+} as const;
+
 /** The front-end areas: each is a Module Federation remote served at /remotes/<area>/. */
 export const WEB_AREAS = ['public', 'ngo', 'volunteer', 'user', 'admin'] as const;
 export type WebArea = (typeof WEB_AREAS)[number];

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { APP_NAME as PRODUCT_NAME } from '@rescue/contracts';
 
-export const APP_NAME = 'Rescue Network';
+/** The product's name (the contracts' APP_NAME, which the signing service uses too). */
+export const APP_NAME = PRODUCT_NAME;
 
 /** Names the page in the browser tab and for screen readers on navigation. */
 export function usePageTitle(title: string): void {

@@ -1,9 +1,11 @@
+import { BRAND_COLOURS } from '@rescue/contracts';
+
 // Colours, spacing and breakpoints for every area. Text colours meet WCAG AA (4.5:1) on
 // the backgrounds they are used with.
 export const theme = {
   colors: {
-    brand: '#b4330f',
-    brandHover: '#8f2809',
+    brand: BRAND_COLOURS.brand,
+    brandHover: BRAND_COLOURS.brandHover,
     brandSoft: '#fdeee8',
     emergency: '#a30d0d',
     text: '#1f2328',
@@ -12,8 +14,7 @@ export const theme = {
     surface: '#f6f8fa',
     border: '#d0d7de',
     focus: '#0a58ca',
-    /** Links are the brand's (AA on white and on the surface grey), not a second accent. */
-    link: '#a02c0c',
+    link: BRAND_COLOURS.link,
     danger: '#b42318',
     dangerSoft: '#fef3f2',
     warning: '#8a5a00',

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '@rescue/service-kit';
 import type { OnboardingDocument } from '../domain/documents';
 import { escapeHtml } from '../domain/html';
-import { APP_NAME, BRAND_COLOUR, BRAND_COLOUR_DARK, LINK_COLOUR } from '../domain/brand';
+import { APP_NAME, BRAND_COLOURS } from '@rescue/contracts';
 import { FULL_NAME_MAX_LENGTH } from '../domain/signing-form';
 
 /** The signing pages need inline styles and a form posting back to us; nothing else. */
@@ -13,7 +13,7 @@ const PAGE_CSP =
 const STYLE = `
   *{box-sizing:border-box}
   body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}
-  .site{background:${BRAND_COLOUR};color:#fff}
+  .site{background:${BRAND_COLOURS.brand};color:#fff}
   .site div,main{max-width:40rem;margin:0 auto;padding:0 1rem}
   .site div{display:flex;align-items:center;min-height:3.5rem}
   .brand{font-size:1.25rem;font-weight:800;letter-spacing:.01em}
@@ -23,19 +23,19 @@ const STYLE = `
   h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
   h2{font-size:1.15rem;margin:0 0 .25rem}
   ol{list-style:none;padding:0;margin:0 0 1.5rem}
-  li{background:#fff;border:1px solid #d0d7de;border-left:4px solid ${BRAND_COLOUR};border-radius:.5rem;padding:1rem;margin-bottom:.75rem}
+  li{background:#fff;border:1px solid #d0d7de;border-left:4px solid ${BRAND_COLOURS.brand};border-radius:.5rem;padding:1rem;margin-bottom:.75rem}
   li p{margin:0}
   form{background:#fff;border:1px solid #d0d7de;border-radius:.5rem;padding:1rem}
   label{display:block;font-weight:600;margin-bottom:.35rem}
   input[type=text]{width:100%;font:inherit;padding:.7rem;border:2px solid #57606a;border-radius:.4rem;min-height:2.75rem}
   .consent{display:flex;gap:.75rem;align-items:flex-start;margin:1.25rem 0}
-  .consent input{width:1.5rem;height:1.5rem;margin:.15rem 0 0;flex:none;accent-color:${BRAND_COLOUR}}
+  .consent input{width:1.5rem;height:1.5rem;margin:.15rem 0 0;flex:none;accent-color:${BRAND_COLOURS.brand}}
   .consent label{font-weight:400;margin:0}
-  button{font:inherit;font-weight:700;width:100%;min-height:3rem;border:0;border-radius:.4rem;background:${BRAND_COLOUR};color:#fff;cursor:pointer}
-  button:hover{background:${BRAND_COLOUR_DARK}}
+  button{font:inherit;font-weight:700;width:100%;min-height:3rem;border:0;border-radius:.4rem;background:${BRAND_COLOURS.brand};color:#fff;cursor:pointer}
+  button:hover{background:${BRAND_COLOURS.brandHover}}
   :focus-visible{outline:3px solid #0a58ca;outline-offset:2px}
   .error{background:#fef3f2;border:2px solid #b42318;color:#7a1a12;border-radius:.4rem;padding:.75rem;margin:0 0 1rem}
-  a{color:${LINK_COLOUR}}
+  a{color:${BRAND_COLOURS.link}}
   @media (min-width:48rem){
     main{padding-top:2rem}
     h1{font-size:2rem}

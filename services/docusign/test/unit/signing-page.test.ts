@@ -1,6 +1,8 @@
 // The signing page's HTML: the product's name and colour, and a Back link that is always escaped.
 import { REQUIRED_DOCUMENTS } from '@rescue/contracts';
-import { APP_NAME, BRAND_COLOUR } from '../../src/domain/brand';
+import { APP_NAME, BRAND_COLOURS } from '@rescue/contracts';
+
+const BRAND_COLOUR = BRAND_COLOURS.brand;
 import { LINK_NOT_VALID, alreadySigned, messagePage, signingPage } from '../../src/routes/pages';
 
 const page = (back: string) =>
