@@ -4,7 +4,6 @@ import { Outlet } from '@rescue/router';
 import { PageContainer, Spinner } from '@rescue/web-kit';
 import { useNgoProfile } from '../features/incidents/api/ngo-api';
 import { verificationRefusals } from '../features/incidents/api/verification-refusals';
-import { useToken } from '../features/incidents/hooks/use-token';
 import { WaitingScreen } from '../features/verification/components/waiting-screen';
 
 /** While the NGO waits, how often the gate asks again whether it was verified. */
@@ -19,12 +18,10 @@ const REOPEN_GUARD_MS = 30_000;
  * the dashboard. The API's refusal (403, not verified) on any call shows it too.
  */
 export function VerificationGate() {
-  const token = useToken();
   const refusal = useSyncExternalStore(verificationRefusals.subscribe, verificationRefusals.get);
   const waitingWith = (state: NgoVerificationState | undefined) =>
-    !!token && (refusal !== null || (state !== undefined && state !== 'verified'));
+    refusal !== null || (state !== undefined && state !== 'verified');
   const profile = useNgoProfile({
-    enabled: !!token,
     // While the NGO waits, the operator's decision is asked for on a timer.
     recheckEvery: (loaded) =>
       waitingWith(loaded?.verification?.state) ? RECHECK_INTERVAL_MS : false,
@@ -49,8 +46,6 @@ export function VerificationGate() {
     verificationRefusals.clear();
   }, [state, refusal, profile.dataUpdatedAt]);
 
-  // Without a token each screen says so itself (spec section 8).
-  if (!token) return <Outlet />;
   if (profile.isLoading) {
     return (
       <PageContainer>

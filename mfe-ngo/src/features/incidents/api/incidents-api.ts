@@ -110,26 +110,28 @@ export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> 
  * X-Next-Cursor of the one before), cached under incidentKeys.list(filters). A refetch (after
  * a status change) asks again for every page shown, so the reader keeps their place.
  */
-export function useIncidentList(
-  { status, limit = PAGE_SIZE }: { status: StatusFilter; limit?: number },
-  enabled: boolean,
-) {
+export function useIncidentList({
+  status,
+  limit = PAGE_SIZE,
+}: {
+  status: StatusFilter;
+  limit?: number;
+}) {
   return useInfiniteQuery({
     queryKey: incidentKeys.list({ status, limit }),
     queryFn: ({ pageParam, signal }) =>
       fetchIncidentsPage({ status, limit, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
 }
 
-/** One incident in full, cached under incidentKeys.detail(id). */
-export function useIncident(id: string, enabled: boolean) {
+/** One incident in full, cached under incidentKeys.detail(id); nothing is asked without an id. */
+export function useIncident(id: string) {
   return useQuery({
     queryKey: incidentKeys.detail(id),
     queryFn: ({ signal }) => fetchIncident(id, signal),
-    enabled,
+    enabled: id !== '',
   });
 }
 

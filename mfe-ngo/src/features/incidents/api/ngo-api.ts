@@ -22,16 +22,13 @@ export async function fetchNgoStats(signal: AbortSignal): Promise<NgoStats> {
  * to ask again (false: not on a timer).
  */
 export function useNgoProfile({
-  enabled,
   recheckEvery,
 }: {
-  enabled: boolean;
   recheckEvery?: (profile: NgoProfileResponse | undefined) => number | false;
-}) {
+} = {}) {
   return useQuery({
     queryKey: ngoKeys.profile(),
     queryFn: ({ signal }) => fetchNgoProfile(signal),
-    enabled,
     refetchInterval: recheckEvery && ((query) => recheckEvery(query.state.data)),
     // A screen below the gate that mounts after a failed read shows the failure instead of
     // asking again: asking would put the gate back to loading, which unmounts that screen.
@@ -40,10 +37,9 @@ export function useNgoProfile({
 }
 
 /** The NGO's counts, cached under ngoKeys.stats(). */
-export function useNgoStats(enabled: boolean) {
+export function useNgoStats() {
   return useQuery({
     queryKey: ngoKeys.stats(),
     queryFn: ({ signal }) => fetchNgoStats(signal),
-    enabled,
   });
 }

@@ -13,9 +13,7 @@ import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { OVERVIEW_ZOOM, overviewCenter } from './map/map-markers';
-import { NoTokenPanel } from './no-token-panel';
 import { useNow } from '../hooks/use-now';
-import { useToken } from '../hooks/use-token';
 import { MESSAGES } from '../utils/messages';
 import { RecentIncidentCard } from './recent-incident-card';
 import { StatsCards } from './stats-cards';
@@ -29,13 +27,12 @@ export const HOME_INCIDENTS_LIMIT = 50;
 /** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
 export function DashboardHome() {
   usePageTitle('NGO Dashboard');
-  const token = useToken();
   const now = useNow();
   // The gate loaded the profile: this reads the same cached answer.
-  const profile = useNgoProfile({ enabled: !!token });
-  const stats = useNgoStats(!!token);
+  const profile = useNgoProfile();
+  const stats = useNgoStats();
   // The first page of the unfiltered list: the newest incidents.
-  const incidents = useIncidentList({ status: '', limit: HOME_INCIDENTS_LIMIT }, !!token);
+  const incidents = useIncidentList({ status: '', limit: HOME_INCIDENTS_LIMIT });
   const items = incidents.data?.pages[0]?.items ?? [];
   const profileLoading = isAwaitingData(profile);
   const incidentsLoading = isAwaitingData(incidents);
@@ -48,49 +45,43 @@ export function DashboardHome() {
       ) : (
         <PageTitle>Welcome, {profile.data?.name || 'Animal Hero'}</PageTitle>
       )}
-      {!token ? (
-        <NoTokenPanel />
-      ) : (
-        <>
-          <StatsCards stats={stats} />
-          <WaitingCases incidents={items} now={now} />
-          <Section aria-labelledby="recent-title">
-            <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
-            {incidentsLoading ? (
-              <SkeletonGrid count={RECENT_COUNT} />
-            ) : incidents.error && !incidents.data ? (
-              <ErrorPanel
-                title={MESSAGES.loadDashboardFailed}
-                onRetry={() => void incidents.refetch()}
-              />
-            ) : items.length === 0 ? (
-              <EmptyState title="No incidents reported yet" />
-            ) : (
-              <CardGrid>
-                {items.slice(0, RECENT_COUNT).map((incident) => (
-                  <RecentIncidentCard key={incident._id} incident={incident} now={now} />
-                ))}
-              </CardGrid>
-            )}
-            <div>
-              <LinkButton to="/dashboard/incidents">View All Incidents</LinkButton>
-            </div>
-          </Section>
-          <Section aria-labelledby="map-title">
-            <SectionTitle id="map-title">Incident Map</SectionTitle>
-            <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
-            {/* A Leaflet map takes its centre once: it waits for the profile and the incidents. */}
-            {!profileLoading && !incidentsLoading && (
-              <IncidentMap
-                incidents={items}
-                center={overviewCenter(places, items)}
-                zoom={OVERVIEW_ZOOM}
-                label="Map of the newest incidents"
-              />
-            )}
-          </Section>
-        </>
-      )}
+      <StatsCards stats={stats} />
+      <WaitingCases incidents={items} now={now} />
+      <Section aria-labelledby="recent-title">
+        <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
+        {incidentsLoading ? (
+          <SkeletonGrid count={RECENT_COUNT} />
+        ) : incidents.error && !incidents.data ? (
+          <ErrorPanel
+            title={MESSAGES.loadDashboardFailed}
+            onRetry={() => void incidents.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState title="No incidents reported yet" />
+        ) : (
+          <CardGrid>
+            {items.slice(0, RECENT_COUNT).map((incident) => (
+              <RecentIncidentCard key={incident._id} incident={incident} now={now} />
+            ))}
+          </CardGrid>
+        )}
+        <div>
+          <LinkButton to="/dashboard/incidents">View All Incidents</LinkButton>
+        </div>
+      </Section>
+      <Section aria-labelledby="map-title">
+        <SectionTitle id="map-title">Incident Map</SectionTitle>
+        <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
+        {/* A Leaflet map takes its centre once: it waits for the profile and the incidents. */}
+        {!profileLoading && !incidentsLoading && (
+          <IncidentMap
+            incidents={items}
+            center={overviewCenter(places, items)}
+            zoom={OVERVIEW_ZOOM}
+            label="Map of the newest incidents"
+          />
+        )}
+      </Section>
     </>
   );
 }

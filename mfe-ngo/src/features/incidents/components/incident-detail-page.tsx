@@ -17,11 +17,9 @@ import { useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';
 import { DETAIL_ZOOM, toMarker } from './map/map-markers';
-import { NoTokenPanel } from './no-token-panel';
 import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
-import { useToken } from '../hooks/use-token';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
 import { FlagReport } from './flag-report';
@@ -29,19 +27,17 @@ import { FlagReport } from './flag-report';
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
   const { id = '' } = useParams();
-  const token = useToken();
-  const incident = useIncident(id, !!token && id !== '');
+  const incident = useIncident(id);
   // The volunteer's phone is a second call; when it fails the page shows what it has.
   const volunteer = useVolunteerContact(
     id,
-    token ? (incident.data?.volunteerActivity?.assignedVolunteer ?? undefined) : undefined,
+    incident.data?.volunteerActivity?.assignedVolunteer ?? undefined,
   );
   usePageTitle(
     incident.data ? `${animalName(incident.data.animalInfo.type)}: incident` : 'Incident',
   );
 
   function content() {
-    if (!token) return <NoTokenPanel />;
     if (isAwaitingData(incident)) return <Spinner label="Loading the incident…" />;
     if (incident.error && !incident.data) {
       // A malformed id (400) is as unknown as a missing one (404).

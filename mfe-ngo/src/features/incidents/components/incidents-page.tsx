@@ -15,9 +15,7 @@ import {
 } from '@rescue/web-kit';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { Muted, PageTitle } from '../../../components/layout';
-import { NoTokenPanel } from './no-token-panel';
 import { useNow } from '../hooks/use-now';
-import { useToken } from '../hooks/use-token';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
 import { ExportButton } from './export-button';
@@ -41,9 +39,8 @@ export function IncidentsPage() {
   usePageTitle('Incidents');
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
-  const token = useToken();
   const now = useNow();
-  const list = useIncidentList({ status }, !!token);
+  const list = useIncidentList({ status });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function loadMore() {
@@ -60,7 +57,6 @@ export function IncidentsPage() {
   }
 
   function content() {
-    if (!token) return <NoTokenPanel />;
     if (isAwaitingData(list)) {
       return <SkeletonGrid count={SKELETON_COUNT} />;
     }
@@ -108,7 +104,7 @@ export function IncidentsPage() {
           value={status}
           onChange={(event) => filter(event.target.value)}
         />
-        {token && <ExportButton status={status} />}
+        <ExportButton status={status} />
       </Toolbar>
       {content()}
     </>
