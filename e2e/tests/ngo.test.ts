@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CreateIncidentResponse, Incident, RegisterResponse } from '@rescue/contracts';
+import type { CreateIncidentResponse, Incident, RegisterRequest } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import {
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 import { jsonApi } from '../support/json-api';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
 
 // The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
 // list, changes the status from a card and from the detail page, and reads the history.
@@ -26,28 +27,15 @@ let app: WebStack;
 let browser: Browser;
 let watched: WatchedPage;
 let page: Page;
-let ngo: { _id: string; token: string; name: string };
+let ngo: Account;
 let urgent: Incident;
 let minor: Incident;
 const REPORTER_PHONE = '+91 90000 22222';
 
 const call = jsonApi(() => app.url);
 
-async function register(role: 'ngo' | 'user', name: string, extra: object = {}) {
-  const body = await call<RegisterResponse>('/api/users/register', {
-    json: {
-      name,
-      email: `${role}.${Date.now()}.${Math.random().toString(16).slice(2)}@example.org`,
-      password: 'correct horse battery staple',
-      role,
-      city: 'Pune',
-      phoneNumber: REPORTER_PHONE,
-      address: '12 MG Road, Camp',
-      ...extra,
-    },
-  });
-  return { _id: body._id, token: body.token, name, role };
-}
+const register = (role: 'ngo' | 'user', name: string, fields: Partial<RegisterRequest> = {}) =>
+  registerAccount(() => app.url, role, name, { phoneNumber: REPORTER_PHONE, ...fields });
 
 function report(token: string, type: string, score: number, coordinates: [number, number]) {
   return call<CreateIncidentResponse>('/api/incidents/create', {
@@ -91,14 +79,7 @@ afterAll(async () => {
 beforeEach(async () => {
   watched = await openPage(browser);
   page = watched.page;
-  // Logged in as the login page leaves it: the session in localStorage.
-  await page.goto(`${app.url}/about`);
-  await page.evaluate((session) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('userName', session.name);
-    localStorage.setItem('userRole', 'ngo');
-    localStorage.setItem('userId', session._id);
-  }, ngo);
+  await storeSession(page, app.url, ngo);
 });
 afterEach(async () => {
   await watched.close();
@@ -210,12 +191,13 @@ test('on a phone the sidebar opens from Menu, is 280 px wide and closes after na
   await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
   const sidebar = area().getByRole('navigation', { name: 'NGO Dashboard' });
   await expect(sidebar.isVisible()).resolves.toBe(false);
-  await area().getByRole('button', { name: 'Menu' }).click();
+  const menu = area().getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
   await sidebar.waitFor();
   await page.waitForTimeout(300); // the slide-in transition
-  await expect(
-    page.locator('#ngo-dashboard-sidebar').evaluate((node) => node.getBoundingClientRect().width),
-  ).resolves.toBe(280);
+  // The drawer is what the Menu button controls.
+  const drawer = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await expect(drawer.evaluate((node) => node.getBoundingClientRect().width)).resolves.toBe(280);
   await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
   // aria-disabled: still focusable and operable, so it can say why it does nothing.
   await area().getByRole('button', { name: 'Analytics Soon' }).focus();

@@ -1,4 +1,4 @@
-import type { CreateIncidentResponse, Incident, RegisterResponse, Role } from '@rescue/contracts';
+import type { CreateIncidentResponse, Incident, Role } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
@@ -12,18 +12,12 @@ import {
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 import { jsonApi } from '../support/json-api';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
 
 // The volunteer's and the reporter's journeys, one case between them: a reporter's new case
 // is found by a volunteer by search and filter and taken; it shows in their cases and stats;
 // a second volunteer no longer sees it; the reporter is told and sees the new status.
 // The steps build on each other, in order.
-
-interface Account {
-  _id: string;
-  token: string;
-  name: string;
-  role: Role;
-}
 
 let app: WebStack;
 let browser: Browser;
@@ -39,18 +33,10 @@ const MUMBAI: [number, number] = [72.8777, 19.076];
 const call = jsonApi(() => app.url);
 
 async function register(role: Role, name: string): Promise<Account> {
-  const body = await call<RegisterResponse>('/api/users/register', {
-    json: {
-      name,
-      email: `${role}.${Date.now()}.${Math.random().toString(16).slice(2)}@example.org`,
-      password: 'correct horse battery staple',
-      role,
-      city: 'Mumbai',
-      phoneNumber: '+91 90000 11111',
-      address: '7 Marine Drive',
-    },
+  const account = await registerAccount(() => app.url, role, name, {
+    city: 'Mumbai',
+    address: '7 Marine Drive',
   });
-  const account = { _id: body._id, token: body.token, name, role };
   // Volunteers sign through the local signing page, as a browser does; the token then says so.
   return role === 'volunteer'
     ? { ...account, token: await signDocumentsLocally(app.url, account) }
@@ -98,13 +84,7 @@ afterAll(async () => {
 /** A page logged in as the login page leaves it: the session in localStorage. */
 async function openAs(account: Account): Promise<WatchedPage> {
   const watched = await openPage(browser);
-  await watched.page.goto(`${app.url}/about`);
-  await watched.page.evaluate((session) => {
-    localStorage.setItem('token', session.token);
-    localStorage.setItem('userName', session.name);
-    localStorage.setItem('userRole', session.role);
-    localStorage.setItem('userId', session._id);
-  }, account);
+  await storeSession(watched.page, app.url, account);
   return watched;
 }
 
@@ -159,7 +139,7 @@ describe('the volunteer', () => {
     await area.getByRole('combobox', { name: 'Severity' }).selectOption('high');
     await area.getByText(`1 case matching “${search}” · High (7 and above)`).waitFor();
     await expect(area.getByRole('article').count()).resolves.toBe(1);
-    await expect(cardOf(area, urgent).getByText('High · 8/10').count()).resolves.toBe(1);
+    await expect(cardOf(area, urgent).getByText('High severity · 8/10').count()).resolves.toBe(1);
     await expectHealthy(watched, 'voldash-available-filtered');
 
     await area.getByRole('combobox', { name: 'Severity' }).selectOption('moderate');
@@ -192,7 +172,7 @@ describe('the volunteer', () => {
     const area = volunteerArea(page);
     // Through the sidebar, which is a menu on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
-    await area.getByRole('button', { name: 'Menu' }).click();
+    await area.getByRole('button', { name: 'Menu', exact: true }).click();
     await area.getByRole('link', { name: 'My Cases' }).click();
     await area.getByRole('heading', { name: 'Your Assigned Cases' }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
