@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
@@ -211,8 +211,11 @@ describe('with the volunteer remote down', () => {
 
 function digest(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort())
-    hash.update(file).update(readFileSync(path.join(dir, file)));
+  // Every file, those in assets/ (fonts, images) too.
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(dir, file);
+    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
+  }
   return hash.digest('hex');
 }
 

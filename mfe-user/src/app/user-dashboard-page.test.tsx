@@ -63,7 +63,7 @@ describe('the guard', () => {
       loginAs(role);
       renderDashboard();
       expect(
-        await screen.findByRole('heading', { name: 'The user dashboard is for user accounts' }),
+        await screen.findByRole('heading', { name: 'The User Dashboard is for user accounts' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
         'href',
@@ -141,7 +141,9 @@ describe('logged in as a user', () => {
     expect(within(cat).getByText('Volunteer Asha is on it')).toBeInTheDocument();
     const dog = cards[0] as HTMLElement;
     expect(within(dog).getByText('Pending')).toHaveStyle({ color: theme.colors.warning });
-    expect(within(dog).getByText('High severity · 8/10')).toHaveStyle({ color: theme.severity.high.fg });
+    expect(within(dog).getByText('High severity · 8/10')).toHaveStyle({
+      color: theme.severity.high.fg,
+    });
     expect(
       within(dog).getByRole('img', { name: 'Dog: Brown dog, back leg hurt: no photo' }),
     ).toBeInTheDocument();

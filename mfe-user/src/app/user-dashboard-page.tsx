@@ -26,7 +26,7 @@ const NOTIFICATIONS_ID = 'user-notifications';
 const PROFILE_FORM_ID = 'user-profile-form';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access the dashboard';
-export const USER_AREA_NAME = 'user dashboard';
+export const USER_AREA_NAME = 'User Dashboard';
 
 /**
  * /user-dashboard: only for a logged-in user (role user). Arriving logged out says

@@ -10,15 +10,17 @@ import { PORTAL_NAME, PortalLayout } from '../features/layout/components/portal-
 import { useDocumentsStatus } from '../features/layout/hooks/use-documents-status';
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
 
-/** Arriving at any portal page without a session (spec section 8, the case detail's rule). */
+/** The case page, arrived at without a session: said, then the login page (spec section 8). */
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {
   // Read once for the whole portal: the notice above every screen and the case page's button.
   const { unsigned } = useDocumentsStatus();
+  const portal = <PortalLayout unsigned={unsigned} />;
   return (
     <Routes>
+      {/* A case link opened logged out goes to log in, and back to the case. */}
       <Route
         element={
           <AreaGuard
@@ -28,15 +30,20 @@ export function AppRoutes() {
           />
         }
       >
-        <Route element={<PortalLayout unsigned={unsigned} />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="my-cases" element={<MyCasesPage />} />
-          <Route path="available" element={<AvailableCasesPage />} />
+        <Route element={portal}>
           {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
           <Route
             path="case/:id?"
             element={<CaseDetailPage signFirst={unsigned ? SIGN_FIRST_MESSAGE : null} />}
           />
+        </Route>
+      </Route>
+      {/* Any other portal page shows a logged-out visitor the portal's logged-out screen. */}
+      <Route element={<AreaGuard role="volunteer" area={PORTAL_NAME} />}>
+        <Route element={portal}>
+          <Route index element={<DashboardPage />} />
+          <Route path="my-cases" element={<MyCasesPage />} />
+          <Route path="available" element={<AvailableCasesPage />} />
           <Route path="activity" element={<ComingSoonPage title="My Activity" />} />
           <Route path="notifications" element={<ComingSoonPage title="Notifications" />} />
           <Route

@@ -1,11 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '@rescue/contracts';
 import { Outlet, useLocation, useNavigate } from '@rescue/router';
-import { usePageTitle } from '../page/use-page-title';
 import { toast } from '../toast/toast-store';
-import { EmptyState } from '../ui/empty-state';
 import { LinkButton } from '../ui/link-button';
-import { PageContainer } from '../ui/page-container';
+import { AreaScreen } from './area-screen';
 import { loginPathFor } from './session-return';
 import { useSession } from './session-provider';
 import { sessionStore } from './session-store';
@@ -68,7 +66,7 @@ function LoginRedirect({ message }: { message: string }) {
   return null;
 }
 
-/** A logged-out visitor on a signed-in area: log in (and come back here) or create an account. */
+/** A logged-out visitor on a signed-in area: log in, and come back here. */
 export function LoggedOutScreen({
   area,
   title = LOGGED_OUT_TITLE,
@@ -76,15 +74,13 @@ export function LoggedOutScreen({
   area: string;
   title?: string;
 }) {
-  usePageTitle(title);
   const { pathname, search } = useLocation();
   return (
-    <PageContainer>
-      <EmptyState
-        title={title}
-        message={`The ${area} is for signed-in accounts. Log in and you come back here.`}
-        action={<LinkButton to={loginPathFor(pathname + search)}>Log in</LinkButton>}
-      />
-    </PageContainer>
+    <AreaScreen
+      area={area}
+      title={title}
+      message={`The ${area} is for signed-in accounts. Log in and you come back here.`}
+      action={<LinkButton to={loginPathFor(pathname + search)}>Log in</LinkButton>}
+    />
   );
 }

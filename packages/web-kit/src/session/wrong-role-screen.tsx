@@ -1,8 +1,6 @@
 import { ROLE_NAMES, dashboardPathForRole, type Role } from '@rescue/contracts';
-import { usePageTitle } from '../page/use-page-title';
-import { EmptyState } from '../ui/empty-state';
 import { LinkButton } from '../ui/link-button';
-import { PageContainer } from '../ui/page-container';
+import { AreaScreen } from './area-screen';
 
 const ACCOUNT_OF: Record<Role, string> = {
   user: 'a user',
@@ -29,15 +27,12 @@ export function WrongRoleScreen({
   areaRole: Role;
   role: Role;
 }) {
-  const title = wrongRoleTitle(area, areaRole);
-  usePageTitle(title);
   return (
-    <PageContainer>
-      <EmptyState
-        title={title}
-        message={`You are logged in with ${ACCOUNT_OF[role]} account.`}
-        action={<LinkButton to={dashboardPathForRole(role)}>Go to your dashboard</LinkButton>}
-      />
-    </PageContainer>
+    <AreaScreen
+      area={area}
+      title={wrongRoleTitle(area, areaRole)}
+      message={`You are logged in with ${ACCOUNT_OF[role]} account.`}
+      action={<LinkButton to={dashboardPathForRole(role)}>Go to your dashboard</LinkButton>}
+    />
   );
 }
