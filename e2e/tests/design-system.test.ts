@@ -2,15 +2,16 @@ import type {
   CreateIncidentResponse,
   Incident,
   LoginResponse,
-  RegisterResponse,
+  RegisterRequest,
   Role,
 } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
 import { VIEWPORTS, screenshots, seriousA11yViolations } from '../support/browser-page';
 import { jsonApi } from '../support/json-api';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
 // One product, one look (issue 16): every route for every role at phone and desktop width,
@@ -19,34 +20,14 @@ import { startWebStack, type WebStack } from '../support/web-stack';
 // e2e/artifacts/gallery-*.png. Then one case seen by its NGO, its volunteer and its reporter
 // must show its status and severity the same way in all three areas.
 
-interface Account {
-  _id: string;
-  token: string;
-  name: string;
-  role: Role;
-}
-
 let app: WebStack;
 let browser: Browser;
 const accounts = {} as Record<'user' | 'volunteer' | 'ngo' | 'admin', Account>;
 let taken: Incident;
 const call = jsonApi(() => app.url);
 
-async function register(role: Role, name: string, extra: object = {}): Promise<Account> {
-  const body = await call<RegisterResponse>('/api/users/register', {
-    json: {
-      name,
-      email: `${role}.${Date.now()}.${Math.random().toString(16).slice(2)}@example.org`,
-      password: 'correct horse battery staple',
-      role,
-      city: 'Pune',
-      phoneNumber: '+91 90000 11111',
-      address: '12 MG Road, Camp',
-      ...extra,
-    },
-  });
-  return { _id: body._id, token: body.token, name, role };
-}
+const register = (role: Role, name: string, fields: Partial<RegisterRequest> = {}) =>
+  registerAccount(() => app.url, role, name, fields);
 
 function report(type: string, score: number): Promise<Incident> {
   return call<CreateIncidentResponse>('/api/incidents/create', {
@@ -144,14 +125,7 @@ async function openAs(who: Who): Promise<Opened> {
     }
   });
   if (who !== 'visitor') {
-    const account = accounts[who];
-    await page.goto(`${app.url}/about`);
-    await page.evaluate((session) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('userName', session.name);
-      localStorage.setItem('userRole', session.role);
-      localStorage.setItem('userId', session._id);
-    }, account);
+    await storeSession(page, app.url, accounts[who]);
   }
   return { page, consoleErrors, close: () => context.close() };
 }
@@ -278,3 +252,43 @@ test('one case shows its status and severity the same way to its NGO, its volunt
   expect(seen.volunteer).toEqual(seen.ngo);
   expect(seen.user).toEqual(seen.ngo);
 });
+
+/** Whether two elements' boxes on screen overlap. */
+async function overlapping(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('an element is not on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+test.each(Object.entries(VIEWPORTS))(
+  'at %s width a toast covers neither the header (its name menu) nor an open drawer’s title',
+  async (width, size) => {
+    const opened = await openAs('ngo');
+    const { page } = opened;
+    try {
+      await page.setViewportSize(size);
+      await openRoute(page, '/dashboard');
+      const area = page.locator('[data-area="ngo"]');
+      if (width === 'phone') await area.getByRole('button', { name: 'Menu', exact: true }).click();
+      // aria-disabled: operable from the keyboard, which says why it does nothing.
+      await area.getByRole('button', { name: 'Analytics Soon' }).focus();
+      await page.keyboard.press('Enter');
+      const toast = page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Analytics is coming soon');
+      await toast.waitFor();
+      expect(await overlapping(toast, page.locator('header').first())).toBe(false);
+      if (width === 'phone') {
+        const close = area.getByRole('button', { name: 'Close menu' });
+        expect(await overlapping(toast, close)).toBe(false);
+      }
+    } finally {
+      await opened.close();
+    }
+  },
+);

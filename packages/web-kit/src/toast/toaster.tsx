@@ -46,8 +46,9 @@ function ToastItem({ toast: item }: { toast: Toast }) {
 
 /**
  * Toasts never cover the header (its name menu is what people reach for after an action) nor
- * a drawer's title: on a phone they rise from the bottom, above the floating buttons' reserve;
- * from 768 px they sit at the right, just below the header.
+ * a drawer's title: they rise from the bottom, above the floating buttons' reserve, centred on
+ * a phone and at the right from 768 px. (Below the header would not do: the header's height
+ * changes with the emergency banner above it, which scrolls away.)
  */
 const Region = styled.section`
   position: fixed;
@@ -61,8 +62,6 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
   ${({ theme }) => theme.media.md} {
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space(3)});
-    bottom: auto;
     left: auto;
     right: ${({ theme }) => theme.space(4)};
     transform: none;
