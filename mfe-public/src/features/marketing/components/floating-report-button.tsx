@@ -12,7 +12,7 @@ export function FloatingReportButton() {
   );
 }
 
-// The kit's floating size and gap, as the call button: the pages' floatingReserve
+// The kit's floating size and gap, as the call button: the footer's floatingReserve
 // (the button and a gap above and below it) is computed from the same two.
 const Floating = styled.div`
   position: fixed;

@@ -122,6 +122,6 @@ const Sections = styled(PageContainer)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(12)};
-  /* The floating buttons' height and gaps (the kit's reserve): nothing ends up under them. */
-  padding-bottom: ${({ theme }) => theme.layout.floatingReserve};
+  /* The footer after this keeps the floating buttons' reserve (the shell's), not the page. */
+  padding-bottom: ${({ theme }) => theme.space(12)};
 `;
