@@ -12,14 +12,14 @@ export interface IncidentPhotoProps {
 }
 
 /**
- * A reported animal's photo; without one, or when it fails to load, a short "No photo" strip
- * (not a photo-sized box: on a phone that would push the case itself off the screen).
+ * A reported animal's photo; without one, or when it fails to load, a "No photo" box of the
+ * same height, so the cards of a grid line up whether or not their reports had a photo.
  */
 export function IncidentPhoto({ photo, alt, size = 'thumb', height = 180 }: IncidentPhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!photo || failed) {
     return (
-      <Placeholder role="img" aria-label={`${alt}: no photo`}>
+      <Placeholder role="img" aria-label={`${alt}: no photo`} style={{ height }}>
         No photo
       </Placeholder>
     );
@@ -43,7 +43,6 @@ const Placeholder = styled.div`
   align-items: center;
   justify-content: center;
   width: 100%;
-  height: 56px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};

@@ -60,3 +60,8 @@ test('a place names its city once', () => {
   expect(placeText('Punewadi Road', 'Pune')).toBe('Punewadi Road, Pune');
   expect(placeText('Hill Road', '')).toBe('Hill Road');
 });
+
+test('"No photo" keeps a photo’s height, so cards with and without photos line up', () => {
+  inTheme(<IncidentPhoto photo={null} alt="Dog" height={150} />);
+  expect(screen.getByRole('img', { name: 'Dog: no photo' })).toHaveStyle({ height: '150px' });
+});
