@@ -259,6 +259,8 @@ describe('Edit Profile', () => {
     const rendered = renderDashboard();
     await screen.findByText('Total Incidents');
     await rendered.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    // The form is loaded when it is first opened.
+    await screen.findByRole('textbox', { name: 'Name' });
     return rendered;
   }
 

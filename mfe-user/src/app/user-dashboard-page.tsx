@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UserProfile } from '@rescue/contracts';
 import {
   AreaGuard,
@@ -20,7 +20,12 @@ import { IncidentList } from '../features/incidents/components/incident-list';
 import { incidentCounts } from '../features/incidents/utils/incident-counts';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { useProfile } from '../features/profile/api/profile-api';
-import { ProfileForm } from '../features/profile/components/profile-form';
+
+// The profile form checks its fields with the contracts' schemas (zod): loaded when Edit Profile
+// is pressed, so the dashboard itself does not carry the validation library.
+const ProfileForm = lazy(() =>
+  import('../features/profile/components/profile-form').then((m) => ({ default: m.ProfileForm })),
+);
 
 const NOTIFICATIONS_ID = 'user-notifications';
 const PROFILE_FORM_ID = 'user-profile-form';
@@ -98,11 +103,13 @@ function UserDashboard() {
       {notificationsOpen && <NotificationsPanel id={NOTIFICATIONS_ID} />}
       {editing && profile.data && (
         <div id={PROFILE_FORM_ID}>
-          <ProfileForm
-            profile={profile.data}
-            onSaved={profileSaved}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<Spinner label="Opening your profile…" />}>
+            <ProfileForm
+              profile={profile.data}
+              onSaved={profileSaved}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         </div>
       )}
       {error && error.status !== 401 && (
