@@ -26,7 +26,8 @@ const SEVERITIES: [number, string, string][] = [
   [7, 'HIGH', 'Pune'],
   [8, 'HIGH', 'Delhi'],
   [5, 'CRITICAL', 'Delhi'],
-  [6.9, 'HIGH', 'Mumbai'],
+  // Just under the threshold: scores are whole numbers, so 6 is the highest that is not critical.
+  [6, 'HIGH', 'Mumbai'],
   [4, 'MODERATE', 'Mumbai'],
   [2, 'LOW', 'Pune'],
   [1, 'LOW', 'Pune'],

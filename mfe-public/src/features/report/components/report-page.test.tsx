@@ -349,7 +349,8 @@ describe('logged out', () => {
     );
     await rendered.user.type(textbox('Incident Description'), 'Cat stuck on a wall');
     await submit(rendered);
-    expect(rendered.currentPath()).toBe('/login?next=%2Freport-incident');
+    // The draft is saved before leaving (an asynchronous write): wait for the navigation.
+    await waitFor(() => expect(rendered.currentPath()).toBe('/login?next=%2Freport-incident'));
     expect(toasts()).toContain('Please log in to submit your report. Your draft is saved.');
     expect(sent).toEqual([]);
     await expect(draftStore.load()).resolves.toMatchObject({
