@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import express from 'express';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { loadConfig, start, type RunningGateway } from '@rescue/gateway';
 import { freePort } from '@rescue/stack/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
@@ -66,6 +67,32 @@ test('the home page loads with its header, banner, footer and emergency button',
     page.getByRole('link', { name: /Call the 24\/7 emergency helpline/ }).isVisible(),
   ).resolves.toBe(true);
   await expectHealthyPage('home');
+});
+
+test("the home page's JavaScript stays within its budget and loads no server-data cache", async () => {
+  // Issue 16's budget: at or under 171 KB gzip (fonts are counted apart). TanStack Query
+  // lives in '@rescue/web-kit/query', which only pages that show server data load.
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response);
+  });
+  await page.goto(app.url);
+  await expectAreaHeading('public', 'Every street animal deserves a rescue');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts.map((script) => script.body()));
+  const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  expect(gzipKb).toBeGreaterThan(100); // React alone is 67 KB: the scripts were all seen
+  expect(gzipKb).toBeLessThanOrEqual(171);
+  // An error message of TanStack Query's, which minifying keeps.
+  const sources = bodies.map((body) => body.toString('utf8'));
+  expect(sources.some((source) => source.includes('Missing queryFn'))).toBe(false);
+
+  // The cache arrives with the first page that needs it.
+  await page.goto(`${app.url}/login`);
+  await page.getByRole('form', { name: 'Log in' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const later = await Promise.all(scripts.slice(bodies.length).map((script) => script.body()));
+  expect(later.some((body) => body.toString('utf8').includes('Missing queryFn'))).toBe(true);
 });
 
 test.each([

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  isAwaitingData,
-  serverMessageOr,
-  type UseQueryResult,
-} from '@rescue/web-kit';
+import { EmptyState, ErrorPanel, Spinner, serverMessageOr } from '@rescue/web-kit';
+import { isAwaitingData, type UseQueryResult } from '@rescue/web-kit/query';
 
 interface AsyncListProps<T> {
   state: UseQueryResult<T[]>;

@@ -8,11 +8,11 @@ import {
   Spinner,
   sessionStore,
   toast,
-  isAwaitingData,
   usePageTitle,
   useSession,
   type SessionUser,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useMyIncidents } from '../features/incidents/api/incidents-api';
 import { IncidentCounters } from '../features/incidents/components/incident-counters';

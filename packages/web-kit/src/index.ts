@@ -15,6 +15,7 @@ export {
   loginPathFor,
   returnPathFrom,
   refreshSessionToken,
+  onClaimsRefreshed,
   useSignedReturn,
 } from './session/session-return';
 export { WrongRoleScreen, wrongRoleTitle } from './session/wrong-role-screen';
@@ -43,37 +44,6 @@ export {
   needsRefresh,
   REFRESH_BEFORE_EXPIRY_MS,
 } from './session/token-refresh';
-// Server data: the one cache (query-client.ts) and its keys. Areas import TanStack Query from
-// here, never directly, so the shell and every remote use the kit's one copy and one cache.
-export {
-  useQuery,
-  useQueries,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  useIsFetching,
-  queryOptions,
-  infiniteQueryOptions,
-  keepPreviousData,
-  skipToken,
-  type InfiniteData,
-  type QueryClient,
-  type QueryKey,
-  type UseQueryResult,
-  type UseInfiniteQueryResult,
-  type UseMutationResult,
-} from '@tanstack/react-query';
-export { STALE_TIME_MS, MAX_READ_RETRIES, shouldRetryRead } from './query/query-client';
-export { applyWrite, replaceInList } from './query/apply-write';
-export { isAwaitingData } from './query/awaiting-data';
-export {
-  incidentKeys,
-  ngoKeys,
-  volunteerCaseKeys,
-  userKeys,
-  adminKeys,
-  networkKeys,
-} from './query/query-keys';
 export { apiResponse } from './api/api-response';
 export { serverMessageOr } from './api/server-message';
 export {

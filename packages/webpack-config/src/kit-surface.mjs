@@ -29,18 +29,25 @@ function readManifest(kitDir) {
   return JSON.parse(readFileSync(path.join(kitDir, 'package.json'), 'utf8'));
 }
 
-/** The kit's entry point: its package.json `exports["."]`. */
-function entryPoint(/** @type {string} */ kitDir) {
+/**
+ * The kit's entry points: its package.json `exports`, except test helpers (`./testing/*`),
+ * which no app loads at run time. `.` first.
+ * @returns {[string, string][]} [subpath, file]
+ */
+function entryPoints(/** @type {string} */ kitDir) {
   const { exports } = readManifest(kitDir);
-  const entry = typeof exports === 'string' ? exports : exports?.['.'];
-  if (typeof entry !== 'string') throw new Error(`${kitDir}/package.json exports no "."`);
-  return path.join(kitDir, entry);
+  const entries = typeof exports === 'string' ? { '.': exports } : (exports ?? {});
+  if (typeof entries['.'] !== 'string') throw new Error(`${kitDir}/package.json exports no "."`);
+  return Object.entries(entries)
+    .filter(([subpath]) => !subpath.startsWith('./testing/'))
+    .map(([subpath, file]) => [subpath, path.join(kitDir, file)]);
 }
 
 /**
- * Every export of the kit's entry point, with what it is (value, type) and its type written
- * out: the kit's own object types, signatures and unions are expanded (so a new required prop
- * or a changed parameter shows), anything from another package is named.
+ * Every export of each of the kit's entry points, with what it is (value, type) and its type
+ * written out: the kit's own object types, signatures and unions are expanded (so a new
+ * required prop or a changed parameter shows), anything from another package is named. An
+ * export of a subpath entry is recorded as `./query:name`.
  * @param {string} kitDir
  * @returns {Surface}
  */
@@ -56,12 +63,12 @@ export function kitSurface(kitDir) {
     },
   );
   if (!config) throw new Error(`${TSCONFIG} could not be read`);
-  const entry = entryPoint(kitDir);
-  const program = ts.createProgram([entry], { ...config.options, noEmit: true });
+  const entries = entryPoints(kitDir);
+  const program = ts.createProgram(
+    entries.map(([, file]) => file),
+    { ...config.options, noEmit: true },
+  );
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entry);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`${entry} is not a module`);
   const kitSources = path.join(path.resolve(kitDir), path.sep);
   const isKitOwn = (/** @type {ts.Symbol | undefined} */ symbol) =>
     Boolean(
@@ -131,23 +138,41 @@ export function kitSurface(kitDir) {
 
   /** @type {Surface} */
   const surface = {};
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-    const symbol =
-      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const kinds = [];
-    if (!isKitOwn(symbol)) {
-      // Re-exported from another package (react-router): its own semver governs the shape,
-      // so only its major is recorded, and a new major of it is a change of the kit.
-      surface[exported.name] = `re-exported from ${packageMajor(symbol)}`;
-      continue;
+  for (const [subpath, entry] of entries) {
+    const source = program.getSourceFile(entry);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`${entry} is not a module`);
+    const prefix = subpath === '.' ? '' : `${subpath}:`;
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol =
+        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const kinds = [];
+      if (!isKitOwn(symbol)) {
+        // Re-exported from another package (react-router): its own semver governs the shape,
+        // so only its major is recorded, and a new major of it is a change of the kit.
+        surface[prefix + exported.name] = `re-exported from ${packageMajor(symbol)}`;
+        continue;
+      }
+      const valueType = symbol.flags & ts.SymbolFlags.Value && checker.getTypeOfSymbol(symbol);
+      const valueTypeSymbol = valueType && valueType.getSymbol();
+      if (
+        valueTypeSymbol &&
+        valueTypeSymbol.flags & ts.SymbolFlags.Function &&
+        !isKitOwn(valueTypeSymbol)
+      ) {
+        // The kit's own value typed as another package's function (a TanStack hook bound to
+        // the kit's cache): that package's semver governs its signature, as for a re-export.
+        kinds.push(`value typeof ${valueTypeSymbol.name} from ${packageMajor(valueTypeSymbol)}`);
+      } else if (valueType) {
+        kinds.push(`value ${describe(valueType, 0, new Set(), true)}`);
+      }
+      if (symbol.flags & ts.SymbolFlags.Type) {
+        kinds.push(
+          `type ${describe(checker.getDeclaredTypeOfSymbol(symbol), 0, new Set(), false)}`,
+        );
+      }
+      surface[prefix + exported.name] = kinds.join('; ');
     }
-    if (symbol.flags & ts.SymbolFlags.Value) {
-      kinds.push(`value ${describe(checker.getTypeOfSymbol(symbol), 0, new Set(), true)}`);
-    }
-    if (symbol.flags & ts.SymbolFlags.Type) {
-      kinds.push(`type ${describe(checker.getDeclaredTypeOfSymbol(symbol), 0, new Set(), false)}`);
-    }
-    surface[exported.name] = kinds.join('; ');
   }
   return Object.fromEntries(Object.entries(surface).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -30,6 +30,9 @@ export const SINGLETONS = {
   // The server-state cache every area reads through web-kit: one QueryClient context.
   '@tanstack/react-query': '@tanstack/react-query',
   '@rescue/web-kit': '@rescue/web-kit',
+  // The kit's server-data entry (TanStack Query and the one cache), shared apart from the
+  // kit so that a page with no server data (the home page) never loads it.
+  '@rescue/web-kit/query': '@rescue/web-kit',
 };
 
 /** The installed version of a package, looked up from `fromDir` upwards like Node does. */

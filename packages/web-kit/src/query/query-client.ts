@@ -1,8 +1,11 @@
 // Server data on the front end lives in one TanStack Query cache: one QueryClient, created
-// here once and provided by WebKitProvider. The kit is a Module Federation singleton, so the
-// shell and every remote read and invalidate the same cache.
+// here once, which the kit's hooks (./index.ts) are bound to. '@rescue/web-kit/query' is a
+// Module Federation singleton of its own, so the shell and every remote read and invalidate
+// the same cache. It imports the main kit by its package name, never by a relative path, so
+// it uses the one shared copy of the session and the API client rather than bundling its own.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '@rescue/web-kit';
+import { followSession } from './session-cache';
 
 /**
  * How long an answer counts as fresh: screens opened together or in quick succession share one
@@ -55,5 +58,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The one cache of the app (see WebKitProvider). */
+/** The one cache of the app. It follows the session from the moment it exists. */
 export const queryClient = createQueryClient();
+followSession(queryClient);

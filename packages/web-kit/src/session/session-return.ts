@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { sitePath } from '@rescue/contracts';
 import { useLocation } from '@rescue/router';
-import { queryClient } from '../query/query-client';
 import { LOGIN_PATH } from './session-provider';
 import { refreshToken } from './token-refresh';
 
@@ -25,16 +24,30 @@ export function returnPathFrom(search: string): string | null {
   return AUTH_PATHS.includes(pathname) ? null : next;
 }
 
+type ClaimsListener = () => Promise<unknown>;
+const claimsListeners = new Set<ClaimsListener>();
+
+/**
+ * Calls `listener` after each refresh for new claims (refreshSessionToken), and waits for it:
+ * the server-data cache (web-kit/query) asks every answer again there. Returns the unsubscribe.
+ */
+export function onClaimsRefreshed(listener: ClaimsListener): () => void {
+  claimsListeners.add(listener);
+  return () => {
+    claimsListeners.delete(listener);
+  };
+}
+
 /**
  * Swaps the stored token for a fresh one with the account's current claims (after signing
  * the documents the token must say so). Concurrent calls share one request, and it is the
  * same rotation as the silent refresh (token-refresh.ts), so the two never race. What the
  * server answered depends on those claims (an NGO sees reporters' contacts once signed), so
- * every cached answer is asked again.
+ * it resolves once every cached answer has been asked again (onClaimsRefreshed).
  */
 export async function refreshSessionToken(): Promise<void> {
   await refreshToken({ force: true });
-  await queryClient.invalidateQueries();
+  await Promise.all([...claimsListeners].map((listener) => listener()));
 }
 
 /**

@@ -5,15 +5,15 @@ import type {
   AdminAccountResult,
   Role,
 } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
 import {
   adminKeys,
-  api,
   applyWrite,
   replaceInList,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 
 /** The server's page: the first this many matches are listed. */
 export const ACCOUNTS_LIMIT = 50;

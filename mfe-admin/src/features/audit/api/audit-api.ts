@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditLog } from '@rescue/contracts';
-import { adminKeys, api, keepPreviousData, useQuery } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { adminKeys, keepPreviousData, useQuery } from '@rescue/web-kit/query';
 
 /** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
 export const AUDIT_STEP = 100;

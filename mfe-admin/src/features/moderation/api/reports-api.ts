@@ -4,16 +4,16 @@ import type {
   ModerationResult,
   ReportView,
 } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
 import {
   adminKeys,
-  api,
   applyWrite,
   incidentKeys,
   replaceInList,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 
 export { REPORT_VIEWS, type ReportView } from '@rescue/contracts';
 

@@ -4,15 +4,15 @@ import type {
   AdminNgoList,
   NgoVerificationState,
 } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
 import {
   adminKeys,
-  api,
   applyWrite,
   replaceInList,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 
 const id = (ngoId: string) => encodeURIComponent(ngoId);
 

@@ -6,17 +6,15 @@ import {
   type StatusUpdateResponse,
   type VolunteerContact,
 } from '@rescue/contracts';
+import { ApiError, api, apiResponse } from '@rescue/web-kit';
 import {
-  ApiError,
-  api,
-  apiResponse,
   incidentKeys,
   ngoKeys,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 import { MESSAGES } from '../utils/messages';
 import { refusable } from './verification-refusals';
 

@@ -1,5 +1,6 @@
 import type { NgoOverviewResponse, NgoProfileResponse, NgoStats } from '@rescue/contracts';
-import { api, ngoKeys, useQuery } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { ngoKeys, useQuery } from '@rescue/web-kit/query';
 import { refusable } from './verification-refusals';
 
 /**

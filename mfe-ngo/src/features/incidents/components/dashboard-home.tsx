@@ -5,9 +5,9 @@ import {
   CardGrid,
   SkeletonGrid,
   Spinner,
-  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';

@@ -10,9 +10,9 @@ import {
   DateTime,
   animalName,
   Spinner,
-  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
 import { IncidentMap } from './map/incident-map';

@@ -8,11 +8,11 @@ import {
   Select,
   CardGrid,
   SkeletonGrid,
-  isAwaitingData,
   serverMessageOr,
   toast,
   usePageTitle,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { Muted, PageTitle } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';

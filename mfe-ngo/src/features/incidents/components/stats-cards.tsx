@@ -1,5 +1,6 @@
 import type { NgoStats } from '@rescue/contracts';
-import { ErrorPanel, isAwaitingData, type UseQueryResult } from '@rescue/web-kit';
+import { ErrorPanel } from '@rescue/web-kit';
+import { isAwaitingData, type UseQueryResult } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { MESSAGES } from '../utils/messages';
 

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES, type SigningUrlResponse } from '@rescue/contracts';
-import { api, useMutation } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { useMutation } from '@rescue/web-kit/query';
 
 /**
  * Where to send the browser to sign the NGO documents: the same call as the sign-up flow's.

@@ -7,7 +7,8 @@ import {
   type SigningStatus,
   type SigningUrlResponse,
 } from '@rescue/contracts';
-import { api, useMutation, useQuery } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { useMutation, useQuery } from '@rescue/web-kit/query';
 
 export type SigningRole = keyof typeof DOCUMENT_TYPES;
 

@@ -1,5 +1,6 @@
 import type { ImpactStats, Partner } from '@rescue/contracts';
-import { api, networkKeys, useQuery } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { networkKeys, useQuery } from '@rescue/web-kit/query';
 
 /** The NGOs registered on the platform: names and cities only (public). */
 export function usePartners() {

@@ -1,6 +1,7 @@
 import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, Spinner, isAwaitingData, usePageTitle } from '@rescue/web-kit';
+import { ErrorPanel, PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 

@@ -6,9 +6,9 @@ import {
   LinkButton,
   PageContainer,
   Spinner,
-  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';

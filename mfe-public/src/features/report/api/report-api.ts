@@ -3,15 +3,15 @@ import type {
   CreateIncidentResponse,
   NearbyIncidentsResponse,
 } from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
 import {
-  api,
   incidentKeys,
   networkKeys,
   skipToken,
   useMutation,
   useQuery,
   useQueryClient,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 
 /**
  * Sends a report: the data as JSON plus the optional photo. The same Idempotency-Key on a

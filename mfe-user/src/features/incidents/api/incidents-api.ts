@@ -1,5 +1,6 @@
 import type { Incident, MyIncidentsResponse } from '@rescue/contracts';
-import { api, incidentKeys, useQuery } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { incidentKeys, useQuery } from '@rescue/web-kit/query';
 
 /** The API's largest page: the counters are derived from what is listed. */
 const PAGE_SIZE = 100;

@@ -1,5 +1,6 @@
 import type { NotificationsResponse, ReporterNotification } from '@rescue/contracts';
-import { api, useQuery, userKeys } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { useQuery, userKeys } from '@rescue/web-kit/query';
 
 /** Spec section 9: at most 5 kept. */
 export const NOTIFICATIONS_KEPT = 5;

@@ -1,4 +1,5 @@
-import { DateTime, Spinner, isAwaitingData } from '@rescue/web-kit';
+import { DateTime, Spinner } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useNotifications } from '../api/notifications-api';
 

@@ -1,5 +1,6 @@
 import type { UpdateProfileRequest, UserProfile } from '@rescue/contracts';
-import { api, useMutation, useQuery, useQueryClient, userKeys } from '@rescue/web-kit';
+import { api } from '@rescue/web-kit';
+import { useMutation, useQuery, useQueryClient, userKeys } from '@rescue/web-kit/query';
 
 const profilePath = (userId: string) => `/api/users/profile/${encodeURIComponent(userId)}`;
 

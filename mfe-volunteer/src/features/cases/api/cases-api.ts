@@ -7,16 +7,15 @@ import {
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
 } from '@rescue/contracts';
+import { ApiError, api } from '@rescue/web-kit';
 import {
-  ApiError,
-  api,
   applyWrite,
   incidentKeys,
   useMutation,
   useQuery,
   useQueryClient,
   volunteerCaseKeys,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/query';
 
 export const ASSIGN_FAILED_MESSAGE = 'Failed to assign case';
 

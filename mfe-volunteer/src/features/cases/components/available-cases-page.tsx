@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  EmptyState,
-  ErrorPanel,
-  Field,
-  Select,
-  isAwaitingData,
-  usePageTitle,
-} from '@rescue/web-kit';
+import { EmptyState, ErrorPanel, Field, Select, usePageTitle } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import type { SeverityFilter } from '@rescue/contracts';
 import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';

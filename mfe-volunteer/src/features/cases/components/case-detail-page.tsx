@@ -10,9 +10,9 @@ import {
   SeverityBadge,
   Spinner,
   serverMessageOr,
-  isAwaitingData,
   usePageTitle,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
 import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';

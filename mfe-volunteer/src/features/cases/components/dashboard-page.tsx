@@ -4,10 +4,10 @@ import {
   ErrorPanel,
   LinkButton,
   Spinner,
-  isAwaitingData,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useAvailableCases, useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';

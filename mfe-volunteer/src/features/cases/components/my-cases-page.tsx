@@ -1,4 +1,5 @@
-import { EmptyState, ErrorPanel, LinkButton, isAwaitingData, usePageTitle } from '@rescue/web-kit';
+import { EmptyState, ErrorPanel, LinkButton, usePageTitle } from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
 import { PageHeading } from './page-heading';
