@@ -1,6 +1,7 @@
 // Not cities.json: under Node's own resolution (jest's global set-up) './cities' would find the
 // JSON before this file.
 import citiesJson from './city-list.json';
+import type { LngLat } from './geo';
 
 export interface City {
   name: string;
@@ -18,21 +19,23 @@ export function findCity(name: string): City | undefined {
   return CITIES.find((city) => city.name.toLowerCase() === wanted);
 }
 
-const EARTH_RADIUS_KM = 6371;
-
 /**
  * A reporter's own position is kept only this close to the city they chose; farther, the
  * city's centre is used (the incidents service decides, the report form warns).
  */
 export const MAX_KM_FROM_CITY = 50;
 
-/** Great-circle distance in kilometres between two [longitude, latitude] points. */
-export function distanceKm(a: [number, number], b: [number, number]): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(b[1] - a[1]);
-  const dLng = toRad(b[0] - a[0]);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(a[1])) * Math.cos(toRad(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+/** A city's centre as [longitude, latitude]. */
+export function cityCentre(city: City): LngLat {
+  return [city.longitude, city.latitude];
+}
+
+/**
+ * Whether `point` is the named city's centre (to about 1 m): where a report without a pin is
+ * put, so a stored point there says the reporter never placed one.
+ */
+export function isCityCentre(cityName: string, point: readonly [number, number]): boolean {
+  const city = findCity(cityName);
+  if (!city) return false;
+  return Math.abs(point[0] - city.longitude) < 1e-5 && Math.abs(point[1] - city.latitude) < 1e-5;
 }

@@ -1,5 +1,6 @@
 export * from './domain';
 export * from './cities';
+export * from './geo';
 export type * from './api';
 export * from './admin-api';
 export * from './policy';
