@@ -33,6 +33,9 @@ module.exports = {
     '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federation-runtime-mock.tsx',
     // A font file is a URL in the bundle; jsdom loads no fonts.
     '\\.woff2$': '<rootDir>/packages/web-kit/testing/file-url.js',
+    // Jest cannot load react-leaflet (ES modules only): the kit's Leaflet chunks are stubs.
+    '^\\./leaflet-(incident-map|location-picker)$':
+      '<rootDir>/packages/web-kit/testing/leaflet-$1.js',
   },
   setupFilesAfterEnv: ['<rootDir>/packages/web-kit/testing/jest-setup.ts'],
   globals: { __RELEASE_NOTE__: '' },

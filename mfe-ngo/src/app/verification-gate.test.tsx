@@ -9,10 +9,6 @@ import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { loginNgo, ngoProfile, renderDashboard } from '../testing/render-dashboard';
 
-jest.mock('../features/incidents/components/map/leaflet-map', () =>
-  jest.requireActual('../testing/leaflet-map-stub'),
-);
-
 /** The profile answers with each verification in turn (the last one repeats). */
 function profileSays(...states: Partial<NgoVerification>[]) {
   let asked = 0;

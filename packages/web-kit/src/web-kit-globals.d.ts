@@ -6,3 +6,10 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+// Leaflet's stylesheet is bundled as text (webpack-config: asset/source) and injected with
+// the map (map/leaflet-styles.ts).
+declare module 'leaflet/dist/leaflet.css' {
+  const css: string;
+  export default css;
+}

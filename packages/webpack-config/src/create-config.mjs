@@ -111,6 +111,9 @@ export function createConfig(appDir) {
           // Fonts are always files of their own (never inlined): a browser fetches only the
           // scripts a page shows, and caches them apart from the code.
           { test: /\.woff2$/i, type: 'asset/resource' },
+          // Leaflet's stylesheet (the kit's maps) is bundled as text with the map chunk,
+          // which injects it: no CSS loader, and nothing fetched from a CDN.
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins: [

@@ -33,6 +33,9 @@ export const SINGLETONS = {
   // The kit's server-data entry (TanStack Query and the one cache), shared apart from the
   // kit so that a page with no server data (the home page) never loads it.
   '@rescue/web-kit/query': '@rescue/web-kit',
+  // The kit's maps, distances and directions: loaded only by pages that show them (Leaflet
+  // itself is a chunk of its own inside it, loaded when a map is on screen).
+  '@rescue/web-kit/map': '@rescue/web-kit',
 };
 
 /** The installed version of a package, looked up from `fromDir` upwards like Node does. */

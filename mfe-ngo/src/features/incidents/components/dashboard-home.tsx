@@ -11,8 +11,8 @@ import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
-import { IncidentMap } from './map/incident-map';
-import { OVERVIEW_ZOOM, overviewCenter } from './map/map-markers';
+import { IncidentMap, incidentPoint } from '@rescue/web-kit/map';
+import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { MESSAGES } from '../utils/messages';
 import { RecentIncidentCard } from './recent-incident-card';
@@ -72,12 +72,11 @@ export function DashboardHome() {
       <Section aria-labelledby="map-title">
         <SectionTitle id="map-title">Incident Map</SectionTitle>
         <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
-        {/* A Leaflet map takes its centre once: it waits for the profile and the incidents. */}
+        {/* Its centre, used when there is nothing to fit, waits for the profile and incidents. */}
         {!profileLoading && !incidentsLoading && (
           <IncidentMap
-            incidents={items}
+            points={items.map((item) => incidentPoint(item, `/dashboard/incidents/${item._id}`))}
             center={overviewCenter(places, items)}
-            zoom={OVERVIEW_ZOOM}
             label="Map of the newest incidents"
           />
         )}

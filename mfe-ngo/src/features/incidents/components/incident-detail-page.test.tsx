@@ -5,8 +5,6 @@ import { toast } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
-jest.mock('./map/leaflet-map', () => jest.requireActual('../../../testing/leaflet-map-stub'));
-
 beforeEach(() => loginNgo());
 afterEach(() => toast.remove());
 

@@ -15,8 +15,14 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
-import { IncidentMap } from './map/incident-map';
-import { DETAIL_ZOOM, toMarker } from './map/map-markers';
+import {
+  CITY_ZOOM,
+  DETAIL_ZOOM,
+  IncidentMap,
+  incidentPoint,
+  isApproximate,
+  latLngOf,
+} from '@rescue/web-kit/map';
 import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
@@ -71,7 +77,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   const { animalInfo, location, reporterInfo } = incident;
   const assessment = animalInfo.aiSeverityAssessment;
   const activity = incident.volunteerActivity;
-  const [latitude, longitude] = toMarker(incident).position;
+  const [latitude, longitude] = latLngOf(incident);
   const name = animalName(animalInfo.type);
   const when = (iso: string) => <DateTime at={iso} now={now} />;
   const updates = [...incident.caseUpdates].sort(
@@ -155,9 +161,9 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               </dd>
             </Facts>
             <IncidentMap
-              incidents={[incident]}
+              points={[incidentPoint(incident)]}
               center={[latitude, longitude]}
-              zoom={DETAIL_ZOOM}
+              zoom={isApproximate(incident) ? CITY_ZOOM : DETAIL_ZOOM}
               height={260}
               label="Map of the incident's location"
             />

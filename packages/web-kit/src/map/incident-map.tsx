@@ -1,43 +1,52 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Incident } from '@rescue/contracts';
 import { MapLegend } from './map-legend';
-import { toMarker } from './map-markers';
+import { CITY_ZOOM, type MapPoint } from './map-points';
 
 // Leaflet loads in its own chunk once a map is shown: it stays off the first paint.
-const LeafletMap = lazy(() => import('./leaflet-map'));
+const LeafletIncidentMap = lazy(() => import('./leaflet-incident-map'));
 
 export interface IncidentMapProps {
-  incidents: readonly Incident[];
+  points: readonly MapPoint[];
+  /** Where to look when there is nothing to show (the NGO's or volunteer's city). */
   center: [number, number];
-  zoom: number;
+  /** The zoom for a single point (DETAIL_ZOOM on a detail page) or for none. */
+  zoom?: number;
   height?: number;
   /** What the map shows, for screen readers. */
   label: string;
+  /** The priority letters in the legend (off where every point is one case). */
+  legendPriorities?: boolean;
 }
 
-/** Incidents as priority markers, with the legend; a map that fails leaves the page working. */
-export function IncidentMap({ incidents, center, zoom, height = 360, label }: IncidentMapProps) {
+/**
+ * Incidents as priority markers, fitted into view, close ones clustered, approximate ones
+ * drawn apart, with the legend. A map that fails (or tiles that never load) leaves the page
+ * working: the markers need no tiles.
+ */
+export function IncidentMap({
+  points,
+  center,
+  zoom = CITY_ZOOM,
+  height = 360,
+  label,
+  legendPriorities = true,
+}: IncidentMapProps) {
   return (
     <MapRegion role="region" aria-label={label}>
       <MapErrorBoundary
         fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
       >
         <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
-          <LeafletMap
-            markers={incidents.map(toMarker)}
-            center={center}
-            zoom={zoom}
-            height={height}
-          />
+          <LeafletIncidentMap points={points} center={center} zoom={zoom} height={height} />
         </Suspense>
       </MapErrorBoundary>
-      <MapLegend />
+      <MapLegend showPriorities={legendPriorities} />
     </MapRegion>
   );
 }
 
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+export class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -47,7 +56,7 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-const MapRegion = styled.div`
+export const MapRegion = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -59,7 +68,7 @@ const MapRegion = styled.div`
   }
 `;
 
-const Unavailable = styled.div`
+export const Unavailable = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;

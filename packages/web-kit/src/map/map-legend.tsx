@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { PRIORITIES, priorityColour, type Priority } from './map-points';
+
+/** What the markers mean: priority by letter and colour, exact by a solid ring. */
+export function MapLegend({ showPriorities = true }: { showPriorities?: boolean }) {
+  return (
+    <Legend aria-label="Map legend">
+      {showPriorities &&
+        (Object.keys(PRIORITIES) as Priority[]).map((priority) => (
+          <Item key={priority}>
+            <Swatch aria-hidden="true" style={{ background: priorityColour(priority) }}>
+              {priority}
+            </Swatch>
+            {PRIORITIES[priority].label}
+          </Item>
+        ))}
+      <Item>
+        <Ring aria-hidden="true" />
+        Exact location
+      </Item>
+      <Item>
+        <Ring aria-hidden="true" $approximate />
+        Approximate (city only)
+      </Item>
+      <Item>
+        <Cluster aria-hidden="true">3</Cluster>
+        Several incidents: select to zoom in
+      </Item>
+    </Legend>
+  );
+}
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.text.sm};
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Swatch = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 700;
+`;
+
+const Ring = styled.span<{ $approximate?: boolean }>`
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  border: 3px ${({ $approximate }) => ($approximate ? 'dashed' : 'solid')}
+    ${({ theme }) => theme.colors.text};
+  background: ${({ $approximate, theme }) => ($approximate ? theme.colors.surface : 'transparent')};
+`;
+
+const Cluster = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.text};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.text.xs};
+  font-weight: 700;
+`;

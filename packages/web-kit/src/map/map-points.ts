@@ -1,0 +1,63 @@
+// What the maps show, apart from Leaflet (so it is testable without a browser): incidents
+// as points with a priority from their severity band, exact or approximate.
+import { severityBand, type Incident, type SeverityBand } from '@rescue/contracts';
+import { animalName } from '../incident/animal-name';
+import { theme } from '../theme/theme';
+
+export type Priority = 'H' | 'M' | 'L';
+
+/** Marker letters by severity band (spec section 4), in the design system's severity colours. */
+export const PRIORITIES: Record<Priority, { label: string; band: SeverityBand }> = {
+  H: { label: 'High Priority', band: 'high' },
+  M: { label: 'Medium Priority', band: 'moderate' },
+  L: { label: 'Low Priority', band: 'low' },
+};
+
+export const priorityColour = (priority: Priority) => theme.severity[PRIORITIES[priority].band].fg;
+
+const BAND_PRIORITY: Record<SeverityBand, Priority> = { high: 'H', moderate: 'M', low: 'L' };
+
+export interface MapPoint {
+  id: string;
+  /** [latitude, longitude], as Leaflet takes it. */
+  position: [number, number];
+  priority: Priority;
+  /** Placed by the reporter or their device (false), or only the city's centre (true). */
+  approximate: boolean;
+  title: string;
+  address: string;
+  /** Where "View Details" goes; no link when absent. */
+  href?: string;
+}
+
+/** An incident's [latitude, longitude] (the API stores GeoJSON order: longitude first). */
+export function latLngOf(incident: Pick<Incident, 'location'>): [number, number] {
+  const [longitude, latitude] = incident.location.coordinates;
+  return [latitude, longitude];
+}
+
+/** Whether only the city is known: the field, or (an older record) nothing said. */
+export function isApproximate(incident: Pick<Incident, 'location'>): boolean {
+  return (incident.location as { approximate?: boolean }).approximate === true;
+}
+
+export function incidentPoint(incident: Incident, href?: string): MapPoint {
+  const priority = BAND_PRIORITY[severityBand(incident.animalInfo.aiSeverityAssessment.score)];
+  const approximate = isApproximate(incident);
+  return {
+    id: incident._id,
+    position: latLngOf(incident),
+    priority,
+    approximate,
+    title: `${PRIORITIES[priority].label}: ${animalName(incident.animalInfo.type)}${
+      approximate ? ' (approximate location)' : ''
+    }`,
+    address: incident.location.address,
+    href,
+  };
+}
+
+/** The zoom of one exact location (a detail page, a picked pin). */
+export const DETAIL_ZOOM = 15;
+/** The zoom of a city when nothing more precise is known. */
+export const CITY_ZOOM = 12;

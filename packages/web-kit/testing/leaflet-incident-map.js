@@ -1,0 +1,2 @@
+// See leaflet-stubs.tsx.
+module.exports = { __esModule: true, default: require('./leaflet-stubs').LeafletIncidentMapStub };
