@@ -34,10 +34,16 @@ export async function loadIncidents(
           status,
           createdAt,
           updatedAt: createdAt,
+          // No pin: the city's centre, approximate (the fields a report stores since the
+          // start-up migration; a bulk load behind the service's back writes them itself).
           location: {
             type: 'Point',
             coordinates: [city.longitude, city.latitude],
             address: `${i} Market Road, ${city.name}`,
+            lng: city.longitude,
+            lat: city.latitude,
+            approximate: true,
+            accuracyMeters: null,
           },
           animalInfo: {
             ...template.animalInfo,

@@ -124,6 +124,8 @@ const BY_DESIGN: Record<
   'GET /api/incidents/{id}': { ngo: expectOk }, // a verified NGO sees every incident
   'PUT /api/ngo/incidents/{id}/update': { ngo: expectOk }, // and manages every incident
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
+  // and take any on ("We are handling this"), unless another NGO handles it already
+  'POST /api/ngo/incidents/{id}/handle': { ngo: expectOkOrHandledByAnother },
   'GET /api/volunteer/{id}': {
     user: expectNameOnlyOrNotAVolunteer,
     volunteer: expectNameOnlyOrNotAVolunteer,
@@ -143,6 +145,11 @@ function expectNameOnly(res: ApiResponse, secrets: string[]) {
   expect(res.body).not.toHaveProperty('email');
   const text = JSON.stringify(res.body);
   for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+function expectOkOrHandledByAnother(res: ApiResponse) {
+  expect([200, 409]).toContain(res.status);
+  if (res.status === 409) expectJsonError(res);
 }
 
 function expectOkOrNotAVolunteer(res: ApiResponse) {

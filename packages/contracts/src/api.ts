@@ -89,15 +89,21 @@ export type NgoDashboardOverviewResponse = z.infer<
 /** PUT /api/ngo/incidents/{id}/update. */
 export type StatusUpdateRequest = z.input<typeof incidents.statusUpdateRequestSchema>;
 export type StatusUpdateResponse = z.infer<typeof incidents.statusUpdateResponseSchema>;
+/** POST /api/ngo/incidents/{id}/handle. */
+export type HandleIncidentResponse = z.infer<typeof incidents.handleIncidentResponseSchema>;
+export type AssignedNgo = NonNullable<z.infer<typeof incidents.assignedNgoSchema>>;
+/** GET /api/incidents/nearby's query, as a client sends it. */
+export type NearbyQuery = z.input<typeof incidents.nearbyQuerySchema>;
 type NearbyIncidentShape = z.infer<typeof incidents.nearbyIncidentsResponseSchema>['data'][number];
 /**
  * GET /api/incidents/nearby: only what is safe to show any reporter. The document promises
  * pending or in progress (resolved ones are filtered out by the query); the type keeps the
- * stored status so the service need not assert it.
+ * stored status so the service need not assert it. distanceM comes with distance matches only:
+ * narrow on `match`.
  */
-export type NearbyIncident = Omit<NearbyIncidentShape, 'status'> & {
+export type NearbyIncident = Omit<NearbyIncidentShape, 'status' | 'match' | 'distanceM'> & {
   status: import('./domain').IncidentStatus;
-};
+} & ({ match: 'distance'; distanceM: number } | { match: 'city'; distanceM?: undefined });
 export interface NearbyIncidentsResponse {
   data: NearbyIncident[];
 }
@@ -117,6 +123,11 @@ export interface ListResponse<T> {
   data: T[];
 }
 
+/** GET /internal/incidents/available (service to service): a page of cases, nextCursor with lat/lng. */
+export interface AvailableNearPage extends IncidentPage {
+  data: Incident[];
+}
+
 /** GET /internal/incidents/by-reporter/{userId}. */
 export interface ReporterIncidentsPage extends IncidentPage {
   data: Incident[];
@@ -125,6 +136,8 @@ export interface ReporterIncidentsPage extends IncidentPage {
 // --- volunteer service ---
 
 export type VolunteerCaseListItem = z.infer<typeof volunteer.volunteerCaseListItemSchema>;
+/** GET /api/volunteer/incidents: nextCursor continues the distance order (with lat and lng). */
+export type AvailableCaseList = z.infer<typeof volunteer.availableCaseListSchema>;
 export type VolunteerCaseDetail = z.infer<typeof volunteer.volunteerCaseDetailSchema>;
 /** Taking, noting or completing a case answers with the case as the volunteer now sees it. */
 export type VolunteerCaseResult = z.infer<typeof volunteer.volunteerCaseResultSchema>;

@@ -207,6 +207,13 @@ export const POLICY = {
     roles: NGO,
     rule: 'verifiedNgo',
   },
+  /** "We are handling this": a verified NGO takes the case on (one NGO per case). */
+  'incidents.handle': {
+    method: 'POST',
+    path: '/api/ngo/incidents/{id}/handle',
+    roles: NGO,
+    rule: 'verifiedNgoOnVisible',
+  },
   'incidents.flag': {
     method: 'POST',
     path: '/api/incidents/{id}/flag',

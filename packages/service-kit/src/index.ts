@@ -20,4 +20,11 @@ export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';
 export { z } from 'zod';
 export { ObjectId, GridFSBucket } from 'mongodb';
-export type { Db, Collection, Filter, IndexDescription, UpdateFilter } from 'mongodb';
+export type {
+  AnyBulkWriteOperation,
+  Db,
+  Collection,
+  Filter,
+  IndexDescription,
+  UpdateFilter,
+} from 'mongodb';

@@ -104,6 +104,8 @@ test('the newest incidents, as the list orders them, bounded by the row limit', 
     'address',
     'latitude',
     'longitude',
+    'location_approximate',
+    'location_accuracy_m',
     'animal_type',
     'animal_description',
     'description',
@@ -134,6 +136,9 @@ test('the newest incidents, as the list orders them, bounded by the row limit', 
     volunteer_name: volunteer.name,
     volunteer_status: 'assigned',
     case_updates: '2',
+    // Reported without a point: the city's centre.
+    location_approximate: 'yes',
+    location_accuracy_m: '',
   });
 });
 

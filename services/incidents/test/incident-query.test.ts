@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId, type Collection } from 'mongodb';
+import { boundingBox, type BoundingBox } from '@rescue/contracts';
 import { startFerretDb, type RunningFerretDb } from '@rescue/stack/ferretdb';
 import type { IncidentDoc } from '../src/store/incident-doc';
 import {
@@ -15,11 +16,15 @@ import {
   assignedToMatches,
   availableFilter,
   availableMatcher,
+  boxFilter,
   factsOf,
+  inBox,
   listFilter,
   listMatches,
   moderationFilter,
   moderationMatches,
+  openExactSinceFilter,
+  openExactSinceMatches,
   openInCityFilter,
   openInCityMatches,
   tiesFilters,
@@ -52,7 +57,12 @@ function incidentAt(i: number): IncidentDoc {
     updatedAt: at,
     location: {
       type: 'Point',
-      coordinates: [73.8, 18.5],
+      // Spread over about 10 km by 5 km; every fourth one approximate.
+      coordinates: [73.8 + (i % 5) * 0.01, 18.5 + (i % 10) * 0.01],
+      lng: 73.8 + (i % 5) * 0.01,
+      lat: 18.5 + (i % 10) * 0.01,
+      approximate: i % 4 === 2,
+      accuracyMeters: i % 4 === 2 ? null : 12,
       address:
         i % 4 === 0
           ? `${i} Station Road`
@@ -151,6 +161,16 @@ const LITERAL_SEARCHES = ["st. mary's lane (east)", '.*', 'lane (east'];
 const PEOPLE = [...VOLUNTEERS, ...REPORTERS];
 const VIEWS: ModerationView[] = ['recent', 'flagged', 'hidden'];
 
+/** Around a point among the incidents: 1, 3 and 20 km, and no box at all. */
+const BOXES: (BoundingBox | null)[] = [
+  boundingBox([73.82, 18.54], 1),
+  boundingBox([73.82, 18.54], 3),
+  boundingBox([73.82, 18.54], 20),
+  null,
+];
+/** Half of the incidents were made after it. */
+const SINCE = new Date(Date.UTC(2026, 10, 1) + 30 * 3_600_000);
+
 const cases: Case[] = [
   ...LISTS.map((query): Case => [
     `list ${JSON.stringify(query)}`,
@@ -191,6 +211,23 @@ const cases: Case[] = [
       ];
     }),
   ),
+  // Every city at once, and within bounding boxes: the distance queries' prefilter.
+  ...SEVERITIES.flatMap((severity) =>
+    BOXES.map((box): Case => {
+      const query: AvailableQuery = { severity };
+      const matches = availableMatcher(null, query);
+      return [
+        `available anywhere ${severity} in ${JSON.stringify(box)}`,
+        { ...availableFilter(null, query), ...boxFilter(box) },
+        (d) => matches(factsOf(d), d) && inBox(box, d),
+      ];
+    }),
+  ),
+  ...BOXES.map((box): Case => [
+    `open exact since in ${JSON.stringify(box)}`,
+    openExactSinceFilter(SINCE, box),
+    (d) => openExactSinceMatches(SINCE, box, factsOf(d), d),
+  ]),
   ...PEOPLE.flatMap((person): Case[] => {
     const filters = tiesFilters(person);
     const predicates = tiesPredicates(person);
@@ -251,6 +288,8 @@ test('the incidents exercise the rules: the edge cases are there, and most answe
     'ties v2 holder',
     'moderation flagged',
     'moderation hidden',
+    `available anywhere all in ${JSON.stringify(BOXES[1])}`,
+    `open exact since in ${JSON.stringify(BOXES[1])}`,
   ]) {
     const found = cases.find(([caseName]) => caseName === name);
     expect([name, await incidents.countDocuments(found![1])]).not.toEqual([name, 0]);

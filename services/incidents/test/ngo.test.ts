@@ -101,7 +101,7 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     expect(res.body.message).toBe('Status updated successfully');
     const incident = res.body.incident as Incident;
     expect(incident.status).toBe('in progress');
-    expect(incident.assignedNGO).toEqual({ name: 'Paws Trust' });
+    expect(incident.assignedNGO).toEqual({ name: 'Paws Trust', id: ngo._id });
     expect(incident.caseUpdates.map((update) => update.description)).toEqual([
       'Incident reported',
       'Status updated to in progress by NGO',

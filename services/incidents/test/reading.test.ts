@@ -282,15 +282,32 @@ describe('GET /api/incidents/nearby', () => {
   });
 
   test('open incidents within 200 m, nearest first, only safe fields', async () => {
+    // Exactly the city's centre: a client must say it is a real point there.
     const [lng, lat] = north(0);
-    const res = await api.get(`/api/incidents/nearby?city=nashik&lat=${lat}&lng=${lng}`, {
-      token: otherUser.token,
-    });
+    const res = await api.get(
+      `/api/incidents/nearby?city=nashik&lat=${lat}&lng=${lng}&approximate=false`,
+      {
+        token: otherUser.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     const [first, second] = res.body.data;
-    expect(Object.keys(first).sort()).toEqual(['description', 'distanceM', 'status', 'type']);
-    expect(first).toMatchObject({ type: 'Cow', status: 'pending' });
+    expect(Object.keys(first).sort()).toEqual([
+      'approximate',
+      'createdAt',
+      'description',
+      'distanceM',
+      'match',
+      'status',
+      'type',
+    ]);
+    expect(first).toMatchObject({
+      type: 'Cow',
+      status: 'pending',
+      match: 'distance',
+      approximate: false,
+    });
     expect(first.description).toHaveLength(80);
     expect(first.distanceM).toBeGreaterThanOrEqual(95);
     expect(first.distanceM).toBeLessThanOrEqual(105);
@@ -312,6 +329,9 @@ describe('GET /api/incidents/nearby', () => {
     ['city=Pune&lat=91&lng=2', /lat/],
     ['city=Pune&lat=abc&lng=2', /lat/],
     ['city=Pune&lat=18&lng=181', /lng/],
+    ['city=Pune&approximate=false', /lat/],
+    ['city=Pune&lat=18&lng=73&approximate=yes', /approximate/],
+    ['city=Pune&type=' + 'x'.repeat(61), /type/],
   ])('%s is a 400', async (query, message) => {
     const res = await api.get(`/api/incidents/nearby?${query}`, { token: reporter.token });
     expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 // The available-cases list: what it holds, its order, its filters and their validation.
+import { destinationPoint, distanceKm, findCity, roundKm } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
@@ -71,11 +72,17 @@ test('a list item has the volunteer case shape', async () => {
         photo: null,
         aiSeverityAssessment: { score: 6 },
       },
-      location: { address: '7 Fergusson College Road', coordinates: incident.location.coordinates },
+      location: {
+        address: '7 Fergusson College Road',
+        coordinates: incident.location.coordinates,
+        approximate: true,
+        accuracyMeters: null,
+      },
       city: 'Pune',
       status: 'pending',
       assignedAt: null,
       createdAt: incident.createdAt,
+      assignedNGO: null,
       distanceKm: 0,
     },
   ]);
@@ -163,4 +170,99 @@ test('taken and resolved cases are not available', async () => {
 
   const ids = (await available(`search=${tag}`)).body.data.map((item: any) => item.id).sort();
   expect(ids).toEqual([open._id, inProgress._id].sort());
+});
+
+describe('with lat and lng: nearest first over every city, across pages', () => {
+  const pune = findCity('Pune')!;
+  /** Where the volunteer stands: 1 km west of Pune's centre. */
+  const HERE = destinationPoint([pune.longitude, pune.latitude], 270, 1);
+  const north = (km: number) => destinationPoint(HERE, 0, km);
+  let tag: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    tag = uniqueTag();
+    const at = async (name: string, options: Parameters<typeof reportIncident>[2]) =>
+      [
+        name,
+        (await reportIncident(stack, reporter, { description: `Dog ${tag} ${name}`, ...options }))
+          ._id,
+      ] as const;
+    ids = Object.fromEntries(
+      await Promise.all([
+        at('5 km north', { coordinates: north(5), accuracyMeters: 20 }),
+        at('2 km north', { coordinates: north(2), accuracyMeters: 8 }),
+        // No pin: placed at Pune's centre, 1 km east of the volunteer.
+        at('no pin in Pune', { score: 9 }),
+        at('12 km south', { coordinates: destinationPoint(HERE, 180, 12) }),
+        at('Mumbai', { city: 'Mumbai', coordinates: destinationPoint([72.8777, 19.076], 45, 3) }),
+        at('300 m east', { coordinates: destinationPoint(HERE, 90, 0.3), score: 2 }),
+      ]),
+    );
+  });
+
+  const page = (cursor?: string) =>
+    available(
+      `search=${tag}&lat=${HERE[1]}&lng=${HERE[0]}&limit=2` +
+        (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''),
+    );
+
+  test('every page continues the distance order, each case with its distance to 0.1 km', async () => {
+    const pages: any[][] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await page(cursor);
+      expect(res.status).toBe(200);
+      pages.push(res.body.data);
+      cursor = res.body.nextCursor ?? undefined;
+    } while (cursor && pages.length < 10);
+    expect(pages.map((items) => items.length)).toEqual([2, 2, 2]);
+    const cases = pages.flat();
+    expect(cases.map((item) => item.id)).toEqual(
+      ['300 m east', 'no pin in Pune', '2 km north', '5 km north', '12 km south', 'Mumbai'].map(
+        (name) => ids[name],
+      ),
+    );
+    const expected = cases.map((item) => roundKm(distanceKm(HERE, item.location.coordinates)));
+    expect(cases.map((item) => item.distanceKm)).toEqual(expected);
+    expect(cases.slice(0, 5).map((item) => item.distanceKm)).toEqual([0.3, 1, 2, 5, 12]);
+    expect(cases[5].distanceKm).toBeGreaterThan(100);
+    expect(cases[1].location).toMatchObject({ approximate: true, accuracyMeters: null });
+    expect(cases[2].location).toMatchObject({ approximate: false, accuracyMeters: 8 });
+  });
+
+  test('a taken case leaves the order without disturbing the pages after it', async () => {
+    const first = await page();
+    const take = await api.put(`/api/volunteer/incidents/${ids['300 m east']}/volunteer/update`, {
+      token: volunteer.token,
+    });
+    expect(take.status).toBe(200);
+    const second = await page(first.body.nextCursor);
+    expect(second.body.data.map((item: any) => item.id)).toEqual([
+      ids['2 km north'],
+      ids['5 km north'],
+    ]);
+  });
+
+  test.each([
+    ['lat=18.5', /lat/],
+    ['lng=73.8', /lat/],
+    ['lat=91&lng=73.8', /lat/],
+    ['lat=18.5&lng=abc', /lng/],
+    ['cursor=abc', /cursor/],
+    ['lat=18.5&lng=73.8&cursor=abc', /cursor/],
+  ])('?%s is a 400', async (query, message) => {
+    const res = await available(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  test('a cursor made for another point is a 400', async () => {
+    const first = await page();
+    const res = await available(
+      `search=${tag}&lat=${HERE[1] + 0.01}&lng=${HERE[0]}&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/cursor/);
+  });
 });

@@ -10,6 +10,9 @@ export interface ReportOptions {
   description?: string;
   address?: string;
   type?: string;
+  /** [lng, lat]: where the animal is (absent: no pin, the city's centre). */
+  coordinates?: [number, number];
+  accuracyMeters?: number;
 }
 
 /** Reports an incident the way the report form does (multipart with a `data` JSON field). */
@@ -22,7 +25,11 @@ export async function reportIncident(
   const data = {
     description: `Injured animal near ${options.address ?? 'the market'}`,
     city: options.city ?? 'Pune',
-    location: { address: options.address ?? '4 Station Road' },
+    location: {
+      address: options.address ?? '4 Station Road',
+      ...(options.coordinates ? { coordinates: options.coordinates } : {}),
+      ...(options.accuracyMeters !== undefined ? { accuracyMeters: options.accuracyMeters } : {}),
+    },
     animalInfo: {
       description: options.description ?? 'Brown dog limping on its front leg',
       type: options.type ?? 'Dog',

@@ -7,6 +7,7 @@ import {
   createIncidentResponseSchema,
   flagRequestSchema,
   flagResponseSchema,
+  handleIncidentResponseSchema,
   impactSchema,
   incidentSchema,
   nearbyIncidentsResponseSchema,
@@ -43,7 +44,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/create',
     tags: ['incidents'],
     summary: 'Report an animal in need',
-    description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.`,
+    description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used and location.approximate is true. location.approximate is also true when the client says so (then the city's centre is stored) or, when it says nothing, when the coordinates are the city's centre; location.accuracyMeters (the device's accuracy) is kept only with exact coordinates, else null. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.`,
     security: bearer,
     request: {
       headers: z.object({
@@ -140,7 +141,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/export',
     tags: ['incidents'],
     summary: 'The NGO list as a CSV file (verified NGOs only)',
-    description: `${verifiedNgosOnly} The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula.`,
+    description: `${verifiedNgosOnly} The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, location_approximate (yes or no), location_accuracy_m (empty when none), animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula.`,
     security: bearer,
     request: {
       query: incidentExportQuerySchema,
@@ -169,9 +170,9 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/incidents/nearby',
     tags: ['incidents'],
-    summary: 'Open incidents within 200 m of a point ("Is it one of these?")',
+    summary: 'Open reports that may be this one ("Is it one of these?")',
     description:
-      'Any logged-in role. At most 5 incidents of the city that are not resolved, nearest first, with only what is safe to show: animal type, the first 80 characters of the animal description, status and distance in metres.',
+      'Any logged-in role. At most 5 recent (last 7 days) reports of the city that are not resolved, with only what is safe to show: animal type, the first 80 characters of the animal description, status, whether its location is approximate, when it was reported, and how it matched. An exact point (lat and lng that are not the city\'s centre, approximate not true) matches exact reports within 200 m by distance (match "distance", distanceM in metres, nearest first). Reports whose location is approximate, and every report when the point is approximate or absent, match by city instead (match "city", no distanceM): the same city and similar words, meaning the same animal type or shared words of the description (type and description in the query), most words in common first. Distance matches come first.',
     security: bearer,
     request: {
       query: nearbyQuerySchema,
@@ -316,7 +317,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description: `${verifiedNgosOnly} Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and sets assignedNGO to the NGO's name.`,
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id).`,
     security: bearer,
     request: {
       params: incidentId,
@@ -327,6 +328,23 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(400, 401),
       ...ngoOnly403,
       ...errors(404),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/ngo/incidents/{id}/handle',
+    tags: ['ngo'],
+    summary: '"We are handling this": the NGO takes the case on (verified NGOs only)',
+    description: `${verifiedNgosOnly} Sets assignedNGO to the caller's name and id, appends the case update "{NGO} is handling this case" and tells the reporter. One NGO per case: when another NGO handles it already the answer is 409 with a message naming it; the same NGO again gets 200 and nothing changes. No body. assignedNGO is shown in every view of the incident (NGOs, the reporter, the volunteer's case views). A report the operator hid is a 403.`,
+    security: bearer,
+    request: { params: incidentId },
+    responses: {
+      200: json('The NGO handles the case', handleIncidentResponseSchema),
+      ...errors(400, 401),
+      ...ngoOnly403,
+      ...errors(404, 409),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   });

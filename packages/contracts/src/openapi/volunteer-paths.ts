@@ -2,6 +2,7 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { errorSchema } from '../schemas/common';
 import {
+  availableCaseListSchema,
   availableCasesQuerySchema,
   myCasesQuerySchema,
   volunteerCaseDetailSchema,
@@ -38,14 +39,18 @@ export function registerVolunteerPaths(registry: OpenAPIRegistry): void {
       'get',
       '/api/volunteer/incidents',
       'Available cases near the volunteer',
-      "Cases nobody has taken that are not resolved: the volunteer's city first, then the " +
+      'Cases nobody has taken that are not resolved. With lat and lng: every city, nearest ' +
+        'first by great-circle distance from that point (ties by id), across pages: pass ' +
+        "nextCursor back as cursor with the same lat and lng; distanceKm is from the point. An approximate case (location.approximate) is placed at its city's centre. " +
+        "Without them: the volunteer's city (from their profile) first, then the " +
         'other cities by distance from it; within a city the highest severity score first, ' +
-        "then the newest. distanceKm is measured from the centre of the volunteer's city " +
-        '(0.1 km precision).',
+        "then the newest; distanceKm is measured from the centre of the volunteer's city; " +
+        'one page (nextCursor null). distanceKm has 0.1 km precision. A cursor made for another ' +
+        'point, or a malformed one, is a 400.',
       {
         request: { query: availableCasesQuerySchema },
         responses: {
-          200: json('Available cases', volunteerCaseListSchema),
+          200: json('Available cases', availableCaseListSchema),
           ...errors(400, 401, 403),
         },
       },

@@ -84,6 +84,12 @@ export const numberParam = (min: number, max: number) => {
     .openapi({ type: 'number', minimum: min, maximum: max });
 };
 
+/** true or false from the query string. */
+export const booleanParam = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true')
+  .openapi({ type: 'boolean' });
+
 export const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
 /** What PHONE_PATTERN accepts, in the words the forms show. */
 export const PHONE_FORMAT = '6 to 25 digits, spaces, +, -, dots or parentheses';

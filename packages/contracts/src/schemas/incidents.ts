@@ -4,6 +4,7 @@ import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../admin-api';
 import { CITIES } from '../cities';
 import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import {
+  booleanParam,
   cityChoice,
   cityName,
   dateTime,
@@ -41,6 +42,34 @@ export const reportModerationSchema = z
   })
   .openapi('ReportModeration', { description: 'Only for the operator and the reporter.' });
 
+/** Whether the point is only the city's centre (spec section 3's location, issue: true locations). */
+// The location fields and assignedNGO.id are always sent; they are optional in the schema (and
+// so in the TypeScript types) only so that clients written before them, and their test data,
+// still type-check.
+export const locationApproximate = z.boolean().optional().openapi({
+  description:
+    "Always sent. True when the reporter placed no pin and gave no position: the coordinates are the city's centre, so distances to it say little.",
+});
+
+export const locationAccuracy = z.number().min(0).nullable().optional().openapi({
+  description:
+    "Always sent. The device's reported accuracy in metres when the position came from it; null otherwise (and always when approximate).",
+});
+
+/** The NGO handling the case ("We are handling this"): one at a time. */
+export const assignedNgoSchema = z
+  .strictObject({
+    name: z.string(),
+    id: objectId.nullable().optional().openapi({
+      description: "Always sent: the NGO's account id (null on records made before it was kept).",
+    }),
+  })
+  .nullable()
+  .openapi('AssignedNgo', {
+    description:
+      'The NGO that took the case on (POST /api/ngo/incidents/{id}/handle, or its first status change); null until one does.',
+  });
+
 export const incidentSchema = z
   .strictObject({
     _id: objectId,
@@ -53,6 +82,8 @@ export const incidentSchema = z
       type: z.literal('Point'),
       coordinates: lngLat,
       address: z.string(),
+      approximate: locationApproximate,
+      accuracyMeters: locationAccuracy,
     }),
     animalInfo: z.strictObject({
       description: z.string(),
@@ -77,11 +108,7 @@ export const incidentSchema = z
         volunteerName: z.string(),
       })
       .nullable(),
-    assignedNGO: z
-      .strictObject({
-        name: z.string(),
-      })
-      .nullable(),
+    assignedNGO: assignedNgoSchema,
     caseUpdates: z.array(
       z.strictObject({
         timestamp: dateTime,
@@ -139,6 +166,8 @@ export const severityCategoryChoice = z
 export const REPORT_DESCRIPTION_MAX_LENGTH = 2000;
 export const REPORT_ADDRESS_MAX_LENGTH = 500;
 export const ANIMAL_TYPE_MAX_LENGTH = 60;
+/** The largest device accuracy a report may give (metres): past it a position says little. */
+export const ACCURACY_METERS_MAX = 50_000;
 
 /** The `data` of a report. Unknown keys (status, reporterInfo, _id...) are dropped. */
 export const createIncidentDataSchema = z
@@ -149,6 +178,22 @@ export const createIncidentDataSchema = z
       location: z.object({
         address: requiredText(REPORT_ADDRESS_MAX_LENGTH),
         coordinates: reportedCoordinates.optional(),
+        approximate: z.boolean({ error: 'must be true or false' }).optional().openapi({
+          description:
+            "true: the reporter placed no pin, so the city's centre is stored whatever coordinates say. Absent: coordinates equal to the city's centre (a client that sets them on choosing a city) count as no pin.",
+        }),
+        accuracyMeters: z
+          .number({ error: `must be a number of metres from 0 to ${ACCURACY_METERS_MAX}` })
+          .min(0, { error: `must be a number of metres from 0 to ${ACCURACY_METERS_MAX}` })
+          .max(ACCURACY_METERS_MAX, {
+            error: `must be a number of metres from 0 to ${ACCURACY_METERS_MAX}`,
+          })
+          .nullable()
+          .optional()
+          .openapi({
+            description:
+              "The device's accuracy (GeolocationCoordinates.accuracy) when coordinates came from it; kept only with exact coordinates.",
+          }),
       }),
       animalInfo: z.object({
         description: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
@@ -220,6 +265,9 @@ export const statusUpdateResponseSchema = z
   })
   .openapi('StatusUpdateResponse');
 
+export const NEARBY_MATCH_KINDS = ['distance', 'city'] as const;
+export type NearbyMatchKind = (typeof NEARBY_MATCH_KINDS)[number];
+
 export const nearbyIncidentsResponseSchema = z
   .strictObject({
     data: z
@@ -228,7 +276,19 @@ export const nearbyIncidentsResponseSchema = z
           type: z.string(),
           description: z.string().max(80),
           status: z.enum(['pending', 'in progress']),
-          distanceM: z.number().int().min(0).max(200),
+          match: z.enum(NEARBY_MATCH_KINDS).openapi({
+            description:
+              "distance: an exact report within about 200 m of an exact point; city: the same city, reported recently, with similar words (animal type, description), because one of the two locations is only the city's centre.",
+          }),
+          distanceM: z
+            .number()
+            .int()
+            .min(0)
+            .max(200)
+            .optional()
+            .openapi({ description: 'Distance matches only: metres from the point asked about.' }),
+          approximate: z.boolean().openapi({ description: "The report's location.approximate." }),
+          createdAt: dateTime,
         }),
       )
       .max(5),
@@ -277,11 +337,49 @@ export const incidentListQuerySchema = z.object({
 export const incidentExportQuerySchema = z.object({ status: statusFilter });
 
 /** GET /api/incidents/nearby. */
-export const nearbyQuerySchema = z.object({
-  city: cityChoice,
-  lat: numberParam(-90, 90),
-  lng: numberParam(-180, 180),
-});
+export const NEARBY_WORDS_MAX_LENGTH = 200;
+export const nearbyQuerySchema = z
+  .object({
+    city: cityChoice,
+    lat: numberParam(-90, 90)
+      .optional()
+      .openapi({ param: { description: 'With lng: where the animal is.' } }),
+    lng: numberParam(-180, 180).optional(),
+    approximate: booleanParam.optional().openapi({
+      param: {
+        description:
+          "true: the point (if any) is only the city's centre. Absent: true without lat/lng, or when they are the city's centre; false otherwise.",
+      },
+    }),
+    type: optionalText(ANIMAL_TYPE_MAX_LENGTH).openapi({
+      param: { description: 'The animal type being reported: matched against reports by city.' },
+    }),
+    description: optionalText(NEARBY_WORDS_MAX_LENGTH).openapi({
+      param: {
+        description: `Words of the animal description being reported (at most ${NEARBY_WORDS_MAX_LENGTH} characters): matched against reports by city.`,
+      },
+    }),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat and lng go together' });
+    }
+    if (query.approximate === false && query.lat === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lat'],
+        message: 'an exact location needs lat and lng',
+      });
+    }
+  });
+
+export const handleIncidentResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    incident: incidentSchema,
+  })
+  .openapi('HandleIncidentResponse');
 
 export const NOTIFICATIONS_DEFAULT = 5;
 export const NOTIFICATIONS_MAX = 50;

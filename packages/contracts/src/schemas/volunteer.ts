@@ -1,6 +1,15 @@
 // The volunteer service's request and response schemas (spec section 7).
 import { CASE_STATUSES, SEVERITY_CATEGORIES, SEVERITY_FILTERS } from '../domain';
-import { dateTime, lngLat, objectId, pageLimit, requiredText, successList } from './fields';
+import {
+  dateTime,
+  lngLat,
+  numberParam,
+  objectId,
+  pageLimit,
+  requiredText,
+  successList,
+} from './fields';
+import { assignedNgoSchema, locationAccuracy, locationApproximate } from './incidents';
 import { z } from './zod';
 
 export const volunteerCaseStatusSchema = z.enum(CASE_STATUSES).openapi('VolunteerCaseStatus');
@@ -19,15 +28,21 @@ export const volunteerCaseListItemSchema = z
     location: z.strictObject({
       address: z.string(),
       coordinates: lngLat,
+      approximate: locationApproximate,
+      accuracyMeters: locationAccuracy,
     }),
     city: z.string(),
     status: volunteerCaseStatusSchema,
     assignedAt: dateTime.nullable(),
     createdAt: dateTime,
+    assignedNGO: assignedNgoSchema.optional().openapi({ description: 'Always sent.' }),
     distanceKm: z
       .number()
       .min(0)
-      .openapi({ description: "Available list only: km from the volunteer's city centre." })
+      .openapi({
+        description:
+          "Available list only: km (to 0.1) from lat/lng when the request gave them, else from the centre of the volunteer's city. For an approximate case it is the distance to its city's centre.",
+      })
       .optional(),
   })
   .openapi('VolunteerCaseListItem');
@@ -35,6 +50,17 @@ export const volunteerCaseListItemSchema = z
 export const volunteerCaseListSchema = successList(volunteerCaseListItemSchema).openapi(
   'VolunteerCaseList',
 );
+
+export const availableCaseListSchema = z
+  .strictObject({
+    success: z.literal(true),
+    data: z.array(volunteerCaseListItemSchema),
+    nextCursor: z.string().nullable().openapi({
+      description:
+        'With lat and lng: the cursor of the next page (pass it back as cursor with the same lat and lng), null on the last page. Always null without them.',
+    }),
+  })
+  .openapi('AvailableCaseList');
 
 export const volunteerCaseDetailSchema = z
   .strictObject({
@@ -55,7 +81,10 @@ export const volunteerCaseDetailSchema = z
     incident_location: z.strictObject({
       address: z.string(),
       coordinates: lngLat,
+      approximate: locationApproximate,
+      accuracyMeters: locationAccuracy,
     }),
+    assignedNGO: assignedNgoSchema.optional().openapi({ description: 'Always sent.' }),
     assignedToMe: z.boolean().openapi({ description: 'The caller holds this case.' }),
     assignedToOther: z.boolean().openapi({
       description:
@@ -109,25 +138,51 @@ export const severityFilter = z
   .default('all');
 
 /** GET /api/volunteer/incidents. */
-export const availableCasesQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: 'must be at most 100 characters' })
-    .optional()
-    .openapi({
+export const availableCasesQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(100, { error: 'must be at most 100 characters' })
+      .optional()
+      .openapi({
+        param: {
+          description:
+            'Case-insensitive text found in the animal description or the address (max 100).',
+        },
+      }),
+    severity: severityFilter.openapi({
       param: {
         description:
-          'Case-insensitive text found in the animal description or the address (max 100).',
+          'high: score ≥ 7; moderate: 4 to below 7; low: below 4. Anything else is a 400.',
       },
     }),
-  severity: severityFilter.openapi({
-    param: {
-      description: 'high: score ≥ 7; moderate: 4 to below 7; low: below 4. Anything else is a 400.',
-    },
-  }),
-  limit: caseListLimit,
-});
+    limit: caseListLimit,
+    lat: numberParam(-90, 90)
+      .optional()
+      .openapi({
+        param: {
+          description:
+            "With lng: order every page by distance from this point (nearest first, every city), instead of the volunteer's city first.",
+        },
+      }),
+    lng: numberParam(-180, 180).optional(),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({
+        param: { description: 'The nextCursor of the previous page (with lat and lng).' },
+      }),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat and lng go together' });
+    }
+    if (query.cursor !== undefined && query.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor pages need lat and lng' });
+    }
+  });
 
 /** GET /api/volunteer/my-cases. */
 export const myCasesQuerySchema = z.object({ limit: caseListLimit });

@@ -13,12 +13,52 @@ export interface Volunteer {
   name: string;
 }
 
-/** An NGO sets any of the three statuses, in any order. */
-export function changeStatus(status: IncidentStatus, ngoName: string, now: Date): Decision {
-  return () => ({
-    $set: { status, assignedNGO: { name: ngoName }, updatedAt: now },
+export interface Ngo {
+  id: string;
+  name: string;
+}
+
+/**
+ * An NGO sets any of the three statuses, in any order. The first NGO to act on a case handles
+ * it (assignedNGO) unless one does already.
+ */
+export function changeStatus(status: IncidentStatus, ngo: Ngo, now: Date): Decision {
+  return (current) => ({
+    $set: {
+      status,
+      ...(current.assignedNGO ? {} : { assignedNGO: { name: ngo.name, id: ngo.id } }),
+      updatedAt: now,
+    },
     $push: { caseUpdates: caseUpdate(now, caseUpdateText.status(status)) },
   });
+}
+
+export const alreadyHandledMessage = (name: string) =>
+  `This case is already being handled by ${name}`;
+
+/** Whether the case's NGO is this one (records from before ids were kept: by name). */
+export function handledBy(current: IncidentDoc, ngo: Ngo): boolean {
+  const handler = current.assignedNGO;
+  if (!handler) return false;
+  return handler.id === undefined ? handler.name === ngo.name : handler.id === ngo.id;
+}
+
+/**
+ * "We are handling this": the NGO takes the case on. One NGO per case: another's claim is a
+ * 409; the same NGO again changes nothing.
+ */
+export function handleCase(ngo: Ngo, now: Date): Decision {
+  return (current) => {
+    if (current.assignedNGO && !handledBy(current, ngo)) {
+      throw new HttpError(409, alreadyHandledMessage(current.assignedNGO.name));
+    }
+    // Asked twice at once: the second changes nothing.
+    if (handledBy(current, ngo)) return { $set: { updatedAt: current.updatedAt } };
+    return {
+      $set: { assignedNGO: { name: ngo.name, id: ngo.id }, updatedAt: now },
+      $push: { caseUpdates: caseUpdate(now, caseUpdateText.handling(ngo.name)) },
+    };
+  };
 }
 
 /**

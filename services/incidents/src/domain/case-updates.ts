@@ -3,6 +3,7 @@ import { ngoStatusUpdateText, type IncidentStatus } from '@rescue/contracts';
 
 export const caseUpdateText = {
   status: (status: IncidentStatus) => ngoStatusUpdateText(status),
+  handling: (ngoName: string) => `${ngoName} is handling this case`,
   assigned: (volunteerName: string) => `Volunteer ${volunteerName} took this case`,
   note: (volunteerName: string, text: string) => `Note from volunteer ${volunteerName}: ${text}`,
   completed: (volunteerName: string) => `Volunteer ${volunteerName} marked the case completed`,
@@ -10,6 +11,7 @@ export const caseUpdateText = {
 
 export const notificationText = {
   status: (status: IncidentStatus, ngoName: string) => `${ngoName} set your report to ${status}`,
+  handling: (ngoName: string) => `${ngoName} is handling your report`,
   assigned: (volunteerName: string) => `Volunteer ${volunteerName} took your case`,
   note: (volunteerName: string, text: string) =>
     `Volunteer ${volunteerName} added a note to your case: ${text}`,

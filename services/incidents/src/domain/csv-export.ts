@@ -13,6 +13,9 @@ const COLUMNS: [string, (incident: Incident) => string | number][] = [
   ['address', (i) => i.location.address],
   ['latitude', (i) => i.location.coordinates[1]],
   ['longitude', (i) => i.location.coordinates[0]],
+  // 'yes': no pin, the point is the city's centre.
+  ['location_approximate', (i) => (i.location.approximate ? 'yes' : 'no')],
+  ['location_accuracy_m', (i) => i.location.accuracyMeters ?? ''],
   ['animal_type', (i) => i.animalInfo.type],
   ['animal_description', (i) => i.animalInfo.description],
   ['description', (i) => i.description],

@@ -2,12 +2,14 @@ import {
   isVerifiedNgo,
   maySeeContactDetails,
   type Incident,
+  type IncidentLocation,
   type ReportModeration,
   type ReporterInfo,
   type VolunteerActivity,
 } from '@rescue/contracts';
 import type { AuthUser } from '@rescue/service-kit';
 import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
+import { legacyLocationFields } from './report-location';
 
 /**
  * Reporter contact details: the reporter, the operator, and verified NGOs (a reporter is
@@ -44,11 +46,7 @@ export function toIncident(
     city: doc.city,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
-    location: {
-      type: 'Point',
-      coordinates: doc.location.coordinates,
-      address: doc.location.address,
-    },
+    location: locationView(doc),
     animalInfo: {
       description: doc.animalInfo.description,
       type: doc.animalInfo.type,
@@ -57,7 +55,9 @@ export function toIncident(
     },
     reporterInfo: reporterInfo(doc, withContact),
     volunteerActivity: volunteerActivity(doc),
-    assignedNGO: doc.assignedNGO ? { name: doc.assignedNGO.name } : null,
+    assignedNGO: doc.assignedNGO
+      ? { name: doc.assignedNGO.name, id: doc.assignedNGO.id ?? null }
+      : null,
     caseUpdates: doc.caseUpdates.map((update) => ({
       timestamp: update.timestamp.toISOString(),
       description: update.description,
@@ -93,6 +93,24 @@ export function incidentsJsonFor(user: AuthUser, docs: readonly IncidentDoc[]): 
   if (isVerifiedNgo(user)) return incidentsJson(docs, true);
   return JSON.stringify(docs.map((doc) => toIncidentFor(user, doc)));
 }
+
+/**
+ * The location as every view shows it. A record written behind the service's back since it
+ * started (a bulk load) may lack the fields the start-up migration adds: read as it would.
+ */
+function locationView(doc: IncidentDoc): IncidentLocation {
+  const { coordinates, address, approximate, accuracyMeters } = doc.location;
+  if (approximate === undefined) {
+    const legacy = legacyLocationFields(doc.city, coordinates);
+    return { type: 'Point', coordinates, address, ...pick(legacy) };
+  }
+  return { type: 'Point', coordinates, address, approximate, accuracyMeters };
+}
+
+const pick = ({ approximate, accuracyMeters }: ReturnType<typeof legacyLocationFields>) => ({
+  approximate,
+  accuracyMeters,
+});
 
 function reporterInfo(doc: IncidentDoc, withContact: boolean): ReporterInfo {
   const { name, contactNumber, email, preferredContactMethod } = doc.reporterInfo;

@@ -1,7 +1,7 @@
 import { DEFAULT_ANIMAL_TYPE, createIncidentDataSchema } from '@rescue/contracts';
 import { ObjectId, type z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
-import { resolveCoordinates } from './report-location';
+import { resolveLocation } from './report-location';
 
 export const REPORTED_TEXT = 'Incident reported';
 
@@ -23,6 +23,10 @@ export interface NewIncident {
 export function buildIncident(input: NewIncident): IncidentDoc {
   const { report, now } = input;
   const severity = report.animalInfo.aiSeverityAssessment;
+  const { coordinates, approximate, accuracyMeters } = resolveLocation(
+    report.city,
+    report.location,
+  );
   return {
     _id: new ObjectId(),
     description: report.description,
@@ -32,8 +36,12 @@ export function buildIncident(input: NewIncident): IncidentDoc {
     updatedAt: now,
     location: {
       type: 'Point',
-      coordinates: resolveCoordinates(report.city, report.location.coordinates),
+      coordinates,
       address: report.location.address,
+      lng: coordinates[0],
+      lat: coordinates[1],
+      approximate,
+      accuracyMeters,
     },
     animalInfo: {
       description: report.animalInfo.description,

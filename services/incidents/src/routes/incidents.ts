@@ -1,4 +1,6 @@
 import {
+  isCityCentre,
+  type LngLat,
   incidentFacts,
   incidentListQuerySchema,
   nearbyQuerySchema,
@@ -17,7 +19,13 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
-import { NEARBY_SCAN_LIMIT, nearbyIncidents } from '../domain/nearby';
+import {
+  NEARBY_RADIUS_M,
+  NEARBY_SCAN_LIMIT,
+  nearbyIncidents,
+  nearbySince,
+  type NearbyRequest,
+} from '../domain/nearby';
 import { decodeCursor, encodeCursor } from '../domain/paging';
 import type { EventDoc } from '../store/events';
 import type { IncidentsDeps } from './deps';
@@ -38,12 +46,32 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
     ctx.body = incidentsJsonFor(user, page.items);
   });
 
-  // "Is it one of these?": open incidents close to where the reporter stands.
+  // "Is it one of these?": open reports close to where the animal is, or alike in its city.
   router.get('/api/incidents/nearby', async (ctx) => {
     authorize(ctx, 'incidents.nearby');
-    const { city, lat, lng } = parseInput(nearbyQuerySchema, ctx.query);
-    const candidates = await incidents.openInCity(city.name, NEARBY_SCAN_LIMIT);
-    const body: NearbyIncidentsResponse = { data: nearbyIncidents(candidates, [lng, lat]) };
+    const query = parseInput(nearbyQuerySchema, ctx.query);
+    const point: LngLat | undefined =
+      query.lat === undefined || query.lng === undefined ? undefined : [query.lng, query.lat];
+    // As a report is read (domain/report-location.ts): no point, or the city's centre without
+    // a word from the client, is only the city.
+    const approximate = query.approximate ?? (!point || isCityCentre(query.city.name, point));
+    const request: NearbyRequest = {
+      point,
+      approximate,
+      type: query.type,
+      description: query.description,
+    };
+    // To the minute: the reads are remembered while the working set stands.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const [exact, inCity] = await Promise.all([
+      point && !approximate
+        ? incidents.openExactNear(point, NEARBY_RADIUS_M / 1000, nearbySince(now))
+        : [],
+      incidents.openInCity(query.city.name, NEARBY_SCAN_LIMIT),
+    ]);
+    const body: NearbyIncidentsResponse = {
+      data: nearbyIncidents(request, { exact, inCity }, now),
+    };
     ctx.body = body;
   });
 

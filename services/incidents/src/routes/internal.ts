@@ -1,8 +1,20 @@
 // Service-to-service endpoints (the volunteer and auth services); the gateway never forwards
 // /internal. Incidents here carry reporterInfo {name} only; one incident also carries its
 // moderation, so the volunteer service can apply the policy to a hidden report.
-import { auditQuerySchema, objectIdInput, pageLimit, severityFilter } from '@rescue/contracts';
-import type { AuditLog, PersonTies, ReporterIncidentsPage } from '@rescue/contracts';
+import {
+  auditQuerySchema,
+  numberParam,
+  objectIdInput,
+  pageLimit,
+  severityFilter,
+} from '@rescue/contracts';
+import type {
+  AuditLog,
+  AvailableNearPage,
+  LngLat,
+  PersonTies,
+  ReporterIncidentsPage,
+} from '@rescue/contracts';
 import {
   Router,
   type AuditLogStore,
@@ -18,6 +30,7 @@ import { citiesByDistanceFrom } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
 import { incidentsJson, toIncident } from '../domain/incident-view';
+import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
 import { decodeCursor, encodeCursor } from '../domain/paging';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
@@ -33,6 +46,10 @@ const availableQuery = z.object({
   limit: pageLimit(),
   search: z.string().trim().max(100).optional(),
   severity: severityFilter,
+  // Both or neither (the volunteer service checks): nearest this point first, a page at a time.
+  lat: numberParam(-90, 90).optional(),
+  lng: numberParam(-180, 180).optional(),
+  cursor: z.string().max(200).optional(),
 });
 const assignBody = z.object({
   volunteerId: userIdField,
@@ -93,13 +110,26 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
 
   router.get('/available', async (ctx) => {
     const query = parseInput(availableQuery, ctx.query);
+    if (query.lat !== undefined && query.lng !== undefined) {
+      const point: LngLat = [query.lng, query.lat];
+      const after =
+        query.cursor === undefined ? undefined : decodeNearestCursor(query.cursor, point);
+      const filters = { severity: query.severity, search: query.search };
+      const page = await incidents.availableNear(point, filters, query.limit, after);
+      const body: AvailableNearPage = {
+        data: page.items.map(({ item }) => toIncident(item)),
+        nextCursor: page.next ? encodeNearestCursor(point, page.next) : null,
+      };
+      ctx.body = body;
+      return;
+    }
     const perCity = await availableIncidents(incidents, query);
     // Each city's list is a cached array with its JSON kept beside it: joined, not rebuilt.
     const items = perCity
       .filter((docs) => docs.length > 0)
       .map((docs) => incidentsJson(docs).slice(1, -1));
     ctx.type = 'application/json';
-    ctx.body = `{"data":[${items.join(',')}]}`;
+    ctx.body = `{"data":[${items.join(',')}],"nextCursor":null}`;
   });
 
   router.get('/assigned/:volunteerId', async (ctx) => {

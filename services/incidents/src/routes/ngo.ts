@@ -1,5 +1,6 @@
 import { incidentFacts, statusUpdateRequestSchema } from '@rescue/contracts';
 import type {
+  HandleIncidentResponse,
   NgoDashboardOverviewResponse,
   NgoOverviewResponse,
   StatusUpdateResponse,
@@ -13,13 +14,14 @@ import {
   authorizeRole,
   type ServiceState,
 } from '@rescue/service-kit';
-import { changeStatus } from '../domain/case-actions';
+import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { notificationText } from '../domain/case-updates';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
-import { INCIDENT_NOT_FOUND } from './load-incident';
+import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
 export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
+export const HANDLING_MESSAGE = 'You are handling this case';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceState> {
@@ -45,7 +47,7 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
     // Decided under the incident's lock, on the state the change applies to.
     const updated = await incidents.update(id, (current) => {
       authorize(ctx, 'incidents.updateStatus', incidentFacts(current));
-      return changeStatus(status, ngo.name, new Date())(current);
+      return changeStatus(status, ngo, new Date())(current);
     });
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     await notify(updated, 'status', notificationText.status(status, ngo.name));
@@ -55,6 +57,30 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
       incident: toIncidentFor(ngo, updated),
     };
     ctx.body = body;
+  });
+
+  // "We are handling this": one NGO per case (409 for a second), shown in every view.
+  router.post('/api/ngo/incidents/:id/handle', async (ctx) => {
+    authorizeRole(ctx, 'incidents.handle');
+    const doc = await loadIncident(incidents, ctx.params.id);
+    const ngo = authorize(ctx, 'incidents.handle', incidentFacts(doc));
+    const body: HandleIncidentResponse = {
+      success: true,
+      message: HANDLING_MESSAGE,
+      incident: toIncidentFor(ngo, doc),
+    };
+    if (handledBy(doc, ngo)) {
+      ctx.body = body;
+      return;
+    }
+    // Decided again under the incident's lock: two NGOs at once get one winner.
+    const updated = await incidents.update(doc._id, (current) => {
+      authorize(ctx, 'incidents.handle', incidentFacts(current));
+      return handleCase(ngo, new Date())(current);
+    });
+    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
+    await notify(updated, 'status', notificationText.handling(ngo.name));
+    ctx.body = { ...body, incident: toIncidentFor(ngo, updated) };
   });
 
   return router;

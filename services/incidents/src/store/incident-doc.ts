@@ -22,6 +22,24 @@ export interface StoredReporterInfo {
   preferredContactMethod: string;
 }
 
+/**
+ * Where the animal is. `lat` and `lng` repeat the coordinates as plain numbers: the distance
+ * queries' bounding box is a range on them, which a MongoDB index answers (README, "Where the
+ * animal is"). Written at report time; store/location-migration.ts fills them in on records
+ * from before.
+ */
+export interface StoredLocation {
+  type: 'Point';
+  coordinates: [number, number];
+  address: string;
+  lat: number;
+  lng: number;
+  /** No pin: the coordinates are the city's centre. */
+  approximate: boolean;
+  /** The device's accuracy in metres, with exact coordinates from a device; else null. */
+  accuracyMeters: number | null;
+}
+
 /** An incident as stored: the public shape with Dates, plus who reported it. */
 export interface IncidentDoc {
   _id: ObjectId;
@@ -30,7 +48,7 @@ export interface IncidentDoc {
   city: string;
   createdAt: Date;
   updatedAt: Date;
-  location: { type: 'Point'; coordinates: [number, number]; address: string };
+  location: StoredLocation;
   animalInfo: {
     description: string;
     type: string;
@@ -42,7 +60,8 @@ export interface IncidentDoc {
   /** The reporter's user id. */
   reportedBy: string;
   volunteerActivity: StoredVolunteerActivity | null;
-  assignedNGO: { name: string } | null;
+  /** The NGO handling the case; `id` is absent on records from before it was kept. */
+  assignedNGO: { name: string; id?: string } | null;
   caseUpdates: StoredCaseUpdate[];
   /** What the operator did to the report (absent: never touched). */
   moderation?: StoredModeration;

@@ -12,6 +12,8 @@ import {
   type IncidentStatus,
   type SeverityCategory,
   type SeverityFilter,
+  inBoundingBox,
+  type BoundingBox,
 } from '@rescue/contracts';
 import { escapeRegex, type Filter, type ObjectId } from '@rescue/service-kit';
 import type { IncidentDoc } from './incident-doc';
@@ -119,6 +121,48 @@ export function openInCityMatches(city: string, facts: IncidentFacts): boolean {
   return !facts.hidden && facts.city === city && isActiveStatus(facts.status);
 }
 
+/**
+ * Within a bounding box (none: anywhere), by the numeric location.lat/lng: the one geo filter.
+ * MongoDB answers it from the status_lat_lng index; the working set checks inBox.
+ */
+export function boxFilter(box: BoundingBox | null): Filter<IncidentDoc> {
+  if (!box) return {};
+  return {
+    'location.lat': { $gte: box.lat.min, $lte: box.lat.max },
+    ...(box.lng ? { 'location.lng': { $gte: box.lng.min, $lte: box.lng.max } } : {}),
+  };
+}
+
+export function inBox(box: BoundingBox | null, doc: IncidentDoc): boolean {
+  return box === null || inBoundingBox(box, doc.location);
+}
+
+/** Open, visible reports with an exact location, made since `since`: the duplicate hint's distance part. */
+export function openExactSinceFilter(since: Date, box: BoundingBox | null): Filter<IncidentDoc> {
+  return {
+    ...VISIBLE,
+    status: { $in: OPEN_STATUSES },
+    'location.approximate': false,
+    createdAt: { $gte: since },
+    ...boxFilter(box),
+  } as Filter<IncidentDoc>;
+}
+
+export function openExactSinceMatches(
+  since: Date,
+  box: BoundingBox | null,
+  facts: IncidentFacts,
+  doc: IncidentDoc,
+): boolean {
+  return (
+    !facts.hidden &&
+    isActiveStatus(facts.status) &&
+    doc.location.approximate === false &&
+    facts.createdAt >= since.getTime() &&
+    inBox(box, doc)
+  );
+}
+
 /** Score ranges of the bands (spec section 5): high >= 7, moderate 4 to < 7, low < 4. */
 const SCORE_RANGES: Record<Exclude<SeverityFilter, 'all'>, { min?: number; below?: number }> = {
   high: { min: HIGH },
@@ -132,11 +176,11 @@ export interface AvailableQuery {
   search?: string;
 }
 
-/** Not resolved and not taken, in one city, in the band, matching the search. */
-export function availableFilter(city: string, query: AvailableQuery): Filter<IncidentDoc> {
+/** Not resolved and not taken, in one city (every city: null), in the band, matching the search. */
+export function availableFilter(city: string | null, query: AvailableQuery): Filter<IncidentDoc> {
   const filter: Record<string, unknown> = {
     ...VISIBLE,
-    city,
+    ...(city === null ? {} : { city }),
     status: { $in: OPEN_STATUSES },
     volunteerActivity: null,
   };
@@ -155,12 +199,12 @@ export function availableFilter(city: string, query: AvailableQuery): Filter<Inc
 }
 
 /** The same rule over an open incident held in memory (its whole document: the search reads text). */
-export function availableMatcher(city: string, query: AvailableQuery) {
+export function availableMatcher(city: string | null, query: AvailableQuery) {
   const band = query.severity === 'all' ? undefined : SCORE_RANGES[query.severity];
   const pattern = query.search ? new RegExp(escapeRegex(query.search), 'i') : undefined;
   return (facts: IncidentFacts, doc: IncidentDoc): boolean =>
     !facts.hidden &&
-    facts.city === city &&
+    (city === null || facts.city === city) &&
     isActiveStatus(facts.status) &&
     facts.volunteer === null &&
     (band?.min === undefined || facts.score >= band.min) &&

@@ -8,11 +8,14 @@ import {
   type ObjectId,
   type UpdateFilter,
 } from '@rescue/service-kit';
+import { boundingBox, type LngLat } from '@rescue/contracts';
+import { nearestPage, type NearestPage, type NearestPosition } from '../domain/nearest';
 import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
 import { ChangeLog } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { IncidentLocks } from './incident-locks';
+import { migrateLocations } from './location-migration';
 import {
   AVAILABLE_ORDER,
   CATEGORY,
@@ -22,6 +25,10 @@ import {
   assignedToFilter,
   availableFilter,
   availableMatcher,
+  boxFilter,
+  inBox,
+  openExactSinceFilter,
+  openExactSinceMatches,
   listFilter,
   moderationFilter,
   openInCityFilter,
@@ -68,6 +75,9 @@ const INDEXES: (IndexDescription & { name: string })[] = [
   { key: { idempotencyScope: 1 }, name: 'idempotency', unique: true, sparse: true },
   // The operator's hidden queue.
   { key: { 'moderation.hidden': 1, ...NEWEST_FIRST }, name: 'hidden_newest' },
+  // The distance queries' bounding box (open cases: the status range, then latitude, then
+  // longitude); README, "Where the animal is".
+  { key: { status: 1, 'location.lat': 1, 'location.lng': 1 }, name: 'status_lat_lng' },
 ];
 
 export interface IncidentStoreOptions {
@@ -100,7 +110,7 @@ export class IncidentStore {
   private memoOf: { set: WorkingSet; version: number } | undefined;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly options: IncidentStoreOptions,
   ) {
     this.incidents = db.collection<IncidentDoc>('incidents');
@@ -120,6 +130,7 @@ export class IncidentStore {
    */
   async prepare(): Promise<{ staleLocksCleared: number }> {
     await this.ensureIndexes();
+    await migrateLocations(this.db, this.incidents, this.options.logger);
     const stale = await this.locks.clearOwn();
     if (this.replica) {
       await this.replica.start();
@@ -296,6 +307,49 @@ export class IncidentStore {
       .sort(AVAILABLE_ORDER)
       .limit(limit)
       .toArray();
+  }
+
+  /**
+   * Not resolved and not taken, in every city, nearest `point` first (then by id), a page at a
+   * time after `after`: domain/nearest.ts, over the working set or a bounding-box query.
+   */
+  async availableNear(
+    point: LngLat,
+    query: AvailableQuery,
+    limit: number,
+    after?: NearestPosition,
+  ): Promise<NearestPage<IncidentDoc>> {
+    const set = await this.workingSet();
+    if (set) {
+      const matches = availableMatcher(null, query);
+      return this.remember(set, ['availableNear', point, query, limit, after], () =>
+        nearestPage(
+          point,
+          limit,
+          (box) => set.openMatching((facts, doc) => matches(facts, doc) && inBox(box, doc)),
+          after,
+        ),
+      );
+    }
+    return nearestPage(
+      point,
+      limit,
+      (box) =>
+        this.incidents.find({ ...availableFilter(null, query), ...boxFilter(box) }).toArray(),
+      after,
+    );
+  }
+
+  /** Open reports with an exact location within `km` of `point` (and a little more), made since `since`. */
+  async openExactNear(point: LngLat, km: number, since: Date): Promise<IncidentDoc[]> {
+    const box = boundingBox(point, km);
+    const set = await this.workingSet();
+    if (set) {
+      return this.remember(set, ['openExactNear', point, km, since], () =>
+        set.openMatching((facts, doc) => openExactSinceMatches(since, box, facts, doc)),
+      );
+    }
+    return this.incidents.find(openExactSinceFilter(since, box)).toArray();
   }
 
   /** A volunteer's cases, most recently assigned first. */

@@ -151,6 +151,17 @@ export class WorkingSet {
     return found.slice(0, limit).map(documentOf);
   }
 
+  /** Every open incident `matches` accepts, in no particular order (the caller orders them). */
+  openMatching(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean): IncidentDoc[] {
+    const found: IncidentDoc[] = [];
+    for (const entry of this.newest) {
+      if (entry.doc && isActiveStatus(entry.status) && matches(entry, entry.doc)) {
+        found.push(entry.doc);
+      }
+    }
+    return found;
+  }
+
   /** A volunteer's cases, most recently assigned first. */
   assignedTo(volunteerId: string, limit: number): Entry[] {
     const found = this.newest.filter((entry) => assignedToMatches(volunteerId, entry));

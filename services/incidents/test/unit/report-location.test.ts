@@ -1,5 +1,9 @@
 import { MAX_KM_FROM_CITY, distanceKm, findCity, type City } from '@rescue/contracts';
-import { resolveCoordinates } from '../../src/domain/report-location';
+import {
+  legacyLocationFields,
+  resolveCoordinates,
+  resolveLocation,
+} from '../../src/domain/report-location';
 
 const delhi = findCity('Delhi') as City;
 const noida = findCity('Noida') as City;
@@ -49,4 +53,55 @@ test.each([
   ['an object', { lng: 77.1, lat: 28.7 }],
 ])('%s is not a position: the city centre is used', (_case, sent) => {
   expect(resolveCoordinates(delhi, sent)).toEqual(centreOf(delhi));
+});
+
+describe('resolveLocation: exact or approximate', () => {
+  const inNoida = centreOf(noida);
+
+  test('a point near the city is exact, with the device accuracy to 0.1 m', () => {
+    expect(resolveLocation(delhi, { coordinates: inNoida, accuracyMeters: 12.345 })).toEqual({
+      coordinates: inNoida,
+      approximate: false,
+      accuracyMeters: 12.3,
+    });
+    expect(resolveLocation(delhi, { coordinates: inNoida })).toMatchObject({
+      approximate: false,
+      accuracyMeters: null,
+    });
+  });
+
+  test('no point, or one too far away: the city centre, approximate, no accuracy', () => {
+    const approximate = { coordinates: centreOf(delhi), approximate: true, accuracyMeters: null };
+    expect(resolveLocation(delhi, {})).toEqual(approximate);
+    expect(resolveLocation(delhi, { coordinates: centreOf(mumbai), accuracyMeters: 9 })).toEqual(
+      approximate,
+    );
+  });
+
+  test('approximate: true stores the centre whatever the coordinates say', () => {
+    expect(
+      resolveLocation(delhi, { coordinates: inNoida, approximate: true, accuracyMeters: 8 }),
+    ).toEqual({
+      coordinates: centreOf(delhi),
+      approximate: true,
+      accuracyMeters: null,
+    });
+  });
+
+  test("the city's centre sent without a word is no pin; with approximate: false it is a pin", () => {
+    expect(resolveLocation(delhi, { coordinates: centreOf(delhi) }).approximate).toBe(true);
+    expect(
+      resolveLocation(delhi, { coordinates: centreOf(delhi), approximate: false }).approximate,
+    ).toBe(false);
+  });
+
+  test('records from before: approximate exactly when the point is their city centre', () => {
+    expect(legacyLocationFields('Delhi', centreOf(delhi))).toEqual({
+      lng: delhi.longitude,
+      lat: delhi.latitude,
+      approximate: true,
+      accuracyMeters: null,
+    });
+    expect(legacyLocationFields('Delhi', inNoida).approximate).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   findCity,
   distanceKm,
+  roundKm,
   type CaseStatus,
   type Incident,
   type VolunteerCaseDetail,
@@ -34,14 +35,25 @@ export function toCaseListItem(
       photo: animalInfo.photo,
       aiSeverityAssessment: { score: animalInfo.aiSeverityAssessment.score },
     },
-    location: { address: location.address, coordinates: location.coordinates },
+    location: locationOf(incident),
     city: incident.city,
     status: volunteerFacingStatus(incident),
     assignedAt: incident.volunteerActivity?.assignedAt ?? null,
     createdAt: incident.createdAt,
+    assignedNGO: incident.assignedNGO,
   };
-  if (origin) item.distanceKm = Math.round(distanceKm(origin, location.coordinates) * 10) / 10;
+  if (origin) item.distanceKm = roundKm(distanceKm(origin, location.coordinates));
   return item;
+}
+
+/** Where the animal is, and whether that is only its city's centre. */
+function locationOf({ location }: Incident) {
+  return {
+    address: location.address,
+    coordinates: location.coordinates,
+    approximate: location.approximate,
+    accuracyMeters: location.accuracyMeters,
+  };
 }
 
 /** The case as one volunteer may see it: another volunteer's case shows no updates. */
@@ -49,7 +61,7 @@ export function toCaseDetail(incident: Incident, volunteerId: string): Volunteer
   const holder = incident.volunteerActivity?.assignedVolunteer;
   const assignedToMe = holder === volunteerId;
   const assignedToOther = holder !== undefined && !assignedToMe;
-  const { animalInfo, location } = incident;
+  const { animalInfo } = incident;
   return {
     id: incident._id,
     description: incident.description,
@@ -65,7 +77,8 @@ export function toCaseDetail(incident: Incident, volunteerId: string): Volunteer
         category: animalInfo.aiSeverityAssessment.category,
       },
     },
-    incident_location: { address: location.address, coordinates: location.coordinates },
+    incident_location: locationOf(incident),
+    assignedNGO: incident.assignedNGO,
     assignedToMe,
     assignedToOther,
     caseUpdates: assignedToOther

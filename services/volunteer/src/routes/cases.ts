@@ -1,6 +1,7 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
   incidentFacts,
+  type AvailableCaseList,
   type Operation,
   type Incident,
   type ListResponse,
@@ -39,11 +40,29 @@ export function casesRouter({
 
   router.get('/incidents', async (ctx) => {
     const volunteer = authorize(ctx, 'cases.available');
-    const query = parseInput(availableCasesQuerySchema, ctx.query);
-    const { city } = await users.get(volunteer.id, ctx.state.requestId);
-    const cases = await incidents.available({ ...query, city }, ctx.state.requestId);
+    const { lat, lng, cursor, ...filters } = parseInput(availableCasesQuerySchema, ctx.query);
+    const requestId = ctx.state.requestId;
+    if (lat !== undefined && lng !== undefined) {
+      // Where the volunteer is: nearest first over every city, paged by the incidents service.
+      const page = await incidents.available({ ...filters, near: { lat, lng, cursor } }, requestId);
+      const origin: [number, number] = [lng, lat];
+      const body: AvailableCaseList = {
+        success: true,
+        data: page.data.map((incident) => toCaseListItem(incident, origin)),
+        nextCursor: page.nextCursor,
+      };
+      ctx.body = body;
+      return;
+    }
+    const { city } = await users.get(volunteer.id, requestId);
+    const page = await incidents.available({ ...filters, city }, requestId);
     const origin = cityCentre(city);
-    ctx.body = caseList(cases.map((incident) => toCaseListItem(incident, origin)));
+    const body: AvailableCaseList = {
+      success: true,
+      data: page.data.map((incident) => toCaseListItem(incident, origin)),
+      nextCursor: null,
+    };
+    ctx.body = body;
   });
 
   router.get('/my-cases', async (ctx) => {

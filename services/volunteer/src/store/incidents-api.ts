@@ -1,14 +1,17 @@
 // The volunteer service keeps no copy of the cases: they live in the incidents service and
 // are read and changed through its internal endpoints only.
-import type { Incident, PersonTies } from '@rescue/contracts';
+import type { AvailableNearPage, Incident, PersonTies } from '@rescue/contracts';
 import { callInternal } from '@rescue/service-kit';
 import type { SeverityFilter } from '@rescue/contracts';
 
 export interface AvailableQuery {
-  city: string;
+  /** Without `near`: this city's cases first, then the other cities by distance from it. */
+  city?: string;
   search?: string;
   severity: SeverityFilter;
   limit: number;
+  /** Every city, nearest this point first, a page at a time after `cursor`. */
+  near?: { lat: number; lng: number; cursor?: string };
 }
 
 export interface Volunteer {
@@ -17,7 +20,7 @@ export interface Volunteer {
 }
 
 export interface IncidentsApi {
-  available(query: AvailableQuery, requestId: string): Promise<Incident[]>;
+  available(query: AvailableQuery, requestId: string): Promise<AvailableNearPage>;
   assignedTo(volunteerId: string, limit: number, requestId: string): Promise<Incident[]>;
   get(incidentId: string, requestId: string): Promise<Incident>;
   assign(incidentId: string, volunteer: Volunteer, requestId: string): Promise<Incident>;
@@ -47,11 +50,16 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
   const incidentPath = (id: string) => `/internal/incidents/${encodeURIComponent(id)}`;
 
   return {
-    async available({ city, search, severity, limit }, requestId) {
-      const params = new URLSearchParams({ city, severity, limit: String(limit) });
+    available({ city, search, severity, limit, near }, requestId) {
+      const params = new URLSearchParams({ severity, limit: String(limit) });
+      if (city) params.set('city', city);
       if (search) params.set('search', search);
-      return (await get<{ data: Incident[] }>(`/internal/incidents/available?${params}`, requestId))
-        .data;
+      if (near) {
+        params.set('lat', String(near.lat));
+        params.set('lng', String(near.lng));
+        if (near.cursor !== undefined) params.set('cursor', near.cursor);
+      }
+      return get<AvailableNearPage>(`/internal/incidents/available?${params}`, requestId);
     },
     async assignedTo(volunteerId, limit, requestId) {
       const path = `/internal/incidents/assigned/${encodeURIComponent(volunteerId)}?limit=${limit}`;

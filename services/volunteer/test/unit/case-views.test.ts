@@ -23,6 +23,8 @@ function incident(changes: Partial<Incident> = {}): Incident {
       type: 'Point',
       coordinates: [noida.longitude, noida.latitude],
       address: 'Sector 18',
+      approximate: false,
+      accuracyMeters: 15,
     },
     animalInfo: {
       description: 'Brown dog',
@@ -82,6 +84,21 @@ describe('one case as a volunteer sees it', () => {
     const open = toCaseDetail(incident(), ME);
     expect(open).toMatchObject({ assignedToMe: false, assignedToOther: false });
     expect(open.caseUpdates).toHaveLength(1);
+  });
+});
+
+describe('where the animal is, and who handles it', () => {
+  test('the list item and the detail carry approximate, accuracyMeters and assignedNGO', () => {
+    const handled = incident({ assignedNGO: { name: 'Paws Trust', id: OTHER } });
+    expect(toCaseListItem(handled)).toMatchObject({
+      location: { approximate: false, accuracyMeters: 15 },
+      assignedNGO: { name: 'Paws Trust', id: OTHER },
+    });
+    expect(toCaseDetail(handled, ME)).toMatchObject({
+      incident_location: { address: 'Sector 18', approximate: false, accuracyMeters: 15 },
+      assignedNGO: { name: 'Paws Trust', id: OTHER },
+    });
+    expect(toCaseDetail(incident(), ME).assignedNGO).toBeNull();
   });
 });
 
