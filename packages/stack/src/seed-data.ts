@@ -1,5 +1,11 @@
 // Demo content: realistic enough that a newcomer sees a living app on first start.
-import type { Role, SeverityCategory } from '@rescue/contracts';
+import {
+  CITIES,
+  destinationPoint,
+  type City,
+  type Role,
+  type SeverityCategory,
+} from '@rescue/contracts';
 
 export const DEMO_PASSWORD = 'rescue-demo-2026';
 
@@ -233,3 +239,22 @@ export const INCIDENT_TEMPLATES: DemoIncident[] = [
     details: 'Embedded collar wound with maggots, needs sedation and care',
   },
 ];
+
+/**
+ * Where a seeded animal is: two reports in three at a scattered point 0.8 to 4.5 km from the
+ * city's centre (a golden-angle spiral: deterministic, no two alike) with a phone's accuracy of
+ * 8 to 40 m; the third without a pin, so at the centre and approximate, as a reporter who never
+ * placed one.
+ */
+export function seededPlace(
+  city: City,
+  index: number,
+): { coordinates: [number, number]; accuracyMeters: number } | { approximate: true } {
+  if (Math.floor(index / CITIES.length) % 3 === 2) return { approximate: true };
+  const bearing = (index * 137.508) % 360;
+  const km = 0.8 + ((index * 7) % 38) / 10;
+  return {
+    coordinates: destinationPoint([city.longitude, city.latitude], bearing, km),
+    accuracyMeters: 8 + ((index * 13) % 33),
+  };
+}

@@ -9,6 +9,7 @@ import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
   INCIDENT_TEMPLATES,
+  seededPlace,
   type DemoAccount,
 } from './seed-data';
 
@@ -167,11 +168,12 @@ async function createIncident(url: string, reporter: Session, index: number): Pr
     city: city.name,
     location: {
       // The city is its own field, shown after the address: not written twice.
-      address: `${template.place.charAt(0).toUpperCase()}${template.place.slice(1)}`,
+      address: capitalised(template.place),
+      ...seededPlace(city, index),
     },
     animalInfo: {
       description: template.animal,
-      type: template.type,
+      type: capitalised(template.type),
       aiSeverityAssessment: {
         score,
         category: template.category,
@@ -201,6 +203,8 @@ async function createIncident(url: string, reporter: Session, index: number): Pr
   return res.body.incident._id;
 }
 
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** Moves the incident along: a third stays pending, others are taken, noted, resolved. */
 async function advance(
   url: string,
@@ -209,7 +213,12 @@ async function advance(
   people: { ngo: Session; volunteers: Session[] },
 ): Promise<void> {
   const stage = index % 6;
-  if (stage === 0 || stage === 3) return; // pending, nobody assigned yet
+  if (stage === 0) return; // pending, nobody on it yet
+  if (stage === 3) {
+    // Pending, and the NGO has said "We are handling this".
+    await api(url, 'POST', `/api/ngo/incidents/${id}/handle`, people.ngo.token);
+    return;
+  }
   const incidentCity = findCity(CITIES[index % CITIES.length]!.name)!;
   const volunteer =
     people.volunteers.find((v) => v.account.city === incidentCity.name) ??

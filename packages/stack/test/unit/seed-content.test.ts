@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { CITY_NAMES } from '@rescue/contracts';
-import { DEMO_ACCOUNTS, INCIDENT_TEMPLATES } from '../../src/seed-data';
+import { CITIES, CITY_NAMES, distanceKm } from '@rescue/contracts';
+import { DEMO_ACCOUNTS, INCIDENT_TEMPLATES, seededPlace } from '../../src/seed-data';
 import {
   ILLUSTRATION_HEIGHT,
   ILLUSTRATION_WIDTH,
@@ -53,4 +53,30 @@ test('the drawing is a JPEG of the size the seed has always uploaded', async () 
     ILLUSTRATION_WIDTH,
     ILLUSTRATION_HEIGHT,
   ]);
+});
+
+test('seeded places: scattered a few km around each city, two in three exact with a phone accuracy, the rest approximate', () => {
+  const places = Array.from({ length: 48 }, (_, index) => {
+    const city = CITIES[index % CITIES.length]!;
+    return { city, place: seededPlace(city, index) };
+  });
+  const exact = places.filter(({ place }) => 'coordinates' in place);
+  const approximate = places.filter(({ place }) => 'approximate' in place);
+  expect([exact.length, approximate.length]).toEqual([32, 16]);
+  for (const { city, place } of exact) {
+    if (!('coordinates' in place)) continue;
+    const km = distanceKm([city.longitude, city.latitude], place.coordinates);
+    expect(km).toBeGreaterThanOrEqual(0.79);
+    expect(km).toBeLessThanOrEqual(4.51);
+    expect(place.accuracyMeters).toBeGreaterThanOrEqual(8);
+    expect(place.accuracyMeters).toBeLessThanOrEqual(40);
+  }
+  // Every city has both kinds, and the same run gives the same places.
+  for (const city of CITIES) {
+    const kinds = new Set(
+      places.filter((p) => p.city === city).map(({ place }) => 'approximate' in place),
+    );
+    expect([city.name, kinds.size]).toEqual([city.name, 2]);
+  }
+  expect(seededPlace(CITIES[0]!, 5)).toEqual(seededPlace(CITIES[0]!, 5));
 });
