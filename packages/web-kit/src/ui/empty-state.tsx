@@ -7,7 +7,10 @@ export interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** What a list shows when it has nothing, with the next step as its action. */
+/**
+ * What a list shows when it has nothing, with the next step as its action; aligned with the
+ * page's content (left), as the error and loading states are.
+ */
 export function EmptyState({ title, message, action }: EmptyStateProps) {
   return (
     <Frame>
@@ -21,10 +24,10 @@ export function EmptyState({ title, message, action }: EmptyStateProps) {
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(5)}`};
+  text-align: left;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
 `;

@@ -11,7 +11,11 @@ export interface ErrorPanelProps {
   retryLabel?: string;
 }
 
-/** A failure in one part of a page, announced at once, with a way to try again. */
+/**
+ * A failure in one part of a page, announced at once, with a way to try again. It starts where
+ * the page's content starts (under its heading), at every width, as the empty and loading
+ * states do: a screen never centres it.
+ */
 export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry' }: ErrorPanelProps) {
   return (
     <Frame role="alert">
@@ -34,7 +38,7 @@ const Frame = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(6)} auto;
+  margin: ${({ theme }) => theme.space(6)} 0;
   max-width: 640px;
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.danger};

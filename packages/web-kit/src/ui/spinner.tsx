@@ -3,7 +3,10 @@ import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** A busy indicator announced politely as its label. */
+/**
+ * A busy indicator announced politely as its label. It starts where the page's content
+ * starts (left), as the error and empty states do.
+ */
 export function Spinner({ label = 'Loading…', size = 32 }: { label?: string; size?: number }) {
   return (
     <Frame role="status">
@@ -15,8 +18,8 @@ export function Spinner({ label = 'Loading…', size = 32 }: { label?: string; s
 
 const Frame = styled.div`
   display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space(6)};
+  justify-content: flex-start;
+  padding: ${({ theme }) => `${theme.space(6)} 0`};
 `;
 
 const Circle = styled.span`

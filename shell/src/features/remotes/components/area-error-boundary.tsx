@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from '@rescue/web-kit';
+import { ErrorPanel, PageContainer } from '@rescue/web-kit';
 import { AreaLoadError } from '../utils/remote-loader';
 
 interface Props {
@@ -40,12 +40,15 @@ export class AreaErrorBoundary extends Component<Props, State> {
       error instanceof AreaLoadError
         ? `${error.message} The rest of the site still works; try again in a moment.`
         : 'Something went wrong while showing this page. The rest of the site still works.';
+    // In the page's content column: the kit's error panel is left-aligned, not centred.
     return (
-      <ErrorPanel
-        title={`The ${this.props.label} is unavailable`}
-        message={message}
-        onRetry={() => this.props.onRetry(error)}
-      />
+      <PageContainer>
+        <ErrorPanel
+          title={`The ${this.props.label} is unavailable`}
+          message={message}
+          onRetry={() => this.props.onRetry(error)}
+        />
+      </PageContainer>
     );
   }
 }

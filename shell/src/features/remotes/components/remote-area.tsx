@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from '@rescue/router';
 import type { WebArea } from '@rescue/contracts';
-import { Spinner } from '@rescue/web-kit';
+import { PageContainer, Spinner } from '@rescue/web-kit';
 import { AreaLoadError, areaComponent } from '../utils/remote-loader';
 import { AreaErrorBoundary } from './area-error-boundary';
 
@@ -32,7 +32,14 @@ export function RemoteArea({ area }: { area: WebArea }) {
       onRetry={retry}
       resetKey={`${area}#${attempt}.${render}${pathname}`}
     >
-      <Suspense fallback={<Spinner label={`Loading the ${AREA_LABELS[area]}…`} />}>
+      <Suspense
+        fallback={
+          // Where the area's content will start (the kit's states are left-aligned).
+          <PageContainer>
+            <Spinner label={`Loading the ${AREA_LABELS[area]}…`} />
+          </PageContainer>
+        }
+      >
         <div data-area={area}>
           {/* eslint-disable-next-line react-hooks/static-components -- one per area and attempt, cached by areaComponent */}
           <Area />
