@@ -110,14 +110,14 @@ test('the new incident is in Recent Incidents and on the map, which works withou
   ]);
 
   // One marker per incident, lettered by priority; the tiles fail, the markers stay.
-  const markers = area().locator('.leaflet-marker-pane .ngo-marker');
+  const markers = area().locator('.leaflet-marker-pane .rn-marker');
   await markers.first().waitFor();
   expect((await markers.allTextContents()).sort()).toEqual(['H', 'L']);
   await expect(area().locator('.leaflet-tile').count()).resolves.toBeGreaterThan(0);
   await expect(area().getByRole('list', { name: 'Map legend' }).innerText()).resolves.toMatch(
     /High Priority[\s\S]*Medium Priority[\s\S]*Low Priority/,
   );
-  await area().locator('.ngo-marker--H').click();
+  await area().locator('.leaflet-marker-icon[title^="High Priority"]').click();
   const popup = area().locator('.leaflet-popup');
   await expect(
     popup.getByRole('link', { name: 'View Details' }).getAttribute('href'),
@@ -166,7 +166,7 @@ test('the detail page: status changed there, and the case updates tell the story
   await page.waitForURL(`**/dashboard/incidents/${urgent._id}`);
   const reporter = area().getByRole('region', { name: 'Reporter Information' });
   await reporter.getByRole('link', { name: REPORTER_PHONE }).waitFor();
-  const marker = area().locator('.leaflet-marker-pane .ngo-marker');
+  const marker = area().locator('.leaflet-marker-pane .rn-marker');
   await marker.waitFor();
   await expect(marker.allTextContents()).resolves.toEqual(['H']);
 
