@@ -84,6 +84,8 @@ export {
 } from './ui/button';
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
+export { PageHeader, type PageHeaderProps } from './ui/page-header';
+export { StatCard, StatGrid, type StatCardProps } from './ui/stat-card';
 export { Field } from './ui/field';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export {
