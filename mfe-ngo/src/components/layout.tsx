@@ -1,11 +1,6 @@
-// The few layout pieces every NGO screen uses, so they look alike.
+// The few layout pieces every NGO screen uses, so they look alike (a screen's title is the kit's
+// PageHeader, an h2: the area's h1 is the sidebar's "NGO Dashboard").
 import styled from 'styled-components';
-
-/** A screen's title: the area's h1 is the sidebar's "NGO Dashboard". */
-export const PageTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: 1.75rem;
-`;
 
 export const SectionTitle = styled.h3`
   margin: 0;

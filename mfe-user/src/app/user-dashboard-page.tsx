@@ -5,7 +5,10 @@ import {
   Button,
   ErrorPanel,
   PageContainer,
+  PageHeader,
   Spinner,
+  StatCard,
+  StatGrid,
   sessionStore,
   toast,
   usePageTitle,
@@ -13,11 +16,9 @@ import {
   type SessionUser,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import styled from 'styled-components';
 import { useMyIncidents } from '../features/incidents/api/incidents-api';
-import { IncidentCounters } from '../features/incidents/components/incident-counters';
 import { IncidentList } from '../features/incidents/components/incident-list';
-import { incidentCounts } from '../features/incidents/utils/incident-counts';
+import { incidentCounts, type IncidentCounts } from '../features/incidents/utils/incident-counts';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { useProfile } from '../features/profile/api/profile-api';
 
@@ -32,6 +33,13 @@ const PROFILE_FORM_ID = 'user-profile-form';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access the dashboard';
 export const USER_AREA_NAME = 'User Dashboard';
+
+/** The counters (spec section 2). */
+const COUNTERS: { key: keyof IncidentCounts; label: string }[] = [
+  { key: 'total', label: 'Total Incidents' },
+  { key: 'active', label: 'Active Cases' },
+  { key: 'pending', label: 'Pending Review' },
+];
 
 /**
  * /user-dashboard: only for a logged-in user (role user). Arriving logged out says
@@ -75,31 +83,34 @@ function UserDashboard() {
 
   return (
     <PageContainer>
-      <Header>
-        <h1>Welcome Back, {profile.data?.name ?? user.name}</h1>
-        <Buttons>
-          <Button
-            variant="secondary"
-            aria-expanded={notificationsOpen}
-            aria-controls={NOTIFICATIONS_ID}
-            onClick={() => setNotificationsOpen((open) => !open)}
-          >
-            Notifications
-          </Button>
-          <Button
-            variant="secondary"
-            aria-expanded={editing}
-            aria-controls={PROFILE_FORM_ID}
-            disabled={!profile.data}
-            onClick={() => setEditing((open) => !open)}
-          >
-            Edit Profile
-          </Button>
-          <Button variant="ghost" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </Buttons>
-      </Header>
+      <PageHeader
+        level={1}
+        title={`Welcome Back, ${profile.data?.name ?? user.name}`}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              aria-expanded={notificationsOpen}
+              aria-controls={NOTIFICATIONS_ID}
+              onClick={() => setNotificationsOpen((open) => !open)}
+            >
+              Notifications
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={editing}
+              aria-controls={PROFILE_FORM_ID}
+              disabled={!profile.data}
+              onClick={() => setEditing((open) => !open)}
+            >
+              Edit Profile
+            </Button>
+            <Button variant="ghost" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </>
+        }
+      />
       {notificationsOpen && <NotificationsPanel id={NOTIFICATIONS_ID} />}
       {editing && profile.data && (
         <div id={PROFILE_FORM_ID}>
@@ -125,7 +136,7 @@ function UserDashboard() {
       {incidents.data && (
         <>
           {/* Edit Profile hides the counters while the form is open (spec section 2). */}
-          {!editing && <IncidentCounters counts={incidentCounts(incidents.data)} />}
+          {!editing && <Counters counts={incidentCounts(incidents.data)} />}
           <section aria-labelledby="your-incidents">
             <h2 id="your-incidents">Your Incidents</h2>
             <IncidentList incidents={incidents.data} />
@@ -136,25 +147,12 @@ function UserDashboard() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 {
-    margin: 0;
-    font-size: 1.75rem;
-    overflow-wrap: anywhere;
-  }
-  ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-    align-items: center;
-    justify-content: space-between;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+function Counters({ counts }: { counts: IncidentCounts }) {
+  return (
+    <StatGrid>
+      {COUNTERS.map(({ key, label }) => (
+        <StatCard key={key} label={label} value={counts[key]} />
+      ))}
+    </StatGrid>
+  );
+}

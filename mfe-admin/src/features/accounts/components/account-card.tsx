@@ -2,7 +2,7 @@ import type { AdminAccount } from '@rescue/contracts';
 import { DateTime, Button, Card } from '@rescue/web-kit';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
-import { CardActions, CardTitle, Muted } from '../../../components/page-header';
+import { CardActions, CardTitle, Muted } from '../../../components/card-list';
 
 export type AccountAction = 'suspend' | 'restore';
 

@@ -17,10 +17,11 @@ import {
   toast,
   usePageTitle,
   useSession,
+  PageHeader,
 } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { ROLE_LABELS } from '../../../components/badges';
-import { CardList, Muted, PageHeader } from '../../../components/page-header';
+import { CardList, Muted } from '../../../components/card-list';
 import {
   ACCOUNTS_LIMIT,
   useAccounts,
@@ -77,10 +78,11 @@ export function AccountsPage() {
   const count = accounts.data?.length ?? 0;
   return (
     <>
-      <PageHeader title="Accounts">
-        Suspending an account ends all of its sessions at once and refuses its logins until you
-        restore it.
-      </PageHeader>
+      <PageHeader
+        level={2}
+        title="Accounts"
+        description="Suspending an account ends all of its sessions at once and refuses its logins until you restore it."
+      />
       <SearchForm role="search" aria-label="Find accounts" onSubmit={search}>
         <Wide>
           <Field

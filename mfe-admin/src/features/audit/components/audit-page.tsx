@@ -8,9 +8,9 @@ import {
   VisuallyHidden,
   usePageTitle,
   type BadgeTone,
+  PageHeader,
 } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
-import { PageHeader } from '../../../components/page-header';
 import { ACTION_LABELS, AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';
 
 const TAKES_AWAY: readonly AuditAction[] = [
@@ -36,9 +36,11 @@ export function AuditPage() {
   const count = audit.data?.length ?? 0;
   return (
     <>
-      <PageHeader title="Audit log">
-        Every action taken in this console, by whom, when and why. Entries cannot be changed.
-      </PageHeader>
+      <PageHeader
+        level={2}
+        title="Audit log"
+        description="Every action taken in this console, by whom, when and why. Entries cannot be changed."
+      />
       <AsyncList
         state={audit}
         loadingLabel="Loading the audit log…"

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CaseStatus, ModerationItem } from '@rescue/contracts';
 import { DateTime, Badge, Button, Card, IncidentPhoto, StatusBadge } from '@rescue/web-kit';
 import { Facts } from '../../../components/facts';
-import { CardActions, CardTitle } from '../../../components/page-header';
+import { CardActions, CardTitle } from '../../../components/card-list';
 import { shortId } from '../api/reports-api';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from '@rescue/router';
 import type { ModerationItem, ModerationResult } from '@rescue/contracts';
-import { ConfirmDialog, toast, usePageTitle } from '@rescue/web-kit';
+import { ConfirmDialog, toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
-import { CardList, PageHeader } from '../../../components/page-header';
+import { CardList } from '../../../components/card-list';
 import {
   REPORT_VIEWS,
   shortId,
@@ -47,10 +47,11 @@ export function ReportsPage() {
   const report = pending?.report;
   return (
     <>
-      <PageHeader title="Reports">
-        A hidden report leaves every list but yours and its reporter&apos;s, who sees that it was
-        hidden and why. NGOs flag reports for you to look at.
-      </PageHeader>
+      <PageHeader
+        level={2}
+        title="Reports"
+        description="A hidden report leaves every list but yours and its reporter's, who sees that it was hidden and why. NGOs flag reports for you to look at."
+      />
       <FilterTabs
         label="Show reports"
         tabs={TABS}

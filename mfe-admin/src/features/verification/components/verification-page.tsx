@@ -6,10 +6,10 @@ import {
   type AdminAccountResult,
   type NgoVerificationState,
 } from '@rescue/contracts';
-import { ConfirmDialog, toast, usePageTitle } from '@rescue/web-kit';
+import { ConfirmDialog, toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
-import { CardList, PageHeader } from '../../../components/page-header';
+import { CardList } from '../../../components/card-list';
 import { useDecideNgo, useNgos } from '../api/ngos-api';
 import { NgoCard, type NgoAction } from './ngo-card';
 
@@ -48,10 +48,11 @@ export function VerificationPage() {
 
   return (
     <>
-      <PageHeader title="Verification queue">
-        An NGO gets what NGOs may do (every incident, status changes, reporters&apos; contact
-        details, a place on the partners page) only once it is verified here.
-      </PageHeader>
+      <PageHeader
+        level={2}
+        title="Verification queue"
+        description="An NGO gets what NGOs may do (every incident, status changes, reporters' contact details, a place on the partners page) only once it is verified here."
+      />
       <FilterTabs
         label="Show NGOs"
         tabs={TABS}

@@ -2,6 +2,7 @@ import {
   EmptyState,
   ErrorPanel,
   LinkButton,
+  PageHeader,
   CardGrid,
   SkeletonGrid,
   Spinner,
@@ -10,7 +11,7 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
-import { Muted, PageTitle, Section, SectionTitle } from '../../../components/layout';
+import { Muted, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap, incidentPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
@@ -43,7 +44,7 @@ export function DashboardHome() {
       {profileLoading ? (
         <Spinner label="Loading your profile…" />
       ) : (
-        <PageTitle>Welcome, {profile.data?.name || 'Animal Hero'}</PageTitle>
+        <PageHeader level={2} title={`Welcome, ${profile.data?.name || 'Animal Hero'}`} />
       )}
       <StatsCards stats={stats} />
       <WaitingCases incidents={items} now={now} />

@@ -14,7 +14,7 @@ import {
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncident, useVolunteerContact } from '../api/incidents-api';
-import { Muted, PageTitle, SectionTitle } from '../../../components/layout';
+import { Muted, SectionTitle } from '../../../components/layout';
 import {
   CITY_ZOOM,
   DETAIL_ZOOM,
@@ -87,7 +87,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   return (
     <>
       <Heading>
-        <PageTitle>{name}</PageTitle>
+        <h2>{name}</h2>
         <SeverityBadge score={assessment.score} />
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
@@ -243,6 +243,7 @@ const BackLink = styled(Link)`
   font-weight: 600;
 `;
 
+/** The incident's name with its badges beside it: a title row of its own, not a PageHeader. */
 const Heading = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -251,6 +252,7 @@ const Heading = styled.div`
   margin-bottom: ${({ theme }) => theme.space(5)};
   h2 {
     margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+    font-size: ${({ theme }) => theme.text.xxl};
   }
 `;
 

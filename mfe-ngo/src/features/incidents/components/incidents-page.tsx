@@ -10,11 +10,12 @@ import {
   SkeletonGrid,
   serverMessageOr,
   toast,
+  PageHeader,
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
-import { Muted, PageTitle } from '../../../components/layout';
+import { Muted } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
@@ -96,7 +97,7 @@ export function IncidentsPage() {
 
   return (
     <>
-      <PageTitle>Incidents</PageTitle>
+      <PageHeader level={2} title="Incidents" actions={<ExportButton status={status} />} />
       <Toolbar>
         <Select
           label="Filter by status"
@@ -104,7 +105,6 @@ export function IncidentsPage() {
           value={status}
           onChange={(event) => filter(event.target.value)}
         />
-        <ExportButton status={status} />
       </Toolbar>
       {content()}
     </>

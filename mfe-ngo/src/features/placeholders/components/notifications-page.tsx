@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Card, usePageTitle } from '@rescue/web-kit';
-import { Muted, PageTitle } from '../../../components/layout';
+import { Card, PageHeader, usePageTitle } from '@rescue/web-kit';
 
 const PLANNED = [
   'An alert the moment a critical case is reported in your operating areas',
@@ -15,8 +14,11 @@ export function NotificationsPage() {
   usePageTitle('Notifications');
   return (
     <>
-      <PageTitle>Coming Soon</PageTitle>
-      <Muted>Notifications for your NGO are on their way. Planned features:</Muted>
+      <PageHeader
+        level={2}
+        title="Coming Soon"
+        description="Notifications for your NGO are on their way. Planned features:"
+      />
       <Card as="div">
         <Planned>
           {PLANNED.map((feature) => (

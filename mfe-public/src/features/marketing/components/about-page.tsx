@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
 
@@ -18,11 +18,16 @@ export function AboutPage() {
   usePageTitle('About us');
   return (
     <PageContainer>
-      <h1>About us</h1>
-      <Lead>
-        Since {CLAIMS.since}, Rescue Network has connected the people who find injured and stray
-        street animals with the volunteers and NGOs who can help them.
-      </Lead>
+      <PageHeader
+        level={1}
+        title="About us"
+        description={
+          <>
+            Since {CLAIMS.since}, Rescue Network has connected the people who find injured and stray
+            street animals with the volunteers and NGOs who can help them.
+          </>
+        }
+      />
       <section aria-labelledby="mission-title">
         <h2 id="mission-title">Our Mission</h2>
         <p>
@@ -55,12 +60,6 @@ export function AboutPage() {
     </PageContainer>
   );
 }
-
-const Lead = styled.p`
-  max-width: 720px;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Numbers = styled.ul`
   display: grid;

@@ -5,6 +5,7 @@ import {
   ErrorPanel,
   LinkButton,
   PageContainer,
+  PageHeader,
   Spinner,
   usePageTitle,
 } from '@rescue/web-kit';
@@ -22,11 +23,16 @@ export function PartnersPage() {
   const loading = isAwaitingData(partners);
   return (
     <PageContainer>
-      <h1>Partner NGOs</h1>
-      <Lead>
-        Our wider network counts {CLAIMS.partnerNgos} partner NGOs. These are the organisations
-        registered on this platform, who take on the cases reported here.
-      </Lead>
+      <PageHeader
+        level={1}
+        title="Partner NGOs"
+        description={
+          <>
+            Our wider network counts {CLAIMS.partnerNgos} partner NGOs. These are the organisations
+            registered on this platform, who take on the cases reported here.
+          </>
+        }
+      />
       {loading && <Spinner label="Loading partners…" />}
       {partners.error && !loading && (
         <ErrorPanel
@@ -61,12 +67,6 @@ export function PartnersPage() {
     </PageContainer>
   );
 }
-
-const Lead = styled.p`
-  max-width: 720px;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const City = styled.p`
   margin: 0;

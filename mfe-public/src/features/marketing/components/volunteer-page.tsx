@@ -1,7 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS } from '../utils/content';
 import { CardGrid } from './card-grid';
 
@@ -23,11 +23,16 @@ export function VolunteerPage() {
   usePageTitle('Volunteer with us');
   return (
     <PageContainer>
-      <h1>Volunteer with us</h1>
-      <Lead>
-        Join {CLAIMS.volunteers} volunteers who give an hour, a ride or a safe place to animals in
-        their own neighbourhood.
-      </Lead>
+      <PageHeader
+        level={1}
+        title="Volunteer with us"
+        description={
+          <>
+            Join {CLAIMS.volunteers} volunteers who give an hour, a ride or a safe place to animals
+            in their own neighbourhood.
+          </>
+        }
+      />
       <Actions>
         <LinkButton to="/register?role=volunteer" size="lg">
           Sign up as a volunteer
@@ -50,12 +55,6 @@ export function VolunteerPage() {
     </PageContainer>
   );
 }
-
-const Lead = styled.p`
-  max-width: 720px;
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { EmptyState, ErrorPanel, Field, Select, usePageTitle } from '@rescue/web-kit';
+import { EmptyState, ErrorPanel, Field, Select, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import type { SeverityFilter } from '@rescue/contracts';
 import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
-import { PageHeading } from './page-heading';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
@@ -26,9 +25,11 @@ export function AvailableCasesPage() {
   const filtered = query.search !== '' || severity !== 'all';
   return (
     <>
-      <PageHeading title="Available Cases Nearby">
-        Cases nobody has taken yet, nearest to your city first.
-      </PageHeading>
+      <PageHeader
+        level={2}
+        title="Available Cases Nearby"
+        description="Cases nobody has taken yet, nearest to your city first."
+      />
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
         <Field
           label="Search cases"

@@ -3,7 +3,10 @@ import {
   EmptyState,
   ErrorPanel,
   LinkButton,
+  PageHeader,
   Spinner,
+  StatCard,
+  StatGrid,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
@@ -11,14 +14,20 @@ import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useAvailableCases, useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
-import { caseStats } from '../utils/case-stats';
-import { StatCards } from './stat-cards';
+import { caseStats, type VolunteerStats } from '../utils/case-stats';
 
 export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
 /** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
 export const RECENT_CASES = 2;
 /** A row of available cases on a desktop (three columns beside the sidebar), not a row and one. */
 const AVAILABLE_PREVIEW = 3;
+
+const STATS: { key: keyof VolunteerStats; label: string; suffix?: string }[] = [
+  { key: 'totalCases', label: 'Total Cases' },
+  { key: 'activeCases', label: 'Active Cases' },
+  { key: 'completedCases', label: 'Completed Cases' },
+  { key: 'responseRate', label: 'Response Rate', suffix: '%' },
+];
 
 export function DashboardPage() {
   usePageTitle('Volunteer Dashboard');
@@ -28,7 +37,9 @@ export function DashboardPage() {
   const loading = isAwaitingData(mine) || isAwaitingData(available);
   const error = !loading && (mine.error ?? available.error);
   const data =
-    mine.data && available.data ? { mine: mine.data, available: available.data } : undefined;
+    mine.data && available.data
+      ? { mine: mine.data, available: available.data, stats: caseStats(mine.data) }
+      : undefined;
   /** Asks again for what failed. */
   const reload = () => {
     if (mine.error) void mine.refetch();
@@ -38,17 +49,26 @@ export function DashboardPage() {
   return (
     <>
       <Banner>
-        <h2>Welcome back{user ? `, ${user.name}` : ''}!</h2>
-        <p>Thank you for helping street animals. Here is how your cases stand.</p>
-        <LinkButton to="/voldash/available" variant="secondary">
-          Find Cases Nearby
-        </LinkButton>
+        <PageHeader
+          level={2}
+          title={`Welcome back${user ? `, ${user.name}` : ''}!`}
+          description="Thank you for helping street animals. Here is how your cases stand."
+          actions={
+            <LinkButton to="/voldash/available" variant="secondary">
+              Find Cases Nearby
+            </LinkButton>
+          }
+        />
       </Banner>
       {error && <ErrorPanel title={DASHBOARD_FAILED_MESSAGE} onRetry={reload} />}
       {loading && <Spinner label="Loading your dashboard…" />}
       {data && (
         <>
-          <StatCards stats={caseStats(data.mine)} />
+          <StatGrid>
+            {STATS.map(({ key, label, suffix = '' }) => (
+              <StatCard key={key} label={label} value={`${data.stats[key]}${suffix}`} />
+            ))}
+          </StatGrid>
           <Section aria-labelledby="recent-cases">
             <SectionHead>
               <h2 id="recent-cases">Recent Cases</h2>
@@ -88,22 +108,14 @@ export function DashboardPage() {
   );
 }
 
+/** The welcome banner (spec section 2): the kit's page header on the brand's soft colour. */
 const Banner = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+  /* Holds the header's own bottom margin inside the colour. */
+  display: flow-root;
   margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(5)} 0`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.brandSoft};
-  h2 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-  }
 `;
 
 const Section = styled.section`

@@ -1,8 +1,7 @@
-import { EmptyState, ErrorPanel, LinkButton, usePageTitle } from '@rescue/web-kit';
+import { EmptyState, ErrorPanel, LinkButton, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
-import { PageHeading } from './page-heading';
 
 export const MY_CASES_FAILED_MESSAGE = 'Failed to load assigned cases';
 
@@ -13,9 +12,11 @@ export function MyCasesPage() {
   const loading = isAwaitingData(cases);
   return (
     <>
-      <PageHeading title="Your Assigned Cases">
-        The cases you have taken on, newest first.
-      </PageHeading>
+      <PageHeader
+        level={2}
+        title="Your Assigned Cases"
+        description="The cases you have taken on, newest first."
+      />
       {error && !loading ? (
         <ErrorPanel title={MY_CASES_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
       ) : (

@@ -1,29 +1,6 @@
-// The pieces every console screen starts with, so they look alike.
-import type { ReactNode } from 'react';
+// The pieces every console list is made of, so its cards look alike (a screen's title is the
+// kit's PageHeader).
 import styled from 'styled-components';
-
-/** A screen's title and what it is for; the area's h1 is the console's name. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Header>
-      <h2>{title}</h2>
-      {children && <p>{children}</p>}
-    </Header>
-  );
-}
-
-const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1.75rem;
-  }
-  p {
-    margin: 0;
-    max-width: 60ch;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /** A list of cards, one per row. */
 export const CardList = styled.ul`
