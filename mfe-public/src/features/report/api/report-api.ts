@@ -6,6 +6,7 @@ import type {
 import { api } from '@rescue/web-kit';
 import {
   incidentKeys,
+  keepPreviousData,
   networkKeys,
   skipToken,
   useMutation,
@@ -35,19 +36,40 @@ export function createIncident(
  * Open incidents within about 200 m of `place` in the city: what is safe to show any
  * reporter. Null asks nothing.
  */
-export function useNearbyIncidents(place: { city: string; lat: number; lng: number } | null) {
+/** What the duplicate hint asks about: an exact point, or only the city (approximate). */
+export interface NearbyPlace {
+  city: string;
+  /** [latitude, longitude] of a placed pin; null when only the city is known. */
+  point: [number, number] | null;
+  /** The animal type and words of its description: matched against reports by city. */
+  type: string;
+  words: string;
+}
+
+export function useNearbyIncidents(place: NearbyPlace | null) {
+  const [lat, lng] = place?.point ?? [0, 0];
   return useQuery({
-    queryKey: incidentKeys.nearby(place ?? { city: '', lat: 0, lng: 0 }),
+    queryKey: [
+      ...incidentKeys.nearby({ city: place?.city ?? '', lat, lng }),
+      { approximate: !place?.point, type: place?.type ?? '', words: place?.words ?? '' },
+    ],
     queryFn: place
       ? ({ signal }) => {
-          const query = new URLSearchParams({
-            city: place.city,
-            lat: String(place.lat),
-            lng: String(place.lng),
-          });
+          const query = new URLSearchParams({ city: place.city });
+          if (place.point) {
+            query.set('lat', String(lat));
+            query.set('lng', String(lng));
+            query.set('approximate', 'false');
+          } else {
+            query.set('approximate', 'true');
+          }
+          if (place.type) query.set('type', place.type);
+          if (place.words) query.set('description', place.words);
           return api.get<NearbyIncidentsResponse>(`/api/incidents/nearby?${query}`, { signal });
         }
       : skipToken,
+    // While the words change the previous answer stays on screen (no flicker).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,42 +1,58 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useNearbyIncidents } from '../api/report-api';
-import type { Coordinates } from '../utils/report-fields';
+import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
+import { isPinned, type ReportFields } from '../utils/report-fields';
 
 export const NEARBY_TITLE = 'Is it one of these?';
+/** The description's words are asked about once typing pauses this long. */
+const WORDS_PAUSE_MS = 600;
 
 interface NearbyIncidentsProps {
-  city: string;
-  coordinates: Coordinates | null;
+  fields: ReportFields;
   /** Asked once the reporter starts typing the address (and again when the place changes). */
   typingAddress: boolean;
   enabled: boolean;
 }
 
-/** Open reports within about 200 m, so the same animal is not reported twice. */
-export function NearbyIncidents({
-  city,
-  coordinates,
-  typingAddress,
-  enabled,
-}: NearbyIncidentsProps) {
-  const asking = enabled && typingAddress && city && coordinates;
-  const place = asking ? { city, lng: coordinates[0], lat: coordinates[1] } : null;
+/**
+ * Open reports that may be the same animal, so it is not reported twice: within about 200 m
+ * of a placed pin, or (when either location is only a city) in the same city, recently, with
+ * similar words. Each says which.
+ */
+export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncidentsProps) {
+  const words = useSettled(fields.animalDescription.trim(), WORDS_PAUSE_MS);
+  const asking = enabled && typingAddress && fields.city !== '';
+  const pinned = isPinned(fields) && fields.coordinates;
+  const place: NearbyPlace | null = asking
+    ? {
+        city: fields.city,
+        point: pinned ? [pinned[1], pinned[0]] : null,
+        type: fields.animalType.trim(),
+        words,
+      }
+    : null;
   const nearby = useNearbyIncidents(place);
   const found = place ? (nearby.data?.data ?? []) : [];
+  const byCity = found.some((incident) => incident.match === 'city');
   return (
     <div aria-live="polite">
       {found.length > 0 && (
         <Box aria-labelledby="nearby-title">
           <h3 id="nearby-title">{NEARBY_TITLE}</h3>
           <p>
-            Open reports within about 200 m. If it is the same animal, rescuers already know about
-            it.
+            {byCity
+              ? `Open reports within about 200 m, or in ${fields.city} recently with similar words where only the city is known.`
+              : 'Open reports within about 200 m.'}{' '}
+            If it is the same animal, rescuers already know about it.
           </p>
           <ul>
             {found.map((incident, index) => (
               <li key={index}>
                 <strong>{incident.type}</strong>, {incident.status},{' '}
-                {Math.round(incident.distanceM)} m away: {incident.description}
+                {incident.match === 'distance' && incident.distanceM !== undefined
+                  ? `${incident.distanceM} m away`
+                  : `in ${fields.city}, similar words (location approximate)`}
+                : {incident.description}
               </li>
             ))}
           </ul>
@@ -44,6 +60,16 @@ export function NearbyIncidents({
       )}
     </div>
   );
+}
+
+/** `value` once it has stopped changing for `pauseMs`. */
+function useSettled<T>(value: T, pauseMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), pauseMs);
+    return () => clearTimeout(timer);
+  }, [value, pauseMs]);
+  return settled;
 }
 
 const Box = styled.section`

@@ -57,7 +57,8 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [fields, setFields] = useState<ReportFields>(saved?.fields ?? EMPTY_FIELDS);
+  // A draft saved before a field existed gets its default.
+  const [fields, setFields] = useState<ReportFields>({ ...EMPTY_FIELDS, ...saved?.fields });
   const [photo, setPhoto] = useState<File | null>(saved?.photo ?? null);
   const [idempotencyKey, setIdempotencyKey] = useState(saved?.idempotencyKey ?? null);
   const [restored, setRestored] = useState(

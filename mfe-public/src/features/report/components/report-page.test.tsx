@@ -116,13 +116,31 @@ test('the 16 cities are offered; severity starts at PENDING, then LOW to CRITICA
   expect(score()).toHaveAttribute('step', '1');
 });
 
-test('choosing a city sets its coordinates', async () => {
+test('choosing a city shows its map; without a pin the report is approximate, a pin makes it exact', async () => {
   const rendered = await renderReport();
   expect(
-    screen.getByText('Choosing a city sets the coordinates to its centre.'),
+    screen.getByText(
+      'No pin yet: without one the report says only the city is known (approximate).',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('Choose the city (or use your current location) to show the map.'),
   ).toBeInTheDocument();
   await rendered.user.selectOptions(combobox('City'), 'Pune');
-  expect(screen.getByText('Coordinates: 18.52040, 73.85670 (centre of Pune).')).toBeInTheDocument();
+  const picker = await screen.findByTestId('location-picker');
+  expect(picker).toHaveAttribute('data-center', '18.5204,73.8567');
+  expect(picker).toHaveAttribute('data-pin', '');
+  expect(
+    screen.getByText(
+      'No pin yet: without one the report says only the city is known (approximate, centre of Pune).',
+    ),
+  ).toBeInTheDocument();
+  // The map (a stub in Jest) places the pin 0.001 degrees from the centre.
+  await rendered.user.click(
+    screen.getByRole('button', { name: "Put the pin at the map's centre" }),
+  );
+  expect(picker).toHaveAttribute('data-pin', '18.5214,73.8577');
+  expect(screen.getByText('Pin at 18.52140, 73.85770 (placed on the map).')).toBeInTheDocument();
 });
 
 test('every missing required field is named, focus goes to the first, nothing is sent', async () => {
@@ -189,7 +207,13 @@ test.each([
   expect(sent[0]?.data).toEqual({
     description: 'Dog hit by a scooter',
     city: 'Pune',
-    location: { address: 'FC Road', coordinates: [73.8567, 18.5204] },
+    // No pin was placed: the city's centre, said to be approximate.
+    location: {
+      address: 'FC Road',
+      coordinates: [73.8567, 18.5204],
+      approximate: true,
+      accuracyMeters: null,
+    },
     animalInfo: {
       description: 'Brown dog, limping',
       type: 'Dog',
@@ -372,7 +396,10 @@ describe('Is it one of these?', () => {
               type: 'Dog',
               description: 'Brown dog near the bus stop',
               status: 'pending',
-              distanceM: 120.4,
+              match: 'distance',
+              distanceM: 120,
+              approximate: false,
+              createdAt: new Date().toISOString(),
             },
           ],
         });
@@ -380,6 +407,9 @@ describe('Is it one of these?', () => {
     );
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('City'), 'Pune');
+    await rendered.user.click(
+      await screen.findByRole('button', { name: "Put the pin at the map's centre" }),
+    );
     expect(screen.queryByText('Is it one of these?')).not.toBeInTheDocument();
     await rendered.user.type(textbox('Detailed Address'), 'FC Road');
     const box = await screen.findByRole('region', { name: 'Is it one of these?' });
@@ -390,8 +420,45 @@ describe('Is it one of these?', () => {
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({
       city: 'Pune',
-      lat: '18.5204',
-      lng: '73.8567',
+      lat: '18.5214',
+      lng: '73.8577',
+      approximate: 'false',
+    });
+  });
+
+  test('without a pin, reports in the city with similar words show, and say so', async () => {
+    logInAs();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(apiPath('/api/incidents/nearby'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          data: [
+            {
+              type: 'Dog',
+              description: 'Brown dog limping',
+              status: 'pending',
+              match: 'city',
+              approximate: true,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+        });
+      }),
+    );
+    const rendered = await renderReport();
+    await rendered.user.selectOptions(combobox('Animal Type'), 'Dog');
+    await rendered.user.selectOptions(combobox('City'), 'Pune');
+    await rendered.user.type(textbox('Detailed Address'), 'FC Road');
+    const box = await screen.findByRole('region', { name: 'Is it one of these?' });
+    expect(box).toHaveTextContent('or in Pune recently with similar words');
+    expect(within(box).getByRole('listitem')).toHaveTextContent(
+      'Dog, pending, in Pune, similar words (location approximate): Brown dog limping',
+    );
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      city: 'Pune',
+      approximate: 'true',
+      type: 'Dog',
     });
   });
 
@@ -431,13 +498,15 @@ describe('Use my current location', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Use my current location' }));
     expect(
       screen.getByText(
-        'Coordinates: 18.53000, 73.86000 (your location). Please choose the city too.',
+        'Pin at 18.53000, 73.86000 (your location, accurate to about 10 m). Please choose the city too.',
       ),
     ).toBeInTheDocument();
+    // The map shows the device's position, with its accuracy, before a city is chosen.
+    expect(await screen.findByTestId('location-picker')).toHaveAttribute('data-accuracy', '10');
     expect(combobox('City')).toHaveValue('');
     await rendered.user.selectOptions(combobox('City'), 'Pune');
     expect(
-      screen.getByText('Coordinates: 18.53000, 73.86000 (your location).'),
+      screen.getByText('Pin at 18.53000, 73.86000 (your location, accurate to about 10 m).'),
     ).toBeInTheDocument();
   });
 

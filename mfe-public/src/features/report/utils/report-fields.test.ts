@@ -1,8 +1,8 @@
 import { REPORT_ADDRESS_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH } from '@rescue/contracts';
 import {
-  deviceFarFromCity,
   EMPTY_FIELDS,
   hasContent,
+  pinFarFromCity,
   REQUIRED_MESSAGES,
   toCreateIncidentData,
   validateReport,
@@ -93,11 +93,12 @@ test('choosing a city sets its coordinates', () => {
   expect(withCity(EMPTY_FIELDS, 'noida')).toMatchObject({ city: 'Noida', coordinatesFrom: 'city' });
 });
 
-test("the device's position stays when the chosen city is within 50 km, else the city's centre", () => {
+test("a placed pin (or the device's position) stays when the chosen city is within 50 km, else the city's centre", () => {
   const here: ReportFields = {
     ...EMPTY_FIELDS,
     coordinates: [73.86, 18.53],
     coordinatesFrom: 'device',
+    accuracyMeters: 12,
   };
   expect(withCity(here, 'Pune')).toMatchObject({
     coordinates: [73.86, 18.53],
@@ -106,16 +107,47 @@ test("the device's position stays when the chosen city is within 50 km, else the
   expect(withCity(here, 'Delhi')).toMatchObject({
     coordinates: [77.1025, 28.7041],
     coordinatesFrom: 'city',
+    accuracyMeters: null,
   });
-  expect(deviceFarFromCity({ ...here, city: 'Pune' })).toBe(false);
-  expect(deviceFarFromCity({ ...here, city: 'Delhi' })).toBe(true);
+  expect(pinFarFromCity({ ...here, city: 'Pune' })).toBe(false);
+  expect(pinFarFromCity({ ...here, city: 'Delhi' })).toBe(true);
+  const placed: ReportFields = { ...here, coordinatesFrom: 'pin', accuracyMeters: null };
+  expect(withCity(placed, 'Pune')).toMatchObject({ coordinatesFrom: 'pin' });
+  expect(pinFarFromCity({ ...placed, city: 'Delhi' })).toBe(true);
+});
+
+test('a report without a pin is approximate; a pin is exact, with the accuracy only from the device', () => {
+  expect(toCreateIncidentData(complete).location).toMatchObject({
+    approximate: true,
+    accuracyMeters: null,
+  });
+  const device: ReportFields = {
+    ...complete,
+    coordinates: [73.86, 18.53],
+    coordinatesFrom: 'device',
+    accuracyMeters: 12,
+  };
+  expect(toCreateIncidentData(device).location).toEqual({
+    address: 'FC Road, near the bus stop',
+    coordinates: [73.86, 18.53],
+    approximate: false,
+    accuracyMeters: 12,
+  });
+  expect(
+    toCreateIncidentData({ ...device, coordinatesFrom: 'pin', accuracyMeters: null }).location,
+  ).toMatchObject({ approximate: false, accuracyMeters: null });
 });
 
 test('the payload carries the report, never the contact fields (spec section 5)', () => {
   expect(toCreateIncidentData(complete)).toEqual({
     description: 'Dog hit by a scooter',
     city: 'Pune',
-    location: { address: 'FC Road, near the bus stop', coordinates: PUNE },
+    location: {
+      address: 'FC Road, near the bus stop',
+      coordinates: PUNE,
+      approximate: true,
+      accuracyMeters: null,
+    },
     animalInfo: {
       description: 'Brown dog, limping',
       type: 'Dog',

@@ -19,8 +19,13 @@ export interface ReportFields {
   city: string;
   address: string;
   coordinates: Coordinates | null;
-  /** The city's centre, or the device's position ("Use my current location"). */
-  coordinatesFrom: 'city' | 'device' | null;
+  /**
+   * Where the coordinates came from: the city's centre (no pin: the report is approximate),
+   * the device's position ("Use my current location"), or a pin the reporter placed on the map.
+   */
+  coordinatesFrom: 'city' | 'device' | 'pin' | null;
+  /** The device's accuracy in metres, for coordinates from the device; else null. */
+  accuracyMeters: number | null;
   // Contact information: optional, kept in the draft, never sent (spec section 5).
   contactName: string;
   contactNumber: string;
@@ -39,6 +44,7 @@ export const EMPTY_FIELDS: ReportFields = {
   address: '',
   coordinates: null,
   coordinatesFrom: null,
+  accuracyMeters: null,
   contactName: '',
   contactNumber: '',
   emergency: false,
@@ -103,28 +109,48 @@ function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** Choosing a city sets its coordinates, unless the device's position lies within that city. */
+/** Whether the reporter placed the animal's spot (a pin or the device's position). */
+export function isPinned(fields: ReportFields): boolean {
+  return (
+    fields.coordinates !== null &&
+    (fields.coordinatesFrom === 'device' || fields.coordinatesFrom === 'pin')
+  );
+}
+
+/** The chosen city's centre as [longitude, latitude], if it is one of the cities. */
+export function cityCentreOf(name: string): Coordinates | null {
+  const city = findCity(name);
+  return city ? [city.longitude, city.latitude] : null;
+}
+
+/** Choosing a city moves the map there, unless the placed pin lies within that city. */
 export function withCity(fields: ReportFields, name: string): ReportFields {
   const city = findCity(name);
   if (!city) return { ...fields, city: name };
   const centre: Coordinates = [city.longitude, city.latitude];
-  const keepDevice =
-    fields.coordinatesFrom === 'device' &&
+  const keepPin =
+    isPinned(fields) &&
     fields.coordinates !== null &&
     distanceKm(fields.coordinates, centre) <= MAX_KM_FROM_CITY;
-  return keepDevice
+  return keepPin
     ? { ...fields, city: city.name }
-    : { ...fields, city: city.name, coordinates: centre, coordinatesFrom: 'city' };
+    : {
+        ...fields,
+        city: city.name,
+        coordinates: centre,
+        coordinatesFrom: 'city',
+        accuracyMeters: null,
+      };
 }
 
-/** True when the device's position is too far from the chosen city for the server to keep it. */
-export function deviceFarFromCity(fields: ReportFields): boolean {
-  const city = findCity(fields.city);
+/** True when the placed pin is too far from the chosen city for the server to keep it. */
+export function pinFarFromCity(fields: ReportFields): boolean {
+  const centre = cityCentreOf(fields.city);
   return (
-    fields.coordinatesFrom === 'device' &&
+    isPinned(fields) &&
     fields.coordinates !== null &&
-    city !== undefined &&
-    distanceKm(fields.coordinates, [city.longitude, city.latitude]) > MAX_KM_FROM_CITY
+    centre !== null &&
+    distanceKm(fields.coordinates, centre) > MAX_KM_FROM_CITY
   );
 }
 
@@ -138,6 +164,9 @@ export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
     location: {
       address: fields.address.trim(),
       ...(fields.coordinates && { coordinates: fields.coordinates }),
+      // No pin: the server stores the city's centre and says the location is approximate.
+      approximate: !isPinned(fields),
+      accuracyMeters: fields.coordinatesFrom === 'device' ? fields.accuracyMeters : null,
     },
     animalInfo: {
       description: fields.animalDescription.trim(),
@@ -155,6 +184,9 @@ export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
 export function hasContent(fields: ReportFields): boolean {
   return (Object.keys(EMPTY_FIELDS) as (keyof ReportFields)[]).some(
     (key) =>
-      key !== 'coordinates' && key !== 'coordinatesFrom' && fields[key] !== EMPTY_FIELDS[key],
+      key !== 'coordinates' &&
+      key !== 'coordinatesFrom' &&
+      key !== 'accuracyMeters' &&
+      fields[key] !== EMPTY_FIELDS[key],
   );
 }
