@@ -14,12 +14,22 @@ export interface DashboardNavItem {
   /** Current only on this exact path (the dashboard home is above every other page). */
   end?: boolean;
   unavailable?: DashboardNavUnavailable;
+  /**
+   * Not clickable at all (the volunteer portal's My Activity): plain text marked aria-disabled,
+   * neither a link nor a button, so it takes no focus and says nothing; it keeps its tag
+   * ("Soon") when `unavailable` gives one. Without it an unavailable entry is a button that
+   * says, as a toast, that it is coming.
+   */
+  disabled?: boolean;
 }
 
 /** The info toast of an entry not built yet: "Analytics is coming soon". */
 export function unavailableMessage(item: DashboardNavItem): string {
   return `${item.label} is ${item.unavailable === 'coming-soon' ? 'coming soon' : 'under development'}`;
 }
+
+const unavailableTag = (why: DashboardNavUnavailable) =>
+  why === 'coming-soon' ? 'Soon' : 'In development';
 
 export interface DashboardLayoutProps {
   /** The area's name, its h1: "NGO Dashboard". */
@@ -101,7 +111,12 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
             <SideNavList>
               {items.map((item) => (
                 <li key={item.to}>
-                  {item.unavailable ? (
+                  {item.disabled ? (
+                    <StaticItem aria-disabled="true">
+                      {item.label}
+                      {item.unavailable && <Tag>{unavailableTag(item.unavailable)}</Tag>}
+                    </StaticItem>
+                  ) : item.unavailable ? (
                     <Item
                       as="button"
                       type="button"
@@ -109,7 +124,7 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
                       onClick={() => toast.info(unavailableMessage(item))}
                     >
                       {item.label}
-                      <Tag>{item.unavailable === 'coming-soon' ? 'Soon' : 'In development'}</Tag>
+                      <Tag>{unavailableTag(item.unavailable)}</Tag>
                     </Item>
                   ) : (
                     <Item as={NavLink} to={item.to} end={item.end} onClick={() => close(false)}>
@@ -268,6 +283,13 @@ const Item = styled.a`
     color: ${({ theme }) => theme.colors.muted};
     cursor: not-allowed;
   }
+`;
+
+/** A disabled entry: the look of the others, muted, and nothing happens on it. */
+const StaticItem = styled.span`
+  ${sideNavItemStyles}
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: default;
 `;
 
 const Tag = styled.span`

@@ -42,11 +42,19 @@ test('the sidebar "Volunteer Portal": three links, two coming soon, and Logout',
     'aria-current',
     'page',
   );
-  // Coming soon: shown, and saying so when clicked, not opened.
-  for (const label of ['My Activity', 'Notifications']) {
-    const item = within(nav).getByRole('button', { name: `${label} Soon` });
-    expect(item).toHaveAttribute('aria-disabled', 'true');
-  }
+  // Notifications is coming soon: shown, and saying so when clicked, not opened.
+  const notifications = within(nav).getByRole('button', { name: 'Notifications Soon' });
+  expect(notifications).toHaveAttribute('aria-disabled', 'true');
+  // My Activity is "coming soon, not clickable" (spec section 2): text, neither link nor button.
+  const activity = within(nav).getByText('My Activity');
+  expect(activity).toHaveAttribute('aria-disabled', 'true');
+  expect(within(activity).getByText('Soon')).toBeInTheDocument();
+  expect(within(nav).queryByRole('button', { name: /My Activity/ })).not.toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /My Activity/ })).not.toBeInTheDocument();
+  await user.click(activity);
+  await user.click(notifications);
+  expect(await findToast('Notifications is coming soon')).toBeInTheDocument();
+  expect(screen.queryByText('My Activity is coming soon')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'No Assigned Cases' });
 });

@@ -9,12 +9,15 @@ import { DocumentsNotice } from './documents-notice';
 
 export const PORTAL_NAME = 'Volunteer Portal';
 
-/** The portal's sidebar; My Activity and Notifications are shown, not built yet. */
+/**
+ * The portal's sidebar (spec section 2); My Activity and Notifications are shown, not built
+ * yet: My Activity is "coming soon, not clickable", Notifications says it is coming.
+ */
 const NAV_ITEMS: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: DASHBOARD_PATHS.volunteer, end: true },
   { label: 'My Cases', to: '/voldash/my-cases' },
   { label: 'Available Cases', to: '/voldash/available' },
-  { label: 'My Activity', to: '/voldash/activity', unavailable: 'coming-soon' },
+  { label: 'My Activity', to: '/voldash/activity', unavailable: 'coming-soon', disabled: true },
   { label: 'Notifications', to: '/voldash/notifications', unavailable: 'coming-soon' },
 ];
 
