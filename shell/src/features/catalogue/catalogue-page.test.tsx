@@ -17,5 +17,22 @@ test('/design-system shows the kit itself: every status, the three severity band
   );
   expect(within(severity).getByText('Low severity · 2/10')).toHaveAttribute('data-severity', 'low');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  const header = screen.getByRole('region', { name: 'Page header' });
+  expect(
+    within(header).getByRole('heading', { level: 2, name: 'Your Assigned Cases' }),
+  ).toBeInTheDocument();
+  expect(
+    within(header).getByText('The cases you have taken on, newest first.'),
+  ).toBeInTheDocument();
+  const stats = screen.getByRole('region', { name: 'Stat cards' });
+  expect(
+    within(stats)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  ).toEqual([
+    ['Total Cases', '12'],
+    ['Active Cases', '3'],
+    ['Response Rate', '75%'],
+  ]);
   expect(document.title).toBe('Design system | Rescue Network');
 });

@@ -14,9 +14,12 @@ import {
   Field,
   LinkButton,
   PageContainer,
+  PageHeader,
   Select,
   SeverityBadge,
   SkeletonGrid,
+  StatCard,
+  StatGrid,
   StatusBadge,
   animalName,
   placeText,
@@ -109,6 +112,36 @@ export default function CataloguePage() {
         </Form>
       </Entry>
 
+      <Entry
+        title="Page header"
+        note="A screen's title (h1 on a page of its own, h2 inside a dashboard), what it is for, and its actions: on the right, under the title on phones."
+      >
+        <Sample>
+          <PageHeader
+            level={2}
+            title="Your Assigned Cases"
+            description="The cases you have taken on, newest first."
+            actions={
+              <>
+                <Button variant="secondary">Notifications</Button>
+                <LinkButton to="/design-system">Find Cases Nearby</LinkButton>
+              </>
+            }
+          />
+        </Sample>
+      </Entry>
+
+      <Entry
+        title="Stat cards"
+        note="A label, the number, an optional hint; two columns on a phone, one row from 768 px."
+      >
+        <StatGrid>
+          <StatCard label="Total Cases" value={12} />
+          <StatCard label="Active Cases" value={3} />
+          <StatCard label="Response Rate" value="75%" hint="Completed of all taken on" />
+        </StatGrid>
+      </Entry>
+
       <Entry title="Cards and grid" note="As many equal columns as fit; one on a phone.">
         <CardGrid>
           {ROLES.map((role) => (
@@ -161,7 +194,9 @@ export default function CataloguePage() {
 
       <Entry title="Dashboard layout, guards">
         <p>
-          <code>DashboardLayout</code> (sidebar beside the screens from 1024 px, a drawer below),
+          <code>DashboardLayout</code> (sidebar beside the screens from 1024 px, a drawer below; an
+          entry not built yet says &quot;Soon&quot; and either tells so when pressed or, with{' '}
+          <code>disabled</code>, is plain text),
           <code> AreaGuard</code> (the logged-out and wrong-role screens) are seen in place: open{' '}
           <a href="/voldash">/voldash</a> logged out, or as another role.
         </p>
@@ -197,6 +232,13 @@ const Section = styled.section`
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A sample shown in a frame, so where it starts and ends can be seen. */
+const Sample = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 const Row = styled.div`
