@@ -111,6 +111,14 @@ describe('logged in as a user', () => {
           assignedVolunteer: '64b000000000000000000001',
           volunteerName: 'Asha',
         },
+        assignedNGO: { name: 'Paws Trust Pune', id: '64b000000000000000000009' },
+        location: {
+          type: 'Point',
+          coordinates: [73.8567, 18.5204],
+          address: 'Near the temple',
+          approximate: true,
+          accuracyMeters: null,
+        },
       }),
       incident({ status: 'resolved' }),
     ]);
@@ -139,6 +147,10 @@ describe('logged in as a user', () => {
       expect.stringContaining('/api/uploads/0123456789abcdef0123456789abcdef.jpg'),
     );
     expect(within(cat).getByText('Volunteer Asha is on it')).toBeInTheDocument();
+    expect(within(cat).getByText('Handled by Paws Trust Pune')).toBeInTheDocument();
+    expect(
+      within(cat).getByText('Near the temple, Pune (approximate: only the city is known)'),
+    ).toBeInTheDocument();
     const dog = cards[0] as HTMLElement;
     expect(within(dog).getByText('Pending')).toHaveStyle({ color: theme.colors.warning });
     expect(within(dog).getByText('High severity · 8/10')).toHaveStyle({
@@ -147,6 +159,7 @@ describe('logged in as a user', () => {
     expect(
       within(dog).getByRole('img', { name: 'Dog: Brown dog, back leg hurt: no photo' }),
     ).toBeInTheDocument();
+    expect(within(dog).queryByText(/Handled by|approximate/)).not.toBeInTheDocument();
   });
 
   test("no incidents: 'No incidents reported yet.' with Report New Incident", async () => {

@@ -40,7 +40,7 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
 }
 
 function IncidentItem({ incident }: { incident: Incident }) {
-  const { animalInfo, location, volunteerActivity } = incident;
+  const { animalInfo, location, volunteerActivity, assignedNGO } = incident;
   const title = animalName(animalInfo.type);
   return (
     <Item as="article">
@@ -54,7 +54,11 @@ function IncidentItem({ incident }: { incident: Incident }) {
         <ModerationNote moderation={incident.moderation} />
         <p>{incident.description}</p>
         <Meta>
-          <li>{placeText(location.address, incident.city)}</li>
+          <li>
+            {placeText(location.address, incident.city)}
+            {location.approximate && ' (approximate: only the city is known)'}
+          </li>
+          {assignedNGO && <li>Handled by {assignedNGO.name}</li>}
           <li>
             Reported <DateTime at={incident.createdAt} />
           </li>
