@@ -18,6 +18,11 @@ export {
   onClaimsRefreshed,
   useSignedReturn,
 } from './session/session-return';
+export {
+  DOCUMENTS_SIGNED_MESSAGE,
+  showDocumentsSigned,
+  tokenSaysSigned,
+} from './session/documents-signed';
 export { WrongRoleScreen, wrongRoleTitle } from './session/wrong-role-screen';
 export {
   AreaGuard,

@@ -5,6 +5,13 @@ import { apiPath, server } from '../../testing/msw-server';
 import { renderWithKit } from '../../testing/render';
 import { loginPathFor, returnPathFrom, useSignedReturn } from './session-return';
 import { sessionStore } from './session-store';
+import { toast, toastStore } from '../toast/toast-store';
+
+/** A token whose claims the client can read (the signature is not checked here). */
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims))}.s`;
+const toasts = () => toastStore.get().map((item) => item.message);
+
+afterEach(() => toast.remove());
 
 test('loginPathFor keeps the page to come back to in the URL', () => {
   expect(loginPathFor('/report-incident')).toBe('/login?next=%2Freport-incident');
@@ -75,4 +82,45 @@ test('without ?signed=1, or without a session, nothing is asked', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(calls).toEqual([]);
   expect(localStorage.getItem('token')).toBe('t');
+});
+
+describe('"Documents signed" after signing from inside an area', () => {
+  function refreshAnswers(token: string) {
+    server.use(
+      http.post(apiPath('/api/users/refresh-token'), () =>
+        HttpResponse.json({ token, requiresDocuments: false }),
+      ),
+    );
+  }
+
+  test.each(['/volunteer/dashboard?signed=1', '/dashboard?signed=1'])(
+    "back at %s with a token that says signed: the sign-up flow's success toast, once",
+    async (route) => {
+      sessionStore.login({ token: jwt({ docs: false }), _id: 'n1', role: 'ngo', name: 'Paws' });
+      refreshAnswers(jwt({ docs: true }));
+      renderWithKit(<ShellLike />, { route });
+      await waitFor(() => expect(toasts()).toEqual(['Documents signed']));
+      const shown = toastStore.get()[0];
+      expect(shown).toMatchObject({ type: 'success', visible: true });
+      expect(shown!.duration).toBeGreaterThanOrEqual(5000);
+    },
+  );
+
+  test('the fresh token still says unsigned: nothing is claimed', async () => {
+    sessionStore.login({ token: jwt({ docs: false }), _id: 'n1', role: 'ngo', name: 'Paws' });
+    refreshAnswers(jwt({ docs: false, n: 2 }));
+    renderWithKit(<ShellLike />, { route: '/dashboard?signed=1' });
+    await waitFor(() => expect(sessionStore.get()?.token).toBe(jwt({ docs: false, n: 2 })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(toasts()).toEqual([]);
+  });
+
+  test('back on the sign-up page, that page confirms it, not the shell', async () => {
+    sessionStore.login({ token: jwt({ docs: false }), _id: 'v1', role: 'volunteer', name: 'A' });
+    refreshAnswers(jwt({ docs: true }));
+    renderWithKit(<ShellLike />, { route: '/register?signed=1' });
+    await waitFor(() => expect(sessionStore.get()?.token).toBe(jwt({ docs: true })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(toasts()).toEqual([]);
+  });
 });

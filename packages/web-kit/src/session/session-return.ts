@@ -2,11 +2,14 @@
 import { useEffect } from 'react';
 import { sitePath } from '@rescue/contracts';
 import { useLocation } from '@rescue/router';
+import { showDocumentsSigned, tokenSaysSigned } from './documents-signed';
 import { LOGIN_PATH } from './session-provider';
+import { sessionStore } from './session-store';
 import { refreshToken } from './token-refresh';
 
 const NEXT_PARAM = 'next';
-const AUTH_PATHS = [LOGIN_PATH, '/register'];
+const REGISTER_PATH = '/register';
+const AUTH_PATHS = [LOGIN_PATH, REGISTER_PATH];
 
 /** /login, remembering the page to return to (in the URL, so it survives a reload). */
 export function loginPathFor(returnTo: string): string {
@@ -52,14 +55,23 @@ export async function refreshSessionToken(): Promise<void> {
 
 /**
  * The signing page sends the browser back to /dashboard?signed=1 or /volunteer/dashboard?signed=1
- * (another area), so the shell runs this on every page: on ?signed=1 it refreshes the token.
+ * (another area), so the shell runs this on every page: on ?signed=1 it refreshes the token and,
+ * once the fresh token says the documents are signed, shows "Documents signed" (the toast the
+ * sign-up flow shows: back on /register, that page checks and confirms it itself).
  * Not aborted on unmount: the shell's redirect to /voldash drops the query at once.
  */
 export function useSignedReturn(): void {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const signed = new URLSearchParams(search).get('signed') === '1';
+  const confirms = pathname.toLowerCase() !== REGISTER_PATH;
   useEffect(() => {
+    if (!signed) return;
     // A failed refresh keeps the old token: the area then shows what an unsigned account sees.
-    if (signed) refreshSessionToken().catch(() => undefined);
-  }, [signed]);
+    refreshSessionToken()
+      .then(() => {
+        const token = sessionStore.get()?.token;
+        if (confirms && token && tokenSaysSigned(token)) showDocumentsSigned();
+      })
+      .catch(() => undefined);
+  }, [signed, confirms]);
 }

@@ -1,15 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@rescue/router';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import { Card, LinkButton, Spinner, toast, type SessionUser } from '@rescue/web-kit';
+import { Card, LinkButton, Spinner, showDocumentsSigned, type SessionUser } from '@rescue/web-kit';
 import { useSigningStatus, type SigningRole } from '../api/auth-api';
-import {
-  DOCUMENTS_SIGNED,
-  DOCUMENTS_SIGNED_TOAST_MS,
-  NOT_SIGNED_YET,
-  REGISTERED_PATHS,
-  REGISTER_PATH,
-} from '../utils/auth-messages';
+import { NOT_SIGNED_YET, REGISTERED_PATHS, REGISTER_PATH } from '../utils/auth-messages';
 import { DocumentsPanel } from './documents-panel';
 
 export interface SignedInPanelProps {
@@ -36,7 +30,7 @@ export function SignedInPanel({ user, signed }: SignedInPanelProps) {
   useEffect(() => {
     if (!justSigned || !signer || confirmed.current) return;
     confirmed.current = true;
-    toast.success(DOCUMENTS_SIGNED, { duration: DOCUMENTS_SIGNED_TOAST_MS });
+    showDocumentsSigned();
     void navigate(REGISTERED_PATHS[signer], { replace: true });
   }, [justSigned, signer, navigate]);
 

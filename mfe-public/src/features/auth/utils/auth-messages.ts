@@ -10,10 +10,7 @@ export const LOGGED_IN = 'Login successful!';
 export const PROCESSING = 'Processing...';
 export const TOKEN_NOT_FOUND = 'Authentication token not found';
 export const SIGNING_FAILED = 'Failed to initiate document signing';
-export const DOCUMENTS_SIGNED = 'Documents signed';
 export const NOT_SIGNED_YET = 'Your documents are not signed yet. You can sign them now.';
-/** Long enough to be read on the dashboard the confirmation leads to. */
-export const DOCUMENTS_SIGNED_TOAST_MS = 6000;
 
 /** The sign-up page, where the signing page leads back to (Back, and after signing). */
 export const REGISTER_PATH = '/register';

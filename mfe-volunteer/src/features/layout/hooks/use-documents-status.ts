@@ -1,16 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { refreshSessionToken, useSession } from '@rescue/web-kit';
-
-/** The token's `docs` claim: true once the volunteer signed; undefined when unreadable. */
-export function tokenSaysSigned(token: string): boolean | undefined {
-  try {
-    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const docs: unknown = JSON.parse(atob(payload)).docs;
-    return typeof docs === 'boolean' ? docs : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { refreshSessionToken, tokenSaysSigned, useSession } from '@rescue/web-kit';
 
 /**
  * Whether the volunteer still has documents to sign. The signing page comes back here
