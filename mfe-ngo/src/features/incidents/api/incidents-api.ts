@@ -1,6 +1,7 @@
 import {
   ngoStatusUpdateText,
   type FlagResponse,
+  type HandleIncidentResponse,
   type Incident,
   type IncidentStatus,
   type StatusUpdateResponse,
@@ -9,12 +10,16 @@ import {
 import { ApiError, api, apiResponse } from '@rescue/web-kit';
 import {
   incidentKeys,
+  isAwaitingData,
   ngoKeys,
+  type UseQueryResult,
   useInfiniteQuery,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@rescue/web-kit/query';
+import { mergeNewestFirst } from '../utils/map-filters';
 import { MESSAGES } from '../utils/messages';
 import { refusable } from './verification-refusals';
 
@@ -25,6 +30,14 @@ export const MAX_PAGE_SIZE = 200;
 
 /** '' is All Incidents. */
 export type StatusFilter = IncidentStatus | '';
+
+/**
+ * GET /api/incidents takes no city: a list of some cities reads the server's pages (the
+ * largest) and keeps theirs. One page of it reads on until it holds `limit`, the server has
+ * no more, or this many server pages were read (a city with few cases then shows Load more
+ * rather than reading the whole database at once).
+ */
+export const CITY_SCAN_PAGES = 10;
 
 export interface IncidentsPage {
   items: Incident[];
@@ -58,6 +71,41 @@ export async function fetchIncidentsPage(
   return { items: items as Incident[], nextCursor: response.headers.get('X-Next-Cursor') };
 }
 
+/**
+ * One page of the incidents of `cities`, newest first: every match of the server pages read
+ * (at least `limit` unless the end or the scan bound came first), and where to read on.
+ */
+export async function fetchIncidentsInCities(
+  {
+    status = '',
+    limit = PAGE_SIZE,
+    cursor,
+    cities,
+    scanPages = CITY_SCAN_PAGES,
+  }: {
+    status?: StatusFilter;
+    limit?: number;
+    cursor?: string;
+    cities: readonly string[];
+    scanPages?: number;
+  },
+  signal?: AbortSignal,
+): Promise<IncidentsPage> {
+  const wanted = new Set(cities);
+  const items: Incident[] = [];
+  let next: string | null = cursor ?? null;
+  for (let read = 0; read < scanPages; read += 1) {
+    const page = await fetchIncidentsPage(
+      { status, limit: MAX_PAGE_SIZE, cursor: next ?? undefined },
+      signal,
+    );
+    items.push(...page.items.filter((item) => wanted.has(item.city)));
+    next = page.nextCursor;
+    if (!next || items.length >= limit) break;
+  }
+  return { items, nextCursor: next };
+}
+
 export async function fetchIncident(id: string, signal: AbortSignal): Promise<Incident> {
   const incident = await refusable(
     api.get<Incident | undefined>(`/api/incidents/${encodeURIComponent(id)}`, { signal }),
@@ -79,6 +127,13 @@ export function updateIncidentStatus(
     api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
       json: { status, status_update: ngoStatusUpdateText(status) },
     }),
+  );
+}
+
+/** "We are handling this": this NGO takes the case on (409 when another NGO has it). */
+export function handleIncident(id: string): Promise<HandleIncidentResponse> {
+  return refusable(
+    api.post<HandleIncidentResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/handle`),
   );
 }
 
@@ -111,16 +166,100 @@ export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> 
 export function useIncidentList({
   status,
   limit = PAGE_SIZE,
+  cities = null,
 }: {
   status: StatusFilter;
   limit?: number;
+  /** Only these cities (sorted); null: every city. */
+  cities?: readonly string[] | null;
 }) {
   return useInfiniteQuery({
-    queryKey: incidentKeys.list({ status, limit }),
+    // Under incidentKeys.lists(), so every write that changes lists changes these too.
+    queryKey:
+      cities === null
+        ? incidentKeys.list({ status, limit })
+        : [...incidentKeys.lists(), { status, limit, cities }],
     queryFn: ({ pageParam, signal }) =>
-      fetchIncidentsPage({ status, limit, cursor: pageParam ?? undefined }, signal),
+      cities === null
+        ? fetchIncidentsPage({ status, limit, cursor: pageParam ?? undefined }, signal)
+        : fetchIncidentsInCities({ status, limit, cities, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The most incidents the home map shows: beyond it, the newest this many. */
+export const MAP_MAX_INCIDENTS = 5000;
+/** The most server pages the map reads for one status (it filters cities on the client). */
+export const MAP_SCAN_PAGES = 100;
+
+export interface MapIncidents {
+  items: Incident[];
+  /** More matched than the map shows (or more were left unread). */
+  truncated: boolean;
+}
+
+/**
+ * Every incident of one status in `cities` (null: every city), newest first, for the map:
+ * the server's pages read one after another (the cursor chains them), up to
+ * MAP_MAX_INCIDENTS matches or MAP_SCAN_PAGES pages.
+ */
+export async function fetchMapIncidents(
+  status: IncidentStatus,
+  cities: readonly string[] | null,
+  signal?: AbortSignal,
+): Promise<MapIncidents> {
+  const wanted = cities && new Set(cities);
+  const items: Incident[] = [];
+  let cursor: string | undefined;
+  for (let read = 0; read < MAP_SCAN_PAGES; read += 1) {
+    const page = await fetchIncidentsPage({ status, limit: MAX_PAGE_SIZE, cursor }, signal);
+    for (const item of page.items) if (!wanted || wanted.has(item.city)) items.push(item);
+    if (items.length >= MAP_MAX_INCIDENTS) {
+      return { items: items.slice(0, MAP_MAX_INCIDENTS), truncated: true };
+    }
+    if (!page.nextCursor) return { items, truncated: false };
+    cursor = page.nextCursor;
+  }
+  return { items, truncated: true };
+}
+
+export interface MapIncidentsResult {
+  /** Every status's incidents as one list, newest first. */
+  items: Incident[];
+  loading: boolean;
+  /** The first failure of a status that has nothing to show. */
+  error: ApiError | null;
+  truncated: boolean;
+  refetch: () => void;
+}
+
+/** One answer from the statuses' queries; memoised by TanStack Query while they stand still. */
+function combineMapResults(results: UseQueryResult<MapIncidents, ApiError>[]): MapIncidentsResult {
+  return {
+    items: mergeNewestFirst(results.map((result) => result.data?.items ?? [])),
+    loading: results.some((result) => isAwaitingData(result)),
+    error: results.find((result) => result.error && !result.data)?.error ?? null,
+    truncated: results.some((result) => result.data?.truncated === true),
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+}
+
+/**
+ * The map's incidents of each of `statuses` in `cities`, one cached query per status (Open
+ * is pending and in progress: switching between them reuses what was read). Under
+ * incidentKeys.lists(), so a status change anywhere asks again.
+ */
+export function useMapIncidents(
+  statuses: readonly IncidentStatus[],
+  cities: readonly string[] | null,
+): MapIncidentsResult {
+  return useQueries({
+    queries: statuses.map((status) => ({
+      queryKey: [...incidentKeys.lists(), 'map', { status, cities }],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMapIncidents(status, cities, signal),
+    })),
+    combine: combineMapResults,
   });
 }
 
@@ -171,4 +310,25 @@ export function useFlagIncident(id: string) {
 /** The CSV download, with its busy state. */
 export function useIncidentsCsvDownload() {
   return useMutation({ mutationFn: (status: StatusFilter) => downloadIncidentsCsv(status) });
+}
+
+/**
+ * "We are handling this". The answer is the case as it now is, shown at once; every list and
+ * the counts are asked again. A 409 (another NGO took it meanwhile) asks for the case again,
+ * so the page shows who has it.
+ */
+export function useHandleIncident(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => handleIncident(id),
+    onSuccess: (body) => {
+      client.setQueryData(incidentKeys.detail(id), body.incident);
+      return client.invalidateQueries({ queryKey: incidentKeys.lists() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        return client.invalidateQueries({ queryKey: incidentKeys.all });
+      }
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { Incident } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
@@ -92,23 +93,175 @@ test("'Failed to load dashboard data' when the incidents cannot be read", async 
   ).toBeInTheDocument();
 });
 
+/** Answers GET /api/incidents as the server filters it: by ?status=, newest first as given. */
+function byStatus(items: Incident[]) {
+  return (request: Request) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return HttpResponse.json(items.filter((item) => !status || item.status === status));
+  };
+}
+
+const markersOf = (map: HTMLElement) =>
+  within(map)
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
 test('the map shows the real incidents in priority colours, centred on the operating area', async () => {
-  answer({
-    incidents: () => HttpResponse.json([incident({}, 9), incident({}, 5), incident({}, 2)]),
-  });
+  answer({ incidents: byStatus([incident({}, 9), incident({}, 5), incident({}, 2)]) });
   renderDashboard('/dashboard');
   const map = await screen.findByTestId('map-markers');
-  expect(
-    within(map)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(['H High Priority: Dog', 'M Medium Priority: Dog', 'L Low Priority: Dog']);
+  expect(markersOf(map)).toEqual([
+    'H High Priority: Dog',
+    'M Medium Priority: Dog',
+    'L Low Priority: Dog',
+  ]);
   expect(map).toHaveAttribute('data-center', '18.5204,73.8567');
   // The zoom for none or one; several are fitted into view (the kit's IncidentMap).
   expect(map).toHaveAttribute('data-zoom', '12');
   const legend = screen.getByRole('list', { name: 'Map legend' });
   expect(legend).toHaveTextContent('HHigh PriorityMMedium PriorityLLow Priority');
   expect(legend).toHaveTextContent('Exact locationApproximate (city only)');
+});
+
+describe('the map filters', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const animal = (item: Incident, type: string): Incident => ({
+    ...item,
+    animalInfo: { ...item.animalInfo, type },
+  });
+  const dogPending = incident({ createdAt: minutesAgo(1) }, 9);
+  const catInProgress = animal(
+    incident({ status: 'in progress', createdAt: minutesAgo(2) }, 5),
+    'Cat',
+  );
+  const cowResolved = animal(incident({ status: 'resolved', createdAt: minutesAgo(3) }, 2), 'Cow');
+  const goatMumbai = animal(
+    incident(
+      {
+        city: 'Mumbai',
+        createdAt: minutesAgo(4),
+        location: { type: 'Point', coordinates: [72.8777, 19.076], address: 'Marine Drive' },
+      },
+      8,
+    ),
+    'Goat',
+  );
+  const ALL = [dogPending, catInProgress, cowResolved, goatMumbai];
+
+  async function mapShows(expected: string[]) {
+    await waitFor(() => expect(markersOf(screen.getByTestId('map-markers'))).toEqual(expected));
+  }
+
+  test('open on the open cases (pending and in progress) of the operating area, every page read', async () => {
+    const asked: URL[] = [];
+    answer({
+      incidents: (request) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        const status = url.searchParams.get('status');
+        const items = ALL.filter((item) => item.status === status);
+        // The pending list comes in two pages.
+        if (status === 'pending' && !url.searchParams.get('cursor')) {
+          return HttpResponse.json([], { headers: { 'X-Next-Cursor': 'more' } });
+        }
+        return HttpResponse.json(items);
+      },
+    });
+    renderDashboard('/dashboard');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    const filters = screen.getByRole('group', { name: 'Map filters' });
+    expect(within(filters).getByRole('combobox', { name: 'Area' })).toHaveValue('Pune');
+    expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    expect(within(filters).getByRole('combobox', { name: 'Severity' })).toHaveValue('all');
+    expect(screen.getByText(/^2 open incidents in Pune/)).toBeInTheDocument();
+    const mapReads = asked.filter((url) => url.searchParams.get('limit') === '200');
+    expect(mapReads.map((url) => url.searchParams.toString()).sort()).toEqual([
+      'limit=200&cursor=more&status=pending',
+      'limit=200&status=in+progress',
+      'limit=200&status=pending',
+    ]);
+  });
+
+  test('the status filter changes which markers are shown', async () => {
+    answer({ incidents: byStatus(ALL) });
+    const { user } = renderDashboard('/dashboard');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect([...status.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Open (pending and in progress)',
+      'Pending',
+      'In Progress',
+      'Resolved',
+      'All statuses',
+    ]);
+    await user.selectOptions(status, 'Resolved');
+    await mapShows(['L Low Priority: Cow']);
+    await user.selectOptions(status, 'All statuses');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'L Low Priority: Cow']);
+    expect(screen.getByText(/^3 incidents in Pune/)).toBeInTheDocument();
+  });
+
+  test("the severity filter keeps one band, by the spec's thresholds", async () => {
+    answer({ incidents: byStatus(ALL) });
+    const { user } = renderDashboard('/dashboard');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    const severity = screen.getByRole('combobox', { name: 'Severity' });
+    expect([...severity.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All severities',
+      'High (7 and above)',
+      'Moderate (4 to below 7)',
+      'Low (below 4)',
+    ]);
+    await user.selectOptions(severity, 'moderate');
+    await mapShows(['M Medium Priority: Cat']);
+    await user.selectOptions(severity, 'low');
+    await mapShows([]);
+    expect(screen.getByText(/^0 open incidents in Pune/)).toBeInTheDocument();
+  });
+
+  test('All cities shows every city; several areas open on all of them at once', async () => {
+    answer({
+      profile: () =>
+        HttpResponse.json(
+          ngoProfile({ name: 'Paws Trust', ngoDetails: { operatingAreas: ['pune', 'Mumbai'] } }),
+        ),
+      incidents: byStatus([...ALL, incident({ city: 'Delhi' }, 1)]),
+    });
+    const { user } = renderDashboard('/dashboard');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'My areas (Pune, Mumbai)',
+      'Pune',
+      'Mumbai',
+      'All cities',
+    ]);
+    await user.selectOptions(area, 'Mumbai');
+    await mapShows(['H High Priority: Goat']);
+    expect(screen.getByTestId('map-markers')).toHaveAttribute('data-center', '19.076,72.8777');
+    await user.selectOptions(area, 'All cities');
+    await mapShows([
+      'H High Priority: Dog',
+      'M Medium Priority: Cat',
+      'H High Priority: Goat',
+      'L Low Priority: Dog',
+    ]);
+  });
+
+  test('an NGO without operating areas sees every city', async () => {
+    answer({
+      profile: () =>
+        HttpResponse.json(ngoProfile({ name: 'Paws Trust', ngoDetails: { operatingAreas: [] } })),
+      incidents: byStatus(ALL),
+    });
+    renderDashboard('/dashboard');
+    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    expect(area).toHaveValue('all');
+    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All cities',
+    ]);
+  });
 });
 
 test('an urgent case nobody took for over 15 minutes is flagged "Waiting 23 min"', async () => {

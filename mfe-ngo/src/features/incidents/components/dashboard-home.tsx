@@ -1,28 +1,41 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { SeverityFilter } from '@rescue/contracts';
 import {
   EmptyState,
   ErrorPanel,
   LinkButton,
   PageHeader,
   CardGrid,
+  Select,
   SkeletonGrid,
   Spinner,
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import { useIncidentList } from '../api/incidents-api';
+import { MAP_MAX_INCIDENTS, useIncidentList, useMapIncidents } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { Muted, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap, incidentPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { MESSAGES } from '../utils/messages';
+import { areaOptions, areaText, citiesOf, defaultArea, operatingCities } from '../utils/areas';
+import {
+  MAP_STATUS_OPTIONS,
+  SEVERITY_OPTIONS,
+  inSeverity,
+  statusNoun,
+  statusesOf,
+  type MapStatusFilter,
+} from '../utils/map-filters';
 import { RecentIncidentCard } from './recent-incident-card';
 import { StatsCards } from './stats-cards';
 import { WaitingCases } from './waiting-cases';
 
 /** Newest incidents shown as cards (spec section 9). */
 export const RECENT_COUNT = 6;
-/** Newest incidents on the map and checked for the waiting flag: one bounded page. */
+/** Newest incidents of the cards and checked for the waiting flag: one bounded page. */
 export const HOME_INCIDENTS_LIMIT = 50;
 
 /** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
@@ -70,18 +83,85 @@ export function DashboardHome() {
           <LinkButton to="/dashboard/incidents">View All Incidents</LinkButton>
         </div>
       </Section>
-      <Section aria-labelledby="map-title">
-        <SectionTitle id="map-title">Incident Map</SectionTitle>
-        <Muted>The newest incidents by priority; select a marker to open its case.</Muted>
-        {/* Its centre, used when there is nothing to fit, waits for the profile and incidents. */}
-        {!profileLoading && !incidentsLoading && (
-          <IncidentMap
-            points={items.map((item) => incidentPoint(item, `/dashboard/incidents/${item._id}`))}
-            center={overviewCenter(places, items)}
-            label="Map of the newest incidents"
-          />
-        )}
-      </Section>
+      {!profileLoading && <MapSection places={places} cities={operatingCities(profile.data)} />}
     </>
   );
 }
+
+/**
+ * The map of the NGO's ground: every incident of its operating areas (or of the city chosen,
+ * or of all cities) in the statuses and severity band chosen, fitted into view and clustered
+ * by the kit. It opens on the open cases (pending and in progress) of all its areas.
+ */
+function MapSection({ places, cities }: { places: string[]; cities: string[] }) {
+  const [area, setArea] = useState(() => defaultArea(cities));
+  const [status, setStatus] = useState<MapStatusFilter>('open');
+  const [severity, setSeverity] = useState<SeverityFilter>('all');
+  const shownCities = citiesOf(area, cities);
+  const map = useMapIncidents(statusesOf(status), shownCities);
+  const shown = useMemo(
+    () => map.items.filter((item) => inSeverity(item, severity)),
+    [map.items, severity],
+  );
+  const points = useMemo(
+    () => shown.map((item) => incidentPoint(item, `/dashboard/incidents/${item._id}`)),
+    [shown],
+  );
+  // The kit's map follows the centre's numbers, not the array's identity.
+  const center = overviewCenter(shownCities ?? places, shown);
+
+  function summary(): string {
+    const count = shown.length.toLocaleString('en-IN');
+    const what = `${statusNoun(status, shown.length)} ${areaText(shownCities)}`;
+    return map.truncated
+      ? `Showing the newest ${count} ${what} (at most ${MAP_MAX_INCIDENTS.toLocaleString('en-IN')} are read).`
+      : `${count} ${what}; select a marker to open its case.`;
+  }
+
+  return (
+    <Section aria-labelledby="map-title">
+      <SectionTitle id="map-title">Incident Map</SectionTitle>
+      <Filters role="group" aria-label="Map filters">
+        <Select
+          label="Area"
+          options={areaOptions(cities)}
+          value={area}
+          onChange={(event) => setArea(event.target.value)}
+        />
+        <Select
+          label="Status"
+          options={MAP_STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as MapStatusFilter)}
+        />
+        <Select
+          label="Severity"
+          options={SEVERITY_OPTIONS}
+          value={severity}
+          onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
+        />
+      </Filters>
+      {map.loading ? (
+        <Spinner label="Loading the map's incidents…" />
+      ) : map.error ? (
+        <ErrorPanel title={MESSAGES.loadMapFailed} onRetry={map.refetch} />
+      ) : (
+        <>
+          <Muted role="status">{summary()}</Muted>
+          <IncidentMap points={points} center={center} label="Map of the incidents shown" />
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  & > * {
+    flex: 1 1 200px;
+    max-width: 320px;
+  }
+`;

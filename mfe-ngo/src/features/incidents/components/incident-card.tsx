@@ -9,6 +9,7 @@ import {
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { StatusSelect } from './status-select';
+import { NgoHandling } from './ngo-handling';
 import { WaitingBadge } from './waiting-badge';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 
@@ -29,6 +30,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
         <Title id={titleId}>{name}</Title>
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
+        <NgoHandling incident={incident} />
       </Header>
       <Muted>
         Reported <DateTime at={incident.createdAt} now={now} />

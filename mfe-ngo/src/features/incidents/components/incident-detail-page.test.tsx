@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
+import { NGO_ID, incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
 afterEach(() => toast.remove());
@@ -294,4 +294,110 @@ test('a report the operator hid is refused with the reason the server gives', as
       name: 'This report was hidden by the Rescue Network team',
     }),
   ).toBeInTheDocument();
+});
+
+describe('where the animal is', () => {
+  test('an exact location says so with its accuracy, at zoom 15', async () => {
+    const base = incident();
+    const item = {
+      ...base,
+      location: { ...base.location, approximate: false, accuracyMeters: 12.4 },
+    };
+    incidentAnswers(item._id, item);
+    renderDashboard(`/dashboard/incidents/${item._id}`);
+    const location = await screen.findByRole('region', { name: 'Location Details' });
+    expect(within(location).getByText('Exact (± 12 m)')).toBeInTheDocument();
+    expect(location).toHaveTextContent('18.52040, 73.85670');
+    expect(await within(location).findByTestId('map-markers')).toHaveAttribute('data-zoom', '15');
+  });
+
+  test('an exact location without an accuracy is just exact', async () => {
+    const base = incident();
+    const item = {
+      ...base,
+      location: { ...base.location, approximate: false, accuracyMeters: null },
+    };
+    incidentAnswers(item._id, item);
+    renderDashboard(`/dashboard/incidents/${item._id}`);
+    const location = await screen.findByRole('region', { name: 'Location Details' });
+    expect(within(location).getByText('Exact')).toBeInTheDocument();
+  });
+
+  test("an approximate location says only the city is known, at the city's zoom", async () => {
+    const base = incident();
+    const item = {
+      ...base,
+      location: { ...base.location, approximate: true, accuracyMeters: null },
+    };
+    incidentAnswers(item._id, item);
+    renderDashboard(`/dashboard/incidents/${item._id}`);
+    const location = await screen.findByRole('region', { name: 'Location Details' });
+    expect(within(location).getByText('Approximate: only the city is known')).toBeInTheDocument();
+    // The city's centre is no place to go to: no coordinates as if it were.
+    expect(location).not.toHaveTextContent('18.52040');
+    expect(await within(location).findByTestId('map-markers')).toHaveAttribute('data-zoom', '12');
+  });
+});
+
+describe('We are handling this', () => {
+  const OTHER_NGO = { name: 'Stray Care Mumbai', id: 'c'.repeat(24) };
+
+  test('takes the case on: the server says so and the case shows who handles it', async () => {
+    const item = incident();
+    const handled: Incident = { ...item, assignedNGO: { name: 'Paws Trust', id: NGO_ID } };
+    const asked = incidentAnswers(item._id, item, handled);
+    let posted = 0;
+    server.use(
+      http.post(apiPath(`/api/ngo/incidents/${item._id}/handle`), async () => {
+        posted += 1;
+        await delay(30);
+        return HttpResponse.json({
+          success: true,
+          message: 'You are handling this case',
+          incident: handled,
+        });
+      }),
+    );
+    const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
+    const button = await screen.findByRole('button', { name: 'We are handling this' });
+    expect(screen.queryByText(/^Handled by/)).not.toBeInTheDocument();
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await screen.findByText('You are handling this case')).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(await within(status).findByText('Handled by Paws Trust')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'We are handling this' })).not.toBeInTheDocument();
+    expect(posted).toBe(1);
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("another NGO's case shows who has it, with no button", async () => {
+    const item = incident({ assignedNGO: OTHER_NGO });
+    incidentAnswers(item._id, item);
+    renderDashboard(`/dashboard/incidents/${item._id}`);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Handled by Stray Care Mumbai')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'We are handling this' })).not.toBeInTheDocument();
+  });
+
+  test("taken meanwhile by another NGO: the server's 409 message, then who has it", async () => {
+    const item = incident();
+    incidentAnswers(item._id, item, { ...item, assignedNGO: OTHER_NGO });
+    server.use(
+      http.post(apiPath(`/api/ngo/incidents/${item._id}/handle`), () =>
+        HttpResponse.json(
+          { message: 'This case is already being handled by Stray Care Mumbai' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
+    await user.click(await screen.findByRole('button', { name: 'We are handling this' }));
+    expect(
+      await screen.findByText('This case is already being handled by Stray Care Mumbai'),
+    ).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(await within(status).findByText('Handled by Stray Care Mumbai')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'We are handling this' })).not.toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ import { useNow } from '../hooks/use-now';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
 import { FlagReport } from './flag-report';
+import { NgoHandling } from './ngo-handling';
 
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
@@ -78,6 +79,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   const assessment = animalInfo.aiSeverityAssessment;
   const activity = incident.volunteerActivity;
   const [latitude, longitude] = latLngOf(incident);
+  const approximate = isApproximate(incident);
   const name = animalName(animalInfo.type);
   const when = (iso: string) => <DateTime at={iso} now={now} />;
   const updates = [...incident.caseUpdates].sort(
@@ -102,6 +104,9 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
           />
           <Card aria-labelledby="status-title">
             <SectionTitle id="status-title">Status</SectionTitle>
+            <div>
+              <NgoHandling incident={incident} canTake />
+            </div>
             <StatusSelect incident={incident} label="Change status" />
             <Facts>
               <dt>Created</dt>
@@ -155,15 +160,21 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               <dd>{location.address}</dd>
               <dt>City</dt>
               <dd>{incident.city}</dd>
-              <dt>Coordinates</dt>
-              <dd>
-                {latitude.toFixed(5)}, {longitude.toFixed(5)}
-              </dd>
+              <dt>Location</dt>
+              <dd>{locationText(incident)}</dd>
+              {!approximate && (
+                <>
+                  <dt>Coordinates</dt>
+                  <dd>
+                    {latitude.toFixed(5)}, {longitude.toFixed(5)}
+                  </dd>
+                </>
+              )}
             </Facts>
             <IncidentMap
               points={[incidentPoint(incident)]}
               center={[latitude, longitude]}
-              zoom={isApproximate(incident) ? CITY_ZOOM : DETAIL_ZOOM}
+              zoom={approximate ? CITY_ZOOM : DETAIL_ZOOM}
               height={260}
               label="Map of the incident's location"
             />
@@ -232,6 +243,13 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
       </Columns>
     </>
   );
+}
+
+/** "Exact (± 12 m)", "Exact", or that only the city is known. */
+function locationText(incident: Incident): string {
+  if (isApproximate(incident)) return 'Approximate: only the city is known';
+  const accuracy = incident.location.accuracyMeters;
+  return accuracy == null ? 'Exact' : `Exact (± ${Math.round(accuracy)} m)`;
 }
 
 const BackLink = styled(Link)`

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
+import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
 // Toasts live in one store for the page: each test starts without any.
@@ -126,7 +126,8 @@ test('long lists come a page at a time: Load more follows X-Next-Cursor', async 
         : HttpResponse.json(first, { headers: { 'X-Next-Cursor': 'next-1' } });
     }),
   );
-  const { user } = renderDashboard('/dashboard/incidents');
+  // Every city: the server's pages as they come (an area reads on until it has a page).
+  const { user } = renderDashboard('/dashboard/incidents?area=all');
   await findCard(first[0]!);
   expect(asked[0]!.searchParams.get('limit')).toBe('24');
   await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -155,7 +156,7 @@ test('after a status change every page shown is asked again, so the reader keeps
       }),
     ),
   );
-  const { user } = renderDashboard('/dashboard/incidents');
+  const { user } = renderDashboard('/dashboard/incidents?area=all');
   await findCard(first[0]!);
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await findCard(second[0]!);
@@ -163,7 +164,7 @@ test('after a status change every page shown is asked again, so the reader keeps
   const select = within(await findCard(first[0]!)).getByRole('combobox', { name: 'Update status' });
   await user.selectOptions(select, 'In Progress');
   await waitFor(() => expect(asked).toEqual([null, 'next-1', null, 'next-1']));
-  expect(screen.getByText('Showing 25 incidents')).toBeInTheDocument();
+  expect(screen.getByText(/^Showing 25 incidents/)).toHaveTextContent('in every city');
 });
 
 test("a status change: disabled while saving, 'Status updated successfully', shown, list refetched", async () => {
@@ -296,4 +297,91 @@ test("a failed export says 'Failed to export incidents'", async () => {
   const { user } = renderDashboard('/dashboard/incidents');
   await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
   expect(await screen.findByText('Failed to export incidents')).toBeInTheDocument();
+});
+
+describe('each NGO works its own ground', () => {
+  const inPune = () => incident({ city: 'Pune' });
+  const inMumbai = () =>
+    incident({
+      city: 'Mumbai',
+      location: { type: 'Point', coordinates: [72.8777, 19.076], address: 'Marine Drive' },
+    });
+
+  test('the list opens on the operating area, reading on through server pages; All cities shows the rest', async () => {
+    const pune = inPune();
+    const mumbai = inMumbai();
+    const asked: URL[] = [];
+    server.use(
+      http.get(apiPath('/api/incidents'), ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        // The newest page holds no Pune case: the list reads on to the next.
+        if (!url.searchParams.get('cursor')) {
+          return HttpResponse.json([mumbai], { headers: { 'X-Next-Cursor': 'older' } });
+        }
+        return HttpResponse.json([pune]);
+      }),
+    );
+    const { user, currentPath } = renderDashboard('/dashboard/incidents');
+    await findCard(pune);
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    expect(area).toHaveValue('Pune');
+    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Pune',
+      'All cities',
+    ]);
+    expect(screen.queryByText(mumbai.location.address)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 incident in Pune');
+    expect(asked.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'older']);
+    expect(asked[0]!.searchParams.get('limit')).toBe('200');
+
+    await user.selectOptions(area, 'All cities');
+    await findCard(mumbai);
+    expect(currentPath()).toBe('/dashboard/incidents?area=all');
+    expect(screen.getByRole('status')).toHaveTextContent('in every city');
+  });
+
+  test('the area choice and the status filter live together in the address', async () => {
+    const pune = incident({ city: 'Pune', status: 'resolved' });
+    listAnswers([pune]);
+    const { user, currentPath } = renderDashboard('/dashboard/incidents?area=all');
+    await findCard(pune);
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveValue('all');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter by status' }),
+      'Resolved',
+    );
+    expect(currentPath()).toBe('/dashboard/incidents?status=resolved&area=all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Pune');
+    expect(currentPath()).toBe('/dashboard/incidents?status=resolved');
+  });
+
+  test('an NGO without operating areas sees every city, a page at a time as the server sends it', async () => {
+    server.use(
+      http.get(apiPath('/api/ngo/profile'), () =>
+        HttpResponse.json(ngoProfile({ ngoDetails: { operatingAreas: [] } })),
+      ),
+    );
+    const mumbai = inMumbai();
+    const asked = listAnswers([mumbai]);
+    renderDashboard('/dashboard/incidents');
+    await findCard(mumbai);
+    const area = screen.getByRole('combobox', { name: 'Area' });
+    expect(area).toHaveValue('all');
+    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All cities',
+    ]);
+    expect(asked[0]!.searchParams.get('limit')).toBe('24');
+  });
+
+  test('a card says which NGO handles the case', async () => {
+    const handled = incident({ assignedNGO: { name: 'Stray Care Mumbai', id: 'c'.repeat(24) } });
+    const free = incident();
+    listAnswers([handled, free]);
+    renderDashboard('/dashboard/incidents');
+    expect(
+      within(await findCard(handled)).getByText('Handled by Stray Care Mumbai'),
+    ).toBeInTheDocument();
+    expect(within(await findCard(free)).queryByText(/^Handled by/)).not.toBeInTheDocument();
+  });
 });

@@ -15,6 +15,15 @@ import {
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
+import { useNgoProfile } from '../api/ngo-api';
+import {
+  areaFrom,
+  areaOptions,
+  areaText,
+  citiesOf,
+  defaultArea,
+  operatingCities,
+} from '../utils/areas';
 import { Muted } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
@@ -35,13 +44,20 @@ function statusFrom(params: URLSearchParams): StatusFilter {
   return INCIDENT_STATUSES.find((known) => known === status) ?? '';
 }
 
-/** Every incident, filtered by status on the server, a page at a time. */
+/**
+ * Every incident, filtered by status on the server and by area (?area=: one of the NGO's
+ * operating areas, all of them, or All cities; it opens on its areas), a page at a time.
+ */
 export function IncidentsPage() {
   usePageTitle('Incidents');
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
+  // The gate loaded the profile: this reads the same cached answer.
+  const cities = operatingCities(useNgoProfile().data);
+  const area = areaFrom(params.get('area'), cities);
+  const shownCities = citiesOf(area, cities);
   const now = useNow();
-  const list = useIncidentList({ status });
+  const list = useIncidentList({ status, cities: shownCities });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function loadMore() {
@@ -53,9 +69,20 @@ export function IncidentsPage() {
     );
   }
 
-  function filter(next: string) {
-    setParams(next ? { status: next } : {}, { replace: true });
+  /** The address keeps what differs from how the page opens. */
+  function choose(next: { status?: string; area?: string }) {
+    const chosen = { status, area, ...next };
+    const query: Record<string, string> = {};
+    if (chosen.status) query.status = chosen.status;
+    if (chosen.area !== defaultArea(cities)) query.area = chosen.area;
+    setParams(query, { replace: true });
   }
+
+  const more = list.hasNextPage && (
+    <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={loadMore}>
+      {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+    </Button>
+  );
 
   function content() {
     if (isAwaitingData(list)) {
@@ -72,7 +99,19 @@ export function IncidentsPage() {
       );
     }
     if (items.length === 0) {
-      return <EmptyState title="No incidents found" message="Try another status filter." />;
+      return (
+        <>
+          <EmptyState
+            title="No incidents found"
+            message={
+              list.hasNextPage
+                ? `None ${areaText(shownCities)} among the newest incidents; Load more reads older ones.`
+                : 'Try another status or area.'
+            }
+          />
+          {more && <Footer>{more}</Footer>}
+        </>
+      );
     }
     return (
       <>
@@ -83,13 +122,10 @@ export function IncidentsPage() {
         </CardGrid>
         <Footer>
           <Muted role="status">
-            Showing {items.length} {items.length === 1 ? 'incident' : 'incidents'}
+            Showing {items.length} {items.length === 1 ? 'incident' : 'incidents'}{' '}
+            {areaText(shownCities)}
           </Muted>
-          {list.hasNextPage && (
-            <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={loadMore}>
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          {more}
         </Footer>
       </>
     );
@@ -103,7 +139,13 @@ export function IncidentsPage() {
           label="Filter by status"
           options={FILTER_OPTIONS}
           value={status}
-          onChange={(event) => filter(event.target.value)}
+          onChange={(event) => choose({ status: event.target.value })}
+        />
+        <Select
+          label="Area"
+          options={areaOptions(cities)}
+          value={area}
+          onChange={(event) => choose({ area: event.target.value })}
         />
       </Toolbar>
       {content()}
@@ -117,7 +159,7 @@ const Toolbar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-  & > :first-child {
+  & > * {
     flex: 1 1 220px;
     max-width: 320px;
   }

@@ -10,4 +10,6 @@ export const MESSAGES = {
   incidentNotFound: 'Incident not found',
   fetchIncidentFailed: 'Failed to fetch incident details',
   exportFailed: 'Failed to export incidents',
+  handleFailed: 'Failed to take the case',
+  loadMapFailed: "Failed to load the map's incidents",
 } as const;
