@@ -254,7 +254,7 @@ test('a logged-out reporter fills the form with a photo, logs in, comes back to 
   await page.getByRole('combobox', { name: 'Animal Type' }).selectOption('Dog');
   await page.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
   await page.getByRole('button', { name: 'Use my current location' }).click();
-  await page.getByText('Coordinates: 19.09000, 72.88000 (your location).').waitFor();
+  await page.getByText('Pin at 19.09000, 72.88000 (your location).').waitFor();
   await page
     .getByRole('textbox', { name: 'Detailed Address' })
     .fill('Linking Road, near the bus stop');
@@ -283,7 +283,7 @@ test('a logged-out reporter fills the form with a photo, logs in, comes back to 
     'Linking Road, near the bus stop',
   );
   await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
-  await page.getByText('Coordinates: 19.09000, 72.88000 (your location).').waitFor();
+  await page.getByText('Pin at 19.09000, 72.88000 (your location).').waitFor();
   await expectHealthyPage('report-restored-after-login');
 
   await page.getByRole('button', { name: 'Submit Report' }).click();

@@ -1,5 +1,5 @@
 // The Leaflet part of the location picker, in its own chunk (see location-picker.tsx).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { divIcon, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LeafletStyles } from './leaflet-styles';
@@ -35,6 +35,15 @@ export default function LeafletLocationPicker({
 }: LeafletLocationPickerProps) {
   const { tileUrl, attribution } = useMapSettings();
   const [map, setMap] = useState<LeafletMap | null>(null);
+  // Where the map itself last put the pin (see FollowPlace).
+  const placedHere = useRef<[number, number] | null>(null);
+  const placeHere = useCallback(
+    (position: [number, number]) => {
+      placedHere.current = position;
+      onPinChange(position);
+    },
+    [onPinChange],
+  );
   return (
     <>
       <LeafletStyles />
@@ -46,12 +55,12 @@ export default function LeafletLocationPicker({
         ref={setMap}
       >
         {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
-        <FollowPlace center={center} pin={pin} />
-        <PlaceOnClick onPinChange={onPinChange} />
+        <FollowPlace center={center} pin={pin} placedHere={placedHere} />
+        <PlaceOnClick onPinChange={placeHere} />
         {pin && accuracyMeters != null && accuracyMeters > 0 && (
           <Circle center={pin} radius={accuracyMeters} pathOptions={{ weight: 1 }} />
         )}
-        {pin && <DraggablePin pin={pin} onPinChange={onPinChange} />}
+        {pin && <DraggablePin pin={pin} onPinChange={placeHere} />}
       </MapContainer>
       <button
         type="button"
@@ -59,7 +68,7 @@ export default function LeafletLocationPicker({
         onClick={() => {
           if (!map) return;
           const { lat, lng } = map.getCenter();
-          onPinChange([lat, lng]);
+          placeHere([lat, lng]);
         }}
       >
         Put the pin at the map&apos;s centre
@@ -69,11 +78,20 @@ export default function LeafletLocationPicker({
 }
 
 /**
- * The map follows what the form decides: a new city centres it (while no pin is placed);
- * a pin set from outside (the device's location) is brought into view. A drag moves the pin
- * where the map already is, so nothing jumps.
+ * The map follows what the form decides: a new city centres it (while no pin is placed); a
+ * pin set from outside (the device's location) is brought into view at street zoom, so the
+ * reporter can drag it the last few metres. A pin the map itself placed (a tap, a drag)
+ * moves nothing, so nothing jumps under the finger.
  */
-function FollowPlace({ center, pin }: { center: [number, number]; pin: [number, number] | null }) {
+function FollowPlace({
+  center,
+  pin,
+  placedHere,
+}: {
+  center: [number, number];
+  pin: [number, number] | null;
+  placedHere: RefObject<[number, number] | null>;
+}) {
   const map = useMap();
   const [lat, lng] = center;
   useEffect(() => {
@@ -84,9 +102,11 @@ function FollowPlace({ center, pin }: { center: [number, number]; pin: [number, 
   const pinKey = pin ? `${pin[0]},${pin[1]}` : '';
   useEffect(() => {
     if (!pin) return;
-    if (!map.getBounds().pad(-0.1).contains(pin)) {
-      map.setView(pin, Math.max(map.getZoom(), PIN_ZOOM));
+    const placed = placedHere.current;
+    if (placed && Math.abs(placed[0] - pin[0]) < 1e-5 && Math.abs(placed[1] - pin[1]) < 1e-5) {
+      return;
     }
+    map.setView(pin, Math.max(map.getZoom(), PIN_ZOOM));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, pinKey]);
   return null;

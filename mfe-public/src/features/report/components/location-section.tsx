@@ -51,7 +51,8 @@ export function LocationSection({
         onChange({
           coordinates: [coords.longitude, coords.latitude],
           coordinatesFrom: 'device',
-          accuracyMeters: Math.round(coords.accuracy),
+          // A device that reports no accuracy (0) says nothing about it.
+          accuracyMeters: coords.accuracy > 0 ? Math.round(coords.accuracy) : null,
         });
       },
       () => {
