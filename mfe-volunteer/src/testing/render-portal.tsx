@@ -3,12 +3,20 @@
 import { Route, Routes } from '@rescue/router';
 import type { VolunteerCaseDetail, VolunteerCaseListItem } from '@rescue/contracts';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { sessionStore, toast } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import App from '../app';
+import { stopUsingPosition } from '../features/cases/hooks/use-volunteer-position';
 
-// Toasts live in one page-wide store: each test starts without the last one's.
-afterEach(() => toast.remove());
+// Toasts live in one page-wide store: each test starts without the last one's; and without
+// the last one's shared location.
+afterEach(() => {
+  toast.remove();
+  stopUsingPosition();
+  sessionStorage.clear();
+});
 
 export const VOLUNTEER_ID = '64b000000000000000000001';
 
@@ -35,10 +43,63 @@ export function findToast(text: string): Promise<HTMLElement> {
   return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
 }
 
-/** A token the client cannot read claims from, so no document check is made. */
+/** The volunteer's city, as their profile says (the lists' fallback when no location is shared). */
+export const VOLUNTEER_CITY = 'Mumbai';
+
+/**
+ * A token the client cannot read claims from, so no document check is made; the volunteer's
+ * profile answers with VOLUNTEER_CITY (a test's own handler, added later, wins).
+ */
 export function loginVolunteer(token = 'volunteer-token', name = 'Asha') {
   sessionStore.login({ token, _id: VOLUNTEER_ID, role: 'volunteer', name });
+  server.use(
+    http.get(apiPath(`/api/users/profile/${VOLUNTEER_ID}`), () =>
+      HttpResponse.json({
+        _id: VOLUNTEER_ID,
+        name,
+        email: 'asha@example.com',
+        role: 'volunteer',
+        city: VOLUNTEER_CITY,
+        phoneNumber: '9876543210',
+        address: '7 Marine Drive',
+        requiresDocuments: false,
+        createdAt: new Date(0).toISOString(),
+      }),
+    ),
+  );
 }
+
+/** The point [lat, lng] navigator.geolocation reports, or the error code it fails with. */
+export type GeolocationAnswer = { lat: number; lng: number } | { code: 1 | 2 | 3 };
+
+/**
+ * jsdom has no geolocation: a stub answering every getCurrentPosition with `answer`.
+ * Returns the mock, to count the asks; removed after the test.
+ */
+export function stubGeolocation(answer: GeolocationAnswer): jest.Mock {
+  const getCurrentPosition = jest.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if ('code' in answer) {
+        failure?.({ code: answer.code, message: 'stub' } as GeolocationPositionError);
+      } else {
+        success({
+          coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 20 },
+          timestamp: Date.now(),
+        } as GeolocationPosition);
+      }
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition, watchPosition: jest.fn(), clearWatch: jest.fn() },
+  });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  // Back to jsdom's own navigator, which has none.
+  delete (navigator as { geolocation?: Geolocation }).geolocation;
+});
 
 /** An unsigned JWT carrying these claims (the client only reads them). */
 export function fakeJwt(claims: Record<string, unknown>): string {

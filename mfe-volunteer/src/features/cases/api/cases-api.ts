@@ -1,6 +1,7 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
   SEVERITY_FILTERS,
+  type AvailableCaseList,
   type ListResponse,
   type SeverityFilter,
   type VolunteerCaseDetail,
@@ -8,9 +9,12 @@ import {
   type VolunteerCaseResult,
 } from '@rescue/contracts';
 import { ApiError, api } from '@rescue/web-kit';
+import { useMemo } from 'react';
 import {
   applyWrite,
   incidentKeys,
+  keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -38,6 +42,18 @@ export interface AvailableQuery {
   limit?: number;
 }
 
+/** The volunteer's own position, when they agreed to share it. */
+export interface NearPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface AvailablePage {
+  data: VolunteerCaseListItem[];
+  /** The next page's cursor (only when sorted from the volunteer's position). */
+  nextCursor: string | null;
+}
+
 /** The caller's own cases, most recently taken first. */
 export async function fetchMyCases(signal?: AbortSignal): Promise<VolunteerCaseListItem[]> {
   const body = await api.get<ListResponse<VolunteerCaseListItem>>('/api/volunteer/my-cases', {
@@ -46,21 +62,38 @@ export async function fetchMyCases(signal?: AbortSignal): Promise<VolunteerCaseL
   return body.data;
 }
 
-/** Cases nobody has taken, nearest first, filtered by the server. */
-export async function fetchAvailableCases(
+/**
+ * One page of the cases nobody has taken, filtered by the server. From `near` (the
+ * volunteer's position): every city, nearest first, paged with the cursor, each case's
+ * distance from that point. Without it: the volunteer's city first, one page; the server's
+ * distance is then from their city's centre, not from them, so it is dropped (a card never
+ * says "0.0 km away" about a case in their own city).
+ */
+export async function fetchAvailablePage(
   { search = '', severity = 'all', limit }: AvailableQuery,
+  near: NearPoint | null,
+  cursor?: string,
   signal?: AbortSignal,
-): Promise<VolunteerCaseListItem[]> {
+): Promise<AvailablePage> {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   if (severity !== 'all') params.set('severity', severity);
   if (limit) params.set('limit', String(limit));
+  if (near) {
+    params.set('lat', String(near.lat));
+    params.set('lng', String(near.lng));
+    if (cursor) params.set('cursor', cursor);
+  }
   const query = params.toString();
-  const body = await api.get<ListResponse<VolunteerCaseListItem>>(
+  const body = await api.get<Partial<AvailableCaseList> & ListResponse<VolunteerCaseListItem>>(
     `/api/volunteer/incidents${query ? `?${query}` : ''}`,
     { signal },
   );
-  return body.data;
+  if (near) return { data: body.data, nextCursor: body.nextCursor ?? null };
+  return {
+    data: body.data.map(({ distanceKm: _fromCityCentre, ...item }) => item),
+    nextCursor: null,
+  };
 }
 
 const casePath = (id: string) => `/api/volunteer/incidents/${encodeURIComponent(id)}`;
@@ -91,13 +124,28 @@ export function useMyCases() {
   });
 }
 
-/** Cases nobody has taken, cached per filter under volunteerCaseKeys.available(filters). */
-export function useAvailableCases({ search = '', severity = 'all', limit }: AvailableQuery) {
+/**
+ * Cases nobody has taken, page by page, cached per filter and point under
+ * volunteerCaseKeys.available(filters). `cases` is every page loaded so far, in order.
+ */
+export function useAvailableCases(
+  { search = '', severity = 'all', limit }: AvailableQuery,
+  near: NearPoint | null = null,
+) {
   const filters = { search, severity, limit };
-  return useQuery({
-    queryKey: volunteerCaseKeys.available(filters),
-    queryFn: ({ signal }) => fetchAvailableCases(filters, signal),
+  const query = useInfiniteQuery({
+    queryKey: [
+      ...volunteerCaseKeys.available(filters),
+      near ? { lat: near.lat, lng: near.lng } : 'city',
+    ],
+    queryFn: ({ pageParam, signal }) => fetchAvailablePage(filters, near, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A new filter or point keeps the cases on screen until its own answer replaces them.
+    placeholderData: keepPreviousData,
   });
+  const cases = useMemo(() => query.data?.pages.flatMap((page) => page.data), [query.data]);
+  return { query, cases };
 }
 
 /** One case in the volunteer's shape; `enabled` false asks nothing. */

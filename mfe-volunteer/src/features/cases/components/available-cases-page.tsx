@@ -1,10 +1,24 @@
 import { useState } from 'react';
-import { EmptyState, ErrorPanel, Field, Select, PageHeader, usePageTitle } from '@rescue/web-kit';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Select,
+  PageHeader,
+  usePageTitle,
+} from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
+import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
 import type { SeverityFilter } from '@rescue/contracts';
 import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';
+import { useVolunteerCity } from '../api/profile-api';
+import { pointOf, useVolunteerPosition } from '../hooks/use-volunteer-position';
 import { CaseGrid } from './case-grid';
+import { CasesMap } from './cases-map';
+import { LocationSort } from './location-sort';
+import { ViewToggle, type CasesView } from './view-toggle';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
@@ -19,17 +33,45 @@ export function AvailableCasesPage() {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
   };
-  const cases = useAvailableCases(query);
-  const { data, error } = cases;
+  const position = useVolunteerPosition();
+  const near = pointOf(position);
+  const city = useVolunteerCity();
+  const { query: cases, cases: data } = useAvailableCases(query, near);
+  const { error } = cases;
   const loading = isAwaitingData(cases);
   const filtered = query.search !== '' || severity !== 'all';
+  // The view is in the address, so coming back from a case returns to the map.
+  const [params, setParams] = useSearchParams();
+  const view: CasesView = params.get('view') === 'map' ? 'map' : 'list';
+  const showView = (next: CasesView) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'map') updated.set('view', 'map');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  const more = cases.hasNextPage && (
+    <More>
+      <Button
+        variant="secondary"
+        onClick={() => void cases.fetchNextPage()}
+        disabled={cases.isFetchingNextPage}
+      >
+        {cases.isFetchingNextPage ? 'Loading more cases…' : 'Show more cases'}
+      </Button>
+    </More>
+  );
   return (
     <>
       <PageHeader
         level={2}
         title="Available Cases Nearby"
-        description="Cases nobody has taken yet, nearest to your city first."
+        description="Cases nobody has taken yet, nearest first."
       />
+      <LocationSort state={position} city={city} />
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
         <Field
           label="Search cases"
@@ -46,43 +88,78 @@ export function AvailableCasesPage() {
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
       </Filters>
-      {data && <Summary role="status">{resultSummary(data.length, query)}</Summary>}
+      <Toolbar>
+        <Summary role="status">
+          {data && resultSummary(data.length, query, cases.hasNextPage)}
+        </Summary>
+        <ViewToggle view={view} onChange={showView} />
+      </Toolbar>
       {error && !loading ? (
         <ErrorPanel title={AVAILABLE_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
+      ) : view === 'map' ? (
+        <>
+          <CasesMap cases={data ?? []} near={near} city={city} />
+          {more}
+        </>
       ) : (
-        <CaseGrid
-          cases={data}
-          loading={loading}
-          empty={
-            <EmptyState
-              title="No Available Cases"
-              message={
-                filtered
-                  ? 'Try adjusting your search or filters'
-                  : 'There are no open cases near you right now.'
-              }
-            />
-          }
-        />
+        <>
+          <CaseGrid
+            cases={data}
+            loading={loading}
+            empty={
+              <EmptyState
+                title="No Available Cases"
+                message={
+                  filtered
+                    ? 'Try adjusting your search or filters'
+                    : 'There are no open cases near you right now.'
+                }
+              />
+            }
+          />
+          {more}
+        </>
       )}
     </>
   );
 }
 
-/** "2 cases matching “dog” · High (7 and above)": what the list shows, read out when it changes. */
-export function resultSummary(count: number, { search, severity }: AvailableQuery): string {
+/**
+ * "2 cases matching “dog” · High (7 and above)": what the list shows, read out when it
+ * changes; "20+ cases" while more pages follow.
+ */
+export function resultSummary(
+  count: number,
+  { search, severity }: AvailableQuery,
+  more = false,
+): string {
   const filter = SEVERITY_FILTER_OPTIONS.find((option) => option.value === severity);
   return [
-    `${count} ${count === 1 ? 'case' : 'cases'}`,
+    `${count}${more ? '+' : ''} ${count === 1 && !more ? 'case' : 'cases'}`,
     search ? ` matching “${search}”` : '',
     filter && filter.value !== 'all' ? ` · ${filter.label}` : '',
   ].join('');
 }
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-weight: 600;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(5)};
 `;
 
 const Filters = styled.form`

@@ -9,6 +9,7 @@ import {
   animalName,
   placeText,
 } from '@rescue/web-kit';
+import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 
 export function caseDetailPath(id: string): string {
@@ -32,7 +33,8 @@ export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
       <Description>{animalInfo.description}</Description>
       <Meta>
         <li>{placeText(location.address, item.city)}</li>
-        {item.distanceKm !== undefined && <li>{item.distanceKm.toFixed(1)} km away</li>}
+        <DistanceLine item={item} />
+        {item.assignedNGO && <li>{handledByText(item.assignedNGO.name)}</li>}
         <li>
           {item.assignedAt ? 'Taken ' : 'Reported '}
           <DateTime at={item.assignedAt ?? item.createdAt} />
@@ -49,6 +51,30 @@ export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
     </Frame>
   );
 }
+
+export const APPROXIMATE_TEXT = 'approximate location';
+
+export const handledByText = (ngoName: string) => `Handled by ${ngoName}`;
+
+/**
+ * How far the case is from the volunteer (only when the server measured it from them), and
+ * "approximate location" beside it when only the case's city is known.
+ */
+function DistanceLine({ item }: { item: VolunteerCaseListItem }) {
+  const approximate = item.location.approximate === true;
+  if (item.distanceKm === undefined && !approximate) return null;
+  return (
+    <li>
+      {item.distanceKm !== undefined && <Distance>{distanceText(item.distanceKm)}</Distance>}
+      {item.distanceKm !== undefined && approximate && ' · '}
+      {approximate && APPROXIMATE_TEXT}
+    </li>
+  );
+}
+
+const Distance = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+`;
 
 const Frame = styled(Card)`
   display: flex;

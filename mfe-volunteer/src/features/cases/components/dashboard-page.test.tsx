@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { caseItem, loginVolunteer, pageAlert, renderPortal } from '../../../testing/render-portal';
+import {
+  caseItem,
+  loginVolunteer,
+  pageAlert,
+  renderPortal,
+  stubGeolocation,
+} from '../../../testing/render-portal';
 
 const list = (data: unknown[]) => HttpResponse.json({ success: true, data });
 
@@ -34,7 +40,7 @@ test('welcome banner and the four stats derived from my cases', async () => {
   expect(stat('Response Rate')).toHaveTextContent('33%');
 });
 
-test('recent cases are the first 2 of mine; the available list is shown with distances', async () => {
+test("recent cases are the first 2 of mine; the available preview is the city's", async () => {
   answer(
     [
       caseItem({ animalInfo: { ...caseItem().animalInfo, type: 'Cat' }, status: 'in progress' }),
@@ -51,7 +57,38 @@ test('recent cases are the first 2 of mine; the available list is shown with dis
   expect(within(recent).queryByRole('heading', { name: 'Goat' })).not.toBeInTheDocument();
   const available = screen.getByRole('region', { name: 'Available Cases' });
   expect(within(available).getByRole('heading', { name: 'Puppy' })).toBeInTheDocument();
-  expect(within(available).getByText('2.4 km away')).toBeInTheDocument();
+  // Measured from the city's centre, not from the volunteer: not shown.
+  expect(within(available).queryByText(/away/)).not.toBeInTheDocument();
+  expect(await within(available).findByText('Showing cases in Mumbai')).toBeInTheDocument();
+});
+
+test('the available preview sorted from the volunteer, with their consent', async () => {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiPath('/api/volunteer/my-cases'), () => list([])),
+    http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return HttpResponse.json({
+        success: true,
+        data: [caseItem({ distanceKm: query.has('lat') ? 2.4 : 0 })],
+        nextCursor: query.has('lat') ? 'more' : null,
+      });
+    }),
+  );
+  const ask = stubGeolocation({ lat: 19.1, lng: 72.9 });
+  const { user } = renderPortal('/voldash');
+  const available = (await screen.findByRole('region', {
+    name: 'Available Cases',
+  })) as HTMLElement;
+  expect(ask).not.toHaveBeenCalled();
+  await user.click(
+    within(available).getByRole('button', { name: 'Use my location to sort by distance' }),
+  );
+  expect(await within(available).findByText('2.4 km away')).toBeInTheDocument();
+  expect(within(available).getByText('Sorted by distance from your location')).toBeInTheDocument();
+  expect(queries.at(-1)?.toString()).toBe('limit=3&lat=19.1&lng=72.9');
+  expect(ask).toHaveBeenCalledTimes(1);
 });
 
 test('empty lists: "No cases assigned yet" and "No Available Cases"', async () => {

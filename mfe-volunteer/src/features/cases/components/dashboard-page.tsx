@@ -13,7 +13,10 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useAvailableCases, useMyCases } from '../api/cases-api';
+import { useVolunteerCity } from '../api/profile-api';
+import { pointOf, useVolunteerPosition } from '../hooks/use-volunteer-position';
 import { CaseGrid } from './case-grid';
+import { LocationSort } from './location-sort';
 import { caseStats, type VolunteerStats } from '../utils/case-stats';
 
 export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
@@ -33,12 +36,22 @@ export function DashboardPage() {
   usePageTitle('Volunteer Dashboard');
   const { user } = useSession();
   const mine = useMyCases();
-  const available = useAvailableCases({ limit: AVAILABLE_PREVIEW });
+  const position = useVolunteerPosition();
+  const city = useVolunteerCity();
+  // The preview is the first page only (nearest first when sorted from the volunteer).
+  const { query: available, cases: availableCases } = useAvailableCases(
+    { limit: AVAILABLE_PREVIEW },
+    pointOf(position),
+  );
   const loading = isAwaitingData(mine) || isAwaitingData(available);
   const error = !loading && (mine.error ?? available.error);
   const data =
-    mine.data && available.data
-      ? { mine: mine.data, available: available.data, stats: caseStats(mine.data) }
+    mine.data && availableCases
+      ? {
+          mine: mine.data,
+          available: availableCases.slice(0, AVAILABLE_PREVIEW),
+          stats: caseStats(mine.data),
+        }
       : undefined;
   /** Asks again for what failed. */
   const reload = () => {
@@ -91,6 +104,7 @@ export function DashboardPage() {
               <h2 id="available-cases">Available Cases</h2>
               <Link to="/voldash/available">See all available cases</Link>
             </SectionHead>
+            <LocationSort state={position} city={city} />
             <CaseGrid
               cases={data.available}
               loading={false}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+export type CasesView = 'list' | 'map';
+
+const VIEWS: { value: CasesView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
+];
+
+/** "List | Map": two toggle buttons, the one shown pressed. */
+export function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: CasesView;
+  onChange: (view: CasesView) => void;
+}) {
+  return (
+    <Group role="group" aria-label="Show cases as">
+      {VIEWS.map(({ value, label }) => (
+        <Segment
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Segment>
+      ))}
+    </Group>
+  );
+}
+
+const Group = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+`;
+
+const Segment = styled.button`
+  min-width: 4.5rem;
+  min-height: 2.5rem;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -4px;
+  }
+`;
