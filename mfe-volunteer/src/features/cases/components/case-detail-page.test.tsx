@@ -9,7 +9,9 @@ import {
   loginVolunteer,
   pageAlert,
   renderPortal,
+  stubGeolocation,
 } from '../../../testing/render-portal';
+import { POSITION_STORAGE_KEY } from '../hooks/use-volunteer-position';
 import { NOTE_EMPTY_MESSAGE } from './held-case-panel';
 
 const CASE = caseDetail();
@@ -321,4 +323,94 @@ test('a volunteer with documents to sign sees Assign Case to Me disabled, with w
   expect(assign).toHaveAccessibleDescription(
     'Please sign the volunteer documents before taking a case, from the notice above.',
   );
+});
+
+describe('where the animal is', () => {
+  /** The case at a known point; the volunteer 2 km north of it. */
+  const AT: [number, number] = [72.8777, 19.076];
+  const HERE = { lat: 19.094, lng: 72.8777 };
+  const exact = caseDetail({
+    incident_location: { address: '4 Station Road', coordinates: AT, approximate: false },
+  });
+
+  beforeEach(() => loginVolunteer());
+
+  test('an exact case: its map at street zoom, and Directions to its coordinates', async () => {
+    serveCase(exact);
+    renderPortal(`/voldash/case/${exact.id}`);
+    const map = await screen.findByTestId('map-markers');
+    expect(screen.getByRole('region', { name: 'Map of where the animal is' })).toContainElement(
+      map,
+    );
+    expect(map).toHaveAttribute('data-zoom', '15');
+    expect(map).toHaveAttribute('data-center', '19.076,72.8777');
+    expect(
+      within(map)
+        .getAllByRole('listitem')
+        .map((marker) => marker.textContent),
+    ).toEqual(['H High Priority: Dog']);
+    const directions = screen.getByRole('link', { name: 'Directions' });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?to=19.076000%2C72.877700',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    // No location shared: no distance, and the browser is not asked on load.
+    expect(screen.queryByText(/away/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/approximate location/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Handled by/)).not.toBeInTheDocument();
+  });
+
+  test('with the location shared: the distance from the volunteer, measured here', async () => {
+    serveCase(exact);
+    sessionStorage.setItem(POSITION_STORAGE_KEY, JSON.stringify(HERE));
+    renderPortal(`/voldash/case/${exact.id}`);
+    expect(await screen.findByText('2.0 km away')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'How far is it from me?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('"How far is it from me?" asks the browser on the press', async () => {
+    serveCase(exact);
+    const ask = stubGeolocation(HERE);
+    const { user } = renderPortal(`/voldash/case/${exact.id}`);
+    await user.click(await screen.findByRole('button', { name: 'How far is it from me?' }));
+    expect(await screen.findByText('2.0 km away')).toBeInTheDocument();
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  test('an approximate case: the city zoom, "approximate location", and the NGO handling it', async () => {
+    serveCase(
+      caseDetail({
+        incident_location: { address: '', coordinates: AT, approximate: true },
+        assignedNGO: { name: 'Paws Trust', id: null },
+      }),
+    );
+    sessionStorage.setItem(POSITION_STORAGE_KEY, JSON.stringify(HERE));
+    renderPortal(`/voldash/case/${exact.id}`);
+    const map = await screen.findByTestId('map-markers');
+    expect(map).toHaveAttribute('data-zoom', '12');
+    expect(within(map).getByRole('listitem')).toHaveAttribute('data-approximate', 'true');
+    expect(screen.getByText('2.0 km away').parentElement).toHaveTextContent(
+      '2.0 km away · approximate location',
+    );
+    expect(screen.getByText('Handled by Paws Trust')).toBeInTheDocument();
+  });
+
+  test('on an Android phone Directions is a geo: link, opened by its maps app', async () => {
+    const agent = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile');
+    try {
+      serveCase(exact);
+      renderPortal(`/voldash/case/${exact.id}`);
+      const directions = await screen.findByRole('link', { name: 'Directions' });
+      expect(directions).toHaveAttribute('href', 'geo:19.076000,72.877700?q=19.076000,72.877700');
+      expect(directions).not.toHaveAttribute('target');
+    } finally {
+      agent.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,16 @@
 import { Link, useParams } from '@rescue/router';
-import { RULE_MESSAGES, type VolunteerCaseDetail, DASHBOARD_PATHS } from '@rescue/contracts';
 import {
+  RULE_MESSAGES,
+  type VolunteerCaseDetail,
+  DASHBOARD_PATHS,
+  distanceKm,
+  roundKm,
+} from '@rescue/contracts';
+import {
+  Button,
+  buttonStyles,
+  type ButtonSize,
+  type ButtonVariant,
   StatusBadge,
   DateTime,
   animalName,
@@ -13,8 +23,23 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
+import {
+  CITY_ZOOM,
+  DETAIL_ZOOM,
+  IncidentMap,
+  directionsUrl,
+  distanceText,
+} from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
+import {
+  requestPosition,
+  useVolunteerPosition,
+  type PositionState,
+} from '../hooks/use-volunteer-position';
+import { detailPoint } from '../utils/case-points';
+import { APPROXIMATE_TEXT, handledByText } from './case-card';
+import { POSITION_FAILURES } from './location-sort';
 import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
 
 export const INVALID_ID_MESSAGE = 'Invalid case ID';
@@ -77,32 +102,48 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
     <>
       <BackLink to={DASHBOARD_PATHS.volunteer}>← Back to Dashboard</BackLink>
       <Layout>
-        <IncidentPhoto
-          photo={animal.photo}
-          alt={`${title}: ${animal.description}`}
-          size="full"
-          height={300}
-        />
-        <div>
+        <PhotoArea>
+          <IncidentPhoto
+            photo={animal.photo}
+            alt={`${title}: ${animal.description}`}
+            size="full"
+            height={300}
+          />
+        </PhotoArea>
+        <MapArea>
+          <IncidentMap
+            points={[detailPoint(item)]}
+            center={[location.coordinates[1], location.coordinates[0]]}
+            zoom={location.approximate ? CITY_ZOOM : DETAIL_ZOOM}
+            height={220}
+            label="Map of where the animal is"
+            legendPriorities={false}
+          />
+        </MapArea>
+        <DetailsArea>
           <Title>{title}</Title>
           <Badges>
             <StatusBadge status={item.status} />
             <SeverityBadge score={animal.severity.score} />
           </Badges>
+          {item.assignedNGO && <Handled>{handledByText(item.assignedNGO.name)}</Handled>}
           <Facts>
             <dt>Animal</dt>
             <dd>{animal.description}</dd>
             <dt>What happened</dt>
             <dd>{item.description}</dd>
             <dt>Location</dt>
-            <dd>{placeText(location.address, item.city)}</dd>
+            <dd>
+              {placeText(location.address, item.city)}
+              <CaseWhere item={item} />
+            </dd>
             <dt>Reported</dt>
             <dd>
               <DateTime at={item.createdAt} />
             </dd>
           </Facts>
           <CaseActions item={item} signFirst={signFirst} />
-        </div>
+        </DetailsArea>
       </Layout>
       {item.caseUpdates.length > 0 && (
         <section aria-labelledby="case-updates">
@@ -121,6 +162,101 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
   );
 }
 
+/** Press "Directions": the phone's maps app (geo: or Apple Maps), else OpenStreetMap. */
+export function directionsLinkProps(url: string) {
+  return /^https?:/.test(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/**
+ * How far the case is from the volunteer (with their consent, from the position they shared)
+ * and whether only its city is known, then the way there.
+ */
+function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
+  const position = useVolunteerPosition();
+  const { coordinates, approximate } = item.incident_location;
+  const away = kmFrom(position, coordinates);
+  const url = directionsUrl([coordinates[1], coordinates[0]]);
+  return (
+    <Where>
+      {(away !== null || approximate) && (
+        <span>
+          {away !== null && <strong>{distanceText(away)}</strong>}
+          {away !== null && approximate && ' · '}
+          {approximate && APPROXIMATE_TEXT}
+        </span>
+      )}
+      {position.status === 'failed' && <Muted>{POSITION_FAILURES[position.reason]}</Muted>}
+      <WhereActions>
+        <DirectionsLink href={url} $variant="secondary" $size="sm" {...directionsLinkProps(url)}>
+          Directions
+        </DirectionsLink>
+        {position.status !== 'on' && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={requestPosition}
+            disabled={position.status === 'asking'}
+          >
+            {position.status === 'asking' ? 'Finding your location…' : 'How far is it from me?'}
+          </Button>
+        )}
+      </WhereActions>
+    </Where>
+  );
+}
+
+/** Kilometres (to 0.1) from the volunteer's shared position to [longitude, latitude]. */
+function kmFrom(position: PositionState, to: [number, number]): number | null {
+  if (position.status !== 'on') return null;
+  return roundKm(distanceKm([position.point.lng, position.point.lat], to));
+}
+
+const PhotoArea = styled.div`
+  grid-area: photo;
+  min-width: 0;
+`;
+
+const MapArea = styled.div`
+  grid-area: map;
+  min-width: 0;
+`;
+
+const DetailsArea = styled.div`
+  grid-area: details;
+  min-width: 0;
+`;
+
+const Handled = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.info};
+`;
+
+const Where = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+const WhereActions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.text.sm};
+`;
+
+const DirectionsLink = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -133,13 +269,17 @@ const BackLink = styled(Link)`
   font-weight: 600;
 `;
 
+/** A phone: the photo, what it is and what to do, then where; wider: where under the photo. */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr;
+  grid-template-areas: 'photo' 'details' 'map';
   gap: ${({ theme }) => theme.space(5)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'photo details' 'map details';
     align-items: start;
   }
 `;
