@@ -4,9 +4,14 @@
 import type { LeafletIncidentMapProps } from '../src/map/leaflet-incident-map';
 import type { LeafletLocationPickerProps } from '../src/map/leaflet-location-picker';
 
-export function LeafletIncidentMapStub({ points, center, zoom }: LeafletIncidentMapProps) {
+export function LeafletIncidentMapStub({ points, center, zoom, here }: LeafletIncidentMapProps) {
   return (
-    <ul data-testid="map-markers" data-center={center.join(',')} data-zoom={zoom}>
+    <ul
+      data-testid="map-markers"
+      data-center={center.join(',')}
+      data-zoom={zoom}
+      data-here={here ? here.join(',') : ''}
+    >
       {points.map((point) => (
         <li key={point.id} data-approximate={point.approximate}>
           {point.priority} {point.title}

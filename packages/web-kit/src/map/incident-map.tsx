@@ -17,6 +17,8 @@ export interface IncidentMapProps {
   label: string;
   /** The priority letters in the legend (off where every point is one case). */
   legendPriorities?: boolean;
+  /** The viewer's own position ([latitude, longitude]), shown and kept in view. */
+  here?: [number, number] | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export function IncidentMap({
   height = 360,
   label,
   legendPriorities = true,
+  here = null,
 }: IncidentMapProps) {
   return (
     <MapRegion role="region" aria-label={label}>
@@ -38,10 +41,20 @@ export function IncidentMap({
         fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
       >
         <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
-          <LeafletIncidentMap points={points} center={center} zoom={zoom} height={height} />
+          <LeafletIncidentMap
+            points={points}
+            center={center}
+            zoom={zoom}
+            height={height}
+            here={here}
+          />
         </Suspense>
       </MapErrorBoundary>
-      <MapLegend showPriorities={legendPriorities} />
+      <MapLegend
+        showPriorities={legendPriorities}
+        showClusters={points.length > 1}
+        showHere={here !== null}
+      />
     </MapRegion>
   );
 }

@@ -4,15 +4,17 @@
 // Leaflet itself loads in a chunk of its own only when a map is on screen.
 export { IncidentMap, type IncidentMapProps } from './incident-map';
 export { LocationPicker, type LocationPickerProps } from './location-picker';
-export { MapLegend } from './map-legend';
+export { MapLegend, type MapLegendProps } from './map-legend';
 export {
   incidentPoint,
+  mapPoint,
   latLngOf,
   isApproximate,
   PRIORITIES,
   DETAIL_ZOOM,
   CITY_ZOOM,
   type MapPoint,
+  type PointSource,
   type Priority,
 } from './map-points';
 export { directionsUrl, distanceText } from './directions';

@@ -16,6 +16,8 @@ export interface LeafletIncidentMapProps {
   /** The zoom for one point or none; several are fitted into view. */
   zoom: number;
   height: number;
+  /** The viewer's position, drawn as a blue dot and kept in view with the points. */
+  here: [number, number] | null;
 }
 
 /** Markers within this many pixels of each other merge into a cluster. */
@@ -52,11 +54,19 @@ function clusterIcon(count: number): DivIcon {
 
 type PointFeature = Supercluster.PointFeature<{ index: number }>;
 
+const HERE_ICON = divIcon({
+  className: '',
+  html: '<span class="rn-here" aria-hidden="true"></span>',
+  iconSize: [18, 18],
+  iconAnchor: [9, 9],
+});
+
 export default function LeafletIncidentMap({
   points,
   center,
   zoom,
   height,
+  here,
 }: LeafletIncidentMapProps) {
   const { tileUrl, attribution } = useMapSettings();
   return (
@@ -64,22 +74,24 @@ export default function LeafletIncidentMap({
       <LeafletStyles />
       <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} style={{ height }}>
         {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
-        <FitToPoints points={points} center={center} zoom={zoom} />
+        <FitToPoints points={points} center={center} zoom={zoom} here={here} />
         <ClusteredMarkers points={points} />
+        {here && <Marker position={here} icon={HERE_ICON} title="You are here" keyboard={false} />}
       </MapContainer>
     </>
   );
 }
 
 /** Brings every point into view whenever the set shown changes (a filter, a new report). */
-function FitToPoints({ points, center, zoom }: Omit<LeafletIncidentMapProps, 'height'>) {
+function FitToPoints({ points, center, zoom, here }: Omit<LeafletIncidentMapProps, 'height'>) {
   const map = useMap();
   const key = points.map((point) => point.id).join(',');
+  const hereKey = here ? here.join(',') : '';
   useEffect(() => {
-    fitTo(map, points, center, zoom);
+    fitTo(map, points, center, zoom, here);
     // The set of points decides, not the array's identity (a refetch returns a new one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key, center[0], center[1], zoom]);
+  }, [map, key, hereKey, center[0], center[1], zoom]);
   return null;
 }
 
@@ -88,9 +100,11 @@ function fitTo(
   points: readonly MapPoint[],
   center: [number, number],
   zoom: number,
+  here: [number, number] | null,
 ): void {
   if (points.length === 0) return void map.setView(center, zoom);
   const bounds = latLngBounds(points.map((point) => point.position));
+  if (here) bounds.extend(here);
   // One place (one point, or several at the very same spot): the zoom asked for, which the
   // detail page sets to 15 for an exact location.
   if (bounds.getNorthEast().equals(bounds.getSouthWest())) {

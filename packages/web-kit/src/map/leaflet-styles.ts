@@ -57,6 +57,15 @@ export const LeafletStyles = createGlobalStyle`
     border: 3px solid #ffffff;
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
+  .rn-here {
+    display: block;
+    width: 18px;
+    height: 18px;
+    border-radius: 50%;
+    border: 3px solid #ffffff;
+    background: ${({ theme }) => theme.colors.info};
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.info};
+  }
   .leaflet-marker-icon:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -1,8 +1,21 @@
 import styled from 'styled-components';
 import { PRIORITIES, priorityColour, type Priority } from './map-points';
 
+export interface MapLegendProps {
+  /** The priority letters (off where every point is one case). */
+  showPriorities?: boolean;
+  /** The cluster entry (only where several points can merge). */
+  showClusters?: boolean;
+  /** The "you are here" entry (where the map shows the viewer). */
+  showHere?: boolean;
+}
+
 /** What the markers mean: priority by letter and colour, exact by a solid ring. */
-export function MapLegend({ showPriorities = true }: { showPriorities?: boolean }) {
+export function MapLegend({
+  showPriorities = true,
+  showClusters = true,
+  showHere = false,
+}: MapLegendProps) {
   return (
     <Legend aria-label="Map legend">
       {showPriorities &&
@@ -22,10 +35,18 @@ export function MapLegend({ showPriorities = true }: { showPriorities?: boolean 
         <Ring aria-hidden="true" $approximate />
         Approximate (city only)
       </Item>
-      <Item>
-        <Cluster aria-hidden="true">3</Cluster>
-        Several incidents: select to zoom in
-      </Item>
+      {showClusters && (
+        <Item>
+          <Cluster aria-hidden="true">3</Cluster>
+          Several incidents: select to zoom in
+        </Item>
+      )}
+      {showHere && (
+        <Item>
+          <Here aria-hidden="true" />
+          You are here
+        </Item>
+      )}
     </Legend>
   );
 }
@@ -78,4 +99,13 @@ const Cluster = styled.span`
   color: #ffffff;
   font-size: ${({ theme }) => theme.text.xs};
   font-weight: 700;
+`;
+
+const Here = styled.span`
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  border: 3px solid #ffffff;
+  background: ${({ theme }) => theme.colors.info};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.info};
 `;

@@ -41,20 +41,44 @@ export function isApproximate(incident: Pick<Incident, 'location'>): boolean {
   return (incident.location as { approximate?: boolean }).approximate === true;
 }
 
-export function incidentPoint(incident: Incident, href?: string): MapPoint {
-  const priority = BAND_PRIORITY[severityBand(incident.animalInfo.aiSeverityAssessment.score)];
-  const approximate = isApproximate(incident);
+/** What a map point is made of, whatever the shape an API gives it (list item, detail). */
+export interface PointSource {
+  id: string;
+  /** The animal's type; empty when the reporter skipped it. */
+  type: string;
+  score: number;
+  location: { coordinates: readonly [number, number]; address: string; approximate?: boolean };
+}
+
+/** A point on the map: its priority from the severity band, exact or approximate. */
+export function mapPoint({ id, type, score, location }: PointSource, href?: string): MapPoint {
+  const priority = BAND_PRIORITY[severityBand(score)];
+  const approximate = location.approximate === true;
+  const [longitude, latitude] = location.coordinates;
   return {
-    id: incident._id,
-    position: latLngOf(incident),
+    id,
+    position: [latitude, longitude],
     priority,
     approximate,
-    title: `${PRIORITIES[priority].label}: ${animalName(incident.animalInfo.type)}${
+    title: `${PRIORITIES[priority].label}: ${animalName(type)}${
       approximate ? ' (approximate location)' : ''
     }`,
-    address: incident.location.address,
+    address: location.address,
     href,
   };
+}
+
+/** An incident (the REST shape) as a map point. */
+export function incidentPoint(incident: Incident, href?: string): MapPoint {
+  return mapPoint(
+    {
+      id: incident._id,
+      type: incident.animalInfo.type,
+      score: incident.animalInfo.aiSeverityAssessment.score,
+      location: incident.location,
+    },
+    href,
+  );
 }
 
 /** The zoom of one exact location (a detail page, a picked pin). */

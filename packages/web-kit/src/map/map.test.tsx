@@ -68,3 +68,18 @@ test('the map has its legend, approximate drawn apart, and its markers', async (
   );
   expect(await screen.findByTestId('map-markers')).toHaveTextContent('H High Priority');
 });
+
+test("one point's legend has no cluster entry; the viewer's position is shown and named", async () => {
+  renderWithKit(
+    <IncidentMap
+      points={[incidentPoint(incident(8))]}
+      center={[18.5, 73.8]}
+      label="Case"
+      here={[18.52, 73.86]}
+    />,
+  );
+  const legend = screen.getByRole('list', { name: 'Map legend' });
+  expect(legend).not.toHaveTextContent('Several incidents');
+  expect(legend).toHaveTextContent('You are here');
+  expect(await screen.findByTestId('map-markers')).toHaveAttribute('data-here', '18.52,73.86');
+});

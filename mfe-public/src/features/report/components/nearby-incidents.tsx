@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useDebouncedValue } from '@rescue/web-kit';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
 
@@ -20,7 +20,7 @@ interface NearbyIncidentsProps {
  * similar words. Each says which.
  */
 export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncidentsProps) {
-  const words = useSettled(fields.animalDescription.trim(), WORDS_PAUSE_MS);
+  const words = useDebouncedValue(fields.animalDescription.trim(), WORDS_PAUSE_MS);
   const asking = enabled && typingAddress && fields.city !== '';
   const pinned = isPinned(fields) && fields.coordinates;
   const place: NearbyPlace | null = asking
@@ -60,16 +60,6 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
       )}
     </div>
   );
-}
-
-/** `value` once it has stopped changing for `pauseMs`. */
-function useSettled<T>(value: T, pauseMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), pauseMs);
-    return () => clearTimeout(timer);
-  }, [value, pauseMs]);
-  return settled;
 }
 
 const Box = styled.section`

@@ -288,6 +288,8 @@ describe("the volunteer's location, with their consent", () => {
       'M Medium Priority: Cat (approximate location)',
     ]);
     expect(markers.map((marker) => marker.dataset.approximate)).toEqual(['false', 'true']);
+    // The volunteer's own position is on the map too.
+    expect(map).toHaveAttribute('data-here', `${HERE.lat},${HERE.lng}`);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await user.click(list);
     expect(screen.getAllByRole('article')).toHaveLength(2);

@@ -6,6 +6,7 @@ import {
   Field,
   Select,
   PageHeader,
+  useDebouncedValue,
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
@@ -19,7 +20,6 @@ import { CaseGrid } from './case-grid';
 import { CasesMap } from './cases-map';
 import { LocationSort } from './location-sort';
 import { ViewToggle, type CasesView } from './view-toggle';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
 /** Typing pauses this long before the server is asked. */

@@ -33,6 +33,7 @@ import {
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
 import {
+  pointOf,
   requestPosition,
   useVolunteerPosition,
   type PositionState,
@@ -97,6 +98,8 @@ function CaseProblem({ title, message }: { title: string; message?: string }) {
 
 function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: string | null }) {
   const { animal_info: animal, incident_location: location } = item;
+  const shared = pointOf(useVolunteerPosition());
+  const here: [number, number] | null = shared ? [shared.lat, shared.lng] : null;
   const title = animalName(animal.type);
   return (
     <>
@@ -118,6 +121,7 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
             height={220}
             label="Map of where the animal is"
             legendPriorities={false}
+            here={here}
           />
         </MapArea>
         <DetailsArea>

@@ -32,6 +32,7 @@ export function CasesMap({
       center={emptyCentre(near, city)}
       height={480}
       label="Available cases on a map"
+      here={near ? [near.lat, near.lng] : null}
     />
   );
 }
