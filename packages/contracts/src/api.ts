@@ -76,6 +76,16 @@ export type Incident = Omit<IncidentShape, 'volunteerActivity'> & {
 export type IncidentLocation = Incident['location'];
 export type CaseUpdate = Incident['caseUpdates'][number];
 export type ReporterInfo = Incident['reporterInfo'];
+/** Why and when a resolved case was closed. */
+export type CaseClosure = z.infer<typeof incidents.caseClosureSchema>;
+/** One entry of a case's history (GET /api/incidents/{id}/history). */
+export type CaseEvent = z.infer<typeof incidents.caseEventSchema>;
+export type CaseActor = z.infer<typeof incidents.caseActorSchema>;
+export type CaseHistoryResponse = z.infer<typeof incidents.caseHistoryResponseSchema>;
+export type ReopenRequest = z.input<typeof incidents.reopenRequestSchema>;
+export type ReporterUpdateRequest = z.input<typeof incidents.reporterUpdateRequestSchema>;
+/** POST /api/incidents/{id}/reopen and /updates. */
+export type CaseActionResponse = z.infer<typeof incidents.caseActionResponseSchema>;
 /** The `data` part of POST /api/incidents/create. */
 export type CreateIncidentData = z.input<typeof incidents.createIncidentDataSchema>;
 export type CreateIncidentResponse = z.infer<typeof incidents.createIncidentResponseSchema>;

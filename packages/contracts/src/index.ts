@@ -1,4 +1,5 @@
 export * from './domain';
+export * from './case-states';
 export * from './cities';
 export * from './geo';
 export type * from './api';

@@ -3,6 +3,7 @@
 // screens, and the security tests walk it (gateway/test/security/policy-table.test.ts).
 // A route that needs a logged-in account names its operation here; nothing else decides.
 import type { PersonTies } from './api';
+import { isClosedStatus } from './case-states';
 import type { Role } from './domain';
 
 /** Where an NGO stands with the operator. Only a verified NGO gets what the spec gives NGOs. */
@@ -57,7 +58,7 @@ export function incidentFacts(incident: {
     holderId: incident.volunteerActivity?.assignedVolunteer ?? null,
     hidden: incident.moderation?.hidden === true,
     // As the volunteers' available list has it: open and not taken.
-    available: incident.status !== 'resolved' && !incident.volunteerActivity,
+    available: !isClosedStatus(incident.status) && !incident.volunteerActivity,
   };
 }
 
@@ -88,6 +89,8 @@ export const OBJECT_RULES = {
   verifiedNgoOnVisible: (p: Principal, o: ObjectFacts) => isVerifiedNgo(p) && o.hidden === false,
   /** Only the volunteer who holds the case. */
   holder: holds,
+  /** Only the incident's reporter (reopening it, adding information). */
+  reporter: (p: Principal, o: ObjectFacts) => o.reporterId !== undefined && o.reporterId === p.id,
 } satisfies Record<string, (p: Principal, o: ObjectFacts) => boolean>;
 export type ObjectRule = keyof typeof OBJECT_RULES;
 
@@ -192,6 +195,27 @@ export const POLICY = {
     path: '/api/incidents/{id}',
     roles: EVERYONE,
     rule: 'incidentParty',
+  },
+  /** The case history: whoever may open the incident (hidden/unhidden only for the reporter and operator). */
+  'incidents.history': {
+    method: 'GET',
+    path: '/api/incidents/{id}/history',
+    roles: EVERYONE,
+    rule: 'incidentParty',
+  },
+  /** The reporter reopens a case resolved less than REOPEN_WINDOW_DAYS ago. */
+  'incidents.reopen': {
+    method: 'POST',
+    path: '/api/incidents/{id}/reopen',
+    roles: EVERYONE,
+    rule: 'reporter',
+  },
+  /** The reporter adds information while the case is open. */
+  'incidents.addUpdate': {
+    method: 'POST',
+    path: '/api/incidents/{id}/updates',
+    roles: EVERYONE,
+    rule: 'reporter',
   },
   // The NGO's work: verified NGOs only
   'incidents.list': { method: 'GET', path: '/api/incidents', roles: NGO, rule: 'verifiedNgo' },
@@ -378,6 +402,7 @@ export const RULE_MESSAGES: Record<
     'Only verified NGOs, the reporter and the assigned volunteer may open this incident',
   availableOrHeld: 'This case is no longer available',
   holder: 'Only the volunteer who holds this case may do this',
+  reporter: 'Only the person who reported this incident may do this',
   verifiedNgoOnVisible: 'This report was hidden by the Rescue Network team',
 };
 

@@ -1,8 +1,18 @@
 // The incidents service's public paths.
 import { MAX_KM_FROM_CITY } from '../cities';
-import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE } from '../policy';
+import {
+  REOPEN_NOT_RESOLVED_MESSAGE,
+  REOPEN_TOO_LATE_MESSAGE,
+  REOPEN_WINDOW_DAYS,
+  REPORTER_UPDATE_CLOSED_MESSAGE,
+} from '../case-states';
+import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE, RULE_MESSAGES } from '../policy';
 import { errorSchema } from '../schemas/common';
 import {
+  caseActionResponseSchema,
+  caseHistoryResponseSchema,
+  reopenRequestSchema,
+  reporterUpdateRequestSchema,
   createIncidentDataSchema,
   createIncidentResponseSchema,
   flagRequestSchema,
@@ -189,7 +199,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     tags: ['incidents'],
     summary: 'What happened to the cases you reported, newest first',
     description:
-      'Any logged-in role; only your own. Recorded when a volunteer takes your case, an NGO changes its status, a volunteer adds a note or marks it completed.',
+      "Any logged-in role; only your own. Derived from your cases' history: an NGO taking it on or changing its status (type status), a volunteer taking it (assigned), adding a note (note) or marking it completed (completed). _id is the history event's id.",
     security: bearer,
     request: {
       query: notificationsQuerySchema,
@@ -214,6 +224,51 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: json('The incident', incidentSchema),
       ...errors(400, 401, 403, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/{id}/history',
+    tags: ['incidents'],
+    summary: "The case's history, oldest first",
+    description:
+      "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. Each event says what happened, when, who did it (id, role and name only, never contact details; a volunteer by first name when the reporter reads), the status before and after when it moved, a note (a volunteer's or the reporter's words, the reopen reason, the closure note) and the closure reason. hidden and unhidden events only for the reporter and the operator. caseUpdates on the incident are rendered from the same events.",
+    security: bearer,
+    request: { params: incidentId },
+    responses: {
+      200: json('The history', caseHistoryResponseSchema),
+      ...errors(400, 401, 403, 404),
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/incidents/{id}/reopen',
+    tags: ['incidents'],
+    summary: 'The reporter reopens a resolved case, saying why',
+    description: `Only the incident's reporter (others 403: "${RULE_MESSAGES.reporter}"). A case resolved less than ${REOPEN_WINDOW_DAYS} days ago goes back to in progress when an NGO or a volunteer is on it, else to pending; closure becomes null; the history gets a reopened event with the reason and caseUpdates "Reopened by the reporter: {reason}". 409 "${REOPEN_NOT_RESOLVED_MESSAGE}" when the case is not resolved, "${REOPEN_TOO_LATE_MESSAGE}" past the window.`,
+    security: bearer,
+    request: { params: incidentId, body: jsonBody(reopenRequestSchema) },
+    responses: {
+      200: json('Reopened', caseActionResponseSchema),
+      ...errors(400, 401, 403, 404, 409),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: '/api/incidents/{id}/updates',
+    tags: ['incidents'],
+    summary: 'The reporter adds information while the case is open',
+    description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
+    security: bearer,
+    request: { params: incidentId, body: jsonBody(reporterUpdateRequestSchema) },
+    responses: {
+      200: json('Added', caseActionResponseSchema),
+      ...errors(400, 401, 403, 404, 409),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   });
 
@@ -317,7 +372,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description: `${verifiedNgosOnly} Any of the three statuses, in any order. Appends the case update "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id).`,
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400.`,
     security: bearer,
     request: {
       params: incidentId,

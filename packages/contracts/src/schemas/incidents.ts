@@ -1,6 +1,15 @@
 // The incidents service's request and response schemas (spec sections 4 and 7).
 import { INCIDENT_STATUSES, REPORTABLE_SEVERITY_CATEGORIES, SEVERITY_CATEGORIES } from '../domain';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '../admin-api';
+import {
+  CASE_ACTOR_ROLES,
+  CASE_EVENT_TYPES,
+  CLOSURE_NOTE_MAX_LENGTH,
+  CLOSURE_NOTE_REQUIRED_MESSAGE,
+  CLOSURE_ONLY_WHEN_RESOLVED_MESSAGE,
+  CLOSURE_REASONS,
+  REOPEN_WINDOW_DAYS,
+} from '../case-states';
 import { CITIES } from '../cities';
 import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import {
@@ -70,6 +79,22 @@ export const assignedNgoSchema = z
       'The NGO that took the case on (POST /api/ngo/incidents/{id}/handle, or its first status change); null until one does.',
   });
 
+export const closureReasonSchema = z.enum(CLOSURE_REASONS).openapi('ClosureReason', {
+  description:
+    'Why an NGO closed a case: rescued and treated, released, not found, duplicate, other (with a note).',
+});
+
+export const caseClosureSchema = z
+  .strictObject({
+    reason: closureReasonSchema,
+    note: z.string().nullable().openapi({ description: "The NGO's words (always with other)." }),
+    at: dateTime,
+  })
+  .openapi('CaseClosure', {
+    description:
+      'Why and when the case was resolved: while its status is resolved; null once reopened or while open. A case resolved without a reason (older clients) says other.',
+  });
+
 export const incidentSchema = z
   .strictObject({
     _id: objectId,
@@ -115,9 +140,77 @@ export const incidentSchema = z
         description: z.string(),
       }),
     ),
+    closure: caseClosureSchema.nullable().optional().openapi({
+      description: 'Always sent: null unless the case is resolved.',
+    }),
     moderation: reportModerationSchema.optional(),
   })
   .openapi('Incident');
+
+export const caseActorSchema = z
+  .strictObject({
+    id: objectId,
+    role: z.enum(CASE_ACTOR_ROLES),
+    name: z.string().openapi({
+      description:
+        "The account's name; a volunteer's first name only when the reporter is reading. Never contact details.",
+    }),
+  })
+  .openapi('CaseActor');
+
+export const caseEventSchema = z
+  .strictObject({
+    id: objectId.openapi({ description: "The event's id, unique within the incident." }),
+    type: z.enum(CASE_EVENT_TYPES).openapi({
+      description:
+        'reported; ngo_handling (an NGO took it on); status_changed (from and to); volunteer_assigned (to in progress); note (a volunteer or the reporter: the text in note); completed (the volunteer finished their part); reopened (by the reporter, the reason in note); hidden and unhidden (the operator; only for the reporter and the operator); legacy (written before the structured history: its text in note, no actor).',
+    }),
+    at: dateTime,
+    actor: caseActorSchema.nullable().openapi({ description: 'Null only on legacy entries.' }),
+    from: z
+      .enum(INCIDENT_STATUSES)
+      .nullable()
+      .openapi({ description: 'The status before, when the event moved it (else null).' }),
+    to: z
+      .enum(INCIDENT_STATUSES)
+      .nullable()
+      .openapi({ description: 'The status after, when the event moved it (else null).' }),
+    note: z.string().nullable(),
+    reason: closureReasonSchema
+      .nullable()
+      .openapi({ description: 'The closure reason, on status_changed to resolved.' }),
+  })
+  .openapi('CaseEvent');
+
+export const caseHistoryResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    data: z.array(caseEventSchema).openapi({ description: 'Oldest first.' }),
+  })
+  .openapi('CaseHistoryResponse');
+
+export const reopenRequestSchema = z
+  .object({
+    reason: reasonText().openapi({
+      description: `Why the case is not done (${REASON_MIN_LENGTH} to ${REASON_MAX_LENGTH} characters once trimmed).`,
+    }),
+  })
+  .openapi('ReopenRequest', {
+    description: `Only a case resolved less than ${REOPEN_WINDOW_DAYS} days ago.`,
+  });
+
+export const REPORTER_UPDATE_MAX_LENGTH = 1000;
+export const reporterUpdateRequestSchema = z
+  .object({ text: requiredText(REPORTER_UPDATE_MAX_LENGTH) })
+  .openapi('ReporterUpdateRequest');
+
+export const caseActionResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    incident: incidentSchema,
+  })
+  .openapi('CaseActionResponse');
 
 export const flagRequestSchema = z
   .object({
@@ -246,6 +339,7 @@ export const ngoDashboardOverviewResponseSchema = z
   .openapi('NgoDashboardOverviewResponse');
 
 // status_update is accepted for the spec's clients, but the case update text is the server's.
+// closureReason and closureNote are optional so the spec's clients still work.
 export const statusUpdateRequestSchema = z
   .object({
     status: incidentStatus,
@@ -254,6 +348,29 @@ export const statusUpdateRequestSchema = z
       .max(500)
       .openapi({ description: "Accepted and ignored: the case update text is the server's." })
       .optional(),
+    closureReason: closureReasonSchema.optional().openapi({
+      description: 'With status resolved only: why the case is closed (absent: other).',
+    }),
+    closureNote: optionalText(CLOSURE_NOTE_MAX_LENGTH).openapi({
+      description: 'With status resolved only; required with closureReason other.',
+    }),
+  })
+  .superRefine((body, ctx) => {
+    const closing = body.closureReason !== undefined || !!body.closureNote;
+    if (closing && body.status !== 'resolved') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closureReason'],
+        message: CLOSURE_ONLY_WHEN_RESOLVED_MESSAGE,
+      });
+    }
+    if (body.closureReason === 'other' && !body.closureNote) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closureNote'],
+        message: CLOSURE_NOTE_REQUIRED_MESSAGE,
+      });
+    }
   })
   .openapi('StatusUpdateRequest');
 
