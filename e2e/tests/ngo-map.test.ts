@@ -126,7 +126,9 @@ async function markerTitles(count: number): Promise<string[]> {
         .length === expected,
     count,
   );
-  return (await markerIcons().evaluateAll((nodes) => nodes.map((node) => node.title))).sort();
+  return (
+    await markerIcons().evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).title))
+  ).sort();
 }
 
 test('eight reports at one spot are one cluster whose popup lists them; the filters change the markers', async () => {
