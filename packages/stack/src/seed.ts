@@ -284,12 +284,18 @@ async function spreadOverPastWeeks(mongoUrl: string, ids: string[]): Promise<voi
       const update: Record<string, unknown> = {
         createdAt: back(doc.createdAt),
         updatedAt: back(doc.updatedAt),
-        caseUpdates:
-          (doc.caseUpdates as { timestamp: Date }[] | undefined)?.map((u) => ({
-            ...u,
-            timestamp: back(u.timestamp),
-          })) ?? [],
       };
+      // Case updates from before the structured history, and the history itself.
+      if (Array.isArray(doc.caseUpdates))
+        update.caseUpdates = (doc.caseUpdates as { timestamp: Date }[]).map((u) => ({
+          ...u,
+          timestamp: back(u.timestamp),
+        }));
+      if (Array.isArray(doc.history))
+        update.history = (doc.history as { at: Date }[]).map((event) => ({
+          ...event,
+          at: back(event.at),
+        }));
       if (doc.volunteerActivity)
         update.volunteerActivity = {
           ...doc.volunteerActivity,

@@ -12,7 +12,6 @@ import {
   remoteSessions,
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
-import { reporterNotifier } from './domain/notify';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import type { IncidentsDeps } from './routes/deps';
 import { exportRouter } from './routes/export';
@@ -22,7 +21,6 @@ import { moderationRouter } from './routes/moderation';
 import { ngoRouter } from './routes/ngo';
 import { publicRouter } from './routes/public';
 import { reportRouter } from './routes/report';
-import { EventStore } from './store/events';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
 
@@ -51,17 +49,14 @@ export async function buildApp({
   });
   // The working set's follower stops with the service (its timers, a build under way).
   onClose?.(() => incidents.close());
-  const events = new EventStore(mongo.db);
-  const [{ staleLocksCleared }] = await Promise.all([incidents.prepare(), events.ensureIndexes()]);
+  const { staleLocksCleared } = await incidents.prepare();
   if (staleLocksCleared > 0)
     logger.warn({ staleLocksCleared }, 'cleared the write locks a previous process left');
   const deps: IncidentsDeps = {
     config,
     logger,
     incidents,
-    events,
     photos: new PhotoStore(mongo.db),
-    notify: reporterNotifier(events, logger),
   };
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);

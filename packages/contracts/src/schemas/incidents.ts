@@ -176,9 +176,10 @@ export const caseEventSchema = z
       .nullable()
       .openapi({ description: 'The status after, when the event moved it (else null).' }),
     note: z.string().nullable(),
-    reason: closureReasonSchema
+    reason: z
+      .enum(CLOSURE_REASONS)
       .nullable()
-      .openapi({ description: 'The closure reason, on status_changed to resolved.' }),
+      .openapi({ description: 'The closure reason, on status_changed to resolved (else null).' }),
   })
   .openapi('CaseEvent');
 

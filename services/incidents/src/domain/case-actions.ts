@@ -1,9 +1,20 @@
 // The state changes of an incident after it was reported. Each is a decision on the current
-// incident (refusals are thrown as HTTP errors) that returns the update to store.
-import type { IncidentStatus } from '@rescue/contracts';
-import { HttpError, type UpdateFilter } from '@rescue/service-kit';
-import type { IncidentDoc, StoredCaseUpdate, StoredVolunteerActivity } from '../store/incident-doc';
-import { caseUpdateText } from './case-updates';
+// incident (refusals are thrown as HTTP errors) that returns the update to store: the change
+// and its event in the case history, in one write (case-history.ts).
+import {
+  REOPEN_TOO_LATE_MESSAGE,
+  REPORTER_UPDATE_CLOSED_MESSAGE,
+  isClosedStatus,
+  isOpenStatus,
+  moveRefusal,
+  withinReopenWindow,
+  type CaseMover,
+  type ClosureReason,
+  type IncidentStatus,
+} from '@rescue/contracts';
+import { HttpError, conflict, type UpdateFilter } from '@rescue/service-kit';
+import type { IncidentDoc, StoredVolunteerActivity } from '../store/incident-doc';
+import { actorOf, caseEvent, closedAt, type Actor } from './case-history';
 import { caseActionRefusal, type VolunteerCaseAction } from './case-rules';
 
 type Decision = (current: IncidentDoc) => UpdateFilter<IncidentDoc>;
@@ -13,24 +24,56 @@ export interface Volunteer {
   name: string;
 }
 
-export interface Ngo {
+/** An account acting on a case, as its verified token names it. */
+export interface Account {
   id: string;
   name: string;
+  role: Actor['role'];
+}
+
+export type Ngo = Account;
+
+/** Why the NGO closes the case (status resolved only). */
+export interface Closure {
+  reason?: ClosureReason;
+  note?: string;
+}
+
+/** Refuses a move the contracts' transition table does not give `mover`. */
+function refuseMove(mover: CaseMover, from: IncidentStatus, to: IncidentStatus): void {
+  const refusal = moveRefusal(mover, from, to);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
 }
 
 /**
- * An NGO sets any of the three statuses, in any order. The first NGO to act on a case handles
- * it (assignedNGO) unless one does already.
+ * An NGO sets any of the three statuses, in any order (the transition table). The first NGO
+ * to act on a case handles it (assignedNGO) unless one does already. Resolving records the
+ * closure reason (other when the client gave none) and note.
  */
-export function changeStatus(status: IncidentStatus, ngo: Ngo, now: Date): Decision {
-  return (current) => ({
-    $set: {
-      status,
-      ...(current.assignedNGO ? {} : { assignedNGO: { name: ngo.name, id: ngo.id } }),
-      updatedAt: now,
-    },
-    $push: { caseUpdates: caseUpdate(now, caseUpdateText.status(status)) },
-  });
+export function changeStatus(
+  status: IncidentStatus,
+  ngo: Ngo,
+  now: Date,
+  closure: Closure = {},
+): Decision {
+  return (current) => {
+    refuseMove('ngo', current.status, status);
+    const closing = isClosedStatus(status);
+    const event = caseEvent('status_changed', actorOf(ngo), now, {
+      from: current.status,
+      to: status,
+      reason: closing ? (closure.reason ?? 'other') : null,
+      note: closing ? (closure.note ?? null) : null,
+    });
+    return {
+      $set: {
+        status,
+        ...(current.assignedNGO ? {} : { assignedNGO: { name: ngo.name, id: ngo.id } }),
+        updatedAt: now,
+      },
+      $push: { history: event },
+    };
+  };
 }
 
 export const alreadyHandledMessage = (name: string) =>
@@ -56,7 +99,7 @@ export function handleCase(ngo: Ngo, now: Date): Decision {
     if (handledBy(current, ngo)) return { $set: { updatedAt: current.updatedAt } };
     return {
       $set: { assignedNGO: { name: ngo.name, id: ngo.id }, updatedAt: now },
-      $push: { caseUpdates: caseUpdate(now, caseUpdateText.handling(ngo.name)) },
+      $push: { history: caseEvent('ngo_handling', actorOf(ngo), now) },
     };
   };
 }
@@ -74,9 +117,13 @@ export function takeCase(volunteer: Volunteer, now: Date): Decision {
       assignedVolunteer: volunteer.id,
       volunteerName: volunteer.name,
     };
+    const event = caseEvent('volunteer_assigned', volunteerActor(volunteer), now, {
+      from: current.status,
+      to: 'in progress',
+    });
     return {
       $set: { volunteerActivity: activity, status: 'in progress', updatedAt: now },
-      $push: { caseUpdates: caseUpdate(now, caseUpdateText.assigned(volunteer.name)) },
+      $push: { history: event },
     };
   };
 }
@@ -85,9 +132,10 @@ export function takeCase(volunteer: Volunteer, now: Date): Decision {
 export function addNote(volunteerId: string, text: string, now: Date): Decision {
   return (current) => {
     const { volunteerName } = heldBy('note', current, volunteerId);
+    const actor = volunteerActor({ id: volunteerId, name: volunteerName });
     return {
       $set: { updatedAt: now },
-      $push: { caseUpdates: caseUpdate(now, caseUpdateText.note(volunteerName, text)) },
+      $push: { history: caseEvent('note', actor, now, { note: text }) },
     };
   };
 }
@@ -101,10 +149,52 @@ export function completeCase(volunteerId: string, now: Date): Decision {
         volunteerActivity: { ...activity, status: 'completed', completedAt: now },
         updatedAt: now,
       },
-      $push: { caseUpdates: caseUpdate(now, caseUpdateText.completed(activity.volunteerName)) },
+      $push: { history: caseEvent('completed', volunteerActor(volunteerOf(activity)), now) },
     };
   };
 }
+
+/**
+ * The reporter reopens a resolved case, saying why, within the reopen window: back to in
+ * progress when an NGO or a volunteer is on it, else pending (the transition table).
+ */
+export function reopenCase(reporter: Account, reason: string, now: Date): Decision {
+  return (current) => {
+    const to: IncidentStatus =
+      current.assignedNGO || current.volunteerActivity ? 'in progress' : 'pending';
+    refuseMove('reporter', current.status, to);
+    const closed = closedAt(current);
+    if (closed && !withinReopenWindow(closed, now)) throw conflict(REOPEN_TOO_LATE_MESSAGE);
+    const event = caseEvent('reopened', actorOf(reporter), now, {
+      from: current.status,
+      to,
+      note: reason,
+    });
+    return { $set: { status: to, updatedAt: now }, $push: { history: event } };
+  };
+}
+
+/** The reporter adds information while the case is open (a note by the reporter). */
+export function addReporterNote(reporter: Account, text: string, now: Date): Decision {
+  return (current) => {
+    if (!isOpenStatus(current.status)) throw conflict(REPORTER_UPDATE_CLOSED_MESSAGE);
+    return {
+      $set: { updatedAt: now },
+      $push: { history: caseEvent('note', actorOf(reporter), now, { note: text }) },
+    };
+  };
+}
+
+const volunteerActor = (volunteer: Volunteer): Actor => ({
+  id: volunteer.id,
+  role: 'volunteer',
+  name: volunteer.name,
+});
+
+const volunteerOf = (activity: StoredVolunteerActivity): Volunteer => ({
+  id: activity.assignedVolunteer,
+  name: activity.volunteerName,
+});
 
 /**
  * case-rules.ts decides, here under the incident's lock on the state the change applies to:
@@ -128,8 +218,4 @@ function heldBy(
   refuseUnlessAllowed(action, current, volunteerId);
   // The holder rule passed, so the case has a volunteer activity.
   return current.volunteerActivity as StoredVolunteerActivity;
-}
-
-function caseUpdate(timestamp: Date, description: string): StoredCaseUpdate {
-  return { timestamp, description };
 }

@@ -1,10 +1,18 @@
 // What a volunteer may do to a case in its current state, and the refusal when they may not.
 // Pure: case-actions.ts applies it under the incident's lock, and the unit tests walk the
 // states without a server (test/unit/case-rules.test.ts).
-import { OBJECT_RULES, RULE_MESSAGES, incidentFacts, type IncidentStatus } from '@rescue/contracts';
+import {
+  CASE_ALREADY_RESOLVED_MESSAGE,
+  OBJECT_RULES,
+  RULE_MESSAGES,
+  incidentFacts,
+  moveRefusal,
+  type IncidentStatus,
+} from '@rescue/contracts';
 
 export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
-export const ALREADY_RESOLVED_MESSAGE = 'This case has already been resolved';
+/** The contracts' transition table's refusal of a move out of a closed case. */
+export const ALREADY_RESOLVED_MESSAGE = CASE_ALREADY_RESOLVED_MESSAGE;
 export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
 /** As policy.ts words it for a case that is not available (availableOrHeld). */
 export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
@@ -26,7 +34,8 @@ export interface CaseRefusal {
 
 /**
  * Why `volunteerId` may not do `action` to the case now; undefined when they may.
- * - take: an untaken, unresolved case the operator has not hidden (pending or in progress).
+ * - take: an untaken case the operator has not hidden, which the contracts' transition table
+ *   lets a volunteer move to in progress (an open one: pending or in progress).
  * - note: the policy's holder rule only; the holder keeps the case after completing their
  *   part or once it is resolved, so a note is still allowed then.
  * - complete: the holder, once.
@@ -39,7 +48,8 @@ export function caseActionRefusal(
   if (action === 'take') {
     // Hidden first: a hidden case must not tell whether it was resolved or taken.
     if (current.moderation?.hidden) return conflict(NO_LONGER_AVAILABLE_MESSAGE);
-    if (current.status === 'resolved') return conflict(ALREADY_RESOLVED_MESSAGE);
+    const refused = moveRefusal('volunteer', current.status, 'in progress');
+    if (refused) return refused;
     if (current.volunteerActivity) return conflict(ALREADY_TAKEN_MESSAGE);
     return undefined;
   }

@@ -1,12 +1,16 @@
-// The texts of case updates (on the incident) and of the reporter's notifications.
+// The texts of case updates and of the reporter's notifications, rendered from the case
+// history (case-history.ts) in the words the spec's clients always had.
 import { ngoStatusUpdateText, type IncidentStatus } from '@rescue/contracts';
 
 export const caseUpdateText = {
+  reported: 'Incident reported',
   status: (status: IncidentStatus) => ngoStatusUpdateText(status),
   handling: (ngoName: string) => `${ngoName} is handling this case`,
   assigned: (volunteerName: string) => `Volunteer ${volunteerName} took this case`,
   note: (volunteerName: string, text: string) => `Note from volunteer ${volunteerName}: ${text}`,
   completed: (volunteerName: string) => `Volunteer ${volunteerName} marked the case completed`,
+  reporterNote: (text: string) => `Note from the reporter: ${text}`,
+  reopened: (reason: string) => `Reopened by the reporter: ${reason}`,
 };
 
 export const notificationText = {

@@ -9,6 +9,7 @@ import {
 } from '@rescue/contracts';
 import type { AuthUser } from '@rescue/service-kit';
 import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
+import { caseUpdatesOf, closureOf } from './case-history';
 import { legacyLocationFields } from './report-location';
 
 /**
@@ -58,10 +59,11 @@ export function toIncident(
     assignedNGO: doc.assignedNGO
       ? { name: doc.assignedNGO.name, id: doc.assignedNGO.id ?? null }
       : null,
-    caseUpdates: doc.caseUpdates.map((update) => ({
+    caseUpdates: caseUpdatesOf(doc).map((update) => ({
       timestamp: update.timestamp.toISOString(),
       description: update.description,
     })),
+    closure: closureOf(doc),
     ...(withModeration ? { moderation: toModeration(doc.moderation) } : {}),
   };
 }

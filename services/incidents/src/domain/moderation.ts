@@ -1,6 +1,7 @@
 import type { ModerationItem } from '@rescue/contracts';
 import { conflict, type AuthUser, type UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
+import { actorOf, caseEvent } from './case-history';
 import { toModeration } from './incident-view';
 
 const NOT_MODERATED: StoredModeration = {
@@ -26,10 +27,12 @@ export const hide =
         hiddenBy: admin.id,
       },
     },
+    $push: { history: caseEvent('hidden', actorOf(admin), now, { note: reason }) },
   });
 
+/** Shows the report again; the history records it only when it was hidden. */
 export const restore =
-  () =>
+  (admin: AuthUser, now: Date) =>
   (doc: IncidentDoc): UpdateFilter<IncidentDoc> => ({
     $set: {
       moderation: {
@@ -40,6 +43,9 @@ export const restore =
         hiddenBy: null,
       },
     },
+    ...(moderationOf(doc).hidden
+      ? { $push: { history: caseEvent('unhidden', actorOf(admin), now) } }
+      : {}),
   });
 
 export const markDuplicateOf =

@@ -1,9 +1,8 @@
-import { DEFAULT_ANIMAL_TYPE, createIncidentDataSchema } from '@rescue/contracts';
+import { DEFAULT_ANIMAL_TYPE, createIncidentDataSchema, type Role } from '@rescue/contracts';
 import { ObjectId, type z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
+import { actorOf, caseEvent } from './case-history';
 import { resolveLocation } from './report-location';
-
-export const REPORTED_TEXT = 'Incident reported';
 
 /** The `data` of a report (the contracts' schema). Unknown keys (status, _id...) are dropped. */
 export const reportSchema = createIncidentDataSchema;
@@ -13,13 +12,15 @@ export type Report = z.infer<typeof reportSchema>;
 export interface NewIncident {
   report: Report;
   reporterId: string;
+  /** The reporter's account role (any role may report). */
+  reporterRole: Role;
   reporter: StoredReporterInfo;
   photo: string | null;
   idempotencyScope?: string;
   now: Date;
 }
 
-/** A new incident: pending, untaken, with the one case update "Incident reported". */
+/** A new incident: pending, untaken, its history the one event "reported" (case update "Incident reported"). */
 export function buildIncident(input: NewIncident): IncidentDoc {
   const { report, now } = input;
   const severity = report.animalInfo.aiSeverityAssessment;
@@ -57,7 +58,14 @@ export function buildIncident(input: NewIncident): IncidentDoc {
     reportedBy: input.reporterId,
     volunteerActivity: null,
     assignedNGO: null,
-    caseUpdates: [{ timestamp: now, description: REPORTED_TEXT }],
+    history: [
+      caseEvent(
+        'reported',
+        actorOf({ id: input.reporterId, role: input.reporterRole, name: input.reporter.name }),
+        now,
+        { to: 'pending' },
+      ),
+    ],
     ...(input.idempotencyScope ? { idempotencyScope: input.idempotencyScope } : {}),
   };
 }

@@ -1,8 +1,6 @@
 import type { Logger } from '@rescue/service-kit';
 import type { IncidentsConfig } from '../config';
-import type { Notify } from '../domain/notify';
 import type { IncidentStore } from '../store/incidents';
-import type { EventStore } from '../store/events';
 import type { PhotoStore } from '../store/photos';
 
 /** What the routers need, built once in app.ts. */
@@ -11,6 +9,4 @@ export interface IncidentsDeps {
   logger: Logger;
   incidents: IncidentStore;
   photos: PhotoStore;
-  events: EventStore;
-  notify: Notify;
 }

@@ -5,20 +5,26 @@ import {
   incidentListQuerySchema,
   nearbyQuerySchema,
   notificationsQuerySchema,
+  reopenRequestSchema,
+  reporterUpdateRequestSchema,
 } from '@rescue/contracts';
 import type {
+  CaseActionResponse,
+  CaseHistoryResponse,
   NearbyIncidentsResponse,
   NotificationsResponse,
-  ReporterNotification,
 } from '@rescue/contracts';
 import {
   Router,
   authorize,
   authorizeRole,
+  notFound,
   parseInput,
   type ServiceState,
 } from '@rescue/service-kit';
-import { incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
+import { addReporterNote, reopenCase } from '../domain/case-actions';
+import { historyFor, notificationsOf } from '../domain/case-history';
+import { canSeeModeration, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import {
   NEARBY_RADIUS_M,
   NEARBY_SCAN_LIMIT,
@@ -27,12 +33,20 @@ import {
   type NearbyRequest,
 } from '../domain/nearby';
 import { decodeCursor, encodeCursor } from '../domain/paging';
-import type { EventDoc } from '../store/events';
+import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { loadIncident } from './load-incident';
+import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
-/** Reading incidents. The fixed paths come before /:id so they are not taken for ids. */
-export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<ServiceState> {
+/** The reporter's newest incidents whose histories their notifications are read from. */
+export const NOTIFICATION_INCIDENTS_MAX = 200;
+export const REOPENED_MESSAGE = 'The case is reopened';
+export const REPORTER_UPDATE_MESSAGE = 'Your information was added to the case';
+
+/**
+ * Reading incidents, their history, and what the reporter does to their own case. The fixed
+ * paths come before /:id so they are not taken for ids.
+ */
+export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
@@ -78,8 +92,11 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
   router.get('/api/incidents/notifications', async (ctx) => {
     const user = authorize(ctx, 'incidents.notifications');
     const { limit } = parseInput(notificationsQuerySchema, ctx.query);
-    const found = await events.forUser(user.id, limit);
-    const body: NotificationsResponse = { success: true, data: found.map(toNotification) };
+    // From the histories of the caller's reports (hidden ones too: it is their report).
+    const reported: IncidentDoc[] = [];
+    const query = { reportedBy: user.id, includeHidden: true };
+    for await (const doc of incidents.newest(query, NOTIFICATION_INCIDENTS_MAX)) reported.push(doc);
+    const body: NotificationsResponse = { success: true, data: notificationsOf(reported, limit) };
     ctx.body = body;
   });
 
@@ -90,15 +107,48 @@ export function incidentsRouter({ incidents, events }: IncidentsDeps): Router<Se
     ctx.body = toIncidentFor(user, doc);
   });
 
-  return router;
-}
+  router.get('/api/incidents/:id/history', async (ctx) => {
+    authorizeRole(ctx, 'incidents.history');
+    const doc = await loadIncident(incidents, ctx.params.id);
+    const user = authorize(ctx, 'incidents.history', incidentFacts(doc));
+    const body: CaseHistoryResponse = {
+      success: true,
+      data: historyFor(user, doc, { withModeration: canSeeModeration(user, doc) }),
+    };
+    ctx.body = body;
+  });
 
-function toNotification(event: EventDoc): ReporterNotification {
-  return {
-    _id: event._id.toHexString(),
-    incidentId: event.incidentId,
-    type: event.type,
-    text: event.text,
-    createdAt: event.createdAt.toISOString(),
-  };
+  // The reporter reopens a resolved case (transition table, reopen window) under its lock.
+  router.post('/api/incidents/:id/reopen', async (ctx) => {
+    authorizeRole(ctx, 'incidents.reopen');
+    const { reason } = parseInput(reopenRequestSchema, ctx.request.body);
+    const doc = await loadIncident(incidents, ctx.params.id);
+    const reporter = authorize(ctx, 'incidents.reopen', incidentFacts(doc));
+    const updated = await incidents.update(doc._id, reopenCase(reporter, reason, new Date()));
+    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
+    const body: CaseActionResponse = {
+      success: true,
+      message: REOPENED_MESSAGE,
+      incident: toIncidentFor(reporter, updated),
+    };
+    ctx.body = body;
+  });
+
+  // The reporter adds information while the case is open: a note by the reporter.
+  router.post('/api/incidents/:id/updates', async (ctx) => {
+    authorizeRole(ctx, 'incidents.addUpdate');
+    const { text } = parseInput(reporterUpdateRequestSchema, ctx.request.body);
+    const doc = await loadIncident(incidents, ctx.params.id);
+    const reporter = authorize(ctx, 'incidents.addUpdate', incidentFacts(doc));
+    const updated = await incidents.update(doc._id, addReporterNote(reporter, text, new Date()));
+    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
+    const body: CaseActionResponse = {
+      success: true,
+      message: REPORTER_UPDATE_MESSAGE,
+      incident: toIncidentFor(reporter, updated),
+    };
+    ctx.body = body;
+  });
+
+  return router;
 }

@@ -28,7 +28,6 @@ import {
 } from '@rescue/service-kit';
 import { citiesByDistanceFrom } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
-import { notificationText } from '../domain/case-updates';
 import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
 import { decodeCursor, encodeCursor } from '../domain/paging';
@@ -82,7 +81,7 @@ export function internalPeopleRouter(
 }
 
 export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
-  const { incidents, notify } = deps;
+  const { incidents } = deps;
   const router = new Router<ServiceState>({ prefix: '/internal/incidents' });
   router.use(requireInternalKey(deps.config.internalApiKey));
 
@@ -149,7 +148,6 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const volunteer = { id: volunteerId, name: volunteerName };
     const assigned = await incidents.update(id, takeCase(volunteer, new Date()));
     if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
-    await notify(assigned, 'assigned', notificationText.assigned(volunteerName));
     ctx.body = { incident: internalIncident(assigned) };
   });
 
@@ -158,7 +156,6 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const { volunteerId, text } = parseInput(noteBody, ctx.request.body);
     const noted = await incidents.update(id, addNote(volunteerId, text, new Date()));
     if (!noted) throw notFound(INCIDENT_NOT_FOUND);
-    await notify(noted, 'note', notificationText.note(volunteerNameOf(noted), text));
     ctx.body = { incident: internalIncident(noted) };
   });
 
@@ -167,7 +164,6 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const { volunteerId } = parseInput(volunteerBody, ctx.request.body);
     const completed = await incidents.update(id, completeCase(volunteerId, new Date()));
     if (!completed) throw notFound(INCIDENT_NOT_FOUND);
-    await notify(completed, 'completed', notificationText.completed(volunteerNameOf(completed)));
     ctx.body = { incident: internalIncident(completed) };
   });
 
@@ -193,7 +189,3 @@ async function availableIncidents(
 
 /** One incident for another service: with its moderation (hidden reports included). */
 const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true);
-
-function volunteerNameOf(incident: IncidentDoc): string {
-  return incident.volunteerActivity?.volunteerName ?? 'A volunteer';
-}

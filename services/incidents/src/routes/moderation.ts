@@ -102,7 +102,14 @@ export function moderationRouter(
 
   router.post('/api/admin/reports/:id/restore', async (ctx) => {
     const admin = authorize(ctx, 'admin.reports.restore');
-    await moderate(ctx, admin, 'report.restore', restore(), 'The report is shown again', null);
+    await moderate(
+      ctx,
+      admin,
+      'report.restore',
+      restore(admin, new Date()),
+      'The report is shown again',
+      null,
+    );
   });
 
   router.put('/api/admin/reports/:id/duplicate-of', async (ctx) => {

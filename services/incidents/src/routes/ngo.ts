@@ -15,7 +15,6 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
-import { notificationText } from '../domain/case-updates';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
@@ -24,7 +23,7 @@ export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const HANDLING_MESSAGE = 'You are handling this case';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
-export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceState> {
+export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
   router.get('/api/ngo/overview', async (ctx) => {
@@ -43,14 +42,17 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
   router.put('/api/ngo/incidents/:id/update', async (ctx) => {
     const ngo = authorizeRole(ctx, 'incidents.updateStatus');
     const id = parseObjectId(ctx.params.id, 'incident id');
-    const { status } = parseInput(statusUpdateRequestSchema, ctx.request.body);
+    const { status, closureReason, closureNote } = parseInput(
+      statusUpdateRequestSchema,
+      ctx.request.body,
+    );
+    const closure = { reason: closureReason, note: closureNote || undefined };
     // Decided under the incident's lock, on the state the change applies to.
     const updated = await incidents.update(id, (current) => {
       authorize(ctx, 'incidents.updateStatus', incidentFacts(current));
-      return changeStatus(status, ngo, new Date())(current);
+      return changeStatus(status, ngo, new Date(), closure)(current);
     });
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    await notify(updated, 'status', notificationText.status(status, ngo.name));
     const body: StatusUpdateResponse = {
       success: true,
       message: STATUS_UPDATED_MESSAGE,
@@ -79,7 +81,6 @@ export function ngoRouter({ incidents, notify }: IncidentsDeps): Router<ServiceS
       return handleCase(ngo, new Date())(current);
     });
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    await notify(updated, 'status', notificationText.handling(ngo.name));
     ctx.body = { ...body, incident: toIncidentFor(ngo, updated) };
   });
 

@@ -53,6 +53,7 @@ export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router
       incident = buildIncident({
         report,
         reporterId: user.id,
+        reporterRole: user.role,
         reporter,
         photo: photo?.name ?? null,
         idempotencyScope,

@@ -1,4 +1,10 @@
-import type { IncidentStatus, SeverityCategory } from '@rescue/contracts';
+import type {
+  CaseEventType,
+  ClosureReason,
+  IncidentStatus,
+  Role,
+  SeverityCategory,
+} from '@rescue/contracts';
 import type { ObjectId } from '@rescue/service-kit';
 
 export interface StoredVolunteerActivity {
@@ -13,6 +19,25 @@ export interface StoredVolunteerActivity {
 export interface StoredCaseUpdate {
   timestamp: Date;
   description: string;
+}
+
+/**
+ * One event of the case's history, stored on the incident (README, "The case history"): the
+ * one record of what happened; caseUpdates, notifications and closure are read from it.
+ */
+export interface StoredCaseEvent {
+  /** An ObjectId's hex: unique within the incident. */
+  id: string;
+  type: Exclude<CaseEventType, 'legacy'>;
+  at: Date;
+  /** From the verified token (or, for volunteer actions, the holder the incidents service knows). */
+  actor: { id: string; role: Role; name: string };
+  /** The status before and after, when the event moved it; else null. */
+  from: IncidentStatus | null;
+  to: IncidentStatus | null;
+  note: string | null;
+  /** The closure reason, on status_changed to resolved. */
+  reason: ClosureReason | null;
 }
 
 export interface StoredReporterInfo {
@@ -62,7 +87,13 @@ export interface IncidentDoc {
   volunteerActivity: StoredVolunteerActivity | null;
   /** The NGO handling the case; `id` is absent on records from before it was kept. */
   assignedNGO: { name: string; id?: string } | null;
-  caseUpdates: StoredCaseUpdate[];
+  /**
+   * Case updates written before the structured history, kept as they were; absent on
+   * incidents reported since. The spec's caseUpdates are these, then the history's.
+   */
+  caseUpdates?: StoredCaseUpdate[];
+  /** The case history, oldest first (absent on records from before it: see caseUpdates). */
+  history?: StoredCaseEvent[];
   /** What the operator did to the report (absent: never touched). */
   moderation?: StoredModeration;
   /** Verified NGOs asking the operator to look at the report, one per NGO. */

@@ -4,10 +4,12 @@
 // A rule changes here, in both forms, or nowhere: test/incident-query.test.ts runs
 // every query both ways over the same incidents on the embedded database and expects the same answers.
 import {
-  ACTIVE_STATUSES,
+  CLOSED_STATUSES,
+  OPEN_STATUSES as OPEN,
   SEVERITY_HIGH_THRESHOLD as HIGH,
   SEVERITY_MODERATE_THRESHOLD as MODERATE,
   isActiveStatus,
+  isClosedStatus,
   isCritical,
   type IncidentStatus,
   type SeverityCategory,
@@ -20,8 +22,8 @@ import type { IncidentDoc } from './incident-doc';
 
 export const SCORE = 'animalInfo.aiSeverityAssessment.score';
 export const CATEGORY = 'animalInfo.aiSeverityAssessment.category';
-/** Open = active (the contracts' one definition): pending or in progress. */
-export const OPEN_STATUSES: IncidentStatus[] = [...ACTIVE_STATUSES];
+/** Open (the contracts' transition table's group): pending or in progress. */
+export const OPEN_STATUSES: IncidentStatus[] = [...OPEN];
 
 /**
  * What the lists, counts and rules read of an incident: small enough to keep for every
@@ -233,7 +235,7 @@ export const tiesFilters = (userId: string) => ({
     ...VISIBLE,
     'volunteerActivity.assignedVolunteer': userId,
     'volunteerActivity.status': 'assigned',
-    status: { $ne: 'resolved' },
+    status: { $nin: [...CLOSED_STATUSES] },
   } as Filter<IncidentDoc>,
 });
 
@@ -243,7 +245,7 @@ export const tiesPredicates = (userId: string) => ({
     !f.hidden &&
     f.volunteer?.id === userId &&
     f.volunteer.status === 'assigned' &&
-    f.status !== 'resolved',
+    !isClosedStatus(f.status),
 });
 
 export type ModerationView = 'recent' | 'flagged' | 'hidden';

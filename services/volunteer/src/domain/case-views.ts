@@ -1,6 +1,7 @@
 import {
   findCity,
   distanceKm,
+  isClosedStatus,
   roundKm,
   type CaseStatus,
   type Incident,
@@ -10,7 +11,7 @@ import {
 
 /** The incident status, except 'completed' once the volunteer finished and the NGO has not resolved it. */
 export function volunteerFacingStatus(incident: Incident): CaseStatus {
-  if (incident.volunteerActivity?.status === 'completed' && incident.status !== 'resolved') {
+  if (incident.volunteerActivity?.status === 'completed' && !isClosedStatus(incident.status)) {
     return 'completed';
   }
   return incident.status;

@@ -1,0 +1,405 @@
+// The case history (issue 18): one event per action with its actor, from and to, stored on the
+// incident; caseUpdates rendered from it in the spec's words; the transition table enforced;
+// closure reasons; the reporter's reopen (14 days) and additions; who may read it.
+import {
+  CASE_ALREADY_RESOLVED_MESSAGE,
+  CLOSURE_NOTE_REQUIRED_MESSAGE,
+  REOPEN_NOT_RESOLVED_MESSAGE,
+  REOPEN_TOO_LATE_MESSAGE,
+  REPORTER_UPDATE_CLOSED_MESSAGE,
+  RULE_MESSAGES,
+  type CaseEvent,
+  type Incident,
+} from '@rescue/contracts';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { MongoClient, ObjectId } from 'mongodb';
+import { assign, internal, operator, registerSignedNgo, report } from './helpers';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let otherUser: TestUser;
+let volunteer: TestUser;
+let otherVolunteer: TestUser;
+let ngo: TestUser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  [reporter, otherUser, volunteer, otherVolunteer, ngo] = await Promise.all([
+    registerUser(stack, 'user', { name: 'Asha Rao' }),
+    registerUser(stack, 'user'),
+    registerUser(stack, 'volunteer', { name: 'Ravi Kumar Shah' }),
+    registerUser(stack, 'volunteer'),
+    registerSignedNgo(stack, { name: 'Paws Trust' }),
+  ]);
+});
+afterAll(() => stack.close());
+
+const history = (token: string, id: string) => api.get(`/api/incidents/${id}/history`, { token });
+const setStatus = (id: string, json: Record<string, unknown>) =>
+  api.put(`/api/ngo/incidents/${id}/update`, { token: ngo.token, json });
+const reopen = (token: string, id: string, reason: unknown) =>
+  api.post(`/api/incidents/${id}/reopen`, { token, json: { reason } });
+const addUpdate = (token: string, id: string, text: unknown) =>
+  api.post(`/api/incidents/${id}/updates`, { token, json: { text } });
+const pick = (events: CaseEvent[]) =>
+  events.map(({ type, actor, from, to, note, reason }) => ({
+    type,
+    actor: actor && { role: actor.role, name: actor.name },
+    from,
+    to,
+    note,
+    reason,
+  }));
+
+describe('every action appends its event, with actor, from and to', () => {
+  let incident: Incident;
+  let events: CaseEvent[];
+
+  beforeAll(async () => {
+    incident = await report(stack, reporter);
+    const path = `/internal/incidents/${incident._id}`;
+    expect(
+      (await api.post(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token })).status,
+    ).toBe(200);
+    await assign(stack, incident._id, volunteer);
+    expect(
+      (
+        await internal(stack, 'POST', `${path}/notes`, {
+          volunteerId: volunteer._id,
+          text: 'Gave water',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await addUpdate(reporter.token, incident._id, 'It limps on the left leg')).status).toBe(
+      200,
+    );
+    expect(
+      (await internal(stack, 'POST', `${path}/complete`, { volunteerId: volunteer._id })).status,
+    ).toBe(200);
+    const resolved = await setStatus(incident._id, {
+      status: 'resolved',
+      closureReason: 'rescued_treated',
+    });
+    expect(resolved.status).toBe(200);
+    const res = await history(ngo.token, incident._id);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    events = res.body.data;
+  });
+
+  test('the NGO reads every event, oldest first, names in full', () => {
+    expect(pick(events)).toEqual([
+      {
+        type: 'reported',
+        actor: { role: 'user', name: 'Asha Rao' },
+        from: null,
+        to: 'pending',
+        note: null,
+        reason: null,
+      },
+      {
+        type: 'ngo_handling',
+        actor: { role: 'ngo', name: 'Paws Trust' },
+        from: null,
+        to: null,
+        note: null,
+        reason: null,
+      },
+      {
+        type: 'volunteer_assigned',
+        actor: { role: 'volunteer', name: 'Ravi Kumar Shah' },
+        from: 'pending',
+        to: 'in progress',
+        note: null,
+        reason: null,
+      },
+      {
+        type: 'note',
+        actor: { role: 'volunteer', name: 'Ravi Kumar Shah' },
+        from: null,
+        to: null,
+        note: 'Gave water',
+        reason: null,
+      },
+      {
+        type: 'note',
+        actor: { role: 'user', name: 'Asha Rao' },
+        from: null,
+        to: null,
+        note: 'It limps on the left leg',
+        reason: null,
+      },
+      {
+        type: 'completed',
+        actor: { role: 'volunteer', name: 'Ravi Kumar Shah' },
+        from: null,
+        to: null,
+        note: null,
+        reason: null,
+      },
+      {
+        type: 'status_changed',
+        actor: { role: 'ngo', name: 'Paws Trust' },
+        from: 'in progress',
+        to: 'resolved',
+        note: null,
+        reason: 'rescued_treated',
+      },
+    ]);
+    expect(events.map((event) => event.actor?.id)).toEqual([
+      reporter._id,
+      ngo._id,
+      volunteer._id,
+      volunteer._id,
+      reporter._id,
+      volunteer._id,
+      ngo._id,
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+  });
+
+  test('the actor carries id, role and name only: never contact details', () => {
+    for (const event of events)
+      expect(Object.keys(event.actor ?? {}).sort()).toEqual(['id', 'name', 'role']);
+    expect(JSON.stringify(events)).not.toContain(reporter.email);
+  });
+
+  test('the reporter reads the volunteer by first name', async () => {
+    const res = await history(reporter.token, incident._id);
+    expect(res.status).toBe(200);
+    const names = res.body.data
+      .filter((event: CaseEvent) => event.actor?.role === 'volunteer')
+      .map((event: CaseEvent) => event.actor?.name);
+    expect(names).toEqual(['Ravi', 'Ravi', 'Ravi']);
+  });
+
+  test('caseUpdates are rendered from it in the spec’s words and shape', async () => {
+    const res = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    const updates = (res.body as Incident).caseUpdates;
+    for (const update of updates)
+      expect(Object.keys(update).sort()).toEqual(['description', 'timestamp']);
+    expect(updates.map((update) => update.description)).toEqual([
+      'Incident reported',
+      'Paws Trust is handling this case',
+      'Volunteer Ravi Kumar Shah took this case',
+      'Note from volunteer Ravi Kumar Shah: Gave water',
+      'Note from the reporter: It limps on the left leg',
+      'Volunteer Ravi Kumar Shah marked the case completed',
+      'Status updated to resolved by NGO',
+    ]);
+    expect(updates.map((update) => update.timestamp)).toEqual(events.map((event) => event.at));
+  });
+
+  test('the closure is shown on the incident', async () => {
+    const res = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    expect(res.body.closure).toEqual({
+      reason: 'rescued_treated',
+      note: null,
+      at: events.at(-1)!.at,
+    });
+  });
+
+  test('the reporter’s notifications come from the same events', async () => {
+    const res = await api.get(`/api/incidents/notifications?limit=10`, { token: reporter.token });
+    expect(res.body.data.map((n: any) => [n.type, n.text])).toEqual([
+      ['status', 'Paws Trust set your report to resolved'],
+      ['completed', 'Volunteer Ravi Kumar Shah marked your case completed'],
+      ['note', 'Volunteer Ravi Kumar Shah added a note to your case: Gave water'],
+      ['assigned', 'Volunteer Ravi Kumar Shah took your case'],
+      ['status', 'Paws Trust is handling your report'],
+    ]);
+    const ids = new Set(events.map((event) => event.id));
+    for (const notification of res.body.data) expect(ids.has(notification._id)).toBe(true);
+  });
+});
+
+describe('closure reasons', () => {
+  test('other needs a note; the note is kept and shown', async () => {
+    const incident = await report(stack, reporter);
+    const refused = await setStatus(incident._id, { status: 'resolved', closureReason: 'other' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(CLOSURE_NOTE_REQUIRED_MESSAGE);
+    const res = await setStatus(incident._id, {
+      status: 'resolved',
+      closureReason: 'other',
+      closureNote: 'Adopted by the shopkeeper',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.incident.closure).toMatchObject({
+      reason: 'other',
+      note: 'Adopted by the shopkeeper',
+    });
+  });
+
+  test('the spec’s clients send no reason: other, and the same case update', async () => {
+    const incident = await report(stack, reporter);
+    const res = await setStatus(incident._id, {
+      status: 'resolved',
+      status_update: 'Status updated to resolved by NGO',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.incident.closure).toMatchObject({ reason: 'other', note: null });
+    expect(res.body.incident.caseUpdates.at(-1).description).toBe(
+      'Status updated to resolved by NGO',
+    );
+  });
+
+  test('a reason with another status is a 400; an open case has no closure', async () => {
+    const incident = await report(stack, reporter);
+    const res = await setStatus(incident._id, { status: 'in progress', closureReason: 'released' });
+    expect(res.status).toBe(400);
+    const read = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
+    expect(read.body.closure).toBeNull();
+  });
+});
+
+describe('the transition table', () => {
+  test('a volunteer cannot take a resolved case: 409 with the table’s message', async () => {
+    const incident = await report(stack, reporter);
+    await setStatus(incident._id, { status: 'resolved', closureReason: 'not_found' });
+    const res = await internal(stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
+      volunteerId: otherVolunteer._id,
+      volunteerName: otherVolunteer.name,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: CASE_ALREADY_RESOLVED_MESSAGE });
+  });
+
+  test('only a resolved case is reopened: 409', async () => {
+    const incident = await report(stack, reporter);
+    const res = await reopen(reporter.token, incident._id, 'Still there');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: REOPEN_NOT_RESOLVED_MESSAGE });
+  });
+
+  test('information is added only while open: 409 once resolved', async () => {
+    const incident = await report(stack, reporter);
+    await setStatus(incident._id, { status: 'resolved', closureReason: 'released' });
+    const res = await addUpdate(reporter.token, incident._id, 'One more thing');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: REPORTER_UPDATE_CLOSED_MESSAGE });
+  });
+
+  test('a volunteer cannot set a status: 403', async () => {
+    const incident = await report(stack, reporter);
+    const res = await api.put(`/api/ngo/incidents/${incident._id}/update`, {
+      token: volunteer.token,
+      json: { status: 'resolved' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('the reporter reopens a resolved case', () => {
+  test('within 14 days: back in progress when an NGO is on it, with the reason', async () => {
+    const incident = await report(stack, reporter);
+    await setStatus(incident._id, { status: 'resolved', closureReason: 'released' });
+    const res = await reopen(reporter.token, incident._id, 'The dog is back at the bus stop');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.incident.status).toBe('in progress');
+    expect(res.body.incident.closure).toBeNull();
+    expect(res.body.incident.caseUpdates.at(-1).description).toBe(
+      'Reopened by the reporter: The dog is back at the bus stop',
+    );
+    const events: CaseEvent[] = (await history(ngo.token, incident._id)).body.data;
+    expect(pick(events).at(-1)).toEqual({
+      type: 'reopened',
+      actor: { role: 'user', name: 'Asha Rao' },
+      from: 'resolved',
+      to: 'in progress',
+      note: 'The dog is back at the bus stop',
+      reason: null,
+    });
+  });
+
+  test('nobody on it: back to pending', async () => {
+    const incident = await report(stack, reporter);
+    // Resolved by an NGO, which handles it from then on: set it back to untouched in the database.
+    await setStatus(incident._id, { status: 'resolved' });
+    await backdateClosing(incident._id, 0, { assignedNGO: null });
+    const res = await reopen(reporter.token, incident._id, 'Nobody came');
+    expect(res.status).toBe(200);
+    expect(res.body.incident.status).toBe('pending');
+  });
+
+  test('14 days or more after closing: 409', async () => {
+    const incident = await report(stack, reporter);
+    await setStatus(incident._id, { status: 'resolved', closureReason: 'rescued_treated' });
+    await backdateClosing(incident._id, 14 * 24 * 60 * 60 * 1000 + 60_000);
+    const res = await reopen(reporter.token, incident._id, 'It is hurt again');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: REOPEN_TOO_LATE_MESSAGE });
+  });
+
+  test('only its reporter: another user, the NGO and the volunteer get 403', async () => {
+    const incident = await report(stack, reporter);
+    await setStatus(incident._id, { status: 'resolved' });
+    for (const account of [otherUser, ngo, volunteer]) {
+      const res = await reopen(account.token, incident._id, 'Not mine');
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: RULE_MESSAGES.reporter });
+      expect((await addUpdate(account.token, incident._id, 'Not mine')).status).toBe(403);
+    }
+  });
+
+  test('a reason is required', async () => {
+    const incident = await report(stack, reporter);
+    expect((await reopen(reporter.token, incident._id, '')).status).toBe(400);
+    expect((await addUpdate(reporter.token, incident._id, { $ne: 1 })).status).toBe(400);
+  });
+});
+
+describe('who reads the history', () => {
+  test('another user and a volunteer who does not hold it: 403; unknown: 404', async () => {
+    const incident = await report(stack, reporter);
+    for (const account of [otherUser, otherVolunteer]) {
+      const res = await history(account.token, incident._id);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await history(reporter.token, new ObjectId().toHexString())).status).toBe(404);
+    expect((await api.get(`/api/incidents/${incident._id}/history`)).status).toBe(401);
+  });
+
+  test('hidden and unhidden: the reporter and operator see them, the NGO does not', async () => {
+    const incident = await report(stack, reporter);
+    const admin = await operator(stack);
+    expect((await admin.hide(incident._id, 'Looks like a test report')).status).toBe(200);
+    expect((await admin.restore(incident._id)).status).toBe(200);
+    const types = async (token: string) =>
+      (await history(token, incident._id)).body.data.map((event: CaseEvent) => event.type);
+    expect(await types(reporter.token)).toEqual(['reported', 'hidden', 'unhidden']);
+    expect(await types(admin.token)).toEqual(['reported', 'hidden', 'unhidden']);
+    expect(await types(ngo.token)).toEqual(['reported']);
+    const hidden = (await history(reporter.token, incident._id)).body.data[1];
+    expect(hidden).toMatchObject({ actor: { role: 'admin' }, note: 'Looks like a test report' });
+    // Moderation never was a case update.
+    const read = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    expect(read.body.caseUpdates.map((u: any) => u.description)).toEqual(['Incident reported']);
+  });
+});
+
+/** Moves the closing event (and updatedAt) `ms` into the past, in the database. */
+async function backdateClosing(id: string, ms: number, extra: Record<string, unknown> = {}) {
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    const incidents = client.db(stack.dbNames.incidents).collection('incidents');
+    const doc = await incidents.findOne({ _id: new ObjectId(id) });
+    const events = (doc!.history as { at: Date }[]).map((event) => ({
+      ...event,
+      at: new Date(event.at.getTime() - ms),
+    }));
+    await incidents.updateOne(
+      { _id: new ObjectId(id) },
+      { $set: { history: events, updatedAt: new Date(doc!.updatedAt.getTime() - ms), ...extra } },
+    );
+  } finally {
+    await client.close();
+  }
+}
