@@ -17,8 +17,15 @@ export interface WatchedPage {
 }
 
 /** A page whose uncaught errors and CSP violations are collected for the test to assert on. */
-export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+export async function openPage(
+  browser: Browser,
+  /** A phone's fixed position, with location allowed (asked only when the page asks). */
+  { geolocation }: { geolocation?: { latitude: number; longitude: number } } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    ...(geolocation && { geolocation, permissions: ['geolocation'] }),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

@@ -2,9 +2,14 @@ import type { Incident, MyIncidentsResponse } from '@rescue/contracts';
 import { distanceKm } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import { VIEWPORTS, screenshots, seriousA11yViolations } from '../support/browser-page';
+import {
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  type WatchedPage,
+} from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
@@ -19,9 +24,8 @@ const RUN = Date.now().toString(36);
 
 let app: WebStack;
 let browser: Browser;
-let context: BrowserContext;
+let watched: WatchedPage;
 let page: Page;
-let problems: string[];
 let reporter: Account;
 let ngo: Account;
 
@@ -43,23 +47,17 @@ afterAll(async () => {
   await app?.stop();
 });
 beforeEach(async () => {
-  context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
-    geolocation: PHONE,
-    permissions: ['geolocation'],
-  });
-  page = await context.newPage();
-  problems = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  watched = await openPage(browser, { geolocation: PHONE });
+  page = watched.page;
 });
 afterEach(async () => {
-  await context.close();
+  await watched.close();
 });
 
 async function expectHealthyPage(name: string): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshots(page, name);
-  expect(problems).toEqual([]);
+  expect(watched.problems).toEqual([]);
 }
 
 let reported: Incident;

@@ -1,19 +1,15 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   VIEWPORTS,
+  openPage,
   screenshots,
   seriousA11yViolations,
   settledScrollWidth,
+  type WatchedPage,
 } from '../support/browser-page';
 import { startWebStack, type WebStack } from '../support/web-stack';
 import { jsonApi } from '../support/json-api';
@@ -33,9 +29,8 @@ const VOLUNTEER_AT = { latitude: CASE_AT.latitude + 0.018, longitude: CASE_AT.lo
 
 let app: WebStack;
 let browser: Browser;
-let context: BrowserContext;
+let watched: WatchedPage;
 let page: Page;
-let problems: string[];
 let volunteer: Account;
 let exact: Incident;
 let approximate: Incident;
@@ -99,18 +94,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // The volunteer's phone, with location allowed: asked only when they press the button.
-  context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
-    geolocation: VOLUNTEER_AT,
-    permissions: ['geolocation'],
-  });
-  page = await context.newPage();
-  problems = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  watched = await openPage(browser, { geolocation: VOLUNTEER_AT });
+  page = watched.page;
   await storeSession(page, app.url, volunteer);
 });
 afterEach(async () => {
-  await context.close();
+  await watched.close();
 });
 
 const area = () => page.locator('[data-area="volunteer"]');
@@ -126,7 +115,7 @@ async function expectHealthyPage(name: string): Promise<void> {
     VIEWPORTS.phone.width,
   );
   await page.setViewportSize(VIEWPORTS.desktop);
-  expect(problems).toEqual([]);
+  expect(watched.problems).toEqual([]);
 }
 
 test('with consent, the cases are sorted from the volunteer: "2.0 km away", the map view', async () => {
