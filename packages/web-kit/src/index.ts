@@ -73,6 +73,15 @@ export { placeText } from './incident/place';
 export { IncidentPhoto, type IncidentPhotoProps } from './incident/incident-photo';
 export { ModerationNote, hiddenNoteText } from './incident/moderation-note';
 export {
+  CaseHistory,
+  caseEventText,
+  caseEventSentence,
+  closureReasonText,
+  closedText,
+  type CaseHistoryProps,
+  type CaseEventWords,
+} from './incident/case-history';
+export {
   EMERGENCY_PHONE,
   CONTACT_EMAIL,
   CONTACT_CITY,
