@@ -5,6 +5,7 @@ export * from './geo';
 export type * from './api';
 export * from './admin-api';
 export * from './policy';
+export * from './live-events';
 export * from './runtime-config';
 export * from './web';
 // The zod schemas: requests (the services' validation and the browser's forms) and responses.
@@ -15,4 +16,5 @@ export * from './schemas/incidents';
 export * from './schemas/volunteer';
 export * from './schemas/docusign';
 export * from './schemas/admin';
+export * from './schemas/events';
 export { z } from './schemas/zod';

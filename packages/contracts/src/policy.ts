@@ -286,6 +286,9 @@ export const POLICY = {
     rule: 'holder',
   },
   'volunteer.contact': { method: 'GET', path: '/api/volunteer/{id}', roles: EVERYONE, rule: 'any' },
+  // Live updates: every role; what each receives is decided per incident (live-events.ts).
+  'events.ticket': { method: 'POST', path: '/api/events/ticket', roles: EVERYONE, rule: 'any' },
+  'events.stream': { method: 'GET', path: '/api/events/stream', roles: EVERYONE, rule: 'any' },
   // The operator's console
   'admin.ngos': { method: 'GET', path: '/api/admin/ngos', roles: ADMIN, rule: 'any' },
   'admin.ngos.verify': {

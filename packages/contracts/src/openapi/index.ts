@@ -5,12 +5,14 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { registerAdminPaths } from './admin-paths';
 import { registerAuthPaths } from './auth-paths';
 import { registerDocusignPaths } from './docusign-paths';
+import { registerEventsPaths } from './events-paths';
 import { registerIncidentsPaths } from './incidents-paths';
 import { registerVolunteerPaths } from './volunteer-paths';
 import * as adminSchemas from '../schemas/admin';
 import * as authSchemas from '../schemas/auth';
 import * as commonSchemas from '../schemas/common';
 import * as docusignSchemas from '../schemas/docusign';
+import * as eventsSchemas from '../schemas/events';
 import * as incidentsSchemas from '../schemas/incidents';
 import * as volunteerSchemas from '../schemas/volunteer';
 import { z } from '../schemas/zod';
@@ -27,6 +29,7 @@ const NAMED_SCHEMAS = [
   volunteerSchemas,
   docusignSchemas,
   adminSchemas,
+  eventsSchemas,
 ].flatMap((module) =>
   Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType),
 );
@@ -54,6 +57,7 @@ function registry(): OpenAPIRegistry {
   registerVolunteerPaths(paths);
   registerDocusignPaths(paths);
   registerAdminPaths(paths);
+  registerEventsPaths(paths);
   return paths;
 }
 
