@@ -23,12 +23,21 @@ export async function runService<C extends BaseServiceConfig>(
     logger: Logger;
     /** Work to stop when the service closes, before its database pool (timers, followers). */
     onClose: (stop: () => void) => void;
+    /** Work to stop as soon as the service starts closing: responses that never end by themselves (event streams). */
+    onClosing: (stop: () => void) => void;
   }) => Promise<Koa<never>> | Koa<never>,
 ): Promise<RunningService> {
   const logger = createLogger(config.serviceName, config.logLevel);
   const mongo = await connectMongo(config.mongoUrl, config.dbName);
   const stops: (() => void)[] = [];
-  const app = await build({ config, mongo, logger, onClose: (stop) => stops.push(stop) });
+  const closings: (() => void)[] = [];
+  const app = await build({
+    config,
+    mongo,
+    logger,
+    onClose: (stop) => stops.push(stop),
+    onClosing: (stop) => closings.push(stop),
+  });
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
   try {
@@ -53,6 +62,7 @@ export async function runService<C extends BaseServiceConfig>(
     (closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        for (const stop of closings) stop();
         server.closeIdleConnections();
       });
       for (const stop of stops) stop();

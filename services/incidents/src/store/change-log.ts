@@ -12,7 +12,28 @@ export interface ChangeDoc {
   at: Date;
   kind: 'put' | 'reload';
   doc?: IncidentDoc;
+  /** What the write was (the live-updates stream names its events by it); absent: unknown. */
+  op?: 'insert' | 'update';
+  /** On an update: who could see the incident before it (the stream's incident.removed). */
+  prev?: ChangePrev;
 }
+
+/** The facts of an incident before a change that decide who may see it (policy.ts). */
+export interface ChangePrev {
+  status: IncidentDoc['status'];
+  reportedBy: string;
+  volunteerActivity: { assignedVolunteer: string } | null;
+  moderation: { hidden: boolean } | null;
+}
+
+export const prevOf = (doc: IncidentDoc): ChangePrev => ({
+  status: doc.status,
+  reportedBy: doc.reportedBy,
+  volunteerActivity: doc.volunteerActivity
+    ? { assignedVolunteer: doc.volunteerActivity.assignedVolunteer }
+    : null,
+  moderation: { hidden: doc.moderation?.hidden === true },
+});
 
 const KEY_DIGITS = 15;
 const DUPLICATE_KEY = 11000;
@@ -54,6 +75,14 @@ export class ChangeLog {
 
   get(seq: number): Promise<ChangeDoc | null> {
     return this.changes.findOne({ _id: changeKey(seq) });
+  }
+
+  /** Changes from `from` up to (not including) `to`, in order: a live stream's replay. */
+  range(from: number, to: number): Promise<ChangeDoc[]> {
+    return this.changes
+      .find({ _id: { $gte: changeKey(from), $lt: changeKey(to) } })
+      .sort({ _id: 1 })
+      .toArray();
   }
 
   /** False when another writer took number `seq` first. */

@@ -12,7 +12,7 @@ import { boundingBox, type LngLat } from '@rescue/contracts';
 import { nearestPage, type NearestPage, type NearestPosition } from '../domain/nearest';
 import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
-import { ChangeLog } from './change-log';
+import { ChangeLog, prevOf } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { IncidentLocks } from './incident-locks';
 import { migrateLocations } from './location-migration';
@@ -104,7 +104,11 @@ export interface IncidentStoreOptions {
 export class IncidentStore {
   private readonly incidents: Collection<IncidentDoc>;
   private readonly locks: IncidentLocks;
-  private readonly replica: WorkingSetReplica | undefined;
+  /** Follows the change log; holds the working set only when options.workingSet. */
+  private readonly replica: WorkingSetReplica;
+  /** The change log every write goes to, on any database (the live-updates stream reads it). */
+  readonly changeLog: ChangeLog;
+  private readonly writeListeners: (() => void)[] = [];
   private memo = new Map<string, Promise<unknown>>();
   private readonly startedAt = Date.now();
   private memoOf: { set: WorkingSet; version: number } | undefined;
@@ -115,12 +119,14 @@ export class IncidentStore {
   ) {
     this.incidents = db.collection<IncidentDoc>('incidents');
     this.locks = new IncidentLocks(db, options.replica);
-    this.replica = options.workingSet
-      ? new WorkingSetReplica(this.incidents, new ChangeLog(db), {
-          closedRetentionMs: options.closedRetentionMs,
-          logger: options.logger,
-        })
-      : undefined;
+    this.changeLog = new ChangeLog(db);
+    // The change log is kept on every database (README, "The embedded database"): without
+    // the working set it only orders the writes, for the live-updates stream.
+    this.replica = new WorkingSetReplica(this.incidents, this.changeLog, {
+      closedRetentionMs: options.closedRetentionMs,
+      logger: options.logger,
+      workingSet: options.workingSet,
+    });
   }
 
   /**
@@ -132,24 +138,31 @@ export class IncidentStore {
     await this.ensureIndexes();
     await migrateLocations(this.db, this.incidents, this.options.logger);
     const stale = await this.locks.clearOwn();
-    if (this.replica) {
-      await this.replica.start();
-      for (const id of stale) {
-        const doc = await this.incidents.findOne({ _id: id });
-        if (doc) await this.replica.publish(doc);
-      }
+    await this.replica.start();
+    for (const id of stale) {
+      const doc = await this.incidents.findOne({ _id: id });
+      if (doc) await this.replica.publish(doc);
     }
     return { staleLocksCleared: stale.length };
   }
 
   /** Stops following the change log (tests that start many apps in one process). */
   close(): void {
-    this.replica?.stop();
+    this.replica.stop();
+  }
+
+  /** Called after each write this replica logged (the live-updates stream looks at once). */
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  private written(): void {
+    for (const listener of this.writeListeners) listener();
   }
 
   /** The working set's state, for /internal/incidents/working-set and the benchmark. */
   workingSetStatus(): WorkingSetStatus | { state: 'off' } {
-    return this.replica?.status() ?? { state: 'off' };
+    return this.options.workingSet ? this.replica.status() : { state: 'off' };
   }
 
   /**
@@ -159,7 +172,7 @@ export class IncidentStore {
    * a reload, reads go to the database meanwhile.
    */
   notReadyBecause(): string | undefined {
-    if (!this.replica || this.replica.hasBeenWarm()) return undefined;
+    if (!this.options.workingSet || this.replica.hasBeenWarm()) return undefined;
     if (Date.now() - this.startedAt > WARMUP_UNREADY_MAX_MS) return undefined;
     return 'Loading incidents into memory';
   }
@@ -177,7 +190,8 @@ export class IncidentStore {
     const lock = await this.waitForLock(doc._id);
     try {
       await this.incidents.insertOne(doc);
-      await this.replica?.publish(doc);
+      await this.replica.publish(doc, { op: 'insert' });
+      this.written();
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
@@ -407,7 +421,10 @@ export class IncidentStore {
       const updated = await this.incidents.findOneAndUpdate({ _id: id }, decide(current), {
         returnDocument: 'after',
       });
-      if (updated) await this.replica?.publish(updated);
+      if (updated) {
+        await this.replica.publish(updated, { op: 'update', prev: prevOf(current) });
+        this.written();
+      }
       return updated;
     } finally {
       await this.locks.release(id, lock);
@@ -416,7 +433,7 @@ export class IncidentStore {
 
   /** The working set to answer from, caught up; undefined: ask the database. */
   private async workingSet(): Promise<WorkingSet | undefined> {
-    return this.replica?.read();
+    return this.options.workingSet ? this.replica.read() : undefined;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { Collection, Logger, ObjectId } from '@rescue/service-kit';
-import { CHANGE_RETENTION_MS, ChangeLog } from './change-log';
+import { CHANGE_RETENTION_MS, ChangeLog, type ChangeDoc } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { WorkingSet } from './working-set';
 
@@ -56,14 +56,26 @@ export class WorkingSetReplica {
   constructor(
     private readonly incidents: Collection<IncidentDoc>,
     private readonly log: ChangeLog,
-    private readonly options: { closedRetentionMs: number; logger?: Logger },
+    private readonly options: {
+      closedRetentionMs: number;
+      logger?: Logger;
+      /**
+       * False: only the change log is kept (writes logged in order, for the live-updates
+       * stream), no working set is built: reads always go to the database (MongoDB).
+       */
+      workingSet?: boolean;
+    },
   ) {}
+
+  private get keepsSet(): boolean {
+    return this.options.workingSet !== false;
+  }
 
   /** Starts the first build in the background; reads use the database until it is done. */
   async start(): Promise<void> {
     this.seq = await this.log.head();
     this.lastSyncAt = Date.now();
-    this.rebuild();
+    if (this.keepsSet) this.rebuild();
     const poll = setInterval(() => {
       void this.logUnlogged()
         .then(() => this.sync())
@@ -117,9 +129,9 @@ export class WorkingSetReplica {
    * acknowledged), and the incident is logged again, as it then is, once a second until that
    * succeeds, so no replica keeps serving what the database no longer holds.
    */
-  async publish(doc: IncidentDoc): Promise<void> {
+  async publish(doc: IncidentDoc, change: Pick<ChangeDoc, 'op' | 'prev'> = {}): Promise<void> {
     try {
-      await this.append(doc);
+      await this.append(doc, change);
     } catch (error) {
       this.unlogged.set(doc._id.toHexString(), doc._id);
       throw error;
@@ -135,11 +147,11 @@ export class WorkingSetReplica {
     }
   }
 
-  private append(doc: IncidentDoc): Promise<void> {
+  private append(doc: IncidentDoc, change: Pick<ChangeDoc, 'op' | 'prev'> = {}): Promise<void> {
     return this.inTurn(async () => {
       for (;;) {
         const at = new Date();
-        if (await this.log.tryAppend(this.seq + 1, { kind: 'put', doc, at })) {
+        if (await this.log.tryAppend(this.seq + 1, { kind: 'put', doc, at, ...change })) {
           this.seq += 1;
           this.set?.put(doc);
           break;
@@ -182,8 +194,9 @@ export class WorkingSetReplica {
       const change = await this.log.get(this.seq + 1);
       if (!change) break;
       this.seq += 1;
-      if (change.kind === 'reload') this.rebuild();
-      else if (change.doc) this.set?.put(change.doc);
+      if (change.kind === 'reload') {
+        if (this.keepsSet) this.rebuild();
+      } else if (change.doc) this.set?.put(change.doc);
     }
     this.lastSyncAt = started;
   }
