@@ -19,6 +19,8 @@ export interface TestStack {
   mongoUrl: string;
   dbNames: Record<ServiceName, string>;
   secrets: StackSecrets;
+  /** Stops one replica (as a deploy or a crash would, gracefully) and starts it again on its port. */
+  restart(service: ServiceName, replica?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
       ]),
     );
   const running: RunningService[] = [];
+  const byReplica = new Map<string, RunningService>();
   const env = (name: ServiceName, port: number, replica: number): NodeJS.ProcessEnv => {
     const upper = name.toUpperCase();
     return {
@@ -111,8 +114,11 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
   };
   try {
     for (const name of SERVICE_NAMES) {
-      for (const [replica, port] of ports[name].entries())
-        running.push(await starters[name](env(name, port, replica)));
+      for (const [replica, port] of ports[name].entries()) {
+        const service = await starters[name](env(name, port, replica));
+        running.push(service);
+        byReplica.set(`${name}#${replica}`, service);
+      }
     }
   } catch (error) {
     await Promise.all(running.map((service) => service.close()));
@@ -137,6 +143,15 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
     mongoUrl,
     dbNames,
     secrets,
+    async restart(name, replica = 0) {
+      const key = `${name}#${replica}`;
+      const old = byReplica.get(key);
+      if (!old) throw new Error(`no replica ${key}`);
+      await old.close();
+      const fresh = await starters[name](env(name, ports[name][replica]!, replica));
+      running[running.indexOf(old)] = fresh;
+      byReplica.set(key, fresh);
+    },
     async close() {
       await gw.close();
       await Promise.all(running.map((service) => service.close()));

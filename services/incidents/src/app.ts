@@ -14,6 +14,7 @@ import {
 import type { IncidentsConfig } from './config';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import type { IncidentsDeps } from './routes/deps';
+import { liveEventsRouter } from './routes/events';
 import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
 import { internalPeopleRouter, internalRouter } from './routes/internal';
@@ -29,12 +30,15 @@ export async function buildApp({
   mongo,
   logger,
   onClose,
+  onClosing,
 }: {
   config: IncidentsConfig;
   mongo: MongoHandle;
   logger: Logger;
   /** Absent when a test builds the app alone. */
   onClose?: (stop: () => void) => void;
+  /** Ends the open event streams when the service starts closing. */
+  onClosing?: (stop: () => void) => void;
 }) {
   // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
   const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
@@ -58,6 +62,7 @@ export async function buildApp({
     incidents,
     photos: new PhotoStore(mongo.db),
   };
+  const liveEvents = await liveEventsRouter({ config, logger, incidents, onClose, onClosing });
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
   await Promise.all([reportQuota.ensureIndexes(), audit.ensureIndexes()]);
@@ -77,6 +82,7 @@ export async function buildApp({
       ngoRouter(deps),
       publicRouter(deps),
       internalRouter(deps),
+      liveEvents,
       internalPeopleRouter(deps, audit),
     ],
   });

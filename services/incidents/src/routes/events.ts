@@ -1,0 +1,227 @@
+import {
+  SESSION_ENDED_MESSAGE,
+  STREAM_HEARTBEAT_MS,
+  authorize as decide,
+  type StreamTicketResponse,
+} from '@rescue/contracts';
+import {
+  HttpError,
+  Router,
+  authorize,
+  unauthorized,
+  verifyToken,
+  type AuthUser,
+  type Logger,
+  type ServiceContext,
+  type ServiceState,
+  type SessionVerifier,
+  type TokenIdentity,
+  remoteSessions,
+} from '@rescue/service-kit';
+import type { IncidentStore } from '../store/incidents';
+import type { IncidentsConfig } from '../config';
+import { EventFeed, type Subscriber } from '../domain/event-feed';
+import { issueTicket, readTicket, ticketKey } from '../domain/stream-ticket';
+
+/** A client whose unsent events pass this is disconnected (it reconnects with Last-Event-ID). */
+export const STREAM_MAX_BUFFER_BYTES = 256 * 1024;
+/** Open streams one replica serves at most; more get 503 (the client retries elsewhere). */
+const MAX_STREAMS = 10_000;
+/** How often a stream asks again whether its session is live (and who it belongs to now). */
+const SESSION_RECHECK_MS = 30_000;
+/** What EventSource waits before reconnecting after the stream ends. */
+const RETRY_MS = 1000;
+const NOT_AN_EVENT_STREAM =
+  'This is a server-sent event stream: send Accept: text/event-stream (EventSource does)';
+const BAD_TICKET = 'Invalid or expired stream ticket';
+
+export interface EventsRouterDeps {
+  feed: EventFeed;
+  sessions: SessionVerifier;
+  jwtPublicKey: string;
+  internalApiKey: string;
+  logger: Logger;
+  /** Ends every open stream (at shutdown: open streams would hold the server open). */
+  onClosing: (stop: () => void) => void;
+}
+
+/**
+ * The live-updates feed of this replica, started, and its routes: what app.ts mounts. The
+ * feed follows the change log from now on and looks at once after this replica's writes.
+ */
+export async function liveEventsRouter(options: {
+  config: IncidentsConfig;
+  logger: Logger;
+  incidents: IncidentStore;
+  onClose?: (stop: () => void) => void;
+  onClosing?: (stop: () => void) => void;
+}): Promise<Router<ServiceState>> {
+  const { config, logger, incidents } = options;
+  const feed = new EventFeed(incidents.changeLog, logger);
+  await feed.start();
+  incidents.onWrite(() => feed.kick());
+  options.onClose?.(() => feed.stop());
+  return eventsRouter({
+    feed,
+    sessions: remoteSessions(config),
+    jwtPublicKey: config.jwtPublicKey,
+    internalApiKey: config.internalApiKey,
+    logger,
+    onClosing: options.onClosing ?? (() => undefined),
+  });
+}
+
+/**
+ * The live-updates stream (GET /api/events/stream) and its browser ticket
+ * (POST /api/events/ticket). Who may see what is the feed's (domain/event-feed.ts); this
+ * authenticates, speaks SSE, bounds a slow client's buffer and ends streams whose session or
+ * token ended.
+ */
+export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
+  const router = new Router<ServiceState>();
+  const key = ticketKey(deps.internalApiKey);
+  const open = new Set<() => void>();
+  deps.onClosing(() => {
+    for (const end of [...open]) end();
+  });
+
+  /** The bearer token's identity (its expiry: the stream ends then). */
+  const bearer = (ctx: ServiceContext): TokenIdentity | undefined => {
+    const match = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'));
+    return match?.[1] ? verifyToken(match[1].trim(), deps.jwtPublicKey) : undefined;
+  };
+
+  router.post('/api/events/ticket', (ctx) => {
+    const user = authorize(ctx, 'events.ticket');
+    const token = bearer(ctx);
+    if (!token) throw unauthorized(BAD_TICKET);
+    const issued = issueTicket(key, user, token.expiresAt);
+    const body: StreamTicketResponse = {
+      ticket: issued.ticket,
+      expiresAt: new Date(issued.expiresAt * 1000).toISOString(),
+    };
+    ctx.body = body;
+  });
+
+  router.get('/api/events/stream', async (ctx) => {
+    const { user, identity } = await streamCaller(ctx);
+    if (!/\btext\/event-stream\b/i.test(ctx.get('accept')))
+      throw new HttpError(406, NOT_AN_EVENT_STREAM);
+    const rawId = ctx.get('last-event-id') || queryString(ctx, 'lastEventId');
+    if (rawId && !/^\d{1,15}$/.test(rawId))
+      throw new HttpError(400, 'lastEventId: not an event id');
+    if (open.size >= MAX_STREAMS)
+      throw new HttpError(503, 'Too many open streams here, please retry', { 'Retry-After': '2' });
+
+    ctx.status = 200;
+    ctx.respond = false;
+    const { req, res } = ctx;
+    req.socket.setTimeout(0);
+    req.socket.setNoDelay(true);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
+
+    let closed = false;
+    let lastWrite = Date.now();
+    let unsubscribe: (() => void) | undefined;
+    const timers: NodeJS.Timeout[] = [];
+    const end = (destroy = false) => {
+      if (closed) return;
+      closed = true;
+      open.delete(end);
+      unsubscribe?.();
+      for (const timer of timers) clearTimeout(timer);
+      if (destroy) res.destroy();
+      else {
+        res.end();
+        // A keep-alive socket would otherwise stay open for the next request (and at
+        // shutdown, hold the server open).
+        res.once('finish', () => req.socket.end());
+      }
+    };
+    open.add(end);
+    res.once('close', () => end(true));
+
+    const subscriber: Subscriber = {
+      user,
+      write: (frame) => {
+        if (closed) return;
+        res.write(frame);
+        lastWrite = Date.now();
+        if (res.writableLength > STREAM_MAX_BUFFER_BYTES) {
+          deps.logger.warn(
+            { reqId: ctx.state.requestId, buffered: res.writableLength },
+            'live stream client too slow; disconnected',
+          );
+          end(true);
+        }
+      },
+    };
+
+    const heartbeat = setInterval(() => {
+      if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS - 500)
+        subscriber.write(deps.feed.position());
+    }, STREAM_HEARTBEAT_MS);
+    const recheck = setInterval(() => {
+      deps.sessions(identity, ctx.state.requestId).then(
+        (principal) => {
+          if (!principal) end();
+          else subscriber.user = { ...principal, sessionId: user.sessionId, tokenId: user.tokenId };
+        },
+        () => undefined, // auth unreachable: the session was live; ask again next time
+      );
+    }, SESSION_RECHECK_MS);
+    const expires = setTimeout(
+      () => end(),
+      Math.min(Math.max(identity.expiresAt * 1000 - Date.now(), 0), 2 ** 31 - 1),
+    );
+    timers.push(heartbeat, recheck, expires);
+    for (const timer of timers) timer.unref();
+
+    try {
+      const unsub = await deps.feed.subscribe(subscriber, rawId ? Number(rawId) : undefined);
+      if (closed) unsub();
+      else unsubscribe = unsub;
+    } catch (error) {
+      deps.logger.warn({ reqId: ctx.state.requestId, err: error }, 'live stream could not start');
+      end(true);
+    }
+  });
+
+  /** The caller, by bearer token or by stream ticket (this path only). */
+  async function streamCaller(
+    ctx: ServiceContext,
+  ): Promise<{ user: AuthUser; identity: TokenIdentity }> {
+    const ticket = queryString(ctx, 'ticket');
+    if (ticket === undefined || ctx.get('authorization')) {
+      const user = authorize(ctx, 'events.stream');
+      const identity = bearer(ctx);
+      if (!identity) throw unauthorized(BAD_TICKET);
+      return { user, identity };
+    }
+    const read = readTicket(key, ticket);
+    if (!read) throw unauthorized(BAD_TICKET);
+    const principal = await deps.sessions(read.identity, ctx.state.requestId);
+    if (!principal) throw unauthorized(SESSION_ENDED_MESSAGE);
+    const decision = decide('events.stream', principal);
+    if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+    const user: AuthUser = {
+      ...principal,
+      sessionId: read.identity.sessionId,
+      tokenId: read.identity.tokenId,
+    };
+    // The stream lasts as long as the token the ticket was made from.
+    return { user, identity: read.identity };
+  }
+
+  return router;
+}
+
+function queryString(ctx: ServiceContext, name: string): string | undefined {
+  const value = ctx.query[name];
+  return typeof value === 'string' ? value : undefined;
+}
