@@ -16,6 +16,7 @@ import {
   watchBody,
 } from './body';
 import type { GatewayConfig } from './config';
+import { EVENT_STREAM_PATH, EventStreamProxy } from './event-stream';
 import { ServiceProxy } from './forward';
 import type { ReplicaPool } from './readiness';
 import { sendJson } from './responses';
@@ -56,7 +57,10 @@ export function buildApiHandler(
   pools: ReadonlyMap<ServiceName, ReplicaPool>,
   logger: Logger,
   metrics: Metrics | undefined,
-): (req: GatewayRequest, res: ServerResponse, path: string) => void {
+): ((req: GatewayRequest, res: ServerResponse, path: string) => void) & {
+  /** Ends the open event streams (the gateway is stopping). */
+  closeStreams(): void;
+} {
   const document = buildOpenApiDocument();
   const openApi = JSON.stringify(document);
   const isUpload = uploadMatcher(document.paths);
@@ -65,6 +69,9 @@ export function buildApiHandler(
   const deps = { agent, logger, metrics, timeoutMs: config.protection.upstreamTimeoutMs };
   const proxies = new Map<ServiceName, ServiceProxy>();
   for (const [service, pool] of pools) proxies.set(service, new ServiceProxy(pool, deps));
+  const incidentsPool = pools.get('incidents');
+  const events =
+    incidentsPool && new EventStreamProxy(incidentsPool, config.eventStream, logger, metrics);
   const noRoute = (req: GatewayRequest, res: ServerResponse, path: string) =>
     sendJson(res, 404, { message: `No route for ${req.method} ${path}` });
   const tooSlow = (req: GatewayRequest, res: ServerResponse) => {
@@ -76,7 +83,7 @@ export function buildApiHandler(
     drain(req);
   };
 
-  return (req, res, path) => {
+  const handle = (req: GatewayRequest, res: ServerResponse, path: string): void => {
     // Service-to-service endpoints are never public, whatever the method.
     if (path === '/internal' || path.startsWith('/internal/')) return noRoute(req, res, path);
     if (path === OPENAPI_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -98,6 +105,10 @@ export function buildApiHandler(
     const proxy = route && proxies.get(route.service);
     if (!proxy) return noRoute(req, res, path);
     req.route = route.prefix;
+    if (path === EVENT_STREAM_PATH && req.method === 'GET' && events && !hasBody(req)) {
+      req.route = EVENT_STREAM_PATH;
+      return events.handle(req, res);
+    }
     if (!hasBody(req)) return proxy.send(req, res, undefined);
 
     if (
@@ -119,6 +130,7 @@ export function buildApiHandler(
       else if (body && !res.headersSent) proxy.send(req, res, body);
     });
   };
+  return Object.assign(handle, { closeStreams: () => events?.closeAll() });
 }
 
 /** Whether METHOD path is an operation the document says takes multipart/form-data. */

@@ -85,6 +85,7 @@ export function buildGateway(config: GatewayConfig): Gateway {
     stop: () => {
       stopping = true;
       stopProbing();
+      api.closeStreams();
     },
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { EventStreamConfig } from './event-stream';
 import {
   DEFAULT_SERVICE_PORTS,
   SERVICE_NAMES,
@@ -64,6 +65,8 @@ export interface GatewayConfig {
   readinessIntervalMs: number;
   /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); unset: none. */
   metrics?: { host: string; port: number };
+  /** GET /api/events/stream (event-stream.ts). */
+  eventStream: EventStreamConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -96,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       upstreamTimeoutMs: intFromEnv(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     },
     readinessIntervalMs: intFromEnv(env, 'READINESS_INTERVAL_MS', 1_000),
+    eventStream: {
+      heartbeatMs: intFromEnv(env, 'EVENT_STREAM_HEARTBEAT_MS', 15_000),
+      maxBufferBytes: intFromEnv(env, 'EVENT_STREAM_MAX_BUFFER_BYTES', 256 * 1024),
+      idleTimeoutMs: intFromEnv(env, 'EVENT_STREAM_IDLE_TIMEOUT_MS', 45_000),
+    },
     metrics: env.METRICS_PORT
       ? { host: env.METRICS_HOST ?? '127.0.0.1', port: intFromEnv(env, 'METRICS_PORT', 0) }
       : undefined,

@@ -133,7 +133,7 @@ export class ServiceProxy {
 }
 
 /** The client's headers as sent, but for its own connection's; a read body gets its length. */
-function outgoingHeaders(
+export function outgoingHeaders(
   headers: IncomingHttpHeaders,
   body: Buffer | undefined | 'stream',
 ): IncomingHttpHeaders {
@@ -151,7 +151,7 @@ function outgoingHeaders(
 }
 
 /** The service's headers, as flat [name, value, ...] pairs, but for its own connection's. */
-function incomingHeaders(raw: string[]): string[] {
+export function incomingHeaders(raw: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     if (!HOP_BY_HOP.has(raw[i]!.toLowerCase())) out.push(raw[i]!, raw[i + 1]!);

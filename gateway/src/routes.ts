@@ -16,6 +16,8 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/incidents', service: 'incidents' },
   { prefix: '/api/uploads/', service: 'incidents' },
   { prefix: '/api/impact', service: 'incidents' },
+  // The live-updates stream and its tickets (event-stream.ts streams the first).
+  { prefix: '/api/events/', service: 'incidents' },
   { prefix: '/api/volunteer/', service: 'volunteer' },
   { prefix: '/api/docusign/', service: 'docusign' },
 ];
