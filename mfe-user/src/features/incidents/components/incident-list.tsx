@@ -1,4 +1,4 @@
-import type { Incident } from '@rescue/contracts';
+import { isClosedStatus, type Incident } from '@rescue/contracts';
 import {
   Card,
   DateTime,
@@ -9,8 +9,10 @@ import {
   SeverityBadge,
   StatusBadge,
   animalName,
+  closedText,
   placeText,
 } from '@rescue/web-kit';
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
 
 export const NO_INCIDENTS_MESSAGE = 'No incidents reported yet.';
@@ -40,14 +42,18 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
 }
 
 function IncidentItem({ incident }: { incident: Incident }) {
-  const { animalInfo, location, volunteerActivity, assignedNGO } = incident;
+  const { animalInfo, location, assignedNGO } = incident;
   const title = animalName(animalInfo.type);
   return (
     <Item as="article">
       <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
       <div>
         <Top>
-          <h3>{title}</h3>
+          <h3>
+            <TitleLink to={`/user-dashboard/incidents/${encodeURIComponent(incident._id)}`}>
+              {title}
+            </TitleLink>
+          </h3>
           <StatusBadge status={incident.status} />
           <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
         </Top>
@@ -63,17 +69,19 @@ function IncidentItem({ incident }: { incident: Incident }) {
             Reported <DateTime at={incident.createdAt} />
           </li>
           {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
-          {!incident.moderation?.hidden && (
-            <li>
-              {volunteerActivity
-                ? `Volunteer ${volunteerActivity.volunteerName} is on it`
-                : 'Waiting for a volunteer'}
-            </li>
-          )}
+          {!incident.moderation?.hidden && <li>{whoIsOnIt(incident)}</li>}
         </Meta>
       </div>
     </Item>
   );
+}
+
+/** Who is on the case; a closed case says why it was closed instead. */
+function whoIsOnIt({ status, closure, volunteerActivity }: Incident): string {
+  if (isClosedStatus(status)) return closedText(closure);
+  return volunteerActivity
+    ? `Volunteer ${volunteerActivity.volunteerName} is on it`
+    : 'Waiting for a volunteer';
 }
 
 const List = styled.ul`
@@ -107,6 +115,16 @@ const Top = styled.div`
   h3 {
     margin: 0 ${({ theme }) => theme.space(2)} 0 0;
     font-size: 1.125rem;
+  }
+`;
+
+/** The card's title opens the case; the whole title is the target. */
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:hover {
+    text-decoration-thickness: 2px;
   }
 `;
 

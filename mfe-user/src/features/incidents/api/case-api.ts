@@ -1,0 +1,69 @@
+import type {
+  CaseActionResponse,
+  CaseEvent,
+  CaseHistoryResponse,
+  Incident,
+} from '@rescue/contracts';
+import { api } from '@rescue/web-kit';
+import { incidentKeys, useMutation, useQuery, useQueryClient } from '@rescue/web-kit/query';
+
+const path = (id: string) => `/api/incidents/${encodeURIComponent(id)}`;
+
+/** Under the incident's detail key, so whatever refreshes the case refreshes its history. */
+export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'history'] as const;
+
+/** One of the reporter's cases, as the server shows it to its reporter. */
+export function useCase(id: string) {
+  return useQuery({
+    queryKey: incidentKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Incident>(path(id), { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
+export function useCaseHistory(id: string) {
+  return useQuery({
+    queryKey: caseHistoryKey(id),
+    queryFn: async ({ signal }): Promise<CaseEvent[]> =>
+      (await api.get<CaseHistoryResponse>(`${path(id)}/history`, { signal })).data,
+    enabled: id !== '',
+  });
+}
+
+/**
+ * The reporter's own actions on the case: adding information while it is open, reopening it
+ * with a reason. The answer is the case as it now is; its history and the dashboard's list are
+ * asked again.
+ */
+function useCaseAction<T>(
+  id: string,
+  userId: string,
+  send: (input: T) => Promise<CaseActionResponse>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      client.setQueryData(incidentKeys.detail(id), body.incident);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: caseHistoryKey(id) }),
+        client.invalidateQueries({ queryKey: incidentKeys.mine(userId) }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/incidents/{id}/updates: the reporter adds information while the case is open. */
+export function useAddInformation(id: string, userId: string) {
+  return useCaseAction(id, userId, (text: string) =>
+    api.post<CaseActionResponse>(`${path(id)}/updates`, { json: { text } }),
+  );
+}
+
+/** POST /api/incidents/{id}/reopen: the reporter reopens a case resolved less than 14 days ago. */
+export function useReopenCase(id: string, userId: string) {
+  return useCaseAction(id, userId, (reason: string) =>
+    api.post<CaseActionResponse>(`${path(id)}/reopen`, { json: { reason } }),
+  );
+}

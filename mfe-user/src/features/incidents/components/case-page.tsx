@@ -1,0 +1,347 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@rescue/router';
+import styled from 'styled-components';
+import {
+  REOPEN_WINDOW_DAYS,
+  REPORTER_UPDATE_MAX_LENGTH,
+  isClosedStatus,
+  isOpenStatus,
+  withinReopenWindow,
+  type Incident,
+} from '@rescue/contracts';
+import {
+  Button,
+  Card,
+  CaseHistory,
+  ConfirmDialog,
+  DateTime,
+  ErrorPanel,
+  Field,
+  IncidentPhoto,
+  ModerationNote,
+  SeverityBadge,
+  Spinner,
+  StatusBadge,
+  animalName,
+  closureReasonText,
+  placeText,
+  serverMessageOr,
+  toast,
+  usePageTitle,
+} from '@rescue/web-kit';
+import { isAwaitingData } from '@rescue/web-kit/query';
+import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
+
+export const CASE_NOT_FOUND_MESSAGE = 'We could not find this report';
+export const LOAD_CASE_FAILED_MESSAGE = 'Failed to load your report';
+export const LOAD_HISTORY_FAILED_MESSAGE = 'Failed to load what happened';
+export const ADD_INFORMATION_FAILED_MESSAGE = 'Failed to send your information';
+export const REOPEN_FAILED_MESSAGE = 'Failed to reopen the case';
+export const APPROXIMATE_TEXT = 'approximate: only the city is known';
+
+/** The first word of a volunteer's name: the reporter knows volunteers by first name only. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** When a resolved case was closed (its closure; older records: its last change). */
+const closedAt = (incident: Incident) => incident.closure?.at ?? incident.updatedAt;
+
+export function mayReopen(incident: Incident, now = new Date()): boolean {
+  return isClosedStatus(incident.status) && withinReopenWindow(new Date(closedAt(incident)), now);
+}
+
+/**
+ * /user-dashboard/incidents/{id}: the reporter's own case. What it is and where, who is on it
+ * (the NGO by name, the volunteer by first name), why it was closed, and what happened, in the
+ * reporter's words; never anyone's contact details. While it is open the reporter adds
+ * information; resolved less than 14 days ago, they may reopen it with a reason.
+ */
+export function CasePage({ id, userId }: { id: string; userId: string }) {
+  const incident = useCase(id);
+  usePageTitle(
+    incident.data ? `${animalName(incident.data.animalInfo.type)}: your report` : 'Your report',
+  );
+
+  function content() {
+    if (isAwaitingData(incident)) return <Spinner label="Loading your report…" />;
+    if (incident.error && !incident.data) {
+      if ([400, 403, 404].includes(incident.error.status)) {
+        return <ErrorPanel title={CASE_NOT_FOUND_MESSAGE} />;
+      }
+      return (
+        <ErrorPanel
+          title={LOAD_CASE_FAILED_MESSAGE}
+          message={serverMessageOr(incident.error, '')}
+          onRetry={() => void incident.refetch()}
+        />
+      );
+    }
+    if (!incident.data) return null;
+    return <CaseDetail incident={incident.data} userId={userId} />;
+  }
+
+  return (
+    <>
+      <BackLink to="/user-dashboard">← Back to your dashboard</BackLink>
+      {content()}
+    </>
+  );
+}
+
+function CaseDetail({ incident, userId }: { incident: Incident; userId: string }) {
+  const { animalInfo, location, assignedNGO, volunteerActivity, closure } = incident;
+  const name = animalName(animalInfo.type);
+  const open = isOpenStatus(incident.status);
+  return (
+    <>
+      <Heading>
+        <h1>{name}</h1>
+        <StatusBadge status={incident.status} />
+        <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
+      </Heading>
+      <ModerationNote moderation={incident.moderation} />
+      <Columns>
+        <Column>
+          <IncidentPhoto
+            photo={animalInfo.photo}
+            alt={`${name}: ${animalInfo.description}`}
+            size="full"
+            height={280}
+          />
+          <Card aria-labelledby="case-facts">
+            <SectionTitle id="case-facts">Your report</SectionTitle>
+            <Text>{incident.description}</Text>
+            <Facts>
+              <dt>Animal</dt>
+              <dd>{animalInfo.description}</dd>
+              <dt>Where</dt>
+              <dd>
+                {placeText(location.address, incident.city)}
+                {location.approximate && ` (${APPROXIMATE_TEXT})`}
+              </dd>
+              <dt>Reported</dt>
+              <dd>
+                <DateTime at={incident.createdAt} />
+              </dd>
+              <dt>Handled by</dt>
+              <dd>{assignedNGO ? assignedNGO.name : 'No NGO yet'}</dd>
+              <dt>Volunteer</dt>
+              <dd>
+                {volunteerActivity
+                  ? `${firstName(volunteerActivity.volunteerName)}${volunteerActivity.status === 'completed' ? ' (their part is done)' : ''}`
+                  : 'No volunteer yet'}
+              </dd>
+              {isClosedStatus(incident.status) && (
+                <>
+                  <dt>Closed</dt>
+                  <dd>
+                    {closureReasonText(closure?.reason, closure?.note)}
+                    {closure && (
+                      <>
+                        {', '}
+                        <DateTime at={closure.at} />
+                      </>
+                    )}
+                  </dd>
+                </>
+              )}
+            </Facts>
+          </Card>
+        </Column>
+        <Column>
+          <Card aria-labelledby="case-history">
+            <SectionTitle id="case-history">What happened</SectionTitle>
+            <History id={incident._id} userId={userId} />
+          </Card>
+          {open ? (
+            <AddInformation incident={incident} userId={userId} />
+          ) : (
+            <Reopen incident={incident} userId={userId} />
+          )}
+        </Column>
+      </Columns>
+    </>
+  );
+}
+
+function History({ id, userId }: { id: string; userId: string }) {
+  const history = useCaseHistory(id);
+  if (isAwaitingData(history)) return <Spinner label="Loading what happened…" />;
+  if (history.error && !history.data) {
+    return (
+      <ErrorPanel
+        title={LOAD_HISTORY_FAILED_MESSAGE}
+        message={serverMessageOr(history.error, '')}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  return <CaseHistory events={history.data ?? []} viewerId={userId} />;
+}
+
+function AddInformation({ incident, userId }: { incident: Incident; userId: string }) {
+  const add = useAddInformation(incident._id, userId);
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (add.isPending) return;
+    const said = text.trim();
+    if (!said) {
+      setInvalid('Please write what you would like to add');
+      return;
+    }
+    setInvalid(null);
+    add.mutate(said, {
+      onSuccess: (body) => {
+        setText('');
+        toast.success(body.message);
+      },
+      onError: (error) => toast.error(serverMessageOr(error, ADD_INFORMATION_FAILED_MESSAGE)),
+    });
+  }
+
+  return (
+    <Card aria-labelledby="add-information">
+      <SectionTitle id="add-information">Add information</SectionTitle>
+      <Form onSubmit={submit} noValidate>
+        <Field
+          multiline
+          label="What should the NGO and volunteer know?"
+          hint="Where the animal is now, how it is doing. Everyone on the case sees it."
+          name="text"
+          required
+          maxLength={REPORTER_UPDATE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={invalid}
+        />
+        <div>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Sending…' : 'Add information'}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
+  const reopen = useReopenCase(incident._id, userId);
+  const [asking, setAsking] = useState(false);
+  const allowed = mayReopen(incident);
+  return (
+    <Card aria-labelledby="reopen-case">
+      <SectionTitle id="reopen-case">Not done yet?</SectionTitle>
+      {allowed ? (
+        <>
+          <Text>
+            If the animal still needs help, reopen the case within {REOPEN_WINDOW_DAYS} days of its
+            closing and say why.
+          </Text>
+          <div>
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              Reopen this case
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Text>
+          This case was closed more than {REOPEN_WINDOW_DAYS} days ago. If the animal needs help
+          again, please report it anew.
+        </Text>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title="Reopen this case"
+          message="The NGO will see your reason in the case's history."
+          confirmLabel="Reopen this case"
+          busyLabel="Reopening…"
+          reasonLabel="Why is it not done?"
+          failureMessage={REOPEN_FAILED_MESSAGE}
+          onCancel={() => setAsking(false)}
+          onConfirm={async (reason) => {
+            const body = await reopen.mutateAsync(reason);
+            setAsking(false);
+            toast.success(body.message);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h1 {
+    margin: 0 ${({ theme }) => theme.space(2)} 0 0;
+    font-size: ${({ theme }) => theme.text.xxl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  & > section {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
