@@ -16,6 +16,7 @@ import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fi
 import { callJson, readsBesideWrites, residentMb, type MixedFigures, type Writer } from './mixed';
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
+import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       REGISTER_MAX_PER_IP: '1000000',
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
+      // 1,000 event streams from 127.0.0.1 (live-events.ts).
+      ...LIVE_EVENTS_ENV,
       // The operator who verifies the benchmark's NGO, as in every test stack.
       ...TEST_ADMIN_ENV,
     },
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
   const afterWriteMs: { at10k?: number; atScale?: number } = {};
   const mixedRows: (MixedFigures & { incidents: number })[] = [];
   const memory: Record<string, unknown> = {};
+  let live: LiveEventFigures | undefined;
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
     const ngo = await registerSignedUser(stack, 'ngo');
@@ -301,10 +305,15 @@ async function main(): Promise<void> {
         ratio: Math.round((atScale.p99 / Math.max(1, atBase.p99)) * 100) / 100,
       };
     }
+    live = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (live)
+    console.log(
+      `live events: write -> ${live.subscribers} subscribers p50 ${live.p50Ms} ms, p95 ${live.p95Ms} ms (${live.deliveries} deliveries, ${live.missed} missed); gateway RSS ${live.gatewayRssIdleMb} MB idle, ${live.gatewayRssOpenMb} MB with ${live.openStreams} open streams`,
+    );
 
   const find = (scenario: string, target: string, connections: number) =>
     rows.find(
