@@ -122,6 +122,9 @@ const BY_DESIGN: Record<
     ngo: expectOk,
   },
   'GET /api/incidents/{id}': { ngo: expectOk }, // a verified NGO sees every incident
+  // and its history (notes for the NGO included), which names people but never carries
+  // their contact details
+  'GET /api/incidents/{id}/history': { ngo: expectOkWithoutContacts },
   'PUT /api/ngo/incidents/{id}/update': { ngo: expectOk }, // and manages every incident
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
   // and take any on ("We are handling this"), unless another NGO handles it already
@@ -145,6 +148,11 @@ function expectNameOnly(res: ApiResponse, secrets: string[]) {
   expect(res.body).not.toHaveProperty('email');
   const text = JSON.stringify(res.body);
   for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+function expectOkWithoutContacts(res: ApiResponse) {
+  expect(res.status).toBe(200);
+  expect(JSON.stringify(res.body)).not.toMatch(/"(phoneNumber|contactNumber|email)"/);
 }
 
 function expectOkOrHandledByAnother(res: ApiResponse) {

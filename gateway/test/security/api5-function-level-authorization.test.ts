@@ -66,12 +66,19 @@ async function pathFor(operation: Operation, caller: Caller): Promise<string> {
     } else if (operation.template.endsWith('/volunteer/update')) {
       // Taking a case: a fresh one each time, so the allowed role really takes it.
       values[param.name] = (await reportIncident(stack, accounts.user))._id;
+    } else if (REPORTER_ONLY.test(operation.template)) {
+      // What only an incident's reporter may do: on the caller's own report (any role
+      // reports), so an allowed role is not refused for not being that reporter.
+      values[param.name] = reported[role];
     } else {
       values[param.name] = role === 'volunteer' ? held : reported[role];
     }
   }
   return fillPath(operation.template, values) + exampleQuery(operation);
 }
+
+/** The reporter's own moves on their case: reopen it, add information. */
+const REPORTER_ONLY = /\/api\/incidents\/\{id\}\/(reopen|updates)$/;
 
 const ALL = operations();
 

@@ -120,6 +120,11 @@ export interface NearbyIncidentsResponse {
 /** GET /api/incidents/notifications: what happened to the caller's reported cases. */
 export type NotificationsResponse = z.infer<typeof incidents.notificationsResponseSchema>;
 export type ReporterNotification = NotificationsResponse['data'][number];
+/** GET /api/incidents/map: the points of a map, small (no photo, no text, no contacts). */
+export type IncidentMapResponse = z.infer<typeof incidents.incidentMapResponseSchema>;
+export type IncidentMapPoint = IncidentMapResponse['data'][number];
+/** GET /api/incidents/map's query, as a client sends it. */
+export type IncidentMapQuery = z.input<typeof incidents.incidentMapQuerySchema>;
 /** GET /api/impact (public). */
 export type ImpactStats = z.infer<typeof incidents.impactSchema>;
 

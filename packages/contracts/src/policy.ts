@@ -225,6 +225,7 @@ export const POLICY = {
     roles: NGO,
     rule: 'verifiedNgo',
   },
+  'incidents.map': { method: 'GET', path: '/api/incidents/map', roles: NGO, rule: 'verifiedNgo' },
   'incidents.updateStatus': {
     method: 'PUT',
     path: '/api/ngo/incidents/{id}/update',

@@ -28,6 +28,9 @@ import {
   statusUpdateResponseSchema,
   incidentListQuerySchema,
   incidentExportQuerySchema,
+  incidentMapQuerySchema,
+  MAP_POINTS_MAX,
+  incidentMapResponseSchema,
   nearbyQuerySchema,
   notificationsQuerySchema,
 } from '../schemas/incidents';
@@ -140,6 +143,24 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
           },
         },
         content: { 'application/json': { schema: z.array(incidentSchema) } },
+      },
+      ...errors(400, 401),
+      ...ngoOnly403,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/incidents/map',
+    tags: ['incidents'],
+    summary: 'The incidents a map shows, as small points (verified NGOs only)',
+    description: `${verifiedNgosOnly} Every incident matching the filters, newest first, as a point: id, status, coordinates, whether only the city is known, score, animal type and address; no photo, description or contact details. At most ${MAP_POINTS_MAX} (then truncated is true). Reports the operator hid are left out.`,
+    security: bearer,
+    request: { query: incidentMapQuerySchema },
+    responses: {
+      200: {
+        description: 'The points',
+        content: { 'application/json': { schema: incidentMapResponseSchema } },
       },
       ...errors(400, 401),
       ...ngoOnly403,

@@ -8,9 +8,10 @@ import {
   CLOSURE_NOTE_REQUIRED_MESSAGE,
   CLOSURE_ONLY_WHEN_RESOLVED_MESSAGE,
   CLOSURE_REASONS,
+  OPEN_STATUSES,
   REOPEN_WINDOW_DAYS,
 } from '../case-states';
-import { CITIES } from '../cities';
+import { CITIES, CITY_NAMES, findCity } from '../cities';
 import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import {
   booleanParam,
@@ -442,8 +443,50 @@ const statusFilter = incidentStatus
   .optional()
   .openapi({ param: { description: 'Only incidents in this status.' } });
 
+/**
+ * ?city=Pune,Mumbai: only incidents in these cities (an NGO's operating areas), each one of
+ * the fixed cities; absent or empty, every city.
+ */
+export const citiesFilter = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value, ctx): string[] | undefined => {
+    const names = [
+      ...new Set(
+        (value ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (names.length === 0) return undefined;
+    const cities: string[] = [];
+    for (const name of names) {
+      const city = findCity(name);
+      if (!city) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${name}" is not one of the cities: ${CITY_NAMES.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      cities.push(city.name);
+    }
+    return cities;
+  })
+  .openapi({
+    type: 'string',
+    param: {
+      description:
+        'Only incidents in these cities: one or more of the fixed cities, separated by commas (an NGO\'s operating areas). Absent: every city.',
+      example: 'Pune,Mumbai',
+    },
+  });
+
 export const incidentListQuerySchema = z.object({
   status: statusFilter,
+  city: citiesFilter,
   limit: pageLimit(),
   cursor: z
     .string()
@@ -452,7 +495,45 @@ export const incidentListQuerySchema = z.object({
 });
 
 /** GET /api/incidents/export. */
-export const incidentExportQuerySchema = z.object({ status: statusFilter });
+export const incidentExportQuerySchema = z.object({ status: statusFilter, city: citiesFilter });
+
+/** GET /api/incidents/map: every incident a map shows, as small points. */
+export const MAP_POINTS_MAX = 10_000;
+export const incidentMapQuerySchema = z.object({
+  status: z
+    .enum([...INCIDENT_STATUSES, 'open'], {
+      error: `must be one of ${[...INCIDENT_STATUSES, 'open'].join(', ')}`,
+    })
+    .optional()
+    .openapi({
+      param: {
+        description: `Only incidents in this status; open: ${OPEN_STATUSES.join(' or ')}. Absent: every status.`,
+      },
+    }),
+  city: citiesFilter,
+});
+
+export const incidentMapPointSchema = z
+  .strictObject({
+    _id: objectId,
+    status: incidentStatus,
+    coordinates: lngLat,
+    approximate: z.boolean().openapi({ description: "Only the city's centre is known." }),
+    score: z.number(),
+    type: z.string().openapi({ description: 'The animal type; empty when not given.' }),
+    address: z.string(),
+    createdAt: dateTime,
+  })
+  .openapi('IncidentMapPoint');
+
+export const incidentMapResponseSchema = z
+  .strictObject({
+    data: z.array(incidentMapPointSchema),
+    truncated: z.boolean().openapi({
+      description: `True when more than ${MAP_POINTS_MAX} matched: the newest ${MAP_POINTS_MAX} are sent.`,
+    }),
+  })
+  .openapi('IncidentMapResponse');
 
 /** GET /api/incidents/nearby. */
 export const NEARBY_WORDS_MAX_LENGTH = 200;

@@ -21,8 +21,9 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
 
   router.get('/api/incidents/export', async (ctx) => {
     const user = authorize(ctx, 'incidents.export');
-    const { status } = parseInput(incidentExportQuerySchema, ctx.query);
-    const total = await incidents.count({ status });
+    const { status, city } = parseInput(incidentExportQuerySchema, ctx.query);
+    const query = { status, cities: city };
+    const total = await incidents.count(query);
     const day = new Date().toISOString().slice(0, 10);
     const name = `incidents-${(status ?? 'all').replace(' ', '-')}-${day}.csv`;
     ctx.set({
@@ -31,7 +32,7 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
       'Cache-Control': 'no-store',
       'X-Total-Count': String(total),
     });
-    ctx.body = Readable.from(csvLines(incidents.newest({ status }, config.exportMaxRows), user));
+    ctx.body = Readable.from(csvLines(incidents.newest(query, config.exportMaxRows), user));
   });
 
   return router;

@@ -3,6 +3,9 @@ import {
   type LngLat,
   incidentFacts,
   incidentListQuerySchema,
+  incidentMapQuerySchema,
+  MAP_POINTS_MAX,
+  OPEN_STATUSES,
   nearbyQuerySchema,
   notificationsQuerySchema,
   reopenRequestSchema,
@@ -11,6 +14,7 @@ import {
 import type {
   CaseActionResponse,
   CaseHistoryResponse,
+  IncidentMapResponse,
   NearbyIncidentsResponse,
   NotificationsResponse,
 } from '@rescue/contracts';
@@ -54,10 +58,36 @@ export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceSta
     const user = authorize(ctx, 'incidents.list');
     const query = parseInput(incidentListQuerySchema, ctx.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const page = await incidents.page({ status: query.status }, query.limit, after);
+    const page = await incidents.page(
+      { status: query.status, cities: query.city },
+      query.limit,
+      after,
+    );
     if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
     ctx.type = 'application/json';
     ctx.body = incidentsJsonFor(user, page.items);
+  });
+
+  // A map's points: every match as a few fields (the NGO map with thousands of incidents
+  // reads about 0.2 KB each here instead of whole incidents, a page at a time).
+  router.get('/api/incidents/map', async (ctx) => {
+    authorize(ctx, 'incidents.map');
+    const query = parseInput(incidentMapQuerySchema, ctx.query);
+    const filter =
+      query.status === 'open'
+        ? { statuses: OPEN_STATUSES, cities: query.city }
+        : { status: query.status, cities: query.city };
+    const data: IncidentMapResponse['data'] = [];
+    let truncated = false;
+    for await (const doc of incidents.newest(filter, MAP_POINTS_MAX + 1)) {
+      if (data.length === MAP_POINTS_MAX) {
+        truncated = true;
+        break;
+      }
+      data.push(mapPointOf(doc));
+    }
+    const body: IncidentMapResponse = { data, truncated };
+    ctx.body = body;
   });
 
   // "Is it one of these?": open reports close to where the animal is, or alike in its city.
@@ -121,9 +151,10 @@ export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceSta
   // The reporter reopens a resolved case (transition table, reopen window) under its lock.
   router.post('/api/incidents/:id/reopen', async (ctx) => {
     authorizeRole(ctx, 'incidents.reopen');
-    const { reason } = parseInput(reopenRequestSchema, ctx.request.body);
     const doc = await loadIncident(incidents, ctx.params.id);
     const reporter = authorize(ctx, 'incidents.reopen', incidentFacts(doc));
+    // The body is read only for the case's reporter: anyone else learns nothing from a 400.
+    const { reason } = parseInput(reopenRequestSchema, ctx.request.body);
     const updated = await incidents.update(doc._id, reopenCase(reporter, reason, new Date()));
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     const body: CaseActionResponse = {
@@ -137,9 +168,9 @@ export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceSta
   // The reporter adds information while the case is open: a note by the reporter.
   router.post('/api/incidents/:id/updates', async (ctx) => {
     authorizeRole(ctx, 'incidents.addUpdate');
-    const { text } = parseInput(reporterUpdateRequestSchema, ctx.request.body);
     const doc = await loadIncident(incidents, ctx.params.id);
     const reporter = authorize(ctx, 'incidents.addUpdate', incidentFacts(doc));
+    const { text } = parseInput(reporterUpdateRequestSchema, ctx.request.body);
     const updated = await incidents.update(doc._id, addReporterNote(reporter, text, new Date()));
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     const body: CaseActionResponse = {
@@ -151,4 +182,19 @@ export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceSta
   });
 
   return router;
+}
+
+/** An incident as a map draws it: no photo, no words, no contacts. */
+function mapPointOf(doc: IncidentDoc): IncidentMapResponse['data'][number] {
+  const [longitude, latitude] = doc.location.coordinates;
+  return {
+    _id: doc._id.toHexString(),
+    status: doc.status,
+    coordinates: [longitude, latitude],
+    approximate: doc.location.approximate === true,
+    score: doc.animalInfo.aiSeverityAssessment.score,
+    type: doc.animalInfo.type ?? '',
+    address: doc.location.address,
+    createdAt: doc.createdAt.toISOString(),
+  };
 }

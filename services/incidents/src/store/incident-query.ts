@@ -75,6 +75,10 @@ export const VISIBLE: Filter<IncidentDoc> = { 'moderation.hidden': { $ne: true }
 /** An incident list: the NGO list (by status), a reporter's own reports (hidden ones too). */
 export interface ListQuery {
   status?: IncidentStatus;
+  /** Any of these statuses (a map's "open"); with `status`, both must hold. */
+  statuses?: readonly IncidentStatus[];
+  /** Only these cities (an NGO's operating areas). */
+  cities?: readonly string[];
   reportedBy?: string;
   /** Only the reporter's own list and the operator see hidden reports. */
   includeHidden?: boolean;
@@ -84,6 +88,8 @@ export function listFilter(query: ListQuery): Filter<IncidentDoc> {
   return {
     ...(query.includeHidden ? {} : VISIBLE),
     ...(query.status ? { status: query.status } : {}),
+    ...(query.statuses && !query.status ? { status: { $in: [...query.statuses] } } : {}),
+    ...(query.cities ? { city: { $in: [...query.cities] } } : {}),
     ...(query.reportedBy ? { reportedBy: query.reportedBy } : {}),
   };
 }
@@ -92,6 +98,8 @@ export function listMatches(query: ListQuery, facts: IncidentFacts): boolean {
   return (
     (query.includeHidden === true || !facts.hidden) &&
     (query.status === undefined || facts.status === query.status) &&
+    (query.statuses === undefined || query.statuses.includes(facts.status)) &&
+    (query.cities === undefined || query.cities.includes(facts.city)) &&
     (query.reportedBy === undefined || facts.reportedBy === query.reportedBy)
   );
 }
