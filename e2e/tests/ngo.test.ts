@@ -171,6 +171,10 @@ test('the detail page: status changed there, and the case updates tell the story
   await expect(marker.allTextContents()).resolves.toEqual(['H']);
 
   await area().getByRole('combobox', { name: 'Change status' }).selectOption('resolved');
+  // Resolving asks why: the reason is the reporter's to read.
+  const resolve = page.getByRole('dialog', { name: 'Resolve this case' });
+  await resolve.getByRole('combobox', { name: 'Why is it closed?' }).selectOption('released');
+  await resolve.getByRole('button', { name: 'Resolve case' }).click();
   await page.getByText('Status updated successfully').waitFor();
   const history = area().getByRole('region', { name: 'Case Updates' });
   await history.getByText('Status updated to resolved by NGO').waitFor();

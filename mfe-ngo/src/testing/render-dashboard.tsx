@@ -17,7 +17,7 @@ export const NGO_ID = 'a'.repeat(24);
 /**
  * A logged-in NGO. Every dashboard page first asks GET /api/ngo/profile for the verification
  * state: this answers it as `verification` says (verified by default); a test's own
- * `server.use` for the profile takes precedence.
+ * `server.use` for the profile takes precedence. A case's history is answered empty.
  */
 export function loginNgo(
   name = 'Paws Trust',
@@ -27,6 +27,10 @@ export function loginNgo(
   server.use(
     http.get(apiPath('/api/ngo/profile'), () =>
       HttpResponse.json(ngoProfile({ name }, verification)),
+    ),
+    // The detail page's history: empty unless a test answers it.
+    http.get(apiPath('/api/incidents/:id/history'), () =>
+      HttpResponse.json({ success: true, data: [] }),
     ),
   );
 }

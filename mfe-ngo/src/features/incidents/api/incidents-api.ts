@@ -1,5 +1,8 @@
 import {
   ngoStatusUpdateText,
+  type CaseEvent,
+  type CaseHistoryResponse,
+  type ClosureReason,
   type FlagResponse,
   type HandleIncidentResponse,
   type Incident,
@@ -119,15 +122,30 @@ export function fetchVolunteerContact(id: string, signal: AbortSignal): Promise<
   return api.get<VolunteerContact>(`/api/volunteer/${encodeURIComponent(id)}`, { signal });
 }
 
+/** Why a case is closed: sent with status resolved only (a note is required for other). */
+export interface Closure {
+  closureReason: ClosureReason;
+  closureNote?: string;
+}
+
 export function updateIncidentStatus(
   id: string,
   status: IncidentStatus,
+  closure?: Closure,
 ): Promise<StatusUpdateResponse> {
   return refusable(
     api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
-      json: { status, status_update: ngoStatusUpdateText(status) },
+      json: { status, status_update: ngoStatusUpdateText(status), ...closure },
     }),
   );
+}
+
+/** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
+export async function fetchCaseHistory(id: string, signal: AbortSignal): Promise<CaseEvent[]> {
+  const body = await refusable(
+    api.get<CaseHistoryResponse>(`/api/incidents/${encodeURIComponent(id)}/history`, { signal }),
+  );
+  return body.data;
 }
 
 /** "We are handling this": this NGO takes the case on (409 when another NGO has it). */
@@ -272,6 +290,18 @@ export function useIncident(id: string) {
   });
 }
 
+/**
+ * The case's history, under the incident's detail key: whatever asks for the incident again
+ * (a status change, taking it on) asks for its history too.
+ */
+export function useCaseHistory(id: string) {
+  return useQuery({
+    queryKey: [...incidentKeys.detail(id), 'history'],
+    queryFn: ({ signal }) => fetchCaseHistory(id, signal),
+    enabled: id !== '',
+  });
+}
+
 /** The phone of the volunteer holding incident `incidentId` (when one does). */
 export function useVolunteerContact(incidentId: string, volunteerId: string | undefined) {
   return useQuery({
@@ -289,8 +319,15 @@ export function useVolunteerContact(incidentId: string, volunteerId: string | un
 export function useUpdateIncidentStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: IncidentStatus }) =>
-      updateIncidentStatus(id, status),
+    mutationFn: ({
+      id,
+      status,
+      closure,
+    }: {
+      id: string;
+      status: IncidentStatus;
+      closure?: Closure;
+    }) => updateIncidentStatus(id, status, closure),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: incidentKeys.all }),
@@ -323,7 +360,10 @@ export function useHandleIncident(id: string) {
     mutationFn: () => handleIncident(id),
     onSuccess: (body) => {
       client.setQueryData(incidentKeys.detail(id), body.incident);
-      return client.invalidateQueries({ queryKey: incidentKeys.lists() });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: incidentKeys.lists() }),
+        client.invalidateQueries({ queryKey: [...incidentKeys.detail(id), 'history'] }),
+      ]);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -170,6 +170,10 @@ test('a status change from the detail page saves, says so and refetches the inci
   const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
   const select = await screen.findByRole('combobox', { name: 'Change status' });
   await user.selectOptions(select, 'Resolved');
+  // Resolving asks why first.
+  const dialog = screen.getByRole('dialog', { name: 'Resolve this case' });
+  await user.selectOptions(within(dialog).getByRole('combobox'), 'Released');
+  await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
   expect(select).toBeDisabled();
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
   await waitFor(() => expect(asked).toHaveLength(2));
@@ -190,7 +194,7 @@ test("a failed status change says 'Failed to update status' and keeps the old st
   );
   const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
   const select = await screen.findByRole('combobox', { name: 'Change status' });
-  await user.selectOptions(select, 'Resolved');
+  await user.selectOptions(select, 'In Progress');
   expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
   expect(select).toHaveValue('pending');
 });

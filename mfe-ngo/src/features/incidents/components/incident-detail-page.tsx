@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Incident, VolunteerContact } from '@rescue/contracts';
 import {
   Card,
+  CaseHistory,
   ErrorPanel,
   IncidentPhoto,
   SeverityBadge,
@@ -10,10 +11,13 @@ import {
   DateTime,
   animalName,
   Spinner,
+  closureReasonText,
+  serverMessageOr,
   usePageTitle,
+  useSession,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import { useIncident, useVolunteerContact } from '../api/incidents-api';
+import { useCaseHistory, useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 import {
   CITY_ZOOM,
@@ -113,6 +117,15 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               <dd>{when(incident.createdAt)}</dd>
               <dt>Last updated</dt>
               <dd>{when(incident.updatedAt)}</dd>
+              {incident.closure && (
+                <>
+                  <dt>Closed</dt>
+                  <dd>
+                    {closureReasonText(incident.closure.reason, incident.closure.note)},{' '}
+                    {when(incident.closure.at)}
+                  </dd>
+                </>
+              )}
             </Facts>
           </Card>
           <Card aria-labelledby="description-title">
@@ -150,6 +163,10 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 ))}
               </Timeline>
             )}
+          </Card>
+          <Card aria-labelledby="history-title">
+            <SectionTitle id="history-title">Case history</SectionTitle>
+            <History id={incident._id} now={now} />
           </Card>
         </Column>
         <Column>
@@ -242,6 +259,30 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
         </Column>
       </Columns>
     </>
+  );
+}
+
+/** Who did what and when, from the case's history (the NGO's own doings read "you"). */
+function History({ id, now }: { id: string; now: number }) {
+  const history = useCaseHistory(id);
+  const viewerId = useSession().user?.id;
+  if (isAwaitingData(history)) return <Spinner label="Loading the case history…" />;
+  if (history.error && !history.data) {
+    return (
+      <ErrorPanel
+        title={MESSAGES.loadHistoryFailed}
+        message={serverMessageOr(history.error, '')}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  return (
+    <CaseHistory
+      events={history.data ?? []}
+      viewerId={viewerId}
+      now={now}
+      emptyText="No history yet."
+    />
   );
 }
 

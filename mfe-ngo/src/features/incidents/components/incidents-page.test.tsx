@@ -210,7 +210,7 @@ test("a failed status change: 'Failed to update status', and the old status come
   );
   const { user } = renderDashboard('/dashboard/incidents');
   const select = within(await findCard(item)).getByRole('combobox', { name: 'Update status' });
-  await user.selectOptions(select, 'Resolved');
+  await user.selectOptions(select, 'In Progress');
   expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
   expect(select).toHaveValue('pending');
   expect(select).toBeEnabled();

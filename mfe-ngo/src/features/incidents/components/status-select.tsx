@@ -1,8 +1,10 @@
-import type { Incident, IncidentStatus } from '@rescue/contracts';
-import { Select, toast } from '@rescue/web-kit';
+import { useState } from 'react';
+import { isClosedStatus, type Incident, type IncidentStatus } from '@rescue/contracts';
+import { Select, animalName, toast } from '@rescue/web-kit';
 import { useUpdateIncidentStatus } from '../api/incidents-api';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
 import { MESSAGES } from '../utils/messages';
+import { ResolveDialog } from './resolve-dialog';
 
 export interface StatusSelectProps {
   incident: Incident;
@@ -12,13 +14,19 @@ export interface StatusSelectProps {
 /**
  * The NGO's status control (spec section 4): any of the three statuses in any order,
  * disabled while saving; the new status stays shown on success (the views on screen are asked
- * again before the control is released), the old one comes back on failure.
+ * again before the control is released), the old one comes back on failure. Resolving asks
+ * why first (ResolveDialog); the select keeps the current status until the dialog saves.
  */
 export function StatusSelect({ incident, label }: StatusSelectProps) {
   const update = useUpdateIncidentStatus();
+  const [resolving, setResolving] = useState(false);
   const shown = update.isPending ? update.variables.status : incident.status;
 
   function change(status: IncidentStatus) {
+    if (isClosedStatus(status)) {
+      setResolving(true);
+      return;
+    }
     update.mutate(
       { id: incident._id, status },
       {
@@ -29,13 +37,26 @@ export function StatusSelect({ incident, label }: StatusSelectProps) {
   }
 
   return (
-    <Select
-      label={label}
-      options={STATUS_OPTIONS}
-      value={shown}
-      disabled={update.isPending}
-      aria-busy={update.isPending}
-      onChange={(event) => change(event.target.value as IncidentStatus)}
-    />
+    <>
+      <Select
+        label={label}
+        options={STATUS_OPTIONS}
+        value={shown}
+        disabled={update.isPending}
+        aria-busy={update.isPending}
+        onChange={(event) => change(event.target.value as IncidentStatus)}
+      />
+      {resolving && (
+        <ResolveDialog
+          name={animalName(incident.animalInfo.type)}
+          onCancel={() => setResolving(false)}
+          onResolve={async (closure) => {
+            await update.mutateAsync({ id: incident._id, status: 'resolved', closure });
+            setResolving(false);
+            toast.success(MESSAGES.statusUpdated);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -12,4 +12,5 @@ export const MESSAGES = {
   exportFailed: 'Failed to export incidents',
   handleFailed: 'Failed to take the case',
   loadMapFailed: "Failed to load the map's incidents",
+  loadHistoryFailed: 'Failed to load the case history',
 } as const;
