@@ -32,6 +32,9 @@ export {
   type UseMutationResult,
 } from '@tanstack/react-query';
 export { STALE_TIME_MS, MAX_READ_RETRIES, shouldRetryRead } from './query-client';
+export { OFFLINE_POLL_MS, type LiveState } from './live-updates';
+export { pollUnlessLive } from './query-client';
+export { useLiveState } from './use-live-state';
 export { applyWrite, replaceInList } from './apply-write';
 export { isAwaitingData } from './awaiting-data';
 export {

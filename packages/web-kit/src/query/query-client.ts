@@ -5,6 +5,7 @@
 // it uses the one shared copy of the session and the API client rather than bundling its own.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@rescue/web-kit';
+import { followSessionLive, LiveUpdates, pollWhileOffline } from './live-updates';
 import { followSession } from './session-cache';
 
 /**
@@ -61,3 +62,23 @@ declare module '@tanstack/react-query' {
 /** The one cache of the app. It follows the session from the moment it exists. */
 export const queryClient = createQueryClient();
 followSession(queryClient);
+
+/**
+ * The live stream that keeps the cache current (live-updates.ts). While it is down, every
+ * screen on show asks again every OFFLINE_POLL_MS instead.
+ */
+export const liveUpdates = new LiveUpdates(queryClient);
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: {
+    ...queryClient.getDefaultOptions().queries,
+    refetchInterval: pollWhileOffline(liveUpdates),
+  },
+});
+followSessionLive(liveUpdates);
+
+/**
+ * A screen's own polling, kept only while the stream is down (a refetchInterval): the
+ * notifications ask every 10 s without the stream, never with it.
+ */
+export const pollUnlessLive = (everyMs: number) => pollWhileOffline(liveUpdates, everyMs);

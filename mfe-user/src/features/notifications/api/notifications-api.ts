@@ -1,6 +1,6 @@
 import type { NotificationsResponse, ReporterNotification } from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
-import { useQuery, userKeys } from '@rescue/web-kit/query';
+import { pollUnlessLive, useQuery, userKeys } from '@rescue/web-kit/query';
 
 /** Spec section 9: at most 5 kept. */
 export const NOTIFICATIONS_KEPT = 5;
@@ -18,14 +18,15 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<Reporter
 export const NOTIFICATIONS_POLL_MS = 10_000;
 
 /**
- * The caller's notifications, asked again every 10 s while shown. Held only while the panel
- * is open: opening it again asks afresh, as the spec's refresh-while-open wants.
+ * The caller's notifications, asked again every 10 s while shown and the live stream is down
+ * (while it is up, a change to the caller's reports asks again at once). Held only while the
+ * panel is open: opening it again asks afresh, as the spec's refresh-while-open wants.
  */
 export function useNotifications() {
   return useQuery({
     queryKey: userKeys.notifications(),
     queryFn: ({ signal }) => fetchNotifications(signal),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: pollUnlessLive(NOTIFICATIONS_POLL_MS),
     gcTime: 0,
   });
 }

@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { apiPath, server } from '../../testing/msw-server';
+import { sessionStore } from '../session/session-store';
+import { LiveUpdates, OFFLINE_POLL_MS, pollWhileOffline } from './live-updates';
+import { incidentKeys, volunteerCaseKeys } from './query-keys';
+
+/** Stands in for the browser's EventSource: the test sends the server's events. */
+class FakeSource {
+  static opened: FakeSource[] = [];
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private readonly handlers = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.opened.push(this);
+  }
+  addEventListener(type: string, handler: (event: MessageEvent<string>) => void) {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+  send(type: string, id: string, data: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+    for (const handler of this.handlers.get(type) ?? []) handler(event);
+  }
+  fail(closed: boolean) {
+    if (closed) this.readyState = 2;
+    this.onerror?.();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const ID = '64d000000000000000000001';
+let tickets = 0;
+
+beforeEach(() => {
+  FakeSource.opened = [];
+  tickets = 0;
+  server.use(
+    http.post(apiPath('/api/events/ticket'), () => {
+      tickets += 1;
+      return HttpResponse.json({ ticket: `t${tickets}`, expiresAt: new Date().toISOString() });
+    }),
+  );
+  sessionStore.login({ token: 'jwt', _id: 'u1', role: 'ngo', name: 'Paws' });
+});
+
+const opened = async (count: number) => {
+  // Up to 2 s: the first reconnect waits 1 s.
+  for (let i = 0; i < 200 && FakeSource.opened.length < count; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const source = FakeSource.opened[count - 1];
+  if (!source) throw new Error(`no stream #${count} was opened`);
+  return source;
+};
+
+test('an event asks again for the lists and the incident it is about, in one batch', async () => {
+  const client = new QueryClient();
+  const live = new LiveUpdates(client, (url) => new FakeSource(url) as unknown as EventSource);
+  const invalidated: unknown[] = [];
+  jest.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push(filters?.queryKey);
+  });
+  live.follow('u1');
+  const source = await opened(1);
+  expect(source.url).toMatch(/\/api\/events\/stream\?ticket=t1$/);
+  source.send('ready', '7', { type: 'ready', lastEventId: '7' });
+  expect(live.current).toBe('live');
+  expect(pollWhileOffline(live)()).toBe(false);
+
+  const incident = { _id: ID, status: 'in progress' };
+  source.send('incident.updated', '8', { type: 'incident.updated', incidentId: ID, incident });
+  source.send('incident.created', '9', { type: 'incident.created', incidentId: ID, incident });
+  // The detail on screen shows the new state at once.
+  expect(client.getQueryData(incidentKeys.detail(ID))).toEqual(incident);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(invalidated).toEqual(
+    expect.arrayContaining([incidentKeys.lists(), volunteerCaseKeys.all, incidentKeys.detail(ID)]),
+  );
+  // Two events, one batch: each key once.
+  expect(invalidated.filter((key) => JSON.stringify(key) === '["incidents","list"]')).toHaveLength(
+    1,
+  );
+  live.stop();
+});
+
+test('a stream that gives up is reopened with a new ticket after the last event seen; polling meanwhile', async () => {
+  const client = new QueryClient();
+  const live = new LiveUpdates(client, (url) => new FakeSource(url) as unknown as EventSource);
+  live.follow('u1');
+  const first = await opened(1);
+  first.send('ready', '41', { type: 'ready', lastEventId: '41' });
+  first.send('incident.updated', '42', { type: 'incident.updated', incidentId: ID });
+  first.fail(true);
+  expect(live.current).toBe('down');
+  expect(pollWhileOffline(live)()).toBe(OFFLINE_POLL_MS);
+  const second = await opened(2);
+  expect(second.url).toMatch(/\?ticket=t2&lastEventId=42$/);
+  expect(first.closed).toBe(true);
+  live.stop();
+});
+
+test('logging out closes the stream; nothing is opened without a session', async () => {
+  const client = new QueryClient();
+  const live = new LiveUpdates(client, (url) => new FakeSource(url) as unknown as EventSource);
+  live.follow('u1');
+  const source = await opened(1);
+  live.follow(null);
+  expect(source.closed).toBe(true);
+  expect(live.current).toBe('off');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(FakeSource.opened).toHaveLength(1);
+});
