@@ -1,0 +1,120 @@
+import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { verifyNgo } from '@rescue/testkit/operator';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
+import { startWebStack, type WebStack } from '../support/web-stack';
+import { jsonApi } from '../support/json-api';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
+
+// Updates that arrive by themselves: with the NGO's dashboard open in one page and the
+// reporter's in another, a new report and then the NGO's moves appear without a reload,
+// within 2 seconds, carried by the live stream (GET /api/events/stream through the gateway).
+const WITHIN_MS = 2000;
+const RUN = Date.now().toString(36);
+
+let app: WebStack;
+let browser: Browser;
+let ngoTab: WatchedPage;
+let reporterTab: WatchedPage;
+let ngo: Account;
+let reporter: Account;
+let reported: Incident;
+
+const call = jsonApi(() => app.url);
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+  const registered = await registerAccount(() => app.url, 'ngo', 'Live Trust Pune', {
+    ngoDetails: { operatingAreas: ['Pune'] },
+  });
+  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
+  await verifyNgo(app, ngo);
+  reporter = await registerAccount(() => app.url, 'user', 'Ravi Reporter');
+  [ngoTab, reporterTab] = await Promise.all([openPage(browser), openPage(browser)]);
+  await storeSession(ngoTab.page, app.url, ngo);
+  await storeSession(reporterTab.page, app.url, reporter);
+});
+afterAll(async () => {
+  await Promise.all([ngoTab?.close(), reporterTab?.close()]);
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Resolves once the page's stream is open (the first event, 'ready', arrived). */
+async function streamOpen(page: Page): Promise<void> {
+  await page.waitForResponse(
+    (response) => response.url().includes('/api/events/stream') && response.status() === 200,
+  );
+}
+
+test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no reload', async () => {
+  const ngoPage = ngoTab.page;
+  const live = streamOpen(ngoPage);
+  await ngoPage.goto(`${app.url}/dashboard/incidents?area=all`);
+  await ngoPage.locator('[data-area="ngo"] h1').waitFor();
+  await live;
+  await ngoPage.waitForTimeout(300);
+  let navigations = 0;
+  ngoPage.on('framenavigated', () => (navigations += 1));
+
+  const address = `Live lane ${RUN}`;
+  const body = await call<CreateIncidentResponse>('/api/incidents/create', {
+    token: reporter.token,
+    json: {
+      description: `Dog hit near the station ${RUN}`,
+      city: 'Pune',
+      location: { address, coordinates: [73.87, 18.53], approximate: false },
+      animalInfo: {
+        description: 'Brown dog, limping',
+        type: 'Dog',
+        aiSeverityAssessment: { score: 9, category: 'HIGH', assessmentDetails: 'Bleeding' },
+      },
+    },
+  });
+  reported = body.incident;
+  const written = Date.now();
+  await ngoPage
+    .locator('[data-area="ngo"]')
+    .getByRole('article')
+    .filter({ hasText: address })
+    .waitFor({ timeout: WITHIN_MS });
+  console.log(`new report on the NGO's list after ${Date.now() - written} ms`);
+  expect(navigations).toBe(0);
+  expect(ngoTab.problems).toEqual([]);
+});
+
+test("the NGO's moves reach the open reporter dashboard within 2 s each, no reload", async () => {
+  if (!reported) throw new Error('the report was not filed by the test before');
+  const page = reporterTab.page;
+  const live = streamOpen(page);
+  await page.goto(`${app.url}/user-dashboard`);
+  const card = page
+    .locator('[data-area="user"]')
+    .getByRole('article')
+    .filter({ hasText: reported.location.address });
+  await card.waitFor();
+  await live;
+  await page.waitForTimeout(300);
+  let navigations = 0;
+  page.on('framenavigated', () => (navigations += 1));
+
+  await call(`/api/ngo/incidents/${reported._id}/handle`, { token: ngo.token, json: {} });
+  let written = Date.now();
+  await card.getByText('Handled by Live Trust Pune').waitFor({ timeout: WITHIN_MS });
+  console.log(`'Handled by' on the reporter's card after ${Date.now() - written} ms`);
+
+  const response = await fetch(`${app.url}/api/ngo/incidents/${reported._id}/update`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ngo.token}` },
+    body: JSON.stringify({ status: 'in progress', status_update: 'A team is on the way' }),
+  });
+  expect(response.status).toBe(200);
+  written = Date.now();
+  await card.getByText('In Progress', { exact: true }).waitFor({ timeout: WITHIN_MS });
+  console.log(`'In Progress' on the reporter's card after ${Date.now() - written} ms`);
+  expect(navigations).toBe(0);
+  await screenshots(page, 'live-reporter-dashboard');
+  expect(reporterTab.problems).toEqual([]);
+});
