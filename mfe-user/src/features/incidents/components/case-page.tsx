@@ -105,7 +105,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
             photo={animalInfo.photo}
             alt={`${name}: ${animalInfo.description}`}
             size="full"
-            height={280}
+            height={220}
           />
           <Card aria-labelledby="case-facts">
             <SectionTitle id="case-facts">Your report</SectionTitle>
