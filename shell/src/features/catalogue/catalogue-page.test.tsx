@@ -34,5 +34,9 @@ test('/design-system shows the kit itself: every status, the three severity band
     ['Active Cases', '3'],
     ['Response Rate', '75%'],
   ]);
+  const history = screen.getByRole('region', { name: 'Case history' });
+  expect(within(history).getAllByRole('listitem')[4]).toHaveTextContent(
+    'Resolved: Rescued and treated, by Paws Trust',
+  );
   expect(document.title).toBe('Design system | Rescue Network');
 });

@@ -1,13 +1,14 @@
 // The living catalogue of the shared kit (/design-system): every building block the areas
 // use, rendered from @rescue/web-kit itself, so what a team browses here is what ships. It is
 // its own chunk, loaded only on this page.
-import { INCIDENT_STATUSES, type Role } from '@rescue/contracts';
+import { INCIDENT_STATUSES, type CaseEvent, type Role } from '@rescue/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   Card,
   CardGrid,
+  CaseHistory,
   DateTime,
   EmptyState,
   ErrorPanel,
@@ -32,6 +33,24 @@ const SAMPLE_TIME = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
 const SWATCHES = Object.entries(theme.colors);
 const TYPE_SCALE = Object.entries(theme.text);
 const ROLES: Role[] = ['user', 'volunteer', 'ngo'];
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const SAMPLE_NGO = { id: '0'.repeat(23) + '2', role: 'ngo', name: 'Paws Trust' } as const;
+const SAMPLE_HISTORY: CaseEvent[] = [
+  ['reported', { id: '0'.repeat(23) + '1', role: 'user', name: 'Meera' }, null, 'pending'],
+  ['ngo_handling', SAMPLE_NGO, null, null],
+  ['status_changed', SAMPLE_NGO, 'pending', 'in progress'],
+  ['volunteer_assigned', { id: '0'.repeat(23) + '3', role: 'volunteer', name: 'Asha' }, null, null],
+  ['status_changed', SAMPLE_NGO, 'in progress', 'resolved'],
+].map(([type, actor, from, to], index) => ({
+  id: String(index + 1).padStart(24, '0'),
+  type,
+  at: minutesAgo(240 - index * 50),
+  actor,
+  from,
+  to,
+  note: null,
+  reason: to === 'resolved' ? 'rescued_treated' : null,
+})) as CaseEvent[];
 
 export default function CataloguePage() {
   usePageTitle('Design system');
@@ -67,6 +86,15 @@ export default function CataloguePage() {
 
       <Entry title="Dates" note="Always the date and time with how long ago.">
         <DateTime at={SAMPLE_TIME} />
+      </Entry>
+
+      <Entry
+        title="Case history"
+        note="What happened to a case, oldest first, in plain words for its reader (their own doings read 'you'), with status words and colours as the status badge's."
+      >
+        <Sample>
+          <CaseHistory events={SAMPLE_HISTORY} />
+        </Sample>
       </Entry>
 
       <Entry title="Animal and place" note="A skipped type says so; a place names its city once.">
