@@ -119,7 +119,8 @@ async function measure(baseUrl: string, session: Session, cpuSlowdown: number) {
     const listRequests = new Set<string>();
     let listBytes = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (new URL(e.request.url).pathname === '/api/incidents') listRequests.add(e.requestId);
+      if (new URL(e.request.url).pathname.startsWith('/api/incidents'))
+        listRequests.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', (e) => {
       if (listRequests.has(e.requestId)) listBytes += e.encodedDataLength;

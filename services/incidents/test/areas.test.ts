@@ -95,6 +95,8 @@ test("the map's points: small, filtered by city and the open group, exact or app
     token: ngo.token,
   });
   expect(response.status).toBe(200);
+  // Compressed through the gateway (fetch asks for gzip and unpacks it).
+  expect(response.headers.get('content-encoding')).toBe('gzip');
   const body = response.body as IncidentMapResponse;
   expect(body.truncated).toBe(false);
   const points = body.data.filter((point) => ours([point._id]).length === 1);

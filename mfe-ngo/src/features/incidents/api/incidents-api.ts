@@ -6,6 +6,7 @@ import {
   type FlagResponse,
   type HandleIncidentResponse,
   type Incident,
+  type IncidentMapResponse,
   type IncidentStatus,
   type StatusUpdateResponse,
   type VolunteerContact,
@@ -13,16 +14,13 @@ import {
 import { ApiError, api, apiResponse } from '@rescue/web-kit';
 import {
   incidentKeys,
-  isAwaitingData,
   ngoKeys,
-  type UseQueryResult,
   useInfiniteQuery,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@rescue/web-kit/query';
-import { mergeNewestFirst } from '../utils/map-filters';
+import type { MapStatusFilter } from '../utils/map-filters';
 import { MESSAGES } from '../utils/messages';
 import { refusable } from './verification-refusals';
 
@@ -33,14 +31,6 @@ export const MAX_PAGE_SIZE = 200;
 
 /** '' is All Incidents. */
 export type StatusFilter = IncidentStatus | '';
-
-/**
- * GET /api/incidents takes no city: a list of some cities reads the server's pages (the
- * largest) and keeps theirs. One page of it reads on until it holds `limit`, the server has
- * no more, or this many server pages were read (a city with few cases then shows Load more
- * rather than reading the whole database at once).
- */
-export const CITY_SCAN_PAGES = 10;
 
 export interface IncidentsPage {
   items: Incident[];
@@ -55,58 +45,31 @@ function statusQuery(status: StatusFilter, extra: Record<string, string> = {}): 
   return query ? `?${query}` : '';
 }
 
-/** One page of incidents, newest first, filtered by the server. */
+/** One page of incidents, newest first, filtered by the server (status, cities). */
 export async function fetchIncidentsPage(
   {
     status = '',
     limit = PAGE_SIZE,
     cursor,
-  }: { status?: StatusFilter; limit?: number; cursor?: string },
+    cities = null,
+  }: {
+    status?: StatusFilter;
+    limit?: number;
+    cursor?: string;
+    /** Only these cities (an NGO's operating areas); null: every city. */
+    cities?: readonly string[] | null;
+  },
   signal?: AbortSignal,
 ): Promise<IncidentsPage> {
   const extra: Record<string, string> = { limit: String(limit) };
   if (cursor) extra.cursor = cursor;
+  if (cities) extra.city = cities.join(',');
   const response = await refusable(
     apiResponse(`/api/incidents${statusQuery(status, extra)}`, signal),
   );
   const items: unknown = await response.json().catch(() => undefined);
   if (!Array.isArray(items)) throw new ApiError(response.status, MESSAGES.noData);
   return { items: items as Incident[], nextCursor: response.headers.get('X-Next-Cursor') };
-}
-
-/**
- * One page of the incidents of `cities`, newest first: every match of the server pages read
- * (at least `limit` unless the end or the scan bound came first), and where to read on.
- */
-export async function fetchIncidentsInCities(
-  {
-    status = '',
-    limit = PAGE_SIZE,
-    cursor,
-    cities,
-    scanPages = CITY_SCAN_PAGES,
-  }: {
-    status?: StatusFilter;
-    limit?: number;
-    cursor?: string;
-    cities: readonly string[];
-    scanPages?: number;
-  },
-  signal?: AbortSignal,
-): Promise<IncidentsPage> {
-  const wanted = new Set(cities);
-  const items: Incident[] = [];
-  let next: string | null = cursor ?? null;
-  for (let read = 0; read < scanPages; read += 1) {
-    const page = await fetchIncidentsPage(
-      { status, limit: MAX_PAGE_SIZE, cursor: next ?? undefined },
-      signal,
-    );
-    items.push(...page.items.filter((item) => wanted.has(item.city)));
-    next = page.nextCursor;
-    if (!next || items.length >= limit) break;
-  }
-  return { items, nextCursor: next };
 }
 
 export async function fetchIncident(id: string, signal: AbortSignal): Promise<Incident> {
@@ -163,8 +126,14 @@ export function flagIncident(id: string, reason: string): Promise<FlagResponse> 
 }
 
 /** Downloads the list as CSV with the current filter (the server names the file). */
-export async function downloadIncidentsCsv(status: StatusFilter): Promise<void> {
-  const response = await refusable(apiResponse(`/api/incidents/export${statusQuery(status)}`));
+export async function downloadIncidentsCsv(
+  status: StatusFilter,
+  cities: readonly string[] | null = null,
+): Promise<void> {
+  const extra: Record<string, string> = cities ? { city: cities.join(',') } : {};
+  const response = await refusable(
+    apiResponse(`/api/incidents/export${statusQuery(status, extra)}`),
+  );
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'incidents.csv';
   const url = URL.createObjectURL(await response.blob());
@@ -198,86 +167,26 @@ export function useIncidentList({
         ? incidentKeys.list({ status, limit })
         : [...incidentKeys.lists(), { status, limit, cities }],
     queryFn: ({ pageParam, signal }) =>
-      cities === null
-        ? fetchIncidentsPage({ status, limit, cursor: pageParam ?? undefined }, signal)
-        : fetchIncidentsInCities({ status, limit, cities, cursor: pageParam ?? undefined }, signal),
+      fetchIncidentsPage({ status, limit, cities, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-/** The most incidents the home map shows: beyond it, the newest this many. */
-export const MAP_MAX_INCIDENTS = 5000;
-/** The most server pages the map reads for one status (it filters cities on the client). */
-export const MAP_SCAN_PAGES = 100;
-
-export interface MapIncidents {
-  items: Incident[];
-  /** More matched than the map shows (or more were left unread). */
-  truncated: boolean;
-}
-
 /**
- * Every incident of one status in `cities` (null: every city), newest first, for the map:
- * the server's pages read one after another (the cursor chains them), up to
- * MAP_MAX_INCIDENTS matches or MAP_SCAN_PAGES pages.
+ * The map's points (GET /api/incidents/map): every incident of `status` in `cities` (null:
+ * every city) as a few fields, newest first, at most MAP_POINTS_MAX. Under
+ * incidentKeys.lists(), so a status change or a live event asks again.
  */
-export async function fetchMapIncidents(
-  status: IncidentStatus,
-  cities: readonly string[] | null,
-  signal?: AbortSignal,
-): Promise<MapIncidents> {
-  const wanted = cities && new Set(cities);
-  const items: Incident[] = [];
-  let cursor: string | undefined;
-  for (let read = 0; read < MAP_SCAN_PAGES; read += 1) {
-    const page = await fetchIncidentsPage({ status, limit: MAX_PAGE_SIZE, cursor }, signal);
-    for (const item of page.items) if (!wanted || wanted.has(item.city)) items.push(item);
-    if (items.length >= MAP_MAX_INCIDENTS) {
-      return { items: items.slice(0, MAP_MAX_INCIDENTS), truncated: true };
-    }
-    if (!page.nextCursor) return { items, truncated: false };
-    cursor = page.nextCursor;
-  }
-  return { items, truncated: true };
-}
-
-export interface MapIncidentsResult {
-  /** Every status's incidents as one list, newest first. */
-  items: Incident[];
-  loading: boolean;
-  /** The first failure of a status that has nothing to show. */
-  error: ApiError | null;
-  truncated: boolean;
-  refetch: () => void;
-}
-
-/** One answer from the statuses' queries; memoised by TanStack Query while they stand still. */
-function combineMapResults(results: UseQueryResult<MapIncidents, ApiError>[]): MapIncidentsResult {
-  return {
-    items: mergeNewestFirst(results.map((result) => result.data?.items ?? [])),
-    loading: results.some((result) => isAwaitingData(result)),
-    error: results.find((result) => result.error && !result.data)?.error ?? null,
-    truncated: results.some((result) => result.data?.truncated === true),
-    refetch: () => results.forEach((result) => void result.refetch()),
-  };
-}
-
-/**
- * The map's incidents of each of `statuses` in `cities`, one cached query per status (Open
- * is pending and in progress: switching between them reuses what was read). Under
- * incidentKeys.lists(), so a status change anywhere asks again.
- */
-export function useMapIncidents(
-  statuses: readonly IncidentStatus[],
-  cities: readonly string[] | null,
-): MapIncidentsResult {
-  return useQueries({
-    queries: statuses.map((status) => ({
-      queryKey: [...incidentKeys.lists(), 'map', { status, cities }],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMapIncidents(status, cities, signal),
-    })),
-    combine: combineMapResults,
+export function useMapPoints(status: MapStatusFilter, cities: readonly string[] | null) {
+  return useQuery({
+    queryKey: [...incidentKeys.lists(), 'map', { status, cities }],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (status !== 'all') query.set('status', status);
+      if (cities) query.set('city', cities.join(','));
+      return refusable(api.get<IncidentMapResponse>(`/api/incidents/map?${query}`, { signal }));
+    },
   });
 }
 
@@ -346,7 +255,10 @@ export function useFlagIncident(id: string) {
 
 /** The CSV download, with its busy state. */
 export function useIncidentsCsvDownload() {
-  return useMutation({ mutationFn: (status: StatusFilter) => downloadIncidentsCsv(status) });
+  return useMutation({
+    mutationFn: ({ status, cities }: { status: StatusFilter; cities: readonly string[] | null }) =>
+      downloadIncidentsCsv(status, cities),
+  });
 }
 
 /**

@@ -7,19 +7,53 @@ import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testin
 const STATS = { total: 12, critical: 3, pending: 5, resolved: 4 };
 const PROFILE = ngoProfile({ name: 'Paws Trust', city: 'Mumbai' });
 
+/**
+ * Answers GET /api/incidents/map as the server does: the points of `items` in ?status=
+ * (open: pending and in progress) and ?city= (a comma list), newest first as given.
+ */
+function mapOf(items: Incident[], asked: URL[] = []) {
+  return (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(url);
+    const status = url.searchParams.get('status');
+    const cities = url.searchParams.get('city')?.split(',');
+    const data = items
+      .filter((item) =>
+        status === 'open'
+          ? item.status === 'pending' || item.status === 'in progress'
+          : !status || item.status === status,
+      )
+      .filter((item) => !cities || cities.includes(item.city))
+      .map((item) => ({
+        _id: item._id,
+        status: item.status,
+        coordinates: item.location.coordinates,
+        approximate: item.location.approximate === true,
+        score: item.animalInfo.aiSeverityAssessment.score,
+        type: item.animalInfo.type ?? '',
+        address: item.location.address,
+        createdAt: item.createdAt,
+      }));
+    return HttpResponse.json({ data, truncated: false });
+  };
+}
+
 function answer({
   profile = () => HttpResponse.json(PROFILE),
   stats = () => HttpResponse.json({ success: true, stats: STATS, ...STATS }),
   incidents = () => HttpResponse.json([incident()]),
+  map = mapOf([incident()]),
 }: {
   profile?: () => Response | Promise<Response>;
   stats?: () => Response | Promise<Response>;
   incidents?: (request: Request) => Response | Promise<Response>;
+  map?: (request: Request) => Response | Promise<Response>;
 } = {}) {
   server.use(
     http.get(apiPath('/api/ngo/profile'), profile),
     http.get(apiPath('/api/ngo/overview'), stats),
     http.get(apiPath('/api/incidents'), ({ request }) => incidents(request)),
+    http.get(apiPath('/api/incidents/map'), ({ request }) => map(request)),
   );
 }
 
@@ -107,7 +141,8 @@ const markersOf = (map: HTMLElement) =>
     .map((item) => item.textContent);
 
 test('the map shows the real incidents in priority colours, centred on the operating area', async () => {
-  answer({ incidents: byStatus([incident({}, 9), incident({}, 5), incident({}, 2)]) });
+  const items = [incident({}, 9), incident({}, 5), incident({}, 2)];
+  answer({ incidents: byStatus(items), map: mapOf(items) });
   renderDashboard('/dashboard');
   const map = await screen.findByTestId('map-markers');
   expect(markersOf(map)).toEqual([
@@ -152,21 +187,9 @@ describe('the map filters', () => {
     await waitFor(() => expect(markersOf(screen.getByTestId('map-markers'))).toEqual(expected));
   }
 
-  test('open on the open cases (pending and in progress) of the operating area, every page read', async () => {
+  test("open on the open cases (pending and in progress) of the operating area, asked of the server's map", async () => {
     const asked: URL[] = [];
-    answer({
-      incidents: (request) => {
-        const url = new URL(request.url);
-        asked.push(url);
-        const status = url.searchParams.get('status');
-        const items = ALL.filter((item) => item.status === status);
-        // The pending list comes in two pages.
-        if (status === 'pending' && !url.searchParams.get('cursor')) {
-          return HttpResponse.json([], { headers: { 'X-Next-Cursor': 'more' } });
-        }
-        return HttpResponse.json(items);
-      },
-    });
+    answer({ incidents: byStatus(ALL), map: mapOf(ALL, asked) });
     renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
     const filters = screen.getByRole('group', { name: 'Map filters' });
@@ -174,16 +197,12 @@ describe('the map filters', () => {
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('open');
     expect(within(filters).getByRole('combobox', { name: 'Severity' })).toHaveValue('all');
     expect(screen.getByText(/^2 open incidents in Pune/)).toBeInTheDocument();
-    const mapReads = asked.filter((url) => url.searchParams.get('limit') === '200');
-    expect(mapReads.map((url) => url.searchParams.toString()).sort()).toEqual([
-      'limit=200&cursor=more&status=pending',
-      'limit=200&status=in+progress',
-      'limit=200&status=pending',
-    ]);
+    // One small read, filtered by the server: no page of whole incidents for the map.
+    expect(asked.map((url) => url.searchParams.toString())).toEqual(['status=open&city=Pune']);
   });
 
   test('the status filter changes which markers are shown', async () => {
-    answer({ incidents: byStatus(ALL) });
+    answer({ incidents: byStatus(ALL), map: mapOf(ALL) });
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
     const status = screen.getByRole('combobox', { name: 'Status' });
@@ -202,7 +221,7 @@ describe('the map filters', () => {
   });
 
   test("the severity filter keeps one band, by the spec's thresholds", async () => {
-    answer({ incidents: byStatus(ALL) });
+    answer({ incidents: byStatus(ALL), map: mapOf(ALL) });
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
     const severity = screen.getByRole('combobox', { name: 'Severity' });
@@ -226,6 +245,7 @@ describe('the map filters', () => {
           ngoProfile({ name: 'Paws Trust', ngoDetails: { operatingAreas: ['pune', 'Mumbai'] } }),
         ),
       incidents: byStatus([...ALL, incident({ city: 'Delhi' }, 1)]),
+      map: mapOf([...ALL, incident({ city: 'Delhi' }, 1)]),
     });
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);
@@ -253,6 +273,7 @@ describe('the map filters', () => {
       profile: () =>
         HttpResponse.json(ngoProfile({ name: 'Paws Trust', ngoDetails: { operatingAreas: [] } })),
       incidents: byStatus(ALL),
+      map: mapOf(ALL),
     });
     renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);

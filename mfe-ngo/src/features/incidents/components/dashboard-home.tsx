@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { SeverityFilter } from '@rescue/contracts';
+import { MAP_POINTS_MAX, type SeverityFilter } from '@rescue/contracts';
 import {
   EmptyState,
   ErrorPanel,
@@ -13,10 +13,10 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import { MAP_MAX_INCIDENTS, useIncidentList, useMapIncidents } from '../api/incidents-api';
+import { useIncidentList, useMapPoints } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';
 import { Muted, Section, SectionTitle } from '../../../components/layout';
-import { IncidentMap, incidentPoint } from '@rescue/web-kit/map';
+import { IncidentMap, mapPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { MESSAGES } from '../utils/messages';
@@ -26,7 +26,6 @@ import {
   SEVERITY_OPTIONS,
   inSeverity,
   statusNoun,
-  statusesOf,
   type MapStatusFilter,
 } from '../utils/map-filters';
 import { RecentIncidentCard } from './recent-incident-card';
@@ -98,23 +97,35 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
   const [status, setStatus] = useState<MapStatusFilter>('open');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const shownCities = citiesOf(area, cities);
-  const map = useMapIncidents(statusesOf(status), shownCities);
+  const map = useMapPoints(status, shownCities);
+  const found = map.data?.data;
   const shown = useMemo(
-    () => map.items.filter((item) => inSeverity(item, severity)),
-    [map.items, severity],
+    () => (found ?? []).filter((point) => inSeverity(point.score, severity)),
+    [found, severity],
   );
   const points = useMemo(
-    () => shown.map((item) => incidentPoint(item, `/dashboard/incidents/${item._id}`)),
+    () =>
+      shown.map((point) =>
+        mapPoint(
+          {
+            id: point._id,
+            type: point.type,
+            score: point.score,
+            location: point,
+          },
+          `/dashboard/incidents/${point._id}`,
+        ),
+      ),
     [shown],
   );
   // The kit's map follows the centre's numbers, not the array's identity.
-  const center = overviewCenter(shownCities ?? places, shown);
+  const center = overviewCenter(shownCities ?? places, shown[0]?.coordinates ?? null);
 
   function summary(): string {
     const count = shown.length.toLocaleString('en-IN');
     const what = `${statusNoun(status, shown.length)} ${areaText(shownCities)}`;
-    return map.truncated
-      ? `Showing the newest ${count} ${what} (at most ${MAP_MAX_INCIDENTS.toLocaleString('en-IN')} are read).`
+    return map.data?.truncated
+      ? `Showing the newest ${count} ${what} (at most ${MAP_POINTS_MAX.toLocaleString('en-IN')} are read).`
       : `${count} ${what}; select a marker to open its case.`;
   }
 
@@ -141,10 +152,10 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
       </Filters>
-      {map.loading ? (
+      {isAwaitingData(map) ? (
         <Spinner label="Loading the map's incidents…" />
-      ) : map.error ? (
-        <ErrorPanel title={MESSAGES.loadMapFailed} onRetry={map.refetch} />
+      ) : map.error && !map.data ? (
+        <ErrorPanel title={MESSAGES.loadMapFailed} onRetry={() => void map.refetch()} />
       ) : (
         <>
           <Muted role="status">{summary()}</Muted>

@@ -133,7 +133,11 @@ export function IncidentsPage() {
 
   return (
     <>
-      <PageHeader level={2} title="Incidents" actions={<ExportButton status={status} />} />
+      <PageHeader
+        level={2}
+        title="Incidents"
+        actions={<ExportButton status={status} cities={shownCities} />}
+      />
       <Toolbar>
         <Select
           label="Filter by status"

@@ -1,6 +1,6 @@
 // Each NGO works its own ground: the list and the home map open on its operating areas, with
-// "All cities" one choice away. GET /api/incidents takes no city, so the choice filters on the
-// client (see fetchIncidentsInCities).
+// "All cities" one choice away. The server filters (?city= on the list, the map and the
+// export).
 import { findCity, type NgoProfileResponse } from '@rescue/contracts';
 
 /** Every city (no filter). */
