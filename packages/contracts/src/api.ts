@@ -45,6 +45,8 @@ export interface InternalUser {
   address: string;
   documentsSigned: boolean;
   state: import('./policy').AccountState;
+  /** The profile's emailUpdates: email about every report this account makes. */
+  emailUpdates: boolean;
 }
 
 /** GET /internal/people/{userId}/ties (incidents): is this person tied to any incident? */

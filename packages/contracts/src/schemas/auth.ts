@@ -104,6 +104,12 @@ export const refreshTokenResponseSchema = z
   })
   .openapi('RefreshTokenResponse');
 
+/** The reporter's standing opt-in to email about their reports (issue 18). */
+const emailUpdates = z.boolean({ error: 'must be true or false' }).openapi({
+  description:
+    "Email me when a case I report is taken and when it is closed: every report this account makes from then on asks for it (CreateIncidentData.notifyByEmail). False unless set. Sent only when the service has a mail server (SMTP_URL); the address is the account's email.",
+});
+
 export const userProfileSchema = z
   .strictObject({
     _id: objectId,
@@ -116,6 +122,10 @@ export const userProfileSchema = z
     requiresDocuments: z.boolean(),
     ngoDetails: ngoDetailsSchema.optional(),
     volunteerDetails: volunteerDetailsSchema.optional(),
+    emailUpdates: emailUpdates.optional().openapi({
+      description:
+        "The account's emailUpdates (UpdateProfileRequest): sent to the account itself only, false unless set (optional in the schema so that older clients still type-check).",
+    }),
     createdAt: dateTime,
   })
   .openapi('UserProfile');
@@ -137,9 +147,10 @@ export const updateProfileRequestSchema = z
     phoneNumber: phoneNumber.optional(),
     city: cityInput.optional(),
     address: requiredText(ADDRESS_MAX_LENGTH).optional(),
+    emailUpdates: emailUpdates.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    error: 'Nothing to update: send name, phoneNumber, city or address',
+    error: 'Nothing to update: send name, phoneNumber, city, address or emailUpdates',
   })
   .openapi('UpdateProfileRequest', {
     minProperties: 1,

@@ -301,6 +301,10 @@ export const createIncidentDataSchema = z
           assessmentDetails: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
         }),
       }),
+      notifyByEmail: z.boolean({ error: 'must be true or false' }).default(false).openapi({
+        description:
+          "The report form's checkbox: email the reporter (at their account's current address, looked up when sending) once when the case is taken (an NGO handles it or a volunteer takes it, whichever first) and once when it is closed, with the reason. False when absent; the account's emailUpdates (profile) asks for it on every report whatever this says.",
+      }),
     },
     { error: 'data must be a JSON object' },
   )
@@ -479,7 +483,7 @@ export const citiesFilter = z
     type: 'string',
     param: {
       description:
-        'Only incidents in these cities: one or more of the fixed cities, separated by commas (an NGO\'s operating areas). Absent: every city.',
+        "Only incidents in these cities: one or more of the fixed cities, separated by commas (an NGO's operating areas). Absent: every city.",
       example: 'Pune,Mumbai',
     },
   });
