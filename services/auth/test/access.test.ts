@@ -180,6 +180,34 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
     });
   });
 
+  test('emailUpdates: off unless set, shown to the account itself only, told to the services', async () => {
+    const account = await registerUser(stack, 'user');
+    const path = `/api/users/profile/${account._id}`;
+    expect((await api(stack.url).get(path, { token: account.token })).body.emailUpdates).toBe(
+      false,
+    );
+    const set = await api(stack.url).put(path, {
+      token: account.token,
+      json: { emailUpdates: true },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ _id: account._id, name: account.name, emailUpdates: true });
+    expect((await api(stack.url).get(path, { token: account.token })).body.emailUpdates).toBe(true);
+    // The operator sees the account in full, but not its preferences.
+    expect((await api(stack.url).get(path, { token: operator })).body).not.toHaveProperty(
+      'emailUpdates',
+    );
+    const internalUser = await fetch(`${stack.services.auth[0]}/internal/users/${account._id}`, {
+      headers: { 'x-internal-key': stack.secrets.internalApiKey },
+    });
+    expect(((await internalUser.json()) as { emailUpdates: boolean }).emailUpdates).toBe(true);
+    const bad = await api(stack.url).put(path, {
+      token: account.token,
+      json: { emailUpdates: 'yes' },
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'emailUpdates: must be true or false']);
+  });
+
   test('cannot change the role, the email or the signed state', async () => {
     const account = await registerUser(stack, 'volunteer');
     const res = await api(stack.url).put(`/api/users/profile/${account._id}`, {

@@ -36,6 +36,7 @@ describe('GET /internal/users/{id}', () => {
       address: '12 MG Road, Camp',
       documentsSigned: false,
       state: 'active',
+      emailUpdates: false,
     });
   });
 

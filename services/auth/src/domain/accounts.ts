@@ -120,13 +120,17 @@ export function toAdminAccount(user: UserDoc): AdminAccount {
   };
 }
 
-/** The public profile: never the password hash. */
-export function toUserProfile(user: UserDoc): UserProfile {
+/**
+ * The public profile: never the password hash. The account's own preferences (emailUpdates)
+ * only when `self` reads it.
+ */
+export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserProfile {
   return {
     ...personWithContact(user),
     requiresDocuments: requiresDocuments(user),
     ...(user.ngoDetails ? { ngoDetails: user.ngoDetails } : {}),
     ...(user.volunteerDetails ? { volunteerDetails: user.volunteerDetails } : {}),
+    ...(self ? { emailUpdates: user.emailUpdates === true } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -149,5 +153,6 @@ export function toInternalUser(user: UserDoc): InternalUser {
     ...personWithContact(user),
     documentsSigned: user.documentsSigned,
     state: accountState(user),
+    emailUpdates: user.emailUpdates === true,
   };
 }

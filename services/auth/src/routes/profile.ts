@@ -65,7 +65,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
       accountId: userId,
       tiedToIncident: tied,
     })
-      ? toUserProfile(person)
+      ? toUserProfile(person, { self: viewer.id === userId })
       : toPersonName(person);
     ctx.body = body;
   });
@@ -77,7 +77,7 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
     const changes = parseInput(updateProfileRequestSchema, ctx.request.body);
     const updated = await users.updateProfile(parseObjectId(userId), changes);
     if (!updated) throw notFound('User not found');
-    const body: UserProfile = toUserProfile(updated);
+    const body: UserProfile = toUserProfile(updated, { self: true });
     ctx.body = body;
   });
 

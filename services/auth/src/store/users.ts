@@ -26,6 +26,8 @@ export interface UserDoc {
   verification?: VerificationDoc;
   /** Set while the operator has the account suspended. */
   suspension?: { reason: string; at: Date; by: string };
+  /** Email about every report this account makes (the profile's emailUpdates); absent: false. */
+  emailUpdates?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,7 +47,9 @@ export interface AccountQuery {
 }
 
 export type NewUser = Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>;
-export type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'phoneNumber' | 'city' | 'address'>>;
+export type ProfileChanges = Partial<
+  Pick<UserDoc, 'name' | 'phoneNumber' | 'city' | 'address' | 'emailUpdates'>
+>;
 
 const DUPLICATE_KEY = 11000;
 const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
