@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import {
   AuditLogStore,
   RateLimitStore,
+  authUsersClient,
   createServiceApp,
   runService,
   type Db,
@@ -12,6 +13,7 @@ import {
   remoteSessions,
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
+import { EmailWorker } from './domain/email-worker';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import type { IncidentsDeps } from './routes/deps';
 import { liveEventsRouter } from './routes/events';
@@ -22,6 +24,7 @@ import { moderationRouter } from './routes/moderation';
 import { ngoRouter } from './routes/ngo';
 import { publicRouter } from './routes/public';
 import { reportRouter } from './routes/report';
+import { EmailOutbox } from './store/email-outbox';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
 
@@ -53,6 +56,18 @@ export async function buildApp({
   });
   // The working set's follower stops with the service (its timers, a build under way).
   onClose?.(() => incidents.close());
+  // Email to reporters who asked for it, only with a mail server (SMTP_URL): writes queue
+  // messages (before prepare(), which runs the hook again on writes a crash interrupted).
+  const email = config.email
+    ? new EmailWorker({
+        outbox: new EmailOutbox(mongo.db, replica),
+        config: config.email,
+        publicUrl: config.publicUrl,
+        users: authUsersClient(config.authUrl, config.internalApiKey),
+        logger,
+      })
+    : undefined;
+  if (email) incidents.onStored(email.enqueueFor);
   const { staleLocksCleared } = await incidents.prepare();
   if (staleLocksCleared > 0)
     logger.warn({ staleLocksCleared }, 'cleared the write locks a previous process left');
@@ -63,6 +78,11 @@ export async function buildApp({
     photos: new PhotoStore(mongo.db),
   };
   const liveEvents = await liveEventsRouter({ config, logger, incidents, onClose, onClosing });
+  if (email) {
+    await email.start();
+    onClose?.(() => email.stop());
+    logger.info({ smtp: smtpHostOf(config.email!.smtpUrl) }, 'email to reporters on');
+  }
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
   await Promise.all([reportQuota.ensureIndexes(), audit.ensureIndexes()]);
@@ -87,6 +107,9 @@ export async function buildApp({
     ],
   });
 }
+
+/** The mail server's host and port, never its credentials, for the log. */
+const smtpHostOf = (url: string) => new URL(url).host;
 
 /** FerretDB (the embedded default) says so in buildInfo; MongoDB does not. */
 async function isEmbeddedDatabase(db: Db): Promise<boolean> {

@@ -18,6 +18,42 @@ export interface IncidentsConfig extends BaseServiceConfig {
   reportQuota: { max: number; windowSeconds: number };
   /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
   photoDecodeConcurrency: number;
+  /** Where browsers reach the app (PUBLIC_URL): the links in email. */
+  publicUrl: string;
+  /** Email to reporters who asked for it (domain/reporter-email.ts); null without SMTP_URL. */
+  email: EmailConfig | null;
+}
+
+export interface EmailConfig {
+  /** The mail server, e.g. smtp://user:pass@mail.example.org:587 or smtps://... (SMTP_URL). */
+  smtpUrl: string;
+  /** The From address (MAIL_FROM), e.g. "Rescue Network <no-reply@example.org>". */
+  mailFrom: string;
+  /** Waits after each failed attempt (EMAIL_RETRY_DELAYS_MS); the last one repeats. */
+  retryDelaysMs: number[];
+  /** How often each replica looks for messages due (EMAIL_POLL_MS). */
+  pollMs: number;
+}
+
+/** 1 min, 5 min, 30 min, 2 h, 6 h, then once a day (until the message is a week old). */
+export const DEFAULT_RETRY_DELAYS_MS = [
+  60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 86_400_000,
+];
+
+function loadEmailConfig(env: NodeJS.ProcessEnv): EmailConfig | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  if (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (!mailFrom) throw new Error('MAIL_FROM is required with SMTP_URL');
+  const rawDelays = env.EMAIL_RETRY_DELAYS_MS?.trim();
+  const retryDelaysMs = rawDelays ? rawDelays.split(',').map(Number) : DEFAULT_RETRY_DELAYS_MS;
+  if (retryDelaysMs.some((delay) => !Number.isInteger(delay) || delay < 1))
+    throw new Error('EMAIL_RETRY_DELAYS_MS must be whole numbers of milliseconds, comma-separated');
+  const pollMs = intFromEnv(env, 'EMAIL_POLL_MS', 5_000);
+  if (pollMs < 10) throw new Error('EMAIL_POLL_MS must be at least 10');
+  return { smtpUrl, mailFrom, retryDelaysMs, pollMs };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
@@ -43,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     closedRetentionDays,
     reportQuota: { max: reportsPerHour, windowSeconds: 3600 },
     photoDecodeConcurrency,
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
+    email: loadEmailConfig(env),
   };
 }

@@ -15,6 +15,8 @@ export interface NewIncident {
   /** The reporter's account role (any role may report). */
   reporterRole: Role;
   reporter: StoredReporterInfo;
+  /** The reporter's profile asks for email about every report (emailUpdates). */
+  reporterWantsEmail?: boolean;
   photo: string | null;
   idempotencyScope?: string;
   now: Date;
@@ -67,5 +69,6 @@ export function buildIncident(input: NewIncident): IncidentDoc {
       ),
     ],
     ...(input.idempotencyScope ? { idempotencyScope: input.idempotencyScope } : {}),
+    ...(report.notifyByEmail || input.reporterWantsEmail ? { notifyByEmail: true as const } : {}),
   };
 }

@@ -49,12 +49,13 @@ export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router
     let incident: IncidentDoc;
     try {
       const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
-      const reporter = await reporterInfoOf(deps, user, ctx.state.requestId);
+      const { reporter, emailUpdates } = await reporterInfoOf(deps, user, ctx.state.requestId);
       incident = buildIncident({
         report,
         reporterId: user.id,
         reporterRole: user.role,
         reporter,
+        reporterWantsEmail: emailUpdates,
         photo: photo?.name ?? null,
         idempotencyScope,
         now: new Date(),
@@ -90,12 +91,15 @@ function respond(ctx: ServiceContext, status: number, user: AuthUser, incident: 
   ctx.body = body;
 }
 
-/** The reporter's name and contact details, from their account, never from the request. */
+/**
+ * The reporter's name and contact details, from their account, never from the request; and
+ * whether their profile asks for email about every report.
+ */
 async function reporterInfoOf(
   { config }: IncidentsDeps,
   user: AuthUser,
   requestId: string,
-): Promise<StoredReporterInfo> {
+): Promise<{ reporter: StoredReporterInfo; emailUpdates: boolean }> {
   try {
     const account = await callInternal<InternalUser>(
       config.authUrl,
@@ -103,10 +107,13 @@ async function reporterInfoOf(
       { internalApiKey: config.internalApiKey, requestId },
     );
     return {
-      name: account.name,
-      contactNumber: account.phoneNumber,
-      email: account.email,
-      preferredContactMethod: 'phone',
+      reporter: {
+        name: account.name,
+        contactNumber: account.phoneNumber,
+        email: account.email,
+        preferredContactMethod: 'phone',
+      },
+      emailUpdates: account.emailUpdates === true,
     };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) {

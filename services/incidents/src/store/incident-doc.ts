@@ -103,6 +103,12 @@ export interface IncidentDoc {
    * guards it (FerretDB v1 has no partial indexes, so it is one field, absent otherwise).
    */
   idempotencyScope?: string;
+  /**
+   * The reporter asked for email when the case is taken and closed (the report's
+   * notifyByEmail, or their profile's emailUpdates); absent: no. Their address stays in the
+   * auth service: the email worker asks for it when sending.
+   */
+  notifyByEmail?: true;
 }
 
 export interface StoredModeration {

@@ -80,6 +80,14 @@ const INDEXES: (IndexDescription & { name: string })[] = [
   { key: { status: 1, 'location.lat': 1, 'location.lng': 1 }, name: 'status_lat_lng' },
 ];
 
+/**
+ * Work that must follow a stored update, done under the incident's lock after the change is
+ * logged (the reporter's email is queued so): a process that dies before it leaves the lock,
+ * and its restart runs the hook again on the incident as stored (prev null). It never fails
+ * the write: a hook catches its own errors.
+ */
+export type StoredHook = (doc: IncidentDoc, prev: IncidentDoc | null) => Promise<void>;
+
 export interface IncidentStoreOptions {
   /**
    * Keep the incidents in memory (working-set.ts) and answer reads from there: for the
@@ -109,6 +117,7 @@ export class IncidentStore {
   /** The change log every write goes to, on any database (the live-updates stream reads it). */
   readonly changeLog: ChangeLog;
   private readonly writeListeners: (() => void)[] = [];
+  private readonly storedHooks: StoredHook[] = [];
   private memo = new Map<string, Promise<unknown>>();
   private readonly startedAt = Date.now();
   private memoOf: { set: WorkingSet; version: number } | undefined;
@@ -141,7 +150,10 @@ export class IncidentStore {
     await this.replica.start();
     for (const id of stale) {
       const doc = await this.incidents.findOne({ _id: id });
-      if (doc) await this.replica.publish(doc);
+      if (doc) {
+        await this.replica.publish(doc);
+        await this.runStoredHooks(doc, null);
+      }
     }
     return { staleLocksCleared: stale.length };
   }
@@ -149,6 +161,15 @@ export class IncidentStore {
   /** Stops following the change log (tests that start many apps in one process). */
   close(): void {
     this.replica.stop();
+  }
+
+  /** Runs `hook` after each stored update (register before prepare()): StoredHook. */
+  onStored(hook: StoredHook): void {
+    this.storedHooks.push(hook);
+  }
+
+  private async runStoredHooks(doc: IncidentDoc, prev: IncidentDoc | null): Promise<void> {
+    for (const hook of this.storedHooks) await hook(doc, prev);
   }
 
   /** Called after each write this replica logged (the live-updates stream looks at once). */
@@ -424,6 +445,7 @@ export class IncidentStore {
       if (updated) {
         await this.replica.publish(updated, { op: 'update', prev: prevOf(current) });
         this.written();
+        await this.runStoredHooks(updated, current);
       }
       return updated;
     } finally {

@@ -1,0 +1,211 @@
+// Email to reporters who asked for it (issue 18), end to end: real services through the
+// gateway on the embedded database, two incidents replicas, and a real SMTP server on loopback
+// (smtp-server) that the services' nodemailer talks to. Short retry delays via configuration.
+import { MongoClient } from 'mongodb';
+import { APP_NAME, type Incident } from '@rescue/contracts';
+import { client } from '@rescue/testkit/http';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { report, reportData } from './helpers';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+
+const PUBLIC_URL = 'https://rescue.example.org';
+const MAIL_FROM = 'Rescue Network <no-reply@rescue.example.org>';
+const NGO_PHONE = '+91 90000 11111';
+const VOLUNTEER_PHONE = '+91 90000 22222';
+
+let smtp: TestSmtpServer;
+let stack: TestStack;
+let ngo: TestUser;
+let volunteer: TestUser;
+let mongo: MongoClient;
+
+beforeAll(async () => {
+  // Each message takes the server 150 ms to accept: two replicas racing for one message
+  // would both be inside that window.
+  smtp = await startSmtpServer({ delayMs: 150 });
+  stack = await startTestStack({
+    replicas: { incidents: 2 },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+      PUBLIC_URL,
+      EMAIL_POLL_MS: '50',
+      EMAIL_RETRY_DELAYS_MS: '300,600',
+    },
+  });
+  [ngo, volunteer] = await Promise.all([
+    registerSignedUser(stack, 'ngo', { name: 'Paws Trust', phoneNumber: NGO_PHONE }),
+    registerSignedUser(stack, 'volunteer', { name: 'Asha Verma', phoneNumber: VOLUNTEER_PHONE }),
+  ]);
+  mongo = await MongoClient.connect(stack.mongoUrl);
+}, 60_000);
+afterAll(async () => {
+  await mongo?.close();
+  await stack?.close();
+  await smtp?.stop();
+});
+
+const api = () => client(stack.url);
+const outbox = () => mongo.db(stack.dbNames.incidents).collection('emailOutbox');
+const to = (user: TestUser) => (mail: ReceivedMail) => mail.to.includes(user.email);
+const about = (incident: Incident) => (mail: ReceivedMail) =>
+  mail.text.includes(`/user-dashboard/incidents/${incident._id}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function handle(incident: Incident) {
+  return api().post(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token });
+}
+async function setStatus(incident: Incident, json: Record<string, unknown>) {
+  const res = await api().put(`/api/ngo/incidents/${incident._id}/update`, {
+    token: ngo.token,
+    json,
+  });
+  expect(res.status).toBe(200);
+}
+async function take(incident: Incident) {
+  const res = await api().put(`/api/volunteer/incidents/${incident._id}/volunteer/update`, {
+    token: volunteer.token,
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Nobody else's contact details: not the NGO's or the volunteer's email or phone. */
+function expectNoContacts(mail: ReceivedMail) {
+  for (const part of [mail.text, mail.html, mail.subject]) {
+    for (const secret of [ngo.email, volunteer.email, NGO_PHONE, VOLUNTEER_PHONE])
+      expect(part).not.toContain(secret);
+  }
+}
+
+test('a reporter who opted in gets one message when the case is taken and one when it is closed', async () => {
+  const reporter = await registerUser(stack, 'user', { name: 'Meera Shah' });
+  const incident = await report(stack, reporter, reportData({ notifyByEmail: true }));
+  expect((await handle(incident)).status).toBe(200);
+  // Taken again, by a volunteer, and handled again: still one "taken".
+  await take(incident);
+  expect((await handle(incident)).status).toBe(200);
+  const [taken] = await smtp.waitFor(to(reporter));
+  await setStatus(incident, { status: 'resolved', closureReason: 'rescued_treated' });
+  const both = await smtp.waitFor(to(reporter), 2);
+  // Nothing else follows (every replica looks every 50 ms).
+  await sleep(1500);
+  expect(smtp.received.filter(to(reporter))).toHaveLength(2);
+  const closed = both[1]!;
+  const link = `${PUBLIC_URL}/user-dashboard/incidents/${incident._id}`;
+
+  expect(taken!.from).toBe('no-reply@rescue.example.org');
+  expect(taken!.to).toEqual([reporter.email]);
+  expect(taken!.subject).toBe(`${APP_NAME}: your report has been taken on`);
+  expect(taken!.text).toContain('Hello Meera,');
+  expect(taken!.text).toContain('Paws Trust is handling the dog you reported in Pune');
+  expect(taken!.text).toContain(link);
+  expect(taken!.html).toContain(`<a href="${link}">`);
+  expect(taken!.html).toContain(APP_NAME);
+
+  expect(closed.subject).toBe(`${APP_NAME}: your report has been closed (Rescued and treated)`);
+  expect(closed.text).toContain('has been closed by Paws Trust');
+  expect(closed.text).toContain('Outcome: Rescued and treated.');
+  expect(closed.text).toContain(link);
+  expect(closed.html).toContain('Outcome: Rescued and treated.');
+  for (const mail of [taken!, closed]) expectNoContacts(mail);
+
+  // Reopened and closed again: the one "closed" message was queued already.
+  const reopen = await api().post(`/api/incidents/${incident._id}/reopen`, {
+    token: reporter.token,
+    json: { reason: 'The dog is back at the bus stop' },
+  });
+  expect(reopen.status).toBe(200);
+  await setStatus(incident, { status: 'resolved', closureReason: 'released' });
+  await sleep(800);
+  expect(smtp.received.filter(to(reporter))).toHaveLength(2);
+});
+
+test('the profile opt-in covers every report; a volunteer taking it first is named by first name', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const set = await api().put(`/api/users/profile/${reporter._id}`, {
+    token: reporter.token,
+    json: { emailUpdates: true },
+  });
+  expect(set.status).toBe(200);
+  const incident = await report(stack, reporter); // no notifyByEmail
+  await take(incident);
+  const [taken] = await smtp.waitFor(to(reporter));
+  expect(taken!.text).toContain('a volunteer, Asha, has taken on the dog you reported');
+  expect(taken!.text).not.toContain('Verma');
+  expectNoContacts(taken!);
+  // Closed without a reason by an older client: "Other".
+  await setStatus(incident, { status: 'resolved' });
+  const [, closed] = await smtp.waitFor(to(reporter), 2);
+  expect(closed!.subject).toBe(`${APP_NAME}: your report has been closed (Other)`);
+});
+
+test('a reporter who did not opt in gets nothing, and nothing is queued for them', async () => {
+  const quiet = await registerUser(stack, 'user');
+  const incident = await report(stack, quiet, reportData({ notifyByEmail: false }));
+  await handle(incident);
+  await setStatus(incident, { status: 'resolved', closureReason: 'not_found' });
+  // A later opted-in case's message arrives: the worker has been past the quiet one's writes.
+  const loud = await registerUser(stack, 'user');
+  const other = await report(stack, loud, reportData({ notifyByEmail: true }));
+  await handle(other);
+  await smtp.waitFor(to(loud));
+  expect(smtp.received.filter(to(quiet))).toEqual([]);
+  expect(await outbox().countDocuments({ incidentId: incident._id })).toBe(0);
+});
+
+test('with the mail server down the status change answers at once; the message arrives once it is back', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter, reportData({ notifyByEmail: true }));
+  await smtp.stop();
+  try {
+    const started = performance.now();
+    const res = await handle(incident);
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Attempts fail (connection refused: nodemailer's ESOCKET) and are put off.
+    const queued = async () => outbox().findOne({ _id: `${incident._id}:taken` as never });
+    for (let i = 0; i < 100 && ((await queued())?.attempts ?? 0) < 1; i += 1) await sleep(50);
+    const waiting = await queued();
+    expect(waiting).toMatchObject({ state: 'queued', lastError: 'ESOCKET' });
+    expect(waiting!.attempts).toBeGreaterThanOrEqual(1);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+    // Never an address in the outbox: the worker asks the auth service when it sends.
+    expect(JSON.stringify(waiting)).not.toContain(reporter.email);
+  } finally {
+    await smtp.start();
+  }
+  const [mail] = await smtp.waitFor(about(incident), 1, 10_000);
+  expect(mail!.to).toEqual([reporter.email]);
+  expect(mail!.subject).toBe(`${APP_NAME}: your report has been taken on`);
+  expect(await outbox().findOne({ _id: `${incident._id}:taken` as never })).toMatchObject({
+    state: 'sent',
+  });
+});
+
+test('two replicas never send one message twice', async () => {
+  const reporters = await Promise.all(Array.from({ length: 6 }, () => registerUser(stack, 'user')));
+  const incidents = await Promise.all(
+    reporters.map((reporter) => report(stack, reporter, reportData({ notifyByEmail: true }))),
+  );
+  // Through the gateway, so the writes (and the queueing) land on both replicas.
+  await Promise.all(incidents.map((incident) => handle(incident)));
+  await Promise.all(
+    incidents.map((incident) =>
+      setStatus(incident, { status: 'resolved', closureReason: 'duplicate' }),
+    ),
+  );
+  const mine = (mail: ReceivedMail) => reporters.some((reporter) => to(reporter)(mail));
+  await smtp.waitFor(mine, 12, 20_000);
+  await sleep(1500);
+  const sent = smtp.received.filter(mine);
+  expect(sent).toHaveLength(12);
+  const keys = sent.map((mail) => `${mail.to[0]} ${mail.subject}`);
+  expect(new Set(keys).size).toBe(12);
+  const stored = await outbox()
+    .find({ incidentId: { $in: incidents.map((incident) => incident._id) } })
+    .toArray();
+  expect(stored.map((message) => [message.state, message.attempts])).toEqual(
+    Array.from({ length: 12 }, () => ['sent', 1]),
+  );
+});
