@@ -147,6 +147,24 @@ export function dashboardPathForRole(role: string | null | undefined): string {
     : DASHBOARD_PATHS.user;
 }
 
+/**
+ * Where each role opens one incident: the NGO's detail, the volunteer's case page, the
+ * reporter's case page; the operator has its moderation queue.
+ */
+export function casePathForRole(role: Role, incidentId: string): string {
+  const id = encodeURIComponent(incidentId);
+  switch (role) {
+    case 'ngo':
+      return `/dashboard/incidents/${id}`;
+    case 'volunteer':
+      return `/voldash/case/${id}`;
+    case 'user':
+      return `/user-dashboard/incidents/${id}`;
+    case 'admin':
+      return '/admin/reports';
+  }
+}
+
 /** The animal type stored when the reporter gave none (spec section 7). */
 export const DEFAULT_ANIMAL_TYPE = 'Unknown';
 

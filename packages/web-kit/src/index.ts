@@ -137,4 +137,11 @@ export {
   type ConfirmDialogProps,
 } from './ui/dialog';
 export { PageContainer } from './ui/page-container';
-export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon } from './ui/icons';
+export {
+  PhoneIcon,
+  MenuIcon,
+  CloseIcon,
+  ChevronDownIcon,
+  AlertIcon,
+  BellIcon,
+} from './ui/icons';

@@ -155,7 +155,14 @@ export function createConfig(appDir) {
                 },
               ]),
             ),
-            'web-kit': { test: /[\\/]packages[\\/]web-kit[\\/]/, name: 'web-kit', enforce: true },
+            // The kit's main entry only: its server-data and map entries (src/query, src/map)
+            // stay chunks of their own, loaded by the pages that use them (a logged-out
+            // home page loads neither).
+            'web-kit': {
+              test: /[\\/]packages[\\/]web-kit[\\/](?!src[\\/](query|map)[\\/])/,
+              name: 'web-kit',
+              enforce: true,
+            },
           },
         },
         // Webpack's own minimizer (terser), not esbuild: esbuild drops dead code only at a

@@ -32,9 +32,12 @@ export {
   type UseMutationResult,
 } from '@tanstack/react-query';
 export { STALE_TIME_MS, MAX_READ_RETRIES, shouldRetryRead } from './query-client';
+export { liveInbox } from './query-client';
 export { OFFLINE_POLL_MS, type LiveState } from './live-updates';
 export { pollUnlessLive } from './query-client';
 export { useLiveState } from './use-live-state';
+export { NotificationBell, BELL_EMPTY_TEXT } from './notification-bell';
+export { inboxText, INBOX_SIZE, type InboxItem } from './live-inbox';
 export { applyWrite, replaceInList } from './apply-write';
 export { isAwaitingData } from './awaiting-data';
 export {

@@ -19,12 +19,20 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'down';
 
+/** An incident event as listeners get it: the server's data and the event's id. */
+export type LiveIncidentEvent = Partial<IncidentLiveEvent> & {
+  id: string;
+  type: IncidentLiveEvent['type'];
+  incidentId: string;
+};
+
 /** The browser's EventSource, replaceable in tests (jsdom has none). */
 export type EventSourceFactory = (url: string) => EventSource;
 
 export class LiveUpdates {
   private state: LiveState = 'off';
   private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<(event: LiveIncidentEvent) => void>();
   private source: EventSource | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private lastEventId: string | null = null;
@@ -49,6 +57,14 @@ export class LiveUpdates {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
+    };
+  }
+
+  /** Calls `listener` with every incident event (the notification bell keeps them). */
+  onEvent(listener: (event: LiveIncidentEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => {
+      this.eventListeners.delete(listener);
     };
   }
 
@@ -134,7 +150,14 @@ export class LiveUpdates {
     } catch {
       return;
     }
-    if (typeof data.incidentId !== 'string') return;
+    if (typeof data.incidentId !== 'string' || typeof data.type !== 'string') return;
+    const received = {
+      ...data,
+      id: event.lastEventId,
+      type: data.type,
+      incidentId: data.incidentId,
+    };
+    for (const listener of this.eventListeners) listener(received);
     if (data.incident && data.type !== 'incident.removed') {
       // The new state is in the event: a detail page on screen shows it at once.
       this.client.setQueryData(incidentKeys.detail(data.incidentId), data.incident);

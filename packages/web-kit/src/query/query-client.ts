@@ -5,6 +5,7 @@
 // it uses the one shared copy of the session and the API client rather than bundling its own.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@rescue/web-kit';
+import { LiveInbox } from './live-inbox';
 import { followSessionLive, LiveUpdates, pollWhileOffline } from './live-updates';
 import { followSession } from './session-cache';
 
@@ -76,6 +77,8 @@ queryClient.setDefaultOptions({
   },
 });
 followSessionLive(liveUpdates);
+/** What the stream brought, for the notification bell. */
+export const liveInbox = new LiveInbox(liveUpdates);
 
 /**
  * A screen's own polling, kept only while the stream is down (a refetchInterval): the

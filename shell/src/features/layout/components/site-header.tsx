@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { CloseIcon, LinkButton, MenuIcon, useSession } from '@rescue/web-kit';
 import { EmergencyBanner } from './emergency-banner';
 import { UserMenu } from './user-menu';
+
+// The bell comes with the server-data entry (TanStack Query and the live stream): loaded only
+// once someone is logged in, so a visitor's pages never carry it.
+const NotificationBell = lazy(() =>
+  import('@rescue/web-kit/query').then((module) => ({ default: module.NotificationBell })),
+);
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -41,6 +47,14 @@ export function SiteHeader() {
         <Brand to="/">
           <Logo aria-hidden="true">♥</Logo> Rescue Network
         </Brand>
+        {user && (
+          // In the bar, not the phone menu: the count shows without opening anything.
+          <BellSlot>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </BellSlot>
+        )}
         <MenuToggle
           type="button"
           aria-expanded={open}
@@ -112,6 +126,14 @@ const Brand = styled(Link)`
 
 const Logo = styled.span`
   color: ${({ theme }) => theme.colors.brand};
+`;
+
+const BellSlot = styled.div`
+  margin-left: auto;
+  ${({ theme }) => theme.media.lg} {
+    order: 3;
+    margin-left: 0;
+  }
 `;
 
 const MenuToggle = styled.button`
