@@ -1,0 +1,112 @@
+// Which writes queue a reporter email, and the configuration that turns email on.
+import { ObjectId } from '@rescue/service-kit';
+import { loadConfig } from '../../src/config';
+import { dueMessages, renderEmail } from '../../src/domain/reporter-email';
+import type { IncidentDoc } from '../../src/store/incident-doc';
+
+const ENV = {
+  MONGO_URL: 'mongodb://127.0.0.1:1/x',
+  JWT_PUBLIC_KEY: 'key',
+  INTERNAL_API_KEY: 'internal-key-internal-key-internal-key',
+};
+
+function incident(overrides: Partial<IncidentDoc> = {}): IncidentDoc {
+  return {
+    _id: new ObjectId(),
+    description: 'Dog by the road',
+    status: 'pending',
+    city: 'Pune',
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    updatedAt: new Date('2026-11-20T10:00:00Z'),
+    location: {
+      type: 'Point',
+      coordinates: [73.85, 18.52],
+      address: '4 Station Road',
+      lat: 18.52,
+      lng: 73.85,
+      approximate: true,
+      accuracyMeters: null,
+    },
+    animalInfo: {
+      description: 'Brown dog',
+      type: 'Dog',
+      photo: null,
+      aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'x' },
+    },
+    reporterInfo: {
+      name: 'Meera',
+      contactNumber: '1',
+      email: 'm@x',
+      preferredContactMethod: 'phone',
+    },
+    reportedBy: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    volunteerActivity: null,
+    assignedNGO: null,
+    notifyByEmail: true,
+    ...overrides,
+  };
+}
+
+const ngo = { name: 'Paws Trust', id: 'bbbbbbbbbbbbbbbbbbbbbbbb' };
+
+test('SMTP_URL unset or empty: no email; set: MAIL_FROM is required and delays are read', () => {
+  expect(loadConfig(ENV).email).toBeNull();
+  expect(loadConfig({ ...ENV, SMTP_URL: '' }).email).toBeNull();
+  expect(() => loadConfig({ ...ENV, SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/MAIL_FROM/);
+  expect(() => loadConfig({ ...ENV, SMTP_URL: 'http://x', MAIL_FROM: 'a@b' })).toThrow(/SMTP_URL/);
+  const config = loadConfig({
+    ...ENV,
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    MAIL_FROM: 'a@b',
+    EMAIL_RETRY_DELAYS_MS: '100,200',
+    PUBLIC_URL: 'https://rescue.example.org/',
+  });
+  expect(config.email).toMatchObject({ retryDelaysMs: [100, 200], mailFrom: 'a@b' });
+  expect(config.publicUrl).toBe('https://rescue.example.org');
+});
+
+test('taken once, closed once; nothing without the opt-in', () => {
+  const pending = incident();
+  const handled = incident({ _id: pending._id, assignedNGO: ngo, status: 'in progress' });
+  expect(dueMessages(handled, pending).map((m) => m.id)).toEqual([`${pending._id}:taken`]);
+  expect(dueMessages(handled, pending)[0]!.facts.takenBy).toEqual({
+    role: 'ngo',
+    name: 'Paws Trust',
+  });
+  // Already taken: a volunteer taking it adds nothing.
+  const withVolunteer = incident({
+    ...handled,
+    volunteerActivity: {
+      status: 'assigned',
+      assignedAt: new Date(),
+      assignedVolunteer: 'cccccccccccccccccccccccc',
+      volunteerName: 'Asha Verma',
+    },
+  });
+  expect(dueMessages(withVolunteer, handled)).toEqual([]);
+  const resolved = incident({ ...handled, status: 'resolved' });
+  expect(dueMessages(resolved, handled).map((m) => m.kind)).toEqual(['closed']);
+  // Resolved straight from pending: the closing message says it all.
+  expect(dueMessages(resolved, pending).map((m) => m.kind)).toEqual(['closed']);
+  expect(dueMessages(incident({ ...resolved, notifyByEmail: undefined }), handled)).toEqual([]);
+});
+
+test('the message names the NGO and the reason, links the case page, escapes HTML', () => {
+  const id = new ObjectId().toHexString();
+  const facts = {
+    animalType: 'Dog',
+    city: 'Pune',
+    reportedAt: new Date('2026-11-20T10:00:00Z'),
+    reason: 'released' as const,
+    closedBy: 'Paws <Trust>',
+  };
+  const mail = renderEmail(
+    { incidentId: id, kind: 'closed', facts },
+    { reporterName: 'Meera Shah', publicUrl: 'https://r.example' },
+  );
+  expect(mail.subject).toBe('Rescue Network: your report has been closed (Released)');
+  expect(mail.text).toContain('the dog you reported in Pune on 20 Nov 2026');
+  expect(mail.text).toContain(`https://r.example/user-dashboard/incidents/${id}`);
+  expect(mail.html).toContain('Paws &lt;Trust&gt;');
+  expect(mail.html).not.toContain('<Trust>');
+});
