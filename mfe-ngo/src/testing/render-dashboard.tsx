@@ -17,7 +17,8 @@ export const NGO_ID = 'a'.repeat(24);
 /**
  * A logged-in NGO. Every dashboard page first asks GET /api/ngo/profile for the verification
  * state: this answers it as `verification` says (verified by default); a test's own
- * `server.use` for the profile takes precedence. A case's history is answered empty.
+ * `server.use` for the profile takes precedence. A case's history and the home map's points
+ * are answered empty.
  */
 export function loginNgo(
   name = 'Paws Trust',
@@ -31,6 +32,10 @@ export function loginNgo(
     // The detail page's history: empty unless a test answers it.
     http.get(apiPath('/api/incidents/:id/history'), () =>
       HttpResponse.json({ success: true, data: [] }),
+    ),
+    // The home map's points: none unless a test answers them.
+    http.get(apiPath('/api/incidents/map'), () =>
+      HttpResponse.json({ data: [], truncated: false }),
     ),
   );
 }

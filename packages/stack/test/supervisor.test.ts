@@ -139,5 +139,7 @@ test('a child that stops answering is killed and so restarted', async () => {
   await s.waitUntilReady('hung', 5000);
   expect(isAlive(first)).toBe(false);
   expect(lines[0]).toMatch(/^\[supervisor\] hung has not answered for 0\.\d s; killing it$/);
-  expect(lines[1]).toMatch(/hung exited \(signal SIGKILL\)/);
+  // The exit is logged when the kernel reports it, which a loaded machine may do after the
+  // restart was counted.
+  await until(() => lines.some((line) => /hung exited \(signal SIGKILL\)/.test(line)));
 });

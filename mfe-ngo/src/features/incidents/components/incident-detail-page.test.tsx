@@ -157,9 +157,12 @@ test('a status change from the detail page saves, says so and refetches the inci
     ],
   };
   const asked = incidentAnswers(item._id, item, updated);
+  // The server answers when the test lets it, so the saving state can be seen on any machine.
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   server.use(
     http.put(apiPath(`/api/ngo/incidents/${item._id}/update`), async () => {
-      await delay(30);
+      await answered;
       return HttpResponse.json({
         success: true,
         message: 'Status updated successfully',
@@ -174,7 +177,8 @@ test('a status change from the detail page saves, says so and refetches the inci
   const dialog = screen.getByRole('dialog', { name: 'Resolve this case' });
   await user.selectOptions(within(dialog).getByRole('combobox'), 'Released');
   await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
-  expect(select).toBeDisabled();
+  await waitFor(() => expect(select).toBeDisabled());
+  answer();
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
   await waitFor(() => expect(asked).toHaveLength(2));
   expect(
