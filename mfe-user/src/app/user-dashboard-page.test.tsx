@@ -334,6 +334,9 @@ describe('Edit Profile', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Mumbai');
     await user.clear(screen.getByRole('textbox', { name: 'Address' }));
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Sea Face');
+    const email = screen.getByRole('checkbox', { name: 'Email me updates on my reports' });
+    expect(email).not.toBeChecked();
+    await user.click(email);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await findToast('Profile updated successfully')).toBeInTheDocument();
     expect(sent).toEqual({
@@ -341,6 +344,7 @@ describe('Edit Profile', () => {
       phoneNumber: '+91 11111 22222',
       city: 'Mumbai',
       address: '1 Sea Face',
+      emailUpdates: true,
     });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome Back, Ravi K' }),

@@ -102,6 +102,7 @@ export { Card } from './ui/card';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { StatCard, StatGrid, type StatCardProps } from './ui/stat-card';
 export { Field } from './ui/field';
+export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export {
   SIDEBAR_WIDTH,

@@ -9,6 +9,7 @@ import {
 } from '@rescue/contracts';
 import {
   Button,
+  CheckboxField,
   ErrorPanel,
   Field,
   loginPathFor,
@@ -174,14 +175,17 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       >
         <Field label="Contact Name" autoComplete="name" {...text('contactName')} />
         <Field label="Contact Number" type="tel" autoComplete="tel" {...text('contactNumber')} />
-        <Checkbox>
-          <input
-            type="checkbox"
-            checked={fields.emergency}
-            onChange={(event) => change({ emergency: event.target.checked })}
-          />
-          This is an emergency
-        </Checkbox>
+        <CheckboxField
+          label="This is an emergency"
+          checked={fields.emergency}
+          onChange={(event) => change({ emergency: event.target.checked })}
+        />
+        <CheckboxField
+          label="Email me when a rescuer takes this case and when it is closed"
+          hint="Sent to your account's email. Your profile can ask for this on every report."
+          checked={fields.notifyByEmail}
+          onChange={(event) => change({ notifyByEmail: event.target.checked })}
+        />
         <Field label="Additional Notes" multiline {...text('notes')} />
       </FormSection>
       <FormSection title="Animal Details">
@@ -261,18 +265,6 @@ const ActionNotice = styled(Notice)`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Checkbox = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  font-weight: 600;
-  input {
-    width: 22px;
-    height: 22px;
-  }
 `;
 
 const Actions = styled.div`

@@ -116,6 +116,13 @@ test("a placed pin (or the device's position) stays when the chosen city is with
   expect(pinFarFromCity({ ...placed, city: 'Delhi' })).toBe(true);
 });
 
+test('asking for email updates is sent with the report; not asking sends nothing', () => {
+  expect(toCreateIncidentData(complete)).not.toHaveProperty('notifyByEmail');
+  expect(toCreateIncidentData({ ...complete, notifyByEmail: true })).toMatchObject({
+    notifyByEmail: true,
+  });
+});
+
 test('a report without a pin is approximate; a pin is exact, with the accuracy only from the device', () => {
   expect(toCreateIncidentData(complete).location).toMatchObject({
     approximate: true,

@@ -31,6 +31,8 @@ export interface ReportFields {
   contactNumber: string;
   emergency: boolean;
   notes: string;
+  /** Email the reporter when the case is taken and when it is closed (sent with the report). */
+  notifyByEmail: boolean;
   animalDescription: string;
   severityCategory: SeverityCategory;
   severityScore: string;
@@ -49,6 +51,7 @@ export const EMPTY_FIELDS: ReportFields = {
   contactNumber: '',
   emergency: false,
   notes: '',
+  notifyByEmail: false,
   animalDescription: '',
   severityCategory: 'PENDING',
   severityScore: '',
@@ -168,6 +171,7 @@ export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
       approximate: !isPinned(fields),
       accuracyMeters: fields.coordinatesFrom === 'device' ? fields.accuracyMeters : null,
     },
+    ...(fields.notifyByEmail && { notifyByEmail: true }),
     animalInfo: {
       description: fields.animalDescription.trim(),
       ...(animalType && { type: animalType }),

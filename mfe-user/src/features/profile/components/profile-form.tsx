@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CITY_NAMES, type UserProfile } from '@rescue/contracts';
-import { Button, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
+import { Button, CheckboxField, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/profile-api';
 import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
@@ -16,7 +16,10 @@ interface ProfileFormProps {
   onCancel(): void;
 }
 
-/** Edit Profile: name, phone number, city and address, checked here and by the server. */
+/**
+ * Edit Profile: name, phone number, city and address, checked here and by the server, and
+ * whether to get email updates on one's reports.
+ */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileValues>({
     name: profile.name,
@@ -24,6 +27,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     city: profile.city,
     address: profile.address,
   });
+  const [emailUpdates, setEmailUpdates] = useState(profile.emailUpdates === true);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failure, setFailure] = useState<string>();
   const save = useUpdateProfile(profile._id);
@@ -44,6 +48,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         phoneNumber: values.phoneNumber.trim(),
         city: values.city,
         address: values.address.trim(),
+        emailUpdates,
       });
       toast.success(PROFILE_SAVED_MESSAGE);
       onSaved(saved);
@@ -91,6 +96,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         value={values.address}
         error={errors.address}
         onChange={change('address')}
+      />
+      <CheckboxField
+        label="Email me updates on my reports"
+        hint="When a rescuer takes a case you reported, and when it is closed."
+        checked={emailUpdates}
+        onChange={(event) => setEmailUpdates(event.target.checked)}
       />
       {failure && <Failure role="alert">{failure}</Failure>}
       <Buttons>
