@@ -20,6 +20,9 @@ export interface LeafletIncidentMapProps {
   here: [number, number] | null;
 }
 
+/** For moves the code makes (see fitTo). */
+const STILL = { animate: false } as const;
+
 /** Markers within this many pixels of each other merge into a cluster. */
 const CLUSTER_RADIUS_PX = 48;
 /** Past this zoom nothing merges, except points at the very same spot (see the popup list). */
@@ -102,15 +105,17 @@ function fitTo(
   zoom: number,
   here: [number, number] | null,
 ): void {
-  if (points.length === 0) return void map.setView(center, zoom);
+  // Moves the code makes are not animated: an animation still running when the page moves
+  // on (the map is removed) makes Leaflet throw (reading '_leaflet_pos' of nothing).
+  if (points.length === 0) return void map.setView(center, zoom, STILL);
   const bounds = latLngBounds(points.map((point) => point.position));
   if (here) bounds.extend(here);
   // One place (one point, or several at the very same spot): the zoom asked for, which the
   // detail page sets to 15 for an exact location.
   if (bounds.getNorthEast().equals(bounds.getSouthWest())) {
-    return void map.setView(bounds.getCenter(), points.length === 1 ? zoom : DETAIL_ZOOM);
+    return void map.setView(bounds.getCenter(), points.length === 1 ? zoom : DETAIL_ZOOM, STILL);
   }
-  map.fitBounds(bounds, { padding: [32, 32], maxZoom: DETAIL_ZOOM });
+  map.fitBounds(bounds, { padding: [32, 32], maxZoom: DETAIL_ZOOM, ...STILL });
 }
 
 function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {

@@ -95,7 +95,8 @@ function FollowPlace({
   const map = useMap();
   const [lat, lng] = center;
   useEffect(() => {
-    if (!pin) map.setView([lat, lng], CITY_ZOOM);
+    // Not animated: an animation still running when the page moves on makes Leaflet throw.
+    if (!pin) map.setView([lat, lng], CITY_ZOOM, { animate: false });
     // Only a change of city moves the map here; the pin has its own effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, lat, lng]);
@@ -106,7 +107,7 @@ function FollowPlace({
     if (placed && Math.abs(placed[0] - pin[0]) < 1e-5 && Math.abs(placed[1] - pin[1]) < 1e-5) {
       return;
     }
-    map.setView(pin, Math.max(map.getZoom(), PIN_ZOOM));
+    map.setView(pin, Math.max(map.getZoom(), PIN_ZOOM), { animate: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, pinKey]);
   return null;
