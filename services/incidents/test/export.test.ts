@@ -118,6 +118,9 @@ test('the newest incidents, as the list orders them, bounded by the row limit', 
     'volunteer_status',
     'assigned_at',
     'assigned_ngo',
+    'closed_at',
+    'closure_reason',
+    'closure_note',
     'case_updates',
   ]);
   const list = await api.get<Incident[]>(`/api/incidents?limit=${MAX_ROWS}`, {
@@ -182,6 +185,9 @@ test('the status filter applies, and names the file', async () => {
   expect(resolved.records.map((record) => [record.id, record.status, record.assigned_ngo])).toEqual(
     [[reported[0]!._id, 'resolved', ngo.name]],
   );
+  // Closed without a reason given: 'Other', with when.
+  expect(resolved.records[0]).toMatchObject({ closure_reason: 'Other', closure_note: '' });
+  expect(Date.parse(resolved.records[0]!.closed_at ?? '')).not.toBeNaN();
   expect(resolved.res.headers.get('x-total-count')).toBe('1');
   expect(resolved.res.headers.get('content-disposition')).toMatch(/incidents-resolved-/);
   // Taking a case puts it in progress.

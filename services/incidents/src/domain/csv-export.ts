@@ -1,4 +1,4 @@
-import type { Incident } from '@rescue/contracts';
+import { CLOSURE_REASON_LABELS, type Incident } from '@rescue/contracts';
 
 /** The default most rows one export holds (the newest first): bounded even for a huge table. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -28,6 +28,10 @@ const COLUMNS: [string, (incident: Incident) => string | number][] = [
   ['volunteer_status', (i) => i.volunteerActivity?.status ?? ''],
   ['assigned_at', (i) => i.volunteerActivity?.assignedAt ?? ''],
   ['assigned_ngo', (i) => i.assignedNGO?.name ?? ''],
+  // Why and when it was closed, from the case history (empty while open).
+  ['closed_at', (i) => i.closure?.at ?? ''],
+  ['closure_reason', (i) => (i.closure ? CLOSURE_REASON_LABELS[i.closure.reason] : '')],
+  ['closure_note', (i) => i.closure?.note ?? ''],
   ['case_updates', (i) => i.caseUpdates.length],
 ];
 
