@@ -3,6 +3,7 @@
 // validation and of the OpenAPI document. Requests are what a client sends (z.input), responses
 // what it receives. Dates travel as ISO strings.
 import type { z } from 'zod';
+import type * as analytics from './schemas/analytics';
 import type * as auth from './schemas/auth';
 import type * as common from './schemas/common';
 import type * as docusign from './schemas/docusign';
@@ -129,6 +130,11 @@ export type IncidentMapPoint = IncidentMapResponse['data'][number];
 export type IncidentMapQuery = z.input<typeof incidents.incidentMapQuerySchema>;
 /** GET /api/impact (public). */
 export type ImpactStats = z.infer<typeof incidents.impactSchema>;
+/** GET /api/ngo/analytics's query, as a client sends it. */
+export type AnalyticsQuery = z.input<typeof analytics.analyticsQuerySchema>;
+/** GET /api/ngo/analytics (verified NGOs and the operator). */
+export type AnalyticsResponse = z.infer<typeof analytics.analyticsResponseSchema>;
+export type AnalyticsDurations = z.infer<typeof analytics.durationStatsSchema>;
 
 export interface IncidentPage {
   /** Present when more incidents follow: pass it back as `cursor`. */

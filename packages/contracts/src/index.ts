@@ -17,4 +17,5 @@ export * from './schemas/volunteer';
 export * from './schemas/docusign';
 export * from './schemas/admin';
 export * from './schemas/events';
+export * from './schemas/analytics';
 export { z } from './schemas/zod';

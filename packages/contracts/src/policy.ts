@@ -252,6 +252,13 @@ export const POLICY = {
     roles: NGO,
     rule: 'verifiedNgo',
   },
+  /** Analytics (issue 19): verified NGOs, and the operator (every city). */
+  'ngo.analytics': {
+    method: 'GET',
+    path: '/api/ngo/analytics',
+    roles: ['ngo', 'admin'],
+    rule: 'verifiedNgo',
+  },
   /** Any NGO, verified or not: it carries the verification state the waiting screen shows. */
   'ngo.profile': { method: 'GET', path: '/api/ngo/profile', roles: NGO, rule: 'any' },
   // The volunteer's work

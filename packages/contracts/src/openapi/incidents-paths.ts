@@ -9,6 +9,12 @@ import {
 import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE, RULE_MESSAGES } from '../policy';
 import { errorSchema } from '../schemas/common';
 import {
+  analyticsQuerySchema,
+  analyticsResponseSchema,
+  ANALYTICS_TIME_ZONE,
+  CRITICAL_RESPONSE_MINUTES,
+} from '../schemas/analytics';
+import {
   caseActionResponseSchema,
   caseHistoryResponseSchema,
   reopenRequestSchema,
@@ -283,9 +289,37 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/incidents/{id}/updates',
     tags: ['incidents'],
     summary: 'The reporter adds information while the case is open',
-    description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
+    description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". With a second photo: multipart/form-data with a \`data\` field (the JSON of ReporterUpdateRequest) and an \`animalPhoto\` file, checked and stored as the report's photo is; the event's photo names it. 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
     security: bearer,
-    request: { params: incidentId, body: jsonBody(reporterUpdateRequestSchema) },
+    request: {
+      params: incidentId,
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['data'],
+              properties: {
+                data: {
+                  type: 'string',
+                  contentMediaType: 'application/json',
+                  contentSchema: { $ref: '#/components/schemas/ReporterUpdateRequest' },
+                  description: 'The JSON of ReporterUpdateRequest.',
+                },
+                animalPhoto: {
+                  type: 'string',
+                  contentMediaType: 'application/octet-stream',
+                  description: 'Optional PNG or JPEG, at most 10 MB.',
+                },
+              },
+            },
+            encoding: { animalPhoto: { contentType: 'image/png, image/jpeg' } },
+          },
+          'application/json': { schema: reporterUpdateRequestSchema },
+        },
+      },
+    },
     responses: {
       200: json('Added', caseActionResponseSchema),
       ...errors(400, 401, 403, 404, 409),
@@ -371,6 +405,30 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       200: json('The counts', ngoOverviewResponseSchema),
       ...errors(401),
       ...ngoOnly403,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/ngo/analytics',
+    tags: ['ngo'],
+    summary: 'How cases arrive and how fast they are handled (verified NGOs and the operator)',
+    description:
+      `${verifiedNgosOnly} The operator may read it too (every city by default). ` +
+      `Counts the reports made in the range (days in ${ANALYTICS_TIME_ZONE}) in the cities; reports the operator hid never count. ` +
+      'Statuses are as they are now. Medians and 90th percentiles are nearest-rank: of n sorted durations, the value at rank ceil(p/100 * n). ' +
+      `critical = severity score 7 or more, or category CRITICAL; criticalWaitedOver15Minutes counts those whose first response took more than ${CRITICAL_RESPONSE_MINUTES} minutes (or has not come in that time). ` +
+      'Volunteers appear by first name only. A filter that fails is a 400 with a message.',
+    security: bearer,
+    request: { query: analyticsQuerySchema },
+    responses: {
+      200: json('The figures', analyticsResponseSchema),
+      ...errors(400, 401),
+      403: json(
+        'Not an NGO or the operator, or an NGO the operator has not verified ' +
+          `("${NGO_NOT_VERIFIED_MESSAGE}"; after a rejection "${NGO_REJECTED_MESSAGE}")`,
+        errorSchema,
+      ),
     },
   });
 

@@ -9,6 +9,7 @@ import { registerEventsPaths } from './events-paths';
 import { registerIncidentsPaths } from './incidents-paths';
 import { registerVolunteerPaths } from './volunteer-paths';
 import * as adminSchemas from '../schemas/admin';
+import * as analyticsSchemas from '../schemas/analytics';
 import * as authSchemas from '../schemas/auth';
 import * as commonSchemas from '../schemas/common';
 import * as docusignSchemas from '../schemas/docusign';
@@ -30,6 +31,7 @@ const NAMED_SCHEMAS = [
   docusignSchemas,
   adminSchemas,
   eventsSchemas,
+  analyticsSchemas,
 ].flatMap((module) =>
   Object.values(module).filter((value): value is z.ZodType => value instanceof z.ZodType),
 );
