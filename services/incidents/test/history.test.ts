@@ -8,6 +8,7 @@ import {
   REOPEN_TOO_LATE_MESSAGE,
   REPORTER_UPDATE_CLOSED_MESSAGE,
   RULE_MESSAGES,
+  UNSUPPORTED_PHOTO_MESSAGE,
   type CaseEvent,
   type Incident,
 } from '@rescue/contracts';
@@ -15,7 +16,15 @@ import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { MongoClient, ObjectId } from 'mongodb';
-import { assign, internal, operator, registerSignedNgo, report } from './helpers';
+import {
+  assign,
+  internal,
+  operator,
+  pngOf,
+  registerSignedNgo,
+  report,
+  reportForm,
+} from './helpers';
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
@@ -403,3 +412,47 @@ async function backdateClosing(id: string, ms: number, extra: Record<string, unk
     await client.close();
   }
 }
+
+describe('the reporter adds a second photo with their information', () => {
+  test('stored as the report photo is, named by the note event, served, and refused when not an image', async () => {
+    const incident = await report(stack, reporter);
+    const photo = await pngOf(64, 48);
+    const added = await api.post(`/api/incidents/${incident._id}/updates`, {
+      token: reporter.token,
+      form: reportForm(
+        { text: 'It moved under the blue car' },
+        {
+          bytes: photo,
+          name: 'second.png',
+          type: 'image/png',
+        },
+      ),
+    });
+    expect(added.status).toBe(200);
+    const events = (await history(reporter.token, incident._id)).body.data as CaseEvent[];
+    const note = events.find((event) => event.note === 'It moved under the blue car');
+    expect(note).toMatchObject({ type: 'note', actor: { role: 'user' } });
+    expect(note?.photo).toMatch(/^[0-9a-f]{32}\.(png|jpg)$/);
+    const served = await fetch(`${stack.url}/api/uploads/${note?.photo}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    // Every other event carries no photo.
+    expect(events.filter((event) => event.photo)).toHaveLength(1);
+
+    const notAnImage = await api.post(`/api/incidents/${incident._id}/updates`, {
+      token: reporter.token,
+      form: reportForm(
+        { text: 'A text file' },
+        {
+          bytes: Buffer.from('not a picture'),
+          name: 'fake.png',
+          type: 'image/png',
+        },
+      ),
+    });
+    expect(notAnImage.status).toBe(415);
+    expect(notAnImage.body.message).toEqual(UNSUPPORTED_PHOTO_MESSAGE);
+    const after = (await history(reporter.token, incident._id)).body.data as CaseEvent[];
+    expect(after.some((event) => event.note === 'A text file')).toBe(false);
+  });
+});

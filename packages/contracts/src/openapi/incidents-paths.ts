@@ -322,7 +322,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     },
     responses: {
       200: json('Added', caseActionResponseSchema),
-      ...errors(400, 401, 403, 404, 409),
+      ...errors(400, 401, 403, 404, 409, 413, 415),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   });

@@ -181,6 +181,10 @@ export const caseEventSchema = z
       .enum(CLOSURE_REASONS)
       .nullable()
       .openapi({ description: 'The closure reason, on status_changed to resolved (else null).' }),
+    photo: z.string().nullable().optional().openapi({
+      description:
+        'A photo the reporter added with a note: its file name under GET /api/uploads/{photo} (else null).',
+    }),
   })
   .openapi('CaseEvent');
 

@@ -175,12 +175,17 @@ export function reopenCase(reporter: Account, reason: string, now: Date): Decisi
 }
 
 /** The reporter adds information while the case is open (a note by the reporter). */
-export function addReporterNote(reporter: Account, text: string, now: Date): Decision {
+export function addReporterNote(
+  reporter: Account,
+  text: string,
+  now: Date,
+  photo: string | null = null,
+): Decision {
   return (current) => {
     if (!isOpenStatus(current.status)) throw conflict(REPORTER_UPDATE_CLOSED_MESSAGE);
     return {
       $set: { updatedAt: now },
-      $push: { history: caseEvent('note', actorOf(reporter), now, { note: text }) },
+      $push: { history: caseEvent('note', actorOf(reporter), now, { note: text, photo }) },
     };
   };
 }

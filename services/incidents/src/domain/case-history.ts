@@ -31,6 +31,7 @@ export function caseEvent(
     to?: IncidentStatus | null;
     note?: string | null;
     reason?: ClosureReason | null;
+    photo?: string | null;
   } = {},
 ): StoredCaseEvent {
   return {
@@ -42,6 +43,7 @@ export function caseEvent(
     to: fields.to ?? null,
     note: fields.note ?? null,
     reason: fields.reason ?? null,
+    ...(fields.photo ? { photo: fields.photo } : {}),
   };
 }
 
@@ -129,6 +131,7 @@ export function historyFor(
     to: null,
     note: update.description,
     reason: null,
+    photo: null,
   }));
   const events = historyOf(doc)
     .filter((event) => moderation || (event.type !== 'hidden' && event.type !== 'unhidden'))
@@ -148,6 +151,7 @@ export function historyFor(
       to: event.to,
       note: event.note,
       reason: event.reason,
+      photo: event.photo ?? null,
     }));
   return [...legacy, ...events];
 }

@@ -38,9 +38,11 @@ import {
   type NearbyRequest,
 } from '../domain/nearby';
 import { decodeCursor, encodeCursor } from '../domain/paging';
+import { DecodeSlots, preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
+import { readReportRequest } from './report-request';
 
 /** The reporter's newest incidents whose histories their notifications are read from. */
 export const NOTIFICATION_INCIDENTS_MAX = 200;
@@ -51,8 +53,13 @@ export const REPORTER_UPDATE_MESSAGE = 'Your information was added to the case';
  * Reading incidents, their history, and what the reporter does to their own case. The fixed
  * paths come before /:id so they are not taken for ids.
  */
-export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
+export function incidentsRouter({
+  incidents,
+  photos,
+  config,
+}: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
+  const decodeSlots = new DecodeSlots(config.photoDecodeConcurrency);
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   router.get('/api/incidents', async (ctx) => {
@@ -180,8 +187,22 @@ export function incidentsRouter({ incidents }: IncidentsDeps): Router<ServiceSta
     authorizeRole(ctx, 'incidents.addUpdate');
     const doc = await loadIncident(incidents, ctx.params.id);
     const reporter = authorize(ctx, 'incidents.addUpdate', incidentFacts(doc));
-    const { text } = parseInput(reporterUpdateRequestSchema, ctx.request.body);
-    const updated = await incidents.update(doc._id, addReporterNote(reporter, text, new Date()));
+    // JSON, or multipart with a second photo (read as the report's is).
+    const request = await readReportRequest(ctx);
+    const { text } = parseInput(reporterUpdateRequestSchema, request.data);
+    const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
+    if (photo) await photos.save(photo);
+    let updated: IncidentDoc | null;
+    try {
+      updated = await incidents.update(
+        doc._id,
+        addReporterNote(reporter, text, new Date(), photo?.name ?? null),
+      );
+    } catch (error) {
+      // Refused (the case closed meanwhile): the photo goes too.
+      if (photo) await photos.remove(photo.name).catch(() => undefined);
+      throw error;
+    }
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     const body: CaseActionResponse = {
       success: true,

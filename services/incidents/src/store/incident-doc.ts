@@ -38,6 +38,8 @@ export interface StoredCaseEvent {
   note: string | null;
   /** The closure reason, on status_changed to resolved. */
   reason: ClosureReason | null;
+  /** A photo the reporter added with a note (its stored name); absent on every other event. */
+  photo?: string | null;
 }
 
 export interface StoredReporterInfo {
