@@ -235,6 +235,49 @@ test('adding information posts the text, then the case and its history are asked
   expect(served.requests.filter((request) => request === 'GET history')).toHaveLength(2);
 });
 
+test('adding information with a photo sends it as multipart; the history shows the photo', async () => {
+  const item = takenCase();
+  const served = serveCase(item);
+  let sent: { data: unknown; photo: unknown } | undefined;
+  server.use(
+    http.post(apiPath(`/api/incidents/${item._id}/updates`), async ({ request }) => {
+      const form = await request.formData();
+      const photo = form.get('animalPhoto');
+      sent = {
+        data: JSON.parse(String(form.get('data'))),
+        photo: photo instanceof File ? photo.name : photo,
+      };
+      served.setHistory([
+        ...story(),
+        event({ type: 'note', note: 'Here it is now', photo: 'a'.repeat(32) + '.jpg' }),
+      ]);
+      return HttpResponse.json({
+        success: true,
+        message: 'Your information was added to the case',
+        incident: item,
+      });
+    }),
+  );
+  renderDashboard(`/user-dashboard/incidents/${item._id}`);
+  const form = await screen.findByRole('region', { name: 'Add information' });
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: /What should the NGO/ }),
+    'Here it is now',
+  );
+  await userEvent.upload(
+    within(form).getByLabelText('A new photo (optional)'),
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dog.jpg', { type: 'image/jpeg' }),
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'Add information' }));
+  expect(await findToast('Your information was added to the case')).toBeInTheDocument();
+  expect(sent).toEqual({ data: { text: 'Here it is now' }, photo: 'dog.jpg' });
+  const photo = await screen.findByRole('img', { name: 'Photo added with: Here it is now' });
+  expect(photo).toHaveAttribute(
+    'src',
+    expect.stringContaining(`/api/uploads/${'a'.repeat(32)}.jpg`),
+  );
+});
+
 test("adding information refused: the server's message as a toast, the text kept", async () => {
   const item = takenCase();
   serveCase(item);

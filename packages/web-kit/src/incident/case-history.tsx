@@ -6,6 +6,7 @@ import {
   type ClosureReason,
 } from '@rescue/contracts';
 import styled from 'styled-components';
+import { uploadUrl } from '../api/api-url';
 import { DateTime } from '../format/date-time-text';
 import type { BadgeTone } from '../ui/badge';
 import { statusLabel, statusTone } from './status-badge';
@@ -135,6 +136,13 @@ export function CaseHistory({
           <Entry key={event.id} data-event={event.type} $tone={toneOf(event)}>
             <Title>{title}</Title>
             {detail && <Detail>{detail}</Detail>}
+            {event.photo && (
+              <Photo
+                src={uploadUrl(event.photo)}
+                alt={`Photo added with: ${detail ?? title}`}
+                loading="lazy"
+              />
+            )}
             <When>
               <DateTime at={event.at} now={now} />
             </When>
@@ -144,6 +152,15 @@ export function CaseHistory({
     </Timeline>
   );
 }
+
+const Photo = styled.img`
+  width: 100%;
+  max-width: 240px;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 const Empty = styled.p`
   margin: 0;

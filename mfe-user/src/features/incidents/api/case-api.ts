@@ -56,9 +56,14 @@ function useCaseAction<T>(
 
 /** POST /api/incidents/{id}/updates: the reporter adds information while the case is open. */
 export function useAddInformation(id: string, userId: string) {
-  return useCaseAction(id, userId, (text: string) =>
-    api.post<CaseActionResponse>(`${path(id)}/updates`, { json: { text } }),
-  );
+  return useCaseAction(id, userId, ({ text, photo }: { text: string; photo?: File | null }) => {
+    if (!photo) return api.post<CaseActionResponse>(`${path(id)}/updates`, { json: { text } });
+    // With a second photo: multipart, the text as the data field's JSON (as a report is sent).
+    const form = new FormData();
+    form.set('data', JSON.stringify({ text }));
+    form.set('animalPhoto', photo, photo.name);
+    return api.post<CaseActionResponse>(`${path(id)}/updates`, { form });
+  });
 }
 
 /** POST /api/incidents/{id}/reopen: the reporter reopens a case resolved less than 14 days ago. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import {
+  PHOTO_CONTENT_TYPES,
   REOPEN_WINDOW_DAYS,
   REPORTER_UPDATE_MAX_LENGTH,
   isClosedStatus,
@@ -181,6 +182,9 @@ function History({ id, userId }: { id: string; userId: string }) {
 function AddInformation({ incident, userId }: { incident: Incident; userId: string }) {
   const add = useAddInformation(incident._id, userId);
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  // A new input after each send, so the chosen file is cleared with the text.
+  const [photoInput, setPhotoInput] = useState(0);
   const [invalid, setInvalid] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -192,13 +196,18 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
       return;
     }
     setInvalid(null);
-    add.mutate(said, {
-      onSuccess: (body) => {
-        setText('');
-        toast.success(body.message);
+    add.mutate(
+      { text: said, photo },
+      {
+        onSuccess: (body) => {
+          setText('');
+          setPhoto(null);
+          setPhotoInput((count) => count + 1);
+          toast.success(body.message);
+        },
+        onError: (error) => toast.error(serverMessageOr(error, ADD_INFORMATION_FAILED_MESSAGE)),
       },
-      onError: (error) => toast.error(serverMessageOr(error, ADD_INFORMATION_FAILED_MESSAGE)),
-    });
+    );
   }
 
   return (
@@ -216,6 +225,16 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
           onChange={(event) => setText(event.target.value)}
           error={invalid}
         />
+        <PhotoPicker>
+          <label htmlFor={`${incident._id}-photo`}>A new photo (optional)</label>
+          <input
+            key={photoInput}
+            id={`${incident._id}-photo`}
+            type="file"
+            accept={Object.values(PHOTO_CONTENT_TYPES).join(',')}
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+        </PhotoPicker>
         <div>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? 'Sending…' : 'Add information'}
@@ -343,5 +362,17 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+const PhotoPicker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
   }
 `;
