@@ -103,6 +103,7 @@ export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { StatCard, StatGrid, type StatCardProps } from './ui/stat-card';
 export { Field } from './ui/field';
 export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field';
+export { useDismiss } from './ui/use-dismiss';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export {
   SIDEBAR_WIDTH,
@@ -138,11 +139,4 @@ export {
   type ConfirmDialogProps,
 } from './ui/dialog';
 export { PageContainer } from './ui/page-container';
-export {
-  PhoneIcon,
-  MenuIcon,
-  CloseIcon,
-  ChevronDownIcon,
-  AlertIcon,
-  BellIcon,
-} from './ui/icons';
+export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon, BellIcon } from './ui/icons';

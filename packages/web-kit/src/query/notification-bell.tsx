@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole } from '@rescue/contracts';
-import { BellIcon, DateTime, useSession } from '@rescue/web-kit';
+import { BellIcon, DateTime, useDismiss, useSession } from '@rescue/web-kit';
 import { liveInbox } from './query-client';
 
 export const BELL_EMPTY_TEXT = 'Nothing new yet. Changes to your cases appear here as they happen.';
@@ -20,28 +20,16 @@ export function NotificationBell() {
     () => liveInbox.current,
   );
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
+  // Opening it marks everything in it seen.
   useEffect(() => {
-    if (!open) return;
-    liveInbox.markAllRead();
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) liveInbox.markAllRead();
   }, [open]);
+  useDismiss(open, close, wrapper, toggle);
 
   if (!user) return null;
   const label =

@@ -1,34 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
-import { ChevronDownIcon, useSession, type SessionUser } from '@rescue/web-kit';
+import { ChevronDownIcon, useDismiss, useSession, type SessionUser } from '@rescue/web-kit';
 
 /** "Hi, name" with a menu holding Dashboard and Logout (spec section 2). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, wrapper, toggle);
 
   return (
     <Wrapper ref={wrapper}>
