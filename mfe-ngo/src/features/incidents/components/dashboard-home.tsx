@@ -20,7 +20,13 @@ import { IncidentMap, mapPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { MESSAGES } from '../utils/messages';
-import { areaOptions, areaText, citiesOf, defaultArea, operatingCities } from '../utils/areas';
+import {
+  areaOptions,
+  areaText,
+  citiesOf,
+  defaultArea,
+  operatingCities,
+} from '../../../components/areas';
 import {
   MAP_STATUS_OPTIONS,
   SEVERITY_OPTIONS,

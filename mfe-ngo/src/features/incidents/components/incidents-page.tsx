@@ -23,7 +23,7 @@ import {
   citiesOf,
   defaultArea,
   operatingCities,
-} from '../utils/areas';
+} from '../../../components/areas';
 import { Muted } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';
 import { STATUS_OPTIONS } from '../utils/incident-rules';

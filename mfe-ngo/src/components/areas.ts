@@ -1,6 +1,6 @@
-// Each NGO works its own ground: the list and the home map open on its operating areas, with
-// "All cities" one choice away. The server filters (?city= on the list, the map and the
-// export).
+// Each NGO works its own ground: the list, the home map and the analytics open on its
+// operating areas, with "All cities" one choice away. The server filters (?city= on the list,
+// the map, the export and the analytics). Shared by the incidents and analytics features.
 import { findCity, type NgoProfileResponse } from '@rescue/contracts';
 
 /** Every city (no filter). */
