@@ -48,6 +48,8 @@ export interface InternalUser {
   state: import('./policy').AccountState;
   /** The profile's emailUpdates: email about every report this account makes. */
   emailUpdates: boolean;
+  /** NGOs: the operating areas of their profile, as written (analytics' default cities). */
+  operatingAreas?: string[];
 }
 
 /** GET /internal/people/{userId}/ties (incidents): is this person tied to any incident? */

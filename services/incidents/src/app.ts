@@ -16,6 +16,7 @@ import type { IncidentsConfig } from './config';
 import { EmailWorker } from './domain/email-worker';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import type { IncidentsDeps } from './routes/deps';
+import { analyticsRouter } from './routes/analytics';
 import { liveEventsRouter } from './routes/events';
 import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
@@ -100,6 +101,7 @@ export async function buildApp({
       moderationRouter(deps, audit),
       incidentsRouter(deps),
       ngoRouter(deps),
+      analyticsRouter(deps),
       publicRouter(deps),
       internalRouter(deps),
       liveEvents,

@@ -443,6 +443,14 @@ export const impactSchema = z
     rescued: z.number().int().min(0).openapi({ description: 'Resolved incidents.' }),
     inProgress: z.number().int().min(0),
     citiesCovered: z.number().int().min(0).max(CITIES.length),
+    rescuedThisMonth: z.number().int().min(0).openapi({
+      description:
+        'Cases resolved this calendar month (India Standard Time), by when they were resolved, except those closed as duplicate or not found.',
+    }),
+    medianResponseMinutesThisMonth: z.number().min(0).nullable().openapi({
+      description:
+        'The median minutes from a report made this month to its first response (an NGO took it on or a volunteer took it); null before any such report had one.',
+    }),
   })
   .openapi('Impact');
 

@@ -154,5 +154,6 @@ export function toInternalUser(user: UserDoc): InternalUser {
     documentsSigned: user.documentsSigned,
     state: accountState(user),
     emailUpdates: user.emailUpdates === true,
+    ...(user.role === 'ngo' ? { operatingAreas: user.ngoDetails?.operatingAreas ?? [] } : {}),
   };
 }

@@ -8,7 +8,15 @@ import {
   type ObjectId,
   type UpdateFilter,
 } from '@rescue/service-kit';
-import { boundingBox, type LngLat } from '@rescue/contracts';
+import { boundingBox, type AnalyticsResponse, type LngLat } from '@rescue/contracts';
+import {
+  computeAnalytics,
+  impactThisMonth,
+  monthStartMs,
+  windowSpan,
+  type AnalyticsWindow,
+} from '../domain/analytics';
+import { ANALYTIC_PROJECTION, analyticFactsOf } from '../domain/analytics-facts';
 import { nearestPage, type NearestPage, type NearestPosition } from '../domain/nearest';
 import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
@@ -298,23 +306,71 @@ export class IncidentStore {
   }
 
   async impact() {
+    const now = Date.now();
     const set = await this.workingSet();
     if (set) {
       const stats = await this.remember(set, ['stats'], () => set.stats());
+      const month = await this.remember(set, ['impactThisMonth', Math.floor(now / 60_000)], () =>
+        impactThisMonth(set.analytics(), now),
+      );
       return {
         totalReports: stats.total,
         rescued: stats.resolved,
         inProgress: stats.inProgress,
         citiesCovered: stats.cities,
+        ...month,
       };
     }
-    const [totalReports, rescued, inProgress, cities] = await Promise.all([
-      this.incidents.countDocuments(STATS_FILTERS.total),
-      this.incidents.countDocuments(STATS_FILTERS.resolved),
-      this.incidents.countDocuments(STATS_FILTERS.inProgress),
-      this.incidents.distinct('city', VISIBLE),
-    ]);
-    return { totalReports, rescued, inProgress, citiesCovered: cities.length };
+    const since = new Date(monthStartMs(now));
+    const [totalReports, rescued, inProgress, cities, resolvedLately, reportedLately] =
+      await Promise.all([
+        this.incidents.countDocuments(STATS_FILTERS.total),
+        this.incidents.countDocuments(STATS_FILTERS.resolved),
+        this.incidents.countDocuments(STATS_FILTERS.inProgress),
+        this.incidents.distinct('city', VISIBLE),
+        // Resolved this month: changed this month, at the latest when it was resolved.
+        this.incidents
+          .find(
+            { ...STATS_FILTERS.resolved, updatedAt: { $gte: since } },
+            { projection: ANALYTIC_PROJECTION },
+          )
+          .toArray(),
+        this.incidents
+          .find({ ...VISIBLE, createdAt: { $gte: since } }, { projection: ANALYTIC_PROJECTION })
+          .toArray(),
+      ]);
+    const docs = new Map(
+      [...resolvedLately, ...reportedLately].map((d) => [d._id.toHexString(), d]),
+    );
+    const month = impactThisMonth([...docs.values()].map(analyticFactsOf), now);
+    return { totalReports, rescued, inProgress, citiesCovered: cities.length, ...month };
+  }
+
+  /**
+   * GET /api/ngo/analytics's figures over the reports the window holds (domain/analytics.ts):
+   * from the working set's analytic facts, or from the documents a query returns; the same
+   * computation either way.
+   */
+  async analytics(window: AnalyticsWindow, now = Date.now()): Promise<AnalyticsResponse> {
+    const { startMs, endMs } = windowSpan(window);
+    const set = await this.workingSet();
+    if (set) {
+      // Kept while nothing changes, for a minute at most (unanswered critical cases age).
+      return this.remember(set, ['analytics', window, Math.floor(now / 60_000)], () =>
+        computeAnalytics(window, set.analyticsBetween(startMs, endMs), now),
+      );
+    }
+    const docs = await this.incidents
+      .find(
+        {
+          ...VISIBLE,
+          createdAt: { $gte: new Date(startMs), $lt: new Date(endMs) },
+          city: { $in: window.cities },
+        },
+        { projection: ANALYTIC_PROJECTION },
+      )
+      .toArray();
+    return computeAnalytics(window, docs.map(analyticFactsOf), now);
   }
 
   /** The newest open incidents of a city, for a distance check done in code. */

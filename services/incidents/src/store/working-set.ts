@@ -1,4 +1,5 @@
 import { isActiveStatus } from '@rescue/contracts';
+import { analyticFactsOf, type AnalyticFacts } from '../domain/analytics-facts';
 import type { PagePosition } from '../domain/paging';
 import type { IncidentDoc } from './incident-doc';
 import {
@@ -20,6 +21,8 @@ export interface Entry extends IncidentFacts {
   updatedAt: number;
   /** Null once it left the working set (closed long ago): read from the database by id. */
   doc: IncidentDoc | null;
+  /** What the analytics read of it, kept for every incident (domain/analytics-facts.ts). */
+  analytics: AnalyticFacts;
 }
 
 export type Stats = Record<keyof typeof STATS_FILTERS, number> & { cities: number };
@@ -134,6 +137,21 @@ export class WorkingSet {
     return stats;
   }
 
+  /** The analytic facts of the incidents reported in [startMs, endMs) (newest first). */
+  *analyticsBetween(startMs: number, endMs: number): Iterable<AnalyticFacts> {
+    // `newest` is in createdAt order: from the first entry made before endMs.
+    for (let i = this.insertionPoint(endMs, ''); i < this.newest.length; i += 1) {
+      const entry = this.newest[i]!;
+      if (entry.createdAt < startMs) return;
+      yield entry.analytics;
+    }
+  }
+
+  /** Every incident's analytic facts. */
+  *analytics(): Iterable<AnalyticFacts> {
+    for (const entry of this.newest) yield entry.analytics;
+  }
+
   /** The newest open incidents of a city (always in the working set: open ones are). */
   openInCity(city: string, limit: number): IncidentDoc[] {
     return this.collect(0, limit, (entry) => openInCityMatches(city, entry)).map(documentOf);
@@ -179,7 +197,12 @@ export class WorkingSet {
   }
 
   private entryOf(doc: IncidentDoc, now: number): Entry {
-    const entry: Entry = { ...factsOf(doc), updatedAt: doc.updatedAt.getTime(), doc: null };
+    const entry: Entry = {
+      ...factsOf(doc),
+      updatedAt: doc.updatedAt.getTime(),
+      doc: null,
+      analytics: analyticFactsOf(doc),
+    };
     if (this.isWorking(entry, now)) entry.doc = doc;
     return entry;
   }
