@@ -36,6 +36,9 @@ module.exports = {
     // Jest cannot load react-leaflet (ES modules only): the kit's Leaflet chunks are stubs.
     '^\\./leaflet-(incident-map|location-picker)$':
       '<rootDir>/packages/web-kit/testing/leaflet-$1.js',
+    // jsdom has no canvas for Chart.js: the NGO analytics' chart module is a stub (the charts
+    // are drawn in the e2e test).
+    '^\\./analytics-chart$': '<rootDir>/mfe-ngo/src/testing/analytics-chart-stub.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/packages/web-kit/testing/jest-setup.ts'],
   globals: { __RELEASE_NOTE__: '' },

@@ -7,6 +7,7 @@ import { DashboardHome } from '../features/incidents/components/dashboard-home';
 import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
 import { NotificationsPage } from '../features/placeholders/components/notifications-page';
 import { MESSAGES } from '../features/incidents/utils/messages';
+import { AnalyticsRoute } from './analytics-route';
 import { VerificationGate } from './verification-gate';
 
 export const NGO_AREA_NAME = 'NGO Dashboard';
@@ -25,7 +26,7 @@ export function AppRoutes() {
             <Route path="incidents" element={<IncidentsPage />} />
             <Route path="incidents/:id" element={<IncidentDetailPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="analytics" element={<ComingSoonPage title="Analytics" />} />
+            <Route path="analytics" element={<AnalyticsRoute />} />
             <Route path="settings" element={<ComingSoonPage title="Settings" />} />
             <Route
               path="*"

@@ -16,7 +16,7 @@ async function renderWithSidebarOpen(route: string) {
   return rendered;
 }
 
-test('the sidebar is titled NGO Dashboard and links the three active screens', async () => {
+test('the sidebar is titled NGO Dashboard and links the four active screens', async () => {
   await renderWithSidebarOpen('/dashboard/notifications');
   expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'NGO Dashboard' });
@@ -25,6 +25,7 @@ test('the sidebar is titled NGO Dashboard and links the three active screens', a
     ['Dashboard', '/dashboard'],
     ['Incidents', '/dashboard/incidents'],
     ['Notifications', '/dashboard/notifications'],
+    ['Analytics', '/dashboard/analytics'],
   ]);
   expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
     'aria-current',
@@ -33,18 +34,18 @@ test('the sidebar is titled NGO Dashboard and links the three active screens', a
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 });
 
-test.each([
-  ['Analytics Soon', 'Analytics is coming soon'],
-  ['Settings In development', 'Settings is under development'],
-])('%s is disabled; clicking it says so in an info toast', async (name, message) => {
-  const { user, currentPath } = await renderWithSidebarOpen('/dashboard/notifications');
-  const item = screen.getByRole('button', { name });
-  expect(item).toHaveAttribute('aria-disabled', 'true');
-  await user.click(item);
-  const toast = await screen.findByText(message);
-  expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'info');
-  expect(currentPath()).toBe('/dashboard/notifications');
-});
+test.each([['Settings In development', 'Settings is under development']])(
+  '%s is disabled; clicking it says so in an info toast',
+  async (name, message) => {
+    const { user, currentPath } = await renderWithSidebarOpen('/dashboard/notifications');
+    const item = screen.getByRole('button', { name });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    await user.click(item);
+    const toast = await screen.findByText(message);
+    expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'info');
+    expect(currentPath()).toBe('/dashboard/notifications');
+  },
+);
 
 test('on a small screen the Menu button opens the sidebar, which closes after navigating', async () => {
   server.use(http.get(apiPath('/api/incidents'), () => HttpResponse.json([])));

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@rescue/router';
 import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
 
-/** Analytics and Settings for now; ?title= names the feature (spec section 2). */
+/** Settings for now; ?title= names the feature (spec section 2). */
 export function ComingSoonPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const feature = params.get('title') || title;

@@ -12,9 +12,8 @@ test('Notifications: "Coming Soon" with the planned features', async () => {
 });
 
 test.each([
-  ['/dashboard/analytics', 'Analytics'],
   ['/dashboard/settings', 'Settings'],
-  ['/dashboard/analytics?title=Reports', 'Reports'],
+  ['/dashboard/settings?title=Reports', 'Reports'],
 ])('%s: "Feature Coming Soon" naming %s', async (route, feature) => {
   renderDashboard(route);
   expect(await screen.findByRole('heading', { name: 'Feature Coming Soon' })).toBeInTheDocument();

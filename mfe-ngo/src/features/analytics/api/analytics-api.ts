@@ -1,0 +1,34 @@
+import { api } from '@rescue/web-kit';
+import { keepPreviousData, ngoKeys, skipToken, useQuery } from '@rescue/web-kit/query';
+import { analyticsQuery, type AnalyticsFilters } from '../utils/filters';
+import type { AnalyticsResponse } from '@rescue/contracts';
+
+/** The figures for a period and cities, computed by the server from the case history. */
+export function fetchAnalytics(
+  filters: AnalyticsFilters,
+  signal: AbortSignal,
+): Promise<AnalyticsResponse> {
+  const query = new URLSearchParams(
+    Object.entries(analyticsQuery(filters)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return api.get<AnalyticsResponse>(`/api/ngo/analytics?${query}`, { signal });
+}
+
+/** The key of one set of figures: under the NGO's, so a change to the NGO's data reaches it. */
+export const analyticsKey = (filters: AnalyticsFilters) =>
+  [...ngoKeys.all, 'analytics', filters] as const;
+
+/**
+ * The figures for `filters`, cached under analyticsKey(filters); null filters (custom dates
+ * the server would refuse) ask nothing. While new filters load, the last figures stay on
+ * screen, marked as updating.
+ */
+export function useAnalytics(filters: AnalyticsFilters | null) {
+  return useQuery({
+    queryKey: analyticsKey(filters ?? { range: 'custom', from: null, to: null, cities: null }),
+    queryFn: filters ? ({ signal }) => fetchAnalytics(filters, signal) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
