@@ -1,7 +1,7 @@
+import type { AnalyticsResponse } from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 import { keepPreviousData, ngoKeys, skipToken, useQuery } from '@rescue/web-kit/query';
 import { analyticsQuery, type AnalyticsFilters } from '../utils/filters';
-import type { AnalyticsResponse } from '@rescue/contracts';
 
 /** The figures for a period and cities, computed by the server from the case history. */
 export function fetchAnalytics(

@@ -2,6 +2,7 @@
 // NGO's cities. The default export is what the area's routes load lazily (Chart.js with it).
 import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
+import type { AnalyticsResponse } from '@rescue/contracts';
 import {
   EmptyState,
   ErrorPanel,
@@ -18,14 +19,11 @@ import { isAwaitingData } from '@rescue/web-kit/query';
 import { areaFrom, areaOptions, areaText, citiesOf, defaultArea } from '../../../components/areas';
 import { Muted } from '../../../components/layout';
 import { useAnalytics } from '../api/analytics-api';
+import { analyticsCharts } from '../utils/charts';
 import {
   ANALYTICS_RANGE_DAYS,
   CRITICAL_RESPONSE_MINUTES,
   DEFAULT_ANALYTICS_RANGE,
-  type AnalyticsResponse,
-} from '@rescue/contracts';
-import { analyticsCharts } from '../utils/charts';
-import {
   RANGE_OPTIONS,
   addDays,
   customRangeError,

@@ -1,15 +1,23 @@
 // What the analytics screen counts: a period (the last 7, 30 or 90 days, or a custom from-to)
 // and the cities (the NGO's operating areas by default, or All cities). Both live in the
 // address (?range=, ?from=, ?to=, ?area=), so a reload or a shared link shows the same figures.
-import {
-  CITY_NAMES,
-  ANALYTICS_MAX_DAYS,
-  ANALYTICS_RANGE_DAYS,
-  ANALYTICS_RANGES,
-  DEFAULT_ANALYTICS_RANGE,
-  type AnalyticsQuery,
-  type AnalyticsRange,
-} from '@rescue/contracts';
+import { CITY_NAMES, type AnalyticsQuery, type AnalyticsRange } from '@rescue/contracts';
+
+// The analytics schema's constants, typed against its types. They are not imported: the
+// contracts define them beside the zod schemas, and importing a value from there puts zod
+// (about 60 KB gzip) in the page's chunk.
+/** The preset periods (the contracts' ANALYTICS_RANGES). */
+export const ANALYTICS_RANGES = ['7d', '30d', '90d'] as const satisfies readonly AnalyticsRange[];
+export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d';
+/** The longest custom period the server counts (the contracts' ANALYTICS_MAX_DAYS). */
+export const ANALYTICS_MAX_DAYS = 366;
+/** A critical case waited too long after this (the contracts' CRITICAL_RESPONSE_MINUTES). */
+export const CRITICAL_RESPONSE_MINUTES = 15;
 
 export type RangeChoice = AnalyticsRange | 'custom';
 
