@@ -24,7 +24,14 @@ beforeEach(() => {
   server.use(
     http.get(apiPath('/api/partners'), () => HttpResponse.json([])),
     http.get(apiPath('/api/impact'), () =>
-      HttpResponse.json({ totalReports: 0, rescued: 0, inProgress: 0, citiesCovered: 0 }),
+      HttpResponse.json({
+        totalReports: 0,
+        rescued: 0,
+        inProgress: 0,
+        citiesCovered: 0,
+        rescuedThisMonth: 0,
+        medianResponseMinutesThisMonth: null,
+      }),
     ),
     http.get(apiPath('/api/incidents/nearby'), () => HttpResponse.json({ data: [] })),
   );

@@ -7,12 +7,30 @@ import { CLAIMS } from '../utils/content';
 
 export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
 
-const LIVE: { key: keyof ImpactStats; label: string }[] = [
-  { key: 'totalReports', label: 'incidents reported' },
-  { key: 'rescued', label: 'animals rescued (cases resolved)' },
-  { key: 'inProgress', label: 'rescues in progress' },
-  { key: 'citiesCovered', label: 'cities with reports' },
+/** The live figures, each as the page says it: a count, or a duration (none yet: a dash). */
+const LIVE: { label: string; value: (stats: ImpactStats) => string }[] = [
+  { label: 'incidents reported', value: (stats) => count(stats.totalReports) },
+  { label: 'animals rescued (cases resolved)', value: (stats) => count(stats.rescued) },
+  { label: 'rescued this month', value: (stats) => count(stats.rescuedThisMonth) },
+  {
+    label: 'median time to first response this month',
+    value: (stats) => duration(stats.medianResponseMinutesThisMonth),
+  },
+  { label: 'rescues in progress', value: (stats) => count(stats.inProgress) },
+  { label: 'cities with reports', value: (stats) => count(stats.citiesCovered) },
 ];
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** "12 min", "3 h 5 min"; "—" before any report this month had a response. */
+function duration(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const rounded = Math.round(minutes);
+  if (rounded < 60) return `${rounded} min`;
+  const hours = Math.floor(rounded / 60);
+  const rest = rounded % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
 
 const NETWORK = [
   { value: CLAIMS.animalsRescued, label: 'animals rescued' },
@@ -42,9 +60,9 @@ export function ImpactPage() {
         )}
         {impact.data && (
           <Figures>
-            {LIVE.map(({ key, label }) => (
-              <li key={key}>
-                <strong>{impact.data?.[key].toLocaleString('en-IN')}</strong> {label}
+            {LIVE.map(({ label, value }) => (
+              <li key={label}>
+                <strong>{impact.data && value(impact.data)}</strong> {label}
               </li>
             ))}
           </Figures>

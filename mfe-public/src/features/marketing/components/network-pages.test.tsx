@@ -56,7 +56,14 @@ describe('Impact', () => {
   test('shows the live counts beside the network claims', async () => {
     server.use(
       http.get(apiPath('/api/impact'), () =>
-        HttpResponse.json({ totalReports: 1234, rescued: 56, inProgress: 7, citiesCovered: 3 }),
+        HttpResponse.json({
+          totalReports: 1234,
+          rescued: 56,
+          inProgress: 7,
+          citiesCovered: 3,
+          rescuedThisMonth: 9,
+          medianResponseMinutesThisMonth: 74.4,
+        }),
       ),
     );
     renderWithKit(<ImpactPage />);
@@ -69,6 +76,8 @@ describe('Impact', () => {
     ).toEqual([
       '1,234 incidents reported',
       '56 animals rescued (cases resolved)',
+      '9 rescued this month',
+      '1 h 14 min median time to first response this month',
       '7 rescues in progress',
       '3 cities with reports',
     ]);
