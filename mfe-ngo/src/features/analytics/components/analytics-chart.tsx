@@ -51,7 +51,7 @@ export function AnalyticsChart({ chart }: { chart: ChartTable }) {
   const valueAxis = {
     beginAtZero: true,
     stacked,
-    ticks: { precision: chart.kind === 'line' ? undefined : 0 },
+    ticks: { precision: chart.kind === 'line' ? undefined : 0, maxTicksLimit: 6 },
     title: { display: !!chart.valueTitle, text: chart.valueTitle ?? '' },
   };
   const categoryAxis = {
@@ -65,7 +65,15 @@ export function AnalyticsChart({ chart }: { chart: ChartTable }) {
     animation: false,
     indexAxis: horizontal ? 'y' : 'x',
     plugins: {
-      legend: { display: legend, position: 'bottom', labels: { boxWidth: 14, padding: 12 } },
+      legend: {
+        display: legend,
+        position: 'bottom',
+        // A line chart's key is a short line, dashed like its line.
+        labels:
+          chart.kind === 'line'
+            ? { usePointStyle: true, pointStyle: 'line', pointStyleWidth: 28, padding: 12 }
+            : { boxWidth: 14, padding: 12 },
+      },
       tooltip: { mode: 'index', intersect: false },
     },
     scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },

@@ -153,7 +153,7 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
     {
       id: 'by-severity',
       title: 'Reports by severity',
-      description: `High is a score of ${SEVERITY_HIGH_THRESHOLD} or more, moderate ${SEVERITY_MODERATE_THRESHOLD} to ${SEVERITY_HIGH_THRESHOLD - 1}, low below ${SEVERITY_MODERATE_THRESHOLD}.`,
+      description: `High is a score of ${SEVERITY_HIGH_THRESHOLD} or more, moderate ${SEVERITY_MODERATE_THRESHOLD} or more, low below ${SEVERITY_MODERATE_THRESHOLD}.`,
       kind: 'bar',
       rowHeader: 'Severity',
       rows: data.bySeverity.map((row) => SEVERITY_LABELS[row.band]),

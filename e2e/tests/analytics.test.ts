@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { verifyNgo } from '@rescue/testkit/operator';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import {
+  VIEWPORTS,
+  openPage,
+  screenshots,
+  seriousA11yViolations,
+  settledScrollWidth,
+  type WatchedPage,
+} from '../support/browser-page';
+import { startWebStack, type WebStack } from '../support/web-stack';
+import { jsonApi } from '../support/json-api';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
+
+// The NGO's analytics (issue 19): a verified NGO working in Pune opens Analytics from the
+// sidebar, changes the period and the area, sees the figures and charts change, opens a
+// table view and downloads that chart's CSV. Three reports in Pune (one taken on and resolved
+// as rescued and treated) and two in Mumbai, all made today.
+
+let app: WebStack;
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+let ngo: Account;
+
+const call = jsonApi(() => app.url);
+
+const PUNE: [number, number] = [73.8567, 18.5204];
+const MUMBAI: [number, number] = [72.8777, 19.076];
+
+function report(token: string, city: string, type: string, score: number, at: [number, number]) {
+  return call<CreateIncidentResponse>('/api/incidents/create', {
+    token,
+    json: {
+      description: `${type} needs help near the station`,
+      city,
+      location: { address: `${type} corner, Station Road`, coordinates: at },
+      animalInfo: {
+        description: `A ${type.toLowerCase()} lying still`,
+        type,
+        aiSeverityAssessment: {
+          score,
+          category: score >= 7 ? 'HIGH' : 'LOW',
+          assessmentDetails: 'Assessed by the reporter',
+        },
+      },
+    },
+  }).then((body) => body.incident);
+}
+
+async function resolveAsRescued(incident: Incident): Promise<void> {
+  await call(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token, json: {} });
+  const response = await fetch(`${app.url}/api/ngo/incidents/${incident._id}/update`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ngo.token}` },
+    body: JSON.stringify({ status: 'resolved', closureReason: 'rescued_treated' }),
+  });
+  if (!response.ok) throw new Error(`resolve: ${response.status} ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+  const registered = await registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
+    ngoDetails: { operatingAreas: ['Pune'] },
+  });
+  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
+  await verifyNgo(app, ngo);
+  const reporter = await registerAccount(() => app.url, 'user', 'Asha Reporter');
+  const urgent = await report(reporter.token, 'Pune', 'Dog', 9, PUNE);
+  await report(reporter.token, 'Pune', 'Cat', 5, PUNE);
+  await report(reporter.token, 'Pune', 'Dog', 2, PUNE);
+  await report(reporter.token, 'Mumbai', 'Cow', 6, MUMBAI);
+  await report(reporter.token, 'Mumbai', 'Dog', 8, MUMBAI);
+  await resolveAsRescued(urgent);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  watched = await openPage(browser);
+  page = watched.page;
+  await storeSession(page, app.url, ngo);
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+const area = () => page.locator('[data-area="ngo"]');
+const panel = (title: string): Locator =>
+  area()
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** A chart's table, row by row (read whether or not its table view is open). */
+function tableOf(title: string): Promise<string[][]> {
+  return panel(title)
+    .locator('table')
+    .evaluate((table) =>
+      [...table.querySelectorAll('tr')].map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+      ),
+    );
+}
+
+/** `read()` once it satisfies `done`, or its last value after 10 s (for the test to fail on). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What a chart's canvas shows now, as an image. */
+function drawing(id: string): Promise<string> {
+  return area()
+    .locator(`[data-chart="${id}"] canvas`)
+    .evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+}
+
+test('an NGO reads its analytics, changes the period and the area, and downloads a CSV', async () => {
+  await page.goto(`${app.url}/dashboard`);
+  await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
+  await area()
+    .getByRole('navigation', { name: 'NGO Dashboard' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
+  await page.waitForURL(`${app.url}/dashboard/analytics`);
+  await area().getByRole('heading', { level: 2, name: 'Analytics' }).waitFor();
+
+  // Its operating area and the last 30 days: the three Pune reports.
+  const status = area()
+    .getByRole('status')
+    .filter({ hasText: /reports? in/ });
+  await expect(status.textContent()).resolves.toMatch(/^3 reports in Pune, /);
+  await expect(tableOf('Reports by city')).resolves.toEqual([
+    ['City', 'Reports'],
+    ['Pune', '3'],
+  ]);
+  await expect(tableOf('Reports by severity')).resolves.toEqual([
+    ['Severity', 'Reports'],
+    ['High', '1'],
+    ['Moderate', '1'],
+    ['Low', '1'],
+  ]);
+  await expect(tableOf('Closure reasons')).resolves.toContainEqual(['Rescued and treated', '1']);
+  // A bar per day of the 30, on a canvas Chart.js drew.
+  expect(await tableOf('Reports per day')).toHaveLength(31);
+  const box = await area().locator('[data-chart="reports-over-time"] canvas').boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  expect(box?.height).toBeGreaterThan(200);
+
+  // The last 7 days: a bar per day of 7, the same reports (all made today).
+  await area().getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
+  await page.waitForURL(/range=7d/);
+  const perDay = await until(
+    () => tableOf('Reports per day'),
+    (rows) => rows.length === 8,
+  );
+  expect(perDay).toHaveLength(8);
+  await expect(status.textContent()).resolves.toMatch(/^3 reports in Pune, /);
+
+  // All cities: Mumbai's two reports join, in the figures and in the chart's drawing.
+  const puneOnly = await drawing('by-city');
+  await area().getByRole('combobox', { name: 'Area' }).selectOption({ label: 'All cities' });
+  const allCities = await until(
+    () => status.textContent(),
+    (text) => /^5 reports/.test(text ?? ''),
+  );
+  expect(allCities).toMatch(/^5 reports in every city, /);
+  const byCity = await tableOf('Reports by city');
+  expect(byCity).toContainEqual(['Pune', '3']);
+  expect(byCity).toContainEqual(['Mumbai', '2']);
+  expect(await drawing('by-city')).not.toBe(puneOnly);
+  await expect(tableOf('Reports by severity')).resolves.toEqual([
+    ['Severity', 'Reports'],
+    ['High', '2'],
+    ['Moderate', '2'],
+    ['Low', '1'],
+  ]);
+
+  // The table view opens in place; its CSV holds exactly those rows.
+  const animals = panel('Reports by animal type');
+  await animals.getByText('Table', { exact: true }).click();
+  await animals.getByRole('table', { name: 'Reports by animal type' }).waitFor();
+  await expect(animals.getByRole('rowheader', { name: 'Dog' }).isVisible()).resolves.toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    animals.getByRole('button', { name: 'Download CSV: Reports by animal type' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^by-animal-type-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toBe('\uFEFF"Animal type","Reports"\r\n"Dog","3"\r\n"Cat","1"\r\n"Cow","1"\r\n');
+  const shown = await tableOf('Reports by animal type');
+  expect(csv.slice(1).trimEnd().split('\r\n')).toEqual(
+    shown.map((row) => row.map((cell) => `"${cell}"`).join(',')),
+  );
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // Readable on a phone: nothing wider than the screen, the charts as wide as the column.
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  const phoneChart = await area().locator('[data-chart="by-city"] canvas').boundingBox();
+  expect(phoneChart?.width).toBeGreaterThan(280);
+  await screenshots(page, 'ngo-analytics');
+  expect(watched.problems).toEqual([]);
+});
