@@ -55,6 +55,9 @@ export async function loadIncidents(
             },
           },
           volunteerActivity: null,
+          // A case history the analytics read: taken on after 1-60 minutes unless pending,
+          // resolved some hours later with one of the closure reasons.
+          history: caseHistory(i, status, createdAt),
         });
       }
       await incidents.insertMany(docs, { ordered: false });
@@ -65,6 +68,41 @@ export async function loadIncidents(
   } finally {
     await client.close();
   }
+}
+
+const BENCH_NGO = { id: 'f'.repeat(24), role: 'ngo', name: 'Bench NGO' };
+const REASONS = ['rescued_treated', 'released', 'not_found', 'duplicate', 'other'];
+
+function caseHistory(i: number, status: string, createdAt: Date): Document[] {
+  const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
+  const event = (type: string, minutes: number, fields: Document = {}) => ({
+    id: new ObjectId().toHexString(),
+    type,
+    at: at(minutes),
+    actor: BENCH_NGO,
+    from: null,
+    to: null,
+    note: null,
+    reason: null,
+    ...fields,
+  });
+  const reported = {
+    ...event('reported', 0),
+    actor: { id: 'e'.repeat(24), role: 'user', name: 'Bench reporter' },
+  };
+  if (status === 'pending') return [reported];
+  const taken = 1 + (i % 60);
+  const events = [reported, event('ngo_handling', taken)];
+  if (status === 'resolved') {
+    events.push(
+      event('status_changed', taken + 60 + (i % 600), {
+        from: 'pending',
+        to: 'resolved',
+        reason: REASONS[i % REASONS.length],
+      }),
+    );
+  }
+  return events;
 }
 
 /** A report's JSON as the report form sends it, in Pune. */

@@ -6,6 +6,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   /** Milliseconds, to 0.01 ms (autocannon's own percentiles are whole milliseconds). */
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -58,6 +59,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -17,6 +17,7 @@ import { callJson, readsBesideWrites, residentMb, type MixedFigures, type Writer
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
+import { measureAnalytics, printAnalytics, type AnalyticsFigures } from './analytics';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   const coldMs: { at10k?: number; atScale?: number } = {};
   const afterWriteMs: { at10k?: number; atScale?: number } = {};
   const mixedRows: (MixedFigures & { incidents: number })[] = [];
+  const analyticsRows: AnalyticsFigures[] = [];
   const memory: Record<string, unknown> = {};
   let live: LiveEventFigures | undefined;
   try {
@@ -130,6 +132,11 @@ async function main(): Promise<void> {
         )),
       });
     }
+
+    log('GET /api/ngo/analytics, 10 connections, with 2 reports + 2 status changes a second');
+    analyticsRows.push(
+      await measureAnalytics(stack.url, ngo.token, writers.both, BASE_INCIDENTS, SECONDS),
+    );
 
     const listBody = await fetch(`${stack.url}/api/incidents`, {
       headers: { authorization: `Bearer ${ngo.token}` },
@@ -299,6 +306,10 @@ async function main(): Promise<void> {
           )),
         });
       }
+      log(`GET /api/ngo/analytics at ${SCALE_INCIDENTS}, with writes`);
+      analyticsRows.push(
+        await measureAnalytics(stack.url, ngo.token, writers.both, SCALE_INCIDENTS, SECONDS),
+      );
       scaling = {
         p99At10k: atBase.p99,
         p99AtScale: atScale.p99,
@@ -345,6 +356,7 @@ async function main(): Promise<void> {
     mixedThroughputRatio: mixedRows[0]?.throughputRatio ?? null,
     mixedP99: mixedRows[0]?.mixed.p99 ?? null,
     mixed: mixedRows,
+    analytics: analyticsRows,
     incidentsServiceMemory: memory,
     reactGzipBytes: reactFloor,
     http: rows,
@@ -359,6 +371,7 @@ async function main(): Promise<void> {
   );
   printTable(results, rows, pages);
   printMixed(mixedRows, afterWriteMs, memory);
+  printAnalytics(analyticsRows);
 }
 
 function printTable(
