@@ -187,7 +187,7 @@ test('an NGO reads its analytics, changes the period and the area, and downloads
 
   // The table view opens in place; its CSV holds exactly those rows.
   const animals = panel('Reports by animal type');
-  await animals.getByText('Table', { exact: true }).click();
+  await animals.locator('summary', { hasText: 'Table' }).click();
   await animals.getByRole('table', { name: 'Reports by animal type' }).waitFor();
   await expect(animals.getByRole('rowheader', { name: 'Dog' }).isVisible()).resolves.toBe(true);
   const [download] = await Promise.all([
@@ -203,6 +203,16 @@ test('an NGO reads its analytics, changes the period and the area, and downloads
   expect(csv.slice(1).trimEnd().split('\r\n')).toEqual(
     shown.map((row) => row.map((cell) => `"${cell}"`).join(',')),
   );
+
+  // Custom dates start as the period on show (the last 7 days) and count the same reports.
+  await area().getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom dates' });
+  await page.waitForURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  const [from, to] = await Promise.all([
+    area().getByLabel('From', { exact: true }).inputValue(),
+    area().getByLabel('To', { exact: true }).inputValue(),
+  ]);
+  expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+  await expect(status.textContent()).resolves.toBe(`5 reports in every city, ${from} to ${to}`);
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   // Readable on a phone: nothing wider than the screen, the charts as wide as the column.

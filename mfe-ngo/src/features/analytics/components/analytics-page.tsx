@@ -122,11 +122,11 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
     }
     return (
       <div aria-busy={figures.isPlaceholderData || undefined}>
-        <Muted role="status">
+        <Shown role="status">
           {figures.isPlaceholderData
             ? 'Updating…'
             : `${data.totals.reports} ${data.totals.reports === 1 ? 'report' : 'reports'} ${areaText(filters.cities)}, ${shown}`}
-        </Muted>
+        </Shown>
         <Summary data={data} />
         <Charts>
           {analyticsCharts(data).map((chart) => (
@@ -208,4 +208,8 @@ const Charts = styled.div`
       grid-column: 1 / -1;
     }
   }
+`;
+
+const Shown = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@rescue/web-kit';
+import { Button, VisuallyHidden } from '@rescue/web-kit';
 import { chartRows, type ChartTable } from '../utils/charts';
 import { downloadCsv } from '../utils/csv';
 import { AnalyticsChart } from './analytics-chart';
@@ -24,7 +24,9 @@ export function ChartPanel({ chart, period }: { chart: ChartTable; period: strin
         <>
           <AnalyticsChart chart={chart} />
           <Details>
-            <summary>Table</summary>
+            <summary>
+              Table<VisuallyHidden> of {chart.title}</VisuallyHidden>
+            </summary>
             <TableScroll>
               <Table>
                 <caption>{chart.title}</caption>
