@@ -204,9 +204,9 @@ test('on a phone the sidebar opens from Menu, is 280 px wide and closes after na
   await expect(drawer.evaluate((node) => node.getBoundingClientRect().width)).resolves.toBe(280);
   await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
   // aria-disabled: still focusable and operable, so it can say why it does nothing.
-  await area().getByRole('button', { name: 'Analytics Soon' }).focus();
+  await area().getByRole('button', { name: 'Settings In development' }).focus();
   await page.keyboard.press('Enter');
-  await page.getByText('Analytics is coming soon').waitFor();
+  await page.getByText('Settings is under development').waitFor();
   await sidebar.getByRole('link', { name: 'Incidents' }).click();
   await page.waitForURL('**/dashboard/incidents');
   await sidebar.waitFor({ state: 'hidden' });

@@ -77,8 +77,10 @@ export default function LeafletIncidentMap({
       <LeafletStyles />
       <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} style={{ height }}>
         {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
-        <FitToPoints points={points} center={center} zoom={zoom} here={here} />
+        {/* First: its moveend listener must be in place before the fit below moves the map
+            (unanimated moves fire moveend at once, in the same commit's effects). */}
         <ClusteredMarkers points={points} />
+        <FitToPoints points={points} center={center} zoom={zoom} here={here} />
         {here && <Marker position={here} icon={HERE_ICON} title="You are here" keyboard={false} />}
       </MapContainer>
     </>
