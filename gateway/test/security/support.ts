@@ -11,12 +11,7 @@ import { serviceForPath } from '../../src/routes';
 import { request, type ApiResponse } from '@rescue/testkit/http';
 import type { TestStack } from '@rescue/testkit/stack';
 import { client } from '@rescue/testkit/http';
-import {
-  TEST_ADMIN,
-  registerSignedUser,
-  registerUser,
-  type TestUser,
-} from '@rescue/testkit/users';
+import { TEST_ADMIN, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 
 export { ROLES };
 export type Caller = Role | 'anonymous';

@@ -8,12 +8,7 @@ import {
 } from '@rescue/contracts';
 import type { ApiResponse } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import {
-  adminToken,
-  registerSignedUser,
-  registerUser,
-  type TestUser,
-} from '@rescue/testkit/users';
+import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import {
   api as checkedApi,
   claimsFor,

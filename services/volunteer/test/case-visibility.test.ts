@@ -3,12 +3,7 @@
 // hid leave the available list and cannot be taken.
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import {
-  adminToken,
-  registerSignedUser,
-  registerUser,
-  type TestUser,
-} from '@rescue/testkit/users';
+import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { reportIncident, setStatus, uniqueTag } from './helpers';
 
 const NO_LONGER_AVAILABLE = 'This case is no longer available';
