@@ -21,6 +21,19 @@ const APPS = ['shell', ...WEB_AREAS.map((area) => `mfe-${area}`)];
  * a data folder of its own, serving a private copy of the built front end.
  */
 export async function startWebStack(): Promise<WebStack> {
+  // Free ports are found by asking the system for one and letting it go: a test file
+  // starting its stack at the same moment can take the same port first (EADDRINUSE). Then
+  // the whole stack starts again on other ports.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startWebStackOnce();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startWebStackOnce(): Promise<WebStack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rescue-e2e-'));
   const webRoot = path.join(dir, 'web');
   for (const app of APPS) {

@@ -276,11 +276,11 @@ test.each(Object.entries(VIEWPORTS))(
       const area = page.locator('[data-area="ngo"]');
       if (width === 'phone') await area.getByRole('button', { name: 'Menu', exact: true }).click();
       // aria-disabled: operable from the keyboard, which says why it does nothing.
-      await area.getByRole('button', { name: 'Analytics Soon' }).focus();
+      await area.getByRole('button', { name: 'Settings In development' }).focus();
       await page.keyboard.press('Enter');
       const toast = page
         .getByRole('region', { name: 'Notifications' })
-        .getByText('Analytics is coming soon');
+        .getByText('Settings is under development');
       await toast.waitFor();
       expect(await overlapping(toast, page.locator('header').first())).toBe(false);
       if (width === 'phone') {
