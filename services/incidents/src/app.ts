@@ -15,6 +15,7 @@ import {
 import type { IncidentsConfig } from './config';
 import { EmailWorker } from './domain/email-worker';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
+import { DecodeSlots } from './domain/photo';
 import type { IncidentsDeps } from './routes/deps';
 import { analyticsRouter } from './routes/analytics';
 import { liveEventsRouter } from './routes/events';
@@ -77,6 +78,7 @@ export async function buildApp({
     logger,
     incidents,
     photos: new PhotoStore(mongo.db),
+    decodeSlots: new DecodeSlots(config.photoDecodeConcurrency),
   };
   const liveEvents = await liveEventsRouter({ config, logger, incidents, onClose, onClosing });
   if (email) {

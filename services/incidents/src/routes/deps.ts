@@ -1,5 +1,6 @@
 import type { Logger } from '@rescue/service-kit';
 import type { IncidentsConfig } from '../config';
+import type { DecodeSlots } from '../domain/photo';
 import type { IncidentStore } from '../store/incidents';
 import type { PhotoStore } from '../store/photos';
 
@@ -9,4 +10,6 @@ export interface IncidentsDeps {
   logger: Logger;
   incidents: IncidentStore;
   photos: PhotoStore;
+  /** The one bound on photos decoded at once, for every route that takes a photo. */
+  decodeSlots: DecodeSlots;
 }

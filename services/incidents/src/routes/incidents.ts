@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   isCityCentre,
   type LngLat,
@@ -38,11 +39,14 @@ import {
   type NearbyRequest,
 } from '../domain/nearby';
 import { decodeCursor, encodeCursor } from '../domain/paging';
-import { DecodeSlots, preparePhoto } from '../domain/photo';
+import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 import { readReportRequest } from './report-request';
+
+/** Compressed on the thread pool: 5,000 points (about 1 MB) would block the event loop. */
+const gzipAsync = promisify(gzip);
 
 /** The reporter's newest incidents whose histories their notifications are read from. */
 export const NOTIFICATION_INCIDENTS_MAX = 200;
@@ -56,10 +60,9 @@ export const REPORTER_UPDATE_MESSAGE = 'Your information was added to the case';
 export function incidentsRouter({
   incidents,
   photos,
-  config,
+  decodeSlots,
 }: IncidentsDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
-  const decodeSlots = new DecodeSlots(config.photoDecodeConcurrency);
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   router.get('/api/incidents', async (ctx) => {
@@ -101,7 +104,7 @@ export function incidentsRouter({
     if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
       ctx.set('Content-Encoding', 'gzip');
       ctx.type = 'application/json';
-      ctx.body = gzipSync(JSON.stringify(body), { level: 6 });
+      ctx.body = await gzipAsync(JSON.stringify(body), { level: 6 });
     } else {
       ctx.body = body;
     }

@@ -14,7 +14,7 @@ import {
 } from '@rescue/service-kit';
 import { toIncidentFor } from '../domain/incident-view';
 import { reportQuotaKey } from '../domain/report-quota';
-import { DecodeSlots, preparePhoto, type PreparedPhoto } from '../domain/photo';
+import { preparePhoto, type PreparedPhoto } from '../domain/photo';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
@@ -28,7 +28,7 @@ export const REPORTED_MESSAGE = 'Incident reported successfully!';
  */
 export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router<ServiceState> {
   const router = new Router<ServiceState>();
-  const decodeSlots = new DecodeSlots(deps.config.photoDecodeConcurrency);
+  const { decodeSlots } = deps;
 
   router.post('/api/incidents/create', async (ctx) => {
     const user = authorize(ctx, 'incidents.report');
