@@ -113,3 +113,19 @@ test('logging out closes the stream; nothing is opened without a session', async
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(FakeSource.opened).toHaveLength(1);
 });
+
+test('an event that carries the incident sets its detail and does not ask for it again; its history is', async () => {
+  const client = new QueryClient();
+  const live = new LiveUpdates(client, (url) => new FakeSource(url) as unknown as EventSource);
+  client.setQueryData(incidentKeys.detail(ID), { _id: ID, status: 'pending' });
+  client.setQueryData([...incidentKeys.detail(ID), 'history'], []);
+  live.follow('u1');
+  const source = await opened(1);
+  const incident = { _id: ID, status: 'in progress' };
+  source.send('incident.updated', '9', { type: 'incident.updated', incidentId: ID, incident });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(client.getQueryState(incidentKeys.detail(ID))?.isInvalidated).toBe(false);
+  expect(client.getQueryData(incidentKeys.detail(ID))).toEqual(incident);
+  expect(client.getQueryState([...incidentKeys.detail(ID), 'history'])?.isInvalidated).toBe(true);
+  live.stop();
+});

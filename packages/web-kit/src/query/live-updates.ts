@@ -38,6 +38,8 @@ export class LiveUpdates {
   private lastEventId: string | null = null;
   private failures = 0;
   private pending = new Set<string>();
+  /** Incidents whose detail the batch already set from the event itself (no refetch). */
+  private fresh = new Set<string>();
   private resync = false;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
@@ -161,6 +163,9 @@ export class LiveUpdates {
     if (data.incident && data.type !== 'incident.removed') {
       // The new state is in the event: a detail page on screen shows it at once.
       this.client.setQueryData(incidentKeys.detail(data.incidentId), data.incident);
+      this.fresh.add(data.incidentId);
+    } else {
+      this.fresh.delete(data.incidentId);
     }
     this.pending.add(data.incidentId);
     this.scheduleFlush();
@@ -179,7 +184,9 @@ export class LiveUpdates {
   private flush(): void {
     this.flushTimer = null;
     const ids = [...this.pending];
+    const fresh = new Set(this.fresh);
     this.pending.clear();
+    this.fresh.clear();
     if (this.resync) {
       this.resync = false;
       void this.client.invalidateQueries();
@@ -191,9 +198,18 @@ export class LiveUpdates {
       volunteerCaseKeys.all,
       ngoKeys.stats(),
       userKeys.notifications(),
-      ...ids.map((id) => incidentKeys.detail(id)),
+      ...ids.filter((id) => !fresh.has(id)).map((id) => incidentKeys.detail(id)),
     ];
     for (const queryKey of stale) void this.client.invalidateQueries({ queryKey });
+    // A detail set from its event is current: only what hangs under it (its history, the
+    // volunteer's contact) is asked again, not the incident a second time.
+    for (const id of fresh) {
+      const detail = incidentKeys.detail(id);
+      void this.client.invalidateQueries({
+        queryKey: detail,
+        predicate: (query) => query.queryKey.length > detail.length,
+      });
+    }
   }
 
   private setState(state: LiveState): void {
