@@ -16,7 +16,8 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import { areaFrom, areaOptions, areaText, citiesOf, defaultArea } from '../../../components/areas';
+import { areaFrom, areaText, citiesOf, defaultArea } from '../../../components/areas';
+import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import { Muted } from '../../../components/layout';
 import { useAnalytics } from '../api/analytics-api';
 import { analyticsCharts } from '../utils/charts';
@@ -148,7 +149,7 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
         title="Analytics"
         description="How reports arrive and how fast they are handled, counted from each case's history."
       />
-      <Toolbar>
+      <FilterBar $spaced>
         <Select
           label="Period"
           options={RANGE_OPTIONS}
@@ -174,29 +175,16 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
             />
           </>
         )}
-        <Select
-          label="Area"
-          options={areaOptions(cities)}
+        <AreaSelect
+          cities={cities}
           value={area}
           onChange={(event) => choose({ area: event.target.value })}
         />
-      </Toolbar>
+      </FilterBar>
       {content()}
     </>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  & > * {
-    flex: 1 1 180px;
-    max-width: 320px;
-  }
-`;
 
 const Charts = styled.div`
   display: grid;

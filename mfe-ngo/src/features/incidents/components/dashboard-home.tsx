@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { MAP_POINTS_MAX, type SeverityFilter } from '@rescue/contracts';
 import {
   EmptyState,
@@ -20,13 +19,8 @@ import { IncidentMap, mapPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { MESSAGES } from '../utils/messages';
-import {
-  areaOptions,
-  areaText,
-  citiesOf,
-  defaultArea,
-  operatingCities,
-} from '../../../components/areas';
+import { areaText, citiesOf, defaultArea, operatingCities } from '../../../components/areas';
+import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import {
   MAP_STATUS_OPTIONS,
   SEVERITY_OPTIONS,
@@ -138,10 +132,9 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
   return (
     <Section aria-labelledby="map-title">
       <SectionTitle id="map-title">Incident Map</SectionTitle>
-      <Filters role="group" aria-label="Map filters">
-        <Select
-          label="Area"
-          options={areaOptions(cities)}
+      <FilterBar role="group" aria-label="Map filters">
+        <AreaSelect
+          cities={cities}
           value={area}
           onChange={(event) => setArea(event.target.value)}
         />
@@ -157,7 +150,7 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
-      </Filters>
+      </FilterBar>
       {isAwaitingData(map) ? (
         <Spinner label="Loading the map's incidents…" />
       ) : map.error && !map.data ? (
@@ -171,14 +164,3 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
     </Section>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  & > * {
-    flex: 1 1 200px;
-    max-width: 320px;
-  }
-`;

@@ -18,12 +18,12 @@ import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { useNgoProfile } from '../api/ngo-api';
 import {
   areaFrom,
-  areaOptions,
   areaText,
   citiesOf,
   defaultArea,
   operatingCities,
 } from '../../../components/areas';
+import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import { Muted } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';
 import { STATUS_OPTIONS } from '../utils/incident-rules';
@@ -138,36 +138,23 @@ export function IncidentsPage() {
         title="Incidents"
         actions={<ExportButton status={status} cities={shownCities} />}
       />
-      <Toolbar>
+      <FilterBar $spaced>
         <Select
           label="Filter by status"
           options={FILTER_OPTIONS}
           value={status}
           onChange={(event) => choose({ status: event.target.value })}
         />
-        <Select
-          label="Area"
-          options={areaOptions(cities)}
+        <AreaSelect
+          cities={cities}
           value={area}
           onChange={(event) => choose({ area: event.target.value })}
         />
-      </Toolbar>
+      </FilterBar>
       {content()}
     </>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  & > * {
-    flex: 1 1 220px;
-    max-width: 320px;
-  }
-`;
 
 const Footer = styled.div`
   display: flex;
