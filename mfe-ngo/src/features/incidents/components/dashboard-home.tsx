@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { MAP_POINTS_MAX, type SeverityFilter } from '@rescue/contracts';
+import { MAP_POINTS_MAX, type SeverityFilter, casePathForRole } from '@rescue/contracts';
 import {
   EmptyState,
   ErrorPanel,
@@ -113,7 +113,7 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
             score: point.score,
             location: point,
           },
-          `/dashboard/incidents/${point._id}`,
+          casePathForRole('ngo', point._id),
         ),
       ),
     [shown],

@@ -1,4 +1,5 @@
 import type { Incident } from '@rescue/contracts';
+import { casePathForRole } from '@rescue/contracts';
 import {
   DateTime,
   IncidentPhoto,
@@ -67,7 +68,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
         </div>
       </Facts>
       <StatusSelect incident={incident} label="Update status" />
-      <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
+      <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         View Details
       </LinkButton>
     </Card>

@@ -1,4 +1,5 @@
 import type { Incident } from '@rescue/contracts';
+import { casePathForRole } from '@rescue/contracts';
 import {
   DateTime,
   IncidentPhoto,
@@ -33,7 +34,7 @@ export function RecentIncidentCard({ incident, now }: { incident: Incident; now:
       <Line>
         Reported <DateTime at={incident.createdAt} now={now} />
       </Line>
-      <LinkButton to={`/dashboard/incidents/${incident._id}`} variant="secondary" block>
+      <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         View Details
       </LinkButton>
     </Card>

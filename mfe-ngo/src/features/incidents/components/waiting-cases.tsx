@@ -1,4 +1,5 @@
 import type { Incident } from '@rescue/contracts';
+import { casePathForRole } from '@rescue/contracts';
 import { AlertIcon, Badge, animalName } from '@rescue/web-kit';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
@@ -36,7 +37,7 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
       <List>
         {waiting.slice(0, WAITING_SHOWN).map(({ incident, minutes }) => (
           <li key={incident._id}>
-            <Link to={`/dashboard/incidents/${incident._id}`}>
+            <Link to={casePathForRole('ngo', incident._id)}>
               <strong>{animalName(incident.animalInfo.type)}</strong>
               <Address>{incident.location.address}</Address>
             </Link>

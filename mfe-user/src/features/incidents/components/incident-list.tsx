@@ -1,4 +1,4 @@
-import { isClosedStatus, type Incident } from '@rescue/contracts';
+import { isClosedStatus, type Incident, casePathForRole } from '@rescue/contracts';
 import {
   Card,
   DateTime,
@@ -50,9 +50,7 @@ function IncidentItem({ incident }: { incident: Incident }) {
       <div>
         <Top>
           <h3>
-            <TitleLink to={`/user-dashboard/incidents/${encodeURIComponent(incident._id)}`}>
-              {title}
-            </TitleLink>
+            <TitleLink to={casePathForRole('user', incident._id)}>{title}</TitleLink>
           </h3>
           <StatusBadge status={incident.status} />
           <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />

@@ -1,4 +1,5 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
+import { casePathForRole } from '@rescue/contracts';
 import {
   Card,
   DateTime,
@@ -13,7 +14,7 @@ import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 
 export function caseDetailPath(id: string): string {
-  return `/voldash/case/${id}`;
+  return casePathForRole('volunteer', id);
 }
 
 /** One case in a list: photo, status, severity, where it is and how far, and a link to it. */
