@@ -393,6 +393,8 @@ export const statusUpdateResponseSchema = z
   .openapi('StatusUpdateResponse');
 
 export const NEARBY_MATCH_KINDS = ['distance', 'city'] as const;
+/** "Is it one of these?": exact reports within this many metres of an exact point. */
+export const NEARBY_RADIUS_M = 200;
 export type NearbyMatchKind = (typeof NEARBY_MATCH_KINDS)[number];
 
 export const nearbyIncidentsResponseSchema = z
@@ -411,7 +413,7 @@ export const nearbyIncidentsResponseSchema = z
             .number()
             .int()
             .min(0)
-            .max(200)
+            .max(NEARBY_RADIUS_M)
             .optional()
             .openapi({ description: 'Distance matches only: metres from the point asked about.' }),
           approximate: z.boolean().openapi({ description: "The report's location.approximate." }),

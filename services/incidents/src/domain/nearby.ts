@@ -4,7 +4,7 @@
 // - city: when either location is approximate, distance says nothing, so the same city, a
 //   recent report and similar words (the animal type, words of the description) instead.
 // Pure: the route reads the candidates (store: openExactNear, openInCity) and calls this.
-import { distanceKm, type LngLat, type NearbyIncident } from '@rescue/contracts';
+import { NEARBY_RADIUS_M, distanceKm, type LngLat, type NearbyIncident } from '@rescue/contracts';
 import type { IncidentDoc } from '../store/incident-doc';
 
 /** What the rule reads of an open incident. */
@@ -14,7 +14,6 @@ export type NearbyCandidate = Pick<IncidentDoc, 'status' | 'description' | 'crea
   animalInfo: Pick<IncidentDoc['animalInfo'], 'type' | 'description'>;
 };
 
-export const NEARBY_RADIUS_M = 200;
 export const NEARBY_MAX_RESULTS = 5;
 /** Only reports this recent may be the same animal. */
 export const NEARBY_RECENT_DAYS = 7;

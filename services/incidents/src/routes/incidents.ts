@@ -7,6 +7,7 @@ import {
   incidentListQuerySchema,
   incidentMapQuerySchema,
   MAP_POINTS_MAX,
+  NEARBY_RADIUS_M,
   OPEN_STATUSES,
   nearbyQuerySchema,
   notificationsQuerySchema,
@@ -32,7 +33,6 @@ import { addReporterNote, reopenCase } from '../domain/case-actions';
 import { historyFor, notificationsOf } from '../domain/case-history';
 import { canSeeModeration, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
 import {
-  NEARBY_RADIUS_M,
   NEARBY_SCAN_LIMIT,
   nearbyIncidents,
   nearbySince,

@@ -1,8 +1,12 @@
-import { destinationPoint, type IncidentStatus, type LngLat } from '@rescue/contracts';
+import {
+  NEARBY_RADIUS_M,
+  destinationPoint,
+  type IncidentStatus,
+  type LngLat,
+} from '@rescue/contracts';
 import { ObjectId } from 'mongodb';
 import {
   NEARBY_MAX_RESULTS,
-  NEARBY_RADIUS_M,
   NEARBY_RECENT_DAYS,
   nearbyIncidents,
   tokens,

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { NEARBY_RADIUS_M } from '@rescue/contracts';
 import { useDebouncedValue } from '@rescue/web-kit';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
@@ -41,8 +42,8 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
           <h3 id="nearby-title">{NEARBY_TITLE}</h3>
           <p>
             {byCity
-              ? `Open reports within about 200 m, or in ${fields.city} recently with similar words where only the city is known.`
-              : 'Open reports within about 200 m.'}{' '}
+              ? `Open reports within about ${NEARBY_RADIUS_M} m, or in ${fields.city} recently with similar words where only the city is known.`
+              : `Open reports within about ${NEARBY_RADIUS_M} m.`}{' '}
             If it is the same animal, rescuers already know about it.
           </p>
           <ul>
