@@ -14,6 +14,8 @@ import {
   forbidden,
   parseInput,
   unauthorized,
+  verifyToken,
+  type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { issueToken, newAccount, requiresDocuments } from '../domain/accounts';
@@ -24,7 +26,13 @@ import type { AuthDeps } from './deps';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Sign-up, login, token refresh and logout. */
-export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Router<ServiceState> {
+export function sessionRouter({
+  config,
+  users,
+  sessions,
+  limits,
+  logger,
+}: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
   router.post('/api/users/register', async (ctx) => {
@@ -71,12 +79,16 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
     ctx.body = body;
   });
 
-  // Rotates: the presented token is refused from now on. Claims are read afresh (documents
-  // signed, name edited); the session's absolute end stays where it was.
+  // Rotates: the presented token is refused from now on, and presenting it here again ends the
+  // whole session (reuse detection). Claims are read afresh (documents signed, name edited);
+  // the session's absolute end stays where it was.
   router.post('/api/users/refresh-token', async (ctx) => {
+    if (ctx.state.refusal === 'session-ended') await endSessionIfReused(ctx);
     const caller = authorize(ctx, 'session.refresh');
     const user = await users.findById(new ObjectId(caller.id));
     const session = user ? await sessions.rotate(caller.sessionId, caller.tokenId) : null;
+    // Lost the race to a refresh of the same token running alongside: that is reuse too.
+    if (user && !session) await endSessionIfReused(ctx);
     if (!user || !session) throw unauthorized(SESSION_ENDED_MESSAGE);
     const body: RefreshTokenResponse = {
       token: issueToken(user, session, config),
@@ -91,6 +103,25 @@ export function sessionRouter({ config, users, sessions, limits }: AuthDeps): Ro
     const body: LogoutResponse = { success: true, message: 'Logged out' };
     ctx.body = body;
   });
+
+  /**
+   * A correctly signed token whose session is live but has moved on to a newer token was
+   * refreshed before: someone holds a copy. Only the refresh call counts as reuse: an API call
+   * already in flight with the replaced token is just refused, so a client refreshing while it
+   * has calls out is not logged out. The web client refreshes one tab at a time (a Web Lock),
+   * so no grace period is given to a second refresh of one token.
+   */
+  async function endSessionIfReused(ctx: ServiceContext): Promise<void> {
+    const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1]?.trim();
+    const token = bearer ? verifyToken(bearer, config.jwtPublicKey) : undefined;
+    if (!token) return;
+    if (await sessions.endOnReuse(token.sessionId, token.tokenId)) {
+      logger.warn(
+        { sessionId: token.sessionId, userId: token.id, requestId: ctx.state.requestId },
+        'a replaced token was refreshed again: session ended',
+      );
+    }
+  }
 
   return router;
 }

@@ -16,7 +16,7 @@ export interface SessionDoc {
 }
 
 export type SessionEndReason =
-  'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed';
+  'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed' | 'token-reused';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -74,6 +74,20 @@ export class SessionStore {
       { $set: { tokenId: randomUUID(), lastRefreshedAt: now } },
       { returnDocument: 'after' },
     );
+  }
+
+  /**
+   * Reuse detection: only auth signs a session's token ids, one per start or rotation, so a
+   * correctly signed token of the session that is not its current one was rotated away. Sent to
+   * refresh again it was copied (or the session was): the whole session ends, so neither the
+   * thief's nor the owner's newer token works. True when this call ended it.
+   */
+  async endOnReuse(sessionId: string, tokenId: string): Promise<boolean> {
+    const result = await this.sessions.updateOne(
+      { _id: sessionId, tokenId: { $ne: tokenId }, endedAt: { $exists: false } },
+      { $set: { endedAt: new Date(), endReason: 'token-reused' } },
+    );
+    return result.modifiedCount === 1;
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
