@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MongoClient, ObjectId } from 'mongodb';
 import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
@@ -22,38 +23,155 @@ interface Session {
 export interface SeedOptions {
   /** The gateway's URL: everything goes through the public API, as a person would do it. */
   url: string;
-  /** Used only to check emptiness and to spread the demo incidents over the past weeks. */
+  /** Used to check emptiness, for the operator-only steps, and to spread the demo incidents. */
   mongoUrl: string;
   incidents?: number;
+  /** Where ADMIN_EMAIL / ADMIN_PASSWORD(_FILE) are read (the services get the same): process.env. */
+  env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+}
+
+/** What the seed did, for `npm start`'s banner. */
+export interface SeedOutcome {
+  /** Demo accounts and incidents were added now. */
+  seeded: boolean;
+  /** Why not, when not seeded. */
+  skipped?: string;
+  /** The demo operator (admin@demo.rescue.org, published password) exists after this run. */
+  demoAdmin: boolean;
+  /** The configured operator (ADMIN_EMAIL), when there is one. */
+  operator?: string;
+  /** A demo operator left by an earlier run was deleted because an operator is configured. */
+  retiredDemoAdmin: boolean;
+}
+
+interface Operator {
+  email: string;
+  /** Absent when the operator exists only in the database (`npm run admin -- create`). */
+  password?: string;
 }
 
 const authDb = () => process.env.AUTH_DB ?? 'rescue_auth';
 const incidentsDb = () => process.env.INCIDENTS_DB ?? 'rescue_incidents';
+const DEMO_EMAILS = [DEMO_ADMIN.email, ...DEMO_ACCOUNTS.map((a) => a.email)];
 
-/** Seeds the demo data when the database has no accounts yet. */
-export async function seedIfEmpty(options: SeedOptions): Promise<boolean> {
-  const client = await MongoClient.connect(options.mongoUrl);
-  try {
-    if ((await client.db(authDb()).collection('users').estimatedDocumentCount()) > 0) return false;
-  } finally {
-    await client.close();
+/** ADMIN_EMAIL with its password, as the auth service reads them (services/auth/src/config.ts). */
+function operatorFromEnv(env: NodeJS.ProcessEnv): Operator | undefined {
+  const email = env.ADMIN_EMAIL?.trim();
+  if (!email) return undefined;
+  const password = env.ADMIN_PASSWORD_FILE
+    ? readFileSync(env.ADMIN_PASSWORD_FILE, 'utf8').trim()
+    : env.ADMIN_PASSWORD;
+  return { email, password: password || undefined };
+}
+
+/**
+ * The operator of this database: the configured one (ADMIN_EMAIL), else any admin account that
+ * is not the demo operator (made with `npm run admin -- create`). With one, the seed never makes
+ * the demo operator, whose password is published.
+ */
+async function findOperator(client: MongoClient, env: NodeJS.ProcessEnv) {
+  const configured = operatorFromEnv(env);
+  if (configured) return configured;
+  const other = await client
+    .db(authDb())
+    .collection<{ email: string }>('users')
+    .findOne({ role: 'admin', email: { $ne: DEMO_ADMIN.email } });
+  return other ? { email: other.email } : undefined;
+}
+
+/**
+ * Whatever the seed setting: with an operator configured, a demo operator an earlier run made
+ * is deleted. Says who the operator is and whether the demo operator exists now.
+ */
+export async function checkDemoOperator(
+  options: Pick<SeedOptions, 'url' | 'mongoUrl' | 'env'>,
+): Promise<Pick<SeedOutcome, 'operator' | 'demoAdmin' | 'retiredDemoAdmin'>> {
+  return withClient(options.mongoUrl, async (client) => {
+    const operator = await findOperator(client, options.env ?? process.env);
+    const retiredDemoAdmin = operator
+      ? await retireDemoAdmin(client, options.url, operator)
+      : false;
+    const demoAdmin = !!(await client
+      .db(authDb())
+      .collection('users')
+      .findOne({ email: DEMO_ADMIN.email, role: 'admin' }));
+    return { operator: operator?.email, demoAdmin, retiredDemoAdmin };
+  });
+}
+
+/**
+ * Seeds the demo data when the database holds no incident and no demo account (other accounts,
+ * such as the configured operator, do not make it "not empty"), after checkDemoOperator.
+ */
+export async function seedIfEmpty(options: SeedOptions): Promise<SeedOutcome> {
+  const operator = await checkDemoOperator(options);
+  const { demoAccounts, incidents } = await withClient(options.mongoUrl, async (client) => ({
+    demoAccounts: await client
+      .db(authDb())
+      .collection('users')
+      .countDocuments({ email: { $in: DEMO_EMAILS } }),
+    incidents: await client.db(incidentsDb()).collection('incidents').countDocuments({}),
+  }));
+  if (demoAccounts > 0 || incidents > 0) {
+    const skipped =
+      demoAccounts > 0 ? 'the demo accounts exist' : `the database holds ${incidents} incidents`;
+    return { seeded: false, skipped, ...operator };
   }
-  await seed(options);
+  const outcome = await seed(options);
+  return { ...outcome, retiredDemoAdmin: operator.retiredDemoAdmin };
+}
+
+/**
+ * A database an operator runs must not keep an admin whose password the README publishes: the
+ * configured operator deletes the demo operator an earlier run made, through the console's API
+ * (its sessions end, the audit log says who). An operator made with `npm run admin` (no
+ * password here) is told instead, by the banner.
+ */
+async function retireDemoAdmin(
+  client: MongoClient,
+  url: string,
+  operator: Operator,
+): Promise<boolean> {
+  const demo = await client
+    .db(authDb())
+    .collection<{ _id: ObjectId }>('users')
+    .findOne({ email: DEMO_ADMIN.email, role: 'admin' });
+  if (!demo || !operator.password) return false;
+  const token = await login(url, operator.email, operator.password);
+  const res = await api<{ message?: string }>(
+    url,
+    'DELETE',
+    `/api/admin/accounts/${demo._id.toHexString()}`,
+    token,
+  );
+  if (res.status !== 200)
+    throw new Error(`Deleting the demo operator failed: ${res.status} ${res.body.message ?? ''}`);
   return true;
 }
 
-/** Demo accounts (one per role and a few more) and about fifty incidents across the 16 cities. */
-export async function seed(options: SeedOptions): Promise<void> {
+/**
+ * Demo accounts (one per role and a few more) and about fifty incidents across the 16 cities.
+ * The demo operator (admin@demo.rescue.org) is made only when the database has no operator of
+ * its own; otherwise the configured operator verifies the demo NGO (or, without its password
+ * here, leaves it in the verification queue).
+ */
+export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'retiredDemoAdmin'>> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const startedAt = new Date(started);
+  const operator = await withClient(options.mongoUrl, (client) =>
+    findOperator(client, options.env ?? process.env),
+  );
   const sessions = await Promise.all(
     DEMO_ACCOUNTS.map((account) => accountSession(options.url, account)),
   );
   const ngo = sessions.find((s) => s.account.role === 'ngo')!;
-  await addDemoAdmin(options.mongoUrl);
-  await verifyAsOperator(options.url, ngo._id);
+  if (!operator) await addDemoAdmin(options.mongoUrl);
+  const verifier = operator ?? { email: DEMO_ADMIN.email, password: DEMO_PASSWORD };
+  if (verifier.password)
+    await verifyAsOperator(options.url, ngo._id, { ...verifier, password: verifier.password });
+  else log(`  the demo NGO waits in the operator's verification queue (${verifier.email})`);
   const volunteers = sessions.filter((s) => s.account.role === 'volunteer');
   const reporters = sessions.filter((s) => s.account.role === 'user');
   const total = options.incidents ?? 48;
@@ -74,6 +192,16 @@ export async function seed(options: SeedOptions): Promise<void> {
   log(
     `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  return { seeded: true, demoAdmin: !operator, operator: operator?.email };
+}
+
+async function withClient<T>(mongoUrl: string, use: (client: MongoClient) => Promise<T>) {
+  const client = await MongoClient.connect(mongoUrl);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+  }
 }
 
 async function api<T>(
@@ -131,27 +259,33 @@ async function addDemoAdmin(mongoUrl: string): Promise<void> {
   }
 }
 
-/** The demo NGO has signed; the operator lets it in, through the console's API. */
-async function verifyAsOperator(url: string, ngoId: string): Promise<void> {
-  const login = await api<{ token: string; message?: string }>(
+async function login(url: string, email: string, password: string): Promise<string> {
+  const res = await api<{ token: string; message?: string }>(
     url,
     'POST',
     '/api/users/login',
     undefined,
-    {
-      email: DEMO_ADMIN.email,
-      password: DEMO_PASSWORD,
-    },
+    { email, password },
   );
-  if (login.status !== 200)
+  if (res.status !== 200)
     throw new Error(
-      `Seeding: the demo operator could not log in: ${login.body.message ?? login.status}`,
+      `Seeding: the operator ${email} could not log in: ${res.body.message ?? res.status}`,
     );
+  return res.body.token;
+}
+
+/** The demo NGO has signed; the operator lets it in, through the console's API. */
+async function verifyAsOperator(
+  url: string,
+  ngoId: string,
+  operator: Required<Operator>,
+): Promise<void> {
+  const token = await login(url, operator.email, operator.password);
   const res = await api<{ message?: string }>(
     url,
     'POST',
     `/api/admin/ngos/${ngoId}/verify`,
-    login.body.token,
+    token,
   );
   if (res.status !== 200)
     throw new Error(

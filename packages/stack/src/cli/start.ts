@@ -6,7 +6,8 @@ import path from 'node:path';
 import { intFromEnv } from '@rescue/contracts';
 import { dataDir, repoRoot } from '../paths';
 import { startStack } from '../orchestrator';
-import { seedIfEmpty } from '../seed';
+import { demoBanner, seedWanted } from './demo-banner';
+import { checkDemoOperator, seedIfEmpty, type SeedOutcome } from '../seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -25,7 +26,7 @@ function buildWeb(): void {
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
-  const seed = !args.has('--no-seed') && !/^(0|false|no)$/i.test(process.env.SEED ?? '');
+  const { wanted: seed, why } = seedWanted(args, process.env);
   const started = Date.now();
   if (!args.has('--no-build')) buildWeb();
   const stack = await startStack({
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop(0));
   process.once('SIGTERM', () => stop(0));
+  let outcome: SeedOutcome;
   try {
     // Lets `npm run seed` find the running app.
     const runFile = path.join(dataDir(), 'run.json');
@@ -52,12 +54,16 @@ async function main(): Promise<void> {
       JSON.stringify({ url: stack.url, mongoUrl: stack.mongoUrl, pid: process.pid }),
     );
     process.once('exit', () => rmSync(runFile, { force: true }));
-    if (seed) await seedIfEmpty({ url: stack.url, mongoUrl: stack.mongoUrl, log });
+    const target = { url: stack.url, mongoUrl: stack.mongoUrl, log };
+    outcome = seed
+      ? await seedIfEmpty(target)
+      : { seeded: false, skipped: why, ...(await checkDemoOperator(target)) };
   } catch (error) {
     log(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
     stop(1);
     return;
   }
+  for (const line of demoBanner(outcome, seed)) log(line);
   log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${path.join(dataDir(), 'logs')})`,
   );
