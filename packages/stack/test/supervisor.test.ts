@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { waitFor } from '@rescue/testkit/wait';
 import { Supervisor, type ChildSpec, type SupervisorOptions } from '../src/supervisor';
 
 // The supervisor with real (tiny) child processes and short backoffs.
 
 const running: Supervisor[] = [];
 afterEach(async () => {
+  jest.useRealTimers();
   await Promise.all(running.splice(0).map((s) => s.stopAll([])));
 });
 
@@ -31,14 +33,18 @@ function nodeChild(name: string, code: string, launches: string[] = []): ChildSp
 }
 
 const FOREVER = 'setInterval(() => {}, 1000)';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
-  }
+const until = (check: () => boolean, what: string) => waitFor(check, { what });
+
+/**
+ * The supervisor's own timers (backoffs, start and stop deadlines) on jest's clock; children
+ * and their exits stay real. A test then runs a pending restart at once instead of sleeping
+ * past its backoff to see whether one comes.
+ */
+function supervisorTimersOnFakeClock(): void {
+  jest.useFakeTimers({
+    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate'],
+  });
 }
 
 const isAlive = (pid: number) => {
@@ -77,7 +83,7 @@ test('the backoff doubles up to its maximum, and a crash loop is reported once b
     crashLoopExits: 4,
   });
   await s.start(nodeChild('crasher', 'process.exit(3)'), 5000);
-  await until(() => s.restarts('crasher') >= 6);
+  await until(() => s.restarts('crasher') >= 6, 'six restarts');
 
   const delays = lines
     .filter((l) => l.includes('restarting in'))
@@ -93,11 +99,12 @@ test('the backoff doubles up to its maximum, and a crash loop is reported once b
 test('a run that lasted stableAfterMs resets the backoff', async () => {
   const { s, lines } = supervisor({ initialBackoffMs: 100, stableAfterMs: 300 });
   await s.start(nodeChild('steady', 'setTimeout(() => process.exit(1), 500)'), 5000);
-  await until(() => s.restarts('steady') >= 3);
+  await until(() => s.restarts('steady') >= 3, 'three restarts');
   expect(lines.map((l) => /restarting in (\S+) s/.exec(l)![1])).toEqual(['0.1', '0.1', '0.1']);
 });
 
 test('a deliberate restart is not counted, and a stopped child is not restarted', async () => {
+  supervisorTimersOnFakeClock();
   const { s, lines } = supervisor();
   await s.start(nodeChild('worker', FOREVER), 5000);
   const first = s.pid('worker')!;
@@ -108,23 +115,31 @@ test('a deliberate restart is not counted, and a stopped child is not restarted'
   expect(s.restarts('worker')).toBe(0);
 
   await s.stopAll([['worker']]);
-  await sleep(400);
+  // Its exit has been handled: a restart would be a timer now. Nothing is left to run.
+  expect(jest.getTimerCount()).toBe(0);
+  jest.runAllTimers();
   expect(s.pid('worker')).toBeUndefined();
   expect(isAlive(second)).toBe(false);
   expect(lines).toEqual([]);
 });
 
 test('a child that fails before it is ready fails the start and is not retried', async () => {
+  supervisorTimersOnFakeClock();
   const { s } = supervisor();
   const pending = () => new Promise<void>(() => undefined);
   const broken = { ...nodeChild('broken', 'process.exit(2)'), ready: pending };
   await expect(s.start(broken, 5000)).rejects.toThrow('broken exited during start-up (code 2)');
-  await sleep(400);
+  expect(jest.getTimerCount()).toBe(0);
+  jest.runAllTimers();
   expect(s.pid('broken')).toBeUndefined();
   expect(s.restarts('broken')).toBe(0);
 
   const slow = { ...nodeChild('slow', FOREVER), ready: pending };
-  await expect(s.start(slow, 300)).rejects.toThrow('slow did not become ready within 300 ms');
+  const refused = expect(s.start(slow, 300)).rejects.toThrow(
+    'slow did not become ready within 300 ms',
+  );
+  await jest.advanceTimersByTimeAsync(300);
+  await refused;
   expect(s.pid('slow')).toBeUndefined();
 });
 
@@ -134,12 +149,15 @@ test('a child that stops answering is killed and so restarted', async () => {
   await s.start({ ...nodeChild('hung', FOREVER), alive: async () => answers }, 5000);
   const first = s.pid('hung')!;
   answers = false;
-  await until(() => s.restarts('hung') === 1);
+  await until(() => s.restarts('hung') === 1, 'the hung child restarted');
   answers = true;
   await s.waitUntilReady('hung', 5000);
   expect(isAlive(first)).toBe(false);
   expect(lines[0]).toMatch(/^\[supervisor\] hung has not answered for 0\.\d s; killing it$/);
   // The exit is logged when the kernel reports it, which a loaded machine may do after the
   // restart was counted.
-  await until(() => lines.some((line) => /hung exited \(signal SIGKILL\)/.test(line)));
+  await until(
+    () => lines.some((line) => /hung exited \(signal SIGKILL\)/.test(line)),
+    'the exit logged',
+  );
 });
