@@ -31,7 +31,35 @@ const token: TokenIdentity = {
   expiresAt: Math.floor(Date.now() / 1000) + 3600,
 };
 const volunteer: Principal = { id: 'u1', role: 'volunteer', name: 'Asha', documentsSigned: true };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The verifier's TTLs are read from Date.now(): jest's clock, moved by hand, so "within the
+ * TTL" holds however long a loaded machine takes between two checks. Timers stay real (the
+ * HTTP client's own ones).
+ */
+beforeEach(() => {
+  jest.useFakeTimers({ now: Date.now(), doNotFake: ALL_BUT_DATE });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+const ALL_BUT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+const passes = (ms: number) => jest.setSystemTime(Date.now() + ms);
 
 test('a live answer is reused for the TTL, then asked again; an ended session stays ended', async () => {
   const state = { answer: volunteer as Principal | 'ended' | 'down', calls: 0 };
@@ -43,7 +71,9 @@ test('a live answer is reused for the TTL, then asked again; an ended session st
     expect(state.calls).toBe(1); // concurrent checks of one token share one call
     state.answer = 'ended';
     expect(await verify(token, 'r')).toEqual(volunteer); // within the TTL: the revocation delay
-    await sleep(200);
+    passes(149);
+    expect(await verify(token, 'r')).toEqual(volunteer); // still within it
+    passes(1);
     expect(await verify(token, 'r')).toBeNull();
     state.answer = volunteer; // never happens, but an ended session must not come back
     expect(await verify(token, 'r')).toBeNull();
@@ -60,8 +90,10 @@ test('while auth is down, a recently live session keeps working; an unknown one 
     const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 50, staleIfErrorMs: 10_000 });
     await verify(token, 'r');
     state.answer = 'down';
-    await sleep(80);
+    passes(50); // the TTL is over: auth is asked, and cannot answer
     expect(await verify(token, 'r')).toEqual(volunteer);
+    passes(10_000); // seen live too long ago to vouch for it
+    await expect(verify(token, 'r')).rejects.toMatchObject({ status: 503 });
     await expect(verify({ ...token, tokenId: 'other' }, 'r')).rejects.toMatchObject({
       status: 503,
     });
