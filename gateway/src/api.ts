@@ -10,8 +10,12 @@ import type { Logger, Metrics } from '@rescue/process-kit';
 import {
   BODY_TOO_SLOW_MESSAGE,
   MAX_UPLOAD_BYTES,
+  UNDECODABLE_BODY_MESSAGE,
+  UNSUPPORTED_ENCODING_MESSAGE,
+  bodyEncoding,
   drain,
   hasBody,
+  inflateBody,
   readBody,
   watchBody,
 } from './body';
@@ -51,6 +55,10 @@ const OPENAPI_PATH = '/api/openapi.json';
  * a slow client holds no connection to a service and an oversized body is always this
  * gateway's 413, never a service's half-read refusal. Either way a body that arrives too
  * slowly is cut with 408.
+ *
+ * An encoded (gzip, deflate, br) body is inflated here, within the same JSON limit counted
+ * on the inflated bytes, and goes on plain: a compression bomb is this gateway's 413 and
+ * never reaches a service. An encoding it does not inflate, or an encoded upload, is 415.
  */
 export function buildApiHandler(
   config: GatewayConfig,
@@ -82,6 +90,10 @@ export function buildApiHandler(
     sendJson(res, 413, { message: BODY_TOO_LARGE_MESSAGE });
     drain(req);
   };
+  const refuse = (req: GatewayRequest, res: ServerResponse, status: number, message: string) => {
+    sendJson(res, status, { message });
+    drain(req);
+  };
 
   const handle = (req: GatewayRequest, res: ServerResponse, path: string): void => {
     // Service-to-service endpoints are never public, whatever the method.
@@ -111,10 +123,15 @@ export function buildApiHandler(
     }
     if (!hasBody(req)) return proxy.send(req, res, undefined);
 
-    if (
+    const encoding = bodyEncoding(req);
+    const upload =
       isUpload(req.method, path) &&
-      /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
-    ) {
+      /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+    // Uploads stream through uninflated (photos are compressed already), so none is encoded.
+    if (encoding === 'unsupported' || (encoding && upload)) {
+      return refuse(req, res, 415, UNSUPPORTED_ENCODING_MESSAGE);
+    }
+    if (upload) {
       const abandon = proxy.stream(req, res);
       if (abandon)
         watchBody(req, res, config.protection, () => {
@@ -125,9 +142,15 @@ export function buildApiHandler(
     }
     if (declared > JSON_BODY_MAX_BYTES) return tooLarge(req, res);
     watchBody(req, res, config.protection, () => tooSlow(req, res));
-    void readBody(req, JSON_BODY_MAX_BYTES).then((body) => {
-      if (body === 'too-large') tooLarge(req, res);
-      else if (body && !res.headersSent) proxy.send(req, res, body);
+    void readBody(req, JSON_BODY_MAX_BYTES).then(async (read) => {
+      if (read === 'too-large') return tooLarge(req, res);
+      const body = read && encoding ? await inflateBody(read, encoding, JSON_BODY_MAX_BYTES) : read;
+      if (res.headersSent || !body) return;
+      if (body === 'too-large') return tooLarge(req, res);
+      if (body === 'invalid') return refuse(req, res, 400, UNDECODABLE_BODY_MESSAGE);
+      // The service gets the inflated body, with its own length (outgoingHeaders).
+      delete req.headers['content-encoding'];
+      proxy.send(req, res, body);
     });
   };
   return Object.assign(handle, { closeStreams: () => events?.closeAll() });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { PHOTO_MAX_BYTES } from '@rescue/contracts';
 import type { ProtectionConfig } from './config';
 
@@ -84,4 +86,55 @@ export function readBody(
     req.once('end', () => resolve(size <= limit ? Buffer.concat(chunks, size) : 'too-large'));
     req.once('close', () => resolve(undefined));
   });
+}
+
+export const UNSUPPORTED_ENCODING_MESSAGE =
+  'Unsupported Content-Encoding: send the body as identity, gzip, deflate or br';
+export const UNDECODABLE_BODY_MESSAGE = 'The request body could not be decoded';
+
+type Inflate = (body: Buffer, options: zlib.ZlibOptions | zlib.BrotliOptions) => Promise<Buffer>;
+
+/**
+ * The Content-Encodings the gateway inflates itself (one layer, for bodies it reads whole):
+ * services then only ever get plain bodies, whose size the gateway has bounded.
+ */
+const INFLATERS: Record<string, Inflate> = {
+  gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
+  // HTTP's deflate is zlib-wrapped, but some clients send it raw (as browsers accept it).
+  deflate: (body, options) =>
+    (isZlibWrapped(body) ? promisify(zlib.inflate) : promisify(zlib.inflateRaw))(body, options),
+  br: promisify(zlib.brotliDecompress),
+};
+
+/** A zlib header: method 8 (deflate) and a check value that makes the pair a multiple of 31. */
+const isZlibWrapped = (body: Buffer) =>
+  body.length >= 2 && (body[0]! & 0x0f) === 8 && ((body[0]! << 8) | body[1]!) % 31 === 0;
+
+/**
+ * The request body's Content-Encoding: undefined for none (or identity), the coding when the
+ * gateway can inflate it, 'unsupported' otherwise (an unknown one, or several stacked).
+ */
+export function bodyEncoding(req: IncomingMessage): string | undefined | 'unsupported' {
+  const header = req.headers['content-encoding']?.trim().toLowerCase();
+  if (!header || header === 'identity') return undefined;
+  return Object.hasOwn(INFLATERS, header) ? header : 'unsupported';
+}
+
+/**
+ * The inflated body, or 'too-large' as soon as it grows past `limit` (zlib stops there: a
+ * bomb costs at most `limit` bytes and their time, off the event loop), or 'invalid'.
+ */
+export async function inflateBody(
+  body: Buffer,
+  encoding: string,
+  limit: number,
+): Promise<Buffer | 'too-large' | 'invalid'> {
+  try {
+    return await INFLATERS[encoding]!(body, { maxOutputLength: limit });
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE'
+      ? 'too-large'
+      : 'invalid';
+  }
 }

@@ -72,6 +72,12 @@ export class ServiceProxy {
     upstream.setTimeout(this.deps.timeoutMs, () => upstream.destroy(new UpstreamTimeout()));
     upstream.on('response', (answer) => {
       answered = true;
+      // A service that answers before the whole body is written, or refuses a body (4xx,
+      // 5xx: a limit, a parse error), may have left some of it unread on this connection,
+      // and would read that as the start of the next request sent there (which then waits
+      // for the timeout: 504). Such a connection is closed after the answer, never pooled.
+      if (body !== undefined && (!upstream.writableFinished || (answer.statusCode ?? 500) >= 400))
+        upstream.shouldKeepAlive = false;
       if (body === 'stream' && !req.complete) {
         // The service answered before the whole upload arrived (a 413 for a photo over its
         // limit): stop forwarding, drop that connection (it is mid-body), and read the rest
