@@ -128,6 +128,11 @@ export interface PolicyEntry {
   roles: readonly Role[];
   /** What must hold for the object. */
   rule: ObjectRule;
+  /**
+   * The object is one incident: a report the operator hid is refused as an unknown id to all
+   * but its reporter and the operator (hiddenFrom), before the rule is asked.
+   */
+  incident?: true;
 }
 
 const EVERYONE = ['user', 'volunteer', 'ngo', 'admin'] as const satisfies readonly Role[];
@@ -195,6 +200,7 @@ export const POLICY = {
     path: '/api/incidents/{id}',
     roles: EVERYONE,
     rule: 'incidentParty',
+    incident: true,
   },
   /** The case history: whoever may open the incident (hidden/unhidden only for the reporter and operator). */
   'incidents.history': {
@@ -202,6 +208,7 @@ export const POLICY = {
     path: '/api/incidents/{id}/history',
     roles: EVERYONE,
     rule: 'incidentParty',
+    incident: true,
   },
   /** The reporter reopens a case resolved less than REOPEN_WINDOW_DAYS ago. */
   'incidents.reopen': {
@@ -209,6 +216,7 @@ export const POLICY = {
     path: '/api/incidents/{id}/reopen',
     roles: EVERYONE,
     rule: 'reporter',
+    incident: true,
   },
   /** The reporter adds information while the case is open. */
   'incidents.addUpdate': {
@@ -216,6 +224,7 @@ export const POLICY = {
     path: '/api/incidents/{id}/updates',
     roles: EVERYONE,
     rule: 'reporter',
+    incident: true,
   },
   // The NGO's work: verified NGOs only
   'incidents.list': { method: 'GET', path: '/api/incidents', roles: NGO, rule: 'verifiedNgo' },
@@ -230,7 +239,8 @@ export const POLICY = {
     method: 'PUT',
     path: '/api/ngo/incidents/{id}/update',
     roles: NGO,
-    rule: 'verifiedNgo',
+    rule: 'verifiedNgoOnVisible',
+    incident: true,
   },
   /** "We are handling this": a verified NGO takes the case on (one NGO per case). */
   'incidents.handle': {
@@ -238,12 +248,14 @@ export const POLICY = {
     path: '/api/ngo/incidents/{id}/handle',
     roles: NGO,
     rule: 'verifiedNgoOnVisible',
+    incident: true,
   },
   'incidents.flag': {
     method: 'POST',
     path: '/api/incidents/{id}/flag',
     roles: NGO,
-    rule: 'verifiedNgo',
+    rule: 'verifiedNgoOnVisible',
+    incident: true,
   },
   'ngo.overview': { method: 'GET', path: '/api/ngo/overview', roles: NGO, rule: 'verifiedNgo' },
   'ngo.dashboardOverview': {
@@ -274,24 +286,28 @@ export const POLICY = {
     path: '/api/volunteer/incidents/{id}',
     roles: VOLUNTEER,
     rule: 'availableOrHeld',
+    incident: true,
   },
   'cases.take': {
     method: 'PUT',
     path: '/api/volunteer/incidents/{id}/volunteer/update',
     roles: VOLUNTEER,
     rule: 'signedVolunteer',
+    incident: true,
   },
   'cases.note': {
     method: 'POST',
     path: '/api/volunteer/incidents/{id}/notes',
     roles: VOLUNTEER,
     rule: 'holder',
+    incident: true,
   },
   'cases.complete': {
     method: 'PUT',
     path: '/api/volunteer/incidents/{id}/complete',
     roles: VOLUNTEER,
     rule: 'holder',
+    incident: true,
   },
   'volunteer.contact': { method: 'GET', path: '/api/volunteer/{id}', roles: EVERYONE, rule: 'any' },
   // Live updates: every role; what each receives is decided per incident (live-events.ts).
@@ -359,6 +375,33 @@ export const POLICY = {
 } as const satisfies Record<string, PolicyEntry>;
 export type Operation = keyof typeof POLICY;
 
+/** The operations on one incident (entries marked `incident`): what a hidden report refuses. */
+export type IncidentOperation = {
+  [K in Operation]: (typeof POLICY)[K] extends { incident: true } ? K : never;
+}[Operation];
+export const INCIDENT_OPERATIONS = (Object.keys(POLICY) as Operation[]).filter(
+  (operation): operation is IncidentOperation =>
+    (POLICY[operation] as PolicyEntry).incident === true,
+);
+
+/** An unknown incident id's answer (404), which a hidden report gives everyone it is hidden from. */
+export const INCIDENT_NOT_FOUND_MESSAGE = 'Incident not found';
+
+/**
+ * A report the operator hid exists only for its reporter and the operator: everyone else
+ * (nobody logged in too) is answered as for an unknown id, so a hidden report's id tells
+ * nothing. Fails closed: without the `hidden` fact the report counts as hidden.
+ */
+export function hiddenFrom(
+  principal: Pick<Principal, 'id' | 'role'> | undefined,
+  facts: ObjectFacts,
+): boolean {
+  if (facts.hidden === false) return false;
+  if (!principal) return true;
+  if (principal.role === 'admin') return false;
+  return facts.reporterId === undefined || facts.reporterId !== principal.id;
+}
+
 // The refusals, one wording each.
 export const LOGIN_REQUIRED_MESSAGE = 'Authentication required';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -385,7 +428,8 @@ export function wrongRoleMessage(operation: Operation): string {
   return `This action is only for ${names.join(' or ')} accounts`;
 }
 
-export type Decision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
+export type Decision =
+  { allowed: true } | { allowed: false; status: 401 | 403 | 404; message: string };
 
 /**
  * The decision for `principal` (undefined: nobody logged in) doing `operation` to an object
@@ -399,6 +443,9 @@ export function authorize(
   const byRole = authorizeRole(operation, principal);
   if (!byRole.allowed || !principal) return byRole;
   const entry: PolicyEntry = POLICY[operation];
+  if (entry.incident && hiddenFrom(principal, facts)) {
+    return { allowed: false, status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
+  }
   if (OBJECT_RULES[entry.rule](principal, facts)) return { allowed: true };
   return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
 }

@@ -3,6 +3,7 @@ import { CITIES, PHOTO_TOO_LARGE_MESSAGE, distanceKm } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { PHOTO_CACHE_CONTROL } from '../src/routes/public';
 import {
   fetchPhoto,
   hasGpsTag,
@@ -348,7 +349,7 @@ describe('photos', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('cache-control')).toBe(PHOTO_CACHE_CONTROL);
     expect(served.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const after = await sharp(served.bytes).metadata();
     expect(after.format).toBe('jpeg');
@@ -375,7 +376,7 @@ describe('photos', () => {
     expect(full.headers.get('content-type')).toBe('image/png');
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/png');
-    expect(thumb.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers.get('cache-control')).toBe(PHOTO_CACHE_CONTROL);
     const fullMeta = await sharp(full.bytes).metadata();
     const thumbMeta = await sharp(thumb.bytes).metadata();
     expect([fullMeta.width, fullMeta.height]).toEqual([1200, 800]);

@@ -1,6 +1,7 @@
 // What a volunteer may see of a case (policy.ts, cases.read): a case while it is available
 // (open, not taken, not hidden by the operator) or the case they hold; reports the operator
 // hid leave the available list and cannot be taken.
+import { INCIDENT_NOT_FOUND_MESSAGE } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
@@ -107,10 +108,11 @@ describe('a report the operator hid', () => {
 
     expect((await hide(incident._id, 'Advertising, not an animal')).status).toBe(200);
     expect(await availableIds(other, tag)).toEqual([]);
+    // As an unknown id (policy.ts, hiddenFrom): a hidden report's id tells nothing.
     const opened = await detail(incident._id, other);
-    expect([opened.status, opened.body.message]).toEqual([403, NO_LONGER_AVAILABLE]);
+    expect([opened.status, opened.body.message]).toEqual([404, INCIDENT_NOT_FOUND_MESSAGE]);
     const taken = await take(incident._id, other);
-    expect([taken.status, taken.body.message]).toEqual([409, NO_LONGER_AVAILABLE]);
+    expect([taken.status, taken.body.message]).toEqual([404, INCIDENT_NOT_FOUND_MESSAGE]);
 
     expect((await restore(incident._id)).status).toBe(200);
     expect(await availableIds(other, tag)).toEqual([incident._id]);

@@ -3,8 +3,10 @@
 // states without a server (test/unit/case-rules.test.ts).
 import {
   CASE_ALREADY_RESOLVED_MESSAGE,
+  INCIDENT_NOT_FOUND_MESSAGE,
   OBJECT_RULES,
   RULE_MESSAGES,
+  hiddenFrom,
   incidentFacts,
   moveRefusal,
   type IncidentStatus,
@@ -22,13 +24,14 @@ export interface CaseState {
   status: IncidentStatus;
   volunteerActivity: { assignedVolunteer: string; status: 'assigned' | 'completed' } | null;
   moderation?: { hidden: boolean } | null;
+  reportedBy?: string;
 }
 
 export type VolunteerCaseAction = 'take' | 'note' | 'complete';
 
-/** 409: the case's state forbids it; 403: the case is not the caller's. */
+/** 409: the case's state forbids it; 403: the case is not the caller's; 404: hidden from them. */
 export interface CaseRefusal {
-  status: 403 | 409;
+  status: 403 | 404 | 409;
   message: string;
 }
 
@@ -45,8 +48,12 @@ export function caseActionRefusal(
   current: CaseState,
   volunteerId: string,
 ): CaseRefusal | undefined {
+  // The policy's rule for every operation on an incident: hidden is as unknown, even to its holder.
+  if (hiddenFrom({ id: volunteerId, role: 'volunteer' }, incidentFacts(current))) {
+    return { status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
+  }
   if (action === 'take') {
-    // Hidden first: a hidden case must not tell whether it was resolved or taken.
+    // Hidden first (to its own reporter): it must not tell whether it was resolved or taken.
     if (current.moderation?.hidden) return conflict(NO_LONGER_AVAILABLE_MESSAGE);
     const refused = moveRefusal('volunteer', current.status, 'in progress');
     if (refused) return refused;

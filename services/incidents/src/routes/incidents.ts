@@ -194,7 +194,7 @@ export function incidentsRouter({
     const request = await readReportRequest(ctx);
     const { text } = parseInput(reporterUpdateRequestSchema, request.data);
     const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
-    if (photo) await photos.save(photo);
+    if (photo) await photos.save(photo, doc._id.toHexString());
     let updated: IncidentDoc | null;
     try {
       updated = await incidents.update(

@@ -133,7 +133,7 @@ async function store(
   incident: IncidentDoc,
   photo: PreparedPhoto | undefined,
 ): Promise<IncidentDoc> {
-  if (photo) await photos.save(photo);
+  if (photo) await photos.save(photo, incident._id.toHexString());
   let inserted: boolean;
   try {
     inserted = await incidents.insert(incident);

@@ -241,6 +241,17 @@ export class IncidentStore {
     return this.incidents.findOne({ idempotencyScope: scope });
   }
 
+  /**
+   * The incident carrying a photo stored before photos named their incident: a scan, but only
+   * for those older photos (PhotoStore keeps the id on every photo saved since).
+   */
+  findByPhoto(name: string): Promise<IncidentDoc | null> {
+    return this.incidents.findOne(
+      { $or: [{ 'animalInfo.photo': name }, { 'history.photo': name }] },
+      { projection: { reportedBy: 1, moderation: 1, status: 1, volunteerActivity: 1 } },
+    );
+  }
+
   /** One page, newest first, continuing after `after` when given. */
   async page(query: ListQuery, limit: number, after?: PagePosition): Promise<Page> {
     const set = await this.workingSet();

@@ -7,12 +7,17 @@ export type PhotoVariant = 'full' | 'thumb';
 interface PhotoMetadata {
   variant: PhotoVariant;
   contentType: string;
+  /** The incident the photo belongs to (absent on photos stored before it was kept). */
+  incidentId?: string;
 }
 
 export interface StoredPhoto {
-  stream: Readable;
+  /** Opens the bytes: called only once the route decided to serve them. */
+  read: () => Readable;
   length: number;
   contentType: string;
+  /** Whose photo it is: serving it follows the incident's moderation (routes/public.ts). */
+  incidentId: string | undefined;
 }
 
 /**
@@ -26,15 +31,18 @@ export class PhotoStore {
     this.bucket = new GridFSBucket(db, { bucketName: 'photos' });
   }
 
-  async save(photo: PreparedPhoto): Promise<void> {
+  /** Stores both variants, naming the incident (a report's or a reporter's later photo). */
+  async save(photo: PreparedPhoto, incidentId: string): Promise<void> {
     try {
       await this.upload(photo.name, photo.full, {
         variant: 'full',
         contentType: photo.contentType,
+        incidentId,
       });
       await this.upload(photo.name, photo.thumbnail, {
         variant: 'thumb',
         contentType: photo.contentType,
+        incidentId,
       });
     } catch (error) {
       await this.remove(photo.name);
@@ -50,9 +58,10 @@ export class PhotoStore {
     if (!file) return undefined;
     const metadata = file.metadata as PhotoMetadata | undefined;
     return {
-      stream: this.bucket.openDownloadStream(file._id),
+      read: () => this.bucket.openDownloadStream(file._id),
       length: file.length,
       contentType: metadata?.contentType ?? 'application/octet-stream',
+      incidentId: metadata?.incidentId,
     };
   }
 

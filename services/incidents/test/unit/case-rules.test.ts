@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@rescue/contracts';
+import { INCIDENT_NOT_FOUND_MESSAGE, RULE_MESSAGES } from '@rescue/contracts';
 import {
   ALREADY_COMPLETED_MESSAGE,
   ALREADY_RESOLVED_MESSAGE,
@@ -19,6 +19,7 @@ const held = (status: 'assigned' | 'completed' = 'assigned'): CaseState => ({
 
 const conflict = (message: string) => ({ status: 409, message });
 const notHolder = { status: 403, message: RULE_MESSAGES.holder };
+const unknown = { status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
 
 describe('taking a case', () => {
   test('an untaken case may be taken, pending or already put in progress by an NGO', () => {
@@ -47,8 +48,13 @@ describe('taking a case', () => {
     expect(caseActionRefusal('take', held(), HOLDER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
   });
 
-  test('a hidden report only says it is no longer available, not that it is resolved or taken', () => {
+  test('a hidden report is an unknown id to a volunteer, not resolved or taken', () => {
     const hidden: CaseState = { ...held(), status: 'resolved', moderation: { hidden: true } };
+    expect(caseActionRefusal('take', hidden, OTHER)).toEqual(unknown);
+  });
+
+  test('to its own reporter (a volunteer too) a hidden report is only no longer available', () => {
+    const hidden: CaseState = { ...untaken, moderation: { hidden: true }, reportedBy: OTHER };
     expect(caseActionRefusal('take', hidden, OTHER)).toEqual(conflict(NO_LONGER_AVAILABLE_MESSAGE));
   });
 });
@@ -75,6 +81,15 @@ describe('notes and completion: the holder only', () => {
       conflict(ALREADY_COMPLETED_MESSAGE),
     );
   });
+
+  test.each(['note', 'complete'] as const)(
+    '%s: once the operator hid the case, even its holder gets the unknown id answer',
+    (action) => {
+      expect(
+        caseActionRefusal(action, { ...held(), moderation: { hidden: true } }, HOLDER),
+      ).toEqual(unknown);
+    },
+  );
 
   test('a stranger asking to complete a completed case learns only that it is not theirs', () => {
     expect(caseActionRefusal('complete', held('completed'), OTHER)).toEqual(notHolder);

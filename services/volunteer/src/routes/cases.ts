@@ -82,7 +82,10 @@ export function casesRouter({
 
   router.put('/incidents/:id/volunteer/update', async (ctx) => {
     const incidentId = caseId(ctx, 'cases.take');
-    const volunteer = authorize(ctx, 'cases.take');
+    // The case's facts first (a hidden one answers as unknown); the incidents service decides
+    // again under the case's lock.
+    const current = await incidents.get(incidentId, ctx.state.requestId);
+    const volunteer = authorize(ctx, 'cases.take', incidentFacts(current));
     const incident = await incidents
       .assign(incidentId, { id: volunteer.id, name: volunteer.name }, ctx.state.requestId)
       .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
