@@ -110,10 +110,22 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
     await next();
   });
 
+  // A body answered before it was all read (refused past its limit, malformed, an upload cut
+  // short) stays on the connection, and the next request sent there would be read after it,
+  // that is never: close the connection after such an answer instead of keeping it alive.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (!ctx.req.complete) ctx.set('Connection', 'close');
+    }
+  });
+
   app.use(
     koaBody({
       json: true,
       // The gateway enforces the same limit first; this guards direct calls between services.
+      // Counted on the inflated body (co-body inflates before it counts): a gzip bomb stops here.
       jsonLimit: JSON_BODY_MAX_BYTES,
       jsonStrict: true,
       urlencoded: true,
