@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '../../testing/msw-server';
 import { sessionStore } from '../session/session-store';
@@ -46,15 +47,21 @@ beforeEach(() => {
   sessionStore.login({ token: 'jwt', _id: 'u1', role: 'ngo', name: 'Paws' });
 });
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Stream number `count`, once its ticket has come back and it was opened. */
 const opened = async (count: number) => {
-  // Up to 2 s: the first reconnect waits 1 s.
-  for (let i = 0; i < 200 && FakeSource.opened.length < count; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const source = FakeSource.opened[count - 1];
-  if (!source) throw new Error(`no stream #${count} was opened`);
-  return source;
+  await waitFor(() => expect(FakeSource.opened.length).toBeGreaterThanOrEqual(count));
+  return FakeSource.opened[count - 1]!;
 };
+
+/**
+ * The batch and reconnect timers from here on run on jest's clock: a test moves it past
+ * them instead of sleeping, and sees what is due and what is not.
+ */
+const onJestClock = () => jest.useFakeTimers();
 
 test('an event asks again for the lists and the incident it is about, in one batch', async () => {
   const client = new QueryClient();
@@ -65,6 +72,7 @@ test('an event asks again for the lists and the incident it is about, in one bat
   });
   live.follow('u1');
   const source = await opened(1);
+  onJestClock();
   expect(source.url).toMatch(/\/api\/events\/stream\?ticket=t1$/);
   source.send('ready', '7', { type: 'ready', lastEventId: '7' });
   expect(live.current).toBe('live');
@@ -75,7 +83,8 @@ test('an event asks again for the lists and the incident it is about, in one bat
   source.send('incident.created', '9', { type: 'incident.created', incidentId: ID, incident });
   // The detail on screen shows the new state at once.
   expect(client.getQueryData(incidentKeys.detail(ID))).toEqual(incident);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(invalidated).toEqual([]); // the batch waits a moment for more events
+  jest.runOnlyPendingTimers();
   expect(invalidated).toEqual(
     expect.arrayContaining([incidentKeys.lists(), volunteerCaseKeys.all, incidentKeys.detail(ID)]),
   );
@@ -93,9 +102,14 @@ test('a stream that gives up is reopened with a new ticket after the last event 
   const first = await opened(1);
   first.send('ready', '41', { type: 'ready', lastEventId: '41' });
   first.send('incident.updated', '42', { type: 'incident.updated', incidentId: ID });
+  onJestClock();
   first.fail(true);
   expect(live.current).toBe('down');
   expect(pollWhileOffline(live)()).toBe(OFFLINE_POLL_MS);
+  // The first reconnect waits 1 s.
+  await jest.advanceTimersByTimeAsync(999);
+  expect(FakeSource.opened).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(1);
   const second = await opened(2);
   expect(second.url).toMatch(/\?ticket=t2&lastEventId=42$/);
   expect(first.closed).toBe(true);
@@ -107,10 +121,13 @@ test('logging out closes the stream; nothing is opened without a session', async
   const live = new LiveUpdates(client, (url) => new FakeSource(url) as unknown as EventSource);
   live.follow('u1');
   const source = await opened(1);
+  onJestClock();
   live.follow(null);
   expect(source.closed).toBe(true);
   expect(live.current).toBe('off');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Nothing is left to open one later.
+  expect(jest.getTimerCount()).toBe(0);
+  await jest.runAllTimersAsync();
   expect(FakeSource.opened).toHaveLength(1);
 });
 
@@ -121,9 +138,10 @@ test('an event that carries the incident sets its detail and does not ask for it
   client.setQueryData([...incidentKeys.detail(ID), 'history'], []);
   live.follow('u1');
   const source = await opened(1);
+  onJestClock();
   const incident = { _id: ID, status: 'in progress' };
   source.send('incident.updated', '9', { type: 'incident.updated', incidentId: ID, incident });
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  jest.runOnlyPendingTimers();
   expect(client.getQueryState(incidentKeys.detail(ID))?.isInvalidated).toBe(false);
   expect(client.getQueryData(incidentKeys.detail(ID))).toEqual(incident);
   expect(client.getQueryState([...incidentKeys.detail(ID), 'history'])?.isInvalidated).toBe(true);
