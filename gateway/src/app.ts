@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import express from 'express';
-import type { ServiceName } from '@rescue/contracts';
+import { pathForLog, type ServiceName } from '@rescue/contracts';
 import {
   UNMATCHED_ROUTE,
   createLogger,
@@ -41,8 +41,10 @@ export interface Gateway {
 }
 
 /** The API goes to the services (api.ts); everything else is the front end, on express. */
-export function buildGateway(config: GatewayConfig): Gateway {
-  const logger = createLogger('gateway', config.logLevel);
+export function buildGateway(
+  config: GatewayConfig,
+  logger: Logger = createLogger('gateway', config.logLevel),
+): Gateway {
   const logRequests = logger.isLevelEnabled('info');
   const metrics = config.metrics ? createMetrics('gateway') : undefined;
   const limits = new ClientLimits(config.protection);
@@ -118,7 +120,7 @@ function logWhenFinished(
       {
         reqId: req.id,
         method: req.method,
-        path,
+        path: pathForLog(path), // a signing link's token is a secret
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -149,8 +151,9 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-export async function start(config: GatewayConfig): Promise<RunningGateway> {
-  const gateway = buildGateway(config);
+/** `logger`: where its logs go (default: JSON lines on stdout at config.logLevel). */
+export async function start(config: GatewayConfig, logger?: Logger): Promise<RunningGateway> {
+  const gateway = buildGateway(config, logger);
   const { headersTimeoutMs, bodyTimeoutMs } = config.protection;
   const server = http.createServer(
     {

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
-import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from '@rescue/contracts';
+import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, pathForLog } from '@rescue/contracts';
 import { authenticate, type ServiceState } from './auth';
 import { HttpError, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
@@ -69,7 +69,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
         {
           reqId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: pathForLog(ctx.path), // a signing link's token is a secret
           status: ctx.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
