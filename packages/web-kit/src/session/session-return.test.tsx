@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from '@rescue/router';
 import { apiPath, server } from '../../testing/msw-server';
 import { renderWithKit } from '../../testing/render';
-import { loginPathFor, returnPathFrom, useSignedReturn } from './session-return';
+import { loginPathFor, onClaimsRefreshed, returnPathFrom, useSignedReturn } from './session-return';
 import { sessionStore } from './session-store';
 import { toast, toastStore } from '../toast/toast-store';
 
@@ -12,6 +12,27 @@ const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims))}.s`;
 const toasts = () => toastStore.get().map((item) => item.message);
 
 afterEach(() => toast.remove());
+
+/**
+ * Counts finished refreshes for new claims: the hook's refresh has run (with its request, if
+ * it made one) once this was called.
+ */
+function refreshesFinished(): { count: number } {
+  const seen = { count: 0 };
+  const stop = onClaimsRefreshed(async () => {
+    seen.count += 1;
+  });
+  afterEachStops.push(stop);
+  return seen;
+}
+const afterEachStops: (() => void)[] = [];
+afterEach(() => afterEachStops.splice(0).forEach((stop) => stop()));
+
+/**
+ * The hook decides on a toast in a promise callback right after the refresh: every promise
+ * callback already queued has run before the next task starts (no time, no I/O is waited for).
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('loginPathFor keeps the page to come back to in the URL', () => {
   expect(loginPathFor('/report-incident')).toBe('/login?next=%2Freport-incident');
@@ -76,10 +97,14 @@ test('without ?signed=1, or without a session, nothing is asked', async () => {
       return HttpResponse.json({ token: 'x', requiresDocuments: false });
     }),
   );
+  const refreshed = refreshesFinished();
   renderWithKit(<ShellLike />, { route: '/dashboard?signed=1' });
+  // Without a session the refresh ends without asking.
+  await waitFor(() => expect(refreshed.count).toBe(1));
   sessionStore.login({ token: 't', _id: 'n1', role: 'ngo', name: 'Paws' });
+  // Without ?signed=1 the hook's effect (run by render) does not start one.
   renderWithKit(<ShellLike />, { route: '/dashboard?signed=0' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(refreshed.count).toBe(1);
   expect(calls).toEqual([]);
   expect(localStorage.getItem('token')).toBe('t');
 });
@@ -109,18 +134,22 @@ describe('"Documents signed" after signing from inside an area', () => {
   test('the fresh token still says unsigned: nothing is claimed', async () => {
     sessionStore.login({ token: jwt({ docs: false }), _id: 'n1', role: 'ngo', name: 'Paws' });
     refreshAnswers(jwt({ docs: false, n: 2 }));
+    const refreshed = refreshesFinished();
     renderWithKit(<ShellLike />, { route: '/dashboard?signed=1' });
-    await waitFor(() => expect(sessionStore.get()?.token).toBe(jwt({ docs: false, n: 2 })));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(refreshed.count).toBe(1));
+    expect(sessionStore.get()?.token).toBe(jwt({ docs: false, n: 2 }));
+    await nextTask();
     expect(toasts()).toEqual([]);
   });
 
   test('back on the sign-up page, that page confirms it, not the shell', async () => {
     sessionStore.login({ token: jwt({ docs: false }), _id: 'v1', role: 'volunteer', name: 'A' });
     refreshAnswers(jwt({ docs: true }));
+    const refreshed = refreshesFinished();
     renderWithKit(<ShellLike />, { route: '/register?signed=1' });
-    await waitFor(() => expect(sessionStore.get()?.token).toBe(jwt({ docs: true })));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(refreshed.count).toBe(1));
+    expect(sessionStore.get()?.token).toBe(jwt({ docs: true }));
+    await nextTask();
     expect(toasts()).toEqual([]);
   });
 });
