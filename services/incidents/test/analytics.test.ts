@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
-import { CITY_NAMES, type AnalyticsResponse } from '@rescue/contracts';
+import { ANALYTICS_MAX_DAYS, CITY_NAMES, type AnalyticsResponse } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
@@ -25,6 +25,9 @@ const RAVI = 'b'.repeat(24);
 
 /** An instant in India Standard Time (UTC+05:30). */
 const ist = (date: string, time: string) => new Date(Date.parse(`${date}T${time}:00+05:30`));
+/** The date `days` from today in India Standard Time, YYYY-MM-DD. */
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + 330 * MIN + days * 24 * 60 * MIN).toISOString().slice(0, 10);
 
 interface Seed {
   key: string;
@@ -506,6 +509,23 @@ describe('GET /api/ngo/analytics: every figure over two weeks of seeded historie
     expect(ninety.range.days).toBe(90);
   });
 
+  test('a missing end is filled in: to is today, from is 30 days before to', async () => {
+    const fromOnly = await get(`?from=${daysFromToday(-10)}&city=Nagpur`);
+    expect(fromOnly.range).toMatchObject({ to: daysFromToday(0), days: 11 });
+    const toOnly = await get('?to=2025-03-16&city=Nagpur');
+    expect(toOnly.range).toMatchObject({ from: '2025-02-15', to: '2025-03-16', days: 30 });
+  });
+
+  test('the longest range by day is a bounded answer', async () => {
+    const from = daysFromToday(-(ANALYTICS_MAX_DAYS - 1));
+    const res = await api.get(`/api/ngo/analytics?from=${from}&bucket=day`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.range.days).toBe(ANALYTICS_MAX_DAYS);
+    expect(res.body.reportsOverTime).toHaveLength(ANALYTICS_MAX_DAYS);
+    // 70.7 MB before the range was bounded with one end given.
+    expect(JSON.stringify(res.body).length).toBeLessThan(64 * 1024);
+  });
+
   test('bad filters are 400 with a message', async () => {
     for (const query of [
       '?range=14d',
@@ -515,6 +535,12 @@ describe('GET /api/ngo/analytics: every figure over two weeks of seeded historie
       '?from=2024-01-01&to=2025-03-01',
       '?city=Atlantis',
       '?bucket=month',
+      // One end only is bounded too: to is today, from is 30 days before to.
+      '?from=0001-01-01&bucket=day',
+      `?from=${daysFromToday(-ANALYTICS_MAX_DAYS)}`,
+      `?from=${daysFromToday(1)}`,
+      '?to=9999-12-31',
+      `?from=${daysFromToday(1)}&to=${daysFromToday(2)}`,
     ]) {
       const res = await api.get(`/api/ngo/analytics${query}`, { token: admin });
       expect({ query, status: res.status }).toEqual({ query, status: 400 });

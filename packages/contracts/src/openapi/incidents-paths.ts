@@ -350,9 +350,9 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/uploads/{photo}',
     tags: ['incidents'],
-    summary: 'A stored photo (public by its random name)',
+    summary: 'A stored photo (public by its random name, unless its report is hidden)',
     description:
-      'Served with nosniff and Cache-Control "public, max-age=31536000, immutable": a name never changes content.',
+      'Served with nosniff and Cache-Control "public, max-age=300": a name never changes content, but its report may be hidden later, so shared caches keep it minutes, not for good. The photo of a report the operator hid is served only to its reporter and the operator (bearer token), with "private, no-store"; anyone else gets 404 as for an unknown name.',
     request: {
       params: z.object({
         photo: z

@@ -49,8 +49,28 @@ export const calendarDate = z
   )
   .openapi({ type: 'string', format: 'date', example: '2026-03-01' });
 
+const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Today's date in the analytics' calendar (ANALYTICS_TIME_ZONE), YYYY-MM-DD. */
+export const analyticsToday = (now: number = Date.now()): string =>
+  new Date(now + ANALYTICS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/**
+ * A custom range's two days once a missing end is filled in: without `to`, today; without
+ * `from`, the default range's length before `to`. The service counts over exactly these.
+ */
+export function customRangeOf(
+  query: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } {
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -(ANALYTICS_RANGE_DAYS[DEFAULT_ANALYTICS_RANGE] - 1));
+  return { from, to };
+}
 
 export const analyticsQuerySchema = z
   .object({
@@ -64,12 +84,12 @@ export const analyticsQuerySchema = z
       }),
     from: calendarDate.optional().openapi({
       param: {
-        description: `A custom range's first day (${ANALYTICS_TIME_ZONE}), included. Absent with to: ${ANALYTICS_RANGE_DAYS[DEFAULT_ANALYTICS_RANGE]} days before to.`,
+        description: `A custom range's first day (${ANALYTICS_TIME_ZONE}), included; not after today. Absent with to: ${ANALYTICS_RANGE_DAYS[DEFAULT_ANALYTICS_RANGE]} days before to.`,
       },
     }),
     to: calendarDate.optional().openapi({
       param: {
-        description: `A custom range's last day (${ANALYTICS_TIME_ZONE}), included. Absent with from: today. At most ${ANALYTICS_MAX_DAYS} days from from.`,
+        description: `A custom range's last day (${ANALYTICS_TIME_ZONE}), included. Absent with from: today. At most ${ANALYTICS_MAX_DAYS} days from from, whichever end is given (400 otherwise).`,
       },
     }),
     city: citiesFilter.openapi({
@@ -92,14 +112,15 @@ export const analyticsQuerySchema = z
     if (query.range && (query.from || query.to)) {
       ctx.addIssue({ code: 'custom', message: 'range cannot be combined with from or to' });
     }
-    if (query.from && query.to) {
-      if (query.from > query.to) ctx.addIssue({ code: 'custom', message: 'from is after to' });
-      else if (daysBetween(query.from, query.to) > ANALYTICS_MAX_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `a range is at most ${ANALYTICS_MAX_DAYS} days`,
-        });
-      }
+    // Whatever end is given (the other one filled in as the service will): a range that
+    // starts by today and spans at most ANALYTICS_MAX_DAYS, so the answer's size is bounded.
+    if (!query.from && !query.to) return;
+    const today = analyticsToday();
+    const { from, to } = customRangeOf(query, today);
+    if (from > today) ctx.addIssue({ code: 'custom', message: 'from is after today' });
+    else if (from > to) ctx.addIssue({ code: 'custom', message: 'from is after to' });
+    else if (daysBetween(from, to) > ANALYTICS_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: `a range is at most ${ANALYTICS_MAX_DAYS} days` });
     }
   });
 

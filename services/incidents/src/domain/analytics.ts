@@ -4,6 +4,7 @@
 // ANALYTICS_UTC_OFFSET_MINUTES).
 import {
   ANALYTICS_DAY_BUCKETS_MAX_DAYS,
+  ANALYTICS_MAX_DAYS,
   ANALYTICS_RANGE_DAYS,
   ANALYTICS_TIME_ZONE,
   ANALYTICS_TOP_ANIMAL_TYPES,
@@ -13,12 +14,14 @@ import {
   CLOSURE_REASONS,
   CRITICAL_RESPONSE_MINUTES,
   DEFAULT_ANALYTICS_RANGE,
+  customRangeOf,
   type AnalyticsBucket,
   type AnalyticsDurations,
   type AnalyticsRange,
   type AnalyticsResponse,
   type ImpactStats,
 } from '@rescue/contracts';
+import { badRequest } from '@rescue/service-kit';
 import type { AnalyticFacts } from './analytics-facts';
 
 const DAY_MS = 86_400_000;
@@ -56,15 +59,20 @@ export function analyticsWindow(
   const today = dayOf(now);
   let fromDay: number;
   let toDay: number;
-  const defaultDays = ANALYTICS_RANGE_DAYS[DEFAULT_ANALYTICS_RANGE];
   if (query.from || query.to) {
-    toDay = query.to ? dayOfDate(query.to) : today;
-    fromDay = query.from ? dayOfDate(query.from) : toDay - (defaultDays - 1);
+    // The contracts' fill-in, which the query schema bounded (by today, ANALYTICS_MAX_DAYS).
+    const range = customRangeOf(query, dateOf(today));
+    toDay = dayOfDate(range.to);
+    fromDay = dayOfDate(range.from);
   } else {
     toDay = today;
     fromDay = today - (ANALYTICS_RANGE_DAYS[query.range ?? DEFAULT_ANALYTICS_RANGE] - 1);
   }
   const days = toDay - fromDay + 1;
+  // The schema refuses these first; a caller that skipped it must not get millions of buckets.
+  if (days < 1 || days > ANALYTICS_MAX_DAYS || fromDay > today) {
+    throw badRequest(`a range starts by today and is at most ${ANALYTICS_MAX_DAYS} days`);
+  }
   const bucket = query.bucket ?? (days <= ANALYTICS_DAY_BUCKETS_MAX_DAYS ? 'day' : 'week');
   const wanted = new Set(cities);
   return { fromDay, toDay, bucket, cities: CITY_ORDER.filter((city) => wanted.has(city)) };
