@@ -1,5 +1,6 @@
 // A real SMTP server on loopback (the smtp-server package) that keeps what it receives, for
-// the reporter email tests: no mock transport, the service's nodemailer speaks SMTP to it.
+// the email tests (incidents' reporter email, auth's account notices): no mock transport, the
+// service's nodemailer speaks SMTP to it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 

@@ -10,6 +10,7 @@ import {
   type RunningService,
 } from '@rescue/service-kit';
 import type { AuthConfig } from './config';
+import { AccountNotices } from './domain/account-notices';
 import { ensureAdminAccount } from './domain/admin-accounts';
 import { AuthLimits } from './domain/limits';
 import { localSessionVerifier } from './domain/session-check';
@@ -26,10 +27,12 @@ export async function buildApp({
   config,
   mongo,
   logger,
+  onClose,
 }: {
   config: AuthConfig;
   mongo: MongoHandle;
   logger: Logger;
+  onClose?: (stop: () => void) => void;
 }) {
   assertKeyPairMatches(config);
   const users = new UserStore(mongo.db);
@@ -52,8 +55,10 @@ export async function buildApp({
     sessions,
     audit,
     limits: new AuthLimits(rateLimits, config.limits),
+    notices: new AccountNotices(config, rateLimits, logger),
     logger,
   };
+  onClose?.(() => deps.notices.close());
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,

@@ -19,6 +19,10 @@ export interface AuthConfig extends BaseServiceConfig {
   /** The operator account made or updated at start (ADMIN_EMAIL), if configured. */
   admin?: { email: string; password: string; name: string };
   incidentsUrl: string;
+  /** Where browsers reach the app (PUBLIC_URL): the login link in account notices. */
+  publicUrl: string;
+  /** The mail server for notices to account owners (domain/account-notices.ts); null without SMTP_URL. */
+  mail: { smtpUrl: string; mailFrom: string } | null;
   limits: {
     /** Failures of one account from one address before the progressive delays start. */
     loginFailuresPerPair: LimitPolicy;
@@ -53,6 +57,17 @@ function adminFromEnv(env: NodeJS.ProcessEnv): AuthConfig['admin'] {
   return { email, password, name: env.ADMIN_NAME?.trim() || 'Rescue Network Operator' };
 }
 
+/** SMTP_URL and MAIL_FROM, read as the incidents service reads them (its reporter email). */
+function mailFromEnv(env: NodeJS.ProcessEnv): AuthConfig['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  if (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (!mailFrom) throw new Error('MAIL_FROM is required with SMTP_URL');
+  return { smtpUrl, mailFrom };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const loginWindowSeconds = intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 900);
   const registerWindowSeconds = intFromEnv(env, 'REGISTER_WINDOW_SECONDS', 3600);
@@ -63,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     sessionMaxAgeSeconds: intFromEnv(env, 'SESSION_MAX_AGE_SECONDS', SEVEN_DAYS),
     admin: adminFromEnv(env),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
+    publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
+    mail: mailFromEnv(env),
     limits: {
       // The name from before failures were counted per pair, kept so deployments keep working.
       loginFailuresPerPair: {

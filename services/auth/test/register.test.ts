@@ -1,5 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { SIGN_UP_NOTICE_SUBJECT } from '../src/domain/account-notices';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@rescue/testkit/smtp';
 import { ROLES, api, registration, tokenClaims, withAuthDb } from './helpers';
 
 let stack: TestStack;
@@ -131,23 +133,105 @@ describe('registration', () => {
     expect((doc?.createdAt as Date).getFullYear()).toBeGreaterThan(2000);
   });
 
-  test('a taken email is a 409, whatever its letter case', async () => {
-    const payload = registration();
-    expect((await register(payload)).status).toBe(201);
+  test('a taken email gets the answer a new one gets, whatever its letter case; no account is made or changed', async () => {
+    const payload = registration({ role: 'volunteer' });
+    const owner = await register(payload);
+    expect(owner.status).toBe(201);
     for (const email of [payload.email, (payload.email as string).toUpperCase()]) {
-      const res = await register(registration({ email }));
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'An account with this email already exists' });
+      const again = registration({ email, role: 'ngo', password: 'another long password' });
+      const res = await register(again);
+      // The shape, status and message of a new account's answer (api() checks the schema too).
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        token: expect.any(String),
+        requiresDocuments: true,
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        message: 'Registration successful!',
+        role: 'ngo',
+        name: again.name,
+      });
+      expect(res.body._id).not.toBe(owner.body._id);
+      expect(tokenClaims(res.body.token)).toMatchObject({ sub: res.body._id, role: 'ngo' });
+      // A token of no session: refused like an ended one.
+      const use = await api(stack.url).get(`/api/users/profile/${res.body._id}`, {
+        token: res.body.token,
+      });
+      expect(use.status).toBe(401);
     }
+    const docs = await withAuthDb(stack, (db) =>
+      db
+        .collection('users')
+        .find({ email: (payload.email as string).toLowerCase() })
+        .toArray(),
+    );
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ role: 'volunteer', name: payload.name });
+    const login = (password: string) =>
+      api(stack.url).post('/api/users/login', { json: { email: payload.email, password } });
+    expect((await login(payload.password as string)).status).toBe(200);
+    expect((await login('another long password')).status).toBe(401);
   });
 
-  test('of several simultaneous sign-ups with one email exactly one succeeds', async () => {
-    const email = registration().email;
+  test('of several simultaneous sign-ups with one email exactly one makes an account', async () => {
+    const email = registration().email as string;
     const results = await Promise.all(
       Array.from({ length: 6 }, () => register(registration({ email }))),
     );
-    const statuses = results.map((res) => res.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.map((res) => res.status)).toEqual(Array(6).fill(201));
+    const accounts = await withAuthDb(stack, (db) =>
+      db.collection('users').find({ email: email.toLowerCase() }).toArray(),
+    );
+    expect(accounts).toHaveLength(1);
+    const working = [];
+    for (const res of results) {
+      const use = await api(stack.url).get(`/api/users/profile/${res.body._id}`, {
+        token: res.body.token,
+      });
+      if (use.status === 200) working.push(res.body._id);
+    }
+    expect(working).toEqual([accounts[0]!._id.toHexString()]);
+  });
+});
+
+describe('a sign-up with a registered email tells the owner by email', () => {
+  let smtp: TestSmtpServer;
+  let mailing: TestStack;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    mailing = await startTestStack({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Rescue Network <no-reply@example.org>' },
+    });
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.stop();
+  });
+
+  test('once an hour per account, with a login link and nothing of the attempt', async () => {
+    const signUp = (json: Record<string, unknown>) =>
+      api(mailing.url).post('/api/users/register', { json });
+    const payload = registration();
+    expect((await signUp(payload)).status).toBe(201);
+    const attempt = registration({ email: payload.email, name: 'Someone Else' });
+    expect((await signUp(attempt)).status).toBe(201);
+    const toOwner = (mail: ReceivedMail) => mail.to.includes(payload.email as string);
+    const [mail] = await smtp.waitFor(toOwner, 1, 10_000);
+    expect(mail!.subject).toBe(SIGN_UP_NOTICE_SUBJECT);
+    expect(mail!.text).toContain(`Hello ${payload.name as string},`);
+    expect(mail!.text).toMatch(/log in here instead: http:\/\/\S+\/login/);
+    expect(mail!.raw).not.toContain('Someone Else');
+    expect(mail!.raw).not.toContain(attempt.password as string);
+
+    // A second try within the hour sends nothing more: another owner's notice, asked for
+    // after it, arrives while this owner still has one.
+    expect((await signUp(attempt)).status).toBe(201);
+    const other = registration();
+    await signUp(other);
+    await signUp(registration({ email: other.email }));
+    await smtp.waitFor((m) => m.to.includes(other.email as string), 1, 10_000);
+    expect(smtp.received.filter(toOwner)).toHaveLength(1);
+    // Its own sign-up, a new account, sent it nothing.
+    expect(smtp.received.filter((m) => m.to.includes(other.email as string))).toHaveLength(1);
   });
 });
 

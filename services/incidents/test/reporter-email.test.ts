@@ -7,7 +7,7 @@ import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { report, reportData } from './helpers';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@rescue/testkit/smtp';
 
 const PUBLIC_URL = 'https://rescue.example.org';
 const MAIL_FROM = 'Rescue Network <no-reply@rescue.example.org>';

@@ -39,7 +39,11 @@ export function newAccount(input: RegisterInput, passwordHash: string) {
 }
 
 /** A token of `session` carrying the account's current claims; it ends when the session does at the latest. */
-export function issueToken(user: UserDoc, session: SessionDoc, config: AuthConfig): string {
+export function issueToken(
+  user: Pick<UserDoc, '_id' | 'role' | 'name' | 'documentsSigned'>,
+  session: Pick<SessionDoc, '_id' | 'tokenId' | 'expiresAt'>,
+  config: AuthConfig,
+): string {
   const sessionLeft = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
   return signToken(
     {

@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../config';
+import type { AccountNotices } from '../domain/account-notices';
 import type { AuthLimits } from '../domain/limits';
 import type { AuditLogStore, Logger } from '@rescue/service-kit';
 import type { SessionStore } from '../store/sessions';
@@ -11,5 +12,6 @@ export interface AuthDeps {
   sessions: SessionStore;
   audit: AuditLogStore;
   limits: AuthLimits;
+  notices: AccountNotices;
   logger: Logger;
 }

@@ -21,6 +21,7 @@ import {
 import { issueToken, newAccount, requiresDocuments } from '../domain/accounts';
 import { hashPassword, passwordMatches } from '../domain/passwords';
 import { loginRequestSchema, registerRequestSchema } from '@rescue/contracts';
+import { newSession } from '../store/sessions';
 import type { AuthDeps } from './deps';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -31,6 +32,7 @@ export function sessionRouter({
   users,
   sessions,
   limits,
+  notices,
   logger,
 }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
@@ -38,8 +40,14 @@ export function sessionRouter({
   router.post('/api/users/register', async (ctx) => {
     const input = parseInput(registerRequestSchema, ctx.request.body);
     await limits.countRegistration(clientIp(ctx));
-    const user = await users.insert(newAccount(input, await hashPassword(input.password)));
-    const session = await sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds);
+    const account = newAccount(input, await hashPassword(input.password));
+    const created = await users.insert(account);
+    const { user, session } = created
+      ? {
+          user: created,
+          session: await sessions.start(created._id.toHexString(), config.sessionMaxAgeSeconds),
+        }
+      : await lookalikeOfNew(account);
     const body: RegisterResponse = {
       token: issueToken(user, session, config),
       requiresDocuments: requiresDocuments(user),
@@ -103,6 +111,24 @@ export function sessionRouter({
     const body: LogoutResponse = { success: true, message: 'Logged out' };
     ctx.body = body;
   });
+
+  /**
+   * The email has an account already. OWASP's advice against account enumeration: answer as
+   * for a new account and tell the owner by email instead (domain/account-notices.ts). The
+   * answer is a new account's in every field, with a token of a session that was never stored
+   * (its first use gets 401, as an ended session's does) and an id no account has: no account
+   * is made, nothing of the existing one is changed or revealed. One database read here, as a
+   * new account's session costs one write, and a password hashed either way, so the time
+   * taken does not tell them apart; the registration limit per address applies to both.
+   * What stays visible: the token does not work, so one more call tells; that is the price of
+   * the spec's token in this answer (README, "Registration and account enumeration").
+   */
+  async function lookalikeOfNew(account: ReturnType<typeof newAccount>) {
+    const owner = await users.findByEmail(account.email);
+    if (owner) void notices.signUpWithRegisteredEmail(owner);
+    const user = { ...account, _id: new ObjectId() };
+    return { user, session: newSession(user._id.toHexString(), config.sessionMaxAgeSeconds) };
+  }
 
   /**
    * A correctly signed token whose session is live but has moved on to a newer token was

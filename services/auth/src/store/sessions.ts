@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import { SessionEndLog } from './session-ends';
 
 export interface SessionDoc {
   /** The session id the token carries as `sid`. */
@@ -20,13 +21,28 @@ export type SessionEndReason =
 
 const SWEEP_INTERVAL_MS = 60_000;
 
+/** A session as login starts it (not stored here). */
+export function newSession(userId: string, maxAgeSeconds: number, now = new Date()): SessionDoc {
+  return {
+    _id: randomUUID(),
+    userId,
+    tokenId: randomUUID(),
+    startedAt: now,
+    expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+    lastRefreshedAt: null,
+  };
+}
+
 /** The sessions collection: the only code that touches it. */
 export class SessionStore {
   private readonly sessions: Collection<SessionDoc>;
   private lastSweep = 0;
+  /** Every end is recorded here too: live streams elsewhere end at once (session-ends.ts). */
+  readonly ends: SessionEndLog;
 
   constructor(db: Db) {
     this.sessions = db.collection<SessionDoc>('sessions');
+    this.ends = new SessionEndLog(db);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -46,14 +62,7 @@ export class SessionStore {
 
   async start(userId: string, maxAgeSeconds: number): Promise<SessionDoc> {
     const now = new Date();
-    const doc: SessionDoc = {
-      _id: randomUUID(),
-      userId,
-      tokenId: randomUUID(),
-      startedAt: now,
-      expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
-      lastRefreshedAt: null,
-    };
+    const doc = newSession(userId, maxAgeSeconds, now);
     await this.sessions.insertOne(doc);
     this.sweepExpired(now);
     return doc;
@@ -87,14 +96,18 @@ export class SessionStore {
       { _id: sessionId, tokenId: { $ne: tokenId }, endedAt: { $exists: false } },
       { $set: { endedAt: new Date(), endReason: 'token-reused' } },
     );
-    return result.modifiedCount === 1;
+    if (result.modifiedCount !== 1) return false;
+    const ended = await this.sessions.findOne({ _id: sessionId }, { projection: { userId: 1 } });
+    if (ended) await this.ends.record(ended.userId, 'token-reused', sessionId);
+    return true;
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
-    await this.sessions.updateOne(
+    const ended = await this.sessions.findOneAndUpdate(
       { _id: sessionId, endedAt: { $exists: false } },
       { $set: { endedAt: new Date(), endReason: reason } },
     );
+    if (ended) await this.ends.record(ended.userId, reason, sessionId);
   }
 
   /** Ends every session of the account: suspension, deletion, a role change. */
@@ -103,6 +116,7 @@ export class SessionStore {
       { userId, endedAt: { $exists: false } },
       { $set: { endedAt: new Date(), endReason: reason } },
     );
+    if (result.modifiedCount > 0) await this.ends.record(userId, reason);
     return result.modifiedCount;
   }
 }

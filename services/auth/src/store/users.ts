@@ -6,7 +6,7 @@ import type {
   Role,
   VolunteerDetails,
 } from '@rescue/contracts';
-import { conflict, escapeRegex } from '@rescue/service-kit';
+import { escapeRegex } from '@rescue/service-kit';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -52,7 +52,6 @@ export type ProfileChanges = Partial<
 >;
 
 const DUPLICATE_KEY = 11000;
-const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 /** The public partner list never grows without bound. */
 const PARTNER_LIST_LIMIT = 500;
 
@@ -69,8 +68,11 @@ export class UserStore {
     await this.users.createIndex({ role: 1, name: 1 }, { name: 'role_name' });
   }
 
-  /** Inserts the account; the unique index decides duplicates, so two racing sign-ups cannot both win. */
-  async insert(user: NewUser): Promise<UserDoc> {
+  /**
+   * Inserts the account, or null when the email has one already: the unique index decides, so
+   * two racing sign-ups cannot both win.
+   */
+  async insert(user: NewUser): Promise<UserDoc | null> {
     const now = new Date();
     const doc: UserDoc = {
       _id: new ObjectId(),
@@ -83,9 +85,7 @@ export class UserStore {
       await this.users.insertOne(doc);
       return doc;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
-        throw conflict(DUPLICATE_EMAIL_MESSAGE);
-      }
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return null;
       throw error;
     }
   }
