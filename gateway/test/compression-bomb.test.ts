@@ -7,7 +7,7 @@
 //
 // Measure: npx jest gateway/test/compression-bomb.test.ts --selectProjects api
 // (prints the logins' p50/p95/max under the bombs)
-import { gzipSync, deflateSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { BODY_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
@@ -140,16 +140,28 @@ test('bombs in parallel from one address: every login from another answers 200 u
   }
 });
 
-test('a login sent gzip-encoded is inflated and answered as usual', async () => {
-  const res = await rawRequest(gateway.url, {
-    method: 'POST',
-    path: '/api/users/login',
-    headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
-    body: gzipSync(JSON.stringify({ email: account.email, password: account.password })),
-  });
-  expect(res.status).toBe(200);
-  expect(typeof res.json.token).toBe('string');
-});
+const ENCODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: (body) => gzipSync(body),
+  'x-gzip': (body) => gzipSync(body),
+  deflate: (body) => deflateSync(body),
+  'deflate (raw)': (body) => deflateRawSync(body),
+  br: (body) => brotliCompressSync(body),
+};
+
+test.each(Object.keys(ENCODERS))(
+  'a login sent %s-encoded is inflated and answered as usual',
+  async (name) => {
+    const credentials = JSON.stringify({ email: account.email, password: account.password });
+    const res = await rawRequest(gateway.url, {
+      method: 'POST',
+      path: '/api/users/login',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': name.split(' ')[0] },
+      body: ENCODERS[name]!(Buffer.from(credentials)),
+    });
+    expect(res.status).toBe(200);
+    expect(typeof res.json.token).toBe('string');
+  },
+);
 
 test.each(['zstd', 'compress', 'gzip, gzip'])(
   'Content-Encoding %s, which the gateway does not inflate, gets 415 JSON',
