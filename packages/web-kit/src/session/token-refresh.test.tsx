@@ -61,6 +61,13 @@ function serveRefresh(answer: (presented: string) => Response | Promise<Response
 
 const fresh = (token: string) => HttpResponse.json({ token, requiresDocuments: false });
 
+/** A promise the test resolves: holds an answer back until the test has seen what it waits for. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 let loggedOut: jest.Mock;
 let unsubscribe: () => void;
 beforeEach(() => {
@@ -127,16 +134,21 @@ test('concurrent calls share one refresh (raw responses too)', async () => {
   const next = jwt(12 * 60 * MINUTE);
   login(old);
   const seen = serveThing();
+  const refreshing = gate();
   const presented = serveRefresh(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await refreshing.opened;
     return fresh(next);
   });
-  await Promise.all([
+  const calls = Promise.all([
     api.get('/api/thing'),
     api.get('/api/thing'),
     apiResponse('/api/thing'),
     api.get('/api/thing'),
   ]);
+  // The refresh is held at the server until every call is waiting for it.
+  await waitFor(() => expect(presented).toEqual([old]));
+  refreshing.open();
+  await calls;
   expect(presented).toEqual([old]);
   expect(seen).toEqual([next, next, next, next]);
 });
@@ -168,12 +180,20 @@ test('a refresh refused because another tab rotated first waits for its token, a
   const rotatedElsewhere = jwt(12 * 60 * MINUTE);
   login(old);
   const seen = serveThing();
+  // The other tab stores its new token after the refusal, once this tab listens for it.
+  const listen = window.addEventListener.bind(window);
+  const listening = jest
+    .spyOn(window, 'addEventListener')
+    .mockImplementation((type: string, ...rest: [EventListenerOrEventListenerObject, unknown?]) => {
+      listen(type, ...(rest as [EventListenerOrEventListenerObject]));
+      if (type !== 'storage') return;
+      listening.mockRestore();
+      queueMicrotask(() => {
+        localStorage.setItem('token', rotatedElsewhere);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+      });
+    });
   serveRefresh(() => {
-    // The other tab stores its new token a moment later.
-    setTimeout(() => {
-      localStorage.setItem('token', rotatedElsewhere);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
-    }, 50);
     return HttpResponse.json(
       { message: 'Your session has ended. Please log in again.' },
       { status: 401 },
@@ -295,12 +315,17 @@ describe('a 401 on a call with a token', () => {
     const old = jwt(6 * 60 * MINUTE);
     const renewed = jwt(12 * 60 * MINUTE);
     login(old);
+    const refreshing = gate();
     const presented = serveRefresh(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await refreshing.opened;
       return fresh(renewed);
     });
     const seen = serveThingRefusing((token) => token === old);
-    const answers = await Promise.all([api.get('/api/thing'), api.get('/api/thing')]);
+    const calls = Promise.all([api.get('/api/thing'), api.get('/api/thing')]);
+    // Both were refused before the refresh answers.
+    await waitFor(() => expect(seen).toEqual([old, old]));
+    refreshing.open();
+    const answers = await calls;
     expect(answers).toEqual([{ token: renewed }, { token: renewed }]);
     expect(presented).toEqual([old]);
     expect(seen.sort()).toEqual([old, old, renewed, renewed].sort());
