@@ -107,22 +107,21 @@ export class EventFeed {
         let next = lastEventId + 1;
         const floor = this.floor();
         let complete = true;
+        const missed: Entry[] = [];
         if (next < floor) {
           const older = await this.readOlder(next, floor);
           if (older[0]?.seq !== next || older.length !== floor - next) complete = false;
           else {
-            for (const entry of older) this.frameInto(frames, entry, subscriber.user);
+            missed.push(...older);
             next = floor;
           }
         }
         // The ring may have moved on while the log was read.
         if (complete && next < this.floor()) complete = false;
-        if (!complete) {
-          frames.length = 0;
-          resync('too-old');
-        } else {
-          for (const entry of this.ring)
-            if (entry.seq >= next) this.frameInto(frames, entry, subscriber.user);
+        if (!complete) resync('too-old');
+        else {
+          for (const entry of this.ring) if (entry.seq >= next) missed.push(entry);
+          this.replayInto(frames, missed, subscriber.user);
         }
       }
     }
@@ -222,9 +221,79 @@ export class EventFeed {
     }
   }
 
-  private frameInto(frames: string[], entry: Entry, user: AuthUser): void {
-    const frame = this.frameFor(entry, user);
-    if (frame) frames.push(frame);
+  /**
+   * What `user` receives of changes it missed, judged by what it may see NOW, not when each
+   * change was made: a report hidden since (or a case taken by another volunteer) replays
+   * nothing of its earlier states, only its removal, and contact details or moderation appear
+   * only where both the change's view and today's would show them. Every change to an incident
+   * after a replayed one is in the replay too, so its last one there is the incident now;
+   * except across a `reload` (written behind the log), whose resync frame makes the client
+   * read everything again: changes before the last one are not replayed.
+   */
+  private replayInto(frames: string[], missed: Entry[], user: AuthUser): void {
+    let from = 0;
+    missed.forEach((entry, i) => {
+      if (entry.kind === 'reload') from = i;
+    });
+    const replayed = missed.slice(from);
+    const latest = new Map<string, Entry>();
+    /** Incidents this subscriber could see at some point of the replay (a removal is news). */
+    const seen = new Set<string>();
+    for (const entry of replayed) {
+      if (!entry.doc) continue;
+      const id = entry.doc._id.toHexString();
+      latest.set(id, entry);
+      if (
+        mayFollowIncident(user, incidentFacts(entry.doc)) ||
+        (entry.prev && mayFollowIncident(user, incidentFacts(entry.prev)))
+      )
+        seen.add(id);
+    }
+    for (const entry of replayed) {
+      const id = entry.doc?._id.toHexString();
+      const now = id === undefined ? undefined : latest.get(id);
+      const frame =
+        now?.doc && id !== undefined
+          ? this.replayFrame(entry, now.doc, user, now === entry && seen.has(id))
+          : this.frameFor(entry, user);
+      if (frame) frames.push(frame);
+    }
+  }
+
+  private replayFrame(
+    entry: Entry,
+    now: IncidentDoc,
+    user: AuthUser,
+    /** This is the incident's last change here, and the subscriber could see it before. */
+    removalIsNews: boolean,
+  ): string | undefined {
+    const doc = entry.doc!;
+    if (!mayFollowIncident(user, incidentFacts(now))) {
+      // Gone from this subscriber's view: its last change says so, and nothing of it is sent.
+      return removalIsNews
+        ? this.shared(entry, 'removed', () =>
+            sseFrame(entry.seq, base(entry, doc, 'incident.removed')),
+          )
+        : undefined;
+    }
+    if (!mayFollowIncident(user, incidentFacts(doc))) return this.frameFor(entry, user);
+    return this.viewFrame(
+      entry,
+      doc,
+      canSeeReporterContact(user, doc) && canSeeReporterContact(user, now),
+      canSeeModeration(user, doc) && canSeeModeration(user, now),
+    );
+  }
+
+  /** The change as an incident.created or .updated carrying the incident's view. */
+  private viewFrame(entry: Entry, doc: IncidentDoc, contact: boolean, moderation: boolean): string {
+    const type: IncidentEventType = entry.op === 'insert' ? 'incident.created' : 'incident.updated';
+    return this.shared(entry, `${contact ? 'c' : ''}${moderation ? 'm' : ''}`, () =>
+      sseFrame(entry.seq, {
+        ...base(entry, doc, type),
+        incident: toIncident(doc, contact, moderation),
+      }),
+    );
   }
 
   /** What `user` receives of this change, if anything. */
@@ -236,18 +305,13 @@ export class EventFeed {
     }
     const doc = entry.doc;
     if (!doc) return undefined;
-    if (mayFollowIncident(user, incidentFacts(doc))) {
-      const type: IncidentEventType =
-        entry.op === 'insert' ? 'incident.created' : 'incident.updated';
-      const contact = canSeeReporterContact(user, doc);
-      const moderation = canSeeModeration(user, doc);
-      return this.shared(entry, `${contact ? 'c' : ''}${moderation ? 'm' : ''}`, () =>
-        sseFrame(entry.seq, {
-          ...base(entry, doc, type),
-          incident: toIncident(doc, contact, moderation),
-        }),
+    if (mayFollowIncident(user, incidentFacts(doc)))
+      return this.viewFrame(
+        entry,
+        doc,
+        canSeeReporterContact(user, doc),
+        canSeeModeration(user, doc),
       );
-    }
     if (entry.prev && mayFollowIncident(user, incidentFacts(entry.prev))) {
       return this.shared(entry, 'removed', () =>
         sseFrame(entry.seq, base(entry, doc, 'incident.removed')),
