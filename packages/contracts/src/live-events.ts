@@ -16,3 +16,37 @@ export function mayFollowIncident(principal: Principal, facts: ObjectFacts): boo
 export const STREAM_TICKET_TTL_SECONDS = 60;
 /** A comment line the gateway and the service send on an idle stream this often. */
 export const STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Concurrent streams one account may hold (EVENT_STREAMS_PER_ACCOUNT): a sixth closes the
+ * oldest, so one account cannot hold thousands from many addresses.
+ */
+export const EVENT_STREAMS_PER_ACCOUNT = 5;
+
+/**
+ * One session end as auth pushes it to the services holding live streams
+ * (GET /internal/sessions/ends): the account's sessions (or the one `sessionId`, a logout)
+ * ended. A service asks auth again at once about each stream of the account and ends those
+ * whose session is no longer live.
+ */
+export interface SessionEnd {
+  userId: string;
+  sessionId?: string;
+  reason: string;
+  /** ISO time of the end. */
+  at: string;
+}
+
+/**
+ * GET /internal/sessions/ends?after={cursor}&waitMs={ms}: the ends after `cursor` (a time in
+ * ms), answered as soon as there is one (a long poll; empty when `waitMs` passes). An end may
+ * come twice (the answer overlaps the cursor by a moment, for writes that land late): acting
+ * on one is idempotent.
+ */
+export interface SessionEndsResponse {
+  ends: SessionEnd[];
+  cursor: string;
+}
+
+/** The longest one GET /internal/sessions/ends waits (under callers' 10 s timeout). */
+export const SESSION_ENDS_MAX_WAIT_MS = 8000;

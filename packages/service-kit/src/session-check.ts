@@ -1,4 +1,14 @@
-import { isVerifiedNgo, type Principal, type SessionCheckResponse } from '@rescue/contracts';
+import { request } from 'undici';
+import {
+  SESSION_ENDS_MAX_WAIT_MS,
+  isVerifiedNgo,
+  type Principal,
+  type SessionCheckResponse,
+  type SessionEnd,
+  type SessionEndsResponse,
+} from '@rescue/contracts';
+import type { Logger } from '@rescue/process-kit';
+import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError } from './errors';
 import { callInternal } from './internal-client';
 import type { TokenIdentity } from './jwt';
@@ -35,6 +45,12 @@ interface CacheEntry {
   checkedAt: number;
 }
 
+/** A session verifier that can be told to forget what it remembers of an account. */
+export type ForgettingSessionVerifier = SessionVerifier & {
+  /** The next check of any of this account's tokens asks auth (a session of it ended). */
+  forgetAccount(userId: string): void;
+};
+
 /**
  * The services other than auth ask auth (GET /internal/sessions/{sid}?token={jti}) and keep
  * the answer for `ttlMs`: one internal call per active token per 15 s instead of one per
@@ -45,7 +61,7 @@ export function remoteSessionVerifier(
   authUrl: string,
   internalApiKey: string,
   options: Partial<SessionCheckOptions> = {},
-): SessionVerifier {
+): ForgettingSessionVerifier {
   const { ttlMs, staleIfErrorMs, maxEntries } = { ...DEFAULT_SESSION_CHECK, ...options };
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, Promise<Principal | null>>();
@@ -77,7 +93,7 @@ export function remoteSessionVerifier(
     }
   };
 
-  return async (token, requestId) => {
+  const verify: SessionVerifier = async (token, requestId) => {
     const entry = cache.get(token.tokenId);
     const now = Date.now();
     if (entry && (entry.principal === null || now - entry.checkedAt < ttlMs)) {
@@ -96,6 +112,11 @@ export function remoteSessionVerifier(
       throw error;
     }
   };
+  const forgetAccount = (userId: string) => {
+    // Rare (a session end) against up to maxEntries: a scan beats keeping a second index.
+    for (const [key, entry] of cache) if (entry.principal?.id === userId) cache.delete(key);
+  };
+  return Object.assign(verify, { forgetAccount });
 }
 
 /** The verifier every service but auth uses, from its configuration. */
@@ -103,8 +124,87 @@ export function remoteSessions(config: {
   authUrl: string;
   internalApiKey: string;
   sessionCheckTtlMs: number;
-}): SessionVerifier {
+}): ForgettingSessionVerifier {
   return remoteSessionVerifier(config.authUrl, config.internalApiKey, {
     ttlMs: config.sessionCheckTtlMs,
   });
+}
+
+/** Session ends as auth pushes them (watchSessionEnds). */
+export interface SessionEndWatch {
+  /** Starts following (idempotent): from a moment before now, so no end is missed. */
+  start(): void;
+  onEnd(listener: (end: SessionEnd) => void): () => void;
+  stop(): void;
+}
+
+/** How far before its start a watch asks: an end while its first stream opened is not missed. */
+const WATCH_LOOKBACK_MS = 5000;
+/** After a failed call: wait, doubling to a bound (auth restarting). */
+const WATCH_RETRY_MS = [250, 500, 1000, 2000];
+
+/**
+ * Follows auth's GET /internal/sessions/ends, a long poll answered as soon as a session ends
+ * (logout, suspension, deletion, role or password change): how a service that holds responses
+ * open for hours (live streams) ends them within a moment of the session's end, instead of
+ * when its cached check (ttlMs above) runs out. One request open per process; a failure is
+ * retried with a short backoff and logged once a minute at most.
+ */
+export function watchSessionEnds(
+  authUrl: string,
+  internalApiKey: string,
+  logger?: Logger,
+): SessionEndWatch {
+  const listeners = new Set<(end: SessionEnd) => void>();
+  let running = false;
+  let abort: AbortController | undefined;
+  let cursor = 0;
+  let lastFailureLogged = 0;
+
+  const follow = async () => {
+    let failures = 0;
+    while (running) {
+      abort = new AbortController();
+      try {
+        const path = `/internal/sessions/ends?after=${cursor}&waitMs=${SESSION_ENDS_MAX_WAIT_MS}`;
+        const response = await request(`${authUrl}${path}`, {
+          headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
+          signal: abort.signal,
+          headersTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+          bodyTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+        });
+        const body = (await response.body.json()) as SessionEndsResponse;
+        if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+        failures = 0;
+        cursor = Math.max(cursor, Number(body.cursor) || 0);
+        for (const end of body.ends) for (const listener of listeners) listener(end);
+      } catch (error) {
+        if (!running) return;
+        if (Date.now() - lastFailureLogged > 60_000) {
+          lastFailureLogged = Date.now();
+          logger?.warn({ err: (error as Error).message }, 'following session ends failed');
+        }
+        const delay = WATCH_RETRY_MS[Math.min(failures, WATCH_RETRY_MS.length - 1)]!;
+        failures += 1;
+        await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      cursor = Date.now() - WATCH_LOOKBACK_MS;
+      void follow();
+    },
+    onEnd(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      running = false;
+      abort?.abort();
+    },
+  };
 }

@@ -20,6 +20,8 @@ export interface SseStream {
   comments: number;
   /** EventSource's last event id: set by every block with an id field, dispatched or not. */
   lastEventId: string;
+  /** The reconnection time the server set last (`retry:`), as EventSource would wait. */
+  retry: number | undefined;
   /** The body of a refusal (not an event stream). */
   body: string;
   /** Resolves when the server ends the stream or the connection drops. */
@@ -70,6 +72,7 @@ export function openStream(url: string, options: OpenStreamOptions = {}): Promis
         events: [],
         comments: 0,
         lastEventId: options.lastEventId ?? '',
+        retry: undefined,
         body: '',
         ended: new Promise<void>((r) => (endedResolve = r)),
         waitFor(match, timeoutMs = 5000) {
@@ -134,6 +137,7 @@ export function openStream(url: string, options: OpenStreamOptions = {}): Promis
           if (field === 'id') block.id = value;
           else if (field === 'event') block.event = value;
           else if (field === 'data') block.data.push(value);
+          else if (field === 'retry' && /^\d+$/.test(value)) stream.retry = Number(value);
         }
       });
       const done = () => endedResolve();

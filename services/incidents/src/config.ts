@@ -1,4 +1,4 @@
-import { intFromEnv } from '@rescue/contracts';
+import { EVENT_STREAMS_PER_ACCOUNT, intFromEnv } from '@rescue/contracts';
 import { DEFAULT_PORTS, loadBaseConfig, type BaseServiceConfig } from '@rescue/service-kit';
 import { EXPORT_MAX_ROWS } from './domain/csv-export';
 
@@ -22,6 +22,8 @@ export interface IncidentsConfig extends BaseServiceConfig {
   publicUrl: string;
   /** Email to reporters who asked for it (domain/reporter-email.ts); null without SMTP_URL. */
   email: EmailConfig | null;
+  /** Live streams one account holds per replica (EVENT_STREAMS_PER_ACCOUNT); more close the oldest. */
+  streamsPerAccount: number;
 }
 
 export interface EmailConfig {
@@ -72,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     throw new Error('INCIDENTS_WORKING_SET must be auto, on or off');
   const closedRetentionDays = intFromEnv(env, 'INCIDENTS_CLOSED_RETENTION_DAYS', 30);
   if (closedRetentionDays < 0) throw new Error('INCIDENTS_CLOSED_RETENTION_DAYS must be 0 or more');
+  const streamsPerAccount = intFromEnv(env, 'EVENT_STREAMS_PER_ACCOUNT', EVENT_STREAMS_PER_ACCOUNT);
+  if (streamsPerAccount < 1) throw new Error('EVENT_STREAMS_PER_ACCOUNT must be at least 1');
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     exportMaxRows,
@@ -81,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     photoDecodeConcurrency,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
     email: loadEmailConfig(env),
+    streamsPerAccount,
   };
 }

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import {
   SESSION_ENDED_MESSAGE,
+  SESSION_ENDS_MAX_WAIT_MS,
   type DocumentsSignedResponse,
   type InternalUser,
   type SessionCheckResponse,
@@ -14,7 +16,7 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { toInternalUser } from '../domain/accounts';
-import { liveSession } from '../domain/session-check';
+import { SessionEndFeed, liveSession } from '../domain/session-check';
 import {
   documentTypeForRole,
   documentsSignedSchema,
@@ -27,10 +29,26 @@ import { loadUser } from './load-user';
 export function internalRouter({ config, users, sessions }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const internalOnly = requireInternalKey(config.internalApiKey);
+  const ends = new SessionEndFeed(sessions.ends);
 
   router.get('/internal/users/:id', internalOnly, async (ctx) => {
     const body: InternalUser = toInternalUser(await loadUser(users, ctx.params.id));
     ctx.body = body;
+  });
+
+  // Session ends as they happen, for the services holding live streams (service-kit's
+  // watchSessionEnds): a long poll, answered at once when there is one.
+  router.get('/internal/sessions/ends', internalOnly, async (ctx) => {
+    const after = numberParam(ctx.query.after, 15);
+    const waitMs = ctx.query.waitMs === undefined ? 0 : numberParam(ctx.query.waitMs, 6);
+    if (after === undefined) throw badRequest('after: a time in milliseconds is required');
+    if (waitMs === undefined || waitMs > SESSION_ENDS_MAX_WAIT_MS)
+      throw badRequest(`waitMs: a number of milliseconds up to ${SESSION_ENDS_MAX_WAIT_MS}`);
+    const socket = ctx.req.socket as typeof ctx.req.socket & { server?: Server };
+    // Answered now once this process stops listening (or the caller left): no long poll holds
+    // a shutdown.
+    const serving = () => socket.server?.listening !== false && !socket.destroyed;
+    ctx.body = await ends.wait(after, waitMs, serving);
   });
 
   // The other services' session check (service-kit's remoteSessionVerifier): 401 once ended.
@@ -69,4 +87,11 @@ export function internalRouter({ config, users, sessions }: AuthDeps): Router<Se
   });
 
   return router;
+}
+
+/** A whole number of at most `digits` digits from a query parameter, or undefined. */
+function numberParam(value: unknown, digits: number): number | undefined {
+  return typeof value === 'string' && value.length <= digits && /^\d+$/.test(value)
+    ? Number(value)
+    : undefined;
 }

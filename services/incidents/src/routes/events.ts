@@ -14,9 +14,11 @@ import {
   type Logger,
   type ServiceContext,
   type ServiceState,
+  type SessionEndWatch,
   type SessionVerifier,
   type TokenIdentity,
   remoteSessions,
+  watchSessionEnds,
 } from '@rescue/service-kit';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentsConfig } from '../config';
@@ -31,13 +33,23 @@ const MAX_STREAMS = 10_000;
 const SESSION_RECHECK_MS = 30_000;
 /** What EventSource waits before reconnecting after the stream ends. */
 const RETRY_MS = 1000;
+/**
+ * ...and after this replica closed it for a newer stream of the same account: a browser with
+ * more tabs than the cap does not take turns closing its own streams every second.
+ */
+const EVICTED_RETRY_MS = 30_000;
 const NOT_AN_EVENT_STREAM =
   'This is a server-sent event stream: send Accept: text/event-stream (EventSource does)';
 const BAD_TICKET = 'Invalid or expired stream ticket';
 
 export interface EventsRouterDeps {
   feed: EventFeed;
-  sessions: SessionVerifier;
+  /** With forgetAccount: a pushed end makes the next check of the account ask auth. */
+  sessions: SessionVerifier & { forgetAccount?: (userId: string) => void };
+  /** Session ends as auth pushes them: the account's streams end at once, not at a recheck. */
+  ends?: SessionEndWatch;
+  /** Streams one account holds on this replica at most; a newer one closes the oldest. */
+  streamsPerAccount: number;
   jwtPublicKey: string;
   internalApiKey: string;
   logger: Logger;
@@ -61,9 +73,13 @@ export async function liveEventsRouter(options: {
   await feed.start();
   incidents.onWrite(() => feed.kick());
   options.onClose?.(() => feed.stop());
+  const ends = watchSessionEnds(config.authUrl, config.internalApiKey, logger);
+  options.onClosing?.(() => ends.stop());
   return eventsRouter({
     feed,
     sessions: remoteSessions(config),
+    ends,
+    streamsPerAccount: config.streamsPerAccount,
     jwtPublicKey: config.jwtPublicKey,
     internalApiKey: config.internalApiKey,
     logger,
@@ -81,8 +97,17 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const key = ticketKey(deps.internalApiKey);
   const open = new Set<() => void>();
+  /** Each account's open streams, oldest first (a Set keeps insertion order). */
+  const byAccount = new Map<string, Set<OpenStream>>();
   deps.onClosing(() => {
     for (const end of [...open]) end();
+  });
+  deps.ends?.onEnd((ended) => {
+    deps.sessions.forgetAccount?.(ended.userId);
+    for (const stream of byAccount.get(ended.userId) ?? []) {
+      if (ended.sessionId === undefined) stream.recheck();
+      else if (stream.subscriber.user.sessionId === ended.sessionId) stream.end();
+    }
   });
 
   /** The bearer token's identity (its expiry: the stream ends then). */
@@ -112,6 +137,14 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
       throw new HttpError(400, 'lastEventId: not an event id');
     if (open.size >= MAX_STREAMS)
       throw new HttpError(503, 'Too many open streams here, please retry', { 'Retry-After': '2' });
+    deps.ends?.start();
+    // A newer stream of the account closes its oldest: one account cannot hold thousands.
+    for (const oldest of byAccount.get(user.id) ?? []) {
+      if ((byAccount.get(user.id)?.size ?? 0) < deps.streamsPerAccount) break;
+      oldest.evict();
+    }
+    const mine = byAccount.get(user.id) ?? new Set<OpenStream>();
+    byAccount.set(user.id, mine);
 
     ctx.status = 200;
     ctx.respond = false;
@@ -133,6 +166,8 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
       if (closed) return;
       closed = true;
       open.delete(end);
+      mine.delete(stream);
+      if (mine.size === 0 && byAccount.get(user.id) === mine) byAccount.delete(user.id);
       unsubscribe?.();
       for (const timer of timers) clearTimeout(timer);
       if (destroy) res.destroy();
@@ -166,15 +201,27 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS - 500)
         subscriber.write(deps.feed.position());
     }, STREAM_HEARTBEAT_MS);
-    const recheck = setInterval(() => {
-      deps.sessions(identity, ctx.state.requestId).then(
-        (principal) => {
-          if (!principal) end();
-          else subscriber.user = { ...principal, sessionId: user.sessionId, tokenId: user.tokenId };
-        },
-        () => undefined, // auth unreachable: the session was live; ask again next time
-      );
-    }, SESSION_RECHECK_MS);
+    const stream: OpenStream = {
+      subscriber,
+      end: () => end(),
+      evict: () => {
+        if (!closed) res.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
+        end();
+      },
+      recheck: () =>
+        void deps.sessions(identity, ctx.state.requestId).then(
+          (principal) => {
+            if (!principal) end();
+            else
+              subscriber.user = { ...principal, sessionId: user.sessionId, tokenId: user.tokenId };
+          },
+          () => undefined, // auth unreachable: the session was live; ask again next time
+        ),
+    };
+    mine.add(stream);
+    // Pushed ends (deps.ends) end a stream at once; this catches a token replaced by a refresh
+    // and an end while auth could not be followed.
+    const recheck = setInterval(stream.recheck, SESSION_RECHECK_MS);
     const expires = setTimeout(
       () => end(),
       Math.min(Math.max(identity.expiresAt * 1000 - Date.now(), 0), 2 ** 31 - 1),
@@ -219,6 +266,16 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
   }
 
   return router;
+}
+
+/** One open stream, as the account's other streams and pushed session ends reach it. */
+interface OpenStream {
+  subscriber: Subscriber;
+  end(): void;
+  /** Closed for a newer stream of the account: told to wait before reconnecting. */
+  evict(): void;
+  /** Asks auth now whether its session is live (a session of the account ended). */
+  recheck(): void;
 }
 
 function queryString(ctx: ServiceContext, name: string): string | undefined {
