@@ -117,10 +117,14 @@ export async function measureLiveEvents(
   }
 }
 
-/** The streams all come from 127.0.0.1: the per-address limits must admit them. */
+/**
+ * The streams all come from 127.0.0.1 and one NGO: the per-address limits and the per-account
+ * cap must admit them.
+ */
 export const LIVE_EVENTS_ENV = {
   CLIENT_MAX_CONNECTIONS: '5000',
   CLIENT_MAX_IN_FLIGHT: '5000',
+  EVENT_STREAMS_PER_ACCOUNT: '5000',
 };
 
 async function main(): Promise<void> {
