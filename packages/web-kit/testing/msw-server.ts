@@ -22,3 +22,14 @@ export const defaultHandlers = [
 
 /** The API at the network level; tests add handlers with `server.use(...)`. */
 export const server = setupServer(...defaultHandlers);
+
+/**
+ * Answers held back until the test lets them go: a handler awaits `held`, the test checks the
+ * waiting state (a spinner, calls that must share one request) and then calls `release()`.
+ * What a fixed msw `delay()` only makes likely, this makes certain on any machine.
+ */
+export function holdAnswers(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}

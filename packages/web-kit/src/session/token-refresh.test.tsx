@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPath, server } from '../../testing/msw-server';
+import { apiPath, holdAnswers, server } from '../../testing/msw-server';
 import { renderWithKit } from '../../testing/render';
 import { api, onUnauthorized } from '../api/api-client';
 import { apiResponse } from '../api/api-response';
@@ -60,13 +60,6 @@ function serveRefresh(answer: (presented: string) => Response | Promise<Response
 }
 
 const fresh = (token: string) => HttpResponse.json({ token, requiresDocuments: false });
-
-/** A promise the test resolves: holds an answer back until the test has seen what it waits for. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 let loggedOut: jest.Mock;
 let unsubscribe: () => void;
@@ -134,9 +127,9 @@ test('concurrent calls share one refresh (raw responses too)', async () => {
   const next = jwt(12 * 60 * MINUTE);
   login(old);
   const seen = serveThing();
-  const refreshing = gate();
+  const refreshing = holdAnswers();
   const presented = serveRefresh(async () => {
-    await refreshing.opened;
+    await refreshing.held;
     return fresh(next);
   });
   const calls = Promise.all([
@@ -147,7 +140,7 @@ test('concurrent calls share one refresh (raw responses too)', async () => {
   ]);
   // The refresh is held at the server until every call is waiting for it.
   await waitFor(() => expect(presented).toEqual([old]));
-  refreshing.open();
+  refreshing.release();
   await calls;
   expect(presented).toEqual([old]);
   expect(seen).toEqual([next, next, next, next]);
@@ -315,16 +308,16 @@ describe('a 401 on a call with a token', () => {
     const old = jwt(6 * 60 * MINUTE);
     const renewed = jwt(12 * 60 * MINUTE);
     login(old);
-    const refreshing = gate();
+    const refreshing = holdAnswers();
     const presented = serveRefresh(async () => {
-      await refreshing.opened;
+      await refreshing.held;
       return fresh(renewed);
     });
     const seen = serveThingRefusing((token) => token === old);
     const calls = Promise.all([api.get('/api/thing'), api.get('/api/thing')]);
     // Both were refused before the refresh answers.
     await waitFor(() => expect(seen).toEqual([old, old]));
-    refreshing.open();
+    refreshing.release();
     const answers = await calls;
     expect(answers).toEqual([{ token: renewed }, { token: renewed }]);
     expect(presented).toEqual([old]);

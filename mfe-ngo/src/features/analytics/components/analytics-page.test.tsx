@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { CITY_NAMES } from '@rescue/contracts';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
 import { loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 import type { AnalyticsResponse } from '@rescue/contracts';
 
@@ -296,14 +296,16 @@ test('no reports in the period: "No reports in this period", and no charts', asy
 
 test('loading, then a failure with Retry, which asks again', async () => {
   let fail = true;
+  const loading = holdAnswers();
   const asked = analyticsAnswers(async () => {
-    await delay(20);
+    await loading.held;
     return fail
       ? HttpResponse.json({ message: 'Analytics are resting' }, { status: 500 })
       : HttpResponse.json(answer());
   });
   const { user } = renderDashboard(ROUTE);
   expect(await screen.findAllByTestId('skeleton-card')).not.toHaveLength(0);
+  loading.release();
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Could not load the analytics')).toBeInTheDocument();
   expect(within(alert).getByText('Analytics are resting')).toBeInTheDocument();

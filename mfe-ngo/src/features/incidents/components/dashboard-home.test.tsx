@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 const STATS = { total: 12, critical: 3, pending: 5, resolved: 4 };
@@ -60,9 +60,11 @@ function answer({
 beforeEach(() => loginNgo());
 
 test("a spinner while the profile loads, then the welcome with the NGO's name", async () => {
-  answer({ profile: async () => (await delay(50), HttpResponse.json(PROFILE)) });
+  const loading = holdAnswers();
+  answer({ profile: async () => (await loading.held, HttpResponse.json(PROFILE)) });
   renderDashboard('/dashboard');
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+  loading.release();
   expect(await screen.findByRole('heading', { name: 'Welcome, Paws Trust' })).toBeInTheDocument();
 });
 
@@ -98,15 +100,17 @@ test("'Failed to load statistics' when the counts cannot be read", async () => {
 test('6 skeleton cards while the incidents load, then the 6 newest with View Details', async () => {
   const items = Array.from({ length: 9 }, () => incident());
   let asked: URL | undefined;
+  const loading = holdAnswers();
   answer({
     incidents: async (request) => {
       asked = new URL(request.url);
-      await delay(50);
+      await loading.held;
       return HttpResponse.json(items);
     },
   });
   renderDashboard('/dashboard');
   expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(6);
+  loading.release();
   const recent = await screen.findAllByRole('link', { name: 'View Details' });
   expect(screen.queryAllByTestId('skeleton-card')).toHaveLength(0);
   expect(recent.map((link) => link.getAttribute('href'))).toEqual(

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
 import { NGO_ID, incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
@@ -355,10 +355,11 @@ describe('We are handling this', () => {
     const handled: Incident = { ...item, assignedNGO: { name: 'Paws Trust', id: NGO_ID } };
     const asked = incidentAnswers(item._id, item, handled);
     let posted = 0;
+    const saving = holdAnswers();
     server.use(
       http.post(apiPath(`/api/ngo/incidents/${item._id}/handle`), async () => {
         posted += 1;
-        await delay(30);
+        await saving.held;
         return HttpResponse.json({
           success: true,
           message: 'You are handling this case',
@@ -371,6 +372,7 @@ describe('We are handling this', () => {
     expect(screen.queryByText(/^Handled by/)).not.toBeInTheDocument();
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    saving.release();
     expect(await screen.findByText('You are handling this case')).toBeInTheDocument();
     const status = screen.getByRole('region', { name: 'Status' });
     expect(await within(status).findByText('Handled by Paws Trust')).toBeInTheDocument();

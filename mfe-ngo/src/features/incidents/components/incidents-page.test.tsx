@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
@@ -34,11 +34,16 @@ test('8 skeleton cards while loading, then a card with everything the NGO needs'
     ...base,
     animalInfo: { ...base.animalInfo, type: 'Cat', photo: `${'f'.repeat(32)}.jpg` },
   };
+  const loading = holdAnswers();
   server.use(
-    http.get(apiPath('/api/incidents'), async () => (await delay(30), HttpResponse.json([item]))),
+    http.get(apiPath('/api/incidents'), async () => {
+      await loading.held;
+      return HttpResponse.json([item]);
+    }),
   );
   renderDashboard('/dashboard/incidents');
   expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(8);
+  loading.release();
   const found = await findCard(item);
   const view = within(found);
   expect(view.getByRole('heading', { name: 'Cat' })).toBeInTheDocument();
@@ -171,10 +176,11 @@ test("a status change: disabled while saving, 'Status updated successfully', sho
   const item = incident();
   const asked = listAnswers([item], [{ ...item, status: 'in progress' }]);
   let sent: unknown;
+  const saving = holdAnswers();
   server.use(
     http.put(apiPath(`/api/ngo/incidents/${item._id}/update`), async ({ request }) => {
       sent = await request.json();
-      await delay(30);
+      await saving.held;
       return HttpResponse.json({
         success: true,
         message: 'Status updated successfully',
@@ -187,6 +193,7 @@ test("a status change: disabled while saving, 'Status updated successfully', sho
   await user.selectOptions(select, 'In Progress');
   expect(select).toBeDisabled();
   expect(select).toHaveValue('in progress');
+  saving.release();
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
   expect(sent).toEqual({
     status: 'in progress',
