@@ -1,4 +1,5 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -12,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cacheDir } from './paths';
+import { cacheDir, privateDir } from './paths';
 import { freePort, waitForPort } from './ports';
 
 const execFileAsync = promisify(execFile);
@@ -163,7 +164,9 @@ async function acquireLock(
 // it directly and its exit status is its own. A background reader keeps the saved stdin pipe
 // and stops FerretDB when our end closes, which happens even if this process is killed
 // outright. (sh gives background jobs /dev/null as stdin, hence the copy on fd 3.)
-const WATCHDOG = `exec 3<&0
+// umask 077: the SQLite files it creates (people's contact details) are 0600, not 0644.
+const WATCHDOG = `umask 077
+exec 3<&0
 { while read -r _; do :; done; kill -TERM $$ 2>/dev/null; } <&3 &
 exec "$0" "$@" <&- 3<&-`;
 
@@ -174,19 +177,56 @@ export interface FerretDbLaunch {
   port: number;
   /** Loopback port of its debug listener (Prometheus metrics at /debug/metrics); off if absent. */
   debugPort?: number;
+  /** The user every client must log in as (SCRAM); absent: no authentication (tests' own). */
+  credentials?: FerretDbCredentials;
 }
 
-/** Installs FerretDB if needed and prepares its storage under `dataDir`. */
+export interface FerretDbCredentials {
+  username: string;
+  password: string;
+}
+
+/** The one user of the embedded database, made by FerretDB itself in its `admin` database. */
+const FERRETDB_USERNAME = 'rescue';
+
+/**
+ * The embedded database's password, generated once into DATA_DIR/secrets (0600). Loopback
+ * alone lets every local account in; with this, only whoever can read the data folder.
+ *
+ * FerretDB makes its user only when the `admin` database does not exist yet (its
+ * --setup-* flags), and that database holds nothing but that user: so a data folder whose
+ * password file is gone (or that predates it) gets the admin database made again, with the
+ * new password.
+ */
+function loadOrCreateCredentials(dataDir: string, storage: string): FerretDbCredentials {
+  const secrets = privateDir(path.join(dataDir, 'secrets'));
+  const file = path.join(secrets, 'ferretdb-password');
+  if (!existsSync(file)) {
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(path.join(storage, `admin.sqlite${suffix}`), { force: true });
+    }
+    writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  return { username: FERRETDB_USERNAME, password: readFileSync(file, 'utf8').trim() };
+}
+
+/**
+ * Installs FerretDB if needed and prepares its storage under `dataDir` (0700, files 0600);
+ * with `authenticate`, a user and password every client must log in with (see ferretDbUrl).
+ */
 export async function prepareFerretDb(options: {
   dataDir: string;
   port?: number;
   debugPort?: number;
+  authenticate?: boolean;
 }): Promise<FerretDbLaunch> {
   const binary = await ensureFerretDb();
-  const storage = path.join(options.dataDir, 'ferretdb');
-  mkdirSync(storage, { recursive: true });
+  const storage = privateDir(path.join(options.dataDir, 'ferretdb'));
   const port = options.port ?? (await freePort());
-  return { binary, storage, port, debugPort: options.debugPort };
+  const credentials = options.authenticate
+    ? loadOrCreateCredentials(options.dataDir, storage)
+    : undefined;
+  return { binary, storage, port, debugPort: options.debugPort, credentials };
 }
 
 /** Spawns one FerretDB on loopback, telemetry off; the caller waits for its port. */
@@ -204,11 +244,26 @@ export function spawnFerretDb(launch: FerretDbLaunch): ChildProcess {
       `--debug-addr=${launch.debugPort ? `127.0.0.1:${launch.debugPort}` : '-'}`,
       '--telemetry=disable',
       '--log-level=warn',
+      ...(launch.credentials
+        ? ['--test-enable-new-auth', '--setup-database=admin', '--setup-timeout=30s']
+        : []),
     ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // The password in the environment, not the arguments every local account can list (ps).
+      env: launch.credentials
+        ? {
+            ...process.env,
+            FERRETDB_SETUP_USERNAME: launch.credentials.username,
+            FERRETDB_SETUP_PASSWORD: launch.credentials.password,
+          }
+        : process.env,
+    },
   );
   // Closing the pipe is what stops the watchdog's reader once FerretDB is gone.
   child.once('exit', () => child.stdin?.destroy());
+  // Nothing is written to it; an error there (EPIPE) must not become an uncaught one.
+  child.stdin?.on('error', () => undefined);
   return child;
 }
 
@@ -223,6 +278,7 @@ export interface RunningFerretDb {
 export async function startFerretDb(options: {
   dataDir: string;
   port?: number;
+  authenticate?: boolean;
 }): Promise<RunningFerretDb> {
   const launch = await prepareFerretDb(options);
   const child = spawnFerretDb(launch);
@@ -238,14 +294,18 @@ export async function startFerretDb(options: {
   await Promise.race([waitForPort(launch.port, '127.0.0.1', 30_000), exited]);
   exited.catch(() => undefined);
   return {
-    url: ferretDbUrl(launch.port),
+    url: ferretDbUrl(launch.port, launch.credentials),
     port: launch.port,
     process: child,
     stop: () => stopProcess(child),
   };
 }
 
-export const ferretDbUrl = (port: number) => `mongodb://127.0.0.1:${port}/`;
+/** The URL clients use, with the credentials when the launch has them (no database: authSource is admin). */
+export const ferretDbUrl = (port: number, credentials?: FerretDbCredentials) =>
+  credentials
+    ? `mongodb://${encodeURIComponent(credentials.username)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/`
+    : `mongodb://127.0.0.1:${port}/`;
 
 /** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
 export function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
 import { ferretDbUrl, prepareFerretDb, spawnFerretDb } from './ferretdb';
 import { loadOrCreateSecrets } from './keys';
-import { repoRoot } from './paths';
+import { LogDir, logRotationFromEnv, type LogFile } from './log-files';
+import { privateDir, repoRoot } from './paths';
 import { freePort } from './ports';
 import { Supervisor } from './supervisor';
 
@@ -61,36 +61,38 @@ const START_TIMEOUT_MS = 60_000;
  * Runs the whole back end as `npm start` does: the database (embedded FerretDB unless
  * mongoUrl), each service as its own process on a free loopback port, and the gateway, all
  * under a supervisor that restarts whichever exits (see supervisor.ts).
- * Process logs go to dataDir/logs/<name>.log; only errors and restarts reach the console.
+ * Process logs go to dataDir/logs/<name>.log, rotated by size (LOG_ROTATE_SIZE, 10M; kept:
+ * LOG_ROTATE_FILES, 5); only errors and restarts reach the console. Everything the stack
+ * creates under dataDir is 0700/0600, and the embedded database asks for a password.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = options.log ?? consoleLine;
   const root = repoRoot();
-  mkdirSync(options.dataDir, { recursive: true });
-  const logDir = path.join(options.dataDir, 'logs');
-  mkdirSync(logDir, { recursive: true });
-  const secrets = loadOrCreateSecrets(options.dataDir, { ...process.env, ...options.env });
+  privateDir(options.dataDir);
+  const logDir = privateDir(path.join(options.dataDir, 'logs'));
+  const env = { ...process.env, ...options.env };
+  const secrets = loadOrCreateSecrets(options.dataDir, env);
   const supervisor = new Supervisor({ log });
   const metricsUrls: Record<string, string> = {};
-  const logs: WriteStream[] = [];
-  const logFile = (name: string) => path.join(logDir, `${name}.log`);
-  const openLog = (name: string) => {
-    const out = createWriteStream(logFile(name), { flags: 'a' });
-    logs.push(out);
-    return out;
-  };
+  const logs = new LogDir({ dir: logDir, log, rotation: logRotationFromEnv(env) });
+  const logFile = (name: string) => logs.path(name);
+  const openLog = (name: string) => logs.file(name);
 
   const serviceNames: string[] = [];
   const stopAll = async () => {
     await supervisor.stopAll([['gateway'], serviceNames, ['ferretdb']]);
-    for (const out of logs) out.end();
+    await logs.close();
   };
 
   try {
     let mongoUrl = options.mongoUrl;
     if (!mongoUrl) {
       const debugPort = await freePort();
-      const ferret = await prepareFerretDb({ dataDir: options.dataDir, debugPort });
+      const ferret = await prepareFerretDb({
+        dataDir: options.dataDir,
+        debugPort,
+        authenticate: true,
+      });
       const out = openLog('ferretdb');
       await supervisor.start(
         {
@@ -106,7 +108,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         },
         START_TIMEOUT_MS,
       );
-      mongoUrl = ferretDbUrl(ferret.port);
+      mongoUrl = ferretDbUrl(ferret.port, ferret.credentials);
       metricsUrls.ferretdb = `http://127.0.0.1:${debugPort}/debug/metrics`;
     }
 
@@ -236,10 +238,22 @@ async function assertPortFree(port: number, host = '127.0.0.1'): Promise<number>
   return port;
 }
 
+/**
+ * The default console: stderr. A write that fails there (a full disk under a redirect) must
+ * not stop the stack.
+ */
+function consoleLine(line: string): void {
+  try {
+    process.stderr.write(`${line}\n`);
+  } catch {
+    // Nowhere left to say it.
+  }
+}
+
 /** Child output goes to its log file; the lines `isError` picks also go to the console. */
 function forwardLines(
   child: ChildProcess,
-  out: WriteStream,
+  out: LogFile,
   name: string,
   log: (line: string) => void,
   isError: (line: string, isStderr: boolean) => boolean,
