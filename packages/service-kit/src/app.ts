@@ -5,10 +5,10 @@ import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, pathForLog } from '@rescue/contracts';
 import { authenticate, type ServiceState } from './auth';
-import { HttpError, databaseUnavailable } from './errors';
+import { HttpError, STORAGE_FULL_MESSAGE, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
 import { createMetrics, UNMATCHED_ROUTE, type Logger, type Metrics } from '@rescue/process-kit';
-import { databaseAnswers, isDatabaseUnavailable } from './mongo';
+import { databaseAnswers, databaseError, isStorageFull, storageIsFull } from './mongo';
 import type { SessionVerifier } from './session-check';
 
 export interface ServiceAppOptions {
@@ -95,9 +95,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
       }
     } catch (error) {
       const { status, message, headers } = toClientError(error);
-      // A 503 is a passing condition (database or a peer away), not a fault: a warning.
-      if (status === 503) logger.warn({ reqId: ctx.state.requestId, err: error }, 'unavailable');
-      else if (status >= 500)
+      // A 503 is a passing condition (database or a peer away), not a fault: a warning. A
+      // full disk is logged once by the storage watch, not once per refused write.
+      if (status === 503) {
+        if (!isStorageFull(error))
+          logger.warn({ reqId: ctx.state.requestId, err: error }, 'unavailable');
+      } else if (status >= 500)
         logger.error({ reqId: ctx.state.requestId, err: error }, 'request failed');
       ctx.status = status;
       ctx.set(headers);
@@ -148,7 +151,15 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
     if (await databaseAnswers(options.db)) {
       const reason = options.notReadyBecause?.();
       if (reason === undefined) {
-        ctx.body = { status: 'ready', service: options.serviceName };
+        // Still ready with a full disk: reads are served, and only writes get a 503.
+        ctx.body = storageIsFull()
+          ? {
+              status: 'ready',
+              service: options.serviceName,
+              storage: 'full',
+              message: STORAGE_FULL_MESSAGE,
+            }
+          : { status: 'ready', service: options.serviceName };
       } else {
         ctx.status = 503;
         ctx.set('Retry-After', '1');
@@ -181,7 +192,7 @@ export function toClientError(error: unknown): {
   message: string;
   headers: Record<string, string>;
 } {
-  const known = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  const known = databaseError(error) ?? error;
   if (known instanceof HttpError)
     return { status: known.status, message: known.message, headers: known.headers };
   const candidate = error as {

@@ -27,3 +27,7 @@ export const serviceUnavailable = (message: string) =>
   new HttpError(503, message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 export const databaseUnavailable = () =>
   serviceUnavailable('The database is unavailable, please try again shortly');
+/** What a write gets while the database's disk is full (see isStorageFull): it was not saved. */
+export const STORAGE_FULL_MESSAGE =
+  "The server's storage is full, so this was not saved; please try again later";
+export const storageFull = () => serviceUnavailable(STORAGE_FULL_MESSAGE);

@@ -1,3 +1,4 @@
+import type { Logger } from '@rescue/process-kit';
 import {
   MongoClient,
   MongoNetworkError,
@@ -8,6 +9,7 @@ import {
   type Db,
   type MongoClientOptions,
 } from 'mongodb';
+import { databaseUnavailable, storageFull, type HttpError } from './errors';
 
 export interface MongoHandle {
   client: MongoClient;
@@ -90,6 +92,110 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * True when `error` means the database's disk is full: SQLite's SQLITE_FULL through the
+ * embedded FerretDB ('database or disk is full', code 1 InternalError), MongoDB's
+ * OutOfDiskSpace (14031) or its storage engine's 'No space left on device', or ENOSPC.
+ * The write failed as a whole (FerretDB runs each in a transaction): a 503, not a 500.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (code === 14031 || code === 'ENOSPC') return true;
+    if (
+      typeof message === 'string' &&
+      /database or disk is full|SQLITE_FULL|no space left on device|OutOfDiskSpace/i.test(message)
+    )
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The one mapping of database failures to what a client is told: storage full (and noted
+ * for readiness, see watchStorage), database unavailable, or undefined for any other error.
+ */
+export function databaseError(error: unknown): HttpError | undefined {
+  if (isStorageFull(error)) {
+    for (const watch of storageWatches) watch.noteFull();
+    return storageFull();
+  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  return undefined;
+}
+
+export interface StorageWatch {
+  /** True from a write refused for lack of space until a write succeeds again. */
+  readonly full: boolean;
+  noteFull(): void;
+  stop(): void;
+}
+
+const storageWatches = new Set<StorageWatch>();
+
+/** True while a watched database's disk is full (/readyz says so; reads are still served). */
+export function storageIsFull(): boolean {
+  for (const watch of storageWatches) if (watch.full) return true;
+  return false;
+}
+
+/**
+ * Follows a full disk for one service: one log line when a write is first refused for lack
+ * of space (error level, so the console shows it), then a small write every `probeEveryMs`
+ * until one succeeds, and one line when space is back. Writes are never refused ahead: each
+ * is tried, so they succeed again the moment space returns; the probe only ends the state
+ * for readiness and the log when no write comes.
+ */
+export function watchStorage(db: Db, logger: Logger, probeEveryMs = 1000): StorageWatch {
+  let fullSince: number | undefined;
+  let probe: NodeJS.Timeout | undefined;
+  let probing = false;
+  const check = async () => {
+    if (probing) return;
+    probing = true;
+    try {
+      await db
+        .collection<{ _id: string; at: Date }>('storage_probe')
+        .updateOne({ _id: 'probe' }, { $set: { at: new Date() } }, { upsert: true });
+      if (fullSince !== undefined) {
+        logger.info(
+          { fullForMs: Date.now() - fullSince },
+          'storage has space again: writes are accepted',
+        );
+      }
+      fullSince = undefined;
+      clearInterval(probe);
+      probe = undefined;
+    } catch {
+      // Still full, or the database is away: the next probe tells.
+    } finally {
+      probing = false;
+    }
+  };
+  const watch: StorageWatch = {
+    get full() {
+      return fullSince !== undefined;
+    },
+    noteFull() {
+      if (fullSince !== undefined) return;
+      fullSince = Date.now();
+      logger.error(
+        { db: db.databaseName },
+        'storage is full: writes are answered 503 until space returns; reads are served',
+      );
+      probe = setInterval(() => void check(), probeEveryMs);
+      probe.unref();
+    },
+    stop() {
+      clearInterval(probe);
+      storageWatches.delete(watch);
+    },
+  };
+  storageWatches.add(watch);
+  return watch;
 }
 
 /** Whether the database answers a ping within `timeoutMs` (readiness). */

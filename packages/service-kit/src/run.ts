@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { BaseServiceConfig } from './config';
 import { createLogger, onShutdown, type Logger } from '@rescue/process-kit';
-import { connectMongo, type MongoHandle } from './mongo';
+import { connectMongo, watchStorage, type MongoHandle } from './mongo';
 
 export interface RunningService {
   server: Server;
@@ -29,7 +29,9 @@ export async function runService<C extends BaseServiceConfig>(
 ): Promise<RunningService> {
   const logger = createLogger(config.serviceName, config.logLevel);
   const mongo = await connectMongo(config.mongoUrl, config.dbName);
-  const stops: (() => void)[] = [];
+  // A full disk: one log line, /readyz says so, and it ends by itself when space returns.
+  const storage = watchStorage(mongo.db, logger);
+  const stops: (() => void)[] = [() => storage.stop()];
   const closings: (() => void)[] = [];
   const app = await build({
     config,
