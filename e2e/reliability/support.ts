@@ -28,16 +28,30 @@ export const HIGH_LIMITS = {
   ...TEST_ADMIN_ENV,
 };
 
-export async function startReliabilityStack(label: string): Promise<ReliabilityStack> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rescue-${label}-`));
+export interface ReliabilityStackOptions {
+  /** A data folder the caller made (and removes); by default a fresh temporary one. */
+  dataDir?: string;
+  /** More environment for every process. */
+  env?: Record<string, string>;
+}
+
+export async function startReliabilityStack(
+  label: string,
+  options: ReliabilityStackOptions = {},
+): Promise<ReliabilityStack> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), `rescue-${label}-`));
+  const removeDir = () => {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const logs: string[] = [];
   const stack = await startStack({
     port: 0,
     dataDir,
-    env: { LOG_LEVEL: 'warn', ...HIGH_LIMITS },
+    env: { LOG_LEVEL: 'warn', ...HIGH_LIMITS, ...options.env },
     log: (line) => logs.push(line),
   }).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDir();
     throw new Error(`The stack did not start: ${String(error)}\n${logs.join('\n')}`);
   });
   return {
@@ -46,7 +60,7 @@ export async function startReliabilityStack(label: string): Promise<ReliabilityS
     logs,
     async stop() {
       await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }
