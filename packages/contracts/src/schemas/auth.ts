@@ -3,9 +3,9 @@ import { ROLES, SIGN_UP_ROLES, VOLUNTEER_AVAILABILITY } from '../domain';
 import { NGO_VERIFICATION_STATES } from '../policy';
 import {
   ADDRESS_MAX_LENGTH,
+  accountName,
   EMAIL_MAX_LENGTH,
   EXPERIENCE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   cityInput,
@@ -52,7 +52,7 @@ export const volunteerDetailsSchema = z
 
 export const registerRequestSchema = z
   .object({
-    name: requiredText(NAME_MAX_LENGTH),
+    name: accountName,
     email: emailAddress,
     password,
     // Never admin: operators come from configuration and `npm run admin`.
@@ -143,7 +143,7 @@ export const personNameSchema = z
 
 export const updateProfileRequestSchema = z
   .object({
-    name: requiredText(NAME_MAX_LENGTH).optional(),
+    name: accountName.optional(),
     phoneNumber: phoneNumber.optional(),
     city: cityInput.optional(),
     address: requiredText(ADDRESS_MAX_LENGTH).optional(),

@@ -33,6 +33,22 @@ export const PHONE_MAX_LENGTH = 30;
 export const EXPERIENCE_MAX_LENGTH = 2000;
 export const NGO_DETAIL_MAX_LENGTH = 100;
 
+/** Line breaks, tabs and other control characters, and the invisible marks that reorder text. */
+const CONTROL_OR_BIDI = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** A scheme (https://), www., or a host name ending in a common top-level domain. */
+const WEB_ADDRESS =
+  /[a-z][a-z\d+.-]*:\/\/|\bwww\.|[a-z\d-]\.(?:com|org|net|in|io|co|info|biz|app|dev|xyz|me|site|online|link|ly|shop|store|click|top)\b/i;
+
+/**
+ * An account's name (a person's, or an NGO's: what /api/partners and reporters' email show):
+ * one line of text, no web address; registration and the profile edit share it.
+ */
+export const accountName = requiredText(NAME_MAX_LENGTH)
+  .refine((value) => !CONTROL_OR_BIDI.test(value), {
+    error: 'must be a single line without control characters',
+  })
+  .refine((value) => !WEB_ADDRESS.test(value), { error: 'must not contain a web address' });
+
 export const emailAddress = z
   .string()
   .trim()

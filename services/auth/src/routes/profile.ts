@@ -52,7 +52,7 @@ async function tiedToIncident(
 }
 
 /** /api/users/profile/:userId and /api/users/my-incidents/:userId. */
-export function profileRouter({ config, users }: AuthDeps): Router<ServiceState> {
+export function profileRouter({ config, users, logger }: AuthDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
 
   // Everyone logged in gets the name; contact details follow the relationship (policy.ts).
@@ -75,7 +75,16 @@ export function profileRouter({ config, users }: AuthDeps): Router<ServiceState>
     const userId = targetUserId(ctx.params.userId);
     authorize(ctx, 'profile.update', { accountId: userId });
     const changes = parseInput(updateProfileRequestSchema, ctx.request.body);
-    const updated = await users.updateProfile(parseObjectId(userId), changes);
+    const id = parseObjectId(userId);
+    // The simpler of the two sound options: the operator reviews a verified NGO's new name
+    // as it reviewed the first (the NGO is pending again), rather than a second, public name.
+    if (changes.name !== undefined && (await users.requeueRenamedNgo(id, changes.name))) {
+      logger.info(
+        { userId, requestId: ctx.state.requestId },
+        'verified NGO renamed: back to review',
+      );
+    }
+    const updated = await users.updateProfile(id, changes);
     if (!updated) throw notFound('User not found');
     const body: UserProfile = toUserProfile(updated, { self: true });
     ctx.body = body;

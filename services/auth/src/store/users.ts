@@ -106,6 +106,19 @@ export class UserStore {
     );
   }
 
+  /**
+   * A verified NGO that takes another name goes back to the operator's queue (pending) before
+   * the name is stored: out of /api/partners, and without a verified NGO's actions (so in no
+   * reporter's email) until the operator verifies it again. True when it did.
+   */
+  async requeueRenamedNgo(id: ObjectId, name: string): Promise<boolean> {
+    const result = await this.users.updateOne(
+      { _id: id, role: 'ngo', 'verification.state': 'verified', name: { $ne: name } },
+      { $set: { verification: { state: 'pending' }, updatedAt: new Date() } },
+    );
+    return result.modifiedCount === 1;
+  }
+
   /** Idempotent: signing again keeps the first signing time. */
   async markDocumentsSigned(id: ObjectId): Promise<UserDoc | null> {
     const now = new Date();

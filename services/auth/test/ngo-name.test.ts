@@ -1,0 +1,104 @@
+// An account's name is what /api/partners and reporters' email show of an NGO (issue 27): one
+// line of text without web addresses, at registration and on every edit (one schema), and a
+// verified NGO's new name goes back to the operator before anyone sees it.
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { verifyNgo } from '@rescue/testkit/operator';
+import { api as checkedApi, registration } from './helpers';
+
+let stack: TestStack;
+let api: ReturnType<typeof checkedApi>;
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = checkedApi(stack.url);
+});
+afterAll(() => stack.close());
+
+const ONE_LINE = 'name: must be a single line without control characters';
+const NO_LINKS = 'name: must not contain a web address';
+const BAD_NAMES: [string, string][] = [
+  ['Paws Trust\nVisit us for donations', ONE_LINE],
+  ['Paws Trust\r\nhttp://spam.example', ONE_LINE],
+  ['Paws\tTrust', ONE_LINE],
+  ['Paws \u0007Trust', ONE_LINE],
+  ['Paws Trust \u202Egnp.exe', ONE_LINE],
+  ['Paws Trust https://donate.example', NO_LINKS],
+  ['Paws Trust www.paws-donate', NO_LINKS],
+  ['Donate at paws-trust.org', NO_LINKS],
+  ['Paws Trust (pawsrescue.in)', NO_LINKS],
+  ['x'.repeat(101), 'name: must be at most 100 characters'],
+];
+const GOOD_NAMES = ['St. Francis Animal Shelter', 'Dr. A.K. Rao', 'S.O.S. Paws & Claws, Pune'];
+
+const partnerNames = async () =>
+  ((await api.get('/api/partners')).body as { name: string }[]).map((partner) => partner.name);
+
+describe('an account name is one line without web addresses', () => {
+  test.each(BAD_NAMES)('registration refuses %j (400)', async (name, message) => {
+    const res = await api.post('/api/users/register', {
+      json: registration({ role: 'ngo', name }),
+    });
+    expect([res.status, res.body]).toEqual([400, { message }]);
+  });
+
+  test.each(BAD_NAMES)('a profile edit refuses %j (400)', async (name, message) => {
+    const ngo = await registerUser(stack, 'ngo');
+    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+      token: ngo.token,
+      json: { name },
+    });
+    expect([res.status, res.body]).toEqual([400, { message }]);
+  });
+
+  test.each(GOOD_NAMES)('%j is a name', async (name) => {
+    const res = await api.post('/api/users/register', {
+      json: registration({ role: 'ngo', name }),
+    });
+    expect([res.status, res.body.name]).toEqual([201, name]);
+  });
+});
+
+describe("a verified NGO's new name goes back to the operator", () => {
+  test('renamed: pending again and out of the partner list until verified again', async () => {
+    const name = `Pune Paws Trust ${Date.now()}`;
+    const ngo = await registerSignedUser(stack, 'ngo', { name });
+    expect(await partnerNames()).toContain(name);
+
+    const renamed = `Pune Paws and Claws Trust ${Date.now()}`;
+    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+      token: ngo.token,
+      json: { name: renamed },
+    });
+    expect([res.status, res.body.name]).toEqual([200, renamed]);
+    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    expect(profile.body).toMatchObject({ name: renamed, verification: { state: 'pending' } });
+    const listed = await partnerNames();
+    expect(listed).not.toContain(renamed);
+    expect(listed).not.toContain(name);
+
+    await verifyNgo(stack, ngo);
+    expect(await partnerNames()).toContain(renamed);
+  });
+
+  test('other edits, or the same name sent again, keep it verified', async () => {
+    const ngo = await registerSignedUser(stack, 'ngo');
+    for (const json of [{ phoneNumber: '+91 99999 00000' }, { name: ngo.name, city: 'Mumbai' }]) {
+      const res = await api.put(`/api/users/profile/${ngo._id}`, { token: ngo.token, json });
+      expect(res.status).toBe(200);
+    }
+    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    expect(profile.body.verification.state).toBe('verified');
+    expect(await partnerNames()).toContain(ngo.name);
+  });
+
+  test('an NGO not yet verified renames freely (the operator has yet to look)', async () => {
+    const ngo = await registerUser(stack, 'ngo');
+    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+      token: ngo.token,
+      json: { name: `${ngo.name} Trust` },
+    });
+    expect(res.status).toBe(200);
+    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    expect(profile.body.verification.state).toBe('unsigned');
+  });
+});
