@@ -1,4 +1,5 @@
 import {
+  RateLimitStore,
   authUsersClient,
   createServiceApp,
   runService,
@@ -14,6 +15,9 @@ import { volunteerProfileRouter } from './routes/volunteer-profile';
 import { assignmentLog } from './store/assignment-log';
 import { incidentsApi } from './store/incidents-api';
 
+/** The volunteer service's attempt log for cases taken (service-kit's RateLimitStore). */
+export const TAKES_COLLECTION = 'caseTakes';
+
 export async function buildApp({
   config,
   mongo,
@@ -27,8 +31,10 @@ export async function buildApp({
     incidents: incidentsApi(config.incidentsUrl, config.internalApiKey),
     users: authUsersClient(config.authUrl, config.internalApiKey),
     assignments: assignmentLog(mongo.db),
+    takes: new RateLimitStore(mongo.db, TAKES_COLLECTION),
+    config,
   };
-  await deps.assignments.ensureIndexes();
+  await Promise.all([deps.assignments.ensureIndexes(), deps.takes.ensureIndexes()]);
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,

@@ -94,12 +94,16 @@ export function registerVolunteerPaths(registry: OpenAPIRegistry): void {
       'Take the case',
       'Empty body. The volunteer must have signed their documents (token docs=true; refresh ' +
         'the token after signing). Atomic: when several volunteers take a case at the same ' +
-        "moment exactly one gets 'Status updated successfully', the others 409.",
+        "moment exactly one gets 'Status updated successfully', the others 409. A volunteer " +
+        'holds at most VOLUNTEER_MAX_OPEN_CASES (3) open cases at once: another take is 409 ' +
+        'until they complete one. At most VOLUNTEER_TAKES_MAX_PER_WINDOW (10) cases taken per ' +
+        'VOLUNTEER_TAKES_WINDOW_SECONDS (an hour), then 429 with Retry-After. A report the ' +
+        'operator hid is 404, as an unknown id.',
       {
         request: { params: caseId },
         responses: {
           200: json('Taken', volunteerCaseResultSchema),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(400, 401, 403, 404, 409, 429),
         },
       },
     ),

@@ -19,6 +19,10 @@ export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed'
 /** As policy.ts words it for a case that is not available (availableOrHeld). */
 export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
 
+/** A volunteer at the cap on cases held at once (the volunteer service's VOLUNTEER_MAX_OPEN_CASES). */
+export const tooManyCasesMessage = (max: number) =>
+  `You already hold ${max} open case${max === 1 ? '' : 's'}. Complete one before taking another.`;
+
 /** What the rules read of an incident (the stored document has more). */
 export interface CaseState {
   status: IncidentStatus;

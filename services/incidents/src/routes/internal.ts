@@ -53,6 +53,8 @@ const availableQuery = z.object({
 const assignBody = z.object({
   volunteerId: userIdField,
   volunteerName: requiredText(200),
+  /** The volunteer service's cap on cases held at once; absent, no cap (seeding, tests). */
+  maxHeld: z.number().int().min(1).optional(),
 });
 const noteBody = z.object({ volunteerId: userIdField, text: requiredText(1000) });
 const volunteerBody = z.object({ volunteerId: userIdField });
@@ -144,9 +146,13 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
 
   router.post('/:id/assign', async (ctx) => {
     const id = parseObjectId(ctx.params.id, 'incident id');
-    const { volunteerId, volunteerName } = parseInput(assignBody, ctx.request.body);
+    const { volunteerId, volunteerName, maxHeld } = parseInput(assignBody, ctx.request.body);
     const volunteer = { id: volunteerId, name: volunteerName };
-    const assigned = await incidents.update(id, takeCase(volunteer, new Date()));
+    const take = takeCase(volunteer, new Date());
+    const assigned =
+      maxHeld === undefined
+        ? await incidents.update(id, take)
+        : await incidents.takeWithin(parseObjectId(volunteerId, 'volunteer id'), maxHeld, id, take);
     if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
     ctx.body = { incident: internalIncident(assigned) };
   });

@@ -232,6 +232,16 @@ export function assignedToFilter(volunteerId: string): Filter<IncidentDoc> {
   return { ...VISIBLE, 'volunteerActivity.assignedVolunteer': volunteerId };
 }
 
+/** The cases a volunteer holds now: visible, open, and their part not yet completed. */
+export function heldOpenFilter(volunteerId: string): Filter<IncidentDoc> {
+  return {
+    ...VISIBLE,
+    'volunteerActivity.assignedVolunteer': volunteerId,
+    'volunteerActivity.status': 'assigned',
+    status: { $in: OPEN_STATUSES },
+  };
+}
+
 export function assignedToMatches(volunteerId: string, facts: IncidentFacts): boolean {
   return !facts.hidden && facts.volunteer?.id === volunteerId;
 }

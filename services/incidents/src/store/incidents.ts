@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import {
+  conflict,
   serviceUnavailable,
   type Collection,
   type Db,
@@ -17,6 +18,7 @@ import {
   type AnalyticsWindow,
 } from '../domain/analytics';
 import { ANALYTIC_PROJECTION, analyticFactsOf } from '../domain/analytics-facts';
+import { tooManyCasesMessage } from '../domain/case-rules';
 import { nearestPage, type NearestPage, type NearestPosition } from '../domain/nearest';
 import { pageOf } from '../domain/page-cursor';
 import { afterPosition, type PagePosition } from '../domain/paging';
@@ -32,6 +34,7 @@ import {
   VISIBLE,
   assignedToFilter,
   availableFilter,
+  heldOpenFilter,
   availableMatcher,
   boxFilter,
   inBox,
@@ -517,6 +520,28 @@ export class IncidentStore {
       return updated;
     } finally {
       await this.locks.release(id, lock);
+    }
+  }
+
+  /**
+   * `update` for a volunteer taking a case, refused (409) while they hold `maxHeld` open
+   * cases. Under a lock keyed by the volunteer's id (an ObjectId, so never an incident's):
+   * parallel takes by one volunteer count in turn, and none slips past the cap.
+   */
+  async takeWithin(
+    volunteerId: ObjectId,
+    maxHeld: number,
+    id: ObjectId,
+    decide: (current: IncidentDoc) => UpdateFilter<IncidentDoc>,
+  ): Promise<IncidentDoc | null> {
+    const lock = await this.waitForLock(volunteerId);
+    try {
+      // From the database: under the lock, the count must see every take stored before.
+      const held = await this.incidents.countDocuments(heldOpenFilter(volunteerId.toHexString()));
+      if (held >= maxHeld) throw conflict(tooManyCasesMessage(maxHeld));
+      return await this.update(id, decide);
+    } finally {
+      await this.locks.release(volunteerId, lock);
     }
   }
 

@@ -20,6 +20,7 @@ import {
   currentUser,
   parseInput,
   parseObjectId,
+  tooManyRequests,
   type AuthUser,
   type ServiceContext,
   type ServiceState,
@@ -35,6 +36,8 @@ export function casesRouter({
   incidents,
   users,
   assignments,
+  takes,
+  config,
 }: VolunteerDeps): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
 
@@ -86,9 +89,20 @@ export function casesRouter({
     // again under the case's lock.
     const current = await incidents.get(incidentId, ctx.state.requestId);
     const volunteer = authorize(ctx, 'cases.take', incidentFacts(current));
+    const ticket = await takes.hit(takeKey(volunteer.id), config.takeLimit);
+    if (!ticket.allowed) throw tooManyTakes(ticket.retryAfterSeconds);
     const incident = await incidents
-      .assign(incidentId, { id: volunteer.id, name: volunteer.name }, ctx.state.requestId)
-      .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
+      .assign(
+        incidentId,
+        { id: volunteer.id, name: volunteer.name },
+        config.maxOpenCases,
+        ctx.state.requestId,
+      )
+      .catch(async (error: unknown) => {
+        // Only cases taken count towards the window.
+        await takes.forget(ticket.id).catch(() => undefined);
+        return explainConflict(error, ctx, incidentId, volunteer);
+      });
     await audit('assigned', incidentId, volunteer);
     ctx.body = caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
   });
@@ -138,6 +152,16 @@ export function casesRouter({
   }
 
   return router;
+}
+
+const takeKey = (volunteerId: string) => `take:${volunteerId}`;
+
+function tooManyTakes(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(
+    `You have taken many cases in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 /** Every case route: a role the operation admits (before anything is loaded), and a well-formed case id. */

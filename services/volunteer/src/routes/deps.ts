@@ -1,4 +1,5 @@
-import type { AuthUsersClient } from '@rescue/service-kit';
+import type { AuthUsersClient, RateLimitStore } from '@rescue/service-kit';
+import type { VolunteerConfig } from '../config';
 import type { AssignmentLog } from '../store/assignment-log';
 import type { IncidentsApi } from '../store/incidents-api';
 
@@ -7,4 +8,7 @@ export interface VolunteerDeps {
   incidents: IncidentsApi;
   users: AuthUsersClient;
   assignments: AssignmentLog;
+  /** Takes per volunteer per window (config.takeLimit), shared by every replica. */
+  takes: RateLimitStore;
+  config: Pick<VolunteerConfig, 'maxOpenCases' | 'takeLimit'>;
 }

@@ -23,7 +23,13 @@ export interface IncidentsApi {
   available(query: AvailableQuery, requestId: string): Promise<AvailableNearPage>;
   assignedTo(volunteerId: string, limit: number, requestId: string): Promise<Incident[]>;
   get(incidentId: string, requestId: string): Promise<Incident>;
-  assign(incidentId: string, volunteer: Volunteer, requestId: string): Promise<Incident>;
+  /** Refused (409) while the volunteer holds `maxHeld` open cases, decided by the incidents service. */
+  assign(
+    incidentId: string,
+    volunteer: Volunteer,
+    maxHeld: number,
+    requestId: string,
+  ): Promise<Incident>;
   addNote(
     incidentId: string,
     volunteerId: string,
@@ -66,10 +72,10 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       return (await get<{ data: Incident[] }>(path, requestId)).data;
     },
     get: (incidentId, requestId) => get<Incident>(incidentPath(incidentId), requestId),
-    assign: (incidentId, volunteer, requestId) =>
+    assign: (incidentId, volunteer, maxHeld, requestId) =>
       post(
         `${incidentPath(incidentId)}/assign`,
-        { volunteerId: volunteer.id, volunteerName: volunteer.name },
+        { volunteerId: volunteer.id, volunteerName: volunteer.name, maxHeld },
         requestId,
       ),
     addNote: (incidentId, volunteerId, text, requestId) =>
