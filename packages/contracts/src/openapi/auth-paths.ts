@@ -40,13 +40,13 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     tags: ['auth'],
     summary: 'Create an account',
     description:
-      'Anyone may register. Unknown fields are ignored (documentsSigned can never be set). Registrations are limited per client address (REGISTER_MAX_PER_IP within REGISTER_WINDOW_SECONDS). Volunteers and NGOs must sign their documents next: requiresDocuments is true for them, false for plain users.',
+      "Anyone may register. Unknown fields are ignored (documentsSigned can never be set). Registrations are limited per client address (REGISTER_MAX_PER_IP within REGISTER_WINDOW_SECONDS). Volunteers and NGOs must sign their documents next: requiresDocuments is true for them, false for plain users. An email that already has an account gets the same 201 in the same time (no account enumeration): no account is made or changed, the _id is no account's and the token's session was never stored, so its first use gets 401; the owner is told by email when the service has a mail server (SMTP_URL), at most once an hour.",
     request: {
       body: jsonBody(registerRequestSchema),
     },
     responses: {
       201: json('Registered and logged in', registerResponseSchema),
-      ...errors(400, 409),
+      ...errors(400),
       ...rateLimited,
     },
   });
@@ -75,7 +75,7 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     tags: ['auth'],
     summary: "A fresh token with the account's current claims",
     description:
-      "Call after signing the documents: the new token says docs=true. Rotates: the presented token is refused from then on (auth at once, the other services within SESSION_CHECK_TTL_MS), so present each token once. The new token belongs to the same session and cannot outlive the session's absolute lifetime (SESSION_MAX_AGE_SECONDS from login, 7 days by default): after that, log in again.",
+      "Call after signing the documents: the new token says docs=true. Rotates: the presented token is refused from then on (auth at once, the other services within SESSION_CHECK_TTL_MS), so present each token once: a replaced token presented here again (or two refreshes of one token at once) ends the whole session, and every token of it is refused (reuse detection). The new token belongs to the same session and cannot outlive the session's absolute lifetime (SESSION_MAX_AGE_SECONDS from login, 7 days by default): after that, log in again.",
     security: bearer,
     responses: {
       200: json('A new token', refreshTokenResponseSchema),
@@ -131,7 +131,7 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     tags: ['auth'],
     summary: 'Edit your own profile',
     description:
-      'The account itself only. name, phoneNumber, city and address may change; every other field (role, email, documentsSigned...) is ignored.',
+      "The account itself only. name, phoneNumber, city and address may change; every other field (role, email, documentsSigned...) is ignored. A verified NGO that changes its name is pending again until the operator verifies it again (out of /api/partners and without a verified NGO's actions meanwhile).",
     security: bearer,
     request: {
       params: accountId,
