@@ -9,6 +9,7 @@ export * from './live-events';
 export * from './runtime-config';
 export * from './web';
 export * from './log-paths';
+export * from './csv';
 // The zod schemas: requests (the services' validation and the browser's forms) and responses.
 export * from './schemas/fields';
 export * from './schemas/common';

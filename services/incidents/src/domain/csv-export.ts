@@ -1,4 +1,4 @@
-import { CLOSURE_REASON_LABELS, type Incident } from '@rescue/contracts';
+import { CLOSURE_REASON_LABELS, defuseFormulas, type Incident } from '@rescue/contracts';
 
 /** The default most rows one export holds (the newest first): bounded even for a huge table. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -38,11 +38,10 @@ const COLUMNS: [string, (incident: Incident) => string | number][] = [
 /** A cell, quoted when it must be (RFC 4180). */
 function cell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  // A text starting like a formula is neutralised, so a spreadsheet never runs it
-  // (reporters type these texts); a phone number such as +91 98765 43210 is left alone.
-  const formulaLike = /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s()-]+$/.test(value);
-  const safe = formulaLike ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // Reporters type these texts: no piece of one runs as a formula, whichever separator a
+  // spreadsheet splits at (contracts' defuseFormulas); a phone number is left alone.
+  const safe = defuseFormulas(value);
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The header line, with a byte-order mark so spreadsheets read the file as UTF-8. */
