@@ -49,9 +49,11 @@ async function main(): Promise<void> {
   try {
     // Lets `npm run seed` find the running app.
     const runFile = path.join(dataDir(), 'run.json');
+    // 0600: the database URL carries the embedded database's password.
     writeFileSync(
       runFile,
       JSON.stringify({ url: stack.url, mongoUrl: stack.mongoUrl, pid: process.pid }),
+      { mode: 0o600 },
     );
     process.once('exit', () => rmSync(runFile, { force: true }));
     const target = { url: stack.url, mongoUrl: stack.mongoUrl, log };
