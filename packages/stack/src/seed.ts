@@ -223,14 +223,16 @@ async function api<T>(
   return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
 }
 
-/** Registers the account (or logs in when it exists) and signs its documents. */
+/** Registers the account (unless it exists), logs in and signs its documents. */
 async function accountSession(url: string, account: DemoAccount): Promise<Session> {
   type Auth = { token: string; _id: string; requiresDocuments: boolean; message?: string };
+  // A taken email gets a new account's answer (no account enumeration), with a token of no
+  // session: the login that follows is what names the account and opens its session.
   let res = await api<Auth>(url, 'POST', '/api/users/register', undefined, {
     ...account,
     password: DEMO_PASSWORD,
   });
-  if (res.status === 409)
+  if (res.status < 300)
     res = await api<Auth>(url, 'POST', '/api/users/login', undefined, {
       email: account.email,
       password: DEMO_PASSWORD,
