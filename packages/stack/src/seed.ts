@@ -3,6 +3,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { ensureAdminAccount } from '@rescue/auth';
 import { CITIES, findCity } from '@rescue/contracts';
 import { REPORT_QUOTA_COLLECTION, announceReload, reportQuotaKey } from '@rescue/incidents';
+import { TAKES_COLLECTION, takeKey } from '@rescue/volunteer';
 import { illustrationJpeg } from './seed-illustrations';
 import { signDocumentsLocally } from './signing-client';
 import {
@@ -53,6 +54,12 @@ interface Operator {
 
 const authDb = () => process.env.AUTH_DB ?? 'rescue_auth';
 const incidentsDb = () => process.env.INCIDENTS_DB ?? 'rescue_incidents';
+const volunteerDb = () => process.env.VOLUNTEER_DB ?? 'rescue_volunteer';
+/**
+ * Open cases a demo volunteer is left holding: one place under the volunteer service's
+ * default cap (3), so whoever tries the demo as a volunteer can take a case.
+ */
+const DEMO_VOLUNTEER_HELD_MAX = 2;
 const DEMO_EMAILS = [DEMO_ADMIN.email, ...DEMO_ACCOUNTS.map((a) => a.email)];
 
 /** ADMIN_EMAIL with its password, as the auth service reads them (services/auth/src/config.ts). */
@@ -176,11 +183,12 @@ export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'ret
   const reporters = sessions.filter((s) => s.account.role === 'user');
   const total = options.incidents ?? 48;
   const created: string[] = [];
+  const held = new Map<string, number>();
   for (let i = 0; i < total; i += 1) {
     const reporter = reporters[i % reporters.length]!;
     const id = await createIncident(options.url, reporter, i);
     created.push(id);
-    await advance(options.url, id, i, { ngo, volunteers });
+    await advance(options.url, id, i, { ngo, volunteers, held });
     if ((i + 1) % 12 === 0) log(`  seeded ${i + 1}/${total} incidents`);
   }
   await spreadOverPastWeeks(options.mongoUrl, created);
@@ -188,6 +196,7 @@ export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'ret
     options.mongoUrl,
     startedAt,
     reporters.map((r) => r._id),
+    volunteers.map((v) => v._id),
   );
   log(
     `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -346,7 +355,7 @@ async function advance(
   url: string,
   id: string,
   index: number,
-  people: { ngo: Session; volunteers: Session[] },
+  people: { ngo: Session; volunteers: Session[]; held: Map<string, number> },
 ): Promise<void> {
   const stage = index % 6;
   if (stage === 0) return; // pending, nobody on it yet
@@ -356,10 +365,14 @@ async function advance(
     return;
   }
   const incidentCity = findCity(CITIES[index % CITIES.length]!.name)!;
-  const volunteer =
+  const preferred =
     people.volunteers.find((v) => v.account.city === incidentCity.name) ??
     people.volunteers[index % people.volunteers.length]!;
-  if (stage === 5) {
+  // A case left open with its volunteer (stages 1, 2) goes to one with room, else the NGO.
+  const stays = stage !== 4;
+  const hasRoom = (v: Session) => (people.held.get(v._id) ?? 0) < DEMO_VOLUNTEER_HELD_MAX;
+  const volunteer = !stays || hasRoom(preferred) ? preferred : people.volunteers.find(hasRoom);
+  if (stage === 5 || !volunteer) {
     await api(url, 'PUT', `/api/ngo/incidents/${id}/update`, people.ngo.token, {
       status: 'in progress',
       status_update: 'Status updated to in progress by NGO',
@@ -367,6 +380,7 @@ async function advance(
     return;
   }
   await api(url, 'PUT', `/api/volunteer/incidents/${id}/volunteer/update`, volunteer.token);
+  if (stays) people.held.set(volunteer._id, (people.held.get(volunteer._id) ?? 0) + 1);
   if (stage >= 2) {
     await api(url, 'POST', `/api/volunteer/incidents/${id}/notes`, volunteer.token, {
       text: 'Reached the spot, animal is calm. Arranging transport to the clinic.',
@@ -386,7 +400,12 @@ async function advance(
  * whoever tries the app locally uses too), and its reports most of each demo reporter's.
  * This operator-only step forgets those counts, each in its owner's database.
  */
-async function forgetSeedInLimits(mongoUrl: string, since: Date, reporterIds: string[]) {
+async function forgetSeedInLimits(
+  mongoUrl: string,
+  since: Date,
+  reporterIds: string[],
+  volunteerIds: string[],
+) {
   const client = await MongoClient.connect(mongoUrl);
   try {
     await client
@@ -397,6 +416,10 @@ async function forgetSeedInLimits(mongoUrl: string, since: Date, reporterIds: st
       .db(incidentsDb())
       .collection(REPORT_QUOTA_COLLECTION)
       .deleteMany({ key: { $in: reporterIds.map(reportQuotaKey) } });
+    await client
+      .db(volunteerDb())
+      .collection(TAKES_COLLECTION)
+      .deleteMany({ key: { $in: volunteerIds.map(takeKey) } });
   } finally {
     await client.close();
   }

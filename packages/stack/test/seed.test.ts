@@ -19,10 +19,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function post(urlPath: string, body: unknown, token?: string) {
+async function post(urlPath: string, body: unknown, token?: string, method = 'POST') {
   const isForm = body instanceof FormData;
   const res = await fetch(`${stack!.url}${urlPath}`, {
-    method: 'POST',
+    method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(isForm ? {} : { 'content-type': 'application/json' }),
@@ -43,6 +43,8 @@ test('after the seed, the local address and the demo reporters have their whole 
       LOG_LEVEL: 'warn',
       REGISTER_MAX_PER_IP: String(REGISTER_MAX_PER_IP),
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(REPORTS_MAX),
+      // One take each: a demo volunteer the seed used can take a case only if it forgot that.
+      VOLUNTEER_TAKES_MAX_PER_WINDOW: '1',
     },
     log: () => undefined,
   });
@@ -96,4 +98,28 @@ test('after the seed, the local address and the demo reporters have their whole 
     reports.push((await post('/api/incidents/create', form, login.body.token)).status);
   }
   expect(reports).toEqual([...Array<number>(REPORTS_MAX).fill(201), 429]);
+});
+
+test('after the seed, every demo volunteer can take a case (room under the cap, the whole take allowance)', async () => {
+  const volunteers = DEMO_ACCOUNTS.filter((a) => a.role === 'volunteer');
+  const taken: number[] = [];
+  for (const volunteer of volunteers) {
+    const login = await post('/api/users/login', {
+      email: volunteer.email,
+      password: DEMO_PASSWORD,
+    });
+    const token = login.body.token as string;
+    const available = await fetch(`${stack!.url}/api/volunteer/incidents?lat=19.07&lng=72.87`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [first] = ((await available.json()) as { data: { id: string }[] }).data;
+    const res = await post(
+      `/api/volunteer/incidents/${first!.id}/volunteer/update`,
+      {},
+      token,
+      'PUT',
+    );
+    taken.push(res.status);
+  }
+  expect(taken).toEqual(volunteers.map(() => 200));
 });

@@ -9,14 +9,12 @@ import {
   remoteSessions,
 } from '@rescue/service-kit';
 import type { VolunteerConfig } from './config';
+import { TAKES_COLLECTION } from './domain/take-limit';
 import { casesRouter } from './routes/cases';
 import type { VolunteerDeps } from './routes/deps';
 import { volunteerProfileRouter } from './routes/volunteer-profile';
 import { assignmentLog } from './store/assignment-log';
 import { incidentsApi } from './store/incidents-api';
-
-/** The volunteer service's attempt log for cases taken (service-kit's RateLimitStore). */
-export const TAKES_COLLECTION = 'caseTakes';
 
 export async function buildApp({
   config,

@@ -20,12 +20,12 @@ import {
   currentUser,
   parseInput,
   parseObjectId,
-  tooManyRequests,
   type AuthUser,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { cityCentre, toCaseDetail, toCaseListItem } from '../domain/case-views';
+import { takeKey, tooManyTakes } from '../domain/take-limit';
 import type { AssignmentAction } from '../store/assignment-log';
 import type { VolunteerDeps } from './deps';
 
@@ -152,16 +152,6 @@ export function casesRouter({
   }
 
   return router;
-}
-
-const takeKey = (volunteerId: string) => `take:${volunteerId}`;
-
-function tooManyTakes(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(
-    `You have taken many cases in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  );
 }
 
 /** Every case route: a role the operation admits (before anything is loaded), and a well-formed case id. */
