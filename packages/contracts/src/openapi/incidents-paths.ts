@@ -243,7 +243,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     tags: ['incidents'],
     summary: 'One incident',
     description:
-      'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
+      'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. A hidden report is 404 as an unknown id (the same message) to everyone but its reporter and the operator, on this and every operation on one incident. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
     security: bearer,
     request: {
       params: incidentId,
@@ -451,7 +451,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400.`,
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. A report the operator hid is 404, as an unknown id.`,
     security: bearer,
     request: {
       params: incidentId,
@@ -471,7 +471,7 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
     path: '/api/ngo/incidents/{id}/handle',
     tags: ['ngo'],
     summary: '"We are handling this": the NGO takes the case on (verified NGOs only)',
-    description: `${verifiedNgosOnly} Sets assignedNGO to the caller's name and id, appends the case update "{NGO} is handling this case" and tells the reporter. One NGO per case: when another NGO handles it already the answer is 409 with a message naming it; the same NGO again gets 200 and nothing changes. No body. assignedNGO is shown in every view of the incident (NGOs, the reporter, the volunteer's case views). A report the operator hid is a 403.`,
+    description: `${verifiedNgosOnly} Sets assignedNGO to the caller's name and id, appends the case update "{NGO} is handling this case" and tells the reporter. One NGO per case: when another NGO handles it already the answer is 409 with a message naming it; the same NGO again gets 200 and nothing changes. No body. assignedNGO is shown in every view of the incident (NGOs, the reporter, the volunteer's case views). A report the operator hid is 404, as an unknown id.`,
     security: bearer,
     request: { params: incidentId },
     responses: {

@@ -75,7 +75,7 @@ export function registerVolunteerPaths(registry: OpenAPIRegistry): void {
       'One case',
       'Shown while it is available (open, not taken, not hidden by the operator) or to the ' +
         'volunteer who holds it; a case another volunteer holds, or one no longer available ' +
-        '(resolved, hidden), is 403.',
+        '(resolved), is 403. A report the operator hid is 404 as an unknown id, to its holder too.',
       {
         request: { params: caseId },
         responses: {

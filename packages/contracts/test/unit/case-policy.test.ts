@@ -1,6 +1,8 @@
 // The policy's rules for incidents and cases, decided without a server: which role, holder
 // and incident state lets a principal read or work on a case, and which refusal they get.
 import {
+  INCIDENT_NOT_FOUND_MESSAGE,
+  INCIDENT_OPERATIONS,
   LOGIN_REQUIRED_MESSAGE,
   NGO_NOT_VERIFIED_MESSAGE,
   NGO_REJECTED_MESSAGE,
@@ -34,6 +36,8 @@ const facts = (status: IncidentStatus, holder: { id: string } | null, hidden = f
 
 const allowed = { allowed: true };
 const refused = (message: string, status = 403) => ({ allowed: false, status, message });
+/** What an unknown id gets: a hidden report's answer to all but its reporter and the operator. */
+const unknown = refused(INCIDENT_NOT_FOUND_MESSAGE, 404);
 
 describe('incident facts', () => {
   test('the volunteer who took a case still holds it once the NGO resolved it', () => {
@@ -63,21 +67,22 @@ describe("a volunteer's view of one case (cases.read)", () => {
     );
   });
 
-  test('a hidden report is closed even to its holder', () => {
+  test('a hidden report is an unknown id even to its holder', () => {
     expect(
       authorize('cases.read', volunteer, facts('pending', { id: volunteer.id }, true)),
-    ).toEqual(refused(RULE_MESSAGES.availableOrHeld));
+    ).toEqual(unknown);
   });
 
   test('a route that forgot the facts refuses (fails closed)', () => {
-    expect(authorize('cases.read', volunteer)).toEqual(refused(RULE_MESSAGES.availableOrHeld));
+    expect(authorize('cases.read', volunteer)).toEqual(unknown);
   });
 });
 
 describe('working on a case', () => {
   test('taking needs the volunteer documents signed, and the volunteer role', () => {
-    expect(authorize('cases.take', volunteer)).toEqual(allowed);
-    expect(authorize('cases.take', { ...volunteer, documentsSigned: false })).toEqual(
+    const open = facts('pending', null);
+    expect(authorize('cases.take', volunteer, open)).toEqual(allowed);
+    expect(authorize('cases.take', { ...volunteer, documentsSigned: false }, open)).toEqual(
       refused(VOLUNTEER_NOT_SIGNED_MESSAGE),
     );
     expect(authorize('cases.take', ngo)).toEqual(
@@ -108,13 +113,34 @@ describe('reading an incident (incidents.read)', () => {
   test('a hidden report: its reporter and the operator only', () => {
     expect(authorize('incidents.read', reporter, hiddenReport)).toEqual(allowed);
     expect(authorize('incidents.read', admin, hiddenReport)).toEqual(allowed);
-    expect(authorize('incidents.read', ngo, hiddenReport)).toEqual(
-      refused(RULE_MESSAGES.incidentParty),
-    );
-    expect(authorize('incidents.read', volunteer, hiddenReport)).toEqual(
-      refused(RULE_MESSAGES.incidentParty),
-    );
+    expect(authorize('incidents.read', ngo, hiddenReport)).toEqual(unknown);
+    expect(authorize('incidents.read', volunteer, hiddenReport)).toEqual(unknown);
   });
+
+  test.each(INCIDENT_OPERATIONS)(
+    '%s on a hidden report: the unknown id answer to anyone its role admits but the reporter and the operator',
+    (operation) => {
+      for (const principal of [
+        ngo,
+        { ...ngo, verification: 'pending' } as Principal,
+        volunteer,
+        otherVolunteer,
+        { ...reporter, id: 'u2' },
+      ]) {
+        const decision = authorize(operation, principal, hiddenReport);
+        const wrongRole = decision.allowed === false && decision.status === 403;
+        expect({ operation, principal: principal.id, decision }).toEqual({
+          operation,
+          principal: principal.id,
+          decision: wrongRole ? decision : unknown,
+        });
+        if (wrongRole) expect(decision.message).toMatch(/^This action is only for/);
+      }
+      expect(authorize(operation, undefined, hiddenReport)).toEqual(
+        refused(LOGIN_REQUIRED_MESSAGE, 401),
+      );
+    },
+  );
 
   test('a visible report: a verified NGO and the holder, not another volunteer', () => {
     const visible = facts('in progress', { id: volunteer.id });
