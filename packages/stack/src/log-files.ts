@@ -96,8 +96,13 @@ export class LogDir {
     );
   }
 
+  /**
+   * One log written again means the disk has space for all (one folder): a log that failed and
+   * has had nothing to write since opens its file again on its next line.
+   */
   private recovered(file: LogFile): void {
-    if (!this.failing.delete(file) || this.failing.size > 0) return;
+    if (!this.failing.has(file)) return;
+    this.failing.clear();
     this.options.log(`[supervisor] writing the process logs again (${this.dropped} lines dropped)`);
     this.dropped = 0;
   }
