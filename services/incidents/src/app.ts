@@ -80,6 +80,13 @@ export async function buildApp({
     photos: new PhotoStore(mongo.db),
     decodeSlots: new DecodeSlots(config.photoDecodeConcurrency),
   };
+  // In the background: until it is done, an older photo's incident is searched for instead.
+  deps.photos
+    .nameTheirIncidents(mongo.db)
+    .then((named) => {
+      if (named > 0) logger.info({ named }, 'older photos now name their incident');
+    })
+    .catch((error: unknown) => logger.warn({ err: error }, 'naming older photos failed'));
   const liveEvents = await liveEventsRouter({ config, logger, incidents, onClose, onClosing });
   if (email) {
     await email.start();

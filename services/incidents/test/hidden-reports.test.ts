@@ -3,6 +3,7 @@
 // what an unknown id gets; its reporter and the operator get what the policy gives them. Its
 // photo is served to those two only, and no photo is cached as immutable by shared caches.
 import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
 import {
   INCIDENT_NOT_FOUND_MESSAGE,
   INCIDENT_OPERATIONS,
@@ -19,6 +20,7 @@ import {
 import { request, type ApiResponse } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { PhotoStore } from '../src/store/photos';
 import {
   assign,
   fetchPhoto,
@@ -220,6 +222,28 @@ describe("a hidden report's photo", () => {
     expect(cacheControl).not.toMatch(/immutable/);
     expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(300);
   });
+});
+
+test('a photo stored before photos named their incident: still refused, then named once', async () => {
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    const db = client.db(stack.dbNames.incidents);
+    const files = db.collection('photos.files');
+    const name = hidden.animalInfo.photo!;
+    await files.updateMany({ filename: name }, { $unset: { 'metadata.incidentId': '' } });
+    // Found by searching the incidents: the same refusal and the same answer to its reporter.
+    expect((await fetchPhoto(stack, `/api/uploads/${name}`)).status).toBe(404);
+    const asReporter = await fetch(`${stack.url}/api/uploads/${name}`, {
+      headers: { authorization: `Bearer ${accounts.reporter.token}` },
+    });
+    expect(asReporter.status).toBe(200);
+    expect(await new PhotoStore(db).nameTheirIncidents(db)).toBe(1);
+    const named = await files.find({ filename: name }).toArray();
+    expect(named.map((file) => file.metadata?.incidentId)).toEqual([hidden._id, hidden._id]);
+    expect(await new PhotoStore(db).nameTheirIncidents(db)).toBe(0);
+  } finally {
+    await client.close();
+  }
 });
 
 /** Every role of the contracts is among the callers (a new role must be tried too). */

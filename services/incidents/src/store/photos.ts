@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GridFSBucket, type Db } from '@rescue/service-kit';
+import type { IncidentDoc } from './incident-doc';
 import type { PreparedPhoto } from '../domain/photo';
 
 export type PhotoVariant = 'full' | 'thumb';
@@ -63,6 +64,31 @@ export class PhotoStore {
       contentType: metadata?.contentType ?? 'application/octet-stream',
       incidentId: metadata?.incidentId,
     };
+  }
+
+  /**
+   * Names the incident on photos stored before photos kept it, once: serving one then reads
+   * its incident by id instead of searching for it. Returns how many photo names it named.
+   */
+  async nameTheirIncidents(db: Db): Promise<number> {
+    const files = db.collection('photos.files');
+    const unnamed = { 'metadata.incidentId': { $exists: false } };
+    if ((await files.countDocuments(unnamed, { limit: 1 })) === 0) return 0;
+    let named = 0;
+    const incidents = db
+      .collection<IncidentDoc>('incidents')
+      .find({}, { projection: { 'animalInfo.photo': 1, 'history.photo': 1 } });
+    for await (const doc of incidents) {
+      const names = [doc.animalInfo?.photo, ...(doc.history ?? []).map((event) => event.photo)];
+      const photos = names.filter((name): name is string => typeof name === 'string');
+      if (photos.length === 0) continue;
+      const { modifiedCount } = await files.updateMany(
+        { filename: { $in: photos }, ...unnamed },
+        { $set: { 'metadata.incidentId': doc._id.toHexString() } },
+      );
+      if (modifiedCount > 0) named += photos.length;
+    }
+    return named;
   }
 
   /** Removes both variants (used when the report that carried the photo is not stored). */
