@@ -34,7 +34,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
   if (env.MONGO_URL) return { mongoUrl: env.MONGO_URL, label: 'MONGO_URL', close };
   const app = await runningApp();
   if (app) return { mongoUrl: app.mongoUrl, label: `the running app (${app.url})`, close };
-  const ferret = await startFerretDb({ dataDir: dataDir() });
+  // With its password, as under npm start: the data folder's database is never open to all.
+  const ferret = await startFerretDb({ dataDir: dataDir(), authenticate: true });
   return {
     mongoUrl: ferret.url,
     label: `the embedded database in ${dataDir()}`,
