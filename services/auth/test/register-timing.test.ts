@@ -12,7 +12,7 @@ afterAll(() => stack.close());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-test('a taken email and a new one take alike (medians within 25% or 15 ms)', async () => {
+test('a taken email and a new one take alike (medians within half of a new one)', async () => {
   const taken = registration();
   const register = async (json: Record<string, unknown>) => {
     const started = performance.now();
@@ -34,5 +34,7 @@ test('a taken email and a new one take alike (medians within 25% or 15 ms)', asy
     process.stdout.write(
       `register median ms: new ${fresh.toFixed(1)}, taken ${existing.toFixed(1)} (${ROUNDS} each)\n`,
     );
-  expect(Math.abs(existing - fresh)).toBeLessThan(Math.max(15, fresh * 0.25));
+  // The gap to guard is the password hash (about 50 ms) skipped for a taken email; a shared
+  // machine's noise moves both medians, by far less than half.
+  expect(Math.abs(existing - fresh)).toBeLessThan(fresh * 0.5);
 });

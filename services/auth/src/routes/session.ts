@@ -95,9 +95,8 @@ export function sessionRouter({
     const caller = authorize(ctx, 'session.refresh');
     const user = await users.findById(new ObjectId(caller.id));
     const session = user ? await sessions.rotate(caller.sessionId, caller.tokenId) : null;
-    // Lost the race to a refresh of the same token running alongside: that is reuse too.
-    if (user && !session) await endSessionIfReused(ctx);
-    if (!user || !session) throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (session === 'reused') logReuse(ctx, caller);
+    if (!user || !session || session === 'reused') throw unauthorized(SESSION_ENDED_MESSAGE);
     const body: RefreshTokenResponse = {
       token: issueToken(user, session, config),
       requiresDocuments: requiresDocuments(user),
@@ -132,7 +131,8 @@ export function sessionRouter({
 
   /**
    * A correctly signed token whose session is live but has moved on to a newer token was
-   * refreshed before: someone holds a copy. Only the refresh call counts as reuse: an API call
+   * refreshed before: someone holds a copy (a refresh alongside is caught by sessions.rotate).
+   * Only the refresh call counts as reuse: an API call
    * already in flight with the replaced token is just refused, so a client refreshing while it
    * has calls out is not logged out. The web client refreshes one tab at a time (a Web Lock),
    * so no grace period is given to a second refresh of one token.
@@ -140,13 +140,14 @@ export function sessionRouter({
   async function endSessionIfReused(ctx: ServiceContext): Promise<void> {
     const bearer = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1]?.trim();
     const token = bearer ? verifyToken(bearer, config.jwtPublicKey) : undefined;
-    if (!token) return;
-    if (await sessions.endOnReuse(token.sessionId, token.tokenId)) {
-      logger.warn(
-        { sessionId: token.sessionId, userId: token.id, requestId: ctx.state.requestId },
-        'a replaced token was refreshed again: session ended',
-      );
-    }
+    if (token && (await sessions.endOnReuse(token.sessionId, token.tokenId))) logReuse(ctx, token);
+  }
+
+  function logReuse(ctx: ServiceContext, token: { sessionId: string; id: string }): void {
+    logger.warn(
+      { sessionId: token.sessionId, userId: token.id, requestId: ctx.state.requestId },
+      'a refresh token was presented again: session ended',
+    );
   }
 
   return router;

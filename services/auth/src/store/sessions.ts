@@ -20,6 +20,21 @@ export type SessionEndReason =
   'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed' | 'token-reused';
 
 const SWEEP_INTERVAL_MS = 60_000;
+const DUPLICATE_KEY = 11000;
+
+/**
+ * A token a refresh replaced, or (`reused:{sid}`) a session found reused. Inserts, since
+ * inserting a taken _id is the one thing the embedded database refuses atomically: its
+ * conditional updates read and write back without a lock (see rotate). Kept until the
+ * session's own end, after which no token of it works anyway.
+ */
+interface RefreshMarkDoc {
+  _id: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+const reusedMark = (sessionId: string) => `reused:${sessionId}`;
 
 /** A session as login starts it (not stored here). */
 export function newSession(userId: string, maxAgeSeconds: number, now = new Date()): SessionDoc {
@@ -36,18 +51,21 @@ export function newSession(userId: string, maxAgeSeconds: number, now = new Date
 /** The sessions collection: the only code that touches it. */
 export class SessionStore {
   private readonly sessions: Collection<SessionDoc>;
+  private readonly refreshMarks: Collection<RefreshMarkDoc>;
   private lastSweep = 0;
   /** Every end is recorded here too: live streams elsewhere end at once (session-ends.ts). */
   readonly ends: SessionEndLog;
 
   constructor(db: Db) {
     this.sessions = db.collection<SessionDoc>('sessions');
+    this.refreshMarks = db.collection<RefreshMarkDoc>('refreshMarks');
     this.ends = new SessionEndLog(db);
   }
 
   async ensureIndexes(): Promise<void> {
     await this.sessions.createIndex({ userId: 1 }, { name: 'user' });
     await this.sessions.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+    await this.refreshMarks.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
   }
 
   /**
@@ -58,6 +76,7 @@ export class SessionStore {
     if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
     this.lastSweep = now.getTime();
     this.sessions.deleteMany({ expiresAt: { $lt: now } }).catch(() => undefined);
+    this.refreshMarks.deleteMany({ expiresAt: { $lt: now } }).catch(() => undefined);
   }
 
   async start(userId: string, maxAgeSeconds: number): Promise<SessionDoc> {
@@ -75,31 +94,72 @@ export class SessionStore {
     return session.expiresAt.getTime() > Date.now() ? session : null;
   }
 
-  /** Swaps the session's token for a new one; null when `tokenId` is no longer its token. */
-  async rotate(sessionId: string, tokenId: string): Promise<SessionDoc | null> {
+  /**
+   * Swaps the session's token for a new one, with reuse detection: a token presented to
+   * refresh a second time (after its first refresh, or alongside it) ends the whole session,
+   * so neither the copy's newer token nor the owner's works. 'reused' then; null when the
+   * session is not live.
+   *
+   * The embedded database applies a conditional update by reading and writing back without a
+   * lock, so two refreshes of one token could both pass `tokenId` and a rotation under way
+   * could write over a reuse's end. Hence the inserts: marking the token spent lets one
+   * refresh of it through, and the session's reuse mark, inserted before it is ended, is
+   * looked for after the rotation is written, which ends the session again if it has to.
+   */
+  async rotate(sessionId: string, tokenId: string): Promise<SessionDoc | 'reused' | null> {
     const now = new Date();
-    return this.sessions.findOneAndUpdate(
-      { _id: sessionId, tokenId, endedAt: { $exists: false }, expiresAt: { $gt: now } },
+    const session = await this.sessions.findOne({ _id: sessionId });
+    if (!session || session.endedAt || session.expiresAt <= now) return null;
+    if (session.tokenId !== tokenId || !(await this.mark(tokenId, session))) {
+      await this.endReused(session);
+      return 'reused';
+    }
+    const rotated = await this.sessions.findOneAndUpdate(
+      { _id: sessionId, tokenId, endedAt: { $exists: false } },
       { $set: { tokenId: randomUUID(), lastRefreshedAt: now } },
       { returnDocument: 'after' },
     );
+    if (!rotated) return null;
+    if (await this.refreshMarks.findOne({ _id: reusedMark(sessionId) })) {
+      await this.sessions.updateOne(
+        { _id: sessionId },
+        { $set: { endedAt: rotated.endedAt ?? new Date(), endReason: 'token-reused' } },
+      );
+      return 'reused';
+    }
+    return rotated;
   }
 
   /**
-   * Reuse detection: only auth signs a session's token ids, one per start or rotation, so a
-   * correctly signed token of the session that is not its current one was rotated away. Sent to
-   * refresh again it was copied (or the session was): the whole session ends, so neither the
-   * thief's nor the owner's newer token works. True when this call ended it.
+   * For a refresh refused before it reached rotate (its token is not the session's current
+   * one): a correctly signed token of a live session that has moved on was replaced, so this
+   * is reuse. True when it ended the session.
    */
   async endOnReuse(sessionId: string, tokenId: string): Promise<boolean> {
-    const result = await this.sessions.updateOne(
-      { _id: sessionId, tokenId: { $ne: tokenId }, endedAt: { $exists: false } },
-      { $set: { endedAt: new Date(), endReason: 'token-reused' } },
-    );
-    if (result.modifiedCount !== 1) return false;
-    const ended = await this.sessions.findOne({ _id: sessionId }, { projection: { userId: 1 } });
-    if (ended) await this.ends.record(ended.userId, 'token-reused', sessionId);
+    const session = await this.sessions.findOne({ _id: sessionId });
+    if (!session || session.endedAt || session.tokenId === tokenId) return false;
+    await this.endReused(session);
     return true;
+  }
+
+  /** False when the mark is there already: the token was presented before. */
+  private async mark(tokenId: string, session: SessionDoc): Promise<boolean> {
+    try {
+      await this.refreshMarks.insertOne({
+        _id: tokenId,
+        sessionId: session._id,
+        expiresAt: session.expiresAt,
+      });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  private async endReused(session: SessionDoc): Promise<void> {
+    await this.mark(reusedMark(session._id), session);
+    await this.end(session._id, 'token-reused');
   }
 
   async end(sessionId: string, reason: SessionEndReason): Promise<void> {
