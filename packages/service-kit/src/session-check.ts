@@ -140,8 +140,8 @@ export interface SessionEndWatch {
 
 /** How far before its start a watch asks: an end while its first stream opened is not missed. */
 const WATCH_LOOKBACK_MS = 5000;
-/** After a failed call: wait, doubling to a bound (auth restarting). */
-const WATCH_RETRY_MS = [250, 500, 1000, 2000];
+/** After a failed call: wait, doubling to 1 s (auth restarting: ends then still come soon). */
+const WATCH_RETRY_MS = [250, 500, 1000];
 
 /**
  * Follows auth's GET /internal/sessions/ends, a long poll answered as soon as a session ends

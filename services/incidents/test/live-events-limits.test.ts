@@ -109,6 +109,15 @@ test('a logout ends the session’s streams within 2 s (the cached session check
   expect((await openStream(ticketUrl)).status).toBe(401);
 });
 
+test('after auth restarts, a logout still ends the stream within 2 s (the follower reconnects)', async () => {
+  const ngo = await registerSignedUser(stack, 'ngo');
+  const stream = await subscribe(ngo.token);
+  await stack.restart('auth');
+  const out = await client(stack.url).post('/api/users/logout', { token: ngo.token });
+  expect(out.status).toBe(200);
+  expect(await endsWithin(stream, 2000)).toBeLessThan(2000);
+});
+
 test('a suspension and a role change end the account’s streams within 2 s', async () => {
   const [suspended, demoted] = await Promise.all([
     registerSignedUser(stack, 'ngo'),

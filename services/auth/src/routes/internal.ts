@@ -45,10 +45,19 @@ export function internalRouter({ config, users, sessions }: AuthDeps): Router<Se
     if (waitMs === undefined || waitMs > SESSION_ENDS_MAX_WAIT_MS)
       throw badRequest(`waitMs: a number of milliseconds up to ${SESSION_ENDS_MAX_WAIT_MS}`);
     const socket = ctx.req.socket as typeof ctx.req.socket & { server?: Server };
-    // Answered now once this process stops listening (or the caller left): no long poll holds
-    // a shutdown.
+    // Answered now once this process stops listening (or the caller left), on a connection
+    // then closed: no long poll, nor a follower asking again on its kept-alive connection,
+    // holds a shutdown open.
     const serving = () => socket.server?.listening !== false && !socket.destroyed;
-    ctx.body = await ends.wait(after, waitMs, serving);
+    if (!serving()) {
+      ctx.set('Connection', 'close');
+      ctx.status = 503;
+      ctx.body = { message: 'The auth service is stopping, please try again shortly' };
+      return;
+    }
+    const answer = await ends.wait(after, waitMs, serving);
+    if (!serving()) ctx.set('Connection', 'close');
+    ctx.body = answer;
   });
 
   // The other services' session check (service-kit's remoteSessionVerifier): 401 once ended.
