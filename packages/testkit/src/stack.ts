@@ -128,6 +128,12 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Every replica routable, never probed. These services run in this process until close();
+    // probing them meant asking each /readyz every second, which pings the one database every
+    // parallel test file shares with a 1 s budget: a busy moment of that database marked a
+    // service unready and the gateway answered the test's next requests 503 (a whole file
+    // failed in a full run). The gateway's readiness has its own tests (gateway/test).
+    READINESS_INTERVAL_MS: '0',
     AUTH_URL: services.auth.join(','),
     INCIDENTS_URL: services.incidents.join(','),
     VOLUNTEER_URL: services.volunteer.join(','),
