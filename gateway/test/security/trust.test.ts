@@ -145,16 +145,17 @@ test('the operator hides an abusive report: it leaves the NGO list, its reporter
   });
 });
 
-test('refresh rotates: the token it replaced is refused', async () => {
+test('refresh rotates: the token it replaced is refused, and refreshing it again ends the session', async () => {
   const user = await registerUser(stack, 'user');
   const refreshed = await api.post('/api/users/refresh-token', { token: user.token });
   expect(refreshed.status).toBe(200);
   const old = await api.get(`/api/users/profile/${user._id}`, { token: user.token });
   expect([old.status, old.body.message]).toEqual([401, SESSION_ENDED_MESSAGE]);
+  const profile = (token: string) => api.get(`/api/users/profile/${user._id}`, { token });
+  expect((await profile(refreshed.body.token)).status).toBe(200);
+  // Reuse detection (issue 27): whoever holds the copy, the newer token dies with the session.
   expect((await api.post('/api/users/refresh-token', { token: user.token })).status).toBe(401);
-  expect(
-    (await api.get(`/api/users/profile/${user._id}`, { token: refreshed.body.token })).status,
-  ).toBe(200);
+  expect((await profile(refreshed.body.token)).status).toBe(401);
 });
 
 /**
