@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
@@ -68,7 +69,9 @@ const START_TIMEOUT_MS = 60_000;
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? consoleLine;
   const root = repoRoot();
-  privateDir(options.dataDir);
+  // A new data folder is 0700; an existing one keeps its mode (DATA_DIR may be a shared
+  // folder): what the stack keeps in it lives in folders of its own, tightened below.
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const logDir = privateDir(path.join(options.dataDir, 'logs'));
   const env = { ...process.env, ...options.env };
   const secrets = loadOrCreateSecrets(options.dataDir, env);
