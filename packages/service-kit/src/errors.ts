@@ -27,7 +27,10 @@ export const serviceUnavailable = (message: string) =>
   new HttpError(503, message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 export const databaseUnavailable = () =>
   serviceUnavailable('The database is unavailable, please try again shortly');
-/** What a write gets while the database's disk is full (see isStorageFull): it was not saved. */
-export const STORAGE_FULL_MESSAGE =
-  "The server's storage is full, so this was not saved; please try again later";
+/**
+ * What a write gets while the database's disk is full (see isStorageFull). It does not say
+ * "not saved": a write of several steps may have stored its first (a retry with the same
+ * Idempotency-Key finds it).
+ */
+export const STORAGE_FULL_MESSAGE = "The server's storage is full, please try again later";
 export const storageFull = () => serviceUnavailable(STORAGE_FULL_MESSAGE);
