@@ -198,9 +198,11 @@ test('on a phone the sidebar opens from Menu, is 280 px wide and closes after na
   const menu = area().getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   await sidebar.waitFor();
-  await page.waitForTimeout(300); // the slide-in transition
-  // The drawer is what the Menu button controls.
+  // The drawer is what the Menu button controls. Measured once its slide-in has finished.
   const drawer = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await drawer.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expect(drawer.evaluate((node) => node.getBoundingClientRect().width)).resolves.toBe(280);
   await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
   // aria-disabled: still focusable and operable, so it can say why it does nothing.
