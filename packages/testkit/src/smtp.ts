@@ -3,6 +3,7 @@
 // service's nodemailer speaks SMTP to it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait';
 
 export interface ReceivedMail {
   from: string;
@@ -79,15 +80,14 @@ export async function startSmtpServer({ delayMs = 0 } = {}): Promise<TestSmtpSer
       server = make();
       await listen(port);
     },
-    async waitFor(match, count = 1, timeoutMs = 10_000) {
-      const giveUpAt = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.filter(match);
-        if (found.length >= count) return found;
-        if (Date.now() > giveUpAt)
-          throw new Error(`${found.length} of ${count} messages arrived in ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+    waitFor(match, count = 1, timeoutMs = 10_000) {
+      return waitFor(
+        () => {
+          const found = received.filter(match);
+          return found.length >= count && found;
+        },
+        { what: `${count} matching messages`, timeoutMs },
+      );
     },
   };
 }
