@@ -4,6 +4,7 @@ import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import { waitFor } from '@rescue/testkit/wait';
 import {
   VIEWPORTS,
   openPage,
@@ -107,14 +108,20 @@ function tableOf(title: string): Promise<string[][]> {
     );
 }
 
-/** `read()` once it satisfies `done`, or its last value after 10 s (for the test to fail on). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** `read()` once it satisfies `done`; fails after waitFor's 10 s, naming `what`. */
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const settled = await waitFor(
+    async () => {
+      const value = await read();
+      return done(value) && { value };
+    },
+    { what, intervalMs: 100 },
+  );
+  return settled.value;
 }
 
 /** What a chart's canvas shows now, as an image. */
@@ -162,6 +169,7 @@ test('an NGO reads its analytics, changes the period and the area, and downloads
   const perDay = await until(
     () => tableOf('Reports per day'),
     (rows) => rows.length === 8,
+    'a row per day of the last 7',
   );
   expect(perDay).toHaveLength(8);
   await expect(status.textContent()).resolves.toMatch(/^3 reports in Pune, /);
@@ -172,6 +180,7 @@ test('an NGO reads its analytics, changes the period and the area, and downloads
   const allCities = await until(
     () => status.textContent(),
     (text) => /^5 reports/.test(text ?? ''),
+    "every city's 5 reports",
   );
   expect(allCities).toMatch(/^5 reports in every city, /);
   const byCity = await tableOf('Reports by city');

@@ -33,6 +33,7 @@ beforeAll(async () => {
   await verifyNgo(app, ngo);
   reporter = await registerAccount(() => app.url, 'user', 'Ravi Reporter');
   [ngoTab, reporterTab] = await Promise.all([openPage(browser), openPage(browser)]);
+  await Promise.all([ngoTab, reporterTab].map((tab) => tab.page.addInitScript(countReadyEvents)));
   await storeSession(ngoTab.page, app.url, ngo);
   await storeSession(reporterTab.page, app.url, reporter);
 });
@@ -42,20 +43,32 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Resolves once the page's stream is open (the first event, 'ready', arrived). */
-async function streamOpen(page: Page): Promise<void> {
-  await page.waitForResponse(
-    (response) => response.url().includes('/api/events/stream') && response.status() === 200,
-  );
+/**
+ * Counts, in the page, the live stream's 'ready' events: the first event of a stream, sent
+ * once the server follows changes for it. Installed before the page's scripts run.
+ */
+function countReadyEvents(): void {
+  const Native = window.EventSource;
+  const counted = window as unknown as { liveReady: number };
+  counted.liveReady = 0;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('ready', () => (counted.liveReady += 1));
+    }
+  };
+}
+
+/** Resolves once the page's stream is live: its 'ready' event arrived. */
+async function streamReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { liveReady?: number }).liveReady);
 }
 
 test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no reload', async () => {
   const ngoPage = ngoTab.page;
-  const live = streamOpen(ngoPage);
   await ngoPage.goto(`${app.url}/dashboard/incidents?area=all`);
   await ngoPage.locator('[data-area="ngo"] h1').waitFor();
-  await live;
-  await ngoPage.waitForTimeout(300);
+  await streamReady(ngoPage);
   let navigations = 0;
   ngoPage.on('framenavigated', () => (navigations += 1));
 
@@ -98,15 +111,13 @@ test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no 
 test("the NGO's moves reach the open reporter dashboard within 2 s each, no reload", async () => {
   if (!reported) throw new Error('the report was not filed by the test before');
   const page = reporterTab.page;
-  const live = streamOpen(page);
   await page.goto(`${app.url}/user-dashboard`);
   const card = page
     .locator('[data-area="user"]')
     .getByRole('article')
     .filter({ hasText: reported.location.address });
   await card.waitFor();
-  await live;
-  await page.waitForTimeout(300);
+  await streamReady(page);
   let navigations = 0;
   page.on('framenavigated', () => (navigations += 1));
 
