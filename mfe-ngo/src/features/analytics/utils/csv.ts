@@ -1,22 +1,20 @@
 // The one CSV helper of the analytics screen: every chart's "Download CSV" writes its table
 // through here, so each file holds exactly the rows the table shows.
+import { defuseFormulas } from '@rescue/contracts';
 
 export type CsvCell = string | number | null;
 
-/** Text a spreadsheet would run as a formula ("=1+1", "+91…", "@SUM", a tab or return first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
  * One field as RFC 4180 writes it: every field in double quotes, quotes inside doubled; null is
- * an empty field. Text that a spreadsheet would take as a formula gets a leading apostrophe
- * (OWASP's CSV injection advice): the names in it (cities, animal types, first names) are typed
+ * an empty field. Every piece of text that a spreadsheet would take as a formula, after whichever
+ * separator it splits at, gets an apostrophe (the contracts' defuseFormulas, the rule the
+ * server's export follows too): the names in it (cities, animal types, first names) are typed
  * by people. Numbers are written as they are.
  */
 export function csvField(value: CsvCell): string {
   if (value === null) return '""';
   if (typeof value === 'number') return `"${value}"`;
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return `"${defuseFormulas(value).replaceAll('"', '""')}"`;
 }
 
 /** Rows (the first one the header) as CSV text: fields quoted, lines ended with CRLF. */
