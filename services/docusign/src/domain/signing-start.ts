@@ -1,4 +1,4 @@
-import { REQUIRED_DOCUMENTS } from '@rescue/contracts';
+import { REQUIRED_DOCUMENTS, SIGNING_LINK_PATHS } from '@rescue/contracts';
 import type { AuthUsersClient } from '@rescue/service-kit';
 import type { DocusignApi } from '../store/docusign-api';
 import type { SigningMethod, SigningSessions } from '../store/signing-sessions';
@@ -18,8 +18,11 @@ export interface SigningStarter {
   start(signer: Signer, requestId: string): Promise<string>;
 }
 
-export const LOCAL_SIGNING_PATH = '/api/docusign/sign';
-export const DOCUSIGN_RETURN_PATH = '/api/docusign/return';
+/**
+ * Our signing page and DocuSign's way back, each followed by a signing link's token: the paths
+ * whose tokens the logs hide (contracts' SIGNING_LINK_PATHS), so they are defined there once.
+ */
+export const [LOCAL_SIGNING_PATH, DOCUSIGN_RETURN_PATH] = SIGNING_LINK_PATHS;
 
 function sessionFor(signer: Signer, method: SigningMethod) {
   const documentType = documentTypeFor(signer.role);
