@@ -15,8 +15,9 @@ const { EJSON } = BSON;
 export const BACKUP_FORMAT = 'rescue-network-backup';
 const FORMAT_VERSION = 1;
 const SYSTEM_DATABASES = new Set(['admin', 'local', 'config']);
-/** Documents per insert on restore, and how often progress is reported. */
+/** Documents per read and per insert on restore (an insert also stops at BATCH_BYTES: photos). */
 const BATCH = 1000;
+const BATCH_BYTES = 8 * 1024 * 1024;
 const PROGRESS_EVERY_MS = 2000;
 
 export interface BackupHeader {
@@ -121,7 +122,8 @@ export async function backup(options: {
   const client = await MongoClient.connect(options.mongoUrl);
   const partial = `${options.file}.partial`;
   mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
-  const gzip = createGzip({ level: 6 });
+  // Level 1: photos (most of the bytes) do not compress, and the text compresses well enough.
+  const gzip = createGzip({ level: 1 });
   const sink = createWriteStream(partial, { mode: 0o600 });
   const written = new Promise<void>((resolve, reject) => {
     sink.once('finish', resolve);
@@ -153,7 +155,8 @@ export async function backup(options: {
         await writeLine(gzip, { collection: line });
         const total = await source.estimatedDocumentCount();
         let count = 0;
-        let reported = performance.now();
+        const collectionStarted = performance.now();
+        let reported = collectionStarted;
         for await (const doc of source.find({}, { batchSize: BATCH })) {
           await writeLine(gzip, { d: doc });
           count += 1;
@@ -162,7 +165,8 @@ export async function backup(options: {
             progress(`  ${name}.${collection} ${count}/${total}`);
           }
         }
-        if (count >= BATCH) progress(`  ${name}.${collection} ${count} documents`);
+        const took = (performance.now() - collectionStarted) / 1000;
+        if (took > 1) progress(`  ${name}.${collection}: ${count} documents, ${took.toFixed(1)} s`);
         documents += count;
         collections += 1;
       }
@@ -191,7 +195,7 @@ export async function backup(options: {
 type ArchiveLine =
   | ({ kind: 'header' } & BackupHeader)
   | ({ kind: 'collection' } & CollectionLine)
-  | { kind: 'document'; doc: Document }
+  | { kind: 'document'; doc: Document; bytes: number }
   | ({ kind: 'end' } & Trailer);
 
 /** The archive's lines, parsed; throws on anything that is not one. */
@@ -213,7 +217,7 @@ async function* readArchive(file: string): AsyncGenerator<ArchiveLine> {
           `${file} is not a Rescue Network backup (version ${FORMAT_VERSION})`,
         );
       yield { kind: 'header', ...(value as BackupHeader) };
-    } else if (value.d) yield { kind: 'document', doc: value.d as Document };
+    } else if (value.d) yield { kind: 'document', doc: value.d as Document, bytes: text.length };
     else if (value.collection)
       yield { kind: 'collection', ...(value.collection as CollectionLine) };
     else if (value.end) yield { kind: 'end', ...(value.end as Trailer) };
@@ -300,15 +304,18 @@ export async function restore(options: {
 
     let current: CollectionLine | undefined;
     let batch: Document[] = [];
+    let batchBytes = 0;
     let count = 0;
     let documents = 0;
-    let reported = performance.now();
+    let collectionStarted = performance.now();
+    let reported = collectionStarted;
     const flush = async () => {
       if (!current || !batch.length) return;
       await client.db(current.db).collection(current.name).insertMany(batch, { ordered: false });
       count += batch.length;
       documents += batch.length;
       batch = [];
+      batchBytes = 0;
       if (performance.now() - reported > PROGRESS_EVERY_MS) {
         reported = performance.now();
         progress(`  ${current.db}.${current.name} ${count} documents`);
@@ -332,16 +339,21 @@ export async function restore(options: {
             ),
           );
       }
-      if (count >= BATCH) progress(`  ${current.db}.${current.name} ${count} documents`);
+      const took = (performance.now() - collectionStarted) / 1000;
+      if (took > 1)
+        progress(`  ${current.db}.${current.name}: ${count} documents, ${took.toFixed(1)} s`);
     };
     for await (const line of readArchive(options.file)) {
       if (line.kind === 'collection') {
         await finish();
         current = { db: line.db, name: line.name, indexes: line.indexes };
         count = 0;
+        collectionStarted = performance.now();
+        reported = collectionStarted;
       } else if (line.kind === 'document') {
         batch.push(line.doc);
-        if (batch.length >= BATCH) await flush();
+        batchBytes += line.bytes;
+        if (batch.length >= BATCH || batchBytes >= BATCH_BYTES) await flush();
       }
     }
     await finish();
