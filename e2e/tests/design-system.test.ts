@@ -9,7 +9,12 @@ import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
-import { VIEWPORTS, screenshots, seriousA11yViolations } from '../support/browser-page';
+import {
+  VIEWPORTS,
+  screenshots,
+  seriousA11yViolations,
+  settledScrollWidth,
+} from '../support/browser-page';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 import { startWebStack, type WebStack } from '../support/web-stack';
@@ -195,8 +200,18 @@ test.each(ROUTES)(
       await openRoute(page, path.replace(':taken', taken._id));
       for (const [width, size] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(size);
-        await page.waitForTimeout(150);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        // Read once the layout has followed the new size (maps and charts reflow a frame later)
+        // and what the resize set moving (a drawer's transition) has stopped; a spinner's
+        // endless animation is not waited for.
+        const overflow = await settledScrollWidth(page, size.width);
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
         // Said with the width, so a failure names it.
         expect({ width, overflow }).toEqual({ width, overflow: Math.min(overflow, size.width) });
         expect({ width, covered: await coveredControls(page) }).toEqual({ width, covered: [] });
