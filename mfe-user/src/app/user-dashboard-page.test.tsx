@@ -86,7 +86,7 @@ describe('the guard', () => {
     );
     const { currentPath } = renderDashboard();
     // The client first tries to renew the session (refused, after waiting for another tab).
-    await waitFor(() => expect(currentPath()).toMatch(/^\/login/), { timeout: 3_000 });
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
     expect(sessionStore.get()).toBeNull();
   });
 });

@@ -111,11 +111,7 @@ test('when the signing status cannot be read, the dashboard is still a link away
   signedInAs('volunteer');
   renderWithKit(<RegisterPage />, { route: '/register' });
   expect(
-    await screen.findByRole(
-      'heading',
-      { name: 'You are signed in as Asha Rao' },
-      { timeout: 5000 },
-    ),
+    await screen.findByRole('heading', { name: 'You are signed in as Asha Rao' }),
   ).toBeInTheDocument();
   noCreateAccountForm();
 });
