@@ -189,6 +189,10 @@ test('a backup taken under a write stream restores every report acknowledged bef
   const again = await cli('restore', [archive], { DATA_DIR: freshDir });
   expect(again.code).toBe(2);
   expect(again.stderr).toMatch(/not empty.*--force/s);
+  // --force replaces what is there: the same archive again, whose ids would clash otherwise.
+  const forced = await cli('restore', [archive, '--force'], { DATA_DIR: freshDir });
+  expect(forced.stderr).toMatch(/replaced: .*rescue_incidents\.incidents/);
+  expect(forced.code).toBe(0);
 
   // An archive cut short (a backup that died, a copy that stopped) restores nothing.
   const cut = path.join(work, 'cut.jsonl.gz');
