@@ -13,7 +13,12 @@ export function apiUrl(path: string): string {
   return `${apiOrigin || window.location.origin}${path}`;
 }
 
-/** A stored photo's URL (spec section 7: GET /api/uploads/{photo}). */
+/** A stored photo's API path (spec section 7: GET /api/uploads/{photo}). */
+export function uploadPath(photo: string): string {
+  return `/api/uploads/${encodeURIComponent(photo)}`;
+}
+
+/** A stored photo's URL. */
 export function uploadUrl(photo: string): string {
-  return apiUrl(`/api/uploads/${encodeURIComponent(photo)}`);
+  return apiUrl(uploadPath(photo));
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { uploadUrl } from '../api/api-client';
+import { apiUrl } from '../api/api-client';
+import { uploadPath } from '../api/api-url';
+import { useAuthorizedImage } from './use-authorized-image';
 
 export interface IncidentPhotoProps {
   /** The stored file name, or null when the report had none. */
@@ -9,24 +11,48 @@ export interface IncidentPhotoProps {
   /** The 320 px thumbnail (lists) or the full photo (detail pages). */
   size?: 'thumb' | 'full';
   height?: number;
+  /**
+   * Load it with the signed-in person's token: pass the report's `moderation.hidden`. A hidden
+   * report's photo is served only to its reporter and the operator, with their token, and kept
+   * by no cache. Otherwise the photo is public: a plain lazy <img> the browser caches.
+   */
+  authenticated?: boolean;
 }
 
 /**
  * A reported animal's photo; without one, or when it fails to load, a "No photo" box of the
  * same height, so the cards of a grid line up whether or not their reports had a photo.
  */
-export function IncidentPhoto({ photo, alt, size = 'thumb', height = 180 }: IncidentPhotoProps) {
+export function IncidentPhoto({
+  photo,
+  alt,
+  size = 'thumb',
+  height = 180,
+  authenticated = false,
+}: IncidentPhotoProps) {
   const [failed, setFailed] = useState(false);
-  if (!photo || failed) {
+  const path = photo && (size === 'thumb' ? `${uploadPath(photo)}?size=thumb` : uploadPath(photo));
+  const withToken = useAuthorizedImage(authenticated ? path : null);
+  if (!path || failed || (authenticated && withToken.failed)) {
     return (
       <Placeholder role="img" aria-label={`${alt}: no photo`} style={{ height }}>
         No photo
       </Placeholder>
     );
   }
-  const src = size === 'thumb' ? `${uploadUrl(photo)}?size=thumb` : uploadUrl(photo);
+  if (authenticated && !withToken.url) {
+    // The same box while it loads, so the card does not jump when the photo arrives.
+    return <Placeholder aria-busy="true" style={{ height }} />;
+  }
   return (
-    <Image src={src} alt={alt} loading="lazy" style={{ height }} onError={() => setFailed(true)} />
+    <Image
+      src={authenticated ? (withToken.url ?? undefined) : apiUrl(path)}
+      alt={alt}
+      // An object URL is already in memory: nothing to defer.
+      loading={authenticated ? undefined : 'lazy'}
+      style={{ height }}
+      onError={() => setFailed(true)}
+    />
   );
 }
 
