@@ -27,6 +27,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
         photo={report.photo}
         alt={`Photo of report ${shortId(report._id)}`}
         height={160}
+        authenticated={moderation.hidden}
       />
       <div>
         <CardTitle>

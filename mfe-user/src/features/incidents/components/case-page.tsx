@@ -107,6 +107,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
             alt={`${name}: ${animalInfo.description}`}
             size="full"
             height={220}
+            authenticated={incident.moderation?.hidden}
           />
           <Card aria-labelledby="case-facts">
             <SectionTitle id="case-facts">Your report</SectionTitle>

@@ -46,7 +46,11 @@ function IncidentItem({ incident }: { incident: Incident }) {
   const title = animalName(animalInfo.type);
   return (
     <Item as="article">
-      <IncidentPhoto photo={animalInfo.photo} alt={`${title}: ${animalInfo.description}`} />
+      <IncidentPhoto
+        photo={animalInfo.photo}
+        alt={`${title}: ${animalInfo.description}`}
+        authenticated={incident.moderation?.hidden}
+      />
       <div>
         <Top>
           <h3>
