@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
 });
-const ALL_BUT_DATE: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+const ALL_BUT_DATE: FakeableAPI[] = [
   'hrtime',
   'nextTick',
   'performance',

@@ -1,5 +1,8 @@
 import { setTimeout as pause } from 'node:timers/promises';
 
+/** What a condition answers once it holds. */
+export type Truthy<T> = Exclude<T, false | 0 | 0n | '' | null | undefined>;
+
 export interface WaitForOptions {
   /** What is awaited, for the error: "the child to exit", "the stack to answer". */
   what: string;
@@ -18,13 +21,13 @@ export interface WaitForOptions {
 export async function waitFor<T>(
   condition: () => T | Promise<T>,
   { what, timeoutMs = 10_000, intervalMs = 20 }: WaitForOptions,
-): Promise<NonNullable<T>> {
+): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let last: unknown;
     try {
       const value = await condition();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Truthy<T>;
       last = value;
     } catch (error) {
       last = error;
