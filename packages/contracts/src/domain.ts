@@ -172,6 +172,3 @@ export const DEFAULT_ANIMAL_TYPE = 'Unknown';
 export function ngoStatusUpdateText(status: IncidentStatus): string {
   return `Status updated to ${status} by NGO`;
 }
-
-/** The volunteer assignment endpoint's success message, which the client compares to. */
-export const ASSIGN_SUCCESS_MESSAGE = 'Status updated successfully';

@@ -10,6 +10,7 @@ export * from './runtime-config';
 export * from './web';
 export * from './log-paths';
 export * from './csv';
+export * from './messages';
 // The zod schemas: requests (the services' validation and the browser's forms) and responses.
 export * from './schemas/fields';
 export * from './schemas/common';

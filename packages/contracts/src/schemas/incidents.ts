@@ -12,6 +12,7 @@ import {
   REOPEN_WINDOW_DAYS,
 } from '../case-states';
 import { CITIES, CITY_NAMES, findCity } from '../cities';
+import { INCIDENT_REPORTED_MESSAGE, STATUS_UPDATED_MESSAGE } from '../messages';
 import { SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import {
   booleanParam,
@@ -316,7 +317,7 @@ export const createIncidentDataSchema = z
 
 export const createIncidentResponseSchema = z
   .strictObject({
-    message: z.literal('Incident reported successfully!'),
+    message: z.literal(INCIDENT_REPORTED_MESSAGE),
     incident: incidentSchema,
   })
   .openapi('CreateIncidentResponse');
@@ -387,7 +388,7 @@ export const statusUpdateRequestSchema = z
 export const statusUpdateResponseSchema = z
   .strictObject({
     success: z.literal(true),
-    message: z.literal('Status updated successfully'),
+    message: z.literal(STATUS_UPDATED_MESSAGE),
     incident: incidentSchema,
   })
   .openapi('StatusUpdateResponse');

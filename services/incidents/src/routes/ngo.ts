@@ -1,4 +1,9 @@
-import { incidentFacts, statusUpdateRequestSchema } from '@rescue/contracts';
+import {
+  HANDLING_CASE_MESSAGE,
+  STATUS_UPDATED_MESSAGE,
+  incidentFacts,
+  statusUpdateRequestSchema,
+} from '@rescue/contracts';
 import type {
   HandleIncidentResponse,
   NgoDashboardOverviewResponse,
@@ -18,9 +23,6 @@ import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
-
-export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
-export const HANDLING_MESSAGE = 'You are handling this case';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
@@ -68,7 +70,7 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
     const ngo = authorize(ctx, 'incidents.handle', incidentFacts(doc));
     const body: HandleIncidentResponse = {
       success: true,
-      message: HANDLING_MESSAGE,
+      message: HANDLING_CASE_MESSAGE,
       incident: toIncidentFor(ngo, doc),
     };
     if (handledBy(doc, ngo)) {
