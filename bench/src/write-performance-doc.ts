@@ -1,6 +1,7 @@
 // Renders the newest results file in bench/results into docs/performance.md, so the figures the
 // documents quote are the bench's own and not copied by hand (issue 28).
-//   node scripts/run.mjs bench/src/write-performance-doc.ts [results.json]
+//   node scripts/run.mjs bench/src/write-performance-doc.ts [results.json] [--check]
+// --check writes nothing and exits 1 when the committed document differs (the docs test).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -252,11 +253,22 @@ export async function renderPerformanceDoc(file = latestResultsFile()): Promise<
 }
 
 if (require.main === module) {
-  const file = process.argv[2] ? path.resolve(process.argv[2]) : latestResultsFile();
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const given = args.find((arg) => !arg.startsWith('--'));
+  const file = given ? path.resolve(given) : latestResultsFile();
+  const from = path.relative(process.cwd(), file);
   renderPerformanceDoc(file)
     .then((text) => {
-      writeFileSync(PERFORMANCE_DOC, text);
-      console.log(`docs/performance.md written from ${path.relative(process.cwd(), file)}`);
+      if (!check) {
+        writeFileSync(PERFORMANCE_DOC, text);
+        console.log(`docs/performance.md written from ${from}`);
+      } else if (readFileSync(PERFORMANCE_DOC, 'utf8') !== text) {
+        console.error(
+          `docs/performance.md is not what ${from} renders: node scripts/run.mjs bench/src/write-performance-doc.ts`,
+        );
+        process.exitCode = 1;
+      }
     })
     .catch((error: unknown) => {
       console.error(error);
