@@ -9,6 +9,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { repoRoot } from '@rescue/service-kit';
 import { TEST_ADMIN_ENV, registerSignedUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { startFerretDb } from '../src/ferretdb';
 import { startStack, type RunningStack } from '../src/orchestrator';
 
@@ -161,9 +162,10 @@ test('a backup taken under a write stream restores every report acknowledged bef
     }
   });
   // Writes are flowing before the backup starts.
-  const deadline = Date.now() + 30_000;
-  while (acknowledged.length < 20 && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => acknowledged.length >= 20, {
+    what: '20 reports acknowledged',
+    timeoutMs: 30_000,
+  });
 
   let began = Infinity;
   const backup = await cli('backup', ['--out', archive], { MONGO_URL: source.mongoUrl }, (line) => {
@@ -171,8 +173,10 @@ test('a backup taken under a write stream restores every report acknowledged bef
   });
   const afterBackup = acknowledged.length;
   // A few more after it, so the drill shows that what came later is simply not required.
-  while (acknowledged.length < afterBackup + 10 && Date.now() < deadline + 60_000)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => acknowledged.length >= afterBackup + 10, {
+    what: '10 more reports acknowledged after the backup',
+    timeoutMs: 60_000,
+  });
   writing = false;
   await Promise.all(writers);
   expect(backup.stderr).toMatch(/Backup done: \d+ documents/);
