@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS } from '@rescue/contracts';
+import { DASHBOARD_PATHS, LOGIN_REQUIRED_MESSAGE } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
 import { AreaGuard, EmptyState, LinkButton } from '@rescue/web-kit';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
@@ -11,7 +11,7 @@ import { useDocumentsStatus } from '../features/layout/hooks/use-documents-statu
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
 
 /** The case page, arrived at without a session: said, then the login page (spec section 8). */
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+export const AUTH_REQUIRED_MESSAGE = LOGIN_REQUIRED_MESSAGE;
 
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {

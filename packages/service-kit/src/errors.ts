@@ -1,3 +1,5 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@rescue/contracts';
+
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const unauthorized = (message = LOGIN_REQUIRED_MESSAGE) => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

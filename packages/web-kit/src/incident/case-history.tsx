@@ -1,5 +1,6 @@
 import {
   CLOSURE_REASON_LABELS,
+  HANDLING_CASE_MESSAGE,
   type CaseActor,
   type CaseClosure,
   type CaseEvent,
@@ -51,7 +52,7 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
       return { title: actor ? `Reported by ${who(actor)}` : 'Reported', detail: null };
     case 'ngo_handling':
       return {
-        title: mine ? 'You are handling this case' : `${who(actor)} is handling this case`,
+        title: mine ? HANDLING_CASE_MESSAGE : `${who(actor)} is handling this case`,
         detail: null,
       };
     case 'status_changed': {

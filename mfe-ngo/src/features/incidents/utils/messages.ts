@@ -1,13 +1,16 @@
-// The area's wording of spec section 8, written once.
+// The area's wording of spec section 8, written once; what the server also says comes from the
+// contracts.
+import { INCIDENT_NOT_FOUND_MESSAGE, STATUS_UPDATED_MESSAGE } from '@rescue/contracts';
+
 export const MESSAGES = {
   noToken: 'No authentication token found',
   noData: 'No data received from server',
   loadIncidentsFailed: 'Failed to load incidents',
   loadStatsFailed: 'Failed to load statistics',
   loadDashboardFailed: 'Failed to load dashboard data',
-  statusUpdated: 'Status updated successfully',
+  statusUpdated: STATUS_UPDATED_MESSAGE,
   statusUpdateFailed: 'Failed to update status',
-  incidentNotFound: 'Incident not found',
+  incidentNotFound: INCIDENT_NOT_FOUND_MESSAGE,
   fetchIncidentFailed: 'Failed to fetch incident details',
   exportFailed: 'Failed to export incidents',
   handleFailed: 'Failed to take the case',
