@@ -11,6 +11,7 @@ export * from './web';
 export * from './log-paths';
 export * from './csv';
 export * from './messages';
+export * from './naming';
 // The zod schemas: requests (the services' validation and the browser's forms) and responses.
 export * from './schemas/fields';
 export * from './schemas/common';

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_PORTS, intFromEnv } from '@rescue/contracts';
+import { DEFAULT_SERVICE_PORTS, intFromEnv, serviceDatabaseName } from '@rescue/contracts';
 import { requireSecret } from './secrets';
 
 export { intFromEnv };
@@ -34,7 +34,7 @@ export function loadBaseConfig(
     host: env[`${prefix}_HOST`] ?? env.HOST ?? '127.0.0.1',
     port: intFromEnv(env, `${prefix}_PORT`, defaultPort),
     mongoUrl,
-    dbName: env[`${prefix}_DB`] ?? `rescue_${serviceName}`,
+    dbName: serviceDatabaseName(serviceName, env),
     jwtPublicKey: requireSecret('JWT_PUBLIC_KEY', env),
     internalApiKey: requireSecret('INTERNAL_API_KEY', env),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, MongoClient, type Db, type Document } from 'mongodb';
+import { serviceDatabaseName } from '@rescue/contracts';
 import { announceReload } from '@rescue/incidents';
 
 const { EJSON } = BSON;
@@ -57,12 +58,9 @@ export type Progress = (line: string) => void;
  * document written during the backup is never in the archive without what it refers to.
  */
 export function serviceDatabases(env: NodeJS.ProcessEnv = process.env): string[] {
-  return [
-    env.VOLUNTEER_DB ?? 'rescue_volunteer',
-    env.DOCUSIGN_DB ?? 'rescue_docusign',
-    env.INCIDENTS_DB ?? 'rescue_incidents',
-    env.AUTH_DB ?? 'rescue_auth',
-  ];
+  return ['volunteer', 'docusign', 'incidents', 'auth'].map((service) =>
+    serviceDatabaseName(service, env),
+  );
 }
 
 /** Every database but the server's own, services' first in their order (above). */

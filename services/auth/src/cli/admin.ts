@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { AuditLogStore, dataDir } from '@rescue/service-kit';
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
-import { reasonRequestSchema } from '@rescue/contracts';
+import { reasonRequestSchema, serviceDatabaseName } from '@rescue/contracts';
 import { SessionStore } from '../store/sessions';
 import { UserStore, type UserDoc } from '../store/users';
 
@@ -19,7 +19,6 @@ The password comes from --password-file, ADMIN_PASSWORD_FILE or ADMIN_PASSWORD (
 ${ADMIN_PASSWORD_MIN_LENGTH} characters). The database: MONGO_URL and AUTH_DB (default rescue_auth),
 else the app \`npm start\` is running (DATA_DIR/run.json).`;
 
-const DEFAULT_AUTH_DB = 'rescue_auth';
 const DEFAULT_NAME = 'Rescue Network Operator';
 /** Who the audit log says acted, for what is done from the command line. */
 const CLI_ACTOR = { id: 'cli', name: 'npm run admin' };
@@ -185,7 +184,7 @@ export async function main(
     await client.connect().catch(() => {
       throw new Error(`Cannot reach the database at ${url}: is the app running?`);
     });
-    await runAdminCommand(args, client.db(env.AUTH_DB ?? DEFAULT_AUTH_DB), out, env);
+    await runAdminCommand(args, client.db(serviceDatabaseName('auth', env)), out, env);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,15 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { WEB_AREAS, type RemotesManifest, type WebArea } from '@rescue/contracts';
+import { WEB_AREAS, remoteName, type RemotesManifest, type WebArea } from '@rescue/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isUnavailableRemote } from '../fallback-plugin';
 
 /** A slow remote shows its error panel (with Retry) after this long. */
 export const AREA_LOAD_TIMEOUT_MS = 20_000;
-
-/** The Module Federation container name of an area's remote (see packages/webpack-config). */
-export function remoteName(area: WebArea): string {
-  return `rescue_${area}`;
-}
 
 export class AreaLoadError extends Error {
   constructor(
