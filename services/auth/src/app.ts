@@ -70,7 +70,7 @@ export async function buildApp({
       profileRouter(deps),
       ngoRouter(deps),
       adminRouter(deps),
-      internalRouter(deps),
+      internalRouter(deps, mongo.db),
     ],
   });
 }

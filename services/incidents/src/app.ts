@@ -114,7 +114,7 @@ export async function buildApp({
       publicRouter(deps),
       internalRouter(deps),
       liveEvents,
-      internalPeopleRouter(deps, audit),
+      internalPeopleRouter(deps, audit, reportQuota),
     ],
   });
 }

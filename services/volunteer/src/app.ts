@@ -11,6 +11,7 @@ import {
 import type { VolunteerConfig } from './config';
 import { TAKES_COLLECTION } from './domain/take-limit';
 import { casesRouter } from './routes/cases';
+import { internalRouter } from './routes/internal';
 import type { VolunteerDeps } from './routes/deps';
 import { volunteerProfileRouter } from './routes/volunteer-profile';
 import { assignmentLog } from './store/assignment-log';
@@ -40,7 +41,11 @@ export async function buildApp({
     logger,
     db: mongo.db,
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.
-    routers: [casesRouter(deps), volunteerProfileRouter(deps)],
+    routers: [
+      casesRouter(deps),
+      volunteerProfileRouter(deps),
+      internalRouter(deps, config.internalApiKey),
+    ],
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Db } from 'mongodb';
 import {
   SESSION_ENDED_MESSAGE,
   SESSION_ENDS_MAX_WAIT_MS,
@@ -12,10 +13,13 @@ import {
   notFound,
   parseInput,
   requireInternalKey,
+  requiredText,
   unauthorized,
+  z,
   type ServiceState,
 } from '@rescue/service-kit';
 import { toInternalUser } from '../domain/accounts';
+import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
 import { SessionEndFeed, liveSession } from '../domain/session-check';
 import {
   documentTypeForRole,
@@ -25,11 +29,63 @@ import {
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 
-/** Service-to-service calls (the gateway never forwards /internal). */
-export function internalRouter({ config, users, sessions }: AuthDeps): Router<ServiceState> {
+/** An operator account for `npm run seed` (the demo operator), as `npm run admin` makes one. */
+const adminBody = z.object({
+  email: requiredText(200),
+  name: requiredText(200),
+  password: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, `must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+    .max(200),
+});
+/** The operators listed at most: enough for the seed to tell whether one is not the demo's. */
+const ADMINS_LISTED = 100;
+
+/**
+ * Service-to-service calls (the gateway never forwards /internal). `db` is auth's own, for
+ * the operator account (ensureAdminAccount) and the registration attempts the seed forgets.
+ */
+export function internalRouter(
+  { config, users, sessions }: AuthDeps,
+  db: Db,
+): Router<ServiceState> {
   const router = new Router<ServiceState>();
   const internalOnly = requireInternalKey(config.internalApiKey);
   const ends = new SessionEndFeed(sessions.ends);
+
+  // The demo seed's questions and steps (packages/stack/src/seed.ts), which must not reach
+  // into this service's database.
+  router.get('/internal/users/by-email/:email', internalOnly, async (ctx) => {
+    const user = await users.findByEmail(ctx.params.email!);
+    if (!user) throw notFound('User not found');
+    const body: InternalUser = toInternalUser(user);
+    ctx.body = body;
+  });
+
+  router.get('/internal/admins', internalOnly, async (ctx) => {
+    const admins = await users.search({ role: 'admin', limit: ADMINS_LISTED });
+    ctx.body = {
+      data: admins.map((admin) => ({ _id: admin._id.toHexString(), email: admin.email })),
+    };
+  });
+
+  router.post('/internal/admins', internalOnly, async (ctx) => {
+    const input = parseInput(adminBody, ctx.request.body);
+    const admin = await ensureAdminAccount(db, input);
+    ctx.status = 201;
+    ctx.body = { _id: admin._id.toHexString(), email: admin.email };
+  });
+
+  // Forgets the sign-ups counted against addresses since `since` (ms): the seed's own, so
+  // whoever tries the app from this machine keeps the whole hourly allowance.
+  router.delete('/internal/registrations/attempts', internalOnly, async (ctx) => {
+    const since = numberParam(ctx.query.since, 15);
+    if (since === undefined) throw badRequest('since: a time in milliseconds is required');
+    const { deletedCount } = await db
+      .collection(REGISTRATION_ATTEMPTS)
+      .deleteMany({ key: { $regex: REGISTER_IP_KEY }, at: { $gte: new Date(since) } });
+    ctx.body = { forgotten: deletedCount };
+  });
 
   router.get('/internal/users/:id', internalOnly, async (ctx) => {
     const body: InternalUser = toInternalUser(await loadUser(users, ctx.params.id));
@@ -97,6 +153,10 @@ export function internalRouter({ config, users, sessions }: AuthDeps): Router<Se
 
   return router;
 }
+
+/** RateLimitStore's default collection, and the key AuthLimits counts sign-ups by address. */
+const REGISTRATION_ATTEMPTS = 'rateLimitAttempts';
+const REGISTER_IP_KEY = '^register:ip:';
 
 /** A whole number of at most `digits` digits from a query parameter, or undefined. */
 function numberParam(value: unknown, digits: number): number | undefined {

@@ -2,10 +2,16 @@
 // /internal. Incidents here carry reporterInfo {name} only; one incident also carries its
 // moderation, so the volunteer service can apply the policy to a hidden report.
 import {
+  CASE_EVENT_TYPES,
+  CLOSURE_REASONS,
+  ROLES,
   auditQuerySchema,
+  cityName,
+  incidentStatus,
   numberParam,
   objectIdInput,
   pageLimit,
+  severityBand,
   severityFilter,
 } from '@rescue/contracts';
 import type {
@@ -14,10 +20,14 @@ import type {
   LngLat,
   PersonTies,
   ReporterIncidentsPage,
+  SeverityCategory,
 } from '@rescue/contracts';
 import {
+  ObjectId,
   Router,
   type AuditLogStore,
+  type RateLimitStore,
+  conflict,
   notFound,
   parseInput,
   parseObjectId,
@@ -28,11 +38,13 @@ import {
 } from '@rescue/service-kit';
 import { citiesByDistanceFrom } from '../domain/available';
 import { addNote, completeCase, takeCase } from '../domain/case-actions';
+import { tooManyCasesMessage } from '../domain/case-rules';
 import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
 import { decodeCursor, encodeCursor } from '../domain/paging';
-import type { IncidentDoc } from '../store/incident-doc';
-import type { IncidentStore } from '../store/incidents';
+import { reportQuotaKey } from '../domain/report-quota';
+import type { IncidentDoc, StoredCaseEvent } from '../store/incident-doc';
+import { AT_LIMIT, type IncidentStore } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
@@ -59,10 +71,49 @@ const assignBody = z.object({
 const noteBody = z.object({ volunteerId: userIdField, text: requiredText(1000) });
 const volunteerBody = z.object({ volunteerId: userIdField });
 
+/** Copies one request may carry: 100,000 take 100 requests, each a bounded body and wait. */
+export const MAX_COPIES_PER_REQUEST = 1000;
+const caseEvent = z.object({
+  type: z.enum(CASE_EVENT_TYPES).exclude(['legacy']),
+  at: z.coerce.date(),
+  actor: z.object({ id: userIdField, role: z.enum(ROLES), name: requiredText(200) }),
+  from: incidentStatus.nullable().default(null),
+  to: incidentStatus.nullable().default(null),
+  note: z.string().max(1000).nullable().default(null),
+  reason: z.enum(CLOSURE_REASONS).nullable().default(null),
+});
+/** What varies between copies of one incident (the benchmark's bulk load). */
+const copy = z.object({
+  city: cityName,
+  status: incidentStatus,
+  createdAt: z.coerce.date(),
+  location: z.object({
+    lat: numberParam(-90, 90),
+    lng: numberParam(-180, 180),
+    address: requiredText(200),
+    approximate: z.boolean(),
+    accuracyMeters: z.number().min(0).nullable(),
+  }),
+  animalDescription: requiredText(1000),
+  score: z.number().int().min(1).max(10),
+  /** The copy's case history; absent: the original's. */
+  history: z.array(caseEvent).max(20).optional(),
+});
+const copiesBody = z.object({ copies: z.array(copy).min(1).max(MAX_COPIES_PER_REQUEST) });
+/** Back-dating by up to a year (the demo seed spreads its reports over three weeks). */
+const backdateBody = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(366 * 24 * 60 * 60 * 1000),
+});
+
 /** For auth: a person's ties to incidents (privacy rule) and this service's audit entries. */
 export function internalPeopleRouter(
   deps: IncidentsDeps,
   audit: AuditLogStore,
+  reportQuota: RateLimitStore,
 ): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/internal' });
   router.use(requireInternalKey(deps.config.internalApiKey));
@@ -71,6 +122,14 @@ export function internalPeopleRouter(
     const userId = parseObjectId(ctx.params.userId, 'user id').toHexString();
     const body: PersonTies = await deps.incidents.ties(userId);
     ctx.body = body;
+  });
+
+  // The demo seed reports through the API as its demo reporters; it forgets what that
+  // counted, so whoever tries the demo as them has their whole hourly allowance.
+  router.delete('/people/:userId/report-quota', async (ctx) => {
+    const userId = parseObjectId(ctx.params.userId, 'user id').toHexString();
+    await reportQuota.reset(reportQuotaKey(userId));
+    ctx.status = 204;
   });
 
   router.get('/audit', async (ctx) => {
@@ -90,6 +149,11 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
   // The in-memory working set's state (store/replica.ts): operators and the benchmark.
   router.get('/working-set', (ctx) => {
     ctx.body = incidents.workingSetStatus();
+  });
+
+  // Every incident, hidden ones included: whether a database is empty (the demo seed).
+  router.get('/count', async (ctx) => {
+    ctx.body = { count: await incidents.count({ includeHidden: true }) };
   });
 
   router.get('/by-reporter/:userId', async (ctx) => {
@@ -144,6 +208,32 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     ctx.body = internalIncident(await loadIncident(incidents, ctx.params.id));
   });
 
+  // Copies of one incident with city, place, status, dates, animal and history varied: the
+  // benchmark's bulk load, stored one by one as a report is (change log, working set).
+  router.post('/:id/copies', async (ctx) => {
+    const original = await loadIncident(incidents, ctx.params.id);
+    const { copies } = parseInput(copiesBody, ctx.request.body);
+    const ids: string[] = [];
+    // A few at once: the change log takes them in turn, the database writes overlap.
+    for (let i = 0; i < copies.length; i += COPIES_AT_ONCE) {
+      const docs = copies.slice(i, i + COPIES_AT_ONCE).map((c) => copyOf(original, c));
+      await Promise.all(docs.map((doc) => incidents.insert(doc)));
+      ids.push(...docs.map((doc) => doc._id.toHexString()));
+    }
+    ctx.status = 201;
+    ctx.body = { ids };
+  });
+
+  // Moves every time on the incident back by `ms`: the demo seed's reports, made now, read
+  // better spread over the past weeks. Under the incident's lock, logged like any change.
+  router.post('/:id/backdate', async (ctx) => {
+    const id = parseObjectId(ctx.params.id, 'incident id');
+    const { ms } = parseInput(backdateBody, ctx.request.body);
+    const moved = await incidents.update(id, (doc) => ({ $set: backdated(doc, ms) }));
+    if (!moved) throw notFound(INCIDENT_NOT_FOUND);
+    ctx.body = { incident: internalIncident(moved) };
+  });
+
   router.post('/:id/assign', async (ctx) => {
     const id = parseObjectId(ctx.params.id, 'incident id');
     const { volunteerId, volunteerName, maxHeld } = parseInput(assignBody, ctx.request.body);
@@ -153,6 +243,7 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
       maxHeld === undefined
         ? await incidents.update(id, take)
         : await incidents.takeWithin(parseObjectId(volunteerId, 'volunteer id'), maxHeld, id, take);
+    if (assigned === AT_LIMIT) throw conflict(tooManyCasesMessage(maxHeld!));
     if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
     ctx.body = { incident: internalIncident(assigned) };
   });
@@ -195,3 +286,55 @@ async function availableIncidents(
 
 /** One incident for another service: with its moderation (hidden reports included). */
 const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true);
+
+const COPIES_AT_ONCE = 20;
+
+function copyOf(original: IncidentDoc, c: z.infer<typeof copy>): IncidentDoc {
+  const { _id: _original, idempotencyScope: _scope, ...rest } = original;
+  const { lat, lng, ...place } = c.location;
+  return {
+    ...rest,
+    _id: new ObjectId(),
+    city: c.city,
+    status: c.status,
+    createdAt: c.createdAt,
+    updatedAt: c.createdAt,
+    location: { type: 'Point', coordinates: [lng, lat], lat, lng, ...place },
+    animalInfo: {
+      ...original.animalInfo,
+      description: c.animalDescription,
+      aiSeverityAssessment: {
+        ...original.animalInfo.aiSeverityAssessment,
+        score: c.score,
+        // The report form's category for the score's band.
+        category: severityBand(c.score).toUpperCase() as SeverityCategory,
+      },
+    },
+    volunteerActivity: null,
+    history: c.history
+      ? c.history.map(
+          (event) => ({ ...event, id: new ObjectId().toHexString() }) as StoredCaseEvent,
+        )
+      : original.history,
+  };
+}
+
+/** The incident's times, each `ms` earlier. */
+function backdated(doc: IncidentDoc, ms: number): Partial<IncidentDoc> {
+  const back = (d: Date) => new Date(d.getTime() - ms);
+  return {
+    createdAt: back(doc.createdAt),
+    updatedAt: back(doc.updatedAt),
+    // Case updates from before the structured history, and the history itself.
+    ...(doc.caseUpdates && {
+      caseUpdates: doc.caseUpdates.map((u) => ({ ...u, timestamp: back(u.timestamp) })),
+    }),
+    ...(doc.history && { history: doc.history.map((e) => ({ ...e, at: back(e.at) })) }),
+    ...(doc.volunteerActivity && {
+      volunteerActivity: {
+        ...doc.volunteerActivity,
+        assignedAt: back(doc.volunteerActivity.assignedAt),
+      },
+    }),
+  };
+}
