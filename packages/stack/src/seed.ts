@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { MongoClient, ObjectId } from 'mongodb';
-import { ensureAdminAccount } from '@rescue/auth';
-import { CITIES, findCity } from '@rescue/contracts';
-import { REPORT_QUOTA_COLLECTION, announceReload, reportQuotaKey } from '@rescue/incidents';
-import { TAKES_COLLECTION, takeKey } from '@rescue/volunteer';
+import { CITIES, findCity, type InternalUser } from '@rescue/contracts';
+import { HttpError, callInternal } from '@rescue/service-kit';
+import { loadOrCreateSecrets } from './keys';
+import type { RunningStack } from './orchestrator';
 import { illustrationJpeg } from './seed-illustrations';
 import { signDocumentsLocally } from './signing-client';
 import {
@@ -24,8 +23,14 @@ interface Session {
 export interface SeedOptions {
   /** The gateway's URL: everything goes through the public API, as a person would do it. */
   url: string;
-  /** Used to check emptiness, for the operator-only steps, and to spread the demo incidents. */
-  mongoUrl: string;
+  /**
+   * Each service's direct URLs: emptiness checks and the operator-only steps (the demo
+   * operator, back-dating, forgetting the seed in the limits) go to their internal
+   * endpoints, never into their databases.
+   */
+  services: Pick<RunningStack['services'], 'auth' | 'incidents' | 'volunteer'>;
+  /** The data folder whose secrets hold the internal key (INTERNAL_API_KEY in env wins). */
+  dataDir: string;
   incidents?: number;
   /** Where ADMIN_EMAIL / ADMIN_PASSWORD(_FILE) are read (the services get the same): process.env. */
   env?: NodeJS.ProcessEnv;
@@ -52,9 +57,37 @@ interface Operator {
   password?: string;
 }
 
-const authDb = () => process.env.AUTH_DB ?? 'rescue_auth';
-const incidentsDb = () => process.env.INCIDENTS_DB ?? 'rescue_incidents';
-const volunteerDb = () => process.env.VOLUNTEER_DB ?? 'rescue_volunteer';
+type Target = Pick<SeedOptions, 'services' | 'dataDir' | 'env'>;
+
+/** The services' internal endpoints, with the internal key the services share. */
+function internalApi(target: Target) {
+  const internalApiKey = loadOrCreateSecrets(
+    target.dataDir,
+    target.env ?? process.env,
+  ).internalApiKey;
+  const call = <T>(
+    service: keyof Target['services'],
+    path: string,
+    method = 'GET',
+    body?: unknown,
+  ) => callInternal<T>(target.services[service][0]!, path, { internalApiKey, method, body });
+  return {
+    call,
+    /** The account with this email, if any. */
+    async user(email: string): Promise<InternalUser | undefined> {
+      try {
+        return await call<InternalUser>(
+          'auth',
+          `/internal/users/by-email/${encodeURIComponent(email)}`,
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+type InternalApi = ReturnType<typeof internalApi>;
 /**
  * Open cases a demo volunteer is left holding: one place under the volunteer service's
  * default cap (3), so whoever tries the demo as a volunteer can take a case.
@@ -77,14 +110,21 @@ function operatorFromEnv(env: NodeJS.ProcessEnv): Operator | undefined {
  * is not the demo operator (made with `npm run admin -- create`). With one, the seed never makes
  * the demo operator, whose password is published.
  */
-async function findOperator(client: MongoClient, env: NodeJS.ProcessEnv) {
+async function findOperator(
+  internal: InternalApi,
+  env: NodeJS.ProcessEnv,
+): Promise<Operator | undefined> {
   const configured = operatorFromEnv(env);
   if (configured) return configured;
-  const other = await client
-    .db(authDb())
-    .collection<{ email: string }>('users')
-    .findOne({ role: 'admin', email: { $ne: DEMO_ADMIN.email } });
+  const admins = await internal.call<{ data: { email: string }[] }>('auth', '/internal/admins');
+  const other = admins.data.find((admin) => admin.email !== DEMO_ADMIN.email);
   return other ? { email: other.email } : undefined;
+}
+
+/** The demo operator's account, when it exists and is an operator. */
+async function demoAdminAccount(internal: InternalApi) {
+  const account = await internal.user(DEMO_ADMIN.email);
+  return account?.role === 'admin' ? account : undefined;
 }
 
 /**
@@ -92,19 +132,15 @@ async function findOperator(client: MongoClient, env: NodeJS.ProcessEnv) {
  * is deleted. Says who the operator is and whether the demo operator exists now.
  */
 export async function checkDemoOperator(
-  options: Pick<SeedOptions, 'url' | 'mongoUrl' | 'env'>,
+  options: Pick<SeedOptions, 'url' | 'services' | 'dataDir' | 'env'>,
 ): Promise<Pick<SeedOutcome, 'operator' | 'demoAdmin' | 'retiredDemoAdmin'>> {
-  return withClient(options.mongoUrl, async (client) => {
-    const operator = await findOperator(client, options.env ?? process.env);
-    const retiredDemoAdmin = operator
-      ? await retireDemoAdmin(client, options.url, operator)
-      : false;
-    const demoAdmin = !!(await client
-      .db(authDb())
-      .collection('users')
-      .findOne({ email: DEMO_ADMIN.email, role: 'admin' }));
-    return { operator: operator?.email, demoAdmin, retiredDemoAdmin };
-  });
+  const internal = internalApi(options);
+  const operator = await findOperator(internal, options.env ?? process.env);
+  const retiredDemoAdmin = operator
+    ? await retireDemoAdmin(internal, options.url, operator)
+    : false;
+  const demoAdmin = !!(await demoAdminAccount(internal));
+  return { operator: operator?.email, demoAdmin, retiredDemoAdmin };
 }
 
 /**
@@ -113,13 +149,12 @@ export async function checkDemoOperator(
  */
 export async function seedIfEmpty(options: SeedOptions): Promise<SeedOutcome> {
   const operator = await checkDemoOperator(options);
-  const { demoAccounts, incidents } = await withClient(options.mongoUrl, async (client) => ({
-    demoAccounts: await client
-      .db(authDb())
-      .collection('users')
-      .countDocuments({ email: { $in: DEMO_EMAILS } }),
-    incidents: await client.db(incidentsDb()).collection('incidents').countDocuments({}),
-  }));
+  const internal = internalApi(options);
+  const [found, { count: incidents }] = await Promise.all([
+    Promise.all(DEMO_EMAILS.map((email) => internal.user(email))),
+    internal.call<{ count: number }>('incidents', '/internal/incidents/count'),
+  ]);
+  const demoAccounts = found.filter(Boolean).length;
   if (demoAccounts > 0 || incidents > 0) {
     const skipped =
       demoAccounts > 0 ? 'the demo accounts exist' : `the database holds ${incidents} incidents`;
@@ -136,20 +171,17 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedOutcome> {
  * password here) is told instead, by the banner.
  */
 async function retireDemoAdmin(
-  client: MongoClient,
+  internal: InternalApi,
   url: string,
   operator: Operator,
 ): Promise<boolean> {
-  const demo = await client
-    .db(authDb())
-    .collection<{ _id: ObjectId }>('users')
-    .findOne({ email: DEMO_ADMIN.email, role: 'admin' });
+  const demo = await demoAdminAccount(internal);
   if (!demo || !operator.password) return false;
   const token = await login(url, operator.email, operator.password);
   const res = await api<{ message?: string }>(
     url,
     'DELETE',
-    `/api/admin/accounts/${demo._id.toHexString()}`,
+    `/api/admin/accounts/${demo._id}`,
     token,
   );
   if (res.status !== 200)
@@ -166,15 +198,18 @@ async function retireDemoAdmin(
 export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'retiredDemoAdmin'>> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const startedAt = new Date(started);
-  const operator = await withClient(options.mongoUrl, (client) =>
-    findOperator(client, options.env ?? process.env),
-  );
+  const internal = internalApi(options);
+  const operator = await findOperator(internal, options.env ?? process.env);
   const sessions = await Promise.all(
     DEMO_ACCOUNTS.map((account) => accountSession(options.url, account)),
   );
   const ngo = sessions.find((s) => s.account.role === 'ngo')!;
-  if (!operator) await addDemoAdmin(options.mongoUrl);
+  // The demo operator, made as `npm run admin -- create` makes one.
+  if (!operator)
+    await internal.call('auth', '/internal/admins', 'POST', {
+      ...DEMO_ADMIN,
+      password: DEMO_PASSWORD,
+    });
   const verifier = operator ?? { email: DEMO_ADMIN.email, password: DEMO_PASSWORD };
   if (verifier.password)
     await verifyAsOperator(options.url, ngo._id, { ...verifier, password: verifier.password });
@@ -191,10 +226,10 @@ export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'ret
     await advance(options.url, id, i, { ngo, volunteers, held });
     if ((i + 1) % 12 === 0) log(`  seeded ${i + 1}/${total} incidents`);
   }
-  await spreadOverPastWeeks(options.mongoUrl, created);
+  await spreadOverPastWeeks(internal, created);
   await forgetSeedInLimits(
-    options.mongoUrl,
-    startedAt,
+    internal,
+    started,
     reporters.map((r) => r._id),
     volunteers.map((v) => v._id),
   );
@@ -202,15 +237,6 @@ export async function seed(options: SeedOptions): Promise<Omit<SeedOutcome, 'ret
     `Seeded ${sessions.length} demo accounts and ${total} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return { seeded: true, demoAdmin: !operator, operator: operator?.email };
-}
-
-async function withClient<T>(mongoUrl: string, use: (client: MongoClient) => Promise<T>) {
-  const client = await MongoClient.connect(mongoUrl);
-  try {
-    return await use(client);
-  } finally {
-    await client.close();
-  }
 }
 
 async function api<T>(
@@ -258,16 +284,6 @@ async function accountSession(url: string, account: DemoAccount): Promise<Sessio
     });
   }
   return { _id: res.body._id, token, account };
-}
-
-/** The demo operator, made as `npm run admin -- create` makes one. */
-async function addDemoAdmin(mongoUrl: string): Promise<void> {
-  const client = await MongoClient.connect(mongoUrl);
-  try {
-    await ensureAdminAccount(client.db(authDb()), { ...DEMO_ADMIN, password: DEMO_PASSWORD });
-  } finally {
-    await client.close();
-  }
 }
 
 async function login(url: string, email: string, password: string): Promise<string> {
@@ -397,74 +413,36 @@ async function advance(
 /**
  * The seed goes through the public API like a person, so the API's abuse limits counted it:
  * its registrations used most of the hourly allowance of the address it ran from (the one
- * whoever tries the app locally uses too), and its reports most of each demo reporter's.
- * This operator-only step forgets those counts, each in its owner's database.
+ * whoever tries the app locally uses too), its reports most of each demo reporter's, and its
+ * takes part of each demo volunteer's. This operator-only step has each owning service
+ * forget those counts (their internal endpoints).
  */
 async function forgetSeedInLimits(
-  mongoUrl: string,
-  since: Date,
+  internal: InternalApi,
+  since: number,
   reporterIds: string[],
   volunteerIds: string[],
 ) {
-  const client = await MongoClient.connect(mongoUrl);
-  try {
-    await client
-      .db(authDb())
-      .collection('rateLimitAttempts')
-      .deleteMany({ key: { $regex: '^register:ip:' }, at: { $gte: since } });
-    await client
-      .db(incidentsDb())
-      .collection(REPORT_QUOTA_COLLECTION)
-      .deleteMany({ key: { $in: reporterIds.map(reportQuotaKey) } });
-    await client
-      .db(volunteerDb())
-      .collection(TAKES_COLLECTION)
-      .deleteMany({ key: { $in: volunteerIds.map(takeKey) } });
-  } finally {
-    await client.close();
-  }
+  await Promise.all([
+    internal.call('auth', `/internal/registrations/attempts?since=${since}`, 'DELETE'),
+    ...reporterIds.map((id) =>
+      internal.call('incidents', `/internal/people/${id}/report-quota`, 'DELETE'),
+    ),
+    ...volunteerIds.map((id) =>
+      internal.call('volunteer', `/internal/volunteers/${id}/takes`, 'DELETE'),
+    ),
+  ]);
 }
 
 /**
  * The API stamps everything "now"; a demo reads better spread over three weeks. This
- * operator-only step shifts each seeded incident's timestamps back in the incidents
- * service's own database (no service reads another's data; the seed is not a service).
+ * operator-only step has the incidents service move each seeded incident's times back (its
+ * internal back-date, logged like any change: every replica's working set follows).
  */
-async function spreadOverPastWeeks(mongoUrl: string, ids: string[]): Promise<void> {
-  const client = await MongoClient.connect(mongoUrl);
-  try {
-    const collection = client.db(incidentsDb()).collection('incidents');
-    for (const [i, id] of ids.entries()) {
-      // Newest seeded incident stays a few minutes old; the oldest is about three weeks old.
-      const shiftMs = (ids.length - i) * 10 * 60 * 60 * 1000 + (i % 7) * 17 * 60 * 1000;
-      const doc = await collection.findOne({ _id: new ObjectId(id) });
-      if (!doc) continue;
-      const back = (d: unknown) => (d instanceof Date ? new Date(d.getTime() - shiftMs) : d);
-      const update: Record<string, unknown> = {
-        createdAt: back(doc.createdAt),
-        updatedAt: back(doc.updatedAt),
-      };
-      // Case updates from before the structured history, and the history itself.
-      if (Array.isArray(doc.caseUpdates))
-        update.caseUpdates = (doc.caseUpdates as { timestamp: Date }[]).map((u) => ({
-          ...u,
-          timestamp: back(u.timestamp),
-        }));
-      if (Array.isArray(doc.history))
-        update.history = (doc.history as { at: Date }[]).map((event) => ({
-          ...event,
-          at: back(event.at),
-        }));
-      if (doc.volunteerActivity)
-        update.volunteerActivity = {
-          ...doc.volunteerActivity,
-          assignedAt: back(doc.volunteerActivity.assignedAt),
-        };
-      await collection.updateOne({ _id: doc._id }, { $set: update });
-    }
-    // Written behind the incidents service's back: its replicas read the collection again.
-    await announceReload(client.db(incidentsDb()));
-  } finally {
-    await client.close();
+async function spreadOverPastWeeks(internal: InternalApi, ids: string[]): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    // Newest seeded incident stays a few minutes old; the oldest is about three weeks old.
+    const ms = (ids.length - i) * 10 * 60 * 60 * 1000 + (i % 7) * 17 * 60 * 1000;
+    await internal.call('incidents', `/internal/incidents/${id}/backdate`, 'POST', { ms });
   }
 }

@@ -52,7 +52,8 @@ async function isDemoAdmin() {
 test('with ADMIN_EMAIL set, an empty database gets the demo accounts but no demo operator', async () => {
   const outcome = await seedIfEmpty({
     url: stack.url,
-    mongoUrl: stack.mongoUrl,
+    services: stack.services,
+    dataDir,
     incidents: 2,
     env: TEST_ADMIN_ENV,
   });
@@ -74,7 +75,8 @@ test('with ADMIN_EMAIL set, an empty database gets the demo accounts but no demo
   // Seeded once: the demo accounts make the database "not empty".
   const again = await seedIfEmpty({
     url: stack.url,
-    mongoUrl: stack.mongoUrl,
+    services: stack.services,
+    dataDir,
     env: TEST_ADMIN_ENV,
   });
   expect(again).toMatchObject({ seeded: false, skipped: 'the demo accounts exist' });
@@ -93,7 +95,8 @@ test('a demo operator an earlier run made is deleted once an operator is configu
 
   const outcome = await seedIfEmpty({
     url: stack.url,
-    mongoUrl: stack.mongoUrl,
+    services: stack.services,
+    dataDir,
     env: TEST_ADMIN_ENV,
   });
   expect(outcome).toMatchObject({ seeded: false, retiredDemoAdmin: true, demoAdmin: false });

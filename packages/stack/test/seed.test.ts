@@ -51,7 +51,8 @@ test('after the seed, the local address and the demo reporters have their whole 
   expect(
     await seedIfEmpty({
       url: stack.url,
-      mongoUrl: stack.mongoUrl,
+      services: stack.services,
+      dataDir,
       incidents: reporters.length * REPORTS_MAX,
     }),
   ).toMatchObject({ seeded: true, demoAdmin: true });

@@ -3,11 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFerretDb } from '../ferretdb';
+import type { RunningStack } from '../orchestrator';
 import { dataDir } from '../paths';
 
 export interface RunningApp {
   url: string;
   mongoUrl: string;
+  /** Each service's direct URLs (`npm run seed` calls their internal endpoints). */
+  services?: RunningStack['services'];
 }
 
 /** The app `npm start` runs on this DATA_DIR, if it answers. */

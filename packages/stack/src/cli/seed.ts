@@ -9,8 +9,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const running = await runningApp();
-  if (running) {
-    await seed({ ...running, log });
+  // An app started before run.json named its services cannot be seeded from here.
+  if (running && !running.services)
+    throw new Error('restart `npm start` (it predates this seed), then run the seed again');
+  if (running?.services) {
+    await seed({ url: running.url, services: running.services, dataDir: dataDir(), log });
     return;
   }
   const stack = await startStack({
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
     log,
   });
   try {
-    await seed({ url: stack.url, mongoUrl: stack.mongoUrl, log });
+    await seed({ url: stack.url, services: stack.services, dataDir: dataDir(), log });
   } finally {
     await stack.stop();
   }

@@ -52,11 +52,16 @@ async function main(): Promise<void> {
     // 0600: the database URL carries the embedded database's password.
     writeFileSync(
       runFile,
-      JSON.stringify({ url: stack.url, mongoUrl: stack.mongoUrl, pid: process.pid }),
+      JSON.stringify({
+        url: stack.url,
+        mongoUrl: stack.mongoUrl,
+        services: stack.services,
+        pid: process.pid,
+      }),
       { mode: 0o600 },
     );
     process.once('exit', () => rmSync(runFile, { force: true }));
-    const target = { url: stack.url, mongoUrl: stack.mongoUrl, log };
+    const target = { url: stack.url, services: stack.services, dataDir: dataDir(), log };
     outcome = seed
       ? await seedIfEmpty(target)
       : { seeded: false, skipped: why, ...(await checkDemoOperator(target)) };
