@@ -12,10 +12,7 @@ export function mayFollowIncident(principal: Principal, facts: ObjectFacts): boo
   );
 }
 
-/** How long a stream ticket (POST /api/events/ticket) opens streams. */
-export const STREAM_TICKET_TTL_SECONDS = 60;
-/** A comment line the gateway and the service send on an idle stream this often. */
-export const STREAM_HEARTBEAT_MS = 15_000;
+export { STREAM_HEARTBEAT_MS, STREAM_TICKET_TTL_SECONDS } from './operations/stream';
 
 /**
  * Concurrent streams one account may hold (EVENT_STREAMS_PER_ACCOUNT): a sixth closes the

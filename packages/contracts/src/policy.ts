@@ -5,14 +5,29 @@
 import type { PersonTies } from './api';
 import { isClosedStatus } from './case-states';
 import type { Role } from './domain';
+import {
+  NGO_NOT_VERIFIED_MESSAGE,
+  NGO_REJECTED_MESSAGE,
+  OPERATIONS,
+  OPERATION_IDS,
+  RULE_MESSAGES,
+  isRoleAccess,
+  type AuthenticatedOperationId,
+  type NgoVerificationState,
+  type OperationOf,
+  type OperationSpec,
+  type RoleAccess,
+} from './operations';
 
-/** Where an NGO stands with the operator. Only a verified NGO gets what the spec gives NGOs. */
-export const NGO_VERIFICATION_STATES = ['unsigned', 'pending', 'verified', 'rejected'] as const;
-export type NgoVerificationState = (typeof NGO_VERIFICATION_STATES)[number];
-
-/** Any account. Suspension ends every session and refuses login until the operator restores it. */
-export const ACCOUNT_STATES = ['active', 'suspended'] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
+export {
+  ACCOUNT_STATES,
+  NGO_NOT_VERIFIED_MESSAGE,
+  NGO_REJECTED_MESSAGE,
+  NGO_VERIFICATION_STATES,
+  RULE_MESSAGES,
+  type AccountState,
+  type NgoVerificationState,
+} from './operations';
 
 /** Who is asking, as the server knows it once it has checked the session behind the token. */
 export interface Principal {
@@ -120,259 +135,25 @@ export const isTiedToIncident = (ties: PersonTies): boolean => ties.reporter || 
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface PolicyEntry {
+export interface PolicyEntry extends RoleAccess {
   /** The public call this operation is (a path template), for the tests and the docs. */
   method: HttpMethod;
   path: string;
-  /** The roles that may attempt it at all. */
-  roles: readonly Role[];
-  /** What must hold for the object. */
-  rule: ObjectRule;
-  /**
-   * The object is one incident: a report the operator hid is refused as an unknown id to all
-   * but its reporter and the operator (hiddenFrom), before the rule is asked.
-   */
-  incident?: true;
 }
 
-const EVERYONE = ['user', 'volunteer', 'ngo', 'admin'] as const satisfies readonly Role[];
-const NGO = ['ngo'] as const satisfies readonly Role[];
-const VOLUNTEER = ['volunteer'] as const satisfies readonly Role[];
-const ADMIN = ['admin'] as const satisfies readonly Role[];
+type PolicyEntryOf<K extends AuthenticatedOperationId> = Pick<OperationOf<K>, 'method' | 'path'> &
+  OperationOf<K>['access'];
 
-/** Every operation that needs a logged-in account. Public calls (login, partners) are not here. */
-export const POLICY = {
-  // An account's own session and data
-  'session.refresh': {
-    method: 'POST',
-    path: '/api/users/refresh-token',
-    roles: EVERYONE,
-    rule: 'any',
-  },
-  'session.logout': { method: 'POST', path: '/api/users/logout', roles: EVERYONE, rule: 'any' },
-  'profile.read': { method: 'GET', path: '/api/users/profile/{id}', roles: EVERYONE, rule: 'any' },
-  'profile.update': {
-    method: 'PUT',
-    path: '/api/users/profile/{id}',
-    roles: EVERYONE,
-    rule: 'self',
-  },
-  'reports.mine': {
-    method: 'GET',
-    path: '/api/users/my-incidents/{id}',
-    roles: EVERYONE,
-    rule: 'self',
-  },
-  'documents.status': { method: 'GET', path: '/api/docusign/status', roles: EVERYONE, rule: 'any' },
-  'documents.sign.volunteer': {
-    method: 'POST',
-    path: '/api/docusign/create-signing-url',
-    roles: VOLUNTEER,
-    rule: 'self',
-  },
-  'documents.sign.ngo': {
-    method: 'POST',
-    path: '/api/docusign/create-ngo-signing-url',
-    roles: NGO,
-    rule: 'self',
-  },
-  // Reporting, open to every account
-  'incidents.report': {
-    method: 'POST',
-    path: '/api/incidents/create',
-    roles: EVERYONE,
-    rule: 'any',
-  },
-  'incidents.nearby': {
-    method: 'GET',
-    path: '/api/incidents/nearby',
-    roles: EVERYONE,
-    rule: 'any',
-  },
-  'incidents.notifications': {
-    method: 'GET',
-    path: '/api/incidents/notifications',
-    roles: EVERYONE,
-    rule: 'any',
-  },
-  'incidents.read': {
-    method: 'GET',
-    path: '/api/incidents/{id}',
-    roles: EVERYONE,
-    rule: 'incidentParty',
-    incident: true,
-  },
-  /** The case history: whoever may open the incident (hidden/unhidden only for the reporter and operator). */
-  'incidents.history': {
-    method: 'GET',
-    path: '/api/incidents/{id}/history',
-    roles: EVERYONE,
-    rule: 'incidentParty',
-    incident: true,
-  },
-  /** The reporter reopens a case resolved less than REOPEN_WINDOW_DAYS ago. */
-  'incidents.reopen': {
-    method: 'POST',
-    path: '/api/incidents/{id}/reopen',
-    roles: EVERYONE,
-    rule: 'reporter',
-    incident: true,
-  },
-  /** The reporter adds information while the case is open. */
-  'incidents.addUpdate': {
-    method: 'POST',
-    path: '/api/incidents/{id}/updates',
-    roles: EVERYONE,
-    rule: 'reporter',
-    incident: true,
-  },
-  // The NGO's work: verified NGOs only
-  'incidents.list': { method: 'GET', path: '/api/incidents', roles: NGO, rule: 'verifiedNgo' },
-  'incidents.export': {
-    method: 'GET',
-    path: '/api/incidents/export',
-    roles: NGO,
-    rule: 'verifiedNgo',
-  },
-  'incidents.map': { method: 'GET', path: '/api/incidents/map', roles: NGO, rule: 'verifiedNgo' },
-  'incidents.updateStatus': {
-    method: 'PUT',
-    path: '/api/ngo/incidents/{id}/update',
-    roles: NGO,
-    rule: 'verifiedNgoOnVisible',
-    incident: true,
-  },
-  /** "We are handling this": a verified NGO takes the case on (one NGO per case). */
-  'incidents.handle': {
-    method: 'POST',
-    path: '/api/ngo/incidents/{id}/handle',
-    roles: NGO,
-    rule: 'verifiedNgoOnVisible',
-    incident: true,
-  },
-  'incidents.flag': {
-    method: 'POST',
-    path: '/api/incidents/{id}/flag',
-    roles: NGO,
-    rule: 'verifiedNgoOnVisible',
-    incident: true,
-  },
-  'ngo.overview': { method: 'GET', path: '/api/ngo/overview', roles: NGO, rule: 'verifiedNgo' },
-  'ngo.dashboardOverview': {
-    method: 'GET',
-    path: '/api/ngo/dashboard-overview',
-    roles: NGO,
-    rule: 'verifiedNgo',
-  },
-  /** Analytics (issue 19): verified NGOs, and the operator (every city). */
-  'ngo.analytics': {
-    method: 'GET',
-    path: '/api/ngo/analytics',
-    roles: ['ngo', 'admin'],
-    rule: 'verifiedNgo',
-  },
-  /** Any NGO, verified or not: it carries the verification state the waiting screen shows. */
-  'ngo.profile': { method: 'GET', path: '/api/ngo/profile', roles: NGO, rule: 'any' },
-  // The volunteer's work
-  'cases.available': {
-    method: 'GET',
-    path: '/api/volunteer/incidents',
-    roles: VOLUNTEER,
-    rule: 'any',
-  },
-  'cases.mine': { method: 'GET', path: '/api/volunteer/my-cases', roles: VOLUNTEER, rule: 'any' },
-  'cases.read': {
-    method: 'GET',
-    path: '/api/volunteer/incidents/{id}',
-    roles: VOLUNTEER,
-    rule: 'availableOrHeld',
-    incident: true,
-  },
-  'cases.take': {
-    method: 'PUT',
-    path: '/api/volunteer/incidents/{id}/volunteer/update',
-    roles: VOLUNTEER,
-    rule: 'signedVolunteer',
-    incident: true,
-  },
-  'cases.note': {
-    method: 'POST',
-    path: '/api/volunteer/incidents/{id}/notes',
-    roles: VOLUNTEER,
-    rule: 'holder',
-    incident: true,
-  },
-  'cases.complete': {
-    method: 'PUT',
-    path: '/api/volunteer/incidents/{id}/complete',
-    roles: VOLUNTEER,
-    rule: 'holder',
-    incident: true,
-  },
-  'volunteer.contact': { method: 'GET', path: '/api/volunteer/{id}', roles: EVERYONE, rule: 'any' },
-  // Live updates: every role; what each receives is decided per incident (live-events.ts).
-  'events.ticket': { method: 'POST', path: '/api/events/ticket', roles: EVERYONE, rule: 'any' },
-  'events.stream': { method: 'GET', path: '/api/events/stream', roles: EVERYONE, rule: 'any' },
-  // The operator's console
-  'admin.ngos': { method: 'GET', path: '/api/admin/ngos', roles: ADMIN, rule: 'any' },
-  'admin.ngos.verify': {
-    method: 'POST',
-    path: '/api/admin/ngos/{id}/verify',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.ngos.reject': {
-    method: 'POST',
-    path: '/api/admin/ngos/{id}/reject',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.accounts': { method: 'GET', path: '/api/admin/accounts', roles: ADMIN, rule: 'any' },
-  'admin.accounts.suspend': {
-    method: 'POST',
-    path: '/api/admin/accounts/{id}/suspend',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.accounts.restore': {
-    method: 'POST',
-    path: '/api/admin/accounts/{id}/restore',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.accounts.role': {
-    method: 'PUT',
-    path: '/api/admin/accounts/{id}/role',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.accounts.delete': {
-    method: 'DELETE',
-    path: '/api/admin/accounts/{id}',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.audit': { method: 'GET', path: '/api/admin/audit', roles: ADMIN, rule: 'any' },
-  'admin.reports': { method: 'GET', path: '/api/admin/reports', roles: ADMIN, rule: 'any' },
-  'admin.reports.hide': {
-    method: 'POST',
-    path: '/api/admin/reports/{id}/hide',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.reports.restore': {
-    method: 'POST',
-    path: '/api/admin/reports/{id}/restore',
-    roles: ADMIN,
-    rule: 'any',
-  },
-  'admin.reports.duplicate': {
-    method: 'PUT',
-    path: '/api/admin/reports/{id}/duplicate-of',
-    roles: ADMIN,
-    rule: 'any',
-  },
-} as const satisfies Record<string, PolicyEntry>;
+/**
+ * Every operation that needs a logged-in account, read from the operation table
+ * (operations/): its method, path and access. Public calls (login, partners) are not here.
+ */
+export const POLICY = Object.fromEntries(
+  OPERATION_IDS.flatMap((id) => {
+    const { method, path, access }: OperationSpec = OPERATIONS[id];
+    return isRoleAccess(access) ? [[id, { method, path, ...access }]] : [];
+  }),
+) as { readonly [K in AuthenticatedOperationId]: PolicyEntryOf<K> };
 export type Operation = keyof typeof POLICY;
 
 /** The operations on one incident (entries marked `incident`): what a hidden report refuses. */
@@ -405,9 +186,6 @@ export function hiddenFrom(
 // The refusals, one wording each.
 export const LOGIN_REQUIRED_MESSAGE = 'Authentication required';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-export const NGO_NOT_VERIFIED_MESSAGE =
-  'Your organisation is waiting for verification by the Rescue Network team';
-export const NGO_REJECTED_MESSAGE = 'Your organisation was not verified by the Rescue Network team';
 export const VOLUNTEER_NOT_SIGNED_MESSAGE =
   'Please sign the volunteer documents before taking a case';
 export const ACCOUNT_SUSPENDED_MESSAGE =
@@ -449,20 +227,6 @@ export function authorize(
   if (OBJECT_RULES[entry.rule](principal, facts)) return { allowed: true };
   return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
 }
-
-/** The refusal of each object rule (the verification and signing rules say why themselves). */
-export const RULE_MESSAGES: Record<
-  Exclude<ObjectRule, 'any' | 'verifiedNgo' | 'signedVolunteer'>,
-  string
-> = {
-  self: 'You can only do this for your own account',
-  incidentParty:
-    'Only verified NGOs, the reporter and the assigned volunteer may open this incident',
-  availableOrHeld: 'This case is no longer available',
-  holder: 'Only the volunteer who holds this case may do this',
-  reporter: 'Only the person who reported this incident may do this',
-  verifiedNgoOnVisible: 'This report was hidden by the Rescue Network team',
-};
 
 /**
  * The first half of `authorize`: logged in, and a role the operation admits. Routes check it

@@ -1,13 +1,15 @@
-// The public API's OpenAPI 3.1 document, generated from the contracts' zod schemas (one source
-// for the types, the services' validation and this document). Served by the gateway at
-// /api/openapi.json and used by the tests to validate every real response.
+// The public API's OpenAPI 3.1 document, generated from the operation table (operations/) and
+// its zod schemas (one source for the types, the services' validation, the policy and this
+// document). Served by the gateway at /api/openapi.json and used by the tests to validate
+// every real response.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { registerAdminPaths } from './admin-paths';
-import { registerAuthPaths } from './auth-paths';
-import { registerDocusignPaths } from './docusign-paths';
-import { registerEventsPaths } from './events-paths';
-import { registerIncidentsPaths } from './incidents-paths';
-import { registerVolunteerPaths } from './volunteer-paths';
+import {
+  OPERATIONS,
+  isInternal,
+  publicOperations,
+  type OperationId,
+  type OperationSpec,
+} from '../operations';
 import * as adminSchemas from '../schemas/admin';
 import * as analyticsSchemas from '../schemas/analytics';
 import * as authSchemas from '../schemas/auth';
@@ -54,14 +56,24 @@ function registry(): OpenAPIRegistry {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  registerAuthPaths(paths);
-  registerIncidentsPaths(paths);
-  registerVolunteerPaths(paths);
-  registerDocusignPaths(paths);
-  registerAdminPaths(paths);
-  registerEventsPaths(paths);
+  for (const id of publicOperations()) {
+    const { service: _service, access, method, ...route }: OperationSpec = OPERATIONS[id];
+    paths.registerPath({
+      ...route,
+      tags: [...route.tags],
+      method: method.toLowerCase() as Lowercase<typeof method>,
+      // Everything but the public calls needs the bearer token.
+      ...('roles' in access ? { security: BEARER } : {}),
+    });
+  }
   return paths;
 }
+
+const BEARER = [{ bearerAuth: [] }];
+
+/** The operations the document describes: every public one, none under /internal. */
+export const documentedOperations = (): OperationId[] =>
+  publicOperations().filter((id) => !isInternal(OPERATIONS[id]));
 
 /** The public API's OpenAPI 3.1 document, served by the gateway at /api/openapi.json. */
 export function buildOpenApiDocument(): OpenApiDocument {

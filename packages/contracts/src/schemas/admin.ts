@@ -1,7 +1,7 @@
 // The operator's console and moderation: request and response schemas.
 import { AUDIT_ACTIONS, REASON_MAX_LENGTH, REASON_MIN_LENGTH, REPORT_VIEWS } from '../admin-api';
 import { INCIDENT_STATUSES, ROLES } from '../domain';
-import { ACCOUNT_STATES, NGO_VERIFICATION_STATES } from '../policy';
+import { ACCOUNT_STATES, NGO_VERIFICATION_STATES } from '../operations/access';
 import { ngoDetailsSchema, ngoVerificationSchema } from './auth';
 import {
   dataList,

@@ -1,6 +1,6 @@
 // The auth service's request and response schemas (spec sections 5 and 7).
 import { ROLES, SIGN_UP_ROLES, VOLUNTEER_AVAILABILITY } from '../domain';
-import { NGO_VERIFICATION_STATES } from '../policy';
+import { NGO_VERIFICATION_STATES } from '../operations/access';
 import {
   ADDRESS_MAX_LENGTH,
   accountName,

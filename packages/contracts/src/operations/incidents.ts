@@ -1,4 +1,4 @@
-// The incidents service's public paths.
+// The incidents service's public operations.
 import { MAX_KM_FROM_CITY } from '../cities';
 import {
   REOPEN_NOT_RESOLVED_MESSAGE,
@@ -6,7 +6,14 @@ import {
   REOPEN_WINDOW_DAYS,
   REPORTER_UPDATE_CLOSED_MESSAGE,
 } from '../case-states';
-import { NGO_NOT_VERIFIED_MESSAGE, NGO_REJECTED_MESSAGE, RULE_MESSAGES } from '../policy';
+import {
+  EVERYONE,
+  NGO,
+  PUBLIC,
+  NGO_NOT_VERIFIED_MESSAGE,
+  NGO_REJECTED_MESSAGE,
+  RULE_MESSAGES,
+} from './access';
 import { errorSchema } from '../schemas/common';
 import {
   analyticsQuerySchema,
@@ -41,8 +48,7 @@ import {
   notificationsQuerySchema,
 } from '../schemas/incidents';
 import { z } from '../schemas/zod';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { bearer, errors, idParams, json, jsonBody } from './route-helpers';
+import { errors, idParams, json, jsonBody, op } from './helpers';
 
 const incidentId = idParams("The incident's id (24 hex characters).");
 const verifiedNgosOnly =
@@ -57,14 +63,15 @@ const ngoOnly403 = {
   ),
 };
 
-export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
-  registry.registerPath({
-    method: 'post',
+export const INCIDENTS_OPERATIONS = {
+  'incidents.report': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'POST',
     path: '/api/incidents/create',
     tags: ['incidents'],
     summary: 'Report an animal in need',
     description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used and location.approximate is true. location.approximate is also true when the client says so (then the city's centre is stored) or, when it says nothing, when the coordinates are the city's centre; location.accuracyMeters (the device's accuracy) is kept only with exact coordinates, else null. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.`,
-    security: bearer,
     request: {
       headers: z.object({
         'Idempotency-Key': z
@@ -127,15 +134,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       502: json('The auth service failed', errorSchema),
       503: json('The auth service is unavailable', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.list': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/incidents',
     tags: ['incidents'],
     summary: 'Every incident, newest first (verified NGOs only)',
     description: `${verifiedNgosOnly} Returns the array directly, sorted by createdAt (newest first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).`,
-    security: bearer,
     request: {
       query: incidentListQuerySchema,
     },
@@ -153,15 +161,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(400, 401),
       ...ngoOnly403,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.map': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/incidents/map',
     tags: ['incidents'],
     summary: 'The incidents a map shows, as small points (verified NGOs only)',
     description: `${verifiedNgosOnly} Every incident matching the filters, newest first, as a point: id, status, coordinates, whether only the city is known, score, animal type and address; no photo, description or contact details. At most ${MAP_POINTS_MAX} (then truncated is true). Reports the operator hid are left out.`,
-    security: bearer,
     request: { query: incidentMapQuerySchema },
     responses: {
       200: {
@@ -171,15 +180,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(400, 401),
       ...ngoOnly403,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.export': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/incidents/export',
     tags: ['incidents'],
     summary: 'The NGO list as a CSV file (verified NGOs only)',
     description: `${verifiedNgosOnly} The same incidents as GET /api/incidents with the same status filter, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting) and offered as a download named incidents-{status or all}-{YYYY-MM-DD}.csv. Columns: id, reported_at, updated_at, status, city, address, latitude, longitude, location_approximate (yes or no), location_accuracy_m (empty when none), animal_type, animal_description, description, severity_score, severity_category, reporter_name, reporter_contact, reporter_email, volunteer_name, volunteer_status, assigned_at, assigned_ngo, case_updates (their count). A text cell starting with =, +, -, @, tab or CR gets a leading ' so a spreadsheet never runs it as a formula, and so does every part of it after a comma, semicolon, tab, pipe or line break (a reader may split at any of them); cells holding a semicolon or tab are quoted too.`,
-    security: bearer,
     request: {
       query: incidentExportQuerySchema,
     },
@@ -201,16 +211,17 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(400, 401),
       ...ngoOnly403,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.nearby': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
     path: '/api/incidents/nearby',
     tags: ['incidents'],
     summary: 'Open reports that may be this one ("Is it one of these?")',
     description:
       'Any logged-in role. At most 5 recent (last 7 days) reports of the city that are not resolved, with only what is safe to show: animal type, the first 80 characters of the animal description, status, whether its location is approximate, when it was reported, and how it matched. An exact point (lat and lng that are not the city\'s centre, approximate not true) matches exact reports within 200 m by distance (match "distance", distanceM in metres, nearest first). Reports whose location is approximate, and every report when the point is approximate or absent, match by city instead (match "city", no distanceM): the same city and similar words, meaning the same animal type or shared words of the description (type and description in the query), most words in common first. Distance matches come first.',
-    security: bearer,
     request: {
       query: nearbyQuerySchema,
     },
@@ -218,16 +229,17 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       200: json('Nearby open incidents', nearbyIncidentsResponseSchema),
       ...errors(400, 401),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.notifications': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
     path: '/api/incidents/notifications',
     tags: ['incidents'],
     summary: 'What happened to the cases you reported, newest first',
     description:
       "Any logged-in role; only your own. Derived from your cases' history: an NGO taking it on or changing its status (type status), a volunteer taking it (assigned), adding a note (note) or marking it completed (completed). _id is the history event's id.",
-    security: bearer,
     request: {
       query: notificationsQuerySchema,
     },
@@ -235,16 +247,17 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       200: json('Your notifications', notificationsResponseSchema),
       ...errors(400, 401),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.read': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
+    method: 'GET',
     path: '/api/incidents/{id}',
     tags: ['incidents'],
     summary: 'One incident',
     description:
       'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. A hidden report is 404 as an unknown id (the same message) to everyone but its reporter and the operator, on this and every operation on one incident. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
-    security: bearer,
     request: {
       params: incidentId,
     },
@@ -252,45 +265,48 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       200: json('The incident', incidentSchema),
       ...errors(400, 401, 403, 404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'incidents.history': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
+    method: 'GET',
     path: '/api/incidents/{id}/history',
     tags: ['incidents'],
     summary: "The case's history, oldest first",
     description:
       "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. Each event says what happened, when, who did it (id, role and name only, never contact details; a volunteer by first name when the reporter reads), the status before and after when it moved, a note (a volunteer's or the reporter's words, the reopen reason, the closure note) and the closure reason. hidden and unhidden events only for the reporter and the operator. caseUpdates on the incident are rendered from the same events.",
-    security: bearer,
     request: { params: incidentId },
     responses: {
       200: json('The history', caseHistoryResponseSchema),
       ...errors(400, 401, 403, 404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'incidents.reopen': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'reporter', incident: true },
+    method: 'POST',
     path: '/api/incidents/{id}/reopen',
     tags: ['incidents'],
     summary: 'The reporter reopens a resolved case, saying why',
     description: `Only the incident's reporter (others 403: "${RULE_MESSAGES.reporter}"). A case resolved less than ${REOPEN_WINDOW_DAYS} days ago goes back to in progress when an NGO or a volunteer is on it, else to pending; closure becomes null; the history gets a reopened event with the reason and caseUpdates "Reopened by the reporter: {reason}". 409 "${REOPEN_NOT_RESOLVED_MESSAGE}" when the case is not resolved, "${REOPEN_TOO_LATE_MESSAGE}" past the window.`,
-    security: bearer,
     request: { params: incidentId, body: jsonBody(reopenRequestSchema) },
     responses: {
       200: json('Reopened', caseActionResponseSchema),
       ...errors(400, 401, 403, 404, 409),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'incidents.addUpdate': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'reporter', incident: true },
+    method: 'POST',
     path: '/api/incidents/{id}/updates',
     tags: ['incidents'],
     summary: 'The reporter adds information while the case is open',
     description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". With a second photo: multipart/form-data with a \`data\` field (the JSON of ReporterUpdateRequest) and an \`animalPhoto\` file, checked and stored as the report's photo is; the event's photo names it. 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
-    security: bearer,
     request: {
       params: incidentId,
       body: {
@@ -325,15 +341,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(400, 401, 403, 404, 409, 413, 415),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'incidents.flag': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgoOnVisible', incident: true },
+    method: 'POST',
     path: '/api/incidents/{id}/flag',
     tags: ['incidents'],
     summary: 'Flag a report for the operator (verified NGOs only)',
     description: `${verifiedNgosOnly} The operator sees the flag, the NGO's name and the reason in the moderation queue (GET /api/admin/reports?view=flagged). One flag per NGO: flagging the same report again changes nothing.`,
-    security: bearer,
     request: {
       params: incidentId,
       body: jsonBody(flagRequestSchema),
@@ -344,10 +361,12 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...ngoOnly403,
       ...errors(404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'uploads.photo': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'GET',
     path: '/api/uploads/{photo}',
     tags: ['incidents'],
     summary: 'A stored photo (public by its random name, unless its report is hidden)',
@@ -382,34 +401,39 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       },
       ...errors(400, 404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'impact.read': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'GET',
     path: '/api/impact',
     tags: ['incidents'],
     summary: 'Live counts for the impact page (public)',
     responses: {
       200: json('The counts', impactSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'ngo.overview': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/ngo/overview',
     tags: ['ngo'],
     summary: 'Counts over every incident (verified NGOs only)',
     description: `${verifiedNgosOnly} critical = severity score 7 or more, or category CRITICAL.`,
-    security: bearer,
     responses: {
       200: json('The counts', ngoOverviewResponseSchema),
       ...errors(401),
       ...ngoOnly403,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'ngo.analytics': op({
+    service: 'incidents',
+    access: { roles: ['ngo', 'admin'], rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/ngo/analytics',
     tags: ['ngo'],
     summary: 'How cases arrive and how fast they are handled (verified NGOs and the operator)',
@@ -419,7 +443,6 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       'Statuses are as they are now. Medians and 90th percentiles are nearest-rank: of n sorted durations, the value at rank ceil(p/100 * n). ' +
       `critical = severity score 7 or more, or category CRITICAL; criticalWaitedOver15Minutes counts those whose first response took more than ${CRITICAL_RESPONSE_MINUTES} minutes (or has not come in that time). ` +
       'Volunteers appear by first name only. A filter that fails is a 400 with a message.',
-    security: bearer,
     request: { query: analyticsQuerySchema },
     responses: {
       200: json('The figures', analyticsResponseSchema),
@@ -430,29 +453,31 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
         errorSchema,
       ),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'ngo.dashboardOverview': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
     path: '/api/ngo/dashboard-overview',
     tags: ['ngo'],
     summary: 'The same counts for the dashboard (verified NGOs only)',
     description: verifiedNgosOnly,
-    security: bearer,
     responses: {
       200: json('The counts', ngoDashboardOverviewResponseSchema),
       ...errors(401),
       ...ngoOnly403,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'put',
+  'incidents.updateStatus': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgoOnVisible', incident: true },
+    method: 'PUT',
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
     description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. A report the operator hid is 404, as an unknown id.`,
-    security: bearer,
     request: {
       params: incidentId,
       body: jsonBody(statusUpdateRequestSchema),
@@ -464,15 +489,16 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(404),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'incidents.handle': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgoOnVisible', incident: true },
+    method: 'POST',
     path: '/api/ngo/incidents/{id}/handle',
     tags: ['ngo'],
     summary: '"We are handling this": the NGO takes the case on (verified NGOs only)',
     description: `${verifiedNgosOnly} Sets assignedNGO to the caller's name and id, appends the case update "{NGO} is handling this case" and tells the reporter. One NGO per case: when another NGO handles it already the answer is 409 with a message naming it; the same NGO again gets 200 and nothing changes. No body. assignedNGO is shown in every view of the incident (NGOs, the reporter, the volunteer's case views). A report the operator hid is 404, as an unknown id.`,
-    security: bearer,
     request: { params: incidentId },
     responses: {
       200: json('The NGO handles the case', handleIncidentResponseSchema),
@@ -481,5 +507,5 @@ export function registerIncidentsPaths(registry: OpenAPIRegistry): void {
       ...errors(404, 409),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
-  });
-}
+  }),
+};

@@ -1,11 +1,32 @@
-// What every path registration repeats: the bearer requirement, a JSON response, the errors.
+// What every table entry repeats: a JSON response, the errors, a JSON body, an {id}.
+import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
+import type { ServiceName } from '../runtime-config';
+import type { HttpMethod } from '../policy';
 import { errorSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
+import type { Access } from './access';
 
-export const bearer = [{ bearerAuth: [] }];
+/**
+ * One public (or internal) operation: who serves it, where, who may call it, what it takes
+ * and answers. The OpenAPI document, POLICY, the gateway's routing and the services' route()
+ * are all read from these entries.
+ */
+export interface OperationSpec {
+  service: ServiceName;
+  method: HttpMethod;
+  /** An OpenAPI path template: /api/incidents/{id}. */
+  path: string;
+  access: Access;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  /** As zod-to-openapi takes it; route() parses params, query and a JSON-only body with it. */
+  request?: RouteConfig['request'];
+  responses: RouteConfig['responses'];
+}
 
-export const json = (description: string, schema: ZodType) => ({
+export const json = <T extends ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
 });
@@ -23,7 +44,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The error responses an operation can give, each a JSON {message}. */
-export function errors(...statuses: number[]) {
+export function errors(...statuses: number[]): Record<number, ResponseConfig> {
   return Object.fromEntries(
     statuses.map((status) => [
       String(status),
@@ -33,7 +54,7 @@ export function errors(...statuses: number[]) {
 }
 
 /** A required JSON request body. */
-export const jsonBody = (schema: ZodType) => ({
+export const jsonBody = <T extends ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
@@ -53,3 +74,6 @@ export const objectIdParams = (description: string) =>
       .regex(/^[0-9a-fA-F]{24}$/)
       .openapi({ param: { description } }),
   });
+
+/** One table entry; `const` keeps its literal types (access, method, schemas) for route(). */
+export const op = <const T extends OperationSpec>(spec: T): T => spec;

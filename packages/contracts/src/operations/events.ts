@@ -1,10 +1,10 @@
-// The live-updates stream's public paths (served by the incidents service, through the gateway).
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { STREAM_HEARTBEAT_MS, STREAM_TICKET_TTL_SECONDS } from '../live-events';
+// The live-updates stream's public operations (served by the incidents service, through the gateway).
+import { STREAM_HEARTBEAT_MS, STREAM_TICKET_TTL_SECONDS } from './stream';
 import { errorSchema } from '../schemas/common';
 import { liveEventSchema, streamTicketResponseSchema } from '../schemas/events';
 import { z } from '../schemas/zod';
-import { bearer, errors, json } from './route-helpers';
+import { errors, json, op } from './helpers';
+import { EVERYONE } from './access';
 
 const STREAM_DESCRIPTION = [
   'Server-sent events (text/event-stream) about incidents, for every role, each subscriber receiving only what it may see:',
@@ -25,27 +25,29 @@ const STREAM_DESCRIPTION = [
   `A comment line (:) comes every ${STREAM_HEARTBEAT_MS / 1000} s when nothing else does; a client that does not read its stream is disconnected. The stream ends when the session ends or the token expires (then 401 on reconnect).`,
 ].join('\n');
 
-export function registerEventsPaths(registry: OpenAPIRegistry): void {
-  registry.registerPath({
-    method: 'post',
+export const EVENTS_OPERATIONS = {
+  'events.ticket': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'POST',
     path: '/api/events/ticket',
     tags: ['events'],
     summary: 'A short-lived ticket that opens the live-updates stream from a browser',
     description: `Any logged-in role. The ticket opens GET /api/events/stream?ticket= for ${STREAM_TICKET_TTL_SECONDS} s (reconnections included) as this session; it authorises nothing else. The stream still ends with the session.`,
-    security: bearer,
     responses: {
       200: json('The ticket', streamTicketResponseSchema),
       ...errors(401, 503),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'events.stream': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
     path: '/api/events/stream',
     tags: ['events'],
     summary: 'Live updates: server-sent events about the incidents you may see',
     description: STREAM_DESCRIPTION,
-    security: bearer,
     request: {
       query: z.object({
         ticket: z
@@ -84,5 +86,5 @@ export function registerEventsPaths(registry: OpenAPIRegistry): void {
       406: json('Accept does not name text/event-stream', errorSchema),
       ...errors(400, 401, 503),
     },
-  });
-}
+  }),
+};

@@ -1,4 +1,4 @@
-// The auth service's public paths.
+// The auth service's public operations.
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -16,8 +16,8 @@ import {
 } from '../schemas/auth';
 import { errorSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { bearer, errors, idParams, json, jsonBody } from './route-helpers';
+import { errors, idParams, json, jsonBody, op } from './helpers';
+import { EVERYONE, NGO, PUBLIC } from './access';
 
 // Named {id} as in the contracts' POLICY table; "account's id" tells the tests it is an account.
 const accountId = idParams("The account's id (24 hex characters).");
@@ -33,9 +33,11 @@ const rateLimited = {
   },
 };
 
-export function registerAuthPaths(registry: OpenAPIRegistry): void {
-  registry.registerPath({
-    method: 'post',
+export const AUTH_OPERATIONS = {
+  'session.register': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
     path: '/api/users/register',
     tags: ['auth'],
     summary: 'Create an account',
@@ -49,10 +51,12 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       ...errors(400),
       ...rateLimited,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'session.login': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
     path: '/api/users/login',
     tags: ['auth'],
     summary: 'Log in',
@@ -67,16 +71,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       403: json('The right password, but the operator suspended the account', errorSchema),
       ...rateLimited,
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'session.refresh': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'POST',
     path: '/api/users/refresh-token',
     tags: ['auth'],
     summary: "A fresh token with the account's current claims",
     description:
       "Call after signing the documents: the new token says docs=true. Rotates: the presented token is refused from then on (auth at once, the other services within SESSION_CHECK_TTL_MS), so present each token once: a replaced token presented here again (or two refreshes of one token at once) ends the whole session, and every token of it is refused (reuse detection). The new token belongs to the same session and cannot outlive the session's absolute lifetime (SESSION_MAX_AGE_SECONDS from login, 7 days by default): after that, log in again.",
-    security: bearer,
     responses: {
       200: json('A new token', refreshTokenResponseSchema),
       401: json(
@@ -84,16 +89,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
         errorSchema,
       ),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'post',
+  'session.logout': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'POST',
     path: '/api/users/logout',
     tags: ['auth'],
     summary: 'End the session behind the presented token',
     description:
       "Any logged-in role. The session's tokens are refused from then on: by auth at once, by every other service within SESSION_CHECK_TTL_MS (15 s by default). Other sessions of the account (other devices) go on. No body.",
-    security: bearer,
     responses: {
       200: json('Logged out', logoutResponseSchema),
       401: json(
@@ -101,16 +107,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
         errorSchema,
       ),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'profile.read': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
     path: '/api/users/profile/{id}',
     tags: ['auth'],
     summary: "An account's profile, or only its name",
     description:
       'Any logged-in role. The whole profile (UserProfile, with email, phone and address) goes to the account itself, the operator, and a verified NGO when the person is tied to an incident (its reporter, or the volunteer who holds it); everyone else gets the name only (PersonName).',
-    security: bearer,
     request: {
       params: accountId,
     },
@@ -123,16 +130,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       502: json('The incidents service failed', errorSchema),
       503: json('The incidents service is unavailable', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'put',
+  'profile.update': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'self' },
+    method: 'PUT',
     path: '/api/users/profile/{id}',
     tags: ['auth'],
     summary: 'Edit your own profile',
     description:
       "The account itself only. name, phoneNumber, city and address may change; every other field (role, email, documentsSigned...) is ignored. A verified NGO that changes its name is pending again until the operator verifies it again (out of /api/partners and without a verified NGO's actions meanwhile).",
-    security: bearer,
     request: {
       params: accountId,
       body: jsonBody(updateProfileRequestSchema),
@@ -141,16 +149,17 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       200: json('The updated profile', userProfileSchema),
       ...errors(400, 401, 403, 404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'reports.mine': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'self' },
+    method: 'GET',
     path: '/api/users/my-incidents/{id}',
     tags: ['auth'],
     summary: 'The incidents you reported, newest first',
     description:
       'The account itself only (an NGO included). Paged: pass nextCursor back as cursor.',
-    security: bearer,
     request: {
       params: accountId,
       query: myIncidentsQuerySchema,
@@ -161,24 +170,27 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       502: json('The incidents service failed', errorSchema),
       503: json('The incidents service is unavailable', errorSchema),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'ngo.profile': op({
+    service: 'auth',
+    access: { roles: NGO, rule: 'any' },
+    method: 'GET',
     path: '/api/ngo/profile',
     tags: ['auth'],
     summary: "The logged-in NGO's own profile",
     description:
       "Any NGO, verified or not: verification says where the operator's check stands (the dashboard shows a waiting screen until it is 'verified', and the reason when it was rejected).",
-    security: bearer,
     responses: {
       200: json('The NGO', ngoProfileResponseSchema),
       ...errors(401, 403, 404),
     },
-  });
+  }),
 
-  registry.registerPath({
-    method: 'get',
+  'partners.list': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'GET',
     path: '/api/partners',
     tags: ['auth'],
     summary: 'The verified partner NGOs (public)',
@@ -187,5 +199,5 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     responses: {
       200: json('The partner NGOs', z.array(partnerSchema)),
     },
-  });
-}
+  }),
+};

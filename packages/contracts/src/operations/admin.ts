@@ -1,0 +1,237 @@
+// The operator's console: NGO verification, accounts, the audit log (auth) and moderation
+// (incidents).
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { ZodType } from 'zod';
+import {
+  accountQuerySchema,
+  adminAccountListSchema,
+  adminAccountResultSchema,
+  adminNgoListSchema,
+  auditLogSchema,
+  auditQuerySchema,
+  duplicateOfRequestSchema,
+  moderationQueueQuerySchema,
+  moderationQueueSchema,
+  moderationResultSchema,
+  ngoQueueQuerySchema,
+  reasonRequestSchema,
+  roleChangeRequestSchema,
+} from '../schemas/admin';
+import { errorSchema } from '../schemas/common';
+import type { ServiceName } from '../runtime-config';
+import type { HttpMethod } from '../policy';
+import { ADMIN } from './access';
+import { errors, json, jsonBody, objectIdParams, op } from './helpers';
+
+// Report ids must never say "account's id" (the security tests read the kind from it).
+const accountId = objectIdParams("The account's id (24 hex characters).");
+const ngoId = objectIdParams("The NGO's account's id (24 hex characters).");
+const reportId = objectIdParams("The report's incident id (24 hex characters).");
+
+const adminsOnly = 'The operator only (role admin): 401 without a token, 403 for other roles.';
+/** Every action is written to the audit log (GET /api/admin/audit) with who, when and why. */
+const audited = 'Recorded in the audit log.';
+const endsSessions =
+  "Ends all of the account's sessions: its tokens are refused by auth at once and by every " +
+  'other service within SESSION_CHECK_TTL_MS (15 s by default).';
+
+type Rest = Pick<RouteConfig, 'request' | 'responses'>;
+
+/** An operator-only operation; reports are the incidents service's, the rest auth's. */
+const operation = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+  description: string,
+  rest: Rest,
+) =>
+  op({
+    service: (path.startsWith('/api/admin/reports') ? 'incidents' : 'auth') as ServiceName,
+    access: { roles: ADMIN, rule: 'any' },
+    method,
+    path,
+    tags: ['admin'],
+    summary,
+    description: `${adminsOnly} ${description}`,
+    ...rest,
+  });
+
+interface ActionOptions {
+  body?: ZodType;
+  conflict?: string;
+  bad?: string;
+  params?: typeof accountId;
+}
+
+const accountAction = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+  description: string,
+  options: ActionOptions = {},
+) =>
+  operation(method, path, summary, `${description} ${audited}`, {
+    request: {
+      params: options.params ?? accountId,
+      ...(options.body ? { body: jsonBody(options.body) } : {}),
+    },
+    responses: {
+      200: json('The account as it now stands', adminAccountResultSchema),
+      400: json(options.bad ?? 'Bad id or body', errorSchema),
+      ...errors(401, 403, 404),
+      ...(options.conflict ? { 409: json(options.conflict, errorSchema) } : {}),
+    },
+  });
+
+const reportAction = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+  description: string,
+  options: Omit<ActionOptions, 'bad' | 'params'> = {},
+) =>
+  operation(method, path, summary, `${description} ${audited}`, {
+    request: {
+      params: reportId,
+      ...(options.body ? { body: jsonBody(options.body) } : {}),
+    },
+    responses: {
+      200: json('The report as it now stands', moderationResultSchema),
+      ...errors(400, 401, 403, 404),
+      ...(options.conflict ? { 409: json(options.conflict, errorSchema) } : {}),
+    },
+  });
+
+export const ADMIN_OPERATIONS = {
+  'admin.ngos': operation(
+    'GET',
+    '/api/admin/ngos',
+    'NGOs by verification state, for the verification queue',
+    'Newest first, with registration number, organisation type, operating areas and when ' +
+      'the documents were signed (verification.signedAt).',
+    {
+      request: { query: ngoQueueQuerySchema },
+      responses: { 200: json('The NGOs', adminNgoListSchema), ...errors(400, 401, 403) },
+    },
+  ),
+  'admin.ngos.verify': accountAction(
+    'POST',
+    '/api/admin/ngos/{id}/verify',
+    'Verify an NGO',
+    'It then gets what the spec gives NGOs and appears on /api/partners. No body. 400 when ' +
+      'the account is not an NGO, 409 when it has not signed its documents.',
+    {
+      params: ngoId,
+      bad: 'Bad id, or the account is not an NGO',
+      conflict: 'The NGO has not signed its documents yet',
+    },
+  ),
+  'admin.ngos.reject': accountAction(
+    'POST',
+    '/api/admin/ngos/{id}/reject',
+    'Reject an NGO, with a reason the NGO sees',
+    'The NGO keeps being refused what the spec gives NGOs; GET /api/ngo/profile shows it ' +
+      'the reason. 400 when the account is not an NGO.',
+    { params: ngoId, body: reasonRequestSchema, bad: 'Bad id or reason, or not an NGO' },
+  ),
+  'admin.accounts': operation(
+    'GET',
+    '/api/admin/accounts',
+    'Search accounts',
+    'Any role, newest first, with contact details. Every filter is optional.',
+    {
+      request: { query: accountQuerySchema },
+      responses: { 200: json('The accounts', adminAccountListSchema), ...errors(400, 401, 403) },
+    },
+  ),
+  'admin.accounts.suspend': accountAction(
+    'POST',
+    '/api/admin/accounts/{id}/suspend',
+    'Suspend an account, with a reason',
+    `${endsSessions} Login is refused (403) until the operator restores it; a suspended ` +
+      'NGO leaves /api/partners.',
+    { body: reasonRequestSchema, conflict: 'The operator cannot suspend their own account' },
+  ),
+  'admin.accounts.restore': accountAction(
+    'POST',
+    '/api/admin/accounts/{id}/restore',
+    'Restore a suspended account',
+    'It may log in again (its old sessions stay ended). No body.',
+    { bad: 'Bad id' },
+  ),
+  'admin.accounts.role': accountAction(
+    'PUT',
+    '/api/admin/accounts/{id}/role',
+    'Change the role of an account',
+    endsSessions,
+    {
+      body: roleChangeRequestSchema,
+      conflict: "The account already has this role, or it is the operator's own account",
+    },
+  ),
+  'admin.accounts.delete': accountAction(
+    'DELETE',
+    '/api/admin/accounts/{id}',
+    'Delete an account',
+    `${endsSessions} Answers with the account as it was.`,
+    { bad: 'Bad id', conflict: 'The operator cannot delete their own account' },
+  ),
+  'admin.audit': operation(
+    'GET',
+    '/api/admin/audit',
+    'The audit log: every operator action, newest first',
+    "Who did what to which account or report, when and why: the auth service's entries " +
+      "and the incidents service's (report moderation) together. When the incidents " +
+      "service's entries cannot be had (it is down or failing), auth's own, with " +
+      'X-Audit-Partial.',
+    {
+      request: { query: auditQuerySchema },
+      responses: {
+        200: {
+          ...json('The entries', auditLogSchema),
+          headers: {
+            'X-Audit-Partial': {
+              description:
+                "Present (value 'incidents') when the incidents service's entries are " +
+                'missing.',
+              required: false,
+              schema: { type: 'string' },
+            },
+          },
+        },
+        ...errors(400, 401, 403),
+      },
+    },
+  ),
+  'admin.reports': operation(
+    'GET',
+    '/api/admin/reports',
+    'The moderation queue',
+    'Reports newest first, hidden ones included, with their flags.',
+    {
+      request: { query: moderationQueueQuerySchema },
+      responses: { 200: json('The reports', moderationQueueSchema), ...errors(400, 401, 403) },
+    },
+  ),
+  'admin.reports.hide': reportAction(
+    'POST',
+    '/api/admin/reports/{id}/hide',
+    'Hide a report, with a reason',
+    "It leaves every list and view except the operator's and its reporter's (who sees " +
+      'that it was hidden, and why).',
+    { body: reasonRequestSchema },
+  ),
+  'admin.reports.restore': reportAction(
+    'POST',
+    '/api/admin/reports/{id}/restore',
+    'Show a hidden report again',
+    'No body.',
+  ),
+  'admin.reports.duplicate': reportAction(
+    'PUT',
+    '/api/admin/reports/{id}/duplicate-of',
+    'Link a report as a duplicate of another, or unlink it',
+    'of names the original report (404 when it does not exist), or null to unlink.',
+    { body: duplicateOfRequestSchema, conflict: 'A report cannot be a duplicate of itself' },
+  ),
+};

@@ -1,0 +1,51 @@
+// Service-to-service operations under /internal (the gateway never forwards them, the OpenAPI
+// document leaves them out). route() checks the internal key for them.
+import { documentsSignedSchema, sessionCheckQuerySchema } from '../schemas/auth';
+import { z } from '../schemas/zod';
+import { INTERNAL } from './access';
+import { errors, jsonBody, op } from './helpers';
+
+const ok = (description: string) => ({ 200: { description } });
+const userId = z.object({ id: z.string() });
+
+export const AUTH_INTERNAL_OPERATIONS = {
+  'internal.users.read': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/users/{id}',
+    tags: ['internal'],
+    summary: 'An account as the other services need it',
+    request: { params: userId },
+    responses: { ...ok('The account'), ...errors(400, 403, 404) },
+  }),
+  'internal.sessions.ends': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/sessions/ends',
+    tags: ['internal'],
+    summary: 'Session ends as they happen (a long poll)',
+    responses: { ...ok('The ends after the given time'), ...errors(400, 403, 503) },
+  }),
+  'internal.sessions.check': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/sessions/{sessionId}',
+    tags: ['internal'],
+    summary: "Whether a session is live, and its principal (service-kit's session check)",
+    request: { params: z.object({ sessionId: z.string() }), query: sessionCheckQuerySchema },
+    responses: { ...ok('The principal'), ...errors(400, 401, 403) },
+  }),
+  'internal.users.documentsSigned': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'POST',
+    path: '/internal/users/{id}/documents-signed',
+    tags: ['internal'],
+    summary: 'The docusign service reports a completed signing',
+    request: { params: userId, body: jsonBody(documentsSignedSchema) },
+    responses: { ...ok('Marked as signed'), ...errors(400, 403, 404) },
+  }),
+};
