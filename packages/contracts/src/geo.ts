@@ -3,7 +3,7 @@
 // volunteer service's distanceKm, the browser's "x km away"), and the bounding box that turns
 // "within r km" into a range on numeric latitude and longitude, which a MongoDB index can
 // answer and the in-memory working set can check. No geo operators ($near, 2dsphere): the
-// embedded database has none (README, "The embedded database and its limits").
+// embedded database has none (docs/decisions/0001-embedded-ferretdb.md).
 
 /** [longitude, latitude], GeoJSON's order. */
 export type LngLat = [number, number];
