@@ -25,7 +25,7 @@ export type SessionVerifier = (
 export interface SessionCheckOptions {
   /**
    * How long a live answer is reused before auth is asked again: the longest an ended
-   * session keeps working on this service (README: "Sessions").
+   * session keeps working on this service (docs/operations.md, "Security settings").
    */
   ttlMs: number;
   /** While auth cannot answer, a session checked live this recently keeps working. */
