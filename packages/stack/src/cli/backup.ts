@@ -1,5 +1,5 @@
 // `npm run backup [-- --out FILE] [--db NAME ...]`: every database into one gzip archive of EJSON
-// lines (photos included: they live in GridFS), while the app runs. See backup.ts and README.
+// lines (photos included: they live in GridFS), while the app runs. See backup.ts and docs/operations.md, Backups.
 import path from 'node:path';
 import { backup } from '../backup';
 import { dataDir } from '../paths';
