@@ -120,7 +120,7 @@ export function sessionRouter({
    * new account's session costs one write, and a password hashed either way, so the time
    * taken does not tell them apart; the registration limit per address applies to both.
    * What stays visible: the token does not work, so one more call tells; that is the price of
-   * the spec's token in this answer (README, "Registration and account enumeration").
+   * the spec's token in this answer (docs/operations.md, "Security settings").
    */
   async function lookalikeOfNew(account: ReturnType<typeof newAccount>) {
     const owner = await users.findByEmail(account.email);
