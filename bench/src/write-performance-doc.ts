@@ -78,10 +78,11 @@ export function latestResultsFile(dir = RESULTS_DIR): string {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => path.join(dir, name));
-  if (files.length === 0) throw new Error(`No results in ${dir}: run npm run bench first`);
   const measured = (file: string) =>
     Date.parse((JSON.parse(readFileSync(file, 'utf8')) as BenchResults).measuredAt) || 0;
-  return files.sort((a, b) => measured(b) - measured(a))[0];
+  const [latest] = files.sort((a, b) => measured(b) - measured(a));
+  if (!latest) throw new Error(`No results in ${dir}: run npm run bench first`);
+  return latest;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

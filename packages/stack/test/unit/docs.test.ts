@@ -27,7 +27,7 @@ const rel = (file: string) => path.relative(ROOT, file);
 /** Markdown links [text](target) that are not web addresses or anchors in the same page. */
 function relativeLinks(text: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
@@ -36,7 +36,7 @@ function repositoryPaths(text: string): string[] {
   const topLevel =
     /^(services|packages|gateway|shell|mfe-[a-z]+|bench|e2e|deploy|scripts|docs|lint)\//;
   return [...text.matchAll(/`([^`\s]+)`/g)]
-    .map((match) => match[1].replace(/[.,:;)]+$/, ''))
+    .map((match) => (match[1] ?? '').replace(/[.,:;)]+$/, ''))
     .filter((candidate) => topLevel.test(candidate) && !/[<>*{}]/.test(candidate));
 }
 
@@ -44,7 +44,7 @@ function repositoryPaths(text: string): string[] {
 function anchors(file: string): Set<string> {
   return new Set(
     [...readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) =>
-      match[1]
+      (match[1] ?? '')
         .trim()
         .toLowerCase()
         .replace(/[^\p{L}\p{N} _-]/gu, '')
@@ -55,7 +55,7 @@ function anchors(file: string): Set<string> {
 
 /** Whether a link's file exists and, for `file.md#part`, the file has that heading. */
 function resolves(doc: string, target: string): boolean {
-  const [file, anchor] = target.split('#');
+  const [file = '', anchor] = target.split('#');
   const resolved = file ? path.resolve(path.dirname(doc), file) : doc;
   if (!existsSync(resolved)) return false;
   return !anchor || !resolved.endsWith('.md') || anchors(resolved).has(anchor);
@@ -90,7 +90,7 @@ test('every "spec section N" cited in the code is a numbered section of docs/pro
     const text = readFileSync(file, 'utf8');
     // "spec section 4", "spec sections 3 and 5", "spec sections 1, 2 and 3"
     for (const match of text.matchAll(/spec sections? ((?:\d+(?:, | and )?)+)/gi)) {
-      for (const number of match[1].match(/\d+/g) ?? []) {
+      for (const number of match[1]?.match(/\d+/g) ?? []) {
         cited += 1;
         if (!sections.has(number)) unknown.push(`${rel(file)}: section ${number}`);
       }
