@@ -57,6 +57,9 @@ export function isCritical(score: number, category: string): boolean {
   return score >= SEVERITY_HIGH_THRESHOLD || category === 'CRITICAL';
 }
 
+/** The multipart field a report's (and a reporter's update's) photo is sent in. */
+export const PHOTO_FIELD = 'animalPhoto';
+
 /** Photo limit (spec section 9). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MESSAGE = 'File size should be less than 10MB';

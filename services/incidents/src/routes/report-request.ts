@@ -2,7 +2,7 @@
 // `animalPhoto`) or plain JSON. The photo is kept in memory, never in a temporary file, so
 // a refused upload leaves nothing behind.
 import { Writable } from 'node:stream';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import {
   HttpError,
   badRequest,
@@ -12,7 +12,6 @@ import {
   type ServiceContext,
 } from '@rescue/service-kit';
 
-export const PHOTO_FIELD = 'animalPhoto';
 const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
 /** After refusing an upload, at most this much more of it is read (and dropped). */
 const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;

@@ -1,10 +1,16 @@
-import type { AuditAction, AuditEntry, AuditLog } from '@rescue/contracts';
+import {
+  AUDIT_DEFAULT_LIMIT,
+  AUDIT_MAX_LIMIT,
+  type AuditAction,
+  type AuditEntry,
+  type AuditLog,
+} from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 import { adminKeys, keepPreviousData, useQuery } from '@rescue/web-kit/query';
 
 /** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
-export const AUDIT_STEP = 100;
-export const AUDIT_MAX = 500;
+export const AUDIT_STEP = AUDIT_DEFAULT_LIMIT;
+export const AUDIT_MAX = AUDIT_MAX_LIMIT;
 
 /** The newest `limit` entries of both services' logs, newest first. */
 export async function fetchAudit(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_LIMIT,
   ngoStatusUpdateText,
   type CaseEvent,
   type CaseHistoryResponse,
@@ -27,7 +28,7 @@ import { refusable } from './verification-refusals';
 /** Cards per page of the incidents list (fills rows of 1, 2, 3 or 4 columns). */
 export const PAGE_SIZE = 24;
 /** The server's largest page. */
-export const MAX_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
 
 /** '' is All Incidents. */
 export type StatusFilter = IncidentStatus | '';

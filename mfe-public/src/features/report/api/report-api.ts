@@ -1,3 +1,4 @@
+import { PHOTO_FIELD } from '@rescue/contracts';
 import type {
   CreateIncidentData,
   CreateIncidentResponse,
@@ -25,7 +26,7 @@ export function createIncident(
 ) {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
-  if (photo) form.append('animalPhoto', photo, photo.name);
+  if (photo) form.append(PHOTO_FIELD, photo, photo.name);
   return api.post<CreateIncidentResponse>('/api/incidents/create', {
     form,
     headers: { 'Idempotency-Key': idempotencyKey },

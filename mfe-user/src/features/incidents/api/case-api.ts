@@ -1,3 +1,4 @@
+import { PHOTO_FIELD } from '@rescue/contracts';
 import type {
   CaseActionResponse,
   CaseEvent,
@@ -61,7 +62,7 @@ export function useAddInformation(id: string, userId: string) {
     // With a second photo: multipart, the text as the data field's JSON (as a report is sent).
     const form = new FormData();
     form.set('data', JSON.stringify({ text }));
-    form.set('animalPhoto', photo, photo.name);
+    form.set(PHOTO_FIELD, photo, photo.name);
     return api.post<CaseActionResponse>(`${path(id)}/updates`, { form });
   });
 }

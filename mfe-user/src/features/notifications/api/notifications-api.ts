@@ -1,9 +1,13 @@
-import type { NotificationsResponse, ReporterNotification } from '@rescue/contracts';
+import {
+  NOTIFICATIONS_DEFAULT,
+  type NotificationsResponse,
+  type ReporterNotification,
+} from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 import { pollUnlessLive, useQuery, userKeys } from '@rescue/web-kit/query';
 
-/** Spec section 9: at most 5 kept. */
-export const NOTIFICATIONS_KEPT = 5;
+/** Spec section 9: at most 5 kept (the server's default page). */
+export const NOTIFICATIONS_KEPT = NOTIFICATIONS_DEFAULT;
 
 /** What happened to the caller's reports, newest first. */
 export async function fetchNotifications(signal?: AbortSignal): Promise<ReporterNotification[]> {
