@@ -15,6 +15,10 @@ import {
   serverMessageOr,
   usePageTitle,
   useSession,
+  DetailColumn,
+  DetailColumns,
+  DetailHeading,
+  Facts,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useCaseHistory, useIncident, useVolunteerContact } from '../api/incidents-api';
@@ -92,14 +96,14 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
 
   return (
     <>
-      <Heading>
+      <DetailHeading>
         <h2>{name}</h2>
         <SeverityBadge score={assessment.score} />
         <StatusBadge status={incident.status} />
         <WaitingBadge incident={incident} now={now} />
-      </Heading>
-      <Columns>
-        <Column>
+      </DetailHeading>
+      <DetailColumns $first={3} $second={2}>
+        <DetailColumn>
           <IncidentPhoto
             photo={animalInfo.photo}
             alt={`The reported animal: ${name}`}
@@ -168,8 +172,8 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             <SectionTitle id="history-title">Case history</SectionTitle>
             <History id={incident._id} now={now} />
           </Card>
-        </Column>
-        <Column>
+        </DetailColumn>
+        <DetailColumn>
           <Card aria-labelledby="location-title">
             <SectionTitle id="location-title">Location Details</SectionTitle>
             <Facts>
@@ -256,8 +260,8 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             </Facts>
           </Card>
           <FlagReport incidentId={incident._id} />
-        </Column>
-      </Columns>
+        </DetailColumn>
+      </DetailColumns>
     </>
   );
 }
@@ -302,62 +306,10 @@ const BackLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** The incident's name with its badges beside it: a title row of its own, not a PageHeader. */
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0 ${({ theme }) => theme.space(2)} 0 0;
-    font-size: ${({ theme }) => theme.text.xxl};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  & > section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-`;
-
 const Text = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
   white-space: pre-line;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
 `;
 
 const Timeline = styled.ol`

@@ -29,6 +29,10 @@ import {
   serverMessageOr,
   toast,
   usePageTitle,
+  DetailColumn,
+  DetailColumns,
+  DetailHeading,
+  Facts,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
@@ -94,14 +98,14 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
   const open = isOpenStatus(incident.status);
   return (
     <>
-      <Heading>
+      <DetailHeading>
         <h1>{name}</h1>
         <StatusBadge status={incident.status} />
         <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
-      </Heading>
+      </DetailHeading>
       <ModerationNote moderation={incident.moderation} />
-      <Columns>
-        <Column>
+      <DetailColumns $first={2} $second={3}>
+        <DetailColumn>
           <IncidentPhoto
             photo={animalInfo.photo}
             alt={`${name}: ${animalInfo.description}`}
@@ -148,8 +152,8 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
               )}
             </Facts>
           </Card>
-        </Column>
-        <Column>
+        </DetailColumn>
+        <DetailColumn>
           <Card aria-labelledby="case-history">
             <SectionTitle id="case-history">What happened</SectionTitle>
             <History id={incident._id} userId={userId} />
@@ -159,8 +163,8 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
           ) : (
             <Reopen incident={incident} userId={userId} />
           )}
-        </Column>
-      </Columns>
+        </DetailColumn>
+      </DetailColumns>
     </>
   );
 }
@@ -300,40 +304,6 @@ const BackLink = styled(Link)`
   font-weight: 600;
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  h1 {
-    margin: 0 ${({ theme }) => theme.space(2)} 0 0;
-    font-size: ${({ theme }) => theme.text.xxl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: start;
-  }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  & > section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-`;
-
 const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
@@ -349,21 +319,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const PhotoPicker = styled.div`

@@ -21,6 +21,7 @@ import {
   Spinner,
   serverMessageOr,
   usePageTitle,
+  Facts,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import {
@@ -131,7 +132,7 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
             <SeverityBadge score={animal.severity.score} />
           </Badges>
           {item.assignedNGO && <Handled>{handledByText(item.assignedNGO.name)}</Handled>}
-          <Facts>
+          <CaseFacts>
             <dt>Animal</dt>
             <dd>{animal.description}</dd>
             <dt>What happened</dt>
@@ -145,7 +146,7 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
             <dd>
               <DateTime at={item.createdAt} />
             </dd>
-          </Facts>
+          </CaseFacts>
           <CaseActions item={item} signFirst={signFirst} />
         </DetailsArea>
       </Layout>
@@ -300,19 +301,8 @@ const Badges = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const CaseFacts = styled(Facts)`
+  margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 const Updates = styled.ol`
