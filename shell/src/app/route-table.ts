@@ -3,7 +3,7 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { matchPath } from '@rescue/router';
 
-/** The design system's living catalogue (the shell's own page; see the kit's README). */
+/** The design system's living catalogue (the shell's own page, rendered from @rescue/web-kit; docs/architecture.md). */
 export const CATALOGUE_PATH = '/design-system';
 
 /** Pages of the public area (mfe-public), matched exactly. */
