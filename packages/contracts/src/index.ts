@@ -5,6 +5,7 @@ export * from './geo';
 export type * from './api';
 export * from './admin-api';
 export * from './policy';
+export * from './operations';
 export * from './live-events';
 export * from './runtime-config';
 export * from './web';

@@ -10,6 +10,7 @@ export * from './jwt';
 export * from './mongo';
 export * from './paths';
 export * from './rate-limits';
+export * from './route';
 export * from './run';
 export * from './secrets';
 export * from './session-check';
