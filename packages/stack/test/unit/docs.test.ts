@@ -112,3 +112,27 @@ test('docs/performance.md is what bench/src/write-performance-doc.ts renders fro
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
+
+test('docs/configuration.md names every environment variable the config files read', () => {
+  const configFiles = [
+    ...walk(path.join(ROOT, 'services'), (file) => file.endsWith(path.join('src', 'config.ts'))),
+    path.join(ROOT, 'gateway', 'src', 'config.ts'),
+    ...walk(path.join(ROOT, 'packages', 'service-kit', 'src'), (file) => file.endsWith('.ts')),
+    ...walk(path.join(ROOT, 'packages', 'stack', 'src'), (file) => file.endsWith('.ts')),
+  ];
+  // env.NAME, env['NAME'], and NAME passed to intFromEnv, readSecret or requireSecret.
+  const read =
+    /env(?:\.|\[')([A-Z][A-Z0-9_]+)|(?:intFromEnv\(\w+, |readSecret\(|requireSecret\()'([A-Z][A-Z0-9_]+)'/g;
+  const names = new Set(
+    configFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(read)].map((match) => match[1] ?? match[2] ?? ''),
+    ),
+  );
+  const documented = readFileSync(path.join(ROOT, 'docs', 'configuration.md'), 'utf8');
+  expect(names.size).toBeGreaterThan(40);
+  // A secret's NAME_FILE is documented beside it as `NAME` / `_FILE`.
+  const named = (name: string) =>
+    documented.includes(`\`${name}\``) ||
+    (name.endsWith('_FILE') && documented.includes(`\`${name.slice(0, -5)}\` / \`_FILE\``));
+  expect([...names].filter((name) => !named(name))).toEqual([]);
+});
