@@ -319,7 +319,9 @@ async function runNodePart(
             resolve(code === 0),
           );
         }),
-      20_000,
+      // A deadline, not a wait: a healthy part goes on at once; a loaded machine (CI beside other
+      // work) has taken over 20 s to start the incidents service.
+      60_000,
       () => `waiting for the HEALTHCHECK; output:\n${output}`,
     );
     const healthy = seconds(since);

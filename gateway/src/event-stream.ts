@@ -93,7 +93,7 @@ export class EventStreamProxy {
     });
     upstream.on('error', (err: NodeJS.ErrnoException) => {
       if (!res.headersSent) {
-        if (err.code === 'ECONNREFUSED') replica.state = 'unready'; // until its next probe
+        if (err.code === 'ECONNREFUSED') this.pool.refused(replica);
         this.fail(req, res, replica.url, err.code === 'ECONNREFUSED' ? 'refused' : 'error', err);
       }
       finish(!res.writableEnded);

@@ -102,7 +102,7 @@ export class ServiceProxy {
             : err.code === 'ECONNRESET'
               ? 'reset'
               : 'error';
-      if (failure === 'refused') replica.state = 'unready'; // until its next probe says otherwise
+      if (failure === 'refused') this.pool.refused(replica);
       if (failure === 'refused' && retry) return void this.call(req, res, body, false);
       this.fail(req, res, failure, replica, err);
     });

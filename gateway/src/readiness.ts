@@ -17,6 +17,8 @@ export interface Replica {
 export class ReplicaPool {
   readonly replicas: Replica[];
   private next = 0;
+  /** Whether probes run (probeReadiness): only a probe can make a replica routable again. */
+  probed = false;
 
   constructor(
     readonly service: ServiceName,
@@ -41,6 +43,15 @@ export class ReplicaPool {
     }
     return undefined;
   }
+
+  /**
+   * A replica that refused a connection is left out until its next probe says otherwise.
+   * Without probes nothing would ever bring it back, so it stays routable (a restarted
+   * process listens again on the same port).
+   */
+  refused(replica: Replica): void {
+    if (this.probed) replica.state = 'unready';
+  }
 }
 
 /**
@@ -63,6 +74,7 @@ export function probeReadiness(
   logger: Logger,
 ): () => void {
   if (intervalMs === 0) return () => undefined;
+  for (const pool of pools) pool.probed = true;
   // Probes never queue behind forwarded requests in the main pool.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const pending = new Set<Replica>();
