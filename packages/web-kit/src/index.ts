@@ -99,7 +99,14 @@ export {
 } from './ui/button';
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
-export { DetailColumn, DetailColumns, DetailHeading, Facts } from './ui/detail-layout';
+export {
+  BackLink,
+  DetailColumn,
+  DetailColumns,
+  DetailHeading,
+  DetailText,
+  Facts,
+} from './ui/detail-layout';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { StatCard, StatGrid, type StatCardProps } from './ui/stat-card';
 export { Field } from './ui/field';

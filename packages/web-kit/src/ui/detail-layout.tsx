@@ -1,7 +1,18 @@
 // The parts of a case's page that the NGO's, the reporter's and the volunteer's each wrote:
-// a title row with badges beside the name, two columns of cards from the large breakpoint, and
-// label/value facts.
+// the way back to the list, a title row with badges beside the name, two columns of cards
+// from the large breakpoint, label/value facts and the reporter's own text.
+import { Link } from '@rescue/router';
 import styled from 'styled-components';
+
+/** "Back to ..." above the page: a link with a finger-sized target. */
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+`;
 
 /** The name (its h1 or h2) with badges after it, wrapping on a phone. */
 export const DetailHeading = styled.div`
@@ -59,4 +70,11 @@ export const Facts = styled.dl`
   a {
     color: ${({ theme }) => theme.colors.link};
   }
+`;
+
+/** Text as its writer typed it: line breaks kept, a long word wrapped. */
+export const DetailText = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
 `;

@@ -13,6 +13,7 @@ import { StatusSelect } from './status-select';
 import { NgoHandling } from './ngo-handling';
 import { WaitingBadge } from './waiting-badge';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
+import { CardFrame } from './card-frame';
 
 export interface IncidentCardProps {
   incident: Incident;
@@ -25,7 +26,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
   const titleId = `incident-${incident._id}`;
   const name = animalName(animalInfo.type);
   return (
-    <Card aria-labelledby={titleId}>
+    <CardFrame aria-labelledby={titleId}>
       <IncidentPhoto photo={animalInfo.photo} alt={`The reported animal: ${name}`} />
       <Header>
         <Title id={titleId}>{name}</Title>
@@ -71,23 +72,9 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         View Details
       </LinkButton>
-    </Card>
+    </CardFrame>
   );
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  & > a:last-child {
-    margin-top: auto;
-  }
-`;
 
 const Header = styled.div`
   display: flex;

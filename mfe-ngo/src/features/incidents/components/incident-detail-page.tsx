@@ -1,4 +1,4 @@
-import { Link, useParams } from '@rescue/router';
+import { useParams } from '@rescue/router';
 import styled from 'styled-components';
 import type { Incident, VolunteerContact } from '@rescue/contracts';
 import {
@@ -19,6 +19,8 @@ import {
   DetailColumns,
   DetailHeading,
   Facts,
+  BackLink,
+  DetailText,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useCaseHistory, useIncident, useVolunteerContact } from '../api/incidents-api';
@@ -134,7 +136,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
           </Card>
           <Card aria-labelledby="description-title">
             <SectionTitle id="description-title">Description</SectionTitle>
-            <Text>{incident.description}</Text>
+            <DetailText>{incident.description}</DetailText>
             <Facts>
               <dt>Animal</dt>
               <dd>{animalInfo.description}</dd>
@@ -162,7 +164,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 {updates.map((update, index) => (
                   <li key={`${update.timestamp}-${index}`}>
                     <Muted>{when(update.timestamp)}</Muted>
-                    <Text>{update.description}</Text>
+                    <DetailText>{update.description}</DetailText>
                   </li>
                 ))}
               </Timeline>
@@ -296,21 +298,6 @@ function locationText(incident: Incident): string {
   const accuracy = incident.location.accuracyMeters;
   return accuracy == null ? 'Exact' : `Exact (± ${Math.round(accuracy)} m)`;
 }
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: 600;
-`;
-
-const Text = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  white-space: pre-line;
-`;
 
 const Timeline = styled.ol`
   display: flex;

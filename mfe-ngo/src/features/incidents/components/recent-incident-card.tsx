@@ -10,13 +10,14 @@ import {
 } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { WaitingBadge } from './waiting-badge';
+import { CardFrame } from './card-frame';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {
   const titleId = `recent-${incident._id}`;
   const name = animalName(incident.animalInfo.type);
   return (
-    <Card aria-labelledby={titleId}>
+    <CardFrame aria-labelledby={titleId}>
       <IncidentPhoto
         photo={incident.animalInfo.photo}
         alt={`The reported animal: ${name}`}
@@ -37,23 +38,9 @@ export function RecentIncidentCard({ incident, now }: { incident: Incident; now:
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         View Details
       </LinkButton>
-    </Card>
+    </CardFrame>
   );
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  & > a:last-child {
-    margin-top: auto;
-  }
-`;
 
 const Badges = styled.div`
   display: flex;

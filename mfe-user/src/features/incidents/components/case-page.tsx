@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import {
   PHOTO_CONTENT_TYPES,
@@ -33,6 +32,8 @@ import {
   DetailColumns,
   DetailHeading,
   Facts,
+  BackLink,
+  DetailText,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
@@ -115,7 +116,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
           />
           <Card aria-labelledby="case-facts">
             <SectionTitle id="case-facts">Your report</SectionTitle>
-            <Text>{incident.description}</Text>
+            <DetailText>{incident.description}</DetailText>
             <Facts>
               <dt>Animal</dt>
               <dd>{animalInfo.description}</dd>
@@ -259,10 +260,10 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
       <SectionTitle id="reopen-case">Not done yet?</SectionTitle>
       {allowed ? (
         <>
-          <Text>
+          <DetailText>
             If the animal still needs help, reopen the case within {REOPEN_WINDOW_DAYS} days of its
             closing and say why.
-          </Text>
+          </DetailText>
           <div>
             <Button variant="secondary" onClick={() => setAsking(true)}>
               Reopen this case
@@ -270,10 +271,10 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
           </div>
         </>
       ) : (
-        <Text>
+        <DetailText>
           This case was closed more than {REOPEN_WINDOW_DAYS} days ago. If the animal needs help
           again, please report it anew.
-        </Text>
+        </DetailText>
       )}
       {asking && (
         <ConfirmDialog
@@ -295,24 +296,9 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
   );
 }
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: 600;
-`;
-
 const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const Text = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  white-space: pre-line;
 `;
 
 const Form = styled.form`

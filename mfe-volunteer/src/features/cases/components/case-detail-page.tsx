@@ -1,4 +1,4 @@
-import { Link, useParams } from '@rescue/router';
+import { useParams } from '@rescue/router';
 import {
   RULE_MESSAGES,
   type VolunteerCaseDetail,
@@ -22,6 +22,7 @@ import {
   serverMessageOr,
   usePageTitle,
   Facts,
+  BackLink,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import {
@@ -265,13 +266,6 @@ const DirectionsLink = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const BackLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: 600;
 `;
 
 /** A phone: the photo, what it is and what to do, then where; wider: where under the photo. */
