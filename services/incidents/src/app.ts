@@ -112,7 +112,7 @@ export async function buildApp({
       ngoRouter(deps),
       analyticsRouter(deps),
       publicRouter(deps),
-      internalRouter(deps),
+      internalRouter(deps, mongo.db),
       liveEvents,
       internalPeopleRouter(deps, audit, reportQuota),
     ],

@@ -26,8 +26,8 @@ import {
   ObjectId,
   Router,
   type AuditLogStore,
+  type Db,
   type RateLimitStore,
-  conflict,
   notFound,
   parseInput,
   parseObjectId,
@@ -37,15 +37,16 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { citiesByDistanceFrom } from '../domain/available';
-import { addNote, completeCase, takeCase } from '../domain/case-actions';
-import { tooManyCasesMessage } from '../domain/case-rules';
+import { addNote, completeCase, takeCase, takeWithinCap } from '../domain/case-actions';
 import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
 import { decodeCursor, encodeCursor } from '../domain/paging';
 import { reportQuotaKey } from '../domain/report-quota';
 import type { IncidentDoc, StoredCaseEvent } from '../store/incident-doc';
-import { AT_LIMIT, type IncidentStore } from '../store/incidents';
+import { importIncidents } from '../store/incident-import';
+import type { IncidentStore } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
 const userIdField = objectIdInput('must be a user id');
@@ -88,8 +89,8 @@ const copy = z.object({
   status: incidentStatus,
   createdAt: z.coerce.date(),
   location: z.object({
-    lat: numberParam(-90, 90),
-    lng: numberParam(-180, 180),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
     address: requiredText(200),
     approximate: z.boolean(),
     accuracyMeters: z.number().min(0).nullable(),
@@ -99,7 +100,14 @@ const copy = z.object({
   /** The copy's case history; absent: the original's. */
   history: z.array(caseEvent).max(20).optional(),
 });
-const copiesBody = z.object({ copies: z.array(copy).min(1).max(MAX_COPIES_PER_REQUEST) });
+const copiesBody = z.object({
+  copies: z.array(copy).min(1).max(MAX_COPIES_PER_REQUEST),
+  /**
+   * False: the replicas' working sets are not reloaded yet, because more batches follow and
+   * the last one reloads them (one rebuild for a whole load instead of one per batch).
+   */
+  reload: z.boolean().default(true),
+});
 /** Back-dating by up to a year (the demo seed spreads its reports over three weeks). */
 const backdateBody = z.object({
   ms: z
@@ -115,7 +123,7 @@ export function internalPeopleRouter(
   audit: AuditLogStore,
   reportQuota: RateLimitStore,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/internal' });
+  const router = refusingRouter({ prefix: '/internal' });
   router.use(requireInternalKey(deps.config.internalApiKey));
 
   router.get('/people/:userId/ties', async (ctx) => {
@@ -141,9 +149,10 @@ export function internalPeopleRouter(
   return router;
 }
 
-export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
+/** `db` is this service's own: the bulk copies (store/incident-import.ts). */
+export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState> {
   const { incidents } = deps;
-  const router = new Router<ServiceState>({ prefix: '/internal/incidents' });
+  const router = refusingRouter({ prefix: '/internal/incidents' });
   router.use(requireInternalKey(deps.config.internalApiKey));
 
   // The in-memory working set's state (store/replica.ts): operators and the benchmark.
@@ -209,19 +218,15 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
   });
 
   // Copies of one incident with city, place, status, dates, animal and history varied: the
-  // benchmark's bulk load, stored one by one as a report is (change log, working set).
+  // benchmark's bulk load. Stored in one write, then every replica's working set reloads
+  // (with the last batch of a load).
   router.post('/:id/copies', async (ctx) => {
     const original = await loadIncident(incidents, ctx.params.id);
-    const { copies } = parseInput(copiesBody, ctx.request.body);
-    const ids: string[] = [];
-    // A few at once: the change log takes them in turn, the database writes overlap.
-    for (let i = 0; i < copies.length; i += COPIES_AT_ONCE) {
-      const docs = copies.slice(i, i + COPIES_AT_ONCE).map((c) => copyOf(original, c));
-      await Promise.all(docs.map((doc) => incidents.insert(doc)));
-      ids.push(...docs.map((doc) => doc._id.toHexString()));
-    }
+    const { copies, reload } = parseInput(copiesBody, ctx.request.body);
+    const docs = copies.map((c) => copyOf(original, c));
+    await importIncidents(db, docs, { reload });
     ctx.status = 201;
-    ctx.body = { ids };
+    ctx.body = { ids: docs.map((doc) => doc._id.toHexString()) };
   });
 
   // Moves every time on the incident back by `ms`: the demo seed's reports, made now, read
@@ -242,8 +247,13 @@ export function internalRouter(deps: IncidentsDeps): Router<ServiceState> {
     const assigned =
       maxHeld === undefined
         ? await incidents.update(id, take)
-        : await incidents.takeWithin(parseObjectId(volunteerId, 'volunteer id'), maxHeld, id, take);
-    if (assigned === AT_LIMIT) throw conflict(tooManyCasesMessage(maxHeld!));
+        : await takeWithinCap(
+            incidents,
+            parseObjectId(volunteerId, 'volunteer id'),
+            maxHeld,
+            id,
+            take,
+          );
     if (!assigned) throw notFound(INCIDENT_NOT_FOUND);
     ctx.body = { incident: internalIncident(assigned) };
   });
@@ -286,8 +296,6 @@ async function availableIncidents(
 
 /** One incident for another service: with its moderation (hidden reports included). */
 const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true);
-
-const COPIES_AT_ONCE = 20;
 
 function copyOf(original: IncidentDoc, c: z.infer<typeof copy>): IncidentDoc {
   const { _id: _original, idempotencyScope: _scope, ...rest } = original;
