@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import { Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
+import { FigureList } from './figure-list';
 
 const NUMBERS = [
   { value: CLAIMS.animalsRescued, label: 'animals rescued' },
@@ -49,34 +49,8 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="numbers-title">
         <h2 id="numbers-title">Our Impact</h2>
-        <Numbers>
-          {NUMBERS.map(({ value, label }) => (
-            <li key={label}>
-              <strong>{value}</strong> {label}
-            </li>
-          ))}
-        </Numbers>
+        <FigureList figures={NUMBERS} tone="soft" />
       </section>
     </PageContainer>
   );
 }
-
-const Numbers = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(4)};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-  strong {
-    display: block;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-`;

@@ -4,6 +4,7 @@ import { ErrorPanel, PageContainer, Spinner, usePageTitle } from '@rescue/web-ki
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
+import { FigureList } from './figure-list';
 
 export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
 
@@ -19,6 +20,9 @@ const LIVE: { label: string; value: (stats: ImpactStats) => string }[] = [
   { label: 'rescues in progress', value: (stats) => count(stats.inProgress) },
   { label: 'cities with reports', value: (stats) => count(stats.citiesCovered) },
 ];
+
+const liveFigures = (stats: ImpactStats) =>
+  LIVE.map(({ label, value }) => ({ label, value: value(stats) }));
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -58,15 +62,7 @@ export function ImpactPage() {
             onRetry={() => void impact.refetch()}
           />
         )}
-        {impact.data && (
-          <Figures>
-            {LIVE.map(({ label, value }) => (
-              <li key={label}>
-                <strong>{impact.data && value(impact.data)}</strong> {label}
-              </li>
-            ))}
-          </Figures>
-        )}
+        {impact.data && <FigureList figures={liveFigures(impact.data)} tone="outlined" />}
       </section>
       <section aria-labelledby="network-title">
         <h2 id="network-title">Across our network</h2>
@@ -74,13 +70,7 @@ export function ImpactPage() {
           What the whole rescue network has achieved since {CLAIMS.since}, including work done
           outside this platform.
         </Note>
-        <Figures>
-          {NETWORK.map(({ value, label }) => (
-            <li key={label}>
-              <strong>{value}</strong> {label}
-            </li>
-          ))}
-        </Figures>
+        <FigureList figures={NETWORK} tone="outlined" />
       </section>
     </PageContainer>
   );
@@ -88,25 +78,4 @@ export function ImpactPage() {
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Figures = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(8)};
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  strong {
-    display: block;
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
 `;
