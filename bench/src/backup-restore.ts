@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, ObjectId } from 'mongodb';
 import { repoRoot } from '@rescue/service-kit';
+import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { startStack } from '@rescue/stack/orchestrator';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 import { loadIncidents, onePhotoMegabyte, reportJson } from './fixtures';
@@ -59,14 +59,12 @@ async function main(): Promise<void> {
       if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
       templateId = ((await res.json()) as { incident: { _id: string } }).incident._id;
     }
-    const mongo = await MongoClient.connect(stack.mongoUrl);
-    const template = await mongo
-      .db('rescue_incidents')
-      .collection('incidents')
-      .findOne({ _id: new ObjectId(templateId) });
-    await mongo.close();
     log(`Loading up to ${INCIDENTS} incidents`);
-    await loadIncidents(stack.mongoUrl, template!, INCIDENTS - PHOTOS, (n) =>
+    const incidents = {
+      url: stack.services.incidents[0]!,
+      internalApiKey: loadOrCreateSecrets(path.join(work, 'data')).internalApiKey,
+    };
+    await loadIncidents(incidents, templateId, INCIDENTS - PHOTOS, (n) =>
       log(`  ${PHOTOS + n}/${INCIDENTS}`),
     );
 

@@ -1,82 +1,83 @@
-import { MongoClient, ObjectId, type Document } from 'mongodb';
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
-import { announceReload } from '@rescue/incidents/change-log';
+import { callInternal } from '@rescue/service-kit';
+
+/** An incidents service replica and the internal key (the bulk load's endpoint). */
+export interface IncidentsInternal {
+  url: string;
+  internalApiKey: string;
+}
+
+/** Copies one request carries: the incidents service's bound (MAX_COPIES_PER_REQUEST). */
+const COPIES_PER_REQUEST = 1000;
 
 /**
- * Bulk-loads incidents by cloning one created through the API, with cities, severities,
- * statuses and dates varied; going through the API for 100,000 would take the whole run.
+ * Bulk-loads incidents as copies of one created through the API, with cities, severities,
+ * statuses and dates varied: the incidents service's internal copies endpoint stores them as
+ * it stores a report (change log, working set), a thousand a request; going through the
+ * public API for 100,000 would take the whole run.
  */
 export async function loadIncidents(
-  mongoUrl: string,
-  template: Document,
+  incidents: IncidentsInternal,
+  templateId: string,
   count: number,
   progress: (done: number) => void,
 ): Promise<void> {
-  const client = await MongoClient.connect(mongoUrl);
-  try {
-    const db = client.db(process.env.INCIDENTS_DB ?? 'rescue_incidents');
-    const incidents = db.collection('incidents');
-    const batch = 2000;
-    const now = Date.now();
-    for (let done = 0; done < count; done += batch) {
-      const docs: Document[] = [];
-      for (let i = done; i < Math.min(count, done + batch); i += 1) {
-        const city = CITIES[i % CITIES.length]!;
-        const score = (i % 10) + 1;
-        const createdAt = new Date(now - (count - i) * 60_000);
-        const status = i % 3 === 0 ? 'resolved' : i % 3 === 1 ? 'in progress' : 'pending';
-        const { _id: _ignored, idempotencyKey: _key, ...rest } = template;
-        docs.push({
-          ...rest,
-          _id: new ObjectId(),
-          city: city.name,
-          status,
-          createdAt,
-          updatedAt: createdAt,
-          // No pin: the city's centre, approximate (the fields a report stores since the
-          // start-up migration; a bulk load behind the service's back writes them itself).
-          location: {
-            type: 'Point',
-            coordinates: [city.longitude, city.latitude],
-            address: `${i} Market Road, ${city.name}`,
-            lng: city.longitude,
-            lat: city.latitude,
-            approximate: true,
-            accuracyMeters: null,
-          },
-          animalInfo: {
-            ...template.animalInfo,
-            description: `Injured animal number ${i} near the market`,
-            aiSeverityAssessment: {
-              ...template.animalInfo.aiSeverityAssessment,
-              score,
-              category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
-            },
-          },
-          volunteerActivity: null,
-          // A case history the analytics read: taken on after 1-60 minutes unless pending,
-          // resolved some hours later with one of the closure reasons.
-          history: caseHistory(i, status, createdAt),
-        });
-      }
-      await incidents.insertMany(docs, { ordered: false });
-      progress(Math.min(count, done + batch));
+  const now = Date.now();
+  for (let done = 0; done < count; done += COPIES_PER_REQUEST) {
+    const copies: Record<string, unknown>[] = [];
+    for (let i = done; i < Math.min(count, done + COPIES_PER_REQUEST); i += 1) {
+      const city = CITIES[i % CITIES.length]!;
+      const createdAt = new Date(now - (count - i) * 60_000);
+      const status = i % 3 === 0 ? 'resolved' : i % 3 === 1 ? 'in progress' : 'pending';
+      copies.push({
+        city: city.name,
+        status,
+        createdAt,
+        // No pin: the city's centre, approximate.
+        location: {
+          lat: city.latitude,
+          lng: city.longitude,
+          address: `${i} Market Road, ${city.name}`,
+          approximate: true,
+          accuracyMeters: null,
+        },
+        animalDescription: `Injured animal number ${i} near the market`,
+        score: (i % 10) + 1,
+        // A case history the analytics read: taken on after 1-60 minutes unless pending,
+        // resolved some hours later with one of the closure reasons.
+        history: caseHistory(i, status, createdAt),
+      });
     }
-    // Written behind the service's back: every replica reads the collection again.
-    await announceReload(db);
-  } finally {
-    await client.close();
+    // The working sets reload once, with the last batch.
+    const last = done + COPIES_PER_REQUEST >= count;
+    await copyIncident(incidents, templateId, copies, last);
+    progress(Math.min(count, done + COPIES_PER_REQUEST));
   }
+}
+
+/** One batch of copies of `templateId` (POST /internal/incidents/:id/copies). */
+export async function copyIncident(
+  incidents: IncidentsInternal,
+  templateId: string,
+  copies: Record<string, unknown>[],
+  reload = true,
+): Promise<void> {
+  await callInternal(incidents.url, `/internal/incidents/${templateId}/copies`, {
+    internalApiKey: incidents.internalApiKey,
+    method: 'POST',
+    body: { copies, reload },
+  });
 }
 
 const BENCH_NGO = { id: 'f'.repeat(24), role: 'ngo', name: 'Bench NGO' };
 const REASONS = ['rescued_treated', 'released', 'not_found', 'duplicate', 'other'];
 
-function caseHistory(i: number, status: string, createdAt: Date): Document[] {
+type Fields = Record<string, unknown>;
+
+function caseHistory(i: number, status: string, createdAt: Date): Fields[] {
   const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
-  const event = (type: string, minutes: number, fields: Document = {}) => ({
-    id: new ObjectId().toHexString(),
+  const event = (type: string, minutes: number, fields: Fields = {}) => ({
     type,
     at: at(minutes),
     actor: BENCH_NGO,

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The NGO home map with 5,000 markers: seeds 5,000 open incidents in one NGO's city (exact
-// points scattered up to about 6 km from the centre, cloned from one made through the API, as
-// the bench's bulk load does), opens /dashboard as that NGO in Chromium at 1x and with the CPU
+// points scattered up to about 6 km from the centre, copies of one made through the API stored
+// by the incidents service, as the bench's bulk load does), opens /dashboard as that NGO in Chromium at 1x and with the CPU
 // throttled 4x (Emulation.setCPUThrottlingRate), and prints the time from navigation until the
 // map's markers and clusters are on screen, the marker elements in the DOM, and the list reads
 // behind them. Uses the built front end (npm run build:web). Prints figures; asserts nothing.
@@ -9,72 +9,49 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { findCity } from '@rescue/contracts';
-import { announceReload } from '@rescue/incidents/change-log';
+import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
-import { reportJson } from './fixtures';
+import { copyIncident, reportJson, type IncidentsInternal } from './fixtures';
 import { launchChromium, type Session } from './pages';
 
 const MARKERS = 5000;
 const CITY = 'Pune';
 const log = (line: string) => console.log(line);
 
-/** 5,000 open incidents of CITY: clones of `template`, newest first by index. */
-async function seed(mongoUrl: string, template: Document): Promise<void> {
+/** 5,000 open incidents of CITY: copies of `templateId`, newest first by index. */
+async function seed(incidents: IncidentsInternal, templateId: string): Promise<void> {
   const city = findCity(CITY)!;
-  const mongo = await MongoClient.connect(mongoUrl);
-  try {
-    const db = mongo.db(process.env.INCIDENTS_DB ?? 'rescue_incidents');
-    const now = Date.now();
-    const { _id: _ignored, idempotencyKey: _key, ...rest } = template;
-    const docs: Document[] = [];
-    for (let i = 1; i < MARKERS; i += 1) {
-      // A golden-angle spiral: deterministic, spread evenly over a disc of about 6 km.
-      const radiusKm = 6 * Math.sqrt(i / MARKERS);
-      const angle = i * 2.399963;
-      const lat = city.latitude + (radiusKm / 111) * Math.sin(angle);
-      const lng =
-        city.longitude +
-        (radiusKm / (111 * Math.cos((city.latitude * Math.PI) / 180))) * Math.cos(angle);
-      const score = (i % 10) + 1;
-      const createdAt = new Date(now - i * 60_000);
-      docs.push({
-        ...rest,
-        _id: new ObjectId(),
-        city: CITY,
-        status: i % 2 === 0 ? 'pending' : 'in progress',
-        createdAt,
-        updatedAt: createdAt,
-        location: {
-          type: 'Point',
-          coordinates: [lng, lat],
-          address: `${i} Market Road, ${CITY}`,
-          lng,
-          lat,
-          approximate: false,
-          accuracyMeters: 10 + (i % 30),
-        },
-        animalInfo: {
-          ...template.animalInfo,
-          description: `Injured animal number ${i} near the market`,
-          aiSeverityAssessment: {
-            ...template.animalInfo.aiSeverityAssessment,
-            score,
-            category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
-          },
-        },
-        volunteerActivity: null,
-      });
-    }
-    await db.collection('incidents').insertMany(docs, { ordered: false });
-    // Written behind the service's back: every replica reads the collection again.
-    await announceReload(db);
-  } finally {
-    await mongo.close();
+  const now = Date.now();
+  const copies: Record<string, unknown>[] = [];
+  for (let i = 1; i < MARKERS; i += 1) {
+    // A golden-angle spiral: deterministic, spread evenly over a disc of about 6 km.
+    const radiusKm = 6 * Math.sqrt(i / MARKERS);
+    const angle = i * 2.399963;
+    const lat = city.latitude + (radiusKm / 111) * Math.sin(angle);
+    const lng =
+      city.longitude +
+      (radiusKm / (111 * Math.cos((city.latitude * Math.PI) / 180))) * Math.cos(angle);
+    copies.push({
+      city: CITY,
+      status: i % 2 === 0 ? 'pending' : 'in progress',
+      createdAt: new Date(now - i * 60_000),
+      location: {
+        lat,
+        lng,
+        address: `${i} Market Road, ${CITY}`,
+        approximate: false,
+        accuracyMeters: 10 + (i % 30),
+      },
+      animalDescription: `Injured animal number ${i} near the market`,
+      score: (i % 10) + 1,
+    });
   }
+  // The service's bound on copies a request (MAX_COPIES_PER_REQUEST).
+  for (let i = 0; i < copies.length; i += 1000)
+    await copyIncident(incidents, templateId, copies.slice(i, i + 1000), i + 1000 >= copies.length);
 }
 
 interface MapFigures {
@@ -198,14 +175,14 @@ async function main(): Promise<void> {
       token: user.token,
       json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
     });
-    const mongo = await MongoClient.connect(stack.mongoUrl);
-    const template = await mongo
-      .db('rescue_incidents')
-      .collection('incidents')
-      .findOne({ _id: new ObjectId(created.body.incident._id as string) });
-    await mongo.close();
     log(`Seeding ${MARKERS} open incidents in ${CITY}`);
-    await seed(stack.mongoUrl, template!);
+    await seed(
+      {
+        url: stack.services.incidents[0]!,
+        internalApiKey: loadOrCreateSecrets(dataDir).internalApiKey,
+      },
+      created.body.incident._id as string,
+    );
     const session: Session = {
       token: ngo.token,
       userName: ngo.name,
