@@ -1,5 +1,5 @@
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, DashboardLayout, EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { NAV_ITEMS } from '../features/layout/utils/nav-items';
@@ -22,12 +22,7 @@ export function AppRoutes() {
           <Route path="audit" element={<AuditPage />} />
           <Route
             path="*"
-            element={
-              <EmptyState
-                title="Page not found"
-                action={<LinkButton to="/admin">Back to the verification queue</LinkButton>}
-              />
-            }
+            element={<AreaNotFound home="/admin" homeLabel="Back to the verification queue" />}
           />
         </Route>
       </Route>

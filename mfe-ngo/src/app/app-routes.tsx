@@ -1,5 +1,6 @@
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, DashboardLayout, EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit';
 import { IncidentDetailPage } from '../features/incidents/components/incident-detail-page';
 import { IncidentsPage } from '../features/incidents/components/incidents-page';
 import { NAV_ITEMS } from '../features/layout/utils/nav-items';
@@ -30,12 +31,7 @@ export function AppRoutes() {
             <Route path="settings" element={<ComingSoonPage title="Settings" />} />
             <Route
               path="*"
-              element={
-                <EmptyState
-                  title="Page not found"
-                  action={<LinkButton to="/dashboard">Back to Dashboard</LinkButton>}
-                />
-              }
+              element={<AreaNotFound home={DASHBOARD_PATHS.ngo} homeLabel="Back to Dashboard" />}
             />
           </Route>
         </Route>

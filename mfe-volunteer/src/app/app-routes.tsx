@@ -1,6 +1,6 @@
 import { DASHBOARD_PATHS, LOGIN_REQUIRED_MESSAGE } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, EmptyState, LinkButton } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound } from '@rescue/web-kit';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
@@ -49,10 +49,7 @@ export function AppRoutes() {
           <Route
             path="*"
             element={
-              <EmptyState
-                title="Page not found"
-                action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
-              />
+              <AreaNotFound home={DASHBOARD_PATHS.volunteer} homeLabel="Back to Dashboard" />
             }
           />
         </Route>

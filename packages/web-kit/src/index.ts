@@ -133,6 +133,7 @@ export { SkeletonCard } from './ui/skeleton-card';
 export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './ui/card-grid';
 export { Badge, type BadgeTone } from './ui/badge';
 export { EmptyState, type EmptyStateProps } from './ui/empty-state';
+export { AreaNotFound } from './ui/area-not-found';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
 export { VisuallyHidden } from './ui/visually-hidden';
 export {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithKit } from '../../testing/render';
+import { AreaNotFound } from './area-not-found';
 import { Button } from './button';
 import { PageHeader } from './page-header';
 import { StatCard, StatGrid } from './stat-card';
@@ -44,4 +45,13 @@ test('StatCard: a term and its number in a StatGrid, the hint after the number',
   expect(rate?.parentElement?.tagName).toBe('DL');
   expect(rate?.querySelectorAll('dd')[1]).toHaveTextContent('Of the cases offered to you');
   expect(terms[0]?.parentElement?.querySelectorAll('dd')).toHaveLength(1);
+});
+
+test("AreaNotFound: 'Page not found' with the way back to the area's start", () => {
+  renderWithKit(<AreaNotFound home="/voldash" homeLabel="Back to Dashboard" />);
+  expect(screen.getByText('Page not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/voldash',
+  );
 });
