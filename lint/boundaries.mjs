@@ -77,6 +77,9 @@ export const boundariesConfig = {
       {
         default: 'allow',
         checkAllOrigins: true,
+        // Imports inside one workspace are checked too, for the layers of a service; the
+        // policies across workspaces leave imports inside one (relationship internal) alone.
+        checkInternals: true,
         policies: [
           {
             from: { element: { type: 'feature' } },
@@ -115,6 +118,44 @@ export const boundariesConfig = {
             disallow: { to: { element: { type: APPS } } },
             message: 'Packages and services never import the apps (areas, e2e, bench).',
           },
+          {
+            // Layers point one way inside a service: routes -> domain -> store. Docusign's
+            // store still reads one type from its domain (SigningRole): left to its own change.
+            from: {
+              element: {
+                type: 'service',
+                captured: { name: '!docusign' },
+                fileInternalPath: 'src/store/**',
+              },
+            },
+            disallow: {
+              to: {
+                element: {
+                  type: 'service',
+                  captured: { name: '{{ from.element.captured.name }}' },
+                  fileInternalPath: 'src/{domain,routes}/**',
+                },
+              },
+            },
+            message:
+              'A service’s store/ never imports its domain/ or routes/ (routes -> domain -> store): ' +
+              'keep stored documents’ types and readers in store/, and pass a domain rule in as an argument.',
+          },
+          {
+            from: { element: { type: 'service', fileInternalPath: 'src/domain/**' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'service',
+                  captured: { name: '{{ from.element.captured.name }}' },
+                  fileInternalPath: 'src/routes/**',
+                },
+              },
+            },
+            message:
+              'A service’s domain/ never imports its routes/ (routes -> domain -> store): refuse with ' +
+              'a Refusal and let the routes map it to HTTP.',
+          },
           // A relative import into another workspace reaches only a file its package exports.
           // Areas are left out: their own app/ composes their features, and other areas and
           // the packages are refused above.
@@ -123,6 +164,8 @@ export const boundariesConfig = {
             .map(({ folder, files }) => ({
               disallow: {
                 to: { element: { ...elementOf(folder), fileInternalPath: notOneOf(files) } },
+                // null: elements with no relationship (another service, or a file outside every element).
+                dependency: { relationship: { to: [null, '!internal'] } },
               },
               message: `${folder} is imported only through its package.json "exports" (${files.join(', ') || 'none'}).`,
             })),
