@@ -1,5 +1,5 @@
 // GET /api/ngo/analytics and the impact page's live totals, computed from AnalyticFacts
-// (analytics-facts.ts) by the same code on every database. Days, weeks (from Monday) and
+// (store/analytic-facts.ts) by the same code on every database. Days, weeks (from Monday) and
 // months are those of India Standard Time, a fixed offset (the contracts'
 // ANALYTICS_UTC_OFFSET_MINUTES).
 import {
@@ -21,8 +21,9 @@ import {
   type AnalyticsResponse,
   type ImpactStats,
 } from '@rescue/contracts';
-import { badRequest } from '@rescue/service-kit';
-import type { AnalyticFacts } from './analytics-facts';
+import type { AnalyticFacts } from '../store/analytic-facts';
+import type { IncidentStore } from '../store/incidents';
+import { refuse } from './refusal';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -71,7 +72,7 @@ export function analyticsWindow(
   const days = toDay - fromDay + 1;
   // The schema refuses these first; a caller that skipped it must not get millions of buckets.
   if (days < 1 || days > ANALYTICS_MAX_DAYS || fromDay > today) {
-    throw badRequest(`a range starts by today and is at most ${ANALYTICS_MAX_DAYS} days`);
+    throw refuse('invalid', `a range starts by today and is at most ${ANALYTICS_MAX_DAYS} days`);
   }
   const bucket = query.bucket ?? (days <= ANALYTICS_DAY_BUCKETS_MAX_DAYS ? 'day' : 'week');
   const wanted = new Set(cities);
@@ -288,3 +289,26 @@ export function impactThisMonth(
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * GET /api/ngo/analytics's figures over the reports `window` holds, read by the store (the
+ * working set or a query). Kept while nothing changes, for a minute at most: unanswered
+ * critical cases age.
+ */
+export function ngoAnalytics(
+  incidents: IncidentStore,
+  window: AnalyticsWindow,
+  now = Date.now(),
+): Promise<AnalyticsResponse> {
+  const span = { ...windowSpan(window), cities: window.cities };
+  return incidents.summarizeReports(
+    span,
+    ['analytics', window, Math.floor(now / MINUTE_MS)],
+    (facts) => computeAnalytics(window, facts, now),
+  );
+}
+
+/** GET /api/impact: the store's totals and this month's figures. */
+export function impactStats(incidents: IncidentStore, now = Date.now()): Promise<ImpactStats> {
+  return incidents.impact(monthStartMs(now), now, (facts) => impactThisMonth(facts, now));
+}

@@ -12,10 +12,12 @@ import {
   type ClosureReason,
   type IncidentStatus,
 } from '@rescue/contracts';
-import { HttpError, conflict, type UpdateFilter } from '@rescue/service-kit';
+import type { ObjectId, UpdateFilter } from '@rescue/service-kit';
+import { AT_LIMIT, type IncidentStore } from '../store/incidents';
 import type { IncidentDoc, StoredVolunteerActivity } from '../store/incident-doc';
 import { actorOf, caseEvent, closedAt, type Actor } from './case-history';
-import { caseActionRefusal, type VolunteerCaseAction } from './case-rules';
+import { caseActionRefusal, tooManyCasesMessage, type VolunteerCaseAction } from './case-rules';
+import { refusalOf, refuse } from './refusal';
 
 type Decision = (current: IncidentDoc) => UpdateFilter<IncidentDoc>;
 
@@ -42,7 +44,7 @@ export interface Closure {
 /** Refuses a move the contracts' transition table does not give `mover`. */
 function refuseMove(mover: CaseMover, from: IncidentStatus, to: IncidentStatus): void {
   const refusal = moveRefusal(mover, from, to);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw refusalOf(refusal);
 }
 
 /**
@@ -93,7 +95,7 @@ export function handledBy(current: IncidentDoc, ngo: Ngo): boolean {
 export function handleCase(ngo: Ngo, now: Date): Decision {
   return (current) => {
     if (current.assignedNGO && !handledBy(current, ngo)) {
-      throw new HttpError(409, alreadyHandledMessage(current.assignedNGO.name));
+      throw refuse('conflict', alreadyHandledMessage(current.assignedNGO.name));
     }
     // Asked twice at once: the second changes nothing.
     if (handledBy(current, ngo)) return { $set: { updatedAt: current.updatedAt } };
@@ -164,7 +166,8 @@ export function reopenCase(reporter: Account, reason: string, now: Date): Decisi
       current.assignedNGO || current.volunteerActivity ? 'in progress' : 'pending';
     refuseMove('reporter', current.status, to);
     const closed = closedAt(current);
-    if (closed && !withinReopenWindow(closed, now)) throw conflict(REOPEN_TOO_LATE_MESSAGE);
+    if (closed && !withinReopenWindow(closed, now))
+      throw refuse('conflict', REOPEN_TOO_LATE_MESSAGE);
     const event = caseEvent('reopened', actorOf(reporter), now, {
       from: current.status,
       to,
@@ -182,7 +185,7 @@ export function addReporterNote(
   photo: string | null = null,
 ): Decision {
   return (current) => {
-    if (!isOpenStatus(current.status)) throw conflict(REPORTER_UPDATE_CLOSED_MESSAGE);
+    if (!isOpenStatus(current.status)) throw refuse('conflict', REPORTER_UPDATE_CLOSED_MESSAGE);
     return {
       $set: { updatedAt: now },
       $push: { history: caseEvent('note', actorOf(reporter), now, { note: text, photo }) },
@@ -211,7 +214,7 @@ function refuseUnlessAllowed(
   volunteerId: string,
 ): void {
   const refusal = caseActionRefusal(action, current, volunteerId);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw refusal;
 }
 
 /** The holder's activity, for the actions only the holder may take (cases.note, cases.complete). */
@@ -223,4 +226,20 @@ function heldBy(
   refuseUnlessAllowed(action, current, volunteerId);
   // The holder rule passed, so the case has a volunteer activity.
   return current.volunteerActivity as StoredVolunteerActivity;
+}
+
+/**
+ * A volunteer takes a case unless they already hold `maxHeld` open cases (409): the store
+ * counts and takes under the volunteer's lock. Null for an unknown id.
+ */
+export async function takeWithinCap(
+  incidents: IncidentStore,
+  volunteerId: ObjectId,
+  maxHeld: number,
+  id: ObjectId,
+  take: Decision,
+): Promise<IncidentDoc | null> {
+  const taken = await incidents.takeWithin(volunteerId, maxHeld, id, take);
+  if (taken === AT_LIMIT) throw refuse('conflict', tooManyCasesMessage(maxHeld));
+  return taken;
 }

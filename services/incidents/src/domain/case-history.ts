@@ -10,8 +10,15 @@ import {
   type ReporterNotification,
 } from '@rescue/contracts';
 import { ObjectId, type AuthUser } from '@rescue/service-kit';
-import type { IncidentDoc, StoredCaseEvent, StoredCaseUpdate } from '../store/incident-doc';
+import {
+  historyOf,
+  type IncidentDoc,
+  type StoredCaseEvent,
+  type StoredCaseUpdate,
+} from '../store/incident-doc';
 import { caseUpdateText, notificationText } from './case-updates';
+
+export { closedAt, closureOf } from '../store/incident-doc';
 
 export type Actor = StoredCaseEvent['actor'];
 
@@ -46,8 +53,6 @@ export function caseEvent(
     ...(fields.photo ? { photo: fields.photo } : {}),
   };
 }
-
-const historyOf = (doc: IncidentDoc): StoredCaseEvent[] => doc.history ?? [];
 
 /** An event's case update text (spec section 3), or null for what caseUpdates never showed. */
 function caseUpdateOf(event: StoredCaseEvent): string | null {
@@ -84,28 +89,6 @@ export function caseUpdatesOf(doc: IncidentDoc): StoredCaseUpdate[] {
     if (description !== null) rendered.push({ timestamp: event.at, description });
   }
   return [...(doc.caseUpdates ?? []), ...rendered];
-}
-
-/** The event that closed the case as it stands (undefined while it is open, or on old records). */
-function closingEvent(doc: IncidentDoc): StoredCaseEvent | undefined {
-  if (!isClosedStatus(doc.status)) return undefined;
-  return historyOf(doc).findLast(
-    (event) => event.type === 'status_changed' && event.to !== null && isClosedStatus(event.to),
-  );
-}
-
-/** When the case was closed: its closing event, or (records from before the history) its last change. */
-export function closedAt(doc: IncidentDoc): Date | undefined {
-  if (!isClosedStatus(doc.status)) return undefined;
-  return closingEvent(doc)?.at ?? doc.updatedAt;
-}
-
-/** Why and when a resolved case was closed; null while open. */
-export function closureOf(doc: IncidentDoc): CaseClosure | null {
-  if (!isClosedStatus(doc.status)) return null;
-  const event = closingEvent(doc);
-  if (!event) return { reason: 'other', note: null, at: doc.updatedAt.toISOString() };
-  return { reason: event.reason ?? 'other', note: event.note, at: event.at.toISOString() };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

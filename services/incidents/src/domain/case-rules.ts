@@ -11,6 +11,7 @@ import {
   moveRefusal,
   type IncidentStatus,
 } from '@rescue/contracts';
+import { refusalOf, refuse, type Refusal } from './refusal';
 
 export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
 /** The contracts' transition table's refusal of a move out of a closed case. */
@@ -33,12 +34,6 @@ export interface CaseState {
 
 export type VolunteerCaseAction = 'take' | 'note' | 'complete';
 
-/** 409: the case's state forbids it; 403: the case is not the caller's; 404: hidden from them. */
-export interface CaseRefusal {
-  status: 403 | 404 | 409;
-  message: string;
-}
-
 /**
  * Why `volunteerId` may not do `action` to the case now; undefined when they may.
  * - take: an untaken case the operator has not hidden, which the contracts' transition table
@@ -51,21 +46,21 @@ export function caseActionRefusal(
   action: VolunteerCaseAction,
   current: CaseState,
   volunteerId: string,
-): CaseRefusal | undefined {
+): Refusal | undefined {
   // The policy's rule for every operation on an incident: hidden is as unknown, even to its holder.
   if (hiddenFrom({ id: volunteerId, role: 'volunteer' }, incidentFacts(current))) {
-    return { status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
+    return refuse('not-found', INCIDENT_NOT_FOUND_MESSAGE);
   }
   if (action === 'take') {
     // Hidden first (to its own reporter): it must not tell whether it was resolved or taken.
     if (current.moderation?.hidden) return conflict(NO_LONGER_AVAILABLE_MESSAGE);
     const refused = moveRefusal('volunteer', current.status, 'in progress');
-    if (refused) return refused;
+    if (refused) return refusalOf(refused);
     if (current.volunteerActivity) return conflict(ALREADY_TAKEN_MESSAGE);
     return undefined;
   }
   if (!OBJECT_RULES.holder({ id: volunteerId }, incidentFacts(current))) {
-    return { status: 403, message: RULE_MESSAGES.holder };
+    return refuse('forbidden', RULE_MESSAGES.holder);
   }
   if (action === 'complete' && current.volunteerActivity?.status === 'completed') {
     return conflict(ALREADY_COMPLETED_MESSAGE);
@@ -73,4 +68,4 @@ export function caseActionRefusal(
   return undefined;
 }
 
-const conflict = (message: string): CaseRefusal => ({ status: 409, message });
+const conflict = (message: string) => refuse('conflict', message);

@@ -8,9 +8,12 @@ import {
   type VolunteerActivity,
 } from '@rescue/contracts';
 import type { AuthUser } from '@rescue/service-kit';
-import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
+import {
+  legacyLocationFields,
+  type IncidentDoc,
+  type StoredModeration,
+} from '../store/incident-doc';
 import { caseUpdatesOf, closureOf } from './case-history';
-import { legacyLocationFields } from './report-location';
 
 /**
  * Reporter contact details: the reporter, the operator, and verified NGOs (a reporter is

@@ -1,8 +1,9 @@
 import type { ModerationItem } from '@rescue/contracts';
-import { conflict, type AuthUser, type UpdateFilter } from '@rescue/service-kit';
+import type { AuthUser, UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
 import { actorOf, caseEvent } from './case-history';
 import { toModeration } from './incident-view';
+import { refuse } from './refusal';
 
 const NOT_MODERATED: StoredModeration = {
   hidden: false,
@@ -52,7 +53,7 @@ export const markDuplicateOf =
   (originalId: string | null) =>
   (doc: IncidentDoc): UpdateFilter<IncidentDoc> => {
     if (originalId === doc._id.toHexString())
-      throw conflict('A report cannot be a duplicate of itself');
+      throw refuse('conflict', 'A report cannot be a duplicate of itself');
     return { $set: { moderation: { ...moderationOf(doc), duplicateOf: originalId } } };
   };
 

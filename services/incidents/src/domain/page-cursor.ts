@@ -1,12 +1,6 @@
-// Keyset paging of incident lists, newest first (createdAt desc, then id desc): where a page
-// stopped, the opaque cursor that carries it to the client, and where the next page starts.
-// Pure (no database): paging.ts turns a position into the query and a bad cursor into a 400.
-
-/** Where a page stopped. `id` is the incident's 24-character lowercase hex id. */
-export interface PagePosition {
-  createdAt: Date;
-  id: string;
-}
+// The opaque cursor that carries where a page of an incident list stopped (store/paging.ts)
+// to the client and back. Pure: paging.ts turns a cursor this service did not make into a 400.
+import type { PagePosition } from '../store/paging';
 
 /** A cursor is base64url, and no longer than any cursor this service makes. */
 const CURSOR_TEXT = /^[\w-]{1,64}$/;
@@ -24,19 +18,4 @@ export function decodeCursor(cursor: string): PagePosition | undefined {
   const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match?.[1] || !match[2]) return undefined;
   return { createdAt: new Date(Number(match[1])), id: match[2] };
-}
-
-/**
- * A page from up to `limit + 1` items read in list order: the first `limit`, and where the
- * next page starts when the extra item shows that more follow (none on an exactly full page).
- */
-export function pageOf<T extends { createdAt: Date }>(
-  found: readonly T[],
-  limit: number,
-  idOf: (item: T) => string,
-): { items: T[]; next?: PagePosition } {
-  const items = found.slice(0, limit);
-  const last = items.at(-1);
-  if (found.length <= limit || !last) return { items };
-  return { items, next: { createdAt: last.createdAt, id: idOf(last) } };
 }

@@ -1,24 +1,14 @@
-import { ObjectId, badRequest } from '@rescue/service-kit';
-import { decodeCursor as readCursor, type PagePosition } from './page-cursor';
+import type { PagePosition } from '../store/paging';
+import { decodeCursor as readCursor } from './page-cursor';
+import { refuse } from './refusal';
 
-export { encodeCursor, type PagePosition } from './page-cursor';
+export { encodeCursor } from './page-cursor';
 
 // A page's size is the contracts' pageLimit (one rule for every list).
 
-/** A client's cursor (page-cursor.ts); one this service did not make is a 400. */
+/** A client's cursor (page-cursor.ts); one this service did not make is refused (invalid). */
 export function decodeCursor(cursor: string): PagePosition {
   const position = readCursor(cursor);
-  if (!position) throw badRequest('cursor is invalid');
+  if (!position) throw refuse('invalid', 'cursor is invalid');
   return position;
-}
-
-/** The filter that continues after `position` (keyset paging: stays fast on deep pages). */
-export function afterPosition(position: PagePosition) {
-  const id = new ObjectId(position.id);
-  return {
-    $or: [
-      { createdAt: { $lt: position.createdAt } },
-      { createdAt: position.createdAt, _id: { $lt: id } },
-    ],
-  };
 }

@@ -7,7 +7,8 @@ import {
   photoFormatOf,
   type PhotoFormat,
 } from '@rescue/contracts';
-import { payloadTooLarge, unsupportedMediaType } from '@rescue/service-kit';
+import type { PreparedPhoto } from '../store/photos';
+import { refuse } from './refusal';
 
 export { UNSUPPORTED_PHOTO_MESSAGE };
 /** Thumbnails for list screens. */
@@ -38,13 +39,6 @@ const EXTENSIONS: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png' };
 
 /** Stored photo names: random, never the client's, so a strict pattern can guard the route. */
 export const PHOTO_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
-
-export interface PreparedPhoto {
-  name: string;
-  contentType: string;
-  full: Buffer;
-  thumbnail: Buffer;
-}
 
 /**
  * Checks the photo is really a PNG or JPEG, then re-encodes it: EXIF orientation applied,
@@ -80,7 +74,7 @@ async function decode(bytes: Buffer, header: PhotoHeader): Promise<PreparedPhoto
     };
   } catch {
     // Truncated or corrupt image data.
-    throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+    throw refuse('unsupported', UNSUPPORTED_PHOTO_MESSAGE);
   }
 }
 
@@ -94,7 +88,7 @@ async function verifiedFormat(bytes: Buffer, header: PhotoHeader): Promise<Photo
     metadata.width !== header.width ||
     metadata.height !== header.height
   )
-    throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+    throw refuse('unsupported', UNSUPPORTED_PHOTO_MESSAGE);
   return header.format;
 }
 
@@ -131,14 +125,15 @@ export interface PhotoHeader {
  */
 export function checkPhotoHeader(bytes: Buffer): PhotoHeader {
   const header = readPhotoHeader(bytes);
-  if (!header) throw unsupportedMediaType(UNSUPPORTED_PHOTO_MESSAGE);
+  if (!header) throw refuse('unsupported', UNSUPPORTED_PHOTO_MESSAGE);
   const pixels = header.width * header.height;
-  if (pixels > MAX_INPUT_PIXELS) throw payloadTooLarge(PHOTO_TOO_MANY_PIXELS_MESSAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw refuse('too-large', PHOTO_TOO_MANY_PIXELS_MESSAGE);
   if (header.wholeDecodeBytes > MAX_WHOLE_DECODE_BYTES) {
     const bytesPerPixel = header.wholeDecodeBytes / pixels;
     const megapixels = Math.floor(MAX_WHOLE_DECODE_BYTES / bytesPerPixel / 1e6);
     const kind = header.format === 'jpeg' ? 'a progressive JPEG' : 'an interlaced PNG';
-    throw payloadTooLarge(
+    throw refuse(
+      'too-large',
       `The photo is too large: at most ${megapixels} megapixels for ${kind} like this one`,
     );
   }

@@ -52,22 +52,6 @@ export function resolveLocation(cityOfReport: City, sent: SentLocation): Resolve
   };
 }
 
-/**
- * The new fields of a location stored before they existed: approximate when the point is its
- * city's centre (where a report without a pin was put), no accuracy (none was kept).
- */
-export function legacyLocationFields(
-  city: string,
-  coordinates: [number, number],
-): Pick<StoredLocation, 'lat' | 'lng' | 'approximate' | 'accuracyMeters'> {
-  return {
-    lng: coordinates[0],
-    lat: coordinates[1],
-    approximate: isCityCentre(city, coordinates),
-    accuracyMeters: null,
-  };
-}
-
 /** To 0.1 m: a device gives more digits than it means. */
 function roundAccuracy(metres: number | null): number | null {
   return metres === null ? null : Math.round(metres * 10) / 10;

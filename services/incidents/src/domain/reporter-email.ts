@@ -8,32 +8,9 @@ import {
   isClosedStatus,
   type ClosureReason,
 } from '@rescue/contracts';
+import type { DueMessage, EmailFacts, EmailKind } from '../store/email-outbox';
 import type { IncidentDoc } from '../store/incident-doc';
 import { closureOf } from './case-history';
-
-export const EMAIL_KINDS = ['taken', 'closed'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-/** What a message says, fixed when it is queued: names and a reason, never contact details. */
-export interface EmailFacts {
-  /** Who took the case on: an NGO by name, a volunteer by first name. */
-  takenBy?: { role: 'ngo' | 'volunteer'; name: string };
-  /** Closed: why (the contracts' closure reasons), and the NGO that closed it. */
-  reason?: ClosureReason;
-  closedBy?: string;
-  animalType: string;
-  city: string;
-  reportedAt: Date;
-}
-
-export interface DueMessage {
-  /** `${incidentId}:${kind}`: the same message is never queued twice (outbox _id). */
-  id: string;
-  incidentId: string;
-  kind: EmailKind;
-  reporterId: string;
-  facts: EmailFacts;
-}
 
 export const messageId = (incidentId: string, kind: EmailKind) => `${incidentId}:${kind}`;
 

@@ -8,8 +8,9 @@ import {
   type AuthUser,
   type ServiceState,
 } from '@rescue/service-kit';
-import { analyticsWindow } from '../domain/analytics';
+import { analyticsWindow, ngoAnalytics } from '../domain/analytics';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 
 /** How long an NGO's operating areas, read from the auth service, are used before asking again. */
 const AREAS_TTL_MS = 30_000;
@@ -21,7 +22,7 @@ const AREAS_CACHED_MAX = 1000;
  * its account in the auth service (/internal/users/{id}); the operator sees every city.
  */
 export function analyticsRouter({ config, incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
   const users = authUsersClient(config.authUrl, config.internalApiKey);
   const areas = new Map<string, { cities: string[]; until: number }>();
 
@@ -45,7 +46,8 @@ export function analyticsRouter({ config, incidents }: IncidentsDeps): Router<Se
     const query = parseInput(analyticsQuerySchema, ctx.query);
     const cities = query.city ?? (await defaultCities(user, ctx.state.requestId));
     const now = Date.now();
-    const body: AnalyticsResponse = await incidents.analytics(
+    const body: AnalyticsResponse = await ngoAnalytics(
+      incidents,
       analyticsWindow(query, cities, now),
       now,
     );

@@ -24,6 +24,7 @@ import type { IncidentStore } from '../store/incidents';
 import type { IncidentsConfig } from '../config';
 import { EventFeed, type Subscriber } from '../domain/event-feed';
 import { issueTicket, readTicket, ticketKey } from '../domain/stream-ticket';
+import { refusingRouter } from './refusals';
 
 /** A client whose unsent events pass this is disconnected (it reconnects with Last-Event-ID). */
 export const STREAM_MAX_BUFFER_BYTES = 256 * 1024;
@@ -94,7 +95,7 @@ export async function liveEventsRouter(options: {
  * token ended.
  */
 export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
   const key = ticketKey(deps.internalApiKey);
   const open = new Set<() => void>();
   /** Each account's open streams, oldest first (a Set keeps insertion order). */

@@ -11,13 +11,14 @@ import { csvHeader, csvRow } from '../domain/csv-export';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 
 /**
  * The NGO list as CSV, with the list's status filter: newest first, at most
  * config.exportMaxRows, streamed row by row so memory stays flat whatever the size.
  */
 export function exportRouter({ config, incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
 
   router.get('/api/incidents/export', async (ctx) => {
     const user = authorize(ctx, 'incidents.export');

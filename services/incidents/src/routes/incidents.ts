@@ -42,6 +42,7 @@ import { decodeCursor, encodeCursor } from '../domain/paging';
 import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 import { readReportRequest } from './report-request';
 
@@ -62,7 +63,7 @@ export function incidentsRouter({
   photos,
   decodeSlots,
 }: IncidentsDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   router.get('/api/incidents', async (ctx) => {

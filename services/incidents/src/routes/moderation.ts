@@ -34,6 +34,7 @@ import {
 } from '../domain/moderation';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
 /** NGOs flag reports; the operator hides, restores and links duplicates (policy.ts). */
@@ -41,7 +42,7 @@ export function moderationRouter(
   { incidents }: IncidentsDeps,
   audit: AuditLogStore,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
 
   router.post('/api/incidents/:id/flag', async (ctx) => {
     authorizeRole(ctx, 'incidents.flag');

@@ -22,11 +22,12 @@ import {
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
 
   router.get('/api/ngo/overview', async (ctx) => {
     authorize(ctx, 'ngo.overview');

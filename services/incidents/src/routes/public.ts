@@ -1,10 +1,12 @@
 import { hiddenFrom, incidentFacts, type ImpactStats } from '@rescue/contracts';
 import { ObjectId, Router, badRequest, notFound, type ServiceState } from '@rescue/service-kit';
+import { impactStats } from '../domain/analytics';
 import { PHOTO_NAME_PATTERN } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { PhotoVariant, StoredPhoto } from '../store/photos';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 /**
@@ -20,7 +22,7 @@ export const HIDDEN_PHOTO_CACHE_CONTROL = 'private, no-store';
  * report only to its reporter and the operator, as policy.ts's hiddenFrom says), and live counts.
  */
 export function publicRouter({ incidents, photos }: IncidentsDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
 
   router.get('/api/uploads/:photo', async (ctx) => {
     const name = ctx.params.photo ?? '';
@@ -44,7 +46,7 @@ export function publicRouter({ incidents, photos }: IncidentsDeps): Router<Servi
 
   router.get('/api/impact', async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60');
-    const body: ImpactStats = await incidents.impact();
+    const body: ImpactStats = await impactStats(incidents);
     ctx.body = body;
   });
 

@@ -1,3 +1,4 @@
+import { INCIDENT_REPORTED_MESSAGE } from '@rescue/contracts';
 import type { CreateIncidentResponse, InternalUser } from '@rescue/contracts';
 import {
   HttpError,
@@ -14,20 +15,20 @@ import {
 } from '@rescue/service-kit';
 import { toIncidentFor } from '../domain/incident-view';
 import { reportQuotaKey } from '../domain/report-quota';
-import { preparePhoto, type PreparedPhoto } from '../domain/photo';
+import { preparePhoto } from '../domain/photo';
+import type { PreparedPhoto } from '../store/photos';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
+import { refusingRouter } from './refusals';
 import { idempotencyKeyOf, readReportRequest } from './report-request';
-
-export const REPORTED_MESSAGE = 'Incident reported successfully!';
 
 /**
  * POST /api/incidents/create: any logged-in role reports an animal in need, up to
  * config.reportQuota per account per hour (internal calls never come this way).
  */
 export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = refusingRouter();
   const { decodeSlots } = deps;
 
   router.post('/api/incidents/create', async (ctx) => {
@@ -85,7 +86,7 @@ function tooManyReports(retryAfterSeconds: number) {
 function respond(ctx: ServiceContext, status: number, user: AuthUser, incident: IncidentDoc) {
   ctx.status = status;
   const body: CreateIncidentResponse = {
-    message: REPORTED_MESSAGE,
+    message: INCIDENT_REPORTED_MESSAGE,
     incident: toIncidentFor(user, incident),
   };
   ctx.body = body;

@@ -1,6 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from '@rescue/service-kit';
-import type { DueMessage, EmailFacts, EmailKind } from '../domain/reporter-email';
+import type { ClosureReason } from '@rescue/contracts';
+
+export const EMAIL_KINDS = ['taken', 'closed'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** What a message says, fixed when it is queued: names and a reason, never contact details. */
+export interface EmailFacts {
+  /** Who took the case on: an NGO by name, a volunteer by first name. */
+  takenBy?: { role: 'ngo' | 'volunteer'; name: string };
+  /** Closed: why (the contracts' closure reasons), and the NGO that closed it. */
+  reason?: ClosureReason;
+  closedBy?: string;
+  animalType: string;
+  city: string;
+  reportedAt: Date;
+}
+
+export interface DueMessage {
+  /** `${incidentId}:${kind}`: the same message is never queued twice (outbox _id). */
+  id: string;
+  incidentId: string;
+  kind: EmailKind;
+  reporterId: string;
+  facts: EmailFacts;
+}
 
 const DUPLICATE_KEY = 11000;
 /** Sent, failed and dropped messages are kept this long (their ids keep them from being queued again). */

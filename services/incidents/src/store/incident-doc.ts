@@ -5,6 +5,7 @@ import type {
   Role,
   SeverityCategory,
 } from '@rescue/contracts';
+import { isCityCentre, isClosedStatus, type CaseClosure } from '@rescue/contracts';
 import type { ObjectId } from '@rescue/service-kit';
 
 export interface StoredVolunteerActivity {
@@ -128,4 +129,47 @@ export interface StoredFlag {
   byName: string;
   reason: string;
   at: Date;
+}
+
+/**
+ * The new fields of a location stored before they existed: approximate when the point is its
+ * city's centre (where a report without a pin was put), no accuracy (none was kept).
+ */
+export function legacyLocationFields(
+  city: string,
+  coordinates: [number, number],
+): Pick<StoredLocation, 'lat' | 'lng' | 'approximate' | 'accuracyMeters'> {
+  return {
+    lng: coordinates[0],
+    lat: coordinates[1],
+    approximate: isCityCentre(city, coordinates),
+    accuracyMeters: null,
+  };
+}
+
+// Readers of what a stored document records (its history, its closure): the working set's
+// analytic facts and the domain's views read them alike.
+
+export const historyOf = (doc: IncidentDoc): StoredCaseEvent[] => doc.history ?? [];
+
+/** The event that closed the case as it stands (undefined while it is open, or on old records). */
+function closingEvent(doc: IncidentDoc): StoredCaseEvent | undefined {
+  if (!isClosedStatus(doc.status)) return undefined;
+  return historyOf(doc).findLast(
+    (event) => event.type === 'status_changed' && event.to !== null && isClosedStatus(event.to),
+  );
+}
+
+/** When the case was closed: its closing event, or (records from before the history) its last change. */
+export function closedAt(doc: IncidentDoc): Date | undefined {
+  if (!isClosedStatus(doc.status)) return undefined;
+  return closingEvent(doc)?.at ?? doc.updatedAt;
+}
+
+/** Why and when a resolved case was closed; null while open. */
+export function closureOf(doc: IncidentDoc): CaseClosure | null {
+  if (!isClosedStatus(doc.status)) return null;
+  const event = closingEvent(doc);
+  if (!event) return { reason: 'other', note: null, at: doc.updatedAt.toISOString() };
+  return { reason: event.reason ?? 'other', note: event.note, at: event.at.toISOString() };
 }

@@ -6,9 +6,8 @@
 // Runs once per database: a marker document says it is done, so later starts pay one `_id`
 // lookup (the one query the embedded database answers without a scan).
 import type { AnyBulkWriteOperation, Collection, Db, Logger } from '@rescue/service-kit';
-import { legacyLocationFields } from '../domain/report-location';
 import { announceReload } from './change-log';
-import type { IncidentDoc } from './incident-doc';
+import { legacyLocationFields, type IncidentDoc } from './incident-doc';
 
 export const MIGRATIONS_COLLECTION = 'migrations';
 export const LOCATION_MIGRATION = 'incident-location-fields-1';

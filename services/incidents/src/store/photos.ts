@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import { GridFSBucket, type Db } from '@rescue/service-kit';
 import type { IncidentDoc } from './incident-doc';
-import type { PreparedPhoto } from '../domain/photo';
+
+/** A checked, re-encoded photo and its thumbnail, as stored (domain/photo.ts makes it). */
+export interface PreparedPhoto {
+  name: string;
+  contentType: string;
+  full: Buffer;
+  thumbnail: Buffer;
+}
 
 export type PhotoVariant = 'full' | 'thumb';
 

@@ -1,6 +1,6 @@
 import { isActiveStatus } from '@rescue/contracts';
-import { analyticFactsOf, type AnalyticFacts } from '../domain/analytics-facts';
-import type { PagePosition } from '../domain/paging';
+import { analyticFactsOf, type AnalyticFacts } from './analytic-facts';
+import type { PagePosition } from './paging';
 import type { IncidentDoc } from './incident-doc';
 import {
   STATS_PREDICATES,

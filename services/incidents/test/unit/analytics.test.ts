@@ -6,7 +6,7 @@ import {
   weekOf,
   dateOf,
 } from '../../src/domain/analytics';
-import { tidyAnimalType } from '../../src/domain/analytics-facts';
+import { tidyAnimalType } from '../../src/store/analytic-facts';
 
 describe('percentile: nearest rank, the value at rank ceil(p/100 * n)', () => {
   test('no values: undefined', () => {

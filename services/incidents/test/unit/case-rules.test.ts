@@ -7,6 +7,13 @@ import {
   caseActionRefusal,
   type CaseState,
 } from '../../src/domain/case-rules';
+import { REFUSAL_STATUS } from '../../src/routes/refusals';
+
+/** The refusal as the client reads it: the status its kind maps to, and its message. */
+function answerTo(...args: Parameters<typeof caseActionRefusal>) {
+  const refusal = caseActionRefusal(...args);
+  return refusal && { status: REFUSAL_STATUS[refusal.kind], message: refusal.message };
+}
 
 const HOLDER = '64b7f0c2a1b2c3d4e5f60001';
 const OTHER = '64b7f0c2a1b2c3d4e5f60002';
@@ -23,39 +30,37 @@ const unknown = { status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
 
 describe('taking a case', () => {
   test('an untaken case may be taken, pending or already put in progress by an NGO', () => {
-    expect(caseActionRefusal('take', untaken, HOLDER)).toBeUndefined();
-    expect(
-      caseActionRefusal('take', { ...untaken, status: 'in progress' }, HOLDER),
-    ).toBeUndefined();
+    expect(answerTo('take', untaken, HOLDER)).toBeUndefined();
+    expect(answerTo('take', { ...untaken, status: 'in progress' }, HOLDER)).toBeUndefined();
   });
 
   test('a report the operator restored is available again', () => {
     const restored: CaseState = { ...untaken, moderation: { hidden: false } };
-    expect(caseActionRefusal('take', restored, HOLDER)).toBeUndefined();
+    expect(answerTo('take', restored, HOLDER)).toBeUndefined();
   });
 
   test('a resolved case is refused as resolved, even when nobody took it', () => {
-    expect(caseActionRefusal('take', { ...untaken, status: 'resolved' }, HOLDER)).toEqual(
+    expect(answerTo('take', { ...untaken, status: 'resolved' }, HOLDER)).toEqual(
       conflict(ALREADY_RESOLVED_MESSAGE),
     );
-    expect(caseActionRefusal('take', { ...held(), status: 'resolved' }, OTHER)).toEqual(
+    expect(answerTo('take', { ...held(), status: 'resolved' }, OTHER)).toEqual(
       conflict(ALREADY_RESOLVED_MESSAGE),
     );
   });
 
   test('a taken case is refused to everyone, its holder included (the volunteer service rewords it)', () => {
-    expect(caseActionRefusal('take', held(), OTHER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
-    expect(caseActionRefusal('take', held(), HOLDER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
+    expect(answerTo('take', held(), OTHER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
+    expect(answerTo('take', held(), HOLDER)).toEqual(conflict(ALREADY_TAKEN_MESSAGE));
   });
 
   test('a hidden report is an unknown id to a volunteer, not resolved or taken', () => {
     const hidden: CaseState = { ...held(), status: 'resolved', moderation: { hidden: true } };
-    expect(caseActionRefusal('take', hidden, OTHER)).toEqual(unknown);
+    expect(answerTo('take', hidden, OTHER)).toEqual(unknown);
   });
 
   test('to its own reporter (a volunteer too) a hidden report is only no longer available', () => {
     const hidden: CaseState = { ...untaken, moderation: { hidden: true }, reportedBy: OTHER };
-    expect(caseActionRefusal('take', hidden, OTHER)).toEqual(conflict(NO_LONGER_AVAILABLE_MESSAGE));
+    expect(answerTo('take', hidden, OTHER)).toEqual(conflict(NO_LONGER_AVAILABLE_MESSAGE));
   });
 });
 
@@ -63,21 +68,19 @@ describe('notes and completion: the holder only', () => {
   test.each(['note', 'complete'] as const)(
     '%s: another volunteer, or anyone on an untaken case, is refused with 403',
     (action) => {
-      expect(caseActionRefusal(action, held(), OTHER)).toEqual(notHolder);
-      expect(caseActionRefusal(action, untaken, HOLDER)).toEqual(notHolder);
+      expect(answerTo(action, held(), OTHER)).toEqual(notHolder);
+      expect(answerTo(action, untaken, HOLDER)).toEqual(notHolder);
     },
   );
 
   test('the holder may add notes after completing their part and after the NGO resolved it', () => {
-    expect(caseActionRefusal('note', held('completed'), HOLDER)).toBeUndefined();
-    expect(
-      caseActionRefusal('note', { ...held('completed'), status: 'resolved' }, HOLDER),
-    ).toBeUndefined();
+    expect(answerTo('note', held('completed'), HOLDER)).toBeUndefined();
+    expect(answerTo('note', { ...held('completed'), status: 'resolved' }, HOLDER)).toBeUndefined();
   });
 
   test('the holder completes once; the second time is a 409', () => {
-    expect(caseActionRefusal('complete', held(), HOLDER)).toBeUndefined();
-    expect(caseActionRefusal('complete', held('completed'), HOLDER)).toEqual(
+    expect(answerTo('complete', held(), HOLDER)).toBeUndefined();
+    expect(answerTo('complete', held('completed'), HOLDER)).toEqual(
       conflict(ALREADY_COMPLETED_MESSAGE),
     );
   });
@@ -85,13 +88,13 @@ describe('notes and completion: the holder only', () => {
   test.each(['note', 'complete'] as const)(
     '%s: once the operator hid the case, even its holder gets the unknown id answer',
     (action) => {
-      expect(
-        caseActionRefusal(action, { ...held(), moderation: { hidden: true } }, HOLDER),
-      ).toEqual(unknown);
+      expect(answerTo(action, { ...held(), moderation: { hidden: true } }, HOLDER)).toEqual(
+        unknown,
+      );
     },
   );
 
   test('a stranger asking to complete a completed case learns only that it is not theirs', () => {
-    expect(caseActionRefusal('complete', held('completed'), OTHER)).toEqual(notHolder);
+    expect(answerTo('complete', held('completed'), OTHER)).toEqual(notHolder);
   });
 });

@@ -6,12 +6,8 @@ import {
   type LngLat,
 } from '@rescue/contracts';
 import { ObjectId } from 'mongodb';
-import {
-  decodeNearestCursor,
-  encodeNearestCursor,
-  nearestPage,
-  type NearestPosition,
-} from '../../src/domain/nearest';
+import { decodeNearestCursor, encodeNearestCursor } from '../../src/domain/nearest';
+import { nearestPage, type NearestPosition } from '../../src/store/nearest';
 
 const PUNE: LngLat = [73.8567, 18.5204];
 

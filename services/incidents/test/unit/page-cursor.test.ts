@@ -1,4 +1,5 @@
-import { decodeCursor, encodeCursor, pageOf } from '../../src/domain/page-cursor';
+import { decodeCursor, encodeCursor } from '../../src/domain/page-cursor';
+import { pageOf } from '../../src/store/paging';
 
 const ID = '64b7f0c2a1b2c3d4e5f6a7b8';
 const position = { createdAt: new Date('2026-03-01T10:20:30.456Z'), id: ID };

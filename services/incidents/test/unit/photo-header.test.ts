@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
 import { HttpError } from '@rescue/service-kit';
+import { httpErrorOf } from '../../src/routes/refusals';
 import {
   DecodeSlots,
   MAX_INPUT_PIXELS,
@@ -88,13 +89,26 @@ function jpegHeader(frame: {
   ]);
 }
 
+/** The status a client gets when `work` is refused (undefined: it was not). */
+async function statusOf(work: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await work;
+    return undefined;
+  } catch (error) {
+    const answer = httpErrorOf(error);
+    if (!(answer instanceof HttpError)) throw error;
+    return answer.status;
+  }
+}
+
 function refusal(bytes: Buffer): { status: number; message: string } | undefined {
   try {
     checkPhotoHeader(bytes);
     return undefined;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, message: error.message };
+    const answer = httpErrorOf(error);
+    if (!(answer instanceof HttpError)) throw error;
+    return { status: answer.status, message: answer.message };
   }
 }
 
@@ -230,16 +244,14 @@ describe('refused before decoding', () => {
   ])('%s never takes a decode slot', async (_label, bytes, status) => {
     const slots = new DecodeSlots(1);
     const run = jest.spyOn(slots, 'run');
-    await expect(preparePhoto(bytes, slots)).rejects.toMatchObject({ status });
+    expect(await statusOf(preparePhoto(bytes, slots))).toBe(status);
     expect(run).not.toHaveBeenCalled();
   });
 
   test('a header that passes but lies about its data is a 415 after decoding', async () => {
     const slots = new DecodeSlots(1);
     const run = jest.spyOn(slots, 'run');
-    await expect(preparePhoto(pngHeader({ width: 64, height: 64 }), slots)).rejects.toMatchObject({
-      status: 415,
-    });
+    expect(await statusOf(preparePhoto(pngHeader({ width: 64, height: 64 }), slots))).toBe(415);
     expect(run).toHaveBeenCalledTimes(1);
   });
 });

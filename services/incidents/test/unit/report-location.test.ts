@@ -1,9 +1,6 @@
 import { MAX_KM_FROM_CITY, distanceKm, findCity, type City } from '@rescue/contracts';
-import {
-  legacyLocationFields,
-  resolveCoordinates,
-  resolveLocation,
-} from '../../src/domain/report-location';
+import { resolveCoordinates, resolveLocation } from '../../src/domain/report-location';
+import { legacyLocationFields } from '../../src/store/incident-doc';
 
 const delhi = findCity('Delhi') as City;
 const noida = findCity('Noida') as City;

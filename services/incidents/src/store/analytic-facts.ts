@@ -2,11 +2,10 @@
 // incident, taken from its case history once, when the incident is stored or changes: the
 // working set keeps these beside each incident's facts (every incident ever reported), and on
 // MongoDB they are made from the documents a query returns. Either way the figures are then
-// computed by the same code (analytics.ts) from these alone.
+// computed by the same code (domain/analytics.ts) from these alone.
 import { isClosedStatus, severityBand, isCritical, type ClosureReason } from '@rescue/contracts';
 import type { SeverityBand } from '@rescue/contracts';
-import type { IncidentDoc } from '../store/incident-doc';
-import { closureOf } from './case-history';
+import { closureOf, type IncidentDoc } from './incident-doc';
 
 export interface AnalyticFacts {
   createdAt: number;

@@ -1,0 +1,81 @@
+// Nearest first, a page at a time, on any database: the one geo code path of the volunteers'
+// case list. No geo operator is used (the embedded database has none): candidates are read by a
+// bounding box on the numeric location.lat/lng (a range a MongoDB index answers; the working set
+// checks the same box in memory), measured with the contracts' haversine distanceKm, and the
+// box grows until it holds a whole page. Every point within the box's radius is in the box, so
+// once `limit + 1` candidates lie within that radius, no candidate outside it can come first.
+import {
+  EARTH_RADIUS_KM,
+  boundingBox,
+  distanceKm,
+  type BoundingBox,
+  type LngLat,
+} from '@rescue/contracts';
+
+/** The first box's radius; each round multiplies it by GROWTH. */
+export const FIRST_RADIUS_KM = 10;
+const GROWTH = 4;
+/** Half the Earth's circumference: a circle this wide holds every point. */
+const WHOLE_EARTH_KM = Math.PI * EARTH_RADIUS_KM;
+
+/** Where a nearest-first page stopped: its last item's distance and id (the tie-break). */
+export interface NearestPosition {
+  km: number;
+  id: string;
+}
+
+/** What the order reads of a candidate. */
+export interface Placed {
+  _id: { toHexString(): string };
+  location: { coordinates: [number, number] };
+}
+
+/** The candidates within the box (every one when null): a database query or a working-set pass. */
+export type CandidatesIn<T> = (box: BoundingBox | null) => Promise<readonly T[]> | readonly T[];
+
+export interface NearestPage<T> {
+  items: { item: T; km: number }[];
+  next?: NearestPosition;
+}
+
+/** Up to `limit` candidates nearest `point`, after `after` in (distance, id) order. */
+export async function nearestPage<T extends Placed>(
+  point: LngLat,
+  limit: number,
+  candidatesIn: CandidatesIn<T>,
+  after?: NearestPosition,
+): Promise<NearestPage<T>> {
+  // Nothing before the cursor can be on this page: start with a box reaching past it.
+  let radius = Math.max(FIRST_RADIUS_KM, (after?.km ?? 0) + FIRST_RADIUS_KM);
+  for (;;) {
+    const everywhere = radius >= WHOLE_EARTH_KM;
+    const found = await candidatesIn(everywhere ? null : boundingBox(point, radius));
+    const ranked = found
+      .map((item) => ({ item, km: distanceKm(point, item.location.coordinates), id: hexOf(item) }))
+      .filter(({ km, id }) => (everywhere || km <= radius) && isAfter(km, id, after))
+      .sort(byDistanceThenId);
+    if (everywhere || ranked.length > limit) {
+      const items = ranked.slice(0, limit);
+      const last = items.at(-1);
+      const more = ranked.length > limit && last !== undefined;
+      return {
+        items: items.map(({ item, km }) => ({ item, km })),
+        ...(more ? { next: { km: last.km, id: last.id } } : {}),
+      };
+    }
+    radius *= GROWTH;
+  }
+}
+
+function hexOf(item: Placed): string {
+  return item._id.toHexString();
+}
+
+function isAfter(km: number, id: string, after: NearestPosition | undefined): boolean {
+  if (!after) return true;
+  return km > after.km || (km === after.km && id > after.id);
+}
+
+function byDistanceThenId(a: { km: number; id: string }, b: { km: number; id: string }): number {
+  return a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
