@@ -32,7 +32,10 @@ export const OUTBOX_RETENTION_MS = 60 * 24 * 60 * 60 * 1000;
 
 export type OutboxState = 'queued' | 'sent' | 'failed' | 'dropped';
 
-/** A message to a reporter, queued by the write that caused it (README, "Email to reporters"). */
+/**
+ * A message to a reporter, queued by the write that caused it (docs/architecture.md, "Email to
+ * reporters").
+ */
 export interface OutboxDoc {
   /** `${incidentId}:${kind}`: inserting it twice is refused, by any replica. */
   _id: string;
