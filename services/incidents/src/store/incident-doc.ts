@@ -23,8 +23,9 @@ export interface StoredCaseUpdate {
 }
 
 /**
- * One event of the case's history, stored on the incident (README, "The case history"): the
- * one record of what happened; caseUpdates, notifications and closure are read from it.
+ * One event of the case's history, stored on the incident (docs/architecture.md, "The case
+ * history"): the one record of what happened; caseUpdates, notifications and closure are read
+ * from it.
  */
 export interface StoredCaseEvent {
   /** An ObjectId's hex: unique within the incident. */
@@ -52,9 +53,9 @@ export interface StoredReporterInfo {
 
 /**
  * Where the animal is. `lat` and `lng` repeat the coordinates as plain numbers: the distance
- * queries' bounding box is a range on them, which a MongoDB index answers (README, "Where the
- * animal is"). Written at report time; store/location-migration.ts fills them in on records
- * from before.
+ * queries' bounding box is a range on them, which a MongoDB index answers (docs/architecture.md,
+ * "Distance queries"). Written at report time; store/location-migration.ts fills them in on
+ * records from before.
  */
 export interface StoredLocation {
   type: 'Point';
