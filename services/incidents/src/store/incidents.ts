@@ -30,7 +30,7 @@ const INDEXES: (IndexDescription & { name: string })[] = [
   // The operator's hidden queue.
   { key: { 'moderation.hidden': 1, ...NEWEST_FIRST }, name: 'hidden_newest' },
   // The distance queries' bounding box (open cases: the status range, then latitude, then
-  // longitude); README, "Where the animal is".
+  // longitude); docs/architecture.md, "Distance queries".
   { key: { status: 1, 'location.lat': 1, 'location.lng': 1 }, name: 'status_lat_lng' },
 ];
 
@@ -66,7 +66,7 @@ export class IncidentStore extends IncidentQueries {
   ) {
     const incidents = db.collection<IncidentDoc>('incidents');
     const changeLog = new ChangeLog(db);
-    // The change log is kept on every database (README, "The embedded database"): without
+    // The change log is kept on every database (docs/architecture.md, "The working set"): without
     // the working set it only orders the writes, for the live-updates stream. The replica
     // follows it, and holds the working set only when options.workingSet.
     const replica = new WorkingSetReplica(incidents, changeLog, {
