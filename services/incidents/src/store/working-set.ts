@@ -29,7 +29,7 @@ export type Stats = Record<keyof typeof STATS_FILTERS, number> & { cities: numbe
 
 /**
  * The incidents service's incidents in memory, for the embedded database, which answers every
- * list and count by decoding the whole collection (README, "The embedded database").
+ * list and count by decoding the whole collection (docs/decisions/0002-in-memory-working-set.md).
  *
  * Every incident's facts are kept (what lists filter, order and count by: about 0.3 KB each),
  * and the whole document only for the working set: every open incident and those closed in
