@@ -20,6 +20,7 @@ export {
 } from './session/session-return';
 export {
   DOCUMENTS_SIGNED_MESSAGE,
+  SIGNING_FAILED_MESSAGE,
   showDocumentsSigned,
   tokenSaysSigned,
 } from './session/documents-signed';

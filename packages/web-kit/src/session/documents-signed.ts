@@ -3,6 +3,8 @@
 import { toast } from '../toast/toast-store';
 
 export const DOCUMENTS_SIGNED_MESSAGE = 'Documents signed';
+/** Getting the signing page's address failed (and the server said nothing better). */
+export const SIGNING_FAILED_MESSAGE = 'Failed to initiate document signing';
 /** Long enough to be read on the dashboard the confirmation leads to. */
 const DOCUMENTS_SIGNED_TOAST_MS = 6000;
 /** One toast however many ways back report it (a second replaces the first). */

@@ -13,6 +13,7 @@ import {
   ErrorPanel,
   PageContainer,
   DateTime,
+  SIGNING_FAILED_MESSAGE,
   serverMessageOr,
   usePageTitle,
   useSession,
@@ -23,7 +24,6 @@ import { useNgoSigningUrl } from '../api/signing-api';
 export const WAITING_TITLE = 'Your organisation is waiting for verification';
 export const REJECTED_TITLE = 'Your organisation was not verified';
 export const UNSIGNED_TITLE = 'Sign your NGO documents';
-const SIGNING_FAILED = 'Failed to initiate document signing';
 
 const BADGES: Record<Exclude<NgoVerificationState, 'verified'>, [string, BadgeTone]> = {
   unsigned: ['Documents not signed', 'neutral'],
@@ -115,7 +115,7 @@ function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): 
   const signingUrl = useNgoSigningUrl();
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
-  const error = signingUrl.error ? serverMessageOr(signingUrl.error, SIGNING_FAILED) : null;
+  const error = signingUrl.error ? serverMessageOr(signingUrl.error, SIGNING_FAILED_MESSAGE) : null;
 
   function sign() {
     if (!user) return;

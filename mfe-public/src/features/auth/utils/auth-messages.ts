@@ -9,7 +9,7 @@ export const LOGGING_IN = 'Logging in...';
 export const LOGGED_IN = 'Login successful!';
 export const PROCESSING = 'Processing...';
 export const TOKEN_NOT_FOUND = 'Authentication token not found';
-export const SIGNING_FAILED = 'Failed to initiate document signing';
+export { SIGNING_FAILED_MESSAGE as SIGNING_FAILED } from '@rescue/web-kit';
 export const NOT_SIGNED_YET = 'Your documents are not signed yet. You can sign them now.';
 
 /** The sign-up page, where the signing page leads back to (Back, and after signing). */

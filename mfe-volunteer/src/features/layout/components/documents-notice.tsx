@@ -1,11 +1,16 @@
 import { VOLUNTEER_NOT_SIGNED_MESSAGE } from '@rescue/contracts';
-import { Button, serverMessageOr, toast, useSession } from '@rescue/web-kit';
+import {
+  Button,
+  SIGNING_FAILED_MESSAGE,
+  serverMessageOr,
+  toast,
+  useSession,
+} from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useVolunteerSigningUrl } from '../api/signing-api';
 
 /** The server's refusal of a take, said before the volunteer tries. */
 export const SIGN_FIRST_MESSAGE = VOLUNTEER_NOT_SIGNED_MESSAGE;
-const SIGNING_FAILED_MESSAGE = 'Failed to initiate document signing';
 
 /** Asks a volunteer who has not signed yet to do so, and takes them to the signing page. */
 export function DocumentsNotice() {
