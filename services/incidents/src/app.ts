@@ -15,7 +15,7 @@ import {
 import type { IncidentsConfig } from './config';
 import { EmailWorker } from './domain/email-worker';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
-import { DecodeSlots } from './domain/photo';
+import { DecodeSlots } from './domain/decode-slots';
 import type { IncidentsDeps } from './routes/deps';
 import { analyticsRouter } from './routes/analytics';
 import { liveEventsRouter } from './routes/events';

@@ -1,6 +1,6 @@
 import type { Logger } from '@rescue/service-kit';
 import type { IncidentsConfig } from '../config';
-import type { DecodeSlots } from '../domain/photo';
+import type { DecodeSlots } from '../domain/decode-slots';
 import type { IncidentStore } from '../store/incidents';
 import type { PhotoStore } from '../store/photos';
 

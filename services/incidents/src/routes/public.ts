@@ -1,7 +1,7 @@
 import { hiddenFrom, incidentFacts, type ImpactStats } from '@rescue/contracts';
 import { ObjectId, Router, badRequest, notFound, type ServiceState } from '@rescue/service-kit';
 import { impactStats } from '../domain/analytics';
-import { PHOTO_NAME_PATTERN } from '../domain/photo';
+import { PHOTO_NAME_PATTERN } from '../domain/photo-encoding';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { PhotoVariant, StoredPhoto } from '../store/photos';
 import type { IncidentStore } from '../store/incidents';

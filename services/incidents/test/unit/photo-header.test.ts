@@ -1,16 +1,11 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
+import { PHOTO_TOO_MANY_PIXELS_MESSAGE, UNSUPPORTED_PHOTO_MESSAGE } from '@rescue/contracts';
 import { HttpError } from '@rescue/service-kit';
 import { httpErrorOf } from '../../src/routes/refusals';
-import {
-  DecodeSlots,
-  MAX_INPUT_PIXELS,
-  UNSUPPORTED_PHOTO_MESSAGE,
-  checkPhotoHeader,
-  preparePhoto,
-  readPhotoHeader,
-} from '../../src/domain/photo';
+import { DecodeSlots } from '../../src/domain/decode-slots';
+import { preparePhoto } from '../../src/domain/photo';
+import { MAX_INPUT_PIXELS, checkPhotoHeader, readPhotoHeader } from '../../src/domain/photo-header';
 
 // The header of a photo is read from its bytes and checked before libvips sees it.
 
