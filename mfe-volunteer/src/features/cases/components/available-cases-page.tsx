@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Button,
-  EmptyState,
   ErrorPanel,
   Field,
   Select,
@@ -20,6 +19,7 @@ import { CaseGrid } from './case-grid';
 import { CasesMap } from './cases-map';
 import { LocationSort } from './location-sort';
 import { ViewToggle, type CasesView } from './view-toggle';
+import { NoAvailableCases } from './no-available-cases';
 
 export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
 /** Typing pauses this long before the server is asked. */
@@ -106,16 +106,7 @@ export function AvailableCasesPage() {
           <CaseGrid
             cases={data}
             loading={loading}
-            empty={
-              <EmptyState
-                title="No Available Cases"
-                message={
-                  filtered
-                    ? 'Try adjusting your search or filters'
-                    : 'There are no open cases near you right now.'
-                }
-              />
-            }
+            empty={<NoAvailableCases filtered={filtered} />}
           />
           {more}
         </>

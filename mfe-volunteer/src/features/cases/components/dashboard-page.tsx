@@ -18,6 +18,7 @@ import { pointOf, useVolunteerPosition } from '../hooks/use-volunteer-position';
 import { CaseGrid } from './case-grid';
 import { LocationSort } from './location-sort';
 import { caseStats, type VolunteerStats } from '../utils/case-stats';
+import { NoAvailableCases } from './no-available-cases';
 
 export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
 /** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
@@ -105,16 +106,7 @@ export function DashboardPage() {
               <Link to="/voldash/available">See all available cases</Link>
             </SectionHead>
             <LocationSort state={position} city={city} />
-            <CaseGrid
-              cases={data.available}
-              loading={false}
-              empty={
-                <EmptyState
-                  title="No Available Cases"
-                  message="There are no open cases near you right now."
-                />
-              }
-            />
+            <CaseGrid cases={data.available} loading={false} empty={<NoAvailableCases />} />
           </Section>
         </>
       )}
