@@ -82,6 +82,8 @@ export type RouteHandler<Id extends OperationId, Objects extends ObjectTypes> = 
 ) => unknown;
 
 export interface RouteOptions<Id extends OperationId> {
+  /** Runs first, whatever the checks then decide (token refresh's reuse detection). */
+  before?: (ctx: ServiceContext) => Promise<void>;
   /**
    * The object rule's facts when the operation loads no object: from the path (the account a
    * profile is) or, when the body says it, from the body (a signing request's userId).
@@ -148,6 +150,7 @@ export class OperationRouter<Objects extends ObjectTypes = ObjectTypes> {
     const bodySchema = jsonBodySchema(spec);
 
     return async (ctx: ServiceContext) => {
+      await options.before?.(ctx);
       const user = needsAccount ? authorizeRole(ctx, operation) : ctx.state.user;
       const params: Record<string, unknown> = { ...ctx.params };
       let object: unknown;

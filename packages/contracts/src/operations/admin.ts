@@ -20,7 +20,7 @@ import {
 import { errorSchema } from '../schemas/common';
 import type { ServiceName } from '../runtime-config';
 import type { HttpMethod } from '../policy';
-import { ADMIN } from './access';
+import { ADMIN, type RoleAccess } from './access';
 import { errors, json, jsonBody, objectIdParams, op } from './helpers';
 
 // Report ids must never say "account's id" (the security tests read the kind from it).
@@ -37,17 +37,28 @@ const endsSessions =
 
 type Rest = Pick<RouteConfig, 'request' | 'responses'>;
 
+const ADMIN_ONLY = { roles: ADMIN, rule: 'any' } as const;
+/** The path's {id} is an account (auth loads it) or a report (the incidents service does). */
+const ON_ACCOUNT = { ...ADMIN_ONLY, object: 'account' } as const;
+const ON_REPORT = { ...ADMIN_ONLY, object: 'incident' } as const;
+
 /** An operator-only operation; reports are the incidents service's, the rest auth's. */
-const operation = <const M extends HttpMethod, const P extends string>(
+const operation = <
+  const A extends RoleAccess,
+  const M extends HttpMethod,
+  const P extends string,
+  const R extends Rest,
+>(
+  access: A,
   method: M,
   path: P,
   summary: string,
   description: string,
-  rest: Rest,
+  rest: R,
 ) =>
   op({
     service: (path.startsWith('/api/admin/reports') ? 'incidents' : 'auth') as ServiceName,
-    access: { roles: ADMIN, rule: 'any' },
+    access,
     method,
     path,
     tags: ['admin'],
@@ -56,25 +67,36 @@ const operation = <const M extends HttpMethod, const P extends string>(
     ...rest,
   });
 
-interface ActionOptions {
-  body?: ZodType;
+interface ActionOptions<B extends ZodType | undefined> {
+  body?: B;
   conflict?: string;
   bad?: string;
   params?: typeof accountId;
 }
 
-const accountAction = <const M extends HttpMethod, const P extends string>(
+/** The request of an action on one object: its {id}, and a JSON body when it takes one. */
+type ActionRequest<B extends ZodType | undefined> = B extends ZodType
+  ? { params: typeof accountId; body: ReturnType<typeof jsonBody<B>> }
+  : { params: typeof accountId };
+
+const actionRequest = <B extends ZodType | undefined>(
+  params: typeof accountId,
+  body: B | undefined,
+) => ({ params, ...(body ? { body: jsonBody(body) } : {}) }) as ActionRequest<B>;
+
+const accountAction = <
+  const M extends HttpMethod,
+  const P extends string,
+  B extends ZodType | undefined = undefined,
+>(
   method: M,
   path: P,
   summary: string,
   description: string,
-  options: ActionOptions = {},
+  options: ActionOptions<B> = {},
 ) =>
-  operation(method, path, summary, `${description} ${audited}`, {
-    request: {
-      params: options.params ?? accountId,
-      ...(options.body ? { body: jsonBody(options.body) } : {}),
-    },
+  operation(ON_ACCOUNT, method, path, summary, `${description} ${audited}`, {
+    request: actionRequest(options.params ?? accountId, options.body),
     responses: {
       200: json('The account as it now stands', adminAccountResultSchema),
       400: json(options.bad ?? 'Bad id or body', errorSchema),
@@ -83,18 +105,19 @@ const accountAction = <const M extends HttpMethod, const P extends string>(
     },
   });
 
-const reportAction = <const M extends HttpMethod, const P extends string>(
+const reportAction = <
+  const M extends HttpMethod,
+  const P extends string,
+  B extends ZodType | undefined = undefined,
+>(
   method: M,
   path: P,
   summary: string,
   description: string,
-  options: Omit<ActionOptions, 'bad' | 'params'> = {},
+  options: Omit<ActionOptions<B>, 'bad' | 'params'> = {},
 ) =>
-  operation(method, path, summary, `${description} ${audited}`, {
-    request: {
-      params: reportId,
-      ...(options.body ? { body: jsonBody(options.body) } : {}),
-    },
+  operation(ON_REPORT, method, path, summary, `${description} ${audited}`, {
+    request: actionRequest(reportId, options.body),
     responses: {
       200: json('The report as it now stands', moderationResultSchema),
       ...errors(400, 401, 403, 404),
@@ -104,6 +127,7 @@ const reportAction = <const M extends HttpMethod, const P extends string>(
 
 export const ADMIN_OPERATIONS = {
   'admin.ngos': operation(
+    ADMIN_ONLY,
     'GET',
     '/api/admin/ngos',
     'NGOs by verification state, for the verification queue',
@@ -135,6 +159,7 @@ export const ADMIN_OPERATIONS = {
     { params: ngoId, body: reasonRequestSchema, bad: 'Bad id or reason, or not an NGO' },
   ),
   'admin.accounts': operation(
+    ADMIN_ONLY,
     'GET',
     '/api/admin/accounts',
     'Search accounts',
@@ -177,6 +202,7 @@ export const ADMIN_OPERATIONS = {
     { bad: 'Bad id', conflict: 'The operator cannot delete their own account' },
   ),
   'admin.audit': operation(
+    ADMIN_ONLY,
     'GET',
     '/api/admin/audit',
     'The audit log: every operator action, newest first',
@@ -204,6 +230,7 @@ export const ADMIN_OPERATIONS = {
     },
   ),
   'admin.reports': operation(
+    ADMIN_ONLY,
     'GET',
     '/api/admin/reports',
     'The moderation queue',

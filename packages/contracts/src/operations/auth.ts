@@ -111,7 +111,7 @@ export const AUTH_OPERATIONS = {
 
   'profile.read': op({
     service: 'auth',
-    access: { roles: EVERYONE, rule: 'any' },
+    access: { roles: EVERYONE, rule: 'any', object: 'account' },
     method: 'GET',
     path: '/api/users/profile/{id}',
     tags: ['auth'],

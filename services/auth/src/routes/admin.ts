@@ -7,29 +7,21 @@ import type {
   AuditLog,
 } from '@rescue/contracts';
 import {
-  Router,
-  authorize,
   badRequest,
   callInternal,
   conflict,
   notFound,
-  parseInput,
+  operationRouter,
   type AuthUser,
+  type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { toAdminAccount } from '../domain/accounts';
 import type { SessionEndReason } from '../store/sessions';
 import type { UserDoc } from '../store/users';
-import {
-  accountQuerySchema,
-  auditQuerySchema,
-  ngoQueueQuerySchema,
-  reasonRequestSchema,
-  roleChangeRequestSchema,
-} from '@rescue/contracts';
 import type { AuthDeps } from './deps';
-import { loadUser } from './load-user';
+import { accountLoader } from './load-user';
 
 /**
  * The operator's console: verifying NGOs, suspending and restoring accounts, roles, deletion,
@@ -42,7 +34,7 @@ export function adminRouter({
   audit,
   logger,
 }: AuthDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/api/admin' });
+  const router = operationRouter({ loaders: { account: accountLoader(users) } });
 
   /** Records the action, ends the account's sessions when it must, answers with the account. */
   async function done(
@@ -69,28 +61,20 @@ export function adminRouter({
     ctx.body = body;
   }
 
-  /** The account the path names, and never the operator's own for a destructive action. */
-  async function target(
-    ctx: ServiceContext & { params: { id?: string } },
-    admin: AuthUser,
-    self?: string,
-  ) {
-    const account = await loadUser(users, ctx.params.id);
-    if (self && account._id.toHexString() === admin.id)
-      throw conflict(`You cannot ${self} your own account`);
+  /** Never the operator's own account for a destructive action. */
+  function notOwn(account: UserDoc, admin: AuthUser, action: string): UserDoc {
+    if (account._id.toHexString() === admin.id)
+      throw conflict(`You cannot ${action} your own account`);
     return account;
   }
 
-  router.get('/ngos', async (ctx) => {
-    authorize(ctx, 'admin.ngos');
-    const { state, limit } = parseInput(ngoQueueQuerySchema, ctx.query);
+  router.route('admin.ngos', async ({ ctx, input }) => {
+    const { state, limit } = input.query;
     const body: AdminNgoList = { data: (await users.listNgos(state, limit)).map(toAdminAccount) };
     ctx.body = body;
   });
 
-  router.post('/ngos/:id/verify', async (ctx) => {
-    const admin = authorize(ctx, 'admin.ngos.verify');
-    const ngo = await target(ctx, admin);
+  router.route('admin.ngos.verify', async ({ ctx, user: admin, object: ngo }) => {
     if (ngo.role !== 'ngo') throw badRequest('Only NGO accounts are verified');
     if (!ngo.documentsSigned) throw conflict('This NGO has not signed its documents yet');
     const verified = await users.setVerification(ngo._id, {
@@ -102,10 +86,8 @@ export function adminRouter({
     await done(ctx, admin, 'ngo.verify', verified, `${verified.name} is verified`);
   });
 
-  router.post('/ngos/:id/reject', async (ctx) => {
-    const admin = authorize(ctx, 'admin.ngos.reject');
-    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
-    const ngo = await target(ctx, admin);
+  router.route('admin.ngos.reject', async ({ ctx, input, user: admin, object: ngo }) => {
+    const { reason } = input.body;
     if (ngo.role !== 'ngo') throw badRequest('Only NGO accounts are verified');
     const rejected = await users.setVerification(ngo._id, {
       state: 'rejected',
@@ -117,17 +99,14 @@ export function adminRouter({
     await done(ctx, admin, 'ngo.reject', rejected, `${rejected.name} was not verified`, { reason });
   });
 
-  router.get('/accounts', async (ctx) => {
-    authorize(ctx, 'admin.accounts');
-    const query = parseInput(accountQuerySchema, ctx.query);
+  router.route('admin.accounts', async ({ ctx, input: { query } }) => {
     const body: AdminAccountList = { data: (await users.search(query)).map(toAdminAccount) };
     ctx.body = body;
   });
 
-  router.post('/accounts/:id/suspend', async (ctx) => {
-    const admin = authorize(ctx, 'admin.accounts.suspend');
-    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
-    const account = await target(ctx, admin, 'suspend');
+  router.route('admin.accounts.suspend', async ({ ctx, input, user: admin, object }) => {
+    const { reason } = input.body;
+    const account = notOwn(object, admin, 'suspend');
     const suspended = await users.suspend(account._id, { reason, at: new Date(), by: admin.name });
     if (!suspended) throw notFound('User not found');
     await done(ctx, admin, 'account.suspend', suspended, `${suspended.name} is suspended`, {
@@ -136,18 +115,15 @@ export function adminRouter({
     });
   });
 
-  router.post('/accounts/:id/restore', async (ctx) => {
-    const admin = authorize(ctx, 'admin.accounts.restore');
-    const account = await target(ctx, admin);
+  router.route('admin.accounts.restore', async ({ ctx, user: admin, object: account }) => {
     const restored = await users.restore(account._id);
     if (!restored) throw notFound('User not found');
     await done(ctx, admin, 'account.restore', restored, `${restored.name} is restored`);
   });
 
-  router.put('/accounts/:id/role', async (ctx) => {
-    const admin = authorize(ctx, 'admin.accounts.role');
-    const { role } = parseInput(roleChangeRequestSchema, ctx.request.body);
-    const account = await target(ctx, admin, 'change the role of');
+  router.route('admin.accounts.role', async ({ ctx, input, user: admin, object }) => {
+    const { role } = input.body;
+    const account = notOwn(object, admin, 'change the role of');
     if (account.role === role) throw conflict(`This account is already ${role}`);
     const changed = await users.setRole(account._id, role);
     if (!changed) throw notFound('User not found');
@@ -157,9 +133,8 @@ export function adminRouter({
     });
   });
 
-  router.delete('/accounts/:id', async (ctx) => {
-    const admin = authorize(ctx, 'admin.accounts.delete');
-    const account = await target(ctx, admin, 'delete');
+  router.route('admin.accounts.delete', async ({ ctx, user: admin, object }) => {
+    const account = notOwn(object, admin, 'delete');
     await sessions.endAllOf(account._id.toHexString(), 'deleted');
     if (!(await users.delete(account._id))) throw notFound('User not found');
     await done(ctx, admin, 'account.delete', account, `${account.name} is deleted`);
@@ -168,9 +143,8 @@ export function adminRouter({
   // Auth's entries and the incidents service's (report moderation), newest first. Without the
   // incidents service (down, failing, or older than its audit endpoint), auth's own, and a
   // header saying the log is partial: the operator still sees what auth knows.
-  router.get('/audit', async (ctx) => {
-    authorize(ctx, 'admin.audit');
-    const { limit } = parseInput(auditQuerySchema, ctx.query);
+  router.route('admin.audit', async ({ ctx, input }) => {
+    const { limit } = input.query;
     const [own, reports] = await Promise.all([
       audit.newest(limit),
       callInternal<AuditLog>(config.incidentsUrl, `/internal/audit?limit=${limit}`, {
@@ -192,5 +166,5 @@ export function adminRouter({
     ctx.body = body;
   });
 
-  return router;
+  return router.router;
 }

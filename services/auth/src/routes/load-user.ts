@@ -1,4 +1,4 @@
-import { notFound, parseObjectId } from '@rescue/service-kit';
+import { notFound, parseObjectId, type ObjectLoader } from '@rescue/service-kit';
 import type { UserStore, UserDoc } from '../store/users';
 
 /** The account behind a path parameter: 400 for a malformed id, 404 when there is none. */
@@ -7,3 +7,11 @@ export async function loadUser(users: UserStore, id: string | undefined): Promis
   if (!user) throw notFound('User not found');
   return user;
 }
+
+/** route()'s loader of the account a path's {id} names (object 'account' in the table). */
+export const accountLoader =
+  (users: UserStore): ObjectLoader<UserDoc> =>
+  async (id) => {
+    const user = await loadUser(users, id);
+    return { object: user, facts: { accountId: user._id.toHexString() } };
+  };

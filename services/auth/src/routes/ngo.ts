@@ -1,14 +1,19 @@
 import type { NgoProfileResponse, Partner } from '@rescue/contracts';
-import { ObjectId, Router, authorize, notFound, type ServiceState } from '@rescue/service-kit';
+import {
+  ObjectId,
+  notFound,
+  operationRouter,
+  type Router,
+  type ServiceState,
+} from '@rescue/service-kit';
 import { toNgoProfile } from '../domain/accounts';
 import type { AuthDeps } from './deps';
 
 /** /api/ngo/profile (the NGO's own, with its verification) and /api/partners (public). */
 export function ngoRouter({ users }: AuthDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = operationRouter();
 
-  router.get('/api/ngo/profile', async (ctx) => {
-    const { id } = authorize(ctx, 'ngo.profile');
+  router.route('ngo.profile', async ({ ctx, user: { id } }) => {
     const ngo = await users.findById(new ObjectId(id));
     if (!ngo) throw notFound('NGO account not found');
     const body: NgoProfileResponse = toNgoProfile(ngo);
@@ -16,7 +21,7 @@ export function ngoRouter({ users }: AuthDeps): Router<ServiceState> {
   });
 
   // Public: verified NGOs only, names and cities, nothing that identifies a person.
-  router.get('/api/partners', async (ctx) => {
+  router.route('partners.list', async ({ ctx }) => {
     const body: Partner[] = (await users.listNgoPartners()).map(({ name, city }) => ({
       name,
       city,
@@ -24,5 +29,5 @@ export function ngoRouter({ users }: AuthDeps): Router<ServiceState> {
     ctx.body = body;
   });
 
-  return router;
+  return router.router;
 }

@@ -10,21 +10,18 @@ import {
   type UserProfile,
 } from '@rescue/contracts';
 import {
-  Router,
-  authorize,
-  authorizeRole,
   callInternal,
   notFound,
-  parseInput,
+  operationRouter,
   parseObjectId,
   type AuthUser,
+  type Router,
   type ServiceState,
 } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 import { toPersonName, toUserProfile } from '../domain/accounts';
-import { myIncidentsQuerySchema, updateProfileRequestSchema } from '@rescue/contracts';
 import type { AuthDeps } from './deps';
-import { loadUser } from './load-user';
+import { accountLoader } from './load-user';
 
 /** The path's user id, validated and in the canonical lower-case form token subjects use. */
 const targetUserId = (raw: string | undefined) => parseObjectId(raw, 'user id').toHexString();
@@ -51,15 +48,16 @@ async function tiedToIncident(
   return isTiedToIncident(ties);
 }
 
-/** /api/users/profile/:userId and /api/users/my-incidents/:userId. */
+/** The account the path names is the caller's own (the `self` rule), asked before the body. */
+const pathAccount = { params: ({ id }: { id: string }) => ({ accountId: targetUserId(id) }) };
+
+/** /api/users/profile/{id} and /api/users/my-incidents/{id}. */
 export function profileRouter({ config, users, logger }: AuthDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = operationRouter({ loaders: { account: accountLoader(users) } });
 
   // Everyone logged in gets the name; contact details follow the relationship (policy.ts).
-  router.get('/api/users/profile/:userId', async (ctx) => {
-    const viewer = authorize(ctx, 'profile.read');
-    const userId = targetUserId(ctx.params.userId);
-    const person = await loadUser(users, userId);
+  router.route('profile.read', async ({ ctx, user: viewer, object: person }) => {
+    const userId = person._id.toHexString();
     const tied = await tiedToIncident(config, viewer, userId, ctx.state.requestId);
     const body: UserProfile | PersonName = maySeeContactDetails(viewer, {
       accountId: userId,
@@ -70,49 +68,51 @@ export function profileRouter({ config, users, logger }: AuthDeps): Router<Servi
     ctx.body = body;
   });
 
-  router.put('/api/users/profile/:userId', async (ctx) => {
-    authorizeRole(ctx, 'profile.update'); // a 401 before any word about the id
-    const userId = targetUserId(ctx.params.userId);
-    authorize(ctx, 'profile.update', { accountId: userId });
-    const changes = parseInput(updateProfileRequestSchema, ctx.request.body);
-    const id = parseObjectId(userId);
-    // The simpler of the two sound options: the operator reviews a verified NGO's new name
-    // as it reviewed the first (the NGO is pending again), rather than a second, public name.
-    if (changes.name !== undefined && (await users.requeueRenamedNgo(id, changes.name))) {
-      logger.info(
-        { userId, requestId: ctx.state.requestId },
-        'verified NGO renamed: back to review',
+  router.route(
+    'profile.update',
+    async ({ ctx, input: { params, body: changes } }) => {
+      const userId = targetUserId(params.id);
+      const id = parseObjectId(userId);
+      // The simpler of the two sound options: the operator reviews a verified NGO's new name
+      // as it reviewed the first (the NGO is pending again), rather than a second, public name.
+      if (changes.name !== undefined && (await users.requeueRenamedNgo(id, changes.name))) {
+        logger.info(
+          { userId, requestId: ctx.state.requestId },
+          'verified NGO renamed: back to review',
+        );
+      }
+      const updated = await users.updateProfile(id, changes);
+      if (!updated) throw notFound('User not found');
+      const body: UserProfile = toUserProfile(updated, { self: true });
+      ctx.body = body;
+    },
+    { facts: pathAccount },
+  );
+
+  router.route(
+    'reports.mine',
+    async ({ ctx, input: { params, query } }) => {
+      const userId = targetUserId(params.id);
+      const page = await callInternal<{ data: Incident[] } & IncidentPage>(
+        config.incidentsUrl,
+        `/internal/incidents/by-reporter/${userId}${pageQueryString(query)}`,
+        { internalApiKey: config.internalApiKey, requestId: ctx.state.requestId },
       );
-    }
-    const updated = await users.updateProfile(id, changes);
-    if (!updated) throw notFound('User not found');
-    const body: UserProfile = toUserProfile(updated, { self: true });
-    ctx.body = body;
-  });
+      const body: MyIncidentsResponse = {
+        success: true,
+        data: page.data,
+        nextCursor: page.nextCursor ?? null,
+      };
+      ctx.body = body;
+    },
+    { facts: pathAccount },
+  );
 
-  router.get('/api/users/my-incidents/:userId', async (ctx) => {
-    authorizeRole(ctx, 'reports.mine');
-    const userId = targetUserId(ctx.params.userId);
-    authorize(ctx, 'reports.mine', { accountId: userId });
-    const page = await callInternal<{ data: Incident[] } & IncidentPage>(
-      config.incidentsUrl,
-      `/internal/incidents/by-reporter/${userId}${pageQueryString(ctx.query)}`,
-      { internalApiKey: config.internalApiKey, requestId: ctx.state.requestId },
-    );
-    const body: MyIncidentsResponse = {
-      success: true,
-      data: page.data,
-      nextCursor: page.nextCursor ?? null,
-    };
-    ctx.body = body;
-  });
-
-  return router;
+  return router.router;
 }
 
 /** Passes on the validated paging parameters only. */
-function pageQueryString(query: unknown): string {
-  const { limit, cursor } = parseInput(myIncidentsQuerySchema, query);
+function pageQueryString({ limit, cursor }: { limit?: number; cursor?: string }): string {
   const params = new URLSearchParams();
   if (limit !== undefined) params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);

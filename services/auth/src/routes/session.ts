@@ -8,19 +8,17 @@ import {
 } from '@rescue/contracts';
 import {
   ObjectId,
-  Router,
-  authorize,
   clientIp,
   forbidden,
-  parseInput,
+  operationRouter,
   unauthorized,
   verifyToken,
-  type ServiceContext,
   type ServiceState,
+  Router,
+  type ServiceContext,
 } from '@rescue/service-kit';
 import { issueToken, newAccount, requiresDocuments } from '../domain/accounts';
 import { hashPassword, passwordMatches } from '../domain/passwords';
-import { loginRequestSchema, registerRequestSchema } from '@rescue/contracts';
 import { newSession } from '../store/sessions';
 import type { AuthDeps } from './deps';
 
@@ -35,10 +33,9 @@ export function sessionRouter({
   notices,
   logger,
 }: AuthDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>();
+  const router = operationRouter();
 
-  router.post('/api/users/register', async (ctx) => {
-    const input = parseInput(registerRequestSchema, ctx.request.body);
+  router.route('session.register', async ({ ctx, input: { body: input } }) => {
     await limits.countRegistration(clientIp(ctx));
     const account = newAccount(input, await hashPassword(input.password));
     const created = await users.insert(account);
@@ -60,8 +57,8 @@ export function sessionRouter({
     ctx.body = body;
   });
 
-  router.post('/api/users/login', async (ctx) => {
-    const { email, password } = parseInput(loginRequestSchema, ctx.request.body);
+  router.route('session.login', async ({ ctx, input }) => {
+    const { email, password } = input.body;
     const attempt = await limits.beginLogin(email, clientIp(ctx));
     const user = await users.findByEmail(email);
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
@@ -90,22 +87,28 @@ export function sessionRouter({
   // Rotates: the presented token is refused from now on, and presenting it here again ends the
   // whole session (reuse detection). Claims are read afresh (documents signed, name edited);
   // the session's absolute end stays where it was.
-  router.post('/api/users/refresh-token', async (ctx) => {
-    if (ctx.state.refusal === 'session-ended') await endSessionIfReused(ctx);
-    const caller = authorize(ctx, 'session.refresh');
-    const user = await users.findById(new ObjectId(caller.id));
-    const session = user ? await sessions.rotate(caller.sessionId, caller.tokenId) : null;
-    if (session === 'reused') logReuse(ctx, caller);
-    if (!user || !session || session === 'reused') throw unauthorized(SESSION_ENDED_MESSAGE);
-    const body: RefreshTokenResponse = {
-      token: issueToken(user, session, config),
-      requiresDocuments: requiresDocuments(user),
-    };
-    ctx.body = body;
-  });
+  router.route(
+    'session.refresh',
+    async ({ ctx, user: caller }) => {
+      const user = await users.findById(new ObjectId(caller.id));
+      const session = user ? await sessions.rotate(caller.sessionId, caller.tokenId) : null;
+      if (session === 'reused') logReuse(ctx, caller);
+      if (!user || !session || session === 'reused') throw unauthorized(SESSION_ENDED_MESSAGE);
+      const body: RefreshTokenResponse = {
+        token: issueToken(user, session, config),
+        requiresDocuments: requiresDocuments(user),
+      };
+      ctx.body = body;
+    },
+    {
+      // A replaced token is refused below; presenting it here first ends its whole session.
+      before: async (ctx) => {
+        if (ctx.state.refusal === 'session-ended') await endSessionIfReused(ctx);
+      },
+    },
+  );
 
-  router.post('/api/users/logout', async (ctx) => {
-    const caller = authorize(ctx, 'session.logout');
+  router.route('session.logout', async ({ ctx, user: caller }) => {
     await sessions.end(caller.sessionId, 'logout');
     const body: LogoutResponse = { success: true, message: 'Logged out' };
     ctx.body = body;
@@ -150,5 +153,5 @@ export function sessionRouter({
     );
   }
 
-  return router;
+  return router.router;
 }

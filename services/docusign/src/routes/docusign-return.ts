@@ -1,14 +1,14 @@
 import {
   HttpError,
-  Router,
   clientIp,
+  operationRouter,
+  type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
 import { afterSigningPath } from '../domain/documents';
 import { sessionState } from '../domain/session-state';
-import { DOCUSIGN_RETURN_PATH } from '../domain/signing-start';
 import type { DocusignApi } from '../store/docusign-api';
 import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
@@ -24,15 +24,15 @@ const SIGNED_ENVELOPE_STATUSES = ['completed', 'signed'];
 export function docusignReturnRouter(
   deps: DocusignDeps & { docusign: DocusignApi },
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: DOCUSIGN_RETURN_PATH });
+  const router = operationRouter();
 
-  router.get('/:token', async (ctx) => {
-    const session = await deps.sessions.find(ctx.params.token ?? '');
+  router.route('documents.return', async ({ ctx, input }) => {
+    const session = await deps.sessions.find(input.params.token);
     const state = sessionState(session, 'docusign');
     if (state === 'missing' || !session?.envelopeId) return sendPage(ctx, 404, LINK_NOT_VALID);
     if (state === 'completed') return backToApp(ctx, session, true);
     const signed =
-      ctx.query.event === 'signing_complete' &&
+      input.query.event === 'signing_complete' &&
       SIGNED_ENVELOPE_STATUSES.includes(await deps.docusign.envelopeStatus(session.envelopeId));
     if (!signed) return backToApp(ctx, session, false);
     const evidence = {
@@ -50,7 +50,7 @@ export function docusignReturnRouter(
     backToApp(ctx, session, true);
   });
 
-  return router;
+  return router.router;
 }
 
 function backToApp(ctx: ServiceContext, session: SigningSession, signed: boolean): void {

@@ -1,7 +1,8 @@
 import {
   HttpError,
-  Router,
   clientIp,
+  operationRouter,
+  type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
@@ -17,7 +18,7 @@ import { LINK_NOT_VALID, alreadySigned, messagePage, sendPage, signingPage } fro
 
 /** The signing page of the local path: read, type your name, tick consent, sign. */
 export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: LOCAL_SIGNING_PATH });
+  const router = operationRouter();
 
   /** The open session behind the link, or undefined once the answer page is sent. */
   async function openSession(ctx: ServiceContext, token: string) {
@@ -28,13 +29,14 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
     return state === 'open' ? session : undefined;
   }
 
-  router.get('/:token', async (ctx) => {
-    const session = await openSession(ctx, ctx.params.token ?? '');
+  router.route('documents.signingPage', async ({ ctx, input }) => {
+    const session = await openSession(ctx, input.params.token);
     if (session) sendPage(ctx, 200, pageFor(session));
   });
 
-  router.post('/:token', async (ctx) => {
-    const session = await openSession(ctx, ctx.params.token ?? '');
+  // The form's errors are the page again (HTML), so the handler reads the body itself.
+  router.route('documents.sign', async ({ ctx, input }) => {
+    const session = await openSession(ctx, input.params.token);
     if (!session) return;
     const form = readSigningForm(ctx.request.body);
     if (form.error) {
@@ -59,7 +61,7 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
     ctx.redirect(afterSigningPath(session.role, true, session.returnTo));
   });
 
-  return router;
+  return router.router;
 }
 
 const couldNotRecord = (back: string) =>

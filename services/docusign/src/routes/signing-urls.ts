@@ -1,11 +1,10 @@
-import { signingUrlRequestSchema, sitePath, type SigningUrlResponse } from '@rescue/contracts';
+import { sitePath, type SigningUrlResponse } from '@rescue/contracts';
 import {
-  Router,
   badRequest,
-  authorize,
-  authorizeRole,
-  parseInput,
-  type ServiceContext,
+  operationRouter,
+  type RouteContext,
+  type RouteInput,
+  type Router,
   type ServiceState,
 } from '@rescue/service-kit';
 import { documentTypeFor, type SigningRole } from '../domain/documents';
@@ -13,26 +12,31 @@ import type { DocusignDeps } from './deps';
 
 /** Spec section 7: each role asks for its own signing URL, for itself only. */
 export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/api/docusign' });
+  const router = operationRouter();
 
-  const createSigningUrl = (role: SigningRole) => async (ctx: ServiceContext) => {
-    const operation = role === 'ngo' ? 'documents.sign.ngo' : 'documents.sign.volunteer';
-    authorizeRole(ctx, operation);
-    const body = parseInput(signingUrlRequestSchema, ctx.request.body);
-    const user = authorize(ctx, operation, { accountId: body.userId });
-    const documentType = documentTypeFor(role);
-    if (body.documentType !== documentType) {
-      throw badRequest(`documentType must be '${documentType}'`);
-    }
-    const redirectUrl = await starter.start(
-      { userId: user.id, role, name: user.name, returnTo: sitePath(body.returnTo) },
-      ctx.state.requestId,
-    );
-    const response: SigningUrlResponse = { redirectUrl };
-    ctx.body = response;
-  };
+  const createSigningUrl =
+    (role: SigningRole) =>
+    async ({ ctx, input: { body }, user }: SigningUrlRoute) => {
+      const documentType = documentTypeFor(role);
+      if (body.documentType !== documentType) {
+        throw badRequest(`documentType must be '${documentType}'`);
+      }
+      const redirectUrl = await starter.start(
+        { userId: user.id, role, name: user.name, returnTo: sitePath(body.returnTo) },
+        ctx.state.requestId,
+      );
+      const response: SigningUrlResponse = { redirectUrl };
+      ctx.body = response;
+    };
 
-  router.post('/create-signing-url', createSigningUrl('volunteer'));
-  router.post('/create-ngo-signing-url', createSigningUrl('ngo'));
-  return router;
+  // Each for the caller's own account only: the body's userId is the `self` rule's account.
+  const ownAccount = { body: (body: SigningUrlBody) => ({ accountId: body.userId }) };
+  router.route('documents.sign.volunteer', createSigningUrl('volunteer'), { facts: ownAccount });
+  router.route('documents.sign.ngo', createSigningUrl('ngo'), { facts: ownAccount });
+  return router.router;
 }
+
+// Both roles' operations take the same request.
+type SigningUrl = 'documents.sign.volunteer' | 'documents.sign.ngo';
+type SigningUrlRoute = RouteContext<SigningUrl, object>;
+type SigningUrlBody = RouteInput<SigningUrl>['body'];

@@ -1,14 +1,13 @@
 import type { SigningStatus } from '@rescue/contracts';
-import { Router, authorize, type ServiceState } from '@rescue/service-kit';
+import { operationRouter, type Router, type ServiceState } from '@rescue/service-kit';
 import { documentTypeFor, isSigningRole } from '../domain/documents';
 import type { DocusignDeps } from './deps';
 
 /** Whether the caller has signed their role's documents, and the signatures on record. */
 export function statusRouter({ signatures }: DocusignDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/api/docusign' });
+  const router = operationRouter();
 
-  router.get('/status', async (ctx) => {
-    const user = authorize(ctx, 'documents.status');
+  router.route('documents.status', async ({ ctx, user }) => {
     const records = await signatures.listFor(user.id);
     const required = isSigningRole(user.role) ? documentTypeFor(user.role) : undefined;
     const status: SigningStatus = {
@@ -23,5 +22,5 @@ export function statusRouter({ signatures }: DocusignDeps): Router<ServiceState>
     ctx.body = status;
   });
 
-  return router;
+  return router.router;
 }
