@@ -2,6 +2,7 @@ import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
 import {
   DateTime,
+  Facts,
   IncidentPhoto,
   LinkButton,
   SeverityBadge,
@@ -42,7 +43,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
       </div>
       <Description>{incident.description}</Description>
       <Muted>{location.address}</Muted>
-      <Facts>
+      <CardFacts>
         <div>
           <dt>Reporter</dt>
           <dd>{reporterInfo.name}</dd>
@@ -67,7 +68,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
           <dt>Volunteer status</dt>
           <dd>{volunteerStatus(incident)}</dd>
         </div>
-      </Facts>
+      </CardFacts>
       <StatusSelect incident={incident} label="Update status" />
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         View Details
@@ -104,24 +105,14 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Facts = styled.dl`
-  display: grid;
+/** The kit's facts as a card's grey box: two pairs to a row, smaller labels. */
+const CardFacts = styled(Facts)`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   dt {
     font-size: 0.8rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
   }
 `;
