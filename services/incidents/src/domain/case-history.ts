@@ -2,8 +2,6 @@
 // the spec's caseUpdates (same wording as before the history), the closure, the reporter's
 // notifications, and each reader's view of the events.
 import {
-  isClosedStatus,
-  type CaseClosure,
   type CaseEvent,
   type ClosureReason,
   type IncidentStatus,

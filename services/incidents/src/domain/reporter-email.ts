@@ -2,12 +2,7 @@
 // words. Two messages per case at most: "taken" when an NGO handles it or a volunteer takes it
 // (whichever first), "closed" when it is resolved, with the reason. The reporter's address is
 // never read here: the worker (email-worker.ts) asks the auth service for it when sending.
-import {
-  APP_NAME,
-  CLOSURE_REASON_LABELS,
-  isClosedStatus,
-  type ClosureReason,
-} from '@rescue/contracts';
+import { APP_NAME, CLOSURE_REASON_LABELS, isClosedStatus } from '@rescue/contracts';
 import type { DueMessage, EmailFacts, EmailKind } from '../store/email-outbox';
 import type { IncidentDoc } from '../store/incident-doc';
 import { closureOf } from './case-history';

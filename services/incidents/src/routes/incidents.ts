@@ -3,15 +3,9 @@ import { gzip } from 'node:zlib';
 import {
   isCityCentre,
   type LngLat,
-  incidentFacts,
-  incidentListQuerySchema,
-  incidentMapQuerySchema,
   MAP_POINTS_MAX,
   NEARBY_RADIUS_M,
   OPEN_STATUSES,
-  nearbyQuerySchema,
-  notificationsQuerySchema,
-  reopenRequestSchema,
   reporterUpdateRequestSchema,
 } from '@rescue/contracts';
 import type {
@@ -21,14 +15,7 @@ import type {
   NearbyIncidentsResponse,
   NotificationsResponse,
 } from '@rescue/contracts';
-import {
-  Router,
-  authorize,
-  authorizeRole,
-  notFound,
-  parseInput,
-  type ServiceState,
-} from '@rescue/service-kit';
+import { notFound, parseInput, type Router, type ServiceState } from '@rescue/service-kit';
 import { addReporterNote, reopenCase } from '../domain/case-actions';
 import { historyFor, notificationsOf } from '../domain/case-history';
 import { canSeeModeration, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
@@ -42,8 +29,7 @@ import { decodeCursor, encodeCursor } from '../domain/paging';
 import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
-import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
+import { INCIDENT_NOT_FOUND, incidentOperations } from './load-incident';
 import { readReportRequest } from './report-request';
 
 /** Compressed on the thread pool: 5,000 points (about 1 MB) would block the event loop. */
@@ -63,12 +49,11 @@ export function incidentsRouter({
   photos,
   decodeSlots,
 }: IncidentsDeps): Router<ServiceState> {
-  const router = refusingRouter();
+  // Each operation's role, object and rule come from the contracts' table (route()).
+  const routes = incidentOperations(incidents);
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
-  router.get('/api/incidents', async (ctx) => {
-    const user = authorize(ctx, 'incidents.list');
-    const query = parseInput(incidentListQuerySchema, ctx.query);
+  routes.route('incidents.list', async ({ ctx, input: { query }, user }) => {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const page = await incidents.page(
       { status: query.status, cities: query.city },
@@ -82,9 +67,7 @@ export function incidentsRouter({
 
   // A map's points: every match as a few fields (the NGO map with thousands of incidents
   // reads about 0.2 KB each here instead of whole incidents, a page at a time).
-  router.get('/api/incidents/map', async (ctx) => {
-    authorize(ctx, 'incidents.map');
-    const query = parseInput(incidentMapQuerySchema, ctx.query);
+  routes.route('incidents.map', async ({ ctx, input: { query } }) => {
     const filter =
       query.status === 'open'
         ? { statuses: OPEN_STATUSES, cities: query.city }
@@ -112,9 +95,7 @@ export function incidentsRouter({
   });
 
   // "Is it one of these?": open reports close to where the animal is, or alike in its city.
-  router.get('/api/incidents/nearby', async (ctx) => {
-    authorize(ctx, 'incidents.nearby');
-    const query = parseInput(nearbyQuerySchema, ctx.query);
+  routes.route('incidents.nearby', async ({ input: { query } }) => {
     const point: LngLat | undefined =
       query.lat === undefined || query.lng === undefined ? undefined : [query.lng, query.lat];
     // As a report is read (domain/report-location.ts): no point, or the city's centre without
@@ -137,60 +118,46 @@ export function incidentsRouter({
     const body: NearbyIncidentsResponse = {
       data: nearbyIncidents(request, { exact, inCity }, now),
     };
-    ctx.body = body;
+    return body;
   });
 
-  router.get('/api/incidents/notifications', async (ctx) => {
-    const user = authorize(ctx, 'incidents.notifications');
-    const { limit } = parseInput(notificationsQuerySchema, ctx.query);
+  routes.route('incidents.notifications', async ({ input: { query }, user }) => {
     // From the histories of the caller's reports (hidden ones too: it is their report).
     const reported: IncidentDoc[] = [];
-    const query = { reportedBy: user.id, includeHidden: true };
-    for await (const doc of incidents.newest(query, NOTIFICATION_INCIDENTS_MAX)) reported.push(doc);
-    const body: NotificationsResponse = { success: true, data: notificationsOf(reported, limit) };
-    ctx.body = body;
+    const mine = { reportedBy: user.id, includeHidden: true };
+    for await (const doc of incidents.newest(mine, NOTIFICATION_INCIDENTS_MAX)) reported.push(doc);
+    const body: NotificationsResponse = {
+      success: true,
+      data: notificationsOf(reported, query.limit),
+    };
+    return body;
   });
 
-  router.get('/api/incidents/:id', async (ctx) => {
-    authorizeRole(ctx, 'incidents.read');
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const user = authorize(ctx, 'incidents.read', incidentFacts(doc));
-    ctx.body = toIncidentFor(user, doc);
-  });
+  routes.route('incidents.read', ({ user, object: doc }) => toIncidentFor(user, doc));
 
-  router.get('/api/incidents/:id/history', async (ctx) => {
-    authorizeRole(ctx, 'incidents.history');
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const user = authorize(ctx, 'incidents.history', incidentFacts(doc));
+  routes.route('incidents.history', ({ user, object: doc }) => {
     const body: CaseHistoryResponse = {
       success: true,
       data: historyFor(user, doc, { withModeration: canSeeModeration(user, doc) }),
     };
-    ctx.body = body;
+    return body;
   });
 
   // The reporter reopens a resolved case (transition table, reopen window) under its lock.
-  router.post('/api/incidents/:id/reopen', async (ctx) => {
-    authorizeRole(ctx, 'incidents.reopen');
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const reporter = authorize(ctx, 'incidents.reopen', incidentFacts(doc));
-    // The body is read only for the case's reporter: anyone else learns nothing from a 400.
-    const { reason } = parseInput(reopenRequestSchema, ctx.request.body);
-    const updated = await incidents.update(doc._id, reopenCase(reporter, reason, new Date()));
+  // route() reads the body only once the rule passed: anyone else learns nothing from a 400.
+  routes.route('incidents.reopen', async ({ input: { body }, user: reporter, object: doc }) => {
+    const updated = await incidents.update(doc._id, reopenCase(reporter, body.reason, new Date()));
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    const body: CaseActionResponse = {
+    const answer: CaseActionResponse = {
       success: true,
       message: REOPENED_MESSAGE,
       incident: toIncidentFor(reporter, updated),
     };
-    ctx.body = body;
+    return answer;
   });
 
   // The reporter adds information while the case is open: a note by the reporter.
-  router.post('/api/incidents/:id/updates', async (ctx) => {
-    authorizeRole(ctx, 'incidents.addUpdate');
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const reporter = authorize(ctx, 'incidents.addUpdate', incidentFacts(doc));
+  routes.route('incidents.addUpdate', async ({ ctx, user: reporter, object: doc }) => {
     // JSON, or multipart with a second photo (read as the report's is).
     const request = await readReportRequest(ctx);
     const { text } = parseInput(reporterUpdateRequestSchema, request.data);
@@ -208,15 +175,15 @@ export function incidentsRouter({
       throw error;
     }
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    const body: CaseActionResponse = {
+    const answer: CaseActionResponse = {
       success: true,
       message: REPORTER_UPDATE_MESSAGE,
       incident: toIncidentFor(reporter, updated),
     };
-    ctx.body = body;
+    return answer;
   });
 
-  return router;
+  return routes.router;
 }
 
 /** An incident as a map draws it: no photo, no words, no contacts. */

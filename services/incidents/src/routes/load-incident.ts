@@ -1,5 +1,6 @@
-import { INCIDENT_NOT_FOUND_MESSAGE } from '@rescue/contracts';
-import { notFound, parseObjectId } from '@rescue/service-kit';
+import { INCIDENT_NOT_FOUND_MESSAGE, incidentFacts } from '@rescue/contracts';
+import { notFound, operationRouter, parseObjectId } from '@rescue/service-kit';
+import { answerRefusals } from './refusals';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentDoc } from '../store/incident-doc';
 
@@ -13,4 +14,27 @@ export async function loadIncident(
   const doc = await incidents.findById(parseObjectId(id, 'incident id'));
   if (!doc) throw notFound(INCIDENT_NOT_FOUND);
   return doc;
+}
+
+/** The objects the incidents service's operations name by {id}. */
+export interface IncidentObjects {
+  incident: IncidentDoc;
+}
+
+/**
+ * A router of the contracts' operations (service-kit's route()): the path's incident loaded
+ * (400, 404) and authorized by the operation's rule before the handler, refusals answered.
+ */
+export function incidentOperations(incidents: IncidentStore, internalApiKey?: string) {
+  const routes = operationRouter<IncidentObjects>({
+    loaders: {
+      incident: async (id) => {
+        const doc = await loadIncident(incidents, id);
+        return { object: doc, facts: incidentFacts(doc) };
+      },
+    },
+    internalApiKey,
+  });
+  routes.router.use(answerRefusals);
+  return routes;
 }
