@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
-import { callInternal } from '@rescue/service-kit';
+import { internalCall } from './working-set';
 
 /** An incidents service replica and the internal key (the bulk load's endpoint). */
 export interface IncidentsInternal {
@@ -63,11 +63,13 @@ export async function copyIncident(
   copies: Record<string, unknown>[],
   reload = true,
 ): Promise<void> {
-  await callInternal(incidents.url, `/internal/incidents/${templateId}/copies`, {
-    internalApiKey: incidents.internalApiKey,
-    method: 'POST',
-    body: { copies, reload },
-  });
+  await internalCall(
+    incidents.url,
+    incidents.internalApiKey,
+    'POST',
+    `/internal/incidents/${templateId}/copies`,
+    { copies, reload },
+  );
 }
 
 const BENCH_NGO = { id: 'f'.repeat(24), role: 'ngo', name: 'Bench NGO' };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { callInternal } from '@rescue/service-kit';
+import { request } from '@rescue/testkit/http';
 
 export interface WorkingSetState {
   state: string;
@@ -7,9 +7,31 @@ export interface WorkingSetState {
   lastBuildMs?: number;
 }
 
+/** A service's internal endpoint, with the key the services share; fails unless 2xx. */
+export async function internalCall<T>(
+  url: string,
+  internalApiKey: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<T> {
+  const res = await request<T & { message?: string }>(url, method, path, {
+    json,
+    headers: { 'x-internal-key': internalApiKey },
+  });
+  if (res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${res.body.message ?? ''}`);
+  return res.body;
+}
+
 /** An incidents replica's working set (GET /internal/incidents/working-set). */
 export function workingSetOf(url: string, internalApiKey: string): Promise<WorkingSetState> {
-  return callInternal<WorkingSetState>(url, '/internal/incidents/working-set', { internalApiKey });
+  return internalCall<WorkingSetState>(
+    url,
+    internalApiKey,
+    'GET',
+    '/internal/incidents/working-set',
+  );
 }
 
 /** Waits until every incidents replica serves from a working set holding `atLeast` incidents. */
