@@ -7,20 +7,18 @@ import {
   type ListResponse,
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
-  availableCasesQuerySchema,
-  myCasesQuerySchema,
   volunteerCaseNoteRequestSchema,
 } from '@rescue/contracts';
 import {
   HttpError,
-  Router,
-  authorize,
   authorizeRole,
   conflict,
   currentUser,
+  operationRouter,
   parseInput,
   parseObjectId,
   type AuthUser,
+  type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
@@ -39,11 +37,22 @@ export function casesRouter({
   takes,
   config,
 }: VolunteerDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
+  // Each operation's role, case and rule come from the contracts' table (route()): the case is
+  // loaded from the incidents service and authorized before the handler.
+  const routes = operationRouter<{ incident: Incident }>({
+    loaders: {
+      incident: async (id, ctx) => {
+        const incident = await incidents.get(
+          parseObjectId(id, 'case id').toHexString(),
+          ctx.state.requestId,
+        );
+        return { object: incident, facts: incidentFacts(incident) };
+      },
+    },
+  });
 
-  router.get('/incidents', async (ctx) => {
-    const volunteer = authorize(ctx, 'cases.available');
-    const { lat, lng, cursor, ...filters } = parseInput(availableCasesQuerySchema, ctx.query);
+  routes.route('cases.available', async ({ ctx, input: { query }, user: volunteer }) => {
+    const { lat, lng, cursor, ...filters } = query;
     const requestId = ctx.state.requestId;
     if (lat !== undefined && lng !== undefined) {
       // Where the volunteer is: nearest first over every city, paged by the incidents service.
@@ -54,8 +63,7 @@ export function casesRouter({
         data: page.data.map((incident) => toCaseListItem(incident, origin)),
         nextCursor: page.nextCursor,
       };
-      ctx.body = body;
-      return;
+      return body;
     }
     const { city } = await users.get(volunteer.id, requestId);
     const page = await incidents.available({ ...filters, city }, requestId);
@@ -65,30 +73,23 @@ export function casesRouter({
       data: page.data.map((incident) => toCaseListItem(incident, origin)),
       nextCursor: null,
     };
-    ctx.body = body;
+    return body;
   });
 
-  router.get('/my-cases', async (ctx) => {
-    const volunteer = authorize(ctx, 'cases.mine');
-    const { limit } = parseInput(myCasesQuerySchema, ctx.query);
-    const cases = await incidents.assignedTo(volunteer.id, limit, ctx.state.requestId);
-    ctx.body = caseList(cases.map((incident) => toCaseListItem(incident)));
+  routes.route('cases.mine', async ({ ctx, input: { query }, user: volunteer }) => {
+    const cases = await incidents.assignedTo(volunteer.id, query.limit, ctx.state.requestId);
+    return caseList(cases.map((incident) => toCaseListItem(incident)));
   });
 
   // Only while it is available, or to the volunteer who holds it (policy.ts, cases.read).
-  router.get('/incidents/:id', async (ctx) => {
-    const incidentId = caseId(ctx, 'cases.read');
-    const incident = await incidents.get(incidentId, ctx.state.requestId);
-    const volunteer = authorize(ctx, 'cases.read', incidentFacts(incident));
-    ctx.body = toCaseDetail(incident, volunteer.id);
-  });
+  routes.route('cases.read', ({ user: volunteer, object: incident }) =>
+    toCaseDetail(incident, volunteer.id),
+  );
 
-  router.put('/incidents/:id/volunteer/update', async (ctx) => {
-    const incidentId = caseId(ctx, 'cases.take');
-    // The case's facts first (a hidden one answers as unknown); the incidents service decides
-    // again under the case's lock.
-    const current = await incidents.get(incidentId, ctx.state.requestId);
-    const volunteer = authorize(ctx, 'cases.take', incidentFacts(current));
+  // The case's facts first (a hidden one answers as unknown); the incidents service decides
+  // again under the case's lock.
+  routes.route('cases.take', async ({ ctx, user: volunteer, object: current }) => {
+    const incidentId = current._id;
     const ticket = await takes.hit(takeKey(volunteer.id), config.takeLimit);
     if (!ticket.allowed) throw tooManyTakes(ticket.retryAfterSeconds);
     const incident = await incidents
@@ -104,21 +105,23 @@ export function casesRouter({
         return explainConflict(error, ctx, incidentId, volunteer);
       });
     await audit('assigned', incidentId, volunteer);
-    ctx.body = caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
+    return caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
   });
 
-  router.post('/incidents/:id/notes', async (ctx) => {
+  // cases.note and cases.complete: only the holder (policy "holder"), which the incidents
+  // service decides under the case's lock. Not through route(), which would load the case
+  // and decide on it first: one more call, on a state that may change before the write.
+  const router = routes.router;
+  router.post('/api/volunteer/incidents/:id/notes', async (ctx) => {
     const incidentId = caseId(ctx, 'cases.note');
     const { text } = parseInput(volunteerCaseNoteRequestSchema, ctx.request.body);
-    // Only the holder (policy "holder"): decided by the incidents service under the case's lock.
     const volunteer = currentUser(ctx);
     const incident = await incidents.addNote(incidentId, volunteer.id, text, ctx.state.requestId);
     ctx.body = caseResult(incident, volunteer.id);
   });
 
-  router.put('/incidents/:id/complete', async (ctx) => {
+  router.put('/api/volunteer/incidents/:id/complete', async (ctx) => {
     const incidentId = caseId(ctx, 'cases.complete');
-    // Only the holder (policy "holder"): decided by the incidents service under the case's lock.
     const volunteer = currentUser(ctx);
     const incident = await incidents.complete(incidentId, volunteer.id, ctx.state.requestId);
     await audit('completed', incidentId, volunteer);
@@ -154,7 +157,7 @@ export function casesRouter({
   return router;
 }
 
-/** Every case route: a role the operation admits (before anything is loaded), and a well-formed case id. */
+/** A case route outside route(): a role the operation admits (before anything is loaded), and a well-formed case id. */
 function caseId(ctx: ServiceContext & { params: { id?: string } }, operation: Operation): string {
   authorizeRole(ctx, operation);
   return parseObjectId(ctx.params.id, 'case id').toHexString();

@@ -4,7 +4,13 @@ import {
   maySeeContactDetails,
   type VolunteerContact,
 } from '@rescue/contracts';
-import { Router, authorize, notFound, parseObjectId, type ServiceState } from '@rescue/service-kit';
+import {
+  notFound,
+  operationRouter,
+  parseObjectId,
+  type Router,
+  type ServiceState,
+} from '@rescue/service-kit';
 import type { VolunteerDeps } from './deps';
 
 /**
@@ -13,11 +19,10 @@ import type { VolunteerDeps } from './deps';
  * Mounted after the cases router so /my-cases and /incidents are never read as an id.
  */
 export function volunteerProfileRouter({ users, incidents }: VolunteerDeps): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/api/volunteer' });
+  const routes = operationRouter();
 
-  router.get('/:id', async (ctx) => {
-    const caller = authorize(ctx, 'volunteer.contact');
-    const volunteerId = parseObjectId(ctx.params.id, 'volunteer id').toHexString();
+  routes.route('volunteer.contact', async ({ ctx, input: { params }, user: caller }) => {
+    const volunteerId = parseObjectId(params.id, 'volunteer id').toHexString();
     const user = await users.get(volunteerId, ctx.state.requestId);
     if (user.role !== 'volunteer') throw notFound('Volunteer not found');
     // The incidents service is asked only when its answer decides anything.
@@ -30,8 +35,8 @@ export function volunteerProfileRouter({ users, incidents }: VolunteerDeps): Rou
     })
       ? { _id: user._id, name: user.name, phoneNumber: user.phoneNumber, city: user.city }
       : { _id: user._id, name: user.name };
-    ctx.body = contact;
+    return contact;
   });
 
-  return router;
+  return routes.router;
 }
