@@ -10,7 +10,7 @@ import { repoRoot } from '@rescue/service-kit';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { startStack } from '@rescue/stack/orchestrator';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
-import { loadIncidents, onePhotoMegabyte, reportJson } from './fixtures';
+import { loadIncidents, onePhotoMegabyte, reportJson, runBench } from './fixtures';
 
 const INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100);
@@ -95,7 +95,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  log(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runBench(main);

@@ -10,7 +10,7 @@ import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
-import { loadIncidents, reportJson } from './fixtures';
+import { loadIncidents, reportJson, runBench } from './fixtures';
 import { waitForWorkingSets } from './working-set';
 
 const INCIDENTS = Number(process.env.BENCH_SCALE_INCIDENTS ?? 100_000);
@@ -52,7 +52,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  log(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exit(1);
-});
+runBench(main);

@@ -108,6 +108,14 @@ function caseHistory(i: number, status: string, createdAt: Date): Fields[] {
   return events;
 }
 
+/** Runs a bench script's `main`: a failure is printed with its stack, and the exit code is 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
 /** A report's JSON as the report form sends it, in Pune. */
 export function reportJson(description: string, animal: string, score: number, details: string) {
   return {
