@@ -11,7 +11,7 @@ import type {
   StatusUpdateResponse,
 } from '@rescue/contracts';
 import {
-  Router,
+  type Router,
   notFound,
   parseInput,
   parseObjectId,
@@ -22,26 +22,27 @@ import {
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
-import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
+import { INCIDENT_NOT_FOUND, incidentOperations } from './load-incident';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = refusingRouter();
+  // The operations whose role, incident and rule the contracts' table gives (route()).
+  const routes = incidentOperations(incidents);
+  const router = routes.router;
 
-  router.get('/api/ngo/overview', async (ctx) => {
-    authorize(ctx, 'ngo.overview');
+  routes.route('ngo.overview', async () => {
     const stats = await incidents.ngoStats();
     const body: NgoOverviewResponse = { success: true, stats, ...stats };
-    ctx.body = body;
+    return body;
   });
 
-  router.get('/api/ngo/dashboard-overview', async (ctx) => {
-    authorize(ctx, 'ngo.dashboardOverview');
+  routes.route('ngo.dashboardOverview', async () => {
     const body: NgoDashboardOverviewResponse = { success: true, stats: await incidents.ngoStats() };
-    ctx.body = body;
+    return body;
   });
 
+  // Not through route(): the status change is authorized under the incident's lock only, on
+  // the state it applies to (route() would read and decide on the incident first).
   router.put('/api/ngo/incidents/:id/update', async (ctx) => {
     const ngo = authorizeRole(ctx, 'incidents.updateStatus');
     const id = parseObjectId(ctx.params.id, 'incident id');
@@ -65,26 +66,20 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   });
 
   // "We are handling this": one NGO per case (409 for a second), shown in every view.
-  router.post('/api/ngo/incidents/:id/handle', async (ctx) => {
-    authorizeRole(ctx, 'incidents.handle');
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const ngo = authorize(ctx, 'incidents.handle', incidentFacts(doc));
+  routes.route('incidents.handle', async ({ ctx, user: ngo, object: doc }) => {
     const body: HandleIncidentResponse = {
       success: true,
       message: HANDLING_CASE_MESSAGE,
       incident: toIncidentFor(ngo, doc),
     };
-    if (handledBy(doc, ngo)) {
-      ctx.body = body;
-      return;
-    }
+    if (handledBy(doc, ngo)) return body;
     // Decided again under the incident's lock: two NGOs at once get one winner.
     const updated = await incidents.update(doc._id, (current) => {
       authorize(ctx, 'incidents.handle', incidentFacts(current));
       return handleCase(ngo, new Date())(current);
     });
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    ctx.body = { ...body, incident: toIncidentFor(ngo, updated) };
+    return { ...body, incident: toIncidentFor(ngo, updated) };
   });
 
   return router;
