@@ -1,16 +1,14 @@
-import { CITY_NAMES, analyticsQuerySchema, findCity } from '@rescue/contracts';
+import { CITY_NAMES, findCity } from '@rescue/contracts';
 import type { AnalyticsResponse } from '@rescue/contracts';
 import {
-  Router,
   authUsersClient,
-  authorize,
-  parseInput,
   type AuthUser,
+  type Router,
   type ServiceState,
 } from '@rescue/service-kit';
 import { analyticsWindow, ngoAnalytics } from '../domain/analytics';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
+import { incidentOperations } from './load-incident';
 
 /** How long an NGO's operating areas, read from the auth service, are used before asking again. */
 const AREAS_TTL_MS = 30_000;
@@ -22,7 +20,7 @@ const AREAS_CACHED_MAX = 1000;
  * its account in the auth service (/internal/users/{id}); the operator sees every city.
  */
 export function analyticsRouter({ config, incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = refusingRouter();
+  const routes = incidentOperations(incidents);
   const users = authUsersClient(config.authUrl, config.internalApiKey);
   const areas = new Map<string, { cities: string[]; until: number }>();
 
@@ -41,9 +39,7 @@ export function analyticsRouter({ config, incidents }: IncidentsDeps): Router<Se
     return chosen;
   }
 
-  router.get('/api/ngo/analytics', async (ctx) => {
-    const user = authorize(ctx, 'ngo.analytics');
-    const query = parseInput(analyticsQuerySchema, ctx.query);
+  routes.route('ngo.analytics', async ({ ctx, input: { query }, user }) => {
     const cities = query.city ?? (await defaultCities(user, ctx.state.requestId));
     const now = Date.now();
     const body: AnalyticsResponse = await ngoAnalytics(
@@ -52,8 +48,8 @@ export function analyticsRouter({ config, incidents }: IncidentsDeps): Router<Se
       now,
     );
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = body;
+    return body;
   });
 
-  return router;
+  return routes.router;
 }

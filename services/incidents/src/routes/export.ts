@@ -1,28 +1,20 @@
-import { incidentExportQuerySchema } from '@rescue/contracts';
 import { Readable } from 'node:stream';
-import {
-  Router,
-  authorize,
-  parseInput,
-  type AuthUser,
-  type ServiceState,
-} from '@rescue/service-kit';
+import type { AuthUser, Router, ServiceState } from '@rescue/service-kit';
 import { csvHeader, csvRow } from '../domain/csv-export';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
+import { incidentOperations } from './load-incident';
 
 /**
  * The NGO list as CSV, with the list's status filter: newest first, at most
  * config.exportMaxRows, streamed row by row so memory stays flat whatever the size.
  */
 export function exportRouter({ config, incidents }: IncidentsDeps): Router<ServiceState> {
-  const router = refusingRouter();
+  const routes = incidentOperations(incidents);
 
-  router.get('/api/incidents/export', async (ctx) => {
-    const user = authorize(ctx, 'incidents.export');
-    const { status, city } = parseInput(incidentExportQuerySchema, ctx.query);
+  routes.route('incidents.export', async ({ ctx, input, user }) => {
+    const { status, city } = input.query;
     const query = { status, cities: city };
     const total = await incidents.count(query);
     const day = new Date().toISOString().slice(0, 10);
@@ -36,7 +28,7 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
     ctx.body = Readable.from(csvLines(incidents.newest(query, config.exportMaxRows), user));
   });
 
-  return router;
+  return routes.router;
 }
 
 async function* csvLines(docs: AsyncIterable<IncidentDoc>, user: AuthUser) {
