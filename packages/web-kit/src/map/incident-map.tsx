@@ -37,19 +37,15 @@ export function IncidentMap({
 }: IncidentMapProps) {
   return (
     <MapRegion role="region" aria-label={label}>
-      <MapErrorBoundary
-        fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
-      >
-        <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
-          <LeafletIncidentMap
-            points={points}
-            center={center}
-            zoom={zoom}
-            height={height}
-            here={here}
-          />
-        </Suspense>
-      </MapErrorBoundary>
+      <LazyMap height={height}>
+        <LeafletIncidentMap
+          points={points}
+          center={center}
+          zoom={zoom}
+          height={height}
+          here={here}
+        />
+      </LazyMap>
       <MapLegend
         showPriorities={legendPriorities}
         showClusters={points.length > 1}
@@ -59,7 +55,23 @@ export function IncidentMap({
   );
 }
 
-export class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
+/**
+ * A Leaflet map loading in its chunk: a grey box of the map's height says so while it loads
+ * and stays, saying the map could not be shown, when it fails.
+ */
+export function LazyMap({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <MapErrorBoundary
+      fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
+    >
+      <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
+        {children}
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -81,7 +93,7 @@ export const MapRegion = styled.div`
   }
 `;
 
-export const Unavailable = styled.div`
+const Unavailable = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;

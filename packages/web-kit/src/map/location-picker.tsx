@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
-import { MapErrorBoundary, MapRegion, Unavailable } from './incident-map';
+import { LazyMap, MapRegion } from './incident-map';
 
 // Leaflet loads in its own chunk once the picker is shown.
 const LeafletLocationPicker = lazy(() => import('./leaflet-location-picker'));
@@ -32,19 +32,15 @@ export function LocationPicker({
 }: LocationPickerProps) {
   return (
     <PickerRegion role="region" aria-label={label}>
-      <MapErrorBoundary
-        fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
-      >
-        <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
-          <LeafletLocationPicker
-            center={center}
-            pin={pin}
-            accuracyMeters={accuracyMeters}
-            onPinChange={onPinChange}
-            height={height}
-          />
-        </Suspense>
-      </MapErrorBoundary>
+      <LazyMap height={height}>
+        <LeafletLocationPicker
+          center={center}
+          pin={pin}
+          accuracyMeters={accuracyMeters}
+          onPinChange={onPinChange}
+          height={height}
+        />
+      </LazyMap>
     </PickerRegion>
   );
 }
