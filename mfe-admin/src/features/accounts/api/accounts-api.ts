@@ -1,9 +1,10 @@
-import type {
-  AccountState,
-  AdminAccount,
-  AdminAccountList,
-  AdminAccountResult,
-  Role,
+import {
+  DEFAULT_PAGE_LIMIT,
+  type AccountState,
+  type AdminAccount,
+  type AdminAccountList,
+  type AdminAccountResult,
+  type Role,
 } from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@rescue/web-kit/query';
 
 /** The server's page: the first this many matches are listed. */
-export const ACCOUNTS_LIMIT = 50;
+export const ACCOUNTS_LIMIT = DEFAULT_PAGE_LIMIT;
 
 export interface AccountFilter {
   /** Part of a name or an email. */
