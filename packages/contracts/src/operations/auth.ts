@@ -132,6 +132,20 @@ export const AUTH_OPERATIONS = {
     },
   }),
 
+  'profile.me': op({
+    service: 'auth',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
+    path: '/api/users/me',
+    tags: ['auth'],
+    summary: 'Your own profile',
+    description:
+      "Any logged-in role: the caller's own UserProfile (as GET /api/users/profile/{id} gives it to the account itself), without knowing the id first.",
+    responses: {
+      200: json('Your profile', userProfileSchema),
+      ...errors(401, 404),
+    },
+  }),
   'profile.update': op({
     service: 'auth',
     access: { roles: EVERYONE, rule: 'self' },

@@ -68,6 +68,13 @@ export function profileRouter({ config, users, logger }: AuthDeps): Router<Servi
     ctx.body = body;
   });
 
+  router.route('profile.me', async ({ user }) => {
+    const me = await users.findById(parseObjectId(user.id));
+    if (!me) throw notFound('User not found');
+    const body: UserProfile = toUserProfile(me, { self: true });
+    return body;
+  });
+
   router.route(
     'profile.update',
     async ({ ctx, input: { params, body: changes } }) => {
