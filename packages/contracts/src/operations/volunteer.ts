@@ -3,6 +3,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { RoleAccess } from './access';
 import { EVERYONE, VOLUNTEER } from './access';
 import type { HttpMethod } from '../policy';
+import { STATUS_UPDATED_MESSAGE } from '../messages';
 import { errorSchema } from '../schemas/common';
 import {
   availableCaseListSchema,
@@ -108,7 +109,7 @@ export const VOLUNTEER_OPERATIONS = {
     'Take the case',
     'Empty body. The volunteer must have signed their documents (token docs=true; refresh ' +
       'the token after signing). Atomic: when several volunteers take a case at the same ' +
-      "moment exactly one gets 'Status updated successfully', the others 409. A volunteer " +
+      `moment exactly one gets '${STATUS_UPDATED_MESSAGE}', the others 409. A volunteer ` +
       'holds at most VOLUNTEER_MAX_OPEN_CASES (3) open cases at once: another take is 409 ' +
       'until they complete one. At most VOLUNTEER_TAKES_MAX_PER_WINDOW (10) cases taken per ' +
       'VOLUNTEER_TAKES_WINDOW_SECONDS (an hour), then 429 with Retry-After. A report the ' +

@@ -9,6 +9,7 @@ import {
   requiredText,
   successList,
 } from './fields';
+import { STATUS_UPDATED_MESSAGE } from '../messages';
 import { assignedNgoSchema, locationAccuracy, locationApproximate } from './incidents';
 import { z } from './zod';
 
@@ -104,7 +105,7 @@ export const volunteerCaseResultSchema = z
     success: z.literal(true),
     message: z
       .string()
-      .openapi({ description: "On taking a case: 'Status updated successfully'." })
+      .openapi({ description: `On taking a case: '${STATUS_UPDATED_MESSAGE}'.` })
       .optional(),
     data: volunteerCaseDetailSchema,
   })
