@@ -9,6 +9,44 @@ const ok = (description: string) => ({ 200: { description } });
 const userId = z.object({ id: z.string() });
 
 export const AUTH_INTERNAL_OPERATIONS = {
+  'internal.users.byEmail': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/users/by-email/{email}',
+    tags: ['internal'],
+    summary: 'An account by its email (the demo seed)',
+    request: { params: z.object({ email: z.string() }) },
+    responses: { ...ok('The account'), ...errors(403, 404) },
+  }),
+  'internal.admins.list': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/admins',
+    tags: ['internal'],
+    summary: 'The operator accounts (the demo seed)',
+    responses: { ...ok('Their ids and emails'), ...errors(403) },
+  }),
+  'internal.admins.ensure': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'POST',
+    path: '/internal/admins',
+    tags: ['internal'],
+    // The body's password rule is auth's own (ADMIN_PASSWORD_MIN_LENGTH): auth parses it.
+    summary: 'Makes the demo operator, as npm run admin does',
+    responses: { 201: { description: 'The operator' }, ...errors(400, 403) },
+  }),
+  'internal.registrations.forget': op({
+    service: 'auth',
+    access: INTERNAL,
+    method: 'DELETE',
+    path: '/internal/registrations/attempts',
+    tags: ['internal'],
+    summary: "Forgets the sign-ups counted against addresses since a time (the seed's own)",
+    responses: { ...ok('How many were forgotten'), ...errors(400, 403) },
+  }),
   'internal.users.read': op({
     service: 'auth',
     access: INTERNAL,

@@ -8,24 +8,20 @@ import {
   type SessionCheckResponse,
 } from '@rescue/contracts';
 import {
-  Router,
   badRequest,
   notFound,
+  operationRouter,
   parseInput,
-  requireInternalKey,
   requiredText,
   unauthorized,
   z,
+  type Router,
   type ServiceState,
 } from '@rescue/service-kit';
 import { toInternalUser } from '../domain/accounts';
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdminAccount } from '../domain/admin-accounts';
 import { SessionEndFeed, liveSession } from '../domain/session-check';
-import {
-  documentTypeForRole,
-  documentsSignedSchema,
-  sessionCheckQuerySchema,
-} from '@rescue/contracts';
+import { documentTypeForRole } from '@rescue/contracts';
 import type { AuthDeps } from './deps';
 import { loadUser } from './load-user';
 
@@ -49,27 +45,26 @@ export function internalRouter(
   { config, users, sessions }: AuthDeps,
   db: Db,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>();
-  const internalOnly = requireInternalKey(config.internalApiKey);
+  const router = operationRouter({ internalApiKey: config.internalApiKey });
   const ends = new SessionEndFeed(sessions.ends);
 
   // The demo seed's questions and steps (packages/stack/src/seed.ts), which must not reach
   // into this service's database.
-  router.get('/internal/users/by-email/:email', internalOnly, async (ctx) => {
-    const user = await users.findByEmail(ctx.params.email!);
+  router.route('internal.users.byEmail', async ({ ctx, input }) => {
+    const user = await users.findByEmail(input.params.email);
     if (!user) throw notFound('User not found');
     const body: InternalUser = toInternalUser(user);
     ctx.body = body;
   });
 
-  router.get('/internal/admins', internalOnly, async (ctx) => {
+  router.route('internal.admins.list', async ({ ctx }) => {
     const admins = await users.search({ role: 'admin', limit: ADMINS_LISTED });
     ctx.body = {
       data: admins.map((admin) => ({ _id: admin._id.toHexString(), email: admin.email })),
     };
   });
 
-  router.post('/internal/admins', internalOnly, async (ctx) => {
+  router.route('internal.admins.ensure', async ({ ctx }) => {
     const input = parseInput(adminBody, ctx.request.body);
     const admin = await ensureAdminAccount(db, input);
     ctx.status = 201;
@@ -78,7 +73,7 @@ export function internalRouter(
 
   // Forgets the sign-ups counted against addresses since `since` (ms): the seed's own, so
   // whoever tries the app from this machine keeps the whole hourly allowance.
-  router.delete('/internal/registrations/attempts', internalOnly, async (ctx) => {
+  router.route('internal.registrations.forget', async ({ ctx }) => {
     const since = numberParam(ctx.query.since, 15);
     if (since === undefined) throw badRequest('since: a time in milliseconds is required');
     const { deletedCount } = await db
@@ -87,14 +82,14 @@ export function internalRouter(
     ctx.body = { forgotten: deletedCount };
   });
 
-  router.get('/internal/users/:id', internalOnly, async (ctx) => {
-    const body: InternalUser = toInternalUser(await loadUser(users, ctx.params.id));
+  router.route('internal.users.read', async ({ ctx, input }) => {
+    const body: InternalUser = toInternalUser(await loadUser(users, input.params.id));
     ctx.body = body;
   });
 
   // Session ends as they happen, for the services holding live streams (service-kit's
   // watchSessionEnds): a long poll, answered at once when there is one.
-  router.get('/internal/sessions/ends', internalOnly, async (ctx) => {
+  router.route('internal.sessions.ends', async ({ ctx }) => {
     const after = numberParam(ctx.query.after, 15);
     const waitMs = ctx.query.waitMs === undefined ? 0 : numberParam(ctx.query.waitMs, 6);
     if (after === undefined) throw badRequest('after: a time in milliseconds is required');
@@ -117,10 +112,10 @@ export function internalRouter(
   });
 
   // The other services' session check (service-kit's remoteSessionVerifier): 401 once ended.
-  router.get('/internal/sessions/:sessionId', internalOnly, async (ctx) => {
-    const { token } = parseInput(sessionCheckQuerySchema, ctx.query);
+  router.route('internal.sessions.check', async ({ ctx, input }) => {
+    const { token } = input.query;
     const live = await liveSession(users, sessions, {
-      sessionId: ctx.params.sessionId!,
+      sessionId: input.params.sessionId,
       tokenId: token,
     });
     if (!live) throw unauthorized(SESSION_ENDED_MESSAGE);
@@ -132,9 +127,9 @@ export function internalRouter(
   });
 
   // The docusign service reports a completed signing here.
-  router.post('/internal/users/:id/documents-signed', internalOnly, async (ctx) => {
-    const { documentType } = parseInput(documentsSignedSchema, ctx.request.body);
-    const user = await loadUser(users, ctx.params.id);
+  router.route('internal.users.documentsSigned', async ({ ctx, input }) => {
+    const { documentType } = input.body;
+    const user = await loadUser(users, input.params.id);
     const expected = documentTypeForRole(user.role);
     if (documentType !== expected) {
       throw badRequest(
@@ -151,7 +146,7 @@ export function internalRouter(
     ctx.body = body;
   });
 
-  return router;
+  return router.router;
 }
 
 /** RateLimitStore's default collection, and the key AuthLimits counts sign-ups by address. */
