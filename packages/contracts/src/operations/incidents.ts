@@ -47,6 +47,7 @@ import {
   nearbyQuerySchema,
   notificationsQuerySchema,
 } from '../schemas/incidents';
+import type { ZodType } from 'zod';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
 
@@ -62,6 +63,37 @@ const ngoOnly403 = {
     errorSchema,
   ),
 };
+
+/**
+ * A body of JSON, or multipart/form-data with that JSON in a `data` field and an optional
+ * `animalPhoto` file (the report form and the reporter's update both send a photo this way).
+ */
+const jsonOrPhotoUpload = (component: string, schema: ZodType) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['data'],
+        properties: {
+          data: {
+            type: 'string' as const,
+            contentMediaType: 'application/json',
+            contentSchema: { $ref: `#/components/schemas/${component}` },
+            description: `The JSON of ${component}.`,
+          },
+          animalPhoto: {
+            type: 'string' as const,
+            contentMediaType: 'application/octet-stream',
+            description: 'Optional PNG or JPEG, at most 10 MB.',
+          },
+        },
+      },
+      encoding: { animalPhoto: { contentType: 'image/png, image/jpeg' } },
+    },
+    'application/json': { schema },
+  },
+});
 
 export const INCIDENTS_OPERATIONS = {
   'incidents.report': op({
@@ -85,32 +117,7 @@ export const INCIDENTS_OPERATIONS = {
             },
           }),
       }),
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'string',
-                  contentMediaType: 'application/json',
-                  contentSchema: { $ref: '#/components/schemas/CreateIncidentData' },
-                  description: 'The JSON of CreateIncidentData.',
-                },
-                animalPhoto: {
-                  type: 'string',
-                  contentMediaType: 'application/octet-stream',
-                  description: 'Optional PNG or JPEG, at most 10 MB.',
-                },
-              },
-            },
-            encoding: { animalPhoto: { contentType: 'image/png, image/jpeg' } },
-          },
-          'application/json': { schema: createIncidentDataSchema },
-        },
-      },
+      body: jsonOrPhotoUpload('CreateIncidentData', createIncidentDataSchema),
     },
     responses: {
       200: json(
@@ -309,32 +316,7 @@ export const INCIDENTS_OPERATIONS = {
     description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". With a second photo: multipart/form-data with a \`data\` field (the JSON of ReporterUpdateRequest) and an \`animalPhoto\` file, checked and stored as the report's photo is; the event's photo names it. 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
     request: {
       params: incidentId,
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'string',
-                  contentMediaType: 'application/json',
-                  contentSchema: { $ref: '#/components/schemas/ReporterUpdateRequest' },
-                  description: 'The JSON of ReporterUpdateRequest.',
-                },
-                animalPhoto: {
-                  type: 'string',
-                  contentMediaType: 'application/octet-stream',
-                  description: 'Optional PNG or JPEG, at most 10 MB.',
-                },
-              },
-            },
-            encoding: { animalPhoto: { contentType: 'image/png, image/jpeg' } },
-          },
-          'application/json': { schema: reporterUpdateRequestSchema },
-        },
-      },
+      body: jsonOrPhotoUpload('ReporterUpdateRequest', reporterUpdateRequestSchema),
     },
     responses: {
       200: json('Added', caseActionResponseSchema),
