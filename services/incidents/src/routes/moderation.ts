@@ -2,7 +2,6 @@ import {
   duplicateOfRequestSchema,
   flagRequestSchema,
   incidentFacts,
-  moderationQueueQuerySchema,
   reasonRequestSchema,
 } from '@rescue/contracts';
 import type {
@@ -12,7 +11,7 @@ import type {
   ModerationResult,
 } from '@rescue/contracts';
 import {
-  Router,
+  type Router,
   authorize,
   authorizeRole,
   notFound,
@@ -34,15 +33,17 @@ import {
 } from '../domain/moderation';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
-import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
+import { INCIDENT_NOT_FOUND, incidentOperations, loadIncident } from './load-incident';
 
 /** NGOs flag reports; the operator hides, restores and links duplicates (policy.ts). */
 export function moderationRouter(
   { incidents }: IncidentsDeps,
   audit: AuditLogStore,
 ): Router<ServiceState> {
-  const router = refusingRouter();
+  const routes = incidentOperations(incidents);
+  // The flag and the operator's report actions stay plain routes: they read the body before
+  // the report (a bad body is a 400 whatever the id); the operator's 400 calls it a "report id".
+  const router = routes.router;
 
   router.post('/api/incidents/:id/flag', async (ctx) => {
     authorizeRole(ctx, 'incidents.flag');
@@ -57,13 +58,11 @@ export function moderationRouter(
     ctx.body = body;
   });
 
-  router.get('/api/admin/reports', async (ctx) => {
-    authorize(ctx, 'admin.reports');
-    const { view, limit } = parseInput(moderationQueueQuerySchema, ctx.query);
+  routes.route('admin.reports', async ({ input: { query } }) => {
     const body: ModerationQueue = {
-      data: (await incidents.moderationQueue(view, limit)).map(toModerationItem),
+      data: (await incidents.moderationQueue(query.view, query.limit)).map(toModerationItem),
     };
-    ctx.body = body;
+    return body;
   });
 
   /** Applies the operator's change, records it, answers with the report as it now stands. */
