@@ -19,7 +19,7 @@ import {
   operationRouter,
   signToken,
   INTERNAL_KEY_HEADER,
-} from '../../src';
+} from '../src';
 
 const { jwtPrivateKey, jwtPublicKey, internalApiKey } = generateSecrets();
 const REPORTER = 'a'.repeat(24);
