@@ -147,23 +147,34 @@ type PolicyEntryOf<K extends AuthenticatedOperationId> = Pick<OperationOf<K>, 'm
 /**
  * Every operation that needs a logged-in account, read from the operation table
  * (operations/): its method, path and access. Public calls (login, partners) are not here.
+ * Derived in a call marked pure, so a bundle that never reads POLICY (the web areas) leaves
+ * out the whole table with its descriptions.
  */
-export const POLICY = Object.fromEntries(
-  OPERATION_IDS.flatMap((id) => {
-    const { method, path, access }: OperationSpec = OPERATIONS[id];
-    return isRoleAccess(access) ? [[id, { method, path, ...access }]] : [];
-  }),
-) as { readonly [K in AuthenticatedOperationId]: PolicyEntryOf<K> };
+export const POLICY = /* @__PURE__ */ derivePolicy();
+
+function derivePolicy() {
+  return Object.fromEntries(
+    OPERATION_IDS.flatMap((id) => {
+      const { method, path, access }: OperationSpec = OPERATIONS[id];
+      return isRoleAccess(access) ? [[id, { method, path, ...access }]] : [];
+    }),
+  ) as { readonly [K in AuthenticatedOperationId]: PolicyEntryOf<K> };
+}
+
 export type Operation = keyof typeof POLICY;
 
 /** The operations on one incident (entries marked `incident`): what a hidden report refuses. */
 export type IncidentOperation = {
   [K in Operation]: (typeof POLICY)[K] extends { incident: true } ? K : never;
 }[Operation];
-export const INCIDENT_OPERATIONS = (Object.keys(POLICY) as Operation[]).filter(
-  (operation): operation is IncidentOperation =>
-    (POLICY[operation] as PolicyEntry).incident === true,
-);
+export const INCIDENT_OPERATIONS = /* @__PURE__ */ incidentOperations();
+
+function incidentOperations() {
+  return (Object.keys(POLICY) as Operation[]).filter(
+    (operation): operation is IncidentOperation =>
+      (POLICY[operation] as PolicyEntry).incident === true,
+  );
+}
 
 /** An unknown incident id's answer (404), which a hidden report gives everyone it is hidden from. */
 export const INCIDENT_NOT_FOUND_MESSAGE = 'Incident not found';
