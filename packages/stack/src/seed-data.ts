@@ -8,6 +8,8 @@ import {
 } from '@rescue/contracts';
 
 export const DEMO_PASSWORD = 'rescue-demo-2026';
+/** Every demo account's email ends with it: all share the published password above. */
+export const DEMO_EMAIL_DOMAIN = '@demo.rescue.org';
 
 export interface DemoAccount {
   role: Role;

@@ -8,6 +8,7 @@ import { signDocumentsLocally } from './signing-client';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
+  DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
   INCIDENT_TEMPLATES,
   seededPlace,
@@ -49,6 +50,8 @@ export interface SeedOutcome {
   operator?: string;
   /** A demo operator left by an earlier run was deleted because an operator is configured. */
   retiredDemoAdmin: boolean;
+  /** Other demo accounts (published password) that were admins, demoted by the operator now. */
+  demotedDemoAdmins?: string[];
 }
 
 interface Operator {
@@ -133,14 +136,15 @@ async function demoAdminAccount(internal: InternalApi) {
  */
 export async function checkDemoOperator(
   options: Pick<SeedOptions, 'url' | 'services' | 'dataDir' | 'env'>,
-): Promise<Pick<SeedOutcome, 'operator' | 'demoAdmin' | 'retiredDemoAdmin'>> {
+): Promise<Pick<SeedOutcome, 'operator' | 'demoAdmin' | 'retiredDemoAdmin' | 'demotedDemoAdmins'>> {
   const internal = internalApi(options);
   const operator = await findOperator(internal, options.env ?? process.env);
   const retiredDemoAdmin = operator
     ? await retireDemoAdmin(internal, options.url, operator)
     : false;
+  const demotedDemoAdmins = operator ? await demoteDemoAdmins(internal, options.url, operator) : [];
   const demoAdmin = !!(await demoAdminAccount(internal));
-  return { operator: operator?.email, demoAdmin, retiredDemoAdmin };
+  return { operator: operator?.email, demoAdmin, retiredDemoAdmin, demotedDemoAdmins };
 }
 
 /**
@@ -161,7 +165,11 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedOutcome> {
     return { seeded: false, skipped, ...operator };
   }
   const outcome = await seed(options);
-  return { ...outcome, retiredDemoAdmin: operator.retiredDemoAdmin };
+  return {
+    ...outcome,
+    retiredDemoAdmin: operator.retiredDemoAdmin,
+    demotedDemoAdmins: operator.demotedDemoAdmins,
+  };
 }
 
 /**
@@ -187,6 +195,45 @@ async function retireDemoAdmin(
   if (res.status !== 200)
     throw new Error(`Deleting the demo operator failed: ${res.status} ${res.body.message ?? ''}`);
   return true;
+}
+
+/**
+ * Any demo account shares the published password, so none may stay an admin once an operator
+ * is configured (the demo operator could promote one, e.g. arjun@, before ADMIN_EMAIL was set):
+ * the configured operator gives each back its seeded role (else user) through the console's
+ * API, so its sessions end and the audit log says who. Returns the demoted emails.
+ */
+async function demoteDemoAdmins(
+  internal: InternalApi,
+  url: string,
+  operator: Operator,
+): Promise<string[]> {
+  const admins = await internal.call<{ data: { _id: string; email: string }[] }>(
+    'auth',
+    '/internal/admins',
+  );
+  const demo = admins.data.filter(
+    (admin) =>
+      admin.email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN) &&
+      admin.email !== DEMO_ADMIN.email &&
+      admin.email !== operator.email.toLowerCase(),
+  );
+  if (!demo.length || !operator.password) return [];
+  const token = await login(url, operator.email, operator.password);
+  for (const admin of demo) {
+    const seeded = DEMO_ACCOUNTS.find((account) => account.email === admin.email)?.role;
+    const role = seeded && seeded !== 'admin' ? seeded : 'user';
+    const res = await api<{ message?: string }>(
+      url,
+      'PUT',
+      `/api/admin/accounts/${admin._id}/role`,
+      token,
+      { role },
+    );
+    if (res.status !== 200)
+      throw new Error(`Demoting ${admin.email} failed: ${res.status} ${res.body.message ?? ''}`);
+  }
+  return demo.map((admin) => admin.email);
 }
 
 /**

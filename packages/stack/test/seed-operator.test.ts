@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import { ensureAdminAccount } from '@rescue/auth';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '@rescue/testkit/operator';
 import { startStack, type RunningStack } from '../src/orchestrator';
-import { seedIfEmpty } from '../src/seed';
+import { checkDemoOperator, seedIfEmpty } from '../src/seed';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD } from '../src/seed-data';
 
 // Issue 27: on a database with a configured operator (ADMIN_EMAIL) the demo seed used to see
@@ -107,4 +107,54 @@ test('a demo operator an earlier run made is deleted once an operator is configu
     headers: { authorization: `Bearer ${demo.body.token}` },
   });
   expect(me.status).toBe(401);
+});
+
+test('a demo account the demo operator made an admin is demoted once an operator is configured', async () => {
+  // The attack: on a stack without ADMIN_EMAIL the demo operator promotes arjun@ (same
+  // published password); the next start with ADMIN_EMAIL deleted only the demo operator.
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    await ensureAdminAccount(client.db('rescue_auth'), { ...DEMO_ADMIN, password: DEMO_PASSWORD });
+  } finally {
+    await client.close();
+  }
+  const demoOperator = await login(DEMO_ADMIN.email, DEMO_PASSWORD);
+  const arjun = DEMO_ACCOUNTS.find((account) => account.email.startsWith('arjun@'))!;
+  const before = await login(arjun.email, DEMO_PASSWORD);
+  const promoted = await fetch(`${stack.url}/api/admin/accounts/${before.body._id}/role`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${demoOperator.body.token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ role: 'admin' }),
+  });
+  expect(promoted.status).toBe(200);
+  expect((await login(arjun.email, DEMO_PASSWORD)).body.role).toBe('admin');
+
+  const outcome = await checkDemoOperator({
+    url: stack.url,
+    services: stack.services,
+    dataDir,
+    env: TEST_ADMIN_ENV,
+  });
+  expect(outcome).toMatchObject({ retiredDemoAdmin: true, demotedDemoAdmins: [arjun.email] });
+  const after = await login(arjun.email, DEMO_PASSWORD);
+  expect(after.status).toBe(200);
+  expect(after.body.role).toBe(arjun.role);
+
+  // Done as the configured operator, in the audit log.
+  const operator = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+  const audit = await fetch(`${stack.url}/api/admin/audit`, {
+    headers: { authorization: `Bearer ${operator.body.token}` },
+  });
+  const entries = ((await audit.json()) as { data: Record<string, any>[] }).data;
+  const demotion = entries.find(
+    (entry) =>
+      entry.action === 'account.role' &&
+      entry.target.id === before.body._id &&
+      entry.reason === `admin to ${arjun.role}`,
+  );
+  expect(demotion).toBeDefined();
+  expect(demotion!.actor.id).toBe(operator.body._id);
 });

@@ -27,6 +27,10 @@ export function demoBanner(outcome: SeedOutcome, seedWasWanted: boolean): string
   ];
   if (outcome.retiredDemoAdmin)
     lines.push(`Demo operator ${DEMO_ADMIN.email} deleted: ${outcome.operator} is the operator`);
+  if (outcome.demotedDemoAdmins?.length)
+    lines.push(
+      `Demo accounts demoted from admin (published password): ${outcome.demotedDemoAdmins.join(', ')}`,
+    );
   if (outcome.operator && outcome.demoAdmin)
     lines.push(
       `WARNING: ${DEMO_ADMIN.email} (published password) is an admin beside ${outcome.operator}: ` +

@@ -41,4 +41,20 @@ describe('demoBanner says who can administer the database', () => {
     );
     expect(lines.join('\n')).toMatch(/^WARNING: admin@demo\.rescue\.org/m);
   });
+  test('demo accounts demoted from admin are named', () => {
+    const lines = demoBanner(
+      {
+        seeded: false,
+        skipped: 'x',
+        demoAdmin: false,
+        retiredDemoAdmin: true,
+        operator: 'ops@example.org',
+        demotedDemoAdmins: ['arjun@demo.rescue.org'],
+      },
+      true,
+    );
+    expect(lines).toContain(
+      'Demo accounts demoted from admin (published password): arjun@demo.rescue.org',
+    );
+  });
 });
