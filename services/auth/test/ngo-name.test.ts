@@ -26,9 +26,21 @@ const BAD_NAMES: [string, string][] = [
   ['Paws Trust www.paws-donate', NO_LINKS],
   ['Donate at paws-trust.org', NO_LINKS],
   ['Paws Trust (pawsrescue.in)', NO_LINKS],
+  // Look-alike dots, invisible characters, bare hosts and IPs (the attack run's names).
+  ['Paws evil\u3002com/login', NO_LINKS],
+  ['Paws evil\uFF0Ecom', NO_LINKS],
+  ['Paws 203.0.113.7/login', NO_LINKS],
+  ['Paws evil\u200B.com', ONE_LINE],
+  ['Paws //evil.example', NO_LINKS],
+  ['Paws evil.rescue', NO_LINKS],
   ['x'.repeat(101), 'name: must be at most 100 characters'],
 ];
-const GOOD_NAMES = ['St. Francis Animal Shelter', 'Dr. A.K. Rao', 'S.O.S. Paws & Claws, Pune'];
+const GOOD_NAMES = [
+  'St. Francis Animal Shelter',
+  'Dr. A.K. Rao',
+  'S.O.S. Paws & Claws, Pune',
+  'People for Animals (PFA) Pune',
+];
 
 const partnerNames = async () =>
   ((await api.get('/api/partners')).body as { name: string }[]).map((partner) => partner.name);

@@ -33,21 +33,43 @@ export const PHONE_MAX_LENGTH = 30;
 export const EXPERIENCE_MAX_LENGTH = 2000;
 export const NGO_DETAIL_MAX_LENGTH = 100;
 
-/** Line breaks, tabs and other control characters, and the invisible marks that reorder text. */
-const CONTROL_OR_BIDI = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** A scheme (https://), www., or a host name ending in a common top-level domain. */
+/**
+ * Line breaks, tabs and other control characters, and the invisible format characters (zero-
+ * width space, the marks that reorder text). ZWNJ and ZWJ (U+200C, U+200D) stay: Indic
+ * scripts need them to spell some names; the web-address check reads the name without them.
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\u2028\u2029]|(?![\u200C\u200D])\p{Cf}/u;
+/**
+ * A web address: '//' (a scheme), www., a host name (letters or digits, a dot, a top-level
+ * domain of two or more letters or xn--: any TLD, so "Dr. A.K. Rao"'s initials are not one)
+ * or an IPv4 address.
+ */
 const WEB_ADDRESS =
-  /[a-z][a-z\d+.-]*:\/\/|\bwww\.|[a-z\d-]\.(?:com|org|net|in|io|co|info|biz|app|dev|xyz|me|site|online|link|ly|shop|store|click|top)\b/i;
+  /\/\/|\bwww\.|[\p{L}\p{N}]\.(?:\p{L}{2,}|xn--)|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/iu;
+/** Ideographic full stops that browsers and mail clients read as a host name's dot. */
+const DOT_LIKE = /[\u3002\uFF61]/g;
+
+/**
+ * The text a mail client or browser would see: compatibility forms folded (NFKC: fullwidth
+ * letters and full stops, one dot leaders), ideographic full stops as dots, ZWNJ/ZWJ removed.
+ */
+const asLinkified = (value: string) =>
+  value
+    .normalize('NFKC')
+    .replace(DOT_LIKE, '.')
+    .replace(/[\u200C\u200D]/g, '');
 
 /**
  * An account's name (a person's, or an NGO's: what /api/partners and reporters' email show):
  * one line of text, no web address; registration and the profile edit share it.
  */
 export const accountName = requiredText(NAME_MAX_LENGTH)
-  .refine((value) => !CONTROL_OR_BIDI.test(value), {
+  .refine((value) => !CONTROL_OR_FORMAT.test(value.normalize('NFKC')), {
     error: 'must be a single line without control characters',
   })
-  .refine((value) => !WEB_ADDRESS.test(value), { error: 'must not contain a web address' });
+  .refine((value) => !WEB_ADDRESS.test(asLinkified(value)), {
+    error: 'must not contain a web address',
+  });
 
 export const emailAddress = z
   .string()
