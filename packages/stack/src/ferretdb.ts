@@ -175,8 +175,6 @@ export interface FerretDbLaunch {
   /** Folder of its SQLite files: the same on every launch, so nothing is lost by a restart. */
   storage: string;
   port: number;
-  /** Loopback port of its debug listener (Prometheus metrics at /debug/metrics); off if absent. */
-  debugPort?: number;
   /** The user every client must log in as (SCRAM); absent: no authentication (tests' own). */
   credentials?: FerretDbCredentials;
 }
@@ -217,7 +215,6 @@ function loadOrCreateCredentials(dataDir: string, storage: string): FerretDbCred
 export async function prepareFerretDb(options: {
   dataDir: string;
   port?: number;
-  debugPort?: number;
   authenticate?: boolean;
 }): Promise<FerretDbLaunch> {
   const binary = await ensureFerretDb();
@@ -226,10 +223,15 @@ export async function prepareFerretDb(options: {
   const credentials = options.authenticate
     ? loadOrCreateCredentials(options.dataDir, storage)
     : undefined;
-  return { binary, storage, port, debugPort: options.debugPort, credentials };
+  return { binary, storage, port, credentials };
 }
 
-/** Spawns one FerretDB on loopback, telemetry off; the caller waits for its port. */
+/**
+ * Spawns one FerretDB on loopback, telemetry off; the caller waits for its port.
+ * Its debug listener is off ('-'; left out, it listens on 127.0.0.1:8088): it serves
+ * /debug/metrics (user and collection names), /debug/pprof and /debug/archive to anyone on
+ * loopback without credentials, and nothing here reads it (readiness is the wire port).
+ */
 export function spawnFerretDb(launch: FerretDbLaunch): ChildProcess {
   const child = spawn(
     '/bin/sh',
@@ -241,7 +243,7 @@ export function spawnFerretDb(launch: FerretDbLaunch): ChildProcess {
       `--sqlite-url=file:${launch.storage}/`,
       `--state-dir=${launch.storage}`,
       `--listen-addr=127.0.0.1:${launch.port}`,
-      `--debug-addr=${launch.debugPort ? `127.0.0.1:${launch.debugPort}` : '-'}`,
+      '--debug-addr=-',
       '--telemetry=disable',
       '--log-level=warn',
       ...(launch.credentials

@@ -31,7 +31,7 @@ export interface RunningStack {
   mongoUrl: string;
   /** Each service's direct URLs (one per replica). */
   services: Record<ServiceName, string[]>;
-  /** Every process's Prometheus metrics URL, by process name. */
+  /** Each service and gateway process's Prometheus metrics URL, by name (FerretDB: none, see spawnFerretDb). */
   metricsUrls: Record<string, string>;
   /** The supervised processes: 'ferretdb' (when embedded), each service replica, 'gateway'. */
   processes: string[];
@@ -90,12 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     let mongoUrl = options.mongoUrl;
     if (!mongoUrl) {
-      const debugPort = await freePort();
-      const ferret = await prepareFerretDb({
-        dataDir: options.dataDir,
-        debugPort,
-        authenticate: true,
-      });
+      const ferret = await prepareFerretDb({ dataDir: options.dataDir, authenticate: true });
       const out = openLog('ferretdb');
       await supervisor.start(
         {
@@ -112,7 +107,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         START_TIMEOUT_MS,
       );
       mongoUrl = ferretDbUrl(ferret.port, ferret.credentials);
-      metricsUrls.ferretdb = `http://127.0.0.1:${debugPort}/debug/metrics`;
     }
 
     const services = {} as Record<ServiceName, string[]>;
