@@ -25,7 +25,8 @@ export type SessionVerifier = (
 export interface SessionCheckOptions {
   /**
    * How long a live answer is reused before auth is asked again: the longest an ended
-   * session keeps working on this service (docs/operations.md, "Security settings").
+   * session keeps working on this service when auth's feed of ends did not reach it (auth
+   * away); otherwise the end forgets the answer at once (docs/operations.md, "Security settings").
    */
   ttlMs: number;
   /** While auth cannot answer, a session checked live this recently keeps working. */
@@ -45,10 +46,18 @@ interface CacheEntry {
   checkedAt: number;
 }
 
-/** A session verifier that can be told to forget what it remembers of an account. */
+/** One session's remembered tokens (a refresh adds one), and whose session it is. */
+interface SessionEntry {
+  userId: string;
+  tokens: Map<string, CacheEntry>;
+}
+
+/** A session verifier that can be told to forget what it remembers of a session or an account. */
 export type ForgettingSessionVerifier = SessionVerifier & {
-  /** The next check of any of this account's tokens asks auth (a session of it ended). */
+  /** The next check of any of this account's tokens asks auth (its sessions ended or changed). */
   forgetAccount(userId: string): void;
+  /** The next check of any of this session's tokens asks auth (it ended: logout, reuse). */
+  forgetSession(sessionId: string): void;
 };
 
 /**
@@ -56,6 +65,8 @@ export type ForgettingSessionVerifier = SessionVerifier & {
  * the answer for `ttlMs`: one internal call per active token per 15 s instead of one per
  * request. An ended session is remembered as ended (it never comes back). An NGO that is not
  * yet verified is asked about every time, so a verification shows on its next request.
+ * Remembered by session, then token: an end pushed for one session forgets it at once
+ * (remoteSessions wires auth's feed of ends to forgetSession and forgetAccount).
  */
 export function remoteSessionVerifier(
   authUrl: string,
@@ -63,16 +74,46 @@ export function remoteSessionVerifier(
   options: Partial<SessionCheckOptions> = {},
 ): ForgettingSessionVerifier {
   const { ttlMs, staleIfErrorMs, maxEntries } = { ...DEFAULT_SESSION_CHECK, ...options };
-  const cache = new Map<string, CacheEntry>();
+  /** Oldest-checked session first (re-inserted on each answer: the Map keeps insertion order). */
+  const cache = new Map<string, SessionEntry>();
+  let size = 0;
   const inFlight = new Map<string, Promise<Principal | null>>();
+  /**
+   * Moves on with every forget: an answer auth gave before an end, arriving after it, is
+   * returned to its caller but not remembered (it would keep the ended session for ttlMs).
+   */
+  let generation = 0;
 
-  const remember = (key: string, principal: Principal | null) => {
-    cache.delete(key); // re-inserted last: the Map's order is then oldest-checked first
-    cache.set(key, { principal, checkedAt: Date.now() });
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+  const drop = (sessionId: string) => {
+    const entry = cache.get(sessionId);
+    if (!entry) return;
+    size -= entry.tokens.size;
+    cache.delete(sessionId);
+  };
+
+  const remember = (token: TokenIdentity, principal: Principal | null) => {
+    const entry = cache.get(token.sessionId) ?? { userId: token.id, tokens: new Map() };
+    cache.delete(token.sessionId);
+    cache.set(token.sessionId, entry);
+    if (!entry.tokens.has(token.tokenId)) size += 1;
+    entry.tokens.set(token.tokenId, { principal, checkedAt: Date.now() });
+    while (size > maxEntries) {
+      const [oldestId, oldest] = cache.entries().next().value as [string, SessionEntry];
+      const tokenId = oldest.tokens.keys().next().value as string;
+      oldest.tokens.delete(tokenId);
+      size -= 1;
+      if (oldest.tokens.size === 0) cache.delete(oldestId);
+    }
+  };
+
+  const unremember = (token: TokenIdentity) => {
+    const entry = cache.get(token.sessionId);
+    if (entry?.tokens.delete(token.tokenId)) size -= 1;
+    if (entry?.tokens.size === 0) cache.delete(token.sessionId);
   };
 
   const ask = async (token: TokenIdentity, requestId: string): Promise<Principal | null> => {
+    const asked = generation;
     const path = `/internal/sessions/${encodeURIComponent(token.sessionId)}?token=${encodeURIComponent(token.tokenId)}`;
     try {
       const { principal } = await callInternal<SessionCheckResponse>(authUrl, path, {
@@ -81,12 +122,12 @@ export function remoteSessionVerifier(
       });
       const live = principal.id === token.id ? principal : null;
       const settled = !live || live.role !== 'ngo' || isVerifiedNgo(live);
-      if (settled) remember(token.tokenId, live);
-      else cache.delete(token.tokenId);
+      if (settled && asked === generation) remember(token, live);
+      else unremember(token);
       return live;
     } catch (error) {
       if (error instanceof HttpError && (error.status === 401 || error.status === 404)) {
-        remember(token.tokenId, null);
+        remember(token, null);
         return null;
       }
       throw error;
@@ -94,15 +135,19 @@ export function remoteSessionVerifier(
   };
 
   const verify: SessionVerifier = async (token, requestId) => {
-    const entry = cache.get(token.tokenId);
+    const entry = cache.get(token.sessionId)?.tokens.get(token.tokenId);
     const now = Date.now();
     if (entry && (entry.principal === null || now - entry.checkedAt < ttlMs)) {
       return entry.principal;
     }
-    let pending = inFlight.get(token.tokenId);
+    const key = `${token.sessionId} ${token.tokenId}`;
+    let pending = inFlight.get(key);
     if (!pending) {
-      pending = ask(token, requestId).finally(() => inFlight.delete(token.tokenId));
-      inFlight.set(token.tokenId, pending);
+      const asking = ask(token, requestId).finally(() => {
+        if (inFlight.get(key) === asking) inFlight.delete(key);
+      });
+      pending = asking;
+      inFlight.set(key, asking);
     }
     try {
       return await pending;
@@ -112,22 +157,51 @@ export function remoteSessionVerifier(
       throw error;
     }
   };
-  const forgetAccount = (userId: string) => {
-    // Rare (a session end) against up to maxEntries: a scan beats keeping a second index.
-    for (const [key, entry] of cache) if (entry.principal?.id === userId) cache.delete(key);
+  const forgotten = () => {
+    generation += 1;
+    // A check asked before the end is not joined by the requests after it.
+    inFlight.clear();
   };
-  return Object.assign(verify, { forgetAccount });
+  const forgetSession = (sessionId: string) => {
+    forgotten();
+    drop(sessionId);
+  };
+  const forgetAccount = (userId: string) => {
+    forgotten();
+    // Rare (an account-wide end) against up to maxEntries sessions: a scan beats a second index.
+    for (const [sessionId, entry] of cache) if (entry.userId === userId) drop(sessionId);
+  };
+  return Object.assign(verify, { forgetAccount, forgetSession });
 }
 
-/** The verifier every service but auth uses, from its configuration. */
-export function remoteSessions(config: {
-  authUrl: string;
-  internalApiKey: string;
-  sessionCheckTtlMs: number;
-}): ForgettingSessionVerifier {
-  return remoteSessionVerifier(config.authUrl, config.internalApiKey, {
+/** The session check of a service but auth, and auth's feed of session ends it follows. */
+export type RemoteSessions = ForgettingSessionVerifier & {
+  /** The ends it follows, for work of the service's own (its live streams end at once). */
+  ends: SessionEndWatch;
+};
+
+/**
+ * The verifier every service but auth uses, from its configuration: it follows auth's session
+ * ends (watchSessionEnds) from now until the service starts closing, and forgets a session or
+ * an account the moment auth says it ended, so a logout, a suspension or a reused refresh
+ * token is refused here at once rather than when the cached answer (ttlMs) runs out.
+ */
+export function remoteSessions(
+  config: { authUrl: string; internalApiKey: string; sessionCheckTtlMs: number },
+  service: { logger: Logger; onClosing: (stop: () => void) => void },
+): RemoteSessions {
+  const verify = remoteSessionVerifier(config.authUrl, config.internalApiKey, {
     ttlMs: config.sessionCheckTtlMs,
   });
+  const ends = watchSessionEnds(config.authUrl, config.internalApiKey, service.logger);
+  // Subscribed first: the service's own listeners (a stream's recheck) ask auth afresh.
+  ends.onEnd((end) => {
+    if (end.sessionId === undefined) verify.forgetAccount(end.userId);
+    else verify.forgetSession(end.sessionId);
+  });
+  ends.start();
+  service.onClosing(() => ends.stop());
+  return Object.assign(verify, { ends });
 }
 
 /** Session ends as auth pushes them (watchSessionEnds). */
@@ -145,9 +219,9 @@ const WATCH_RETRY_MS = [250, 500, 1000];
 
 /**
  * Follows auth's GET /internal/sessions/ends, a long poll answered as soon as a session ends
- * (logout, suspension, deletion, role or password change): how a service that holds responses
- * open for hours (live streams) ends them within a moment of the session's end, instead of
- * when its cached check (ttlMs above) runs out. One request open per process; a failure is
+ * (logout, suspension, deletion, role or password change): how every service's session check
+ * (remoteSessions) forgets an ended session at once, and a service that holds responses open
+ * for hours (live streams) ends them, instead of when the cached check (ttlMs above) runs out. One request open per process; a failure is
  * retried with a short backoff and logged once a minute at most.
  */
 export function watchSessionEnds(

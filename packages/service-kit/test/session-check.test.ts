@@ -1,21 +1,30 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Principal } from '@rescue/contracts';
 import type { TokenIdentity } from '../src/jwt';
 import { remoteSessionVerifier } from '../src/session-check';
 
 /** A stand-in for auth's GET /internal/sessions/{sid}: answers what `state` says, counts calls. */
-async function sessionServer(state: { answer: Principal | 'ended' | 'down'; calls: number }) {
+async function sessionServer(state: {
+  answer: Principal | 'ended' | 'down';
+  calls: number;
+  /** When set, the answer decided now is sent once it resolves (still on its way meanwhile). */
+  gate?: Promise<void>;
+}) {
   const server: Server = createServer((req, res) => {
     state.calls += 1;
-    if (state.answer === 'down') return res.destroy();
+    const { answer, gate } = state;
+    void (gate ?? Promise.resolve()).then(() => reply(res, answer));
+  });
+  const reply = (res: ServerResponse, answer: Principal | 'ended' | 'down') => {
+    if (answer === 'down') return res.destroy();
     res.setHeader('content-type', 'application/json');
-    if (state.answer === 'ended') {
+    if (answer === 'ended') {
       res.statusCode = 401;
       return res.end(JSON.stringify({ message: 'ended' }));
     }
-    res.end(JSON.stringify({ principal: state.answer, expiresAt: new Date().toISOString() }));
-  });
+    res.end(JSON.stringify({ principal: answer, expiresAt: new Date().toISOString() }));
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
@@ -118,3 +127,76 @@ test('an NGO waiting for verification is asked about every time, so verifying sh
     auth.close();
   }
 });
+
+test("forgetting a session asks auth again for its tokens only; the account's other sessions stay cached", async () => {
+  const state = { answer: volunteer as Principal | 'ended' | 'down', calls: 0 };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 60_000 });
+    const refreshed = { ...token, tokenId: 't2' };
+    const otherDevice = { ...token, sessionId: 's2', tokenId: 't3' };
+    for (const each of [token, refreshed, otherDevice]) await verify(each, 'r');
+    expect(state.calls).toBe(3);
+    state.answer = 'ended'; // auth now says so for any session: only the forgotten one asks
+    verify.forgetSession('s1');
+    expect(await verify(token, 'r')).toBeNull();
+    expect(await verify(refreshed, 'r')).toBeNull();
+    expect(await verify(otherDevice, 'r')).toEqual(volunteer);
+    expect(state.calls).toBe(5);
+    verify.forgetAccount('u1');
+    expect(await verify(otherDevice, 'r')).toBeNull();
+  } finally {
+    auth.close();
+  }
+});
+
+test('a live answer auth gave before the session ended, arriving after the end, is not remembered', async () => {
+  let open = () => undefined as void;
+  const state = {
+    answer: volunteer as Principal | 'ended' | 'down',
+    calls: 0,
+    gate: new Promise<void>((resolve) => (open = resolve)) as Promise<void> | undefined,
+  };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 60_000 });
+    const before = verify(token, 'r');
+    await waitForCalls(state, 1);
+    verify.forgetSession('s1'); // the end is pushed while auth's live answer is on its way
+    state.gate = undefined;
+    state.answer = 'ended';
+    const after = verify(token, 'r'); // not joined to the check asked before the end
+    open();
+    expect(await before).toEqual(volunteer);
+    expect(await after).toBeNull();
+    expect(await verify(token, 'r')).toBeNull();
+  } finally {
+    auth.close();
+  }
+});
+
+test('at most maxEntries tokens are remembered, the oldest checked forgotten first', async () => {
+  const state = { answer: volunteer as Principal | 'ended' | 'down', calls: 0 };
+  const auth = await sessionServer(state);
+  try {
+    const verify = remoteSessionVerifier(auth.url, 'k', { ttlMs: 60_000, maxEntries: 2 });
+    const sessions = ['s1', 's2', 's3'].map((sessionId) => ({ ...token, sessionId }));
+    for (const each of sessions) await verify(each, 'r');
+    await verify(sessions[2]!, 'r');
+    await verify(sessions[1]!, 'r');
+    expect(state.calls).toBe(3); // s2 and s3 still remembered
+    await verify(sessions[0]!, 'r');
+    expect(state.calls).toBe(4); // s1 was forgotten
+  } finally {
+    auth.close();
+  }
+});
+
+/** Polls until the stand-in has been called `count` times (the request reached it). */
+async function waitForCalls(state: { calls: number }, count: number): Promise<void> {
+  const deadline = performance.now() + 5000;
+  while (state.calls < count) {
+    if (performance.now() > deadline) throw new Error(`auth was not called ${count} times`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -22,10 +22,13 @@ export async function buildApp({
   config,
   mongo,
   logger,
+  onClosing,
 }: {
   config: DocusignConfig;
   mongo: MongoHandle;
   logger: Logger;
+  /** Stops following auth's session ends when the service starts closing. */
+  onClosing: (stop: () => void) => void;
 }) {
   const deps = buildDeps(config, mongo);
   await Promise.all([deps.sessions.ensureIndexes(), deps.signatures.ensureIndexes()]);
@@ -34,7 +37,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config),
+    sessions: remoteSessions(config, { logger, onClosing }),
     logger,
     db: mongo.db,
     routers: [

@@ -40,10 +40,9 @@ export async function buildApp({
   config: IncidentsConfig;
   mongo: MongoHandle;
   logger: Logger;
-  /** Absent when a test builds the app alone. */
-  onClose?: (stop: () => void) => void;
-  /** Ends the open event streams when the service starts closing. */
-  onClosing?: (stop: () => void) => void;
+  onClose: (stop: () => void) => void;
+  /** Ends the open event streams, and the following of session ends, when the service starts closing. */
+  onClosing: (stop: () => void) => void;
 }) {
   // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
   const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
@@ -57,7 +56,7 @@ export async function buildApp({
     logger,
   });
   // The working set's follower stops with the service (its timers, a build under way).
-  onClose?.(() => incidents.close());
+  onClose(() => incidents.close());
   // Email to reporters who asked for it, only with a mail server (SMTP_URL): writes queue
   // messages (before prepare(), which runs the hook again on writes a crash interrupted).
   const email = config.email
@@ -87,10 +86,19 @@ export async function buildApp({
       if (named > 0) logger.info({ named }, 'older photos now name their incident');
     })
     .catch((error: unknown) => logger.warn({ err: error }, 'naming older photos failed'));
-  const liveEvents = await liveEventsRouter({ config, logger, incidents, onClose, onClosing });
+  // One session check for the routes and the streams, following auth's session ends.
+  const sessions = remoteSessions(config, { logger, onClosing });
+  const liveEvents = await liveEventsRouter({
+    config,
+    logger,
+    incidents,
+    sessions,
+    onClose,
+    onClosing,
+  });
   if (email) {
     await email.start();
-    onClose?.(() => email.stop());
+    onClose(() => email.stop());
     logger.info({ smtp: smtpHostOf(config.email!.smtpUrl) }, 'email to reporters on');
   }
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
@@ -99,7 +107,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config),
+    sessions,
     logger,
     db: mongo.db,
     notReadyBecause: () => incidents.notReadyBecause(),

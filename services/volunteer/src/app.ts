@@ -21,10 +21,13 @@ export async function buildApp({
   config,
   mongo,
   logger,
+  onClosing,
 }: {
   config: VolunteerConfig;
   mongo: MongoHandle;
   logger: Logger;
+  /** Stops following auth's session ends when the service starts closing. */
+  onClosing: (stop: () => void) => void;
 }) {
   const deps: VolunteerDeps = {
     incidents: incidentsApi(config.incidentsUrl, config.internalApiKey),
@@ -37,7 +40,7 @@ export async function buildApp({
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config),
+    sessions: remoteSessions(config, { logger, onClosing }),
     logger,
     db: mongo.db,
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.

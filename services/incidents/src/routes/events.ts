@@ -14,11 +14,10 @@ import {
   type Logger,
   type ServiceContext,
   type ServiceState,
+  type RemoteSessions,
   type SessionEndWatch,
   type SessionVerifier,
   type TokenIdentity,
-  remoteSessions,
-  watchSessionEnds,
 } from '@rescue/service-kit';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentsConfig } from '../config';
@@ -45,8 +44,8 @@ const BAD_TICKET = 'Invalid or expired stream ticket';
 
 export interface EventsRouterDeps {
   feed: EventFeed;
-  /** With forgetAccount: a pushed end makes the next check of the account ask auth. */
-  sessions: SessionVerifier & { forgetAccount?: (userId: string) => void };
+  /** Forgets an ended session itself (remoteSessions) before `ends` tells the streams. */
+  sessions: SessionVerifier;
   /** Session ends as auth pushes them: the account's streams end at once, not at a recheck. */
   ends?: SessionEndWatch;
   /** Streams one account holds on this replica at most; a newer one closes the oldest. */
@@ -66,20 +65,20 @@ export async function liveEventsRouter(options: {
   config: IncidentsConfig;
   logger: Logger;
   incidents: IncidentStore;
+  /** The service's session check, which follows auth's session ends (its `ends`). */
+  sessions: RemoteSessions;
   onClose?: (stop: () => void) => void;
   onClosing?: (stop: () => void) => void;
 }): Promise<Router<ServiceState>> {
-  const { config, logger, incidents } = options;
+  const { config, logger, incidents, sessions } = options;
   const feed = new EventFeed(incidents.changeLog, logger);
   await feed.start();
   incidents.onWrite(() => feed.kick());
   options.onClose?.(() => feed.stop());
-  const ends = watchSessionEnds(config.authUrl, config.internalApiKey, logger);
-  options.onClosing?.(() => ends.stop());
   return eventsRouter({
     feed,
-    sessions: remoteSessions(config),
-    ends,
+    sessions,
+    ends: sessions.ends,
     streamsPerAccount: config.streamsPerAccount,
     jwtPublicKey: config.jwtPublicKey,
     internalApiKey: config.internalApiKey,
@@ -104,7 +103,6 @@ export function eventsRouter(deps: EventsRouterDeps): Router<ServiceState> {
     for (const end of [...open]) end();
   });
   deps.ends?.onEnd((ended) => {
-    deps.sessions.forgetAccount?.(ended.userId);
     for (const stream of byAccount.get(ended.userId) ?? []) {
       if (ended.sessionId === undefined) stream.recheck();
       else if (stream.subscriber.user.sessionId === ended.sessionId) stream.end();
