@@ -52,6 +52,8 @@ export interface SeedOutcome {
   retiredDemoAdmin: boolean;
   /** Other demo accounts (published password) that were admins, demoted by the operator now. */
   demotedDemoAdmins?: string[];
+  /** Demo accounts still admins beside the operator (its password is not known here). */
+  demoAdminsLeft?: string[];
 }
 
 interface Operator {
@@ -136,15 +138,28 @@ async function demoAdminAccount(internal: InternalApi) {
  */
 export async function checkDemoOperator(
   options: Pick<SeedOptions, 'url' | 'services' | 'dataDir' | 'env'>,
-): Promise<Pick<SeedOutcome, 'operator' | 'demoAdmin' | 'retiredDemoAdmin' | 'demotedDemoAdmins'>> {
+): Promise<
+  Pick<
+    SeedOutcome,
+    'operator' | 'demoAdmin' | 'retiredDemoAdmin' | 'demotedDemoAdmins' | 'demoAdminsLeft'
+  >
+> {
   const internal = internalApi(options);
   const operator = await findOperator(internal, options.env ?? process.env);
   const retiredDemoAdmin = operator
     ? await retireDemoAdmin(internal, options.url, operator)
     : false;
-  const demotedDemoAdmins = operator ? await demoteDemoAdmins(internal, options.url, operator) : [];
+  const { demoted: demotedDemoAdmins, left: demoAdminsLeft } = operator
+    ? await demoteDemoAdmins(internal, options.url, operator)
+    : { demoted: [], left: [] };
   const demoAdmin = !!(await demoAdminAccount(internal));
-  return { operator: operator?.email, demoAdmin, retiredDemoAdmin, demotedDemoAdmins };
+  return {
+    operator: operator?.email,
+    demoAdmin,
+    retiredDemoAdmin,
+    demotedDemoAdmins,
+    demoAdminsLeft,
+  };
 }
 
 /**
@@ -169,6 +184,7 @@ export async function seedIfEmpty(options: SeedOptions): Promise<SeedOutcome> {
     ...outcome,
     retiredDemoAdmin: operator.retiredDemoAdmin,
     demotedDemoAdmins: operator.demotedDemoAdmins,
+    demoAdminsLeft: operator.demoAdminsLeft,
   };
 }
 
@@ -201,13 +217,14 @@ async function retireDemoAdmin(
  * Any demo account shares the published password, so none may stay an admin once an operator
  * is configured (the demo operator could promote one, e.g. arjun@, before ADMIN_EMAIL was set):
  * the configured operator gives each back its seeded role (else user) through the console's
- * API, so its sessions end and the audit log says who. Returns the demoted emails.
+ * API, so its sessions end and the audit log says who. An operator made with `npm run admin`
+ * (no password here) cannot: those left are returned for the banner's warning.
  */
 async function demoteDemoAdmins(
   internal: InternalApi,
   url: string,
   operator: Operator,
-): Promise<string[]> {
+): Promise<{ demoted: string[]; left: string[] }> {
   const admins = await internal.call<{ data: { _id: string; email: string }[] }>(
     'auth',
     '/internal/admins',
@@ -218,7 +235,8 @@ async function demoteDemoAdmins(
       admin.email !== DEMO_ADMIN.email &&
       admin.email !== operator.email.toLowerCase(),
   );
-  if (!demo.length || !operator.password) return [];
+  const emails = demo.map((admin) => admin.email);
+  if (!demo.length || !operator.password) return { demoted: [], left: emails };
   const token = await login(url, operator.email, operator.password);
   for (const admin of demo) {
     const seeded = DEMO_ACCOUNTS.find((account) => account.email === admin.email)?.role;
@@ -233,7 +251,7 @@ async function demoteDemoAdmins(
     if (res.status !== 200)
       throw new Error(`Demoting ${admin.email} failed: ${res.status} ${res.body.message ?? ''}`);
   }
-  return demo.map((admin) => admin.email);
+  return { demoted: emails, left: [] };
 }
 
 /**

@@ -138,7 +138,11 @@ test('a demo account the demo operator made an admin is demoted once an operator
     dataDir,
     env: TEST_ADMIN_ENV,
   });
-  expect(outcome).toMatchObject({ retiredDemoAdmin: true, demotedDemoAdmins: [arjun.email] });
+  expect(outcome).toMatchObject({
+    retiredDemoAdmin: true,
+    demotedDemoAdmins: [arjun.email],
+    demoAdminsLeft: [],
+  });
   const after = await login(arjun.email, DEMO_PASSWORD);
   expect(after.status).toBe(200);
   expect(after.body.role).toBe(arjun.role);

@@ -31,6 +31,13 @@ export function demoBanner(outcome: SeedOutcome, seedWasWanted: boolean): string
     lines.push(
       `Demo accounts demoted from admin (published password): ${outcome.demotedDemoAdmins.join(', ')}`,
     );
+  if (outcome.operator && outcome.demoAdminsLeft?.length)
+    lines.push(
+      `WARNING: demo accounts (published password) are admins beside ${outcome.operator}: ` +
+        outcome.demoAdminsLeft
+          .map((email) => `npm run admin -- suspend ${email} --reason "demo account"`)
+          .join('; '),
+    );
   if (outcome.operator && outcome.demoAdmin)
     lines.push(
       `WARNING: ${DEMO_ADMIN.email} (published password) is an admin beside ${outcome.operator}: ` +

@@ -57,4 +57,20 @@ describe('demoBanner says who can administer the database', () => {
       'Demo accounts demoted from admin (published password): arjun@demo.rescue.org',
     );
   });
+  test('demo accounts left admins beside an operator that could not demote them is a warning', () => {
+    const lines = demoBanner(
+      {
+        seeded: false,
+        skipped: 'x',
+        demoAdmin: false,
+        retiredDemoAdmin: false,
+        operator: 'a@b.c',
+        demoAdminsLeft: ['arjun@demo.rescue.org'],
+      },
+      true,
+    );
+    expect(lines.join('\n')).toMatch(
+      /^WARNING: demo accounts .* npm run admin -- suspend arjun@demo\.rescue\.org/m,
+    );
+  });
 });
