@@ -26,13 +26,27 @@ export class SessionEndLog {
   private readonly ends: Collection<SessionEndDoc>;
   private readonly listeners = new Set<() => void>();
   private lastTrim = 0;
+  /**
+   * This process's ends are written one at a time, each stamped after the one before: the feed
+   * answers a follower up to the newest time it read, so an end stamped earlier but stored
+   * later (four ends at once: the deleted account's was never pushed) would be skipped.
+   */
+  private writing: Promise<void> = Promise.resolve();
+  private lastAt = 0;
 
   constructor(db: Db) {
     this.ends = db.collection<SessionEndDoc>('sessionEnds');
   }
 
-  async record(userId: string, reason: string, sessionId?: string): Promise<void> {
-    const now = new Date();
+  record(userId: string, reason: string, sessionId?: string): Promise<void> {
+    const recorded = this.writing.then(() => this.write(userId, reason, sessionId));
+    this.writing = recorded.catch(() => undefined);
+    return recorded;
+  }
+
+  private async write(userId: string, reason: string, sessionId?: string): Promise<void> {
+    this.lastAt = Math.max(Date.now(), this.lastAt + 1);
+    const now = new Date(this.lastAt);
     await this.ends.insertOne({
       _id: randomUUID(),
       userId,
