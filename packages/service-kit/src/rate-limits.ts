@@ -71,6 +71,27 @@ export class RateLimitStore {
   }
 
   /**
+   * Whether `key` has room for one more attempt, recording nothing: for a limit on what
+   * succeeded, recorded with `enter` once it has (an attempt refused for another reason, even
+   * in a parallel burst, then never counts against the others).
+   */
+  async check(key: string, policy: LimitPolicy): Promise<Omit<Attempt, 'id'>> {
+    const now = new Date();
+    this.sweepExpired(now);
+    const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+    if ((await this.countSince(key, windowStart)) < policy.max)
+      return { allowed: true, retryAfterSeconds: 0 };
+    const { allowed, retryAfterSeconds } = await this.refused(
+      new ObjectId(),
+      key,
+      policy,
+      windowStart,
+      now,
+    );
+    return { allowed, retryAfterSeconds };
+  }
+
+  /**
    * Records an attempt for `key` with no limit of its own and says how many attempts the
    * window holds with it (ours included) and when the newest other one was. Counted after our
    * insert, like `hit`: of a burst of parallel attempts, the last one in sees them all.

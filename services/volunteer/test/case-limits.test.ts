@@ -115,3 +115,25 @@ test('a refused take (taken by someone else) does not use up the window', async 
   const [free] = await casesAcrossCities(1);
   expect((await take(free!._id, volunteer)).status).toBe(200);
 });
+
+test('takes refused by the cap never make a parallel take look over the window: no false 429', async () => {
+  // The attack: twelve takes at once by a volunteer holding 2 cases gave one 200, eight 409
+  // and three 429 "try again in 60 minutes", the refused takes counted while in flight.
+  const volunteer = await registerSignedUser(stack, 'volunteer');
+  const held = await casesAcrossCities(2);
+  for (const incident of held) expect((await take(incident._id, volunteer)).status).toBe(200);
+  const burst = await casesAcrossCities(12);
+  const answers = await Promise.all(burst.map((incident) => take(incident._id, volunteer)));
+  const statuses = answers.map((res) => res.status).sort();
+  expect(statuses).toEqual([200, ...Array.from({ length: 11 }, () => 409)]);
+  for (const res of answers.filter((r) => r.status === 409))
+    expect(res.body).toEqual({ message: CAP_MESSAGE });
+
+  // Only the 3 cases taken count: 2 more fit the window of 5, then 429.
+  for (const id of await myOpenCases(volunteer))
+    expect((await complete(id, volunteer)).status).toBe(200);
+  const free = burst.filter((_, i) => answers[i]!.status === 409);
+  expect((await take(free[0]!._id, volunteer)).status).toBe(200);
+  expect((await take(free[1]!._id, volunteer)).status).toBe(200);
+  expect((await take(free[2]!._id, volunteer)).status).toBe(429);
+});

@@ -90,8 +90,13 @@ export function casesRouter({
   // again under the case's lock.
   routes.route('cases.take', async ({ ctx, user: volunteer, object: current }) => {
     const incidentId = current._id;
-    const ticket = await takes.hit(takeKey(volunteer.id), config.takeLimit);
-    if (!ticket.allowed) throw tooManyTakes(ticket.retryAfterSeconds);
+    const key = takeKey(volunteer.id);
+    // Only cases taken count, recorded once taken: a take refused by the cap or by another
+    // volunteer never fills the window, not even for the takes sent in parallel with it (they
+    // got a false 429). A burst that finds room may pass the window by what the cap lets it
+    // take at once (config.maxOpenCases), which bounds it.
+    const room = await takes.check(key, config.takeLimit);
+    if (!room.allowed) throw tooManyTakes(room.retryAfterSeconds);
     const incident = await incidents
       .assign(
         incidentId,
@@ -99,11 +104,8 @@ export function casesRouter({
         config.maxOpenCases,
         ctx.state.requestId,
       )
-      .catch(async (error: unknown) => {
-        // Only cases taken count towards the window.
-        await takes.forget(ticket.id).catch(() => undefined);
-        return explainConflict(error, ctx, incidentId, volunteer);
-      });
+      .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
+    await takes.enter(key, config.takeLimit.windowSeconds);
     await audit('assigned', incidentId, volunteer);
     return caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
   });
