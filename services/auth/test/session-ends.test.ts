@@ -5,7 +5,8 @@
 import { SESSION_ENDS_MAX_WAIT_MS, type SessionEndsResponse } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser } from '@rescue/testkit/users';
+import { adminToken, registerUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { SessionStore } from '../src/store/sessions';
 import { withAuthDb } from './helpers';
 
@@ -73,4 +74,41 @@ test('an end written by another process (the admin CLI) reaches a waiting caller
     reason: 'suspended',
     at: expect.any(String),
   });
+});
+
+test('ends written at once all reach a follower: none is stamped before one it was already given', async () => {
+  const users = await Promise.all(Array.from({ length: 12 }, () => registerUser(stack, 'user')));
+  const seen = new Set<string>();
+  let cursor = Date.now();
+  let following = true;
+  // As service-kit's watchSessionEnds follows: each answer's cursor is the next `after`.
+  const follower = (async () => {
+    while (following) {
+      const answer = await ends(`after=${cursor}&waitMs=300`);
+      for (const end of answer.body.ends) seen.add(end.userId);
+      cursor = Math.max(cursor, Number(answer.body.cursor));
+    }
+  })();
+  try {
+    // Logouts (one session) and suspensions (every session) at once, as in the attack run.
+    const operator = await adminToken(stack);
+    const answers = await Promise.all(
+      users.map((user, i) =>
+        i % 2 === 0
+          ? client(stack.url).post('/api/users/logout', { token: user.token })
+          : client(stack.url).post(`/api/admin/accounts/${user._id}/suspend`, {
+              token: operator,
+              json: { reason: 'Abusive messages' },
+            }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(users.map(() => 200));
+    await waitFor(() => users.every((user) => seen.has(user._id)), {
+      what: 'every end to reach the follower',
+      timeoutMs: 2000,
+    });
+  } finally {
+    following = false;
+    await follower;
+  }
 });
