@@ -8,6 +8,7 @@ import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { report, reportData } from './helpers';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@rescue/testkit/smtp';
+import { waitFor } from '@rescue/testkit/wait';
 
 const PUBLIC_URL = 'https://rescue.example.org';
 const MAIL_FROM = 'Rescue Network <no-reply@rescue.example.org>';
@@ -51,7 +52,26 @@ const outbox = () => mongo.db(stack.dbNames.incidents).collection('emailOutbox')
 const to = (user: TestUser) => (mail: ReceivedMail) => mail.to.includes(user.email);
 const about = (incident: Incident) => (mail: ReceivedMail) =>
   mail.text.includes(`/user-dashboard/incidents/${incident._id}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const leases = () => mongo.db(stack.dbNames.incidents).collection('emailLeases');
+
+/**
+ * Waits until every message of these incidents is settled and no replica holds one's lease:
+ * a send happens only under the lease and before the message leaves 'queued', so no mail is
+ * under way or still to come for them (a duplicate would have arrived by then).
+ */
+async function settled(...incidents: Incident[]) {
+  const ids = incidents.map((incident) => incident._id);
+  await waitFor(
+    async () => {
+      const rows = await outbox()
+        .find({ incidentId: { $in: ids } })
+        .toArray();
+      if (rows.length === 0 || rows.some((row) => row.state === 'queued')) return false;
+      return (await leases().countDocuments({ _id: { $in: rows.map((row) => row._id) } })) === 0;
+    },
+    { what: 'the outbox to settle', timeoutMs: 20_000 },
+  );
+}
 
 async function handle(incident: Incident) {
   return api().post(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token });
@@ -88,8 +108,8 @@ test('a reporter who opted in gets one message when the case is taken and one wh
   const [taken] = await smtp.waitFor(to(reporter));
   await setStatus(incident, { status: 'resolved', closureReason: 'rescued_treated' });
   const both = await smtp.waitFor(to(reporter), 2);
-  // Nothing else follows (every replica looks every 50 ms).
-  await sleep(1500);
+  // Nothing else follows: both messages are settled and no replica is sending.
+  await settled(incident);
   expect(smtp.received.filter(to(reporter))).toHaveLength(2);
   const closed = both[1]!;
   const link = `${PUBLIC_URL}/user-dashboard/incidents/${incident._id}`;
@@ -117,7 +137,8 @@ test('a reporter who opted in gets one message when the case is taken and one wh
   });
   expect(reopen.status).toBe(200);
   await setStatus(incident, { status: 'resolved', closureReason: 'released' });
-  await sleep(800);
+  await settled(incident);
+  expect(await outbox().countDocuments({ incidentId: incident._id })).toBe(2);
   expect(smtp.received.filter(to(reporter))).toHaveLength(2);
 });
 
@@ -165,8 +186,13 @@ test('with the mail server down the status change answers at once; the message a
     expect(performance.now() - started).toBeLessThan(1000);
     // Attempts fail (connection refused: nodemailer's ESOCKET) and are put off.
     const queued = async () => outbox().findOne({ _id: `${incident._id}:taken` as never });
-    for (let i = 0; i < 100 && ((await queued())?.attempts ?? 0) < 1; i += 1) await sleep(50);
-    const waiting = await queued();
+    const waiting = await waitFor(
+      async () => {
+        const row = await queued();
+        return (row?.attempts ?? 0) >= 1 && row;
+      },
+      { what: 'a failed attempt' },
+    );
     expect(waiting).toMatchObject({ state: 'queued', lastError: 'ESOCKET' });
     expect(waiting!.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
@@ -181,8 +207,7 @@ test('with the mail server down the status change answers at once; the message a
   // Marked sent once the server's answer is in, which can come just after the mail arrives.
   const sent = async () =>
     (await outbox().findOne({ _id: `${incident._id}:taken` as never }))?.state;
-  for (let i = 0; i < 100 && (await sent()) !== 'sent'; i += 1) await sleep(50);
-  expect(await sent()).toBe('sent');
+  await waitFor(async () => (await sent()) === 'sent', { what: 'the message marked sent' });
 });
 
 test('two replicas never send one message twice', async () => {
@@ -199,7 +224,7 @@ test('two replicas never send one message twice', async () => {
   );
   const mine = (mail: ReceivedMail) => reporters.some((reporter) => to(reporter)(mail));
   await smtp.waitFor(mine, 12, 20_000);
-  await sleep(1500);
+  await settled(...incidents);
   const sent = smtp.received.filter(mine);
   expect(sent).toHaveLength(12);
   const keys = sent.map((mail) => `${mail.to[0]} ${mail.subject}`);
