@@ -77,10 +77,45 @@ export function incidentFacts(incident: {
   };
 }
 
+/** A fact about the principal and the object: the parts object rules are composed of. */
+export type Predicate = (p: Principal, o: ObjectFacts) => boolean;
+
+/** Every predicate holds. */
+export const all =
+  (...predicates: Predicate[]): Predicate =>
+  (p, o) =>
+    predicates.every((holds) => holds(p, o));
+/** At least one predicate holds. */
+export const any =
+  (...predicates: Predicate[]): Predicate =>
+  (p, o) =>
+    predicates.some((holds) => holds(p, o));
+/** The predicate does not hold. */
+export const not =
+  (predicate: Predicate): Predicate =>
+  (p, o) =>
+    !predicate(p, o);
+
+// The parts. Each fails closed: a fact the route did not pass makes it false.
 /** An NGO the operator has verified: the only kind that gets what the spec gives NGOs. */
 export const isVerifiedNgo = (p: Principal) => p.role === 'ngo' && p.verification === 'verified';
-const isSelf = (p: Principal, o: ObjectFacts) => o.accountId !== undefined && o.accountId === p.id;
-const holds = (p: Pick<Principal, 'id'>, o: ObjectFacts) => !!o.holderId && o.holderId === p.id;
+export const isRole =
+  (role: Role): Predicate =>
+  (p) =>
+    p.role === role;
+export const isOperator = isRole('admin');
+export const hasSignedDocuments: Predicate = (p) => p.documentsSigned;
+/** The principal is the account the operation is about. */
+export const isSelf: Predicate = (p, o) => o.accountId !== undefined && o.accountId === p.id;
+/** The principal reported the incident. */
+export const isReporter: Predicate = (p, o) => o.reporterId !== undefined && o.reporterId === p.id;
+/** The principal is the volunteer who holds the case. */
+export const holdsCase = (p: Pick<Principal, 'id'>, o: ObjectFacts) =>
+  !!o.holderId && o.holderId === p.id;
+/** The operator has not hidden the report (known to be so: a missing fact counts as hidden). */
+export const isVisible: Predicate = (_p, o) => o.hidden === false;
+/** The case is open and nobody holds it. */
+export const isAvailable: Predicate = (_p, o) => o.available === true;
 
 /** Object rules: applied after the role check, to the object the route loaded. */
 export const OBJECT_RULES = {
@@ -89,24 +124,24 @@ export const OBJECT_RULES = {
   /** The principal is the account the operation is about. */
   self: isSelf,
   /** NGOs must be verified by the operator; other roles in the entry pass. */
-  verifiedNgo: (p: Principal) => p.role !== 'ngo' || isVerifiedNgo(p),
+  verifiedNgo: any(not(isRole('ngo')), isVerifiedNgo),
   /** Volunteers must have signed the volunteer documents. */
-  signedVolunteer: (p: Principal) => p.role !== 'volunteer' || p.documentsSigned,
+  signedVolunteer: any(not(isRole('volunteer')), hasSignedDocuments),
   /** An incident: the operator, its reporter, or (unless hidden) a verified NGO or its holder. */
-  incidentParty: (p: Principal, o: ObjectFacts) =>
-    p.role === 'admin' ||
-    (o.reporterId !== undefined && o.reporterId === p.id) ||
-    (o.hidden === false && (isVerifiedNgo(p) || (p.role === 'volunteer' && holds(p, o)))),
+  incidentParty: any(
+    isOperator,
+    isReporter,
+    all(isVisible, any(isVerifiedNgo, all(isRole('volunteer'), holdsCase))),
+  ),
   /** The volunteer's case view: while it is available, or to the volunteer who holds it; never hidden. */
-  availableOrHeld: (p: Principal, o: ObjectFacts) =>
-    o.hidden === false && (o.available === true || holds(p, o)),
+  availableOrHeld: all(isVisible, any(isAvailable, holdsCase)),
   /** A verified NGO's work on one report: never on a report the operator hid. */
-  verifiedNgoOnVisible: (p: Principal, o: ObjectFacts) => isVerifiedNgo(p) && o.hidden === false,
-  /** Only the volunteer who holds the case. */
-  holder: holds,
+  verifiedNgoOnVisible: all(isVerifiedNgo, isVisible),
+  /** Only the volunteer who holds the case (also asked with an id alone, by the incidents domain). */
+  holder: holdsCase,
   /** Only the incident's reporter (reopening it, adding information). */
-  reporter: (p: Principal, o: ObjectFacts) => o.reporterId !== undefined && o.reporterId === p.id,
-} satisfies Record<string, (p: Principal, o: ObjectFacts) => boolean>;
+  reporter: isReporter,
+} satisfies Record<string, Predicate>;
 export type ObjectRule = keyof typeof OBJECT_RULES;
 
 /**
