@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, ObjectId, type Db } from 'mongodb';
 import { ANALYTICS_MAX_DAYS, CITY_NAMES, type AnalyticsResponse } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { analyticsWindow, ngoAnalytics } from '../src/domain/analytics';
 import { announceReload } from '../src/store/change-log';
 import type { IncidentDoc, StoredCaseEvent } from '../src/store/incident-doc';
@@ -329,14 +329,15 @@ beforeAll(async () => {
   await announceReload(db);
   // Until every replica holds them (reads answer from the database meanwhile, also right).
   for (const url of stack.services.incidents) {
-    for (const deadline = Date.now() + 15_000; ;) {
-      const res = await client(url).get('/api/ngo/analytics?from=2025-03-03&to=2025-03-16', {
-        token: admin,
-      });
-      if (res.body?.totals?.reports === 9) break;
-      if (Date.now() > deadline) throw new Error('the seeded incidents never showed');
-      await sleep(100);
-    }
+    await waitFor(
+      async () => {
+        const res = await client(url).get('/api/ngo/analytics?from=2025-03-03&to=2025-03-16', {
+          token: admin,
+        });
+        return res.body?.totals?.reports === 9;
+      },
+      { what: `the seeded incidents on ${url}`, timeoutMs: 15_000, intervalMs: 100 },
+    );
   }
 }, 120_000);
 afterAll(async () => {

@@ -7,6 +7,7 @@ import type { Incident, IncidentLiveEvent } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
 import { openStream, type SseEvent, type SseStream } from '@rescue/testkit/sse';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { waitFor } from '@rescue/testkit/wait';
 import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { report, reportData } from './helpers';
 
@@ -86,8 +87,10 @@ test('a new report reaches every subscriber who may see it within 2 s, with thei
   expect(forVolunteer!.data).not.toContain(reporter.email);
   expect(forVolunteer!.data).not.toContain('98765');
 
-  // Another user never receives someone else's case.
-  await new Promise((r) => setTimeout(r, 500));
+  // Another user never receives someone else's case: their own later report reaches them,
+  // and a stream sends changes in order, so the earlier one would have come first.
+  const marker = await report(stack, otherUser);
+  await asOther.waitFor(about(marker._id, 'incident.created'), 5000);
   expect(asOther.events.filter((e) => e.data.includes(incident._id))).toEqual([]);
 });
 
@@ -134,14 +137,19 @@ test('after the serving replica restarts, reconnecting with Last-Event-ID misses
   await stream.waitFor(about(before._id, 'incident.created'), 2000);
   const lastSeen = stream.lastEventId;
 
-  // Restart replicas until the one serving this stream went (the gateway picked one of two).
+  // Restart replicas until the one serving this stream went (the gateway picked one of two):
+  // a stream that still hears a new case after a restart was on the other replica.
+  let over = false;
+  void stream.ended.then(() => (over = true));
   for (const replica of [0, 1]) {
     await stack.restart('incidents', replica);
-    const ended = await Promise.race([
-      stream.ended.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 1000)),
-    ]);
-    if (ended) break;
+    const probe = await reportAgain();
+    const heard = about(probe._id, 'incident.created');
+    const state = await waitFor(
+      () => (over ? 'ended' : stream.events.some(heard) && 'open'),
+      { what: 'the stream to end or hear a new case' },
+    );
+    if (state === 'ended') break;
   }
   await stream.ended;
 
@@ -159,15 +167,11 @@ test('after the serving replica restarts, reconnecting with Last-Event-ID misses
 }, 60_000);
 
 /** A report, retried while the gateway has not yet seen a restarted replica go. */
-async function reportAgain(): Promise<Incident> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await report(stack, reporter);
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+function reportAgain(): Promise<Incident> {
+  return waitFor(() => report(stack, reporter), {
+    what: 'a report to be accepted after the restart',
+    intervalMs: 200,
+  });
 }
 
 test('browsers: a stream ticket opens the stream without the token in the URL; refusals', async () => {
