@@ -13,6 +13,7 @@ import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { loadConfig, start } from '../src';
 import { LOCATION_MIGRATION, MIGRATIONS_COLLECTION } from '../src/store/location-migration';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
@@ -255,11 +256,13 @@ describe('records from before: migrated at start-up', () => {
             },
           )
         ).body;
-      let seen = await read();
-      for (let i = 0; i < 100 && seen?.location?.approximate === undefined; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        seen = await read();
-      }
+      const seen = await waitFor(
+        async () => {
+          const body = await read();
+          return body?.location?.approximate !== undefined && body;
+        },
+        { what: 'the replica to hold the changed location', intervalMs: 100 },
+      );
       expect(seen.location).toMatchObject({ approximate: true, accuracyMeters: null });
     } finally {
       await client.close();

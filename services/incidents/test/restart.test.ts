@@ -4,6 +4,7 @@ import { freePort } from '@rescue/stack/ports';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { loadConfig, start } from '../src';
 import { LOCK_LEASE_MS } from '../src/store/incident-locks';
 import { report } from './helpers';
@@ -101,14 +102,15 @@ test('a replica restarted on its own port clears the locks its previous process 
 
 /** Waits until the replica at `url` answers reads from its working set. */
 async function untilWarm(url: string) {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    const res = await request(url, 'GET', '/internal/incidents/working-set', {
-      headers: { 'x-internal-key': stack.secrets.internalApiKey },
-    });
-    if (res.body.state === 'warm') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never built its working set`);
+  await waitFor(
+    async () => {
+      const res = await request(url, 'GET', '/internal/incidents/working-set', {
+        headers: { 'x-internal-key': stack.secrets.internalApiKey },
+      });
+      return res.body.state === 'warm';
+    },
+    { what: `${url} to build its working set`, timeoutMs: 15_000, intervalMs: 100 },
+  );
 }
 
 test('a write a dead replica made but never logged reaches the other replicas when it restarts', async () => {
@@ -138,12 +140,11 @@ test('a write a dead replica made but never logged reaches the other replicas wh
 
   const restarted = await startReplica(port);
   try {
-    let status = '';
-    for (const deadline = Date.now() + 5_000; Date.now() < deadline && status !== 'resolved';) {
-      status = (await read()).body.status;
-      if (status !== 'resolved') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe('resolved');
+    await waitFor(async () => (await read()).body.status === 'resolved', {
+      what: 'the running replica to see the write',
+      timeoutMs: 5_000,
+      intervalMs: 100,
+    });
   } finally {
     await restarted.close();
   }

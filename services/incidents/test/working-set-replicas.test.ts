@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, ObjectId } from 'mongodb';
 import { client, request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { announceReload } from '../src/store/change-log';
 import type { IncidentDoc } from '../src/store/incident-doc';
 import type { WorkingSetStatus } from '../src/store/replica';
@@ -27,13 +27,14 @@ async function workingSet(url: string): Promise<WorkingSetStatus> {
 }
 
 /** Until both replicas answer from memory: otherwise this would test the database. */
-async function bothWarm() {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    const states = await Promise.all(stack.services.incidents.map(workingSet));
-    if (states.every((s) => s.state === 'warm')) return states;
-    await sleep(100);
-  }
-  throw new Error('the replicas never built their working sets');
+function bothWarm() {
+  return waitFor(
+    async () => {
+      const states = await Promise.all(stack.services.incidents.map(workingSet));
+      return states.every((s) => s.state === 'warm') && states;
+    },
+    { what: 'the replicas to build their working sets', timeoutMs: 15_000, intervalMs: 100 },
+  );
 }
 
 test('a replica never serves a read older than a write made through another replica', async () => {
@@ -105,14 +106,12 @@ test('incidents written behind the service (a bulk load) reach every replica onc
     await mongo.close();
   }
 
-  const deadline = Date.now() + 10_000;
   for (const url of stack.services.incidents) {
-    let seen = await listed(url);
-    while (!seen && Date.now() < deadline) {
-      await sleep(100);
-      seen = await listed(url);
-    }
-    expect({ url, seen }).toEqual({ url, seen: true });
+    await waitFor(() => listed(url), {
+      what: `${url} to list the loaded incident`,
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    });
   }
   // Each replica read the collection again (the lists above may have come from the database
   // while it did), and holds one incident more.

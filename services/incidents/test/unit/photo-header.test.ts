@@ -261,7 +261,8 @@ describe('DecodeSlots', () => {
       running += 1;
       peak = Math.max(peak, running);
       order.push(i);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Yields, so the others would start now if the slots let them.
+      await new Promise((resolve) => setImmediate(resolve));
       running -= 1;
       if (i === 3) throw new Error('a failed decode frees its slot too');
       return i;
