@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { start, type RunningGateway } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openStream } from '@rescue/testkit/sse';
+import { waitFor } from '@rescue/testkit/wait';
 
 let upstream: http.Server;
 let gateway: RunningGateway;
@@ -28,7 +29,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       INCIDENTS_URL: `http://127.0.0.1:${port}`,
       READINESS_INTERVAL_MS: '0',
-      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       EVENT_STREAM_HEARTBEAT_MS: '200',
       EVENT_STREAM_MAX_BUFFER_BYTES: String(256 * 1024),
     }),
@@ -40,24 +41,41 @@ afterAll(async () => {
   await new Promise((r) => upstream.close(r));
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const UPSTREAM_TIMEOUT_MS = 300;
+
+/** Opens a stream through the gateway and waits until the stand-in holds its upstream. */
+async function openThrough() {
+  const before = new Set(open);
+  const stream = await openStream(`${gateway.url}/api/events/stream`);
+  await waitFor(() => [...open].some((res) => !before.has(res)), {
+    what: 'the gateway to open the upstream stream',
+  });
+  return stream;
+}
 
 test('streams events as they come, past the upstream timeout, with heartbeats in the silences', async () => {
-  const stream = await openStream(`${gateway.url}/api/events/stream`);
+  const stream = await openThrough();
   expect(stream.status).toBe(200);
   expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-  await sleep(100);
   const sent = performance.now();
   for (const res of open) res.write('id: 1\nevent: incident.created\ndata: {"n":1}\n\n');
   const first = await stream.waitFor((e) => e.id === '1', 1000);
   expect(first.receivedAt - sent).toBeLessThan(100); // not buffered
   // An event split over two writes arrives whole; no heartbeat lands inside it.
   for (const res of open) res.write('id: 2\nevent: incident.updated\n');
-  await sleep(450);
+  // The pause mid-event is the behaviour under test: longer than two heartbeat intervals.
+  await new Promise((resolve) => setTimeout(resolve, 450));
   for (const res of open) res.write('data: {"n":2}\n\n');
   await stream.waitFor((e) => e.id === '2', 1000);
   expect(stream.events.map((e) => e.data)).toEqual(['{"n":1}', '{"n":2}']);
-  await sleep(700); // more than twice UPSTREAM_TIMEOUT_MS of upstream silence
+  // Upstream silence of more than twice UPSTREAM_TIMEOUT_MS, filled by heartbeats.
+  const quietSince = performance.now();
+  const beats = stream.comments;
+  await waitFor(
+    () =>
+      stream.comments >= beats + 2 && performance.now() - quietSince > 2 * UPSTREAM_TIMEOUT_MS,
+    { what: 'two heartbeats in a silence past twice the upstream timeout' },
+  );
   expect(stream.comments).toBeGreaterThanOrEqual(2);
   for (const res of open) res.write('id: 3\nevent: incident.updated\ndata: {"n":3}\n\n');
   await stream.waitFor((e) => e.id === '3', 1000);
@@ -65,8 +83,7 @@ test('streams events as they come, past the upstream timeout, with heartbeats in
 });
 
 test('a client that stops reading is dropped once its buffer passes the bound', async () => {
-  const stream = await openStream(`${gateway.url}/api/events/stream`);
-  await sleep(100);
+  const stream = await openThrough();
   stream.pause();
   const event = `event: incident.updated\ndata: ${'x'.repeat(16 * 1024)}\n\n`;
   // Up to 128 MB sent while the client reads nothing (the kernel's socket buffers take the
@@ -75,11 +92,10 @@ test('a client that stops reading is dropped once its buffer passes the bound', 
   for (const res of open) res.once('close', () => (upstreamClosed = true));
   for (let i = 0; i < 8192 && !upstreamClosed; i += 1) {
     for (const res of open) res.write(event);
-    if (i % 16 === 0) await sleep(1);
+    // Lets the sockets move (and a close be heard) between bursts.
+    if (i % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  const deadline = Date.now() + 5000;
-  while (!upstreamClosed && Date.now() < deadline) await sleep(50);
-  expect(upstreamClosed).toBe(true);
+  await waitFor(() => upstreamClosed, { what: 'the gateway to drop the slow client' });
   // Reading again, the client finds what was sent before the cut, then the end.
   stream.resume();
   await stream.ended;
