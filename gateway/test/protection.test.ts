@@ -10,11 +10,11 @@ import {
   json,
   jsonOf,
   rawRequest,
-  sleep,
   slowClient,
   statusOf,
   type FakeService,
 } from './support';
+import { waitFor } from '@rescue/testkit/wait';
 
 jest.setTimeout(30_000);
 
@@ -65,6 +65,19 @@ const readyService = (ready: () => number) =>
 
 const portOf = (url: string) => Number(new URL(url).port);
 
+/**
+ * Waits until the gateway has acted on each fake's /readyz as it answers from now on: it
+ * probes a replica one request at a time, so once a second probe arrives after this call,
+ * the answer to the first (given now) is in.
+ */
+async function probedAgain(...fakes: FakeService[]) {
+  const probes = (fake: FakeService) => fake.seen.filter((line) => line === 'GET /readyz').length;
+  const from = fakes.map(probes);
+  await waitFor(() => fakes.every((fake, i) => probes(fake) >= from[i]! + 2), {
+    what: 'the gateway to probe each replica twice',
+  });
+}
+
 describe('per-address limits', () => {
   test('a greedy address gets 429 JSON with Retry-After while another address is served', async () => {
     const held: (() => void)[] = [];
@@ -79,7 +92,7 @@ describe('per-address limits', () => {
     );
     const slow = () => rawRequest(gateway.url, { path: '/api/users/slow', localAddress: ATTACKER });
     const first = [slow(), slow()];
-    while (held.length < 2) await sleep(10);
+    await waitFor(() => held.length >= 2, { what: 'the service to hold both slow requests' });
 
     const refused = await slow();
     expect(refused.status).toBe(429);
@@ -242,7 +255,7 @@ describe('bodies', () => {
     const answer = await stalled.done;
     expect(statusOf(answer)).toBe(408);
     // The service saw the upload begin (streamed) and then abandoned.
-    await sleep(100);
+    await waitFor(() => received.length >= 2, { what: 'the service to see the upload end' });
     expect(received).toEqual([3 * 1024 * 1024, -1]);
   });
 });
@@ -266,14 +279,14 @@ describe('readiness', () => {
     const first = await readyService(() => 200);
     const second = await readyService(() => secondReady);
     const gateway = await gatewayFor({ auth: [first, second] });
-    await sleep(300);
+    await probedAgain(first, second);
     const apiCalls = (fake: FakeService) => fake.seen.filter((l) => l.includes('/api/')).length;
     for (let i = 0; i < 6; i += 1)
       expect((await rawRequest(gateway.url, { path: '/api/users/me' })).status).toBe(200);
     expect([apiCalls(first), apiCalls(second)]).toEqual([6, 0]);
 
     secondReady = 200;
-    await sleep(300);
+    await probedAgain(second);
     for (let i = 0; i < 6; i += 1) await rawRequest(gateway.url, { path: '/api/users/me' });
     expect([apiCalls(first), apiCalls(second)]).toEqual([9, 3]);
   });
@@ -281,7 +294,7 @@ describe('readiness', () => {
   test('no ready replica: an immediate 503 JSON with Retry-After, nothing forwarded', async () => {
     const only = await readyService(() => 503);
     const gateway = await gatewayFor({ auth: only });
-    await sleep(300);
+    await probedAgain(only);
     const res = await rawRequest(gateway.url, {
       method: 'POST',
       path: '/api/users/login',
@@ -300,7 +313,7 @@ describe('readiness', () => {
   test('a service without /readyz (404) is still routed to', async () => {
     const auth = await service((req, res) => json(res, req.url === '/readyz' ? 404 : 200, {}));
     const gateway = await gatewayFor({ auth });
-    await sleep(300);
+    await probedAgain(auth);
     expect((await rawRequest(gateway.url, { path: '/api/users/me' })).status).toBe(200);
   });
 
