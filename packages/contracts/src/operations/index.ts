@@ -12,10 +12,16 @@ import { DOCUSIGN_OPERATIONS } from './docusign';
 import { EVENTS_OPERATIONS } from './events';
 import type { OperationSpec } from './helpers';
 import { INCIDENTS_OPERATIONS } from './incidents';
-import { AUTH_INTERNAL_OPERATIONS } from './internal';
+import { AUTH_INTERNAL_OPERATIONS, VOLUNTEER_INTERNAL_OPERATIONS } from './internal';
+import { INCIDENTS_INTERNAL_OPERATIONS } from './internal-incidents';
 import { VOLUNTEER_OPERATIONS } from './volunteer';
 
 export * from './access';
+export {
+  MAX_COPIES_PER_REQUEST,
+  incidentCopySchema,
+  internalAvailableQuerySchema,
+} from './internal-incidents';
 export {
   errors,
   idParams,
@@ -34,6 +40,8 @@ export const OPERATIONS = {
   ...ADMIN_OPERATIONS,
   ...EVENTS_OPERATIONS,
   ...AUTH_INTERNAL_OPERATIONS,
+  ...INCIDENTS_INTERNAL_OPERATIONS,
+  ...VOLUNTEER_INTERNAL_OPERATIONS,
 } satisfies Record<string, OperationSpec>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -87,3 +87,16 @@ export const AUTH_INTERNAL_OPERATIONS = {
     responses: { ...ok('Marked as signed'), ...errors(400, 403, 404) },
   }),
 };
+
+export const VOLUNTEER_INTERNAL_OPERATIONS = {
+  'internal.volunteers.takes.reset': op({
+    service: 'volunteer',
+    access: INTERNAL,
+    method: 'DELETE',
+    path: '/internal/volunteers/{id}/takes',
+    tags: ['internal'],
+    summary: "Forgets the takes counted against a volunteer's allowance (the demo seed)",
+    request: { params: userId },
+    responses: { 204: { description: 'Forgotten' }, ...errors(400, 403) },
+  }),
+};

@@ -1,5 +1,11 @@
-// Service-to-service endpoints; the gateway never forwards /internal.
-import { Router, parseObjectId, requireInternalKey, type ServiceState } from '@rescue/service-kit';
+// Service-to-service endpoints, from the operation table's /internal entries (the internal key
+// checked first); the gateway never forwards /internal.
+import {
+  operationRouter,
+  parseObjectId,
+  type Router,
+  type ServiceState,
+} from '@rescue/service-kit';
 import { takeKey } from '../domain/take-limit';
 import type { VolunteerDeps } from './deps';
 
@@ -7,16 +13,15 @@ export function internalRouter(
   { takes }: Pick<VolunteerDeps, 'takes'>,
   internalApiKey: string,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/internal' });
-  router.use(requireInternalKey(internalApiKey));
+  const routes = operationRouter({ internalApiKey });
 
   // The demo seed takes cases as its demo volunteers; it forgets what that counted, so
   // whoever tries the demo as one of them has the whole take allowance.
-  router.delete('/volunteers/:id/takes', async (ctx) => {
-    const volunteerId = parseObjectId(ctx.params.id, 'volunteer id').toHexString();
+  routes.route('internal.volunteers.takes.reset', async ({ ctx, input }) => {
+    const volunteerId = parseObjectId(input.params.id, 'volunteer id').toHexString();
     await takes.reset(takeKey(volunteerId));
     ctx.status = 204;
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,0 +1,236 @@
+// The incidents service's /internal operations: what the volunteer service, auth, the demo seed
+// and the benchmark ask it. Like auth's (internal.ts): the internal key checked first, never
+// documented or routed by the gateway. Ids in paths stay plain strings here: the service
+// names a malformed one itself ("Invalid incident id", "Invalid user id").
+import { CASE_EVENT_TYPES, CLOSURE_REASONS } from '../case-states';
+import { ROLES } from '../domain';
+import { auditQuerySchema } from '../schemas/admin';
+import {
+  cityName,
+  incidentStatus,
+  numberParam,
+  objectIdInput,
+  pageLimit,
+  requiredText,
+} from '../schemas/fields';
+import { severityFilter } from '../schemas/volunteer';
+import { z } from '../schemas/zod';
+import { INTERNAL } from './access';
+import { errors, jsonBody, op } from './helpers';
+
+const ok = (description: string) => ({ 200: { description } });
+const incidentId = z.object({ id: z.string() });
+const userId = z.object({ userId: z.string() });
+const userIdField = objectIdInput('must be a user id');
+
+export const internalPageQuerySchema = z.object({
+  limit: pageLimit(),
+  cursor: z.string().optional(),
+});
+export const internalLimitQuerySchema = z.object({ limit: pageLimit() });
+export const internalAvailableQuerySchema = z.object({
+  city: z.string().optional(),
+  limit: pageLimit(),
+  search: z.string().trim().max(100).optional(),
+  severity: severityFilter,
+  // Both or neither (the volunteer service checks): nearest this point first, a page at a time.
+  lat: numberParam(-90, 90).optional(),
+  lng: numberParam(-180, 180).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const internalAssignSchema = z.object({
+  volunteerId: userIdField,
+  volunteerName: requiredText(200),
+  /** The volunteer service's cap on cases held at once; absent, no cap (seeding, tests). */
+  maxHeld: z.number().int().min(1).optional(),
+});
+export const internalNoteSchema = z.object({ volunteerId: userIdField, text: requiredText(1000) });
+export const internalVolunteerSchema = z.object({ volunteerId: userIdField });
+
+/** Copies one request may carry: 100,000 take 100 requests, each a bounded body and wait. */
+export const MAX_COPIES_PER_REQUEST = 1000;
+const caseEvent = z.object({
+  type: z.enum(CASE_EVENT_TYPES).exclude(['legacy']),
+  at: z.coerce.date(),
+  actor: z.object({ id: userIdField, role: z.enum(ROLES), name: requiredText(200) }),
+  from: incidentStatus.nullable().default(null),
+  to: incidentStatus.nullable().default(null),
+  note: z.string().max(1000).nullable().default(null),
+  reason: z.enum(CLOSURE_REASONS).nullable().default(null),
+});
+/** What varies between copies of one incident (the benchmark's bulk load). */
+export const incidentCopySchema = z.object({
+  city: cityName,
+  status: incidentStatus,
+  createdAt: z.coerce.date(),
+  location: z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    address: requiredText(200),
+    approximate: z.boolean(),
+    accuracyMeters: z.number().min(0).nullable(),
+  }),
+  animalDescription: requiredText(1000),
+  score: z.number().int().min(1).max(10),
+  /** The copy's case history; absent: the original's. */
+  history: z.array(caseEvent).max(20).optional(),
+});
+export const incidentCopiesSchema = z.object({
+  copies: z.array(incidentCopySchema).min(1).max(MAX_COPIES_PER_REQUEST),
+  /**
+   * False: the replicas' working sets are not reloaded yet, because more batches follow and
+   * the last one reloads them (one rebuild for a whole load instead of one per batch).
+   */
+  reload: z.boolean().default(true),
+});
+/** Back-dating by up to a year (the demo seed spreads its reports over three weeks). */
+export const backdateSchema = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(366 * 24 * 60 * 60 * 1000),
+});
+
+/** One incident's /internal operation: its path under /internal/incidents/{id}, its body. */
+const onIncident = <const M extends 'GET' | 'POST', const B extends object = object>(
+  method: M,
+  tail: string,
+  summary: string,
+  body?: B,
+) => ({
+  service: 'incidents' as const,
+  access: INTERNAL,
+  method,
+  path: `/internal/incidents/{id}${tail}`,
+  tags: ['internal'],
+  summary,
+  request: { params: incidentId, ...(body && { body }) } as {
+    params: typeof incidentId;
+  } & (object extends B ? unknown : { body: B }),
+});
+
+export const INCIDENTS_INTERNAL_OPERATIONS = {
+  'internal.people.ties': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/people/{userId}/ties',
+    tags: ['internal'],
+    summary: "A person's ties to incidents (auth's privacy rule)",
+    request: { params: userId },
+    responses: { ...ok('Whether they reported or hold one'), ...errors(400, 403) },
+  }),
+  'internal.people.reportQuota.reset': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'DELETE',
+    path: '/internal/people/{userId}/report-quota',
+    tags: ['internal'],
+    summary: "Forgets the reports counted against a person's hourly allowance (the demo seed)",
+    request: { params: userId },
+    responses: { 204: { description: 'Forgotten' }, ...errors(400, 403) },
+  }),
+  'internal.incidents.audit': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/audit',
+    tags: ['internal'],
+    summary: "This service's audit entries, newest first (the operator's audit log)",
+    request: { query: auditQuerySchema },
+    responses: { ...ok('The entries'), ...errors(400, 403) },
+  }),
+  'internal.incidents.workingSet': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/incidents/working-set',
+    tags: ['internal'],
+    summary: "The in-memory working set's state (operators and the benchmark)",
+    responses: { ...ok('Its state'), ...errors(403) },
+  }),
+  'internal.incidents.count': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/incidents/count',
+    tags: ['internal'],
+    summary: 'Every incident, hidden ones included: whether a database is empty (the demo seed)',
+    responses: { ...ok('The count'), ...errors(403) },
+  }),
+  'internal.incidents.byReporter': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/incidents/by-reporter/{userId}',
+    tags: ['internal'],
+    summary: "A reporter's incidents, hidden ones included, a page at a time",
+    request: { params: userId, query: internalPageQuerySchema },
+    responses: { ...ok('A page of incidents'), ...errors(400, 403) },
+  }),
+  'internal.incidents.available': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/incidents/available',
+    tags: ['internal'],
+    summary: 'Available cases: nearest cities first, or nearest a point a page at a time',
+    request: { query: internalAvailableQuerySchema },
+    responses: { ...ok('A page of incidents'), ...errors(400, 403) },
+  }),
+  'internal.incidents.assigned': op({
+    service: 'incidents',
+    access: INTERNAL,
+    method: 'GET',
+    path: '/internal/incidents/assigned/{volunteerId}',
+    tags: ['internal'],
+    summary: 'The cases a volunteer holds',
+    request: { params: z.object({ volunteerId: z.string() }), query: internalLimitQuerySchema },
+    responses: { ...ok('Their cases'), ...errors(400, 403) },
+  }),
+  'internal.incidents.read': op({
+    ...onIncident('GET', '', 'One incident with its moderation (hidden ones included)'),
+    responses: { ...ok('The incident'), ...errors(400, 403, 404) },
+  }),
+  'internal.incidents.copies': op({
+    ...onIncident(
+      'POST',
+      '/copies',
+      "Copies of one incident, places, dates and history varied (the benchmark's bulk load)",
+      jsonBody(incidentCopiesSchema),
+    ),
+    responses: { 201: { description: 'The copies’ ids' }, ...errors(400, 403, 404) },
+  }),
+  'internal.incidents.backdate': op({
+    ...onIncident(
+      'POST',
+      '/backdate',
+      "Moves every time on the incident back (the demo seed's reports)",
+      jsonBody(backdateSchema),
+    ),
+    responses: { ...ok('The incident'), ...errors(400, 403, 404) },
+  }),
+  'internal.incidents.assign': op({
+    ...onIncident(
+      'POST',
+      '/assign',
+      "A volunteer takes the case (the volunteer service's take)",
+      jsonBody(internalAssignSchema),
+    ),
+    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+  }),
+  'internal.incidents.notes': op({
+    ...onIncident('POST', '/notes', "The holder's note on the case", jsonBody(internalNoteSchema)),
+    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+  }),
+  'internal.incidents.complete': op({
+    ...onIncident(
+      'POST',
+      '/complete',
+      'The holder completes the case',
+      jsonBody(internalVolunteerSchema),
+    ),
+    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+  }),
+};

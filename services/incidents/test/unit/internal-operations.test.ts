@@ -1,0 +1,29 @@
+// The incidents service's /internal routes are the operation table's internal entries for it,
+// registered with route() (issue 28): a plain route the table does not name, or an entry with
+// no route, fails here.
+import { OPERATIONS, isInternal, koaPath, type OperationSpec } from '@rescue/contracts';
+import type { AuditLogStore, Db, RateLimitStore } from '@rescue/service-kit';
+import type { IncidentsDeps } from '../../src/routes/deps';
+import { internalPeopleRouter, internalRouter } from '../../src/routes/internal';
+
+// Registration reads only the key and the store's presence; no handler runs here.
+const deps = { config: { internalApiKey: 'k' }, incidents: {} } as unknown as IncidentsDeps;
+
+const routesOf = (...routers: ReturnType<typeof internalRouter>[]) =>
+  routers
+    .flatMap((router) => router.stack)
+    .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`))
+    .sort();
+
+test('every /internal route of incidents is an internal operation of the table, and back', () => {
+  const registered = routesOf(
+    internalRouter(deps, {} as Db),
+    internalPeopleRouter(deps, {} as AuditLogStore, {} as RateLimitStore),
+  );
+  const table = Object.values(OPERATIONS)
+    .filter((spec: OperationSpec) => isInternal(spec) && spec.service === 'incidents')
+    .map((spec: OperationSpec) => `${spec.method} ${koaPath(spec.path)}`)
+    .sort();
+  expect(table.length).toBeGreaterThan(10);
+  expect(registered).toEqual(table);
+});
