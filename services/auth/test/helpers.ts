@@ -182,5 +182,3 @@ export async function reportIncident(
     throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.incident._id as string;
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,8 @@
 import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
-import { OTHER_ADDRESS, api, loginFrom, registration, sleep, withAuthDb } from './helpers';
+import { waitFor } from '@rescue/testkit/wait';
+import { OTHER_ADDRESS, api, loginFrom, registration, withAuthDb } from './helpers';
 
 // Every call in a test comes from 127.0.0.1 unless it says otherwise (127.0.0.2 is a second
 // client address), so each scenario gets a stack (and database) of its own with low limits.
@@ -71,9 +72,16 @@ describe('failed logins per account and address pair, with progressive delays', 
         expect(refused.status).toBe(429);
         expect(refused.retryAfter).toBeLessThanOrEqual(delay);
       }
+      const refusedAt = Date.now();
       expect((await attack()).retryAfter).toBe(delay);
-      await sleep(delay * 1000 + 100);
-      expect((await attack()).status).toBe(401);
+      // Refused (and not counted) until the delay has run, then heard again: a 401.
+      await waitFor(async () => (await attack()).status === 401, {
+        what: `the ${delay} s delay to run out`,
+        timeoutMs: (delay + 5) * 1000,
+        intervalMs: 100,
+      });
+      // It said `delay` whole seconds were left, so more than delay - 1 had to pass.
+      expect(Date.now() - refusedAt).toBeGreaterThanOrEqual((delay - 1) * 1000);
     }
     const longer = await attack();
     expect(longer).toMatchObject({
@@ -202,8 +210,13 @@ describe('login windows expire', () => {
       api(stack.url).post('/api/users/login', { json: { email: account.email, password } });
     expect((await login('wrong password')).status).toBe(401);
     expect((await login(account.password)).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await login(account.password)).status).toBe(200);
+    // Refused logins do not count, so asking again only finds when the window has passed;
+    // the deadline is far below the default window, which would never pass in time.
+    await waitFor(async () => (await login(account.password)).status === 200, {
+      what: 'the 1 s window to pass',
+      timeoutMs: 5_000,
+      intervalMs: 100,
+    });
   });
 });
 

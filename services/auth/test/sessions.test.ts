@@ -9,11 +9,11 @@ import {
 import type { ApiResponse } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import {
   api as checkedApi,
   claimsFor,
   craftToken,
-  sleep,
   tokenClaims,
   withAuthDb,
 } from './helpers';
@@ -238,7 +238,10 @@ describe('a session has an absolute lifetime', () => {
     // The token ends with the session, not after JWT_TTL_SECONDS.
     expect(claims.exp as number).toBeLessThanOrEqual(Math.floor(end / 1000));
     // A refresh in a later second than the login would show any extension in its exp.
-    await sleep(Math.max(0, ((claims.iat as number) + 1) * 1000 - Date.now()));
+    await waitFor(() => Math.floor(Date.now() / 1000) > (claims.iat as number), {
+      what: 'the second after the login',
+      intervalMs: 10,
+    });
     const refreshed = await checkedApi(short.url).post('/api/users/refresh-token', {
       token: account.token,
     });
