@@ -69,6 +69,8 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawRes
 export interface SlowClient {
   /** Everything the gateway sent back, once it closed the connection (or `stop` was called). */
   done: Promise<string>;
+  /** Resolves once the head is out: the request has begun. */
+  begun: Promise<void>;
   stop(): void;
 }
 
@@ -91,8 +93,10 @@ export function slowClient(
     clearInterval(timer);
     socket.destroy();
   };
+  let markBegun!: () => void;
+  const begun = new Promise<void>((resolve) => (markBegun = resolve));
   socket.on('connect', () => {
-    socket.write(head);
+    socket.write(head, () => markBegun());
     timer = setInterval(() => {
       if (sent < body.length && socket.writable) socket.write(body[sent++]!);
     }, everyMs);
@@ -102,10 +106,11 @@ export function slowClient(
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(timer);
+      markBegun(); // a refused connection has begun and ended
       resolve(received);
     });
   });
-  return { done, stop };
+  return { done, begun, stop };
 }
 
 /** The status code of a raw HTTP answer, e.g. 408. */
@@ -152,4 +157,3 @@ export function json(res: http.ServerResponse, status: number, body: unknown): v
   res.end(text);
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

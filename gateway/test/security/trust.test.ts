@@ -12,6 +12,7 @@ import {
   signDocuments,
   type TestUser,
 } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { rawRequest } from '../support';
 import { reportIncident, takeCase } from './support';
 
@@ -190,24 +191,33 @@ test('ended sessions are refused by auth at once and by every service within the
   ]);
   expect(actions.map((res) => res.status)).toEqual([200, 200, 200, 200]);
   const delays: Record<string, number> = {};
+  /** How many asks each probe of auth took to be refused. */
+  const authAsks: number[] = [];
   await Promise.all(
     ended.flatMap((account) =>
       probes(account, incident._id, loggedOut._id).map(async (probe) => {
-        for (;;) {
-          const res = await probe.call();
-          if (res.status === 401) break;
-          if (Date.now() - endedAt > STATED_REVOCATION_DELAY_MS + 5_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        let asks = 0;
+        const refused = async () => {
+          asks += 1;
+          return (await probe.call()).status === 401;
+        };
+        await waitFor(refused, {
+          what: `${probe.service} to refuse an ended session`,
+          timeoutMs: STATED_REVOCATION_DELAY_MS + 5_000,
+          intervalMs: 100,
+        });
         const key = probe.service;
         delays[key] = Math.max(delays[key] ?? 0, Date.now() - endedAt);
+        if (key === 'auth') authAsks.push(asks);
       }),
     ),
   );
   console.log(
     `revocation delay (worst of logout/suspend/delete/demote), ms: ${JSON.stringify(delays)}`,
   );
-  expect(delays.auth).toBeLessThan(1_000);
+  // Auth refuses at once: the first ask after the action, however long a busy machine took.
+  expect(authAsks.length).toBeGreaterThan(0);
+  expect(authAsks.every((asks) => asks === 1)).toBe(true);
   for (const delay of Object.values(delays))
     expect(delay).toBeLessThanOrEqual(STATED_REVOCATION_DELAY_MS + 1_000);
   expect(
