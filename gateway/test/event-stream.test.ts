@@ -72,8 +72,7 @@ test('streams events as they come, past the upstream timeout, with heartbeats in
   const quietSince = performance.now();
   const beats = stream.comments;
   await waitFor(
-    () =>
-      stream.comments >= beats + 2 && performance.now() - quietSince > 2 * UPSTREAM_TIMEOUT_MS,
+    () => stream.comments >= beats + 2 && performance.now() - quietSince > 2 * UPSTREAM_TIMEOUT_MS,
     { what: 'two heartbeats in a silence past twice the upstream timeout' },
   );
   expect(stream.comments).toBeGreaterThanOrEqual(2);

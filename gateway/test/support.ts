@@ -156,4 +156,3 @@ export function json(res: http.ServerResponse, status: number, body: unknown): v
   });
   res.end(text);
 }
-

@@ -10,13 +10,7 @@ import type { ApiResponse } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
-import {
-  api as checkedApi,
-  claimsFor,
-  craftToken,
-  tokenClaims,
-  withAuthDb,
-} from './helpers';
+import { api as checkedApi, claimsFor, craftToken, tokenClaims, withAuthDb } from './helpers';
 
 let stack: TestStack;
 let api: ReturnType<typeof checkedApi>;

@@ -145,10 +145,9 @@ test('after the serving replica restarts, reconnecting with Last-Event-ID misses
     await stack.restart('incidents', replica);
     const probe = await reportAgain();
     const heard = about(probe._id, 'incident.created');
-    const state = await waitFor(
-      () => (over ? 'ended' : stream.events.some(heard) && 'open'),
-      { what: 'the stream to end or hear a new case' },
-    );
+    const state = await waitFor(() => (over ? 'ended' : stream.events.some(heard) && 'open'), {
+      what: 'the stream to end or hear a new case',
+    });
     if (state === 'ended') break;
   }
   await stream.ended;
