@@ -59,7 +59,9 @@ test('after an answer that left the body unread, the next request is answered at
 
     const next = await rawRequest(gateway.url, { path: '/api/users/next' });
     expect(next.status).toBe(200);
-    expect(next.ms).toBeLessThan(1_000);
+    // Held behind the unread body it would wait for the upstream timeout: measured against it,
+    // not a wall-clock guess a busy machine can pass.
+    expect(next.ms).toBeLessThan(UPSTREAM_TIMEOUT_MS);
     expect(sockets.map((s) => s.path)).toEqual(['/api/users/refuse', '/api/users/next']);
     expect(sockets[1]!.socket).not.toBe(sockets[0]!.socket);
   }
