@@ -15,10 +15,9 @@ import {
 } from '../schemas/fields';
 import { severityFilter } from '../schemas/volunteer';
 import { z } from '../schemas/zod';
-import { INTERNAL } from './access';
-import { errors, jsonBody, op } from './helpers';
+import { errors, jsonBody } from './helpers';
+import { internalOp, ok } from './internal';
 
-const ok = (description: string) => ({ 200: { description } });
 const incidentId = z.object({ id: z.string() });
 const userId = z.object({ userId: z.string() });
 const userIdField = objectIdInput('must be a user id');
@@ -92,145 +91,146 @@ export const backdateSchema = z.object({
     .max(366 * 24 * 60 * 60 * 1000),
 });
 
-/** One incident's /internal operation: its path under /internal/incidents/{id}, its body. */
-const onIncident = <const M extends 'GET' | 'POST', const B extends object = object>(
-  method: M,
-  tail: string,
-  summary: string,
-  body?: B,
-) => ({
-  service: 'incidents' as const,
-  access: INTERNAL,
-  method,
-  path: `/internal/incidents/{id}${tail}`,
-  tags: ['internal'],
-  summary,
-  request: { params: incidentId, ...(body && { body }) } as {
-    params: typeof incidentId;
-  } & (object extends B ? unknown : { body: B }),
-});
+/** An operation on one incident: /internal/incidents/{id} and what follows. */
+const onIncident = (tail = '') => `/internal/incidents/{id}${tail}`;
 
 export const INCIDENTS_INTERNAL_OPERATIONS = {
-  'internal.people.ties': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/people/{userId}/ties',
-    tags: ['internal'],
-    summary: "A person's ties to incidents (auth's privacy rule)",
-    request: { params: userId },
-    responses: { ...ok('Whether they reported or hold one'), ...errors(400, 403) },
-  }),
-  'internal.people.reportQuota.reset': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'DELETE',
-    path: '/internal/people/{userId}/report-quota',
-    tags: ['internal'],
-    summary: "Forgets the reports counted against a person's hourly allowance (the demo seed)",
-    request: { params: userId },
-    responses: { 204: { description: 'Forgotten' }, ...errors(400, 403) },
-  }),
-  'internal.incidents.audit': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/audit',
-    tags: ['internal'],
-    summary: "This service's audit entries, newest first (the operator's audit log)",
-    request: { query: auditQuerySchema },
-    responses: { ...ok('The entries'), ...errors(400, 403) },
-  }),
-  'internal.incidents.workingSet': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/incidents/working-set',
-    tags: ['internal'],
-    summary: "The in-memory working set's state (operators and the benchmark)",
-    responses: { ...ok('Its state'), ...errors(403) },
-  }),
-  'internal.incidents.count': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/incidents/count',
-    tags: ['internal'],
-    summary: 'Every incident, hidden ones included: whether a database is empty (the demo seed)',
-    responses: { ...ok('The count'), ...errors(403) },
-  }),
-  'internal.incidents.byReporter': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/incidents/by-reporter/{userId}',
-    tags: ['internal'],
-    summary: "A reporter's incidents, hidden ones included, a page at a time",
-    request: { params: userId, query: internalPageQuerySchema },
-    responses: { ...ok('A page of incidents'), ...errors(400, 403) },
-  }),
-  'internal.incidents.available': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/incidents/available',
-    tags: ['internal'],
-    summary: 'Available cases: nearest cities first, or nearest a point a page at a time',
-    request: { query: internalAvailableQuerySchema },
-    responses: { ...ok('A page of incidents'), ...errors(400, 403) },
-  }),
-  'internal.incidents.assigned': op({
-    service: 'incidents',
-    access: INTERNAL,
-    method: 'GET',
-    path: '/internal/incidents/assigned/{volunteerId}',
-    tags: ['internal'],
-    summary: 'The cases a volunteer holds',
-    request: { params: z.object({ volunteerId: z.string() }), query: internalLimitQuerySchema },
-    responses: { ...ok('Their cases'), ...errors(400, 403) },
-  }),
-  'internal.incidents.read': op({
-    ...onIncident('GET', '', 'One incident with its moderation (hidden ones included)'),
-    responses: { ...ok('The incident'), ...errors(400, 403, 404) },
-  }),
-  'internal.incidents.copies': op({
-    ...onIncident(
-      'POST',
-      '/copies',
-      "Copies of one incident, places, dates and history varied (the benchmark's bulk load)",
-      jsonBody(incidentCopiesSchema),
-    ),
-    responses: { 201: { description: 'The copies’ ids' }, ...errors(400, 403, 404) },
-  }),
-  'internal.incidents.backdate': op({
-    ...onIncident(
-      'POST',
-      '/backdate',
-      "Moves every time on the incident back (the demo seed's reports)",
-      jsonBody(backdateSchema),
-    ),
-    responses: { ...ok('The incident'), ...errors(400, 403, 404) },
-  }),
-  'internal.incidents.assign': op({
-    ...onIncident(
-      'POST',
-      '/assign',
-      "A volunteer takes the case (the volunteer service's take)",
-      jsonBody(internalAssignSchema),
-    ),
-    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-  }),
-  'internal.incidents.notes': op({
-    ...onIncident('POST', '/notes', "The holder's note on the case", jsonBody(internalNoteSchema)),
-    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-  }),
-  'internal.incidents.complete': op({
-    ...onIncident(
-      'POST',
-      '/complete',
-      'The holder completes the case',
-      jsonBody(internalVolunteerSchema),
-    ),
-    responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-  }),
+  'internal.people.ties': internalOp(
+    'incidents',
+    'GET',
+    '/internal/people/{userId}/ties',
+    "A person's ties to incidents (auth's privacy rule)",
+    {
+      request: { params: userId },
+      responses: { ...ok('Whether they reported or hold one'), ...errors(400, 403) },
+    },
+  ),
+  'internal.people.reportQuota.reset': internalOp(
+    'incidents',
+    'DELETE',
+    '/internal/people/{userId}/report-quota',
+    "Forgets the reports counted against a person's hourly allowance (the demo seed)",
+    {
+      request: { params: userId },
+      responses: { 204: { description: 'Forgotten' }, ...errors(400, 403) },
+    },
+  ),
+  'internal.incidents.audit': internalOp(
+    'incidents',
+    'GET',
+    '/internal/audit',
+    "This service's audit entries, newest first (the operator's audit log)",
+    {
+      request: { query: auditQuerySchema },
+      responses: { ...ok('The entries'), ...errors(400, 403) },
+    },
+  ),
+  'internal.incidents.workingSet': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/working-set',
+    "The in-memory working set's state (operators and the benchmark)",
+    {
+      responses: { ...ok('Its state'), ...errors(403) },
+    },
+  ),
+  'internal.incidents.count': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/count',
+    'Every incident, hidden ones included: whether a database is empty (the demo seed)',
+    {
+      responses: { ...ok('The count'), ...errors(403) },
+    },
+  ),
+  'internal.incidents.byReporter': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/by-reporter/{userId}',
+    "A reporter's incidents, hidden ones included, a page at a time",
+    {
+      request: { params: userId, query: internalPageQuerySchema },
+      responses: { ...ok('A page of incidents'), ...errors(400, 403) },
+    },
+  ),
+  'internal.incidents.available': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/available',
+    'Available cases: nearest cities first, or nearest a point a page at a time',
+    {
+      request: { query: internalAvailableQuerySchema },
+      responses: { ...ok('A page of incidents'), ...errors(400, 403) },
+    },
+  ),
+  'internal.incidents.assigned': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/assigned/{volunteerId}',
+    'The cases a volunteer holds',
+    {
+      request: { params: z.object({ volunteerId: z.string() }), query: internalLimitQuerySchema },
+      responses: { ...ok('Their cases'), ...errors(400, 403) },
+    },
+  ),
+  'internal.incidents.read': internalOp(
+    'incidents',
+    'GET',
+    onIncident(),
+    'One incident with its moderation (hidden ones included)',
+    {
+      request: { params: incidentId },
+      responses: { ...ok('The incident'), ...errors(400, 403, 404) },
+    },
+  ),
+  'internal.incidents.copies': internalOp(
+    'incidents',
+    'POST',
+    onIncident('/copies'),
+    "Copies of one incident, places, dates and history varied (the benchmark's bulk load)",
+    {
+      request: { params: incidentId, body: jsonBody(incidentCopiesSchema) },
+      responses: { 201: { description: "The copies' ids" }, ...errors(400, 403, 404) },
+    },
+  ),
+  'internal.incidents.backdate': internalOp(
+    'incidents',
+    'POST',
+    onIncident('/backdate'),
+    "Moves every time on the incident back (the demo seed's reports)",
+    {
+      request: { params: incidentId, body: jsonBody(backdateSchema) },
+      responses: { ...ok('The incident'), ...errors(400, 403, 404) },
+    },
+  ),
+  'internal.incidents.assign': internalOp(
+    'incidents',
+    'POST',
+    onIncident('/assign'),
+    "A volunteer takes the case (the volunteer service's take)",
+    {
+      request: { params: incidentId, body: jsonBody(internalAssignSchema) },
+      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+    },
+  ),
+  'internal.incidents.notes': internalOp(
+    'incidents',
+    'POST',
+    onIncident('/notes'),
+    "The holder's note on the case",
+    {
+      request: { params: incidentId, body: jsonBody(internalNoteSchema) },
+      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+    },
+  ),
+  'internal.incidents.complete': internalOp(
+    'incidents',
+    'POST',
+    onIncident('/complete'),
+    'The holder completes the case',
+    {
+      request: { params: incidentId, body: jsonBody(internalVolunteerSchema) },
+      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
+    },
+  ),
 };
