@@ -1,4 +1,11 @@
-import { CITIES, distanceKm, type Incident } from '@rescue/contracts';
+import {
+  CITIES,
+  OPERATIONS,
+  distanceKm,
+  isInternal,
+  type Incident,
+  type OperationSpec,
+} from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
@@ -35,20 +42,27 @@ describe('guarding /internal', () => {
     incident = await report(stack, reporter);
   });
 
-  test.each([
-    ['GET', () => incidentPath(incident._id)],
-    ['GET', () => `/internal/incidents/by-reporter/${reporter._id}`],
-    ['GET', () => '/internal/incidents/available?city=Pune'],
-    ['GET', () => `/internal/incidents/assigned/${volunteer._id}`],
-    ['POST', () => `${incidentPath(incident._id)}/assign`],
-    ['POST', () => `${incidentPath(incident._id)}/notes`],
-    ['POST', () => `${incidentPath(incident._id)}/complete`],
-    ['GET', () => `/internal/people/${reporter._id}/ties`],
-    ['GET', () => '/internal/audit'],
-  ])('%s %s: 403 without the key or with a wrong one', async (method, path) => {
+  // Every /internal operation of this service in the operation table, its ids filled in.
+  const guarded = Object.values(OPERATIONS)
+    .filter((spec: OperationSpec) => isInternal(spec) && spec.service === 'incidents')
+    .map((spec: OperationSpec) => [spec.method, spec.path] as const);
+
+  test('the table names every /internal operation of the service', () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(14);
+  });
+
+  test.each(guarded)('%s %s: 403 without the key or with a wrong one', async (method, template) => {
+    const ids: Record<string, string> = {
+      id: incident._id,
+      userId: reporter._id,
+      volunteerId: volunteer._id,
+    };
+    const path = () => template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
     const service = stack.services.incidents[0]!;
     const json =
-      method === 'POST' ? { volunteerId: volunteer._id, volunteerName: 'x', text: 'x' } : undefined;
+      method === 'POST'
+        ? { volunteerId: volunteer._id, volunteerName: 'x', text: 'x', ms: 1000 }
+        : undefined;
     const missing = await request(service, method, path(), { json });
     expect(missing.status).toBe(403);
     const wrong = await request(service, method, path(), {
@@ -61,6 +75,7 @@ describe('guarding /internal', () => {
     expect(withToken.status).toBe(403);
     const unchanged = await internal(stack, 'GET', incidentPath(incident._id));
     expect(unchanged.body.volunteerActivity).toBeNull();
+    expect(unchanged.body.createdAt).toBe(incident.createdAt);
   });
 
   test('the gateway never forwards /internal, even with the key', async () => {
