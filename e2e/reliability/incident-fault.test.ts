@@ -64,6 +64,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The reporters' retry backoff: the client behaviour under test, not a wait for a result. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Exponential backoff from 200 ms, at least the answer's Retry-After, at most 2 s; jittered. */

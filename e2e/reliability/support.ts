@@ -8,6 +8,7 @@ import type { Role } from '@rescue/contracts';
 import { startStack, type RunningStack } from '@rescue/stack/orchestrator';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/operator';
+import { waitFor } from '@rescue/testkit/wait';
 
 export interface ReliabilityStack {
   stack: RunningStack;
@@ -131,17 +132,21 @@ export async function allIncidents(baseUrl: string, ngoToken: string): Promise<S
   let cursor: string | null = null;
   for (let page = 0; page < 100; page += 1) {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    let res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
-      headers: { authorization: `Bearer ${ngoToken}` },
-    });
-    // A service just restarted answers 503 + Retry-After until it is ready: wait, as a client
-    // would, for at most 30 s.
-    for (let waited = 0; res.status === 503 && waited < 30_000; waited += 1_000) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      res = await fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
+    const get = () =>
+      fetch(`${baseUrl}/api/incidents?limit=200${query}`, {
         headers: { authorization: `Bearer ${ngoToken}` },
       });
-    }
+    // A service just restarted answers 503 + Retry-After until it is ready: ask again, as a
+    // client would, each second for at most 30 s.
+    const res = await waitFor(
+      async () => {
+        const answer = await get();
+        if (answer.status !== 503) return answer;
+        await answer.body?.cancel();
+        return false;
+      },
+      { what: 'GET /api/incidents to answer other than 503', timeoutMs: 30_000, intervalMs: 1_000 },
+    );
     if (res.status !== 200)
       throw new Error(`GET /api/incidents: ${res.status} ${await res.text()}`);
     all.push(...((await res.json()) as StoredIncident[]));
