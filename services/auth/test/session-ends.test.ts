@@ -10,6 +10,9 @@ import { waitFor } from '@rescue/testkit/wait';
 import { SessionStore } from '../src/store/sessions';
 import { withAuthDb } from './helpers';
 
+/** Issue 27: streams and sessions end within 2 s of a logout, suspension or role change. */
+const SESSION_END_PUSH_MS = 2_000;
+
 let stack: TestStack;
 let key: Record<string, string>;
 const direct = () => client(stack.services.auth[0]!);
@@ -48,7 +51,8 @@ test('a logout is pushed to a waiting caller within a moment (not at its 8 s wai
     200,
   );
   const answer = await waiting;
-  expect(performance.now() - started).toBeLessThan(1500);
+  // The promise is an end pushed within 2 s (not at the caller's 8 s wait).
+  expect(performance.now() - started).toBeLessThan(SESSION_END_PUSH_MS);
   expect(answer.status).toBe(200);
   const mine = answer.body.ends.filter((end) => end.userId === user._id);
   expect(mine).toEqual([
@@ -60,7 +64,7 @@ test('a logout is pushed to a waiting caller within a moment (not at its 8 s wai
   expect(next.body).toEqual({ ends: [], cursor: answer.body.cursor });
 });
 
-test('an end written by another process (the admin CLI) reaches a waiting caller within 1 s', async () => {
+test('an end written by another process (the admin CLI) reaches a waiting caller within 2 s', async () => {
   const user = await registerUser(stack, 'volunteer');
   const since = Date.now();
   const started = performance.now();
@@ -68,7 +72,7 @@ test('an end written by another process (the admin CLI) reaches a waiting caller
   // Its own SessionStore, as cli/admin.ts makes one: this auth process hears nothing of it.
   await withAuthDb(stack, (db) => new SessionStore(db).endAllOf(user._id, 'suspended'));
   const answer = await waiting;
-  expect(performance.now() - started).toBeLessThan(1000);
+  expect(performance.now() - started).toBeLessThan(SESSION_END_PUSH_MS);
   expect(answer.body.ends).toContainEqual({
     userId: user._id,
     reason: 'suspended',
