@@ -115,6 +115,10 @@ export const analyticsQuerySchema = z
     // Whatever end is given (the other one filled in as the service will): a range that
     // starts by today and spans at most ANALYTICS_MAX_DAYS, so the answer's size is bounded.
     if (!query.from && !query.to) return;
+    // zod runs this even when an end failed its own check ('to=null'): that end is already an
+    // issue, and date arithmetic on it would throw (a 500).
+    const given = [query.from, query.to].filter((end) => end !== undefined);
+    if (given.some((end) => !calendarDate.safeParse(end).success)) return;
     const today = analyticsToday();
     const { from, to } = customRangeOf(query, today);
     if (from > today) ctx.addIssue({ code: 'custom', message: 'from is after today' });
