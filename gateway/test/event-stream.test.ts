@@ -44,14 +44,15 @@ afterAll(async () => {
 const UPSTREAM_TIMEOUT_MS = 300;
 
 /** Opens a stream through the gateway and waits until the stand-in holds its upstream. */
-async function openThrough() {
+async function openWithUpstream() {
   const before = new Set(open);
   const stream = await openStream(`${gateway.url}/api/events/stream`);
-  await waitFor(() => [...open].some((res) => !before.has(res)), {
-    what: 'the gateway to open the upstream stream',
-  });
-  return stream;
+  const upstreamOf = () => [...open].find((res) => !before.has(res));
+  await waitFor(upstreamOf, { what: 'the gateway to open the upstream stream' });
+  return { stream, upstream: upstreamOf()! };
 }
+
+const openThrough = async () => (await openWithUpstream()).stream;
 
 test('streams events as they come, past the upstream timeout, with heartbeats in the silences', async () => {
   const stream = await openThrough();
@@ -61,10 +62,16 @@ test('streams events as they come, past the upstream timeout, with heartbeats in
   for (const res of open) res.write('id: 1\nevent: incident.created\ndata: {"n":1}\n\n');
   const first = await stream.waitFor((e) => e.id === '1', 1000);
   expect(first.receivedAt - sent).toBeLessThan(100); // not buffered
-  // An event split over two writes arrives whole; no heartbeat lands inside it.
-  for (const res of open) res.write('id: 2\nevent: incident.updated\n');
-  // The pause mid-event is the behaviour under test: longer than two heartbeat intervals.
-  await new Promise((resolve) => setTimeout(resolve, 450));
+  // An event split over two writes arrives whole; no heartbeat lands inside it. A second,
+  // idle stream is the clock: once it has had two heartbeats, two were due mid-event here.
+  const clock = await openWithUpstream();
+  for (const res of open) if (res !== clock.upstream) res.write('id: 2\nevent: incident.updated\n');
+  const clockBeats = clock.stream.comments;
+  await waitFor(() => clock.stream.comments >= clockBeats + 2, {
+    what: 'two heartbeats on the idle stream while the event is half written',
+  });
+  clock.stream.close();
+  await waitFor(() => !open.has(clock.upstream), { what: 'the clock stream to end upstream' });
   for (const res of open) res.write('data: {"n":2}\n\n');
   await stream.waitFor((e) => e.id === '2', 1000);
   expect(stream.events.map((e) => e.data)).toEqual(['{"n":1}', '{"n":2}']);

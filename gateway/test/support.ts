@@ -71,6 +71,8 @@ export interface SlowClient {
   done: Promise<string>;
   /** Resolves once the head is out: the request has begun. */
   begun: Promise<void>;
+  /** Body bytes sent so far, and whether the connection has closed: the attack's own clock. */
+  progress(): { sent: number; closed: boolean };
   stop(): void;
 }
 
@@ -89,6 +91,7 @@ export function slowClient(
   let received = '';
   let sent = 0;
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const stop = () => {
     clearInterval(timer);
     socket.destroy();
@@ -105,12 +108,13 @@ export function slowClient(
   const done = new Promise<string>((resolve) => {
     socket.on('error', () => undefined);
     socket.on('close', () => {
+      closed = true;
       clearInterval(timer);
       markBegun(); // a refused connection has begun and ended
       resolve(received);
     });
   });
-  return { done, begun, stop };
+  return { done, begun, progress: () => ({ sent, closed }), stop };
 }
 
 /** The status code of a raw HTTP answer, e.g. 408. */
