@@ -1,5 +1,4 @@
 // What other workspaces (the stack runner, the test kit) need to start this service in-process.
 export { start } from './app';
 export { loadConfig, type IncidentsConfig } from './config';
-export { REPORT_QUOTA_COLLECTION, reportQuotaKey } from './domain/report-quota';
 export { announceReload } from './store/change-log';

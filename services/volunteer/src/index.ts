@@ -1,4 +1,3 @@
 // What other workspaces (the stack runner, the test kit) need to start this service in-process.
 export { start } from './app';
 export { loadConfig, type VolunteerConfig } from './config';
-export { TAKES_COLLECTION, takeKey } from './domain/take-limit';
