@@ -11,8 +11,8 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import { BODY_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
-import { loadConfig, start, type RunningGateway } from '../src';
-import { ATTACKER, rawRequest, type RawResponse } from './support';
+import type { RunningGateway } from '../src';
+import { gatewayInFrontOf, ATTACKER, rawRequest, type RawResponse } from './support';
 
 jest.setTimeout(120_000);
 
@@ -35,16 +35,7 @@ beforeAll(async () => {
     { encoding: 'deflate', body: deflateSync(inflated, { level: 9 }) },
   ];
   stack = await startTestStack();
-  gateway = await start(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      AUTH_URL: stack.services.auth.join(','),
-      INCIDENTS_URL: stack.services.incidents.join(','),
-      VOLUNTEER_URL: stack.services.volunteer.join(','),
-      DOCUSIGN_URL: stack.services.docusign.join(','),
-    }),
-  );
+  gateway = await gatewayInFrontOf(stack);
   account = await registerUser(stack, 'user');
 }, 120_000);
 afterAll(async () => {

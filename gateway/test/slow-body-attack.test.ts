@@ -6,11 +6,11 @@
 //
 // Measure: npx jest -c jest.api.config.js gateway/test/slow-body-attack (prints the logins' times)
 import { waitFor } from '@rescue/testkit/wait';
-import { loadConfig, start, type RunningGateway } from '../src';
+import type { RunningGateway } from '../src';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
-import { slowClient, statusOf } from './support';
+import { gatewayInFrontOf, slowClient, statusOf } from './support';
 
 jest.setTimeout(60_000);
 
@@ -21,19 +21,11 @@ let stack: TestStack;
 let gateway: RunningGateway;
 beforeAll(async () => {
   stack = await startTestStack();
-  gateway = await start(
-    loadConfig({
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      AUTH_URL: stack.services.auth.join(','),
-      INCIDENTS_URL: stack.services.incidents.join(','),
-      VOLUNTEER_URL: stack.services.volunteer.join(','),
-      DOCUSIGN_URL: stack.services.docusign.join(','),
-      CLIENT_MAX_CONNECTIONS: '1000',
-      CLIENT_MAX_IN_FLIGHT: '1000',
-      BODY_GRACE_MS: String(GRACE_MS),
-    }),
-  );
+  gateway = await gatewayInFrontOf(stack, {
+    CLIENT_MAX_CONNECTIONS: '1000',
+    CLIENT_MAX_IN_FLIGHT: '1000',
+    BODY_GRACE_MS: String(GRACE_MS),
+  });
 }, 60_000);
 afterAll(async () => {
   await gateway?.close();

@@ -4,6 +4,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { TestStack } from '@rescue/testkit/stack';
+import { loadConfig, start, type RunningGateway } from '../src';
 
 export const ATTACKER = '127.0.0.2';
 
@@ -159,4 +161,22 @@ export function json(res: http.ServerResponse, status: number, body: unknown): v
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** A gateway of the test's own in front of a test stack's services, with `env` on top. */
+export function gatewayInFrontOf(
+  stack: TestStack,
+  env: Record<string, string> = {},
+): Promise<RunningGateway> {
+  return start(
+    loadConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      AUTH_URL: stack.services.auth.join(','),
+      INCIDENTS_URL: stack.services.incidents.join(','),
+      VOLUNTEER_URL: stack.services.volunteer.join(','),
+      DOCUSIGN_URL: stack.services.docusign.join(','),
+      ...env,
+    }),
+  );
 }
