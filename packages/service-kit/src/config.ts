@@ -53,3 +53,22 @@ export function serviceUrlFromEnv(
 }
 
 export const DEFAULT_PORTS = DEFAULT_SERVICE_PORTS;
+
+/** Where a service sends email: the mail server (SMTP_URL) and the From address (MAIL_FROM). */
+export interface SmtpConfig {
+  /** e.g. smtp://user:pass@mail.example.org:587 or smtps://... */
+  smtpUrl: string;
+  /** e.g. "Rescue Network <no-reply@example.org>". */
+  mailFrom: string;
+}
+
+/** SMTP_URL and MAIL_FROM, the same for every service that sends email; null without SMTP_URL. */
+export function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  if (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (!mailFrom) throw new Error('MAIL_FROM is required with SMTP_URL');
+  return { smtpUrl, mailFrom };
+}

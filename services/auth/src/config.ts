@@ -5,8 +5,10 @@ import {
   loadBaseConfig,
   requireSecret,
   serviceUrlFromEnv,
+  smtpFromEnv,
   type BaseServiceConfig,
   type LimitPolicy,
+  type SmtpConfig,
 } from '@rescue/service-kit';
 import { ADMIN_PASSWORD_MIN_LENGTH } from './domain/admin-accounts';
 
@@ -22,7 +24,7 @@ export interface AuthConfig extends BaseServiceConfig {
   /** Where browsers reach the app (PUBLIC_URL): the login link in account notices. */
   publicUrl: string;
   /** The mail server for notices to account owners (domain/account-notices.ts); null without SMTP_URL. */
-  mail: { smtpUrl: string; mailFrom: string } | null;
+  mail: SmtpConfig | null;
   limits: {
     /** Failures of one account from one address before the progressive delays start. */
     loginFailuresPerPair: LimitPolicy;
@@ -57,17 +59,6 @@ function adminFromEnv(env: NodeJS.ProcessEnv): AuthConfig['admin'] {
   return { email, password, name: env.ADMIN_NAME?.trim() || 'Rescue Network Operator' };
 }
 
-/** SMTP_URL and MAIL_FROM, read as the incidents service reads them (its reporter email). */
-function mailFromEnv(env: NodeJS.ProcessEnv): AuthConfig['mail'] {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return null;
-  if (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))
-    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
-  const mailFrom = env.MAIL_FROM?.trim();
-  if (!mailFrom) throw new Error('MAIL_FROM is required with SMTP_URL');
-  return { smtpUrl, mailFrom };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const loginWindowSeconds = intFromEnv(env, 'LOGIN_WINDOW_SECONDS', 900);
   const registerWindowSeconds = intFromEnv(env, 'REGISTER_WINDOW_SECONDS', 3600);
@@ -79,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
     admin: adminFromEnv(env),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
-    mail: mailFromEnv(env),
+    mail: smtpFromEnv(env),
     limits: {
       // The name from before failures were counted per pair, kept so deployments keep working.
       loginFailuresPerPair: {

@@ -1,5 +1,11 @@
 import { EVENT_STREAMS_PER_ACCOUNT, intFromEnv } from '@rescue/contracts';
-import { DEFAULT_PORTS, loadBaseConfig, type BaseServiceConfig } from '@rescue/service-kit';
+import {
+  DEFAULT_PORTS,
+  loadBaseConfig,
+  smtpFromEnv,
+  type BaseServiceConfig,
+  type SmtpConfig,
+} from '@rescue/service-kit';
 import { EXPORT_MAX_ROWS } from './domain/csv-export';
 
 export interface IncidentsConfig extends BaseServiceConfig {
@@ -26,11 +32,7 @@ export interface IncidentsConfig extends BaseServiceConfig {
   streamsPerAccount: number;
 }
 
-export interface EmailConfig {
-  /** The mail server, e.g. smtp://user:pass@mail.example.org:587 or smtps://... (SMTP_URL). */
-  smtpUrl: string;
-  /** The From address (MAIL_FROM), e.g. "Rescue Network <no-reply@example.org>". */
-  mailFrom: string;
+export interface EmailConfig extends SmtpConfig {
   /** Waits after each failed attempt (EMAIL_RETRY_DELAYS_MS); the last one repeats. */
   retryDelaysMs: number[];
   /** How often each replica looks for messages due (EMAIL_POLL_MS). */
@@ -43,19 +45,15 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 ];
 
 function loadEmailConfig(env: NodeJS.ProcessEnv): EmailConfig | null {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return null;
-  if (!/^smtps?:\/\//i.test(smtpUrl) || !URL.canParse(smtpUrl))
-    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
-  const mailFrom = env.MAIL_FROM?.trim();
-  if (!mailFrom) throw new Error('MAIL_FROM is required with SMTP_URL');
+  const smtp = smtpFromEnv(env);
+  if (!smtp) return null;
   const rawDelays = env.EMAIL_RETRY_DELAYS_MS?.trim();
   const retryDelaysMs = rawDelays ? rawDelays.split(',').map(Number) : DEFAULT_RETRY_DELAYS_MS;
   if (retryDelaysMs.some((delay) => !Number.isInteger(delay) || delay < 1))
     throw new Error('EMAIL_RETRY_DELAYS_MS must be whole numbers of milliseconds, comma-separated');
   const pollMs = intFromEnv(env, 'EMAIL_POLL_MS', 5_000);
   if (pollMs < 10) throw new Error('EMAIL_POLL_MS must be at least 10');
-  return { smtpUrl, mailFrom, retryDelaysMs, pollMs };
+  return { ...smtp, retryDelaysMs, pollMs };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
