@@ -17,6 +17,7 @@ import {
   reasonRequestSchema,
   roleChangeRequestSchema,
 } from '../schemas/admin';
+import { ENDED_SESSION_REFUSED } from '../schemas/auth';
 import { errorSchema } from '../schemas/common';
 import type { ServiceName } from '../runtime-config';
 import type { HttpMethod } from '../policy';
@@ -31,9 +32,7 @@ const reportId = objectIdParams("The report's incident id (24 hex characters).")
 const adminsOnly = 'The operator only (role admin): 401 without a token, 403 for other roles.';
 /** Every action is written to the audit log (GET /api/admin/audit) with who, when and why. */
 const audited = 'Recorded in the audit log.';
-const endsSessions =
-  "Ends all of the account's sessions: its tokens are refused by auth at once and by every " +
-  'other service within SESSION_CHECK_TTL_MS (15 s by default).';
+const endsSessions = `Ends all of the account's sessions. ${ENDED_SESSION_REFUSED}`;
 
 type Rest = Pick<RouteConfig, 'request' | 'responses'>;
 

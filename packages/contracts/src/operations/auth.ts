@@ -13,6 +13,7 @@ import {
   updateProfileRequestSchema,
   userProfileSchema,
   myIncidentsQuerySchema,
+  ENDED_SESSION_REFUSED,
 } from '../schemas/auth';
 import { errorSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
@@ -98,8 +99,7 @@ export const AUTH_OPERATIONS = {
     path: '/api/users/logout',
     tags: ['auth'],
     summary: 'End the session behind the presented token',
-    description:
-      "Any logged-in role. The session's tokens are refused from then on: by auth at once, by every other service within SESSION_CHECK_TTL_MS (15 s by default). Other sessions of the account (other devices) go on. No body.",
+    description: `Any logged-in role. The session ends. ${ENDED_SESSION_REFUSED} Other sessions of the account (other devices) go on. No body.`,
     responses: {
       200: json('Logged out', logoutResponseSchema),
       401: json(

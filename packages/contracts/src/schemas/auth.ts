@@ -23,9 +23,14 @@ import {
 import { incidentSchema } from './incidents';
 import { z } from './zod';
 
+/** How fast an ended session's tokens are refused: the OpenAPI texts say it in these words. */
+export const ENDED_SESSION_REFUSED =
+  "The auth service refuses an ended session's token at once, every other service within " +
+  "about 2 s: each follows auth's feed of session ends (SESSION_CHECK_TTL_MS only bounds how " +
+  'long a live-session answer is reused while nothing ends).';
+
 const sessionToken = z.string().openapi({
-  description:
-    "An RS256 JWT (claims sub, role, name, docs, sid: its session, jti: the token id) to send as Authorization: Bearer. It expires after JWT_TTL_SECONDS (12 hours by default), and never after its session's absolute end (SESSION_MAX_AGE_SECONDS, 7 days by default). A session can be ended before then: by logout, by refresh (for the refreshed token), and for every session of an account by its suspension, deletion or role change. The auth service refuses an ended session's token at once; every other service within SESSION_CHECK_TTL_MS (15 s by default), the time it reuses a live-session answer. A refused token gets 401.",
+  description: `An RS256 JWT (claims sub, role, name, docs, sid: its session, jti: the token id) to send as Authorization: Bearer. It expires after JWT_TTL_SECONDS (12 hours by default), and never after its session's absolute end (SESSION_MAX_AGE_SECONDS, 7 days by default). A session can be ended before then: by logout, by refresh (for the refreshed token), and for every session of an account by its suspension, deletion or role change. ${ENDED_SESSION_REFUSED} A refused token gets 401.`,
 });
 
 // Request schemas (spec section 5). z.object drops unknown keys, so a client can never set
