@@ -64,6 +64,17 @@ interface AxeViolation {
  * the DevTools protocol, which the page's Content-Security-Policy does not apply to.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast or badge mid fade-in has a colour between its own and the background's, which
+  // axe reads as too little contrast: wait for every finite animation and transition to end
+  // (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
