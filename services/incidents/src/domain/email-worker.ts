@@ -13,10 +13,13 @@ import { dueMessages, renderEmail } from './reporter-email';
 const BATCH = 20;
 /** The SMTP client's own limits, so one attempt ends well within its lease. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-/** The longest an attempt may take (the auth look-up, then the SMTP exchange)... */
+/** The longest an attempt may take (the auth look-up, then the SMTP exchange). */
 const ATTEMPT_TIMEOUT_MS = 60_000;
-/** ...well within the lease, so no other replica can take the message meanwhile. */
-export const LEASE_MS = 5 * 60_000;
+/**
+ * A message's lease, renewed every third of it while an attempt runs: short, so that a
+ * message a dead replica was sending is taken by another within seconds.
+ */
+export const LEASE_MS = 15_000;
 /** A message still unsent this long after it was queued is given up (state failed). */
 const GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const TRIM_EVERY_MS = 60 * 60_000;
@@ -45,10 +48,9 @@ export class EmailWorker {
     this.transport = createTransport({ url: deps.config.smtpUrl, ...SMTP_TIMEOUTS });
   }
 
-  /** Leases its previous process left go; then it looks every pollMs, and at once. */
+  /** Looks every pollMs, and at once (leases a dead replica left are taken once they ran out). */
   async start(): Promise<void> {
     await this.deps.outbox.ensureIndexes();
-    await this.deps.outbox.clearOwnLeases();
     this.timer = setInterval(() => this.kick(), this.deps.config.pollMs);
     this.timer.unref();
     this.kick();
@@ -61,23 +63,17 @@ export class EmailWorker {
   }
 
   /**
-   * The incident store's StoredHook: queues the messages the write made due. Never throws:
-   * the write is stored; a message that could not be queued is logged and lost.
+   * The incident store's StoredHook: queues the messages the write made due. Throws when one
+   * could not be queued: the store then leaves the incident's lock to lapse, and the replica
+   * that takes it queues the message (idempotent: keyed by incident and kind).
    */
   readonly enqueueFor = async (doc: IncidentDoc, prev: IncidentDoc | null): Promise<void> => {
     const due = dueMessages(doc, prev);
     if (due.length === 0) return;
     const now = new Date();
     for (const message of due) {
-      try {
-        const queued = await this.deps.outbox.enqueue(message, now);
-        this.logger.debug({ messageId: message.id, queued }, 'email queued');
-      } catch (error) {
-        this.logger.error(
-          { messageId: message.id, error: codeOf(error) },
-          'could not queue a reporter email',
-        );
-      }
+      const queued = await this.deps.outbox.enqueue(message, now);
+      this.logger.debug({ messageId: message.id, queued }, 'email queued');
     }
     this.kick();
   };
@@ -126,11 +122,15 @@ export class EmailWorker {
     const { outbox } = this.deps;
     const token = await outbox.tryLease(id, LEASE_MS);
     if (!token) return;
+    const renewal = setInterval(() => {
+      outbox.renew(id, token, LEASE_MS).catch(() => undefined);
+    }, LEASE_MS / 3);
     try {
       const message = await outbox.get(id);
       if (!message || message.state !== 'queued' || message.nextAttemptAt > new Date()) return;
       await this.attempt(message);
     } finally {
+      clearInterval(renewal);
       await outbox.release(id, token);
     }
   }
@@ -146,29 +146,32 @@ export class EmailWorker {
       outcome = failure(error);
     }
     const now = new Date();
+    const settle = (change: Parameters<EmailOutbox['settle']>[2]) =>
+      outbox.settle(message._id, message.attempts, change, now);
     if (outcome.kind === 'sent') {
-      await outbox.settle(message._id, { state: 'sent', attempts, sentAt: now }, now);
-      this.logger.debug(log, 'email sent');
+      if (!(await settle({ state: 'sent', attempts, sentAt: now })))
+        this.logger.warn(log, 'email sent after its lease was taken over');
+      else this.logger.debug(log, 'email sent');
       return;
     }
     if (outcome.kind === 'dropped') {
-      await outbox.settle(message._id, { state: 'dropped', attempts, lastError: outcome.why }, now);
+      await settle({ state: 'dropped', attempts, lastError: outcome.why });
       this.logger.info({ ...log, why: outcome.why }, 'email dropped');
       return;
     }
     const tooOld = now.getTime() - message.createdAt.getTime() > GIVE_UP_AFTER_MS;
     if (outcome.permanent || tooOld) {
-      await outbox.settle(message._id, { state: 'failed', attempts, lastError: outcome.why }, now);
+      await settle({ state: 'failed', attempts, lastError: outcome.why });
       this.logger.error({ ...log, error: outcome.why }, 'email given up');
       return;
     }
     const delays = this.deps.config.retryDelaysMs;
     const retryInMs = delays[Math.min(attempts, delays.length) - 1]!;
-    await outbox.settle(
-      message._id,
-      { attempts, lastError: outcome.why, nextAttemptAt: new Date(now.getTime() + retryInMs) },
-      now,
-    );
+    await settle({
+      attempts,
+      lastError: outcome.why,
+      nextAttemptAt: new Date(now.getTime() + retryInMs),
+    });
     this.logger.warn({ ...log, error: outcome.why, retryInMs }, 'email not sent, will retry');
   }
 
@@ -187,6 +190,9 @@ export class EmailWorker {
       { reporterName: account.name, publicUrl: this.deps.publicUrl },
     );
     await this.transport.sendMail({
+      // The idempotency key: a message sent again (its sender died before marking it sent)
+      // carries the same id, so a receiver can tell the copy.
+      messageId: messageIdOf(message._id, this.deps.config.mailFrom),
       from: this.deps.config.mailFrom,
       to: account.email,
       subject: content.subject,
@@ -208,6 +214,12 @@ function failure(error: unknown): Outcome {
   if (typeof responseCode === 'number')
     return { kind: 'failed', why: `smtp_${responseCode}`, permanent: responseCode >= 500 };
   return { kind: 'failed', why: codeOf(error), permanent: false };
+}
+
+/** `<incidentId.kind@domain of the sender>`: one per outbox message. */
+export function messageIdOf(outboxId: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${outboxId.replace(':', '.')}@${domain}>`;
 }
 
 /** An error's code, never its message (SMTP errors quote addresses). */

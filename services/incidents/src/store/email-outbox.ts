@@ -69,12 +69,22 @@ interface LeaseDoc {
  * replicas could both "claim" a message with one; inserting a taken _id is the one thing it
  * refuses atomically. So a message is queued by an insert keyed by its id (never twice) and
  * claimed by inserting a lease keyed by the same id (store/incident-locks.ts does the same).
+ *
+ * A message is queued under the incident's write lock, after the change is logged; a replica
+ * that dies before queueing it leaves that lock, and whichever replica takes it once its lease
+ * ran out queues the message then (IncidentWrites.repair): the change and its email are never
+ * lost one without the other. Sending is at least once: a replica that dies after the mail
+ * server took a message and before marking it sent leaves it queued, and its lease lapses; the
+ * resend carries the same Message-ID (the outbox id), by which a receiver can tell it.
  */
 export class EmailOutbox {
   private readonly messages: Collection<OutboxDoc>;
   private readonly leases: Collection<LeaseDoc>;
 
-  /** @param owner names this replica (host:port), so a restarted replica clears what it left. */
+  /**
+   * @param owner names this replica in its leases (informative only): a lease left by a
+   * replica that died is taken by any other once it has run out, never by host and port.
+   */
   constructor(
     db: Db,
     private readonly owner: string,
@@ -122,15 +132,24 @@ export class EmailOutbox {
     return this.messages.findOne({ _id: id });
   }
 
-  /** Only under the message's lease: nobody else writes it meanwhile. */
+  /**
+   * Under the message's lease, and only while the message is as the attempt found it (queued,
+   * `attempts` made): a replica whose lease ran out mid-attempt and was taken over by another
+   * that settled it first changes nothing. False then.
+   */
   async settle(
     id: string,
+    attempts: number,
     change: Partial<
       Pick<OutboxDoc, 'state' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'lastError'>
     >,
     now: Date,
-  ): Promise<void> {
-    await this.messages.updateOne({ _id: id }, { $set: { ...change, updatedAt: now } });
+  ): Promise<boolean> {
+    const { matchedCount } = await this.messages.updateOne(
+      { _id: id, state: 'queued', attempts },
+      { $set: { ...change, updatedAt: now } },
+    );
+    return matchedCount > 0;
   }
 
   /** Drops settled messages older than the retention. */
@@ -139,11 +158,6 @@ export class EmailOutbox {
       state: { $in: ['sent', 'failed', 'dropped'] },
       updatedAt: { $lt: new Date(now.getTime() - OUTBOX_RETENTION_MS) },
     });
-  }
-
-  /** At start: leases this replica holds now were left by its previous process. */
-  async clearOwnLeases(): Promise<void> {
-    await this.leases.deleteMany({ owner: this.owner });
   }
 
   /** The token to release the lease with, or undefined while another replica holds it. */
@@ -163,6 +177,18 @@ export class EmailOutbox {
       await this.leases.deleteOne({ _id: id, expiresAt: { $lt: new Date() } });
       return undefined;
     }
+  }
+
+  /**
+   * Moves the lease's end on while an attempt runs (a slow mail server): false when the lease
+   * is no longer this holder's.
+   */
+  async renew(id: string, token: string, leaseMs: number): Promise<boolean> {
+    const { matchedCount } = await this.leases.updateOne(
+      { _id: id, token },
+      { $set: { expiresAt: new Date(Date.now() + leaseMs) } },
+    );
+    return matchedCount > 0;
   }
 
   /** Never throws: a lease it could not delete lapses. */

@@ -2,19 +2,37 @@ import { randomBytes } from 'node:crypto';
 import type { Collection, Db, ObjectId } from '@rescue/service-kit';
 
 /**
- * How long a lock holds without its holder: the work under it is one read and one write
- * (milliseconds), so a lock older than this was left by a process that died holding it.
+ * How long a lock holds without its holder: the work under it is a few reads and writes
+ * (milliseconds), so a lock older than this was left by a process that died holding it, or
+ * by one stalled so long that its writes are refused (the fence, incident-writes.ts).
  */
 export const LOCK_LEASE_MS = 2_000;
 const DUPLICATE_KEY = 11000;
 
 interface LockDoc {
   _id: ObjectId;
-  /** The replica holding it (host:port), so a restarted replica clears what it left. */
+  /** The replica holding it (host:port), for people reading the collection: never for recovery. */
   owner: string;
   /** This acquisition: a holder whose lease ran out never releases the next holder's lock. */
   token: string;
   expiresAt: Date;
+}
+
+/** One holding of a lock. */
+export interface Lease {
+  id: ObjectId;
+  token: string;
+  /**
+   * It replaced a lock whose lease had run out: the holder of that one may have stopped
+   * half-way (written without logging, or without queueing its email), so the new holder
+   * finishes that work first (IncidentWrites.repair).
+   */
+  tookOver: boolean;
+}
+
+export interface IncidentLocksOptions {
+  /** The clock leases are made and judged by (tests move it on instead of waiting). */
+  now?: () => number;
 }
 
 /**
@@ -23,56 +41,78 @@ interface LockDoc {
  * (two volunteers "win" one case) and two concurrent updates can lose one another's changes.
  * Inserting a document whose _id is taken is the one operation it refuses atomically, so the
  * lock is an insert keyed by the incident id, with a short lease.
+ *
+ * A lease can run out under a holder that is still working (a long pause): the lock alone then
+ * lets two writers in. The writes under it are therefore fenced as well (incident-writes.ts).
+ * A lock left by a process that died is recovered by expiry, by any replica: never by the
+ * host and port of the process that left it (a rescheduled pod never has them again).
  */
 export class IncidentLocks {
   private readonly locks: Collection<LockDoc>;
+  private readonly now: () => number;
 
-  /** @param owner names this replica, the same across its restarts (host:port). */
+  /** @param owner names this replica in the lock documents (informative only). */
   constructor(
     db: Db,
     private readonly owner: string,
+    options: IncidentLocksOptions = {},
   ) {
     this.locks = db.collection<LockDoc>('incidentLocks');
+    this.now = options.now ?? Date.now;
   }
 
-  /**
-   * At start: a lock this replica holds now can only be one its previous process left when
-   * it died, so it goes at once rather than when its lease runs out. Returns the incidents
-   * they were on: that process may have written them and died before logging the change.
-   */
-  async clearOwn(): Promise<ObjectId[]> {
-    const left = await this.locks.find({ owner: this.owner }, { projection: { _id: 1 } }).toArray();
-    if (left.length > 0) await this.locks.deleteMany({ owner: this.owner });
+  /** The lease, or undefined while another writer holds an unexpired one. */
+  async tryAcquire(id: ObjectId): Promise<Lease | undefined> {
+    const token = await this.insert(id);
+    if (token) return { id, token, tookOver: false };
+    // Locks written before the lease existed have no expiresAt: they are stale too.
+    const { deletedCount } = await this.locks.deleteOne({
+      _id: id,
+      $or: [{ expiresAt: { $lt: new Date(this.now()) } }, { expiresAt: { $exists: false } }],
+    });
+    if (deletedCount === 0) return undefined;
+    // Another replica may have removed it too and be inserting: the insert decides.
+    const again = await this.insert(id);
+    return again ? { id, token: again, tookOver: true } : undefined;
+  }
+
+  /** Whether `lease` is still this holder's and unexpired (checked after a write: see IncidentWrites). */
+  async held(lease: Lease): Promise<boolean> {
+    const lock = await this.locks.findOne({ _id: lease.id, token: lease.token });
+    return lock !== null && lock.expiresAt.getTime() > this.now();
+  }
+
+  /** Ids whose lock's lease ran out: work someone left, for any replica to finish. */
+  async expired(limit: number): Promise<ObjectId[]> {
+    const left = await this.locks
+      .find({ expiresAt: { $lt: new Date(this.now()) } }, { projection: { _id: 1 } })
+      .limit(limit)
+      .toArray();
     return left.map((lock) => lock._id);
-  }
-
-  /** The token to release it with, or undefined while another writer holds it. */
-  async tryAcquire(id: ObjectId): Promise<string | undefined> {
-    const token = randomBytes(8).toString('hex');
-    try {
-      await this.locks.insertOne({
-        _id: id,
-        owner: this.owner,
-        token,
-        expiresAt: new Date(Date.now() + LOCK_LEASE_MS),
-      });
-      return token;
-    } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      // Locks written before the lease existed have no expiresAt: they are stale too.
-      await this.locks.deleteOne({
-        _id: id,
-        $or: [{ expiresAt: { $lt: new Date() } }, { expiresAt: { $exists: false } }],
-      });
-      return undefined;
-    }
   }
 
   /**
    * Never fails the write it follows (already stored and logged): a lock it could not delete
    * (the database busy or away) lapses with its lease.
    */
-  async release(id: ObjectId, token: string): Promise<void> {
-    await this.locks.deleteOne({ _id: id, token }).catch(() => undefined);
+  async release(lease: Lease): Promise<void> {
+    await this.locks.deleteOne({ _id: lease.id, token: lease.token }).catch(() => undefined);
+  }
+
+  /** The new lock's token, or undefined when the id is locked already. */
+  private async insert(id: ObjectId): Promise<string | undefined> {
+    const token = randomBytes(8).toString('hex');
+    try {
+      await this.locks.insertOne({
+        _id: id,
+        owner: this.owner,
+        token,
+        expiresAt: new Date(this.now() + LOCK_LEASE_MS),
+      });
+      return token;
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return undefined;
+    }
   }
 }

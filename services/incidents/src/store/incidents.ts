@@ -43,7 +43,7 @@ export interface IncidentStoreOptions {
   workingSet: boolean;
   /** How long a closed incident's whole document stays in memory after its last change. */
   closedRetentionMs: number;
-  /** Names this replica across restarts (host:port): it owns its locks. */
+  /** Names this replica in its lock documents (host:port; informative only). */
   replica: string;
   logger?: Logger;
 }
@@ -77,25 +77,24 @@ export class IncidentStore extends IncidentQueries {
     super(incidents, replica, options.workingSet);
     this.changeLog = changeLog;
     this.locks = new IncidentLocks(db, options.replica);
-    this.writes = new IncidentWrites(incidents, this.locks, replica);
+    this.writes = new IncidentWrites(incidents, this.locks, replica, { logger: options.logger });
   }
 
   /**
-   * At start: indexes; the write locks this replica's previous process left behind (the
-   * incidents it may have written without logging are logged again, so other replicas see
-   * them); then the working set starts building in the background.
+   * At start: indexes; the working set starts building in the background; and the recovery
+   * of write locks whose lease ran out begins (any replica's, incident-writes.ts): their
+   * incidents are logged again, so other replicas see them, and their email queued.
    */
   async prepare(): Promise<{ staleLocksCleared: number }> {
     await this.ensureIndexes();
     await migrateLocations(this.db, this.incidents, this.options.logger);
-    const stale = await this.locks.clearOwn();
     await this.replica.start();
-    for (const id of stale) await this.writes.relog(id);
-    return { staleLocksCleared: stale.length };
+    return { staleLocksCleared: await this.writes.startRecovery() };
   }
 
   /** Stops following the change log (tests that start many apps in one process). */
   close(): void {
+    this.writes.stopRecovery();
     this.replica.stop();
   }
 
