@@ -20,7 +20,7 @@ export * from '@rescue/process-kit';
 export { default as Router } from '@koa/router';
 export { koaBody } from 'koa-body';
 export { z } from 'zod';
-export { ObjectId, GridFSBucket } from 'mongodb';
+export { BSON, ObjectId, GridFSBucket } from 'mongodb';
 export type {
   AnyBulkWriteOperation,
   Db,

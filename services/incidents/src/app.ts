@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import {
   AuditLogStore,
   RateLimitStore,
@@ -52,6 +53,10 @@ export async function buildApp({
         ? await isEmbeddedDatabase(mongo.db)
         : config.workingSet === 'on',
     closedRetentionMs: config.closedRetentionDays * 24 * 60 * 60 * 1000,
+    // One file per database: the replicas of a service share it (each writes it whole).
+    snapshotFile: config.snapshotDir
+      ? path.join(config.snapshotDir, `working-set-${config.dbName}.snapshot`)
+      : undefined,
     replica,
     logger,
   });

@@ -20,6 +20,11 @@ export interface IncidentsConfig extends BaseServiceConfig {
   workingSet: 'auto' | 'on' | 'off';
   /** Days a closed incident's whole document stays in memory (INCIDENTS_CLOSED_RETENTION_DAYS). */
   closedRetentionDays: number;
+  /**
+   * Where the working set is kept on disk, so a restart reads it instead of every incident
+   * (INCIDENTS_SNAPSHOT_DIR, store/working-set-snapshot.ts); null: none.
+   */
+  snapshotDir: string | null;
   /** Reports one account may make per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), then 429. */
   reportQuota: { max: number; windowSeconds: number };
   /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
@@ -86,3 +91,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     streamsPerAccount,
   };
 }
+    snapshotDir: env.INCIDENTS_SNAPSHOT_DIR?.trim() || null,

@@ -43,6 +43,8 @@ export interface IncidentStoreOptions {
   workingSet: boolean;
   /** How long a closed incident's whole document stays in memory after its last change. */
   closedRetentionMs: number;
+  /** The working set's snapshot file (replica.ts); none: every start reads the collection. */
+  snapshotFile?: string;
   /** Names this replica in its lock documents (host:port; informative only). */
   replica: string;
   logger?: Logger;
@@ -73,6 +75,7 @@ export class IncidentStore extends IncidentQueries {
       closedRetentionMs: options.closedRetentionMs,
       logger: options.logger,
       workingSet: options.workingSet,
+      snapshotFile: options.snapshotFile,
     });
     super(incidents, replica, options.workingSet);
     this.changeLog = changeLog;

@@ -1,8 +1,10 @@
-import { setTimeout } from 'node:timers/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setImmediate as yieldToEventLoop, setTimeout } from 'node:timers/promises';
 import type { Collection, Logger, ObjectId } from '@rescue/service-kit';
 import { CHANGE_RETENTION_MS, ChangeLog, type ChangeDoc } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { WorkingSet } from './working-set';
+import { readSnapshot, writeSnapshot, type LoadedSnapshot } from './working-set-snapshot';
 
 /** How often an idle replica looks for other replicas' writes (reads look every time). */
 const POLL_MS = 1000;
@@ -13,6 +15,12 @@ const STALE_AFTER_MS = CHANGE_RETENTION_MS / 2;
 const SCAN_BATCH = 2000;
 /** Trim the log every this many changes (trimming is the one scan of it). */
 const TRIM_EVERY = 100;
+/**
+ * How often a changed working set is written to its snapshot file. Well inside the change
+ * log's retention, so a replica that restarts from the newest snapshot finds every change
+ * since it still logged.
+ */
+export const SNAPSHOT_EVERY_MS = Math.min(5 * 60_000, CHANGE_RETENTION_MS / 2);
 
 export interface WorkingSetStatus {
   state: 'warming' | 'warm' | 'stopped';
@@ -23,6 +31,12 @@ export interface WorkingSetStatus {
   /** How long the last (re)build took, from the first document read to serving from memory. */
   lastBuildMs: number | null;
   builds: number;
+  /** Where the last build read the incidents: a snapshot file or the database. */
+  source: 'snapshot' | 'database' | null;
+  /** The longest the event loop waited during the last build (liveness must keep answering). */
+  lastBuildMaxEventLoopDelayMs: number | null;
+  /** The newest snapshot this replica wrote. */
+  snapshot: { seq: number; bytes: number; ms: number; at: string } | null;
 }
 
 /**
@@ -39,10 +53,17 @@ export class WorkingSetReplica {
   private set: WorkingSet | undefined;
   /** The last change applied (or, while building, skipped: the build re-applies them). */
   private seq = 0;
+  /** The time the change numbered `seq` was logged (names the log a snapshot follows). */
+  private seqAt: number | null = null;
   private lastSyncAt = 0;
   private stopped = false;
   private builds = 0;
   private lastBuildMs: number | null = null;
+  private source: WorkingSetStatus['source'] = null;
+  private lastBuildMaxDelayMs: number | null = null;
+  private snapshotTried = false;
+  private snapshotWriting: Promise<void> | undefined;
+  private lastSnapshot: WorkingSetStatus['snapshot'] = null;
   private building: Promise<void> | undefined;
   private rebuildWanted = false;
   /** Changes to `seq` and `set` take turns (a promise chain as a mutex). */
@@ -64,6 +85,12 @@ export class WorkingSetReplica {
        * stream), no working set is built: reads always go to the database (MongoDB).
        */
       workingSet?: boolean;
+      /**
+       * Where the working set is written every snapshotEveryMs while it changes, and read
+       * at start (working-set-snapshot.ts); none: every start reads the database.
+       */
+      snapshotFile?: string;
+      snapshotEveryMs?: number;
     },
   ) {}
 
@@ -74,6 +101,7 @@ export class WorkingSetReplica {
   /** Starts the first build in the background; reads use the database until it is done. */
   async start(): Promise<void> {
     this.seq = await this.log.head();
+    this.seqAt = this.seq > 0 ? ((await this.log.get(this.seq))?.at.getTime() ?? null) : null;
     this.lastSyncAt = Date.now();
     if (this.keepsSet) this.rebuild();
     const poll = setInterval(() => {
@@ -82,8 +110,13 @@ export class WorkingSetReplica {
         .catch(() => undefined);
     }, POLL_MS);
     const evict = setInterval(() => this.set?.evictAged(), EVICT_EVERY_MS);
-    for (const timer of [poll, evict]) timer.unref();
-    this.timers.push(poll, evict);
+    const timers = [poll, evict];
+    if (this.keepsSet && this.options.snapshotFile) {
+      const every = this.options.snapshotEveryMs ?? SNAPSHOT_EVERY_MS;
+      timers.push(setInterval(() => void this.writeSnapshot(), every));
+    }
+    for (const timer of timers) timer.unref();
+    this.timers.push(...timers);
   }
 
   stop(): void {
@@ -104,6 +137,9 @@ export class WorkingSetReplica {
       seq: this.seq,
       lastBuildMs: this.lastBuildMs,
       builds: this.builds,
+      source: this.source,
+      lastBuildMaxEventLoopDelayMs: this.lastBuildMaxDelayMs,
+      snapshot: this.lastSnapshot,
     };
   }
 
@@ -153,6 +189,7 @@ export class WorkingSetReplica {
         const at = new Date();
         if (await this.log.tryAppend(this.seq + 1, { kind: 'put', doc, at, ...change })) {
           this.seq += 1;
+          this.seqAt = at.getTime();
           this.set?.put(doc);
           break;
         }
@@ -194,6 +231,7 @@ export class WorkingSetReplica {
       const change = await this.log.get(this.seq + 1);
       if (!change) break;
       this.seq += 1;
+      this.seqAt = change.at.getTime();
       if (change.kind === 'reload') {
         if (this.keepsSet) this.rebuild();
       } else if (change.doc) this.set?.put(change.doc);
@@ -227,29 +265,142 @@ export class WorkingSetReplica {
 
   private async build(): Promise<void> {
     const started = performance.now();
+    // The event loop's longest wait during the build, logged: a build that held it would
+    // leave /healthz unanswered, and the supervisor kills a process silent for 30 s.
+    const delay = monitorEventLoopDelay({ resolution: 20 });
+    delay.enable();
+    try {
+      if (!this.snapshotTried && this.options.snapshotFile) {
+        this.snapshotTried = true;
+        if (await this.installSnapshot(started)) return;
+      }
+      await this.buildFromDatabase(started);
+    } finally {
+      delay.disable();
+      this.lastBuildMaxDelayMs = Math.round(delay.max / 1e6);
+    }
+    if (!this.set) return;
+    this.options.logger?.info(
+      {
+        incidents: this.set.size,
+        residentDocuments: this.set.residentDocuments(),
+        ms: this.lastBuildMs,
+        source: this.source,
+        maxEventLoopDelayMs: this.lastBuildMaxDelayMs,
+      },
+      'working set ready',
+    );
+  }
+
+  private async buildFromDatabase(started: number): Promise<void> {
     // Changes logged from here on are applied after the scan (a document the scan already
     // read as changed is then simply written again, in order).
-    const from = await this.inTurn(async () => this.seq);
-    const docs: IncidentDoc[] = [];
+    const from = await this.inTurn(async () => ({ seq: this.seq, at: this.seqAt }));
+    const builder = WorkingSet.builder(this.options.closedRetentionMs);
+    let read = 0;
     for await (const doc of this.incidents.find({}).batchSize(SCAN_BATCH)) {
       if (this.stopped) return;
-      docs.push(doc);
+      builder.add(doc);
+      // A cursor hands out a batch's documents without a turn of the event loop.
+      if ((read += 1) % SCAN_BATCH === 0) await yieldToEventLoop();
     }
-    const fresh = WorkingSet.of(docs, this.options.closedRetentionMs);
+    const fresh = await builder.finish();
+    await this.install(fresh, from, 'database', started);
+    // The next start reads this instead of the collection.
+    if (this.set) void this.writeSnapshot();
+  }
+
+  /** The snapshot file's set, when it checks out against the change log; else false. */
+  private async installSnapshot(started: number): Promise<boolean> {
+    const file = this.options.snapshotFile!;
+    let loaded: LoadedSnapshot | undefined;
+    try {
+      loaded = await readSnapshot(file, this.options.closedRetentionMs, () => this.stopped);
+    } catch (error) {
+      this.options.logger?.warn(
+        { err: error, file },
+        'working set snapshot unusable; reading the database',
+      );
+      return false;
+    }
+    if (!loaded) return false;
+    // The change it stopped at must still be in this log, logged at the same time: else it
+    // is another database's, or older than the log's retention (changes since are gone).
+    const change = loaded.seq > 0 ? await this.log.get(loaded.seq) : null;
+    if (!change || change.at.getTime() !== loaded.at) {
+      this.options.logger?.warn(
+        { file, seq: loaded.seq },
+        'working set snapshot does not follow this change log; reading the database',
+      );
+      return false;
+    }
+    await this.install(loaded.set, loaded, 'snapshot', started);
+    return this.set !== undefined;
+  }
+
+  /** Serves `fresh`, then applies every change logged after `from`. */
+  private async install(
+    fresh: WorkingSet,
+    from: { seq: number; at: number | null },
+    source: 'snapshot' | 'database',
+    started: number,
+  ): Promise<void> {
     await this.inTurn(async () => {
-      this.seq = from;
+      this.seq = from.seq;
+      this.seqAt = from.at;
       this.set = fresh;
+      this.source = source;
       // Counted as it is installed: status() may be asked while the catch-up below waits.
       this.builds += 1;
       this.lastBuildMs = Math.round(performance.now() - started);
       // A reload among these changes drops the set again and asks for another build.
       await this.catchUp();
     });
-    if (!this.set) return;
-    this.options.logger?.info(
-      { incidents: fresh.size, residentDocuments: fresh.residentDocuments(), ms: this.lastBuildMs },
-      'working set ready',
-    );
+  }
+
+  /**
+   * Writes the working set and its position to the snapshot file, unless it is unchanged
+   * since the last one or a write is under way. In the background: failures are logged.
+   */
+  private writeSnapshot(): Promise<void> {
+    const file = this.options.snapshotFile;
+    if (!file || this.snapshotWriting || this.stopped) return Promise.resolve();
+    const run = (async () => {
+      const taken = await this.inTurn(async () =>
+        this.set && this.seq !== this.lastSnapshot?.seq
+          ? { entries: this.set.entriesNow(), seq: this.seq, at: this.seqAt }
+          : undefined,
+      );
+      if (!taken) return;
+      const started = performance.now();
+      const { bytes } = await writeSnapshot(file, taken.entries, taken);
+      this.lastSnapshot = {
+        seq: taken.seq,
+        bytes,
+        ms: Math.round(performance.now() - started),
+        at: new Date().toISOString(),
+      };
+      this.options.logger?.info(this.lastSnapshot, 'working set snapshot written');
+    })()
+      .catch((error: unknown) => {
+        this.options.logger?.warn({ err: error, file }, 'writing the working set snapshot failed');
+      })
+      .finally(() => {
+        this.snapshotWriting = undefined;
+      });
+    this.snapshotWriting = run;
+    return run;
+  }
+
+  /** Resolves once a snapshot write under way (if any) has ended: tests, and a clean stop. */
+  snapshotWritten(): Promise<void> {
+    return this.snapshotWriting ?? Promise.resolve();
+  }
+
+  /** Writes a snapshot now (tests; the timer does it every snapshotEveryMs otherwise). */
+  async snapshotNow(): Promise<void> {
+    await this.snapshotWriting;
+    await this.writeSnapshot();
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {

@@ -62,15 +62,43 @@ export class WorkingSet {
    * one in the collection's order (oldest first) moved the whole list on every insert: 5.4 s.
    */
   static of(docs: readonly IncidentDoc[], closedRetentionMs: number, now = Date.now()) {
+    const builder = WorkingSet.builder(closedRetentionMs, now);
+    for (const doc of docs) builder.add(doc);
+    return builder.finishNow();
+  }
+
+  /**
+   * A set filled one incident at a time as a scan or a snapshot reads them (no array of every
+   * document beside the set), sorted once at the end. A repeated id keeps the later one.
+   */
+  static builder(closedRetentionMs: number, now = Date.now()) {
     const set = new WorkingSet(closedRetentionMs);
-    for (const doc of docs) {
-      const entry = set.entryOf(doc, now);
-      // A repeated id (a document the scan met twice) keeps the later read.
-      set.byId.set(entry.hex, entry);
-    }
-    for (const entry of set.byId.values()) set.newest.push(entry);
-    set.newest.sort((a, b) => b.createdAt - a.createdAt || idDescending(a, b));
-    return set;
+    const finishNow = () => {
+      for (const entry of set.byId.values()) set.newest.push(entry);
+      set.newest.sort((a, b) => b.createdAt - a.createdAt || idDescending(a, b));
+      return set;
+    };
+    return {
+      add(doc: IncidentDoc): void {
+        const entry = set.entryOf(doc, now);
+        set.byId.set(entry.hex, entry);
+      },
+      /** An incident whose document is not held (a snapshot's record of one). */
+      addFacts(facts: Omit<Entry, 'doc'>): void {
+        set.byId.set(facts.hex, { ...facts, doc: null });
+      },
+      finishNow,
+      /** The same, after a turn of the event loop (the sort is the one long step). */
+      async finish(): Promise<WorkingSet> {
+        await new Promise((resolve) => setImmediate(resolve));
+        return finishNow();
+      },
+    };
+  }
+
+  /** The entries in the lists' order, as they stand now (a snapshot writes them). */
+  entriesNow(): Entry[] {
+    return this.newest.slice();
   }
 
   /** Adds the incident, or replaces what was held of it. */
