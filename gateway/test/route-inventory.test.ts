@@ -60,6 +60,30 @@ test('every route the services register names an operation of the table', () => 
   expect(registered().filter((route) => !table.has(route))).toEqual([]);
 });
 
+// Registered by hand, not yet through route(): the report's multipart intake (report.ts, being
+// reworked under another issue). Nothing else may be.
+const BY_HAND = new Set(['POST /api/incidents/create']);
+
+test('every route the services register under /api is registered by route() with its operation', () => {
+  const byHand: string[] = [];
+  for (const router of mounted) {
+    for (const layer of router.stack) {
+      if (typeof layer.path !== 'string' || !layer.path.startsWith('/api/')) continue;
+      const spec: OperationSpec | undefined =
+        layer.name && layer.name in OPERATIONS
+          ? OPERATIONS[layer.name as keyof typeof OPERATIONS]
+          : undefined;
+      for (const method of layer.methods) {
+        if (method === 'HEAD') continue;
+        const route = `${method} ${shape(layer.path)}`;
+        const named = spec && `${spec.method} ${shape(spec.path)}` === route;
+        if (!named && !BY_HAND.has(route)) byHand.push(route);
+      }
+    }
+  }
+  expect(byHand).toEqual([]);
+});
+
 // Mounted only with DocuSign credentials, which the test stack has not: its JSON 404 is
 // documented as such.
 const ONLY_WITH_DOCUSIGN = new Set(['GET /api/docusign/return/{token}']);

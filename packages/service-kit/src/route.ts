@@ -3,7 +3,10 @@
 // keeps: who (the internal key, or a logged-in account of an allowed role: 401/403 before any
 // word about the object), the path's object (loaded by the service's loader for its kind, as
 // koa's router.param does), the object rule on it (a hidden report is an unknown id), then the
-// query and the body (400 naming the field), and only then the handler.
+// query and the body (400 naming the field), and only then the handler. Three options change
+// the order where the route needs it: bodyFirst (a bad body is a 400 whatever the id),
+// underLock (the rule is asked on the state the write applies to, not on a first read) and
+// parse: false (the handler reads a request the schemas only document).
 import Router from '@koa/router';
 import type { ZodType, z } from 'zod';
 import {
@@ -71,6 +74,10 @@ export interface RouteContext<Id extends OperationId, Objects extends ObjectType
     : Objects[KindOf<Id>] extends infer T
       ? T
       : never;
+  /** The path's id as the underLock option read it ('' without that option). */
+  id: string;
+  /** The operation's object rule on facts the handler read (under its lock): 403/404 or the caller. */
+  decide: (facts: ObjectFacts) => AuthUser;
 }
 
 /**
@@ -91,6 +98,20 @@ export interface RouteOptions<Id extends OperationId> {
   facts?:
     | { params: (params: RouteInput<Id>['params']) => ObjectFacts }
     | { body: (body: RouteInput<Id>['body']) => ObjectFacts };
+  /** The body is read before the path's object: a bad body is a 400 whatever the id. */
+  bodyFirst?: true;
+  /**
+   * The object is not loaded first: its rule is asked where it is written, under its lock, on
+   * the state the change applies to (a first read would be one more call, on a state that may
+   * change before the write). This reads the path's id instead (its 400); the handler is given
+   * it as `id` and asks the rule with `decide`.
+   */
+  underLock?: (id: string | undefined) => string;
+  /**
+   * false: the handler reads params and query itself, the table's schemas only document them
+   * (a photo's malformed name is a 404 like an unknown one, not a 400).
+   */
+  parse?: false;
 }
 
 export interface OperationRouterOptions<Objects extends ObjectTypes> {
@@ -119,8 +140,9 @@ export class OperationRouter<Objects extends ObjectTypes = ObjectTypes> {
     const internalOnly =
       'internal' in spec.access ? requireInternalKey(this.internalKey(id)) : undefined;
     const run = this.runner(id, spec, handler, options);
-    if (internalOnly) this.router[method](koaPath(spec.path), internalOnly, run);
-    else this.router[method](koaPath(spec.path), run);
+    // Named by its operation: the route inventory test tells route()'s routes from others.
+    if (internalOnly) this.router[method](id, koaPath(spec.path), internalOnly, run);
+    else this.router[method](id, koaPath(spec.path), run);
     return this;
   }
 
@@ -144,40 +166,46 @@ export class OperationRouter<Objects extends ObjectTypes = ObjectTypes> {
     const operation = id as Parameters<typeof authorize>[1];
     const needsAccount = 'roles' in spec.access;
     const kind = objectKind(spec);
-    const loader = kind ? this.options.loaders?.[kind] : undefined;
-    if (kind && !loader) throw new Error(`${id} names a ${kind}: register a loader for it`);
-    const { params: paramsSchema, query: querySchema } = schemasOf(spec);
+    const { params: paramsSchema, query: querySchema } =
+      options.parse === false ? {} : schemasOf(spec);
     const bodySchema = jsonBodySchema(spec);
+    const { facts, underLock } = options;
+    const loader = kind && !underLock ? this.options.loaders?.[kind] : undefined;
+    if (kind && !loader && !underLock) {
+      throw new Error(`${id} names a ${kind}: register a loader for it`);
+    }
 
     return async (ctx: ServiceContext) => {
       await options.before?.(ctx);
       const user = needsAccount ? authorizeRole(ctx, operation) : ctx.state.user;
+      const decide = (objectFacts: ObjectFacts) => authorize(ctx, operation, objectFacts);
+      const readBody = () => (bodySchema ? parseInput(bodySchema, ctx.request.body) : undefined);
+      const early = options.bodyFirst ? readBody() : undefined;
       const params: Record<string, unknown> = { ...ctx.params };
       let object: unknown;
-      let authorized = !needsAccount;
-      if (loader) {
+      let objectId = '';
+      // Asked on the object, on the path's account, on the body, under the handler's lock, or
+      // (the role's own rule) here.
+      let authorized = !needsAccount || Boolean(underLock) || Boolean(facts && 'body' in facts);
+      if (underLock) objectId = underLock(ctx.params.id);
+      else if (loader) {
         // The loader owns the id (its 400 and 404), as a koa router.param does.
         const loaded = await loader(String(ctx.params.id ?? ''), ctx);
         object = loaded.object;
-        if (needsAccount) authorize(ctx, operation, loaded.facts);
+        if (needsAccount) decide(loaded.facts);
         authorized = true;
       } else if (paramsSchema) Object.assign(params, parseInput(paramsSchema, ctx.params));
-      const facts = options.facts;
       if (facts && 'params' in facts) {
-        authorize(ctx, operation, facts.params(params as RouteInput<Id>['params']));
+        decide(facts.params(params as RouteInput<Id>['params']));
         authorized = true;
       }
-      if (!authorized && !(facts && 'body' in facts)) {
-        authorize(ctx, operation);
-        authorized = true;
-      }
+      if (!authorized) authorize(ctx, operation);
       const query = querySchema ? parseInput(querySchema, ctx.query) : undefined;
-      const body = bodySchema ? parseInput(bodySchema, ctx.request.body) : undefined;
-      if (facts && 'body' in facts) {
-        authorize(ctx, operation, facts.body(body as RouteInput<Id>['body']));
-      }
+      const body = options.bodyFirst ? early : readBody();
+      if (facts && 'body' in facts) decide(facts.body(body as RouteInput<Id>['body']));
       const input = { params, query, body } as RouteInput<Id>;
-      const answer = await handler({ ctx, input, user, object } as RouteContext<Id, Objects>);
+      const route = { ctx, input, user, object, id: objectId, decide };
+      const answer = await handler(route as RouteContext<Id, Objects>);
       if (answer !== undefined) ctx.body = answer;
     };
   }

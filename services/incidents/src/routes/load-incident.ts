@@ -16,6 +16,10 @@ export async function loadIncident(
   return doc;
 }
 
+/** The path's incident id, read without the incident (route()'s underLock): 400 when malformed. */
+export const incidentIdOf = (id: string | undefined): string =>
+  parseObjectId(id, 'incident id').toHexString();
+
 /** The objects the incidents service's operations name by {id}. */
 export interface IncidentObjects {
   incident: IncidentDoc;

@@ -1,9 +1,3 @@
-import {
-  duplicateOfRequestSchema,
-  flagRequestSchema,
-  incidentFacts,
-  reasonRequestSchema,
-} from '@rescue/contracts';
 import type {
   AuditAction,
   FlagResponse,
@@ -11,15 +5,12 @@ import type {
   ModerationResult,
 } from '@rescue/contracts';
 import {
+  ObjectId,
   type Router,
-  authorize,
-  authorizeRole,
   notFound,
-  parseInput,
   parseObjectId,
   type AuditLogStore,
   type AuthUser,
-  type ServiceContext,
   type ServiceState,
   type UpdateFilter,
 } from '@rescue/service-kit';
@@ -41,22 +32,20 @@ export function moderationRouter(
   audit: AuditLogStore,
 ): Router<ServiceState> {
   const routes = incidentOperations(incidents);
-  // The flag and the operator's report actions stay plain routes: they read the body before
-  // the report (a bad body is a 400 whatever the id); the operator's 400 calls it a "report id".
-  const router = routes.router;
 
-  router.post('/api/incidents/:id/flag', async (ctx) => {
-    authorizeRole(ctx, 'incidents.flag');
-    const { reason } = parseInput(flagRequestSchema, ctx.request.body);
-    const doc = await loadIncident(incidents, ctx.params.id);
-    const ngo = authorize(ctx, 'incidents.flag', incidentFacts(doc));
-    await incidents.update(doc._id, addFlag(ngo, reason, new Date()));
-    const body: FlagResponse = {
-      success: true,
-      message: 'The report was flagged for the operator',
-    };
-    ctx.body = body;
-  });
+  // A bad body is a 400 whatever the id (route()'s bodyFirst).
+  routes.route(
+    'incidents.flag',
+    async ({ input: { body }, user: ngo, object: doc }) => {
+      await incidents.update(doc._id, addFlag(ngo, body.reason, new Date()));
+      const answer: FlagResponse = {
+        success: true,
+        message: 'The report was flagged for the operator',
+      };
+      return answer;
+    },
+    { bodyFirst: true },
+  );
 
   routes.route('admin.reports', async ({ input: { query } }) => {
     const body: ModerationQueue = {
@@ -67,15 +56,14 @@ export function moderationRouter(
 
   /** Applies the operator's change, records it, answers with the report as it now stands. */
   async function moderate(
-    ctx: ServiceContext & { params: { id?: string } },
+    id: string,
     admin: AuthUser,
     action: AuditAction,
     change: (doc: IncidentDoc) => UpdateFilter<IncidentDoc>,
     message: string,
     reason: string | null,
-  ) {
-    const id = parseObjectId(ctx.params.id, 'report id');
-    const updated = await incidents.update(id, change);
+  ): Promise<ModerationResult> {
+    const updated = await incidents.update(new ObjectId(id), change);
     if (!updated) throw notFound(INCIDENT_NOT_FOUND);
     await audit.record({
       actor: { id: admin.id, name: admin.name },
@@ -83,48 +71,59 @@ export function moderationRouter(
       target: { kind: 'report', id: updated._id.toHexString(), label: reportLabel(updated) },
       reason,
     });
-    const body: ModerationResult = { success: true, message, report: toModerationItem(updated) };
-    ctx.body = body;
+    return { success: true, message, report: toModerationItem(updated) };
   }
 
-  router.post('/api/admin/reports/:id/hide', async (ctx) => {
-    const admin = authorize(ctx, 'admin.reports.hide');
-    const { reason } = parseInput(reasonRequestSchema, ctx.request.body);
-    await moderate(
-      ctx,
-      admin,
-      'report.hide',
-      hide(reason, admin, new Date()),
-      'The report is hidden',
-      reason,
-    );
-  });
+  // The operator's actions change the report in one write: its id is read (400 calling it a
+  // "report id", after the body), never the report first.
+  const onReport = { bodyFirst: true, underLock: reportIdOf } as const;
 
-  router.post('/api/admin/reports/:id/restore', async (ctx) => {
-    const admin = authorize(ctx, 'admin.reports.restore');
-    await moderate(
-      ctx,
-      admin,
-      'report.restore',
-      restore(admin, new Date()),
-      'The report is shown again',
-      null,
-    );
-  });
+  routes.route(
+    'admin.reports.hide',
+    ({ input: { body }, id, user: admin }) =>
+      moderate(
+        id,
+        admin,
+        'report.hide',
+        hide(body.reason, admin, new Date()),
+        'The report is hidden',
+        body.reason,
+      ),
+    onReport,
+  );
 
-  router.put('/api/admin/reports/:id/duplicate-of', async (ctx) => {
-    const admin = authorize(ctx, 'admin.reports.duplicate');
-    const { of } = parseInput(duplicateOfRequestSchema, ctx.request.body);
-    if (of) await loadIncident(incidents, of); // the original must exist
-    await moderate(
-      ctx,
-      admin,
-      'report.duplicate',
-      markDuplicateOf(of),
-      of ? 'Linked as a duplicate' : 'No longer a duplicate',
-      of ? `duplicate of ${of}` : 'unlinked',
-    );
-  });
+  routes.route(
+    'admin.reports.restore',
+    ({ id, user: admin }) =>
+      moderate(
+        id,
+        admin,
+        'report.restore',
+        restore(admin, new Date()),
+        'The report is shown again',
+        null,
+      ),
+    onReport,
+  );
 
-  return router;
+  routes.route(
+    'admin.reports.duplicate',
+    async ({ input: { body }, id, user: admin }) => {
+      const { of } = body;
+      if (of) await loadIncident(incidents, of); // the original must exist
+      return moderate(
+        id,
+        admin,
+        'report.duplicate',
+        markDuplicateOf(of),
+        of ? 'Linked as a duplicate' : 'No longer a duplicate',
+        of ? `duplicate of ${of}` : 'unlinked',
+      );
+    },
+    onReport,
+  );
+
+  return routes.router;
 }
+
+const reportIdOf = (id: string | undefined): string => parseObjectId(id, 'report id').toHexString();

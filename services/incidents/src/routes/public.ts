@@ -1,12 +1,18 @@
 import { hiddenFrom, incidentFacts, type ImpactStats } from '@rescue/contracts';
-import { ObjectId, Router, badRequest, notFound, type ServiceState } from '@rescue/service-kit';
+import {
+  ObjectId,
+  type Router,
+  badRequest,
+  notFound,
+  type ServiceState,
+} from '@rescue/service-kit';
 import { impactStats } from '../domain/analytics';
 import { PHOTO_NAME_PATTERN } from '../domain/photo-encoding';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { PhotoVariant, StoredPhoto } from '../store/photos';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentsDeps } from './deps';
-import { refusingRouter } from './refusals';
+import { incidentOperations } from './load-incident';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 /**
@@ -22,35 +28,40 @@ export const HIDDEN_PHOTO_CACHE_CONTROL = 'private, no-store';
  * report only to its reporter and the operator, as policy.ts's hiddenFrom says), and live counts.
  */
 export function publicRouter({ incidents, photos }: IncidentsDeps): Router<ServiceState> {
-  const router = refusingRouter();
+  const routes = incidentOperations(incidents);
 
-  router.get('/api/uploads/:photo', async (ctx) => {
-    const name = ctx.params.photo ?? '';
-    if (!PHOTO_NAME_PATTERN.test(name)) throw notFound(PHOTO_NOT_FOUND);
-    const stored = await photos.open(name, photoVariant(ctx.query.size));
-    if (!stored) throw notFound(PHOTO_NOT_FOUND);
-    const incident = await incidentOf(incidents, name, stored);
-    // A photo whose report is not stored (yet, or any more) is nobody's to see.
-    if (!incident) throw notFound(PHOTO_NOT_FOUND);
-    const facts = incidentFacts(incident);
-    if (hiddenFrom(ctx.state.user, facts)) throw notFound(PHOTO_NOT_FOUND);
-    ctx.set({
-      'Content-Type': stored.contentType,
-      'Content-Length': String(stored.length),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': facts.hidden ? HIDDEN_PHOTO_CACHE_CONTROL : PHOTO_CACHE_CONTROL,
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
-    ctx.body = stored.read();
-  });
+  // The name and size are read here: a malformed name is a 404 as an unknown one.
+  routes.route(
+    'uploads.photo',
+    async ({ ctx }) => {
+      const name = ctx.params.photo ?? '';
+      if (!PHOTO_NAME_PATTERN.test(name)) throw notFound(PHOTO_NOT_FOUND);
+      const stored = await photos.open(name, photoVariant(ctx.query.size));
+      if (!stored) throw notFound(PHOTO_NOT_FOUND);
+      const incident = await incidentOf(incidents, name, stored);
+      // A photo whose report is not stored (yet, or any more) is nobody's to see.
+      if (!incident) throw notFound(PHOTO_NOT_FOUND);
+      const facts = incidentFacts(incident);
+      if (hiddenFrom(ctx.state.user, facts)) throw notFound(PHOTO_NOT_FOUND);
+      ctx.set({
+        'Content-Type': stored.contentType,
+        'Content-Length': String(stored.length),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': facts.hidden ? HIDDEN_PHOTO_CACHE_CONTROL : PHOTO_CACHE_CONTROL,
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+      ctx.body = stored.read();
+    },
+    { parse: false },
+  );
 
-  router.get('/api/impact', async (ctx) => {
+  routes.route('impact.read', async ({ ctx }) => {
     ctx.set('Cache-Control', 'public, max-age=60');
     const body: ImpactStats = await impactStats(incidents);
-    ctx.body = body;
+    return body;
   });
 
-  return router;
+  return routes.router;
 }
 
 /** The incident a photo belongs to: named on the photo, or looked up for older photos. */

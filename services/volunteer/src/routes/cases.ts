@@ -2,20 +2,15 @@ import {
   ASSIGN_SUCCESS_MESSAGE,
   incidentFacts,
   type AvailableCaseList,
-  type Operation,
   type Incident,
   type ListResponse,
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
-  volunteerCaseNoteRequestSchema,
 } from '@rescue/contracts';
 import {
   HttpError,
-  authorizeRole,
   conflict,
-  currentUser,
   operationRouter,
-  parseInput,
   parseObjectId,
   type AuthUser,
   type Router,
@@ -42,10 +37,7 @@ export function casesRouter({
   const routes = operationRouter<{ incident: Incident }>({
     loaders: {
       incident: async (id, ctx) => {
-        const incident = await incidents.get(
-          parseObjectId(id, 'case id').toHexString(),
-          ctx.state.requestId,
-        );
+        const incident = await incidents.get(caseIdOf(id), ctx.state.requestId);
         return { object: incident, facts: incidentFacts(incident) };
       },
     },
@@ -111,24 +103,26 @@ export function casesRouter({
   });
 
   // cases.note and cases.complete: only the holder (policy "holder"), which the incidents
-  // service decides under the case's lock. Not through route(), which would load the case
-  // and decide on it first: one more call, on a state that may change before the write.
-  const router = routes.router;
-  router.post('/api/volunteer/incidents/:id/notes', async (ctx) => {
-    const incidentId = caseId(ctx, 'cases.note');
-    const { text } = parseInput(volunteerCaseNoteRequestSchema, ctx.request.body);
-    const volunteer = currentUser(ctx);
-    const incident = await incidents.addNote(incidentId, volunteer.id, text, ctx.state.requestId);
-    ctx.body = caseResult(incident, volunteer.id);
-  });
+  // service decides under the case's lock (route()'s underLock): loading the case here first
+  // would be one more call, on a state that may change before the write.
+  routes.route(
+    'cases.note',
+    async ({ ctx, input: { body }, id, user: volunteer }) => {
+      const incident = await incidents.addNote(id, volunteer.id, body.text, ctx.state.requestId);
+      return caseResult(incident, volunteer.id);
+    },
+    { underLock: caseIdOf },
+  );
 
-  router.put('/api/volunteer/incidents/:id/complete', async (ctx) => {
-    const incidentId = caseId(ctx, 'cases.complete');
-    const volunteer = currentUser(ctx);
-    const incident = await incidents.complete(incidentId, volunteer.id, ctx.state.requestId);
-    await audit('completed', incidentId, volunteer);
-    ctx.body = caseResult(incident, volunteer.id);
-  });
+  routes.route(
+    'cases.complete',
+    async ({ ctx, id, user: volunteer }) => {
+      const incident = await incidents.complete(id, volunteer.id, ctx.state.requestId);
+      await audit('completed', id, volunteer);
+      return caseResult(incident, volunteer.id);
+    },
+    { underLock: caseIdOf },
+  );
 
   const audit = (action: AssignmentAction, incidentId: string, volunteer: AuthUser) =>
     assignments.record({
@@ -156,14 +150,11 @@ export function casesRouter({
     throw error;
   }
 
-  return router;
+  return routes.router;
 }
 
-/** A case route outside route(): a role the operation admits (before anything is loaded), and a well-formed case id. */
-function caseId(ctx: ServiceContext & { params: { id?: string } }, operation: Operation): string {
-  authorizeRole(ctx, operation);
-  return parseObjectId(ctx.params.id, 'case id').toHexString();
-}
+/** The path's case id: 400 when malformed. */
+const caseIdOf = (id: string | undefined): string => parseObjectId(id, 'case id').toHexString();
 
 function caseList(data: VolunteerCaseListItem[]): ListResponse<VolunteerCaseListItem> {
   return { success: true, data };
