@@ -84,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     exportMaxRows,
     workingSet,
     closedRetentionDays,
+    snapshotDir: env.INCIDENTS_SNAPSHOT_DIR?.trim() || null,
     reportQuota: { max: reportsPerHour, windowSeconds: 3600 },
     photoDecodeConcurrency,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
@@ -91,4 +92,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     streamsPerAccount,
   };
 }
-    snapshotDir: env.INCIDENTS_SNAPSHOT_DIR?.trim() || null,
