@@ -136,6 +136,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       JWT_PUBLIC_KEY_FILE: secrets.files.jwtPublicKey,
       INTERNAL_API_KEY_FILE: secrets.files.internalApiKey,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // The incidents replicas' working-set snapshot: a restart reads it, not every incident.
+      INCIDENTS_SNAPSHOT_DIR: privateDir(path.join(options.dataDir, 'snapshots')),
       // Where browsers reach the app (DocuSign's return links).
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${gatewayPort}`,
       ...serviceUrls,
