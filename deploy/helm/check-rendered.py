@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 
 import yaml
 
-SERVICES = ["auth", "incidents", "volunteer", "docusign"]
+SERVICES = ["auth", "incidents", "volunteer", "docusign", "notifications"]
 WEB = ["shell", "mfe-public", "mfe-ngo", "mfe-volunteer", "mfe-user", "mfe-admin"]
 PARTS = SERVICES + ["gateway"] + WEB
 SECRET_NAME = re.compile(r"(PASSWORD|SECRET|PRIVATE_KEY|API_KEY|MONGO_URL|SMTP_URL)$")

@@ -23,7 +23,7 @@ HELM_VERSION=v3.22.0
 KUBERNETES_VALIDATE_VERSION=1.37.0
 # The oldest Kubernetes the charts are for, and the newest the validator ships schemas of.
 KUBERNETES_VERSIONS=(1.30.0 1.37.0)
-PARTS=(auth incidents volunteer docusign gateway shell mfe-public mfe-ngo mfe-volunteer mfe-user mfe-admin)
+PARTS=(auth incidents volunteer docusign notifications gateway shell mfe-public mfe-ngo mfe-volunteer mfe-user mfe-admin)
 
 started=$(date +%s)
 say() { printf '  %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
@@ -51,7 +51,7 @@ if [ ! -f "$venv/.installed" ]; then
     "kubernetes-validate==$KUBERNETES_VALIDATE_VERSION"
   touch "$venv/.installed"
 fi
-say "$("$helm" version --short), kubernetes-validate $KUBERNETES_VALIDATE_VERSION"
+say "Helm $HELM_VERSION, kubernetes-validate $KUBERNETES_VALIDATE_VERSION"
 
 # Helm's own files (repository list, cache) stay under .cache too: nothing is fetched, the
 # charts' only dependencies are the folders beside them (file://).

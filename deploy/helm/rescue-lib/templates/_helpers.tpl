@@ -105,6 +105,7 @@ AUTH_URL: http://auth:4001
 INCIDENTS_URL: http://incidents:4002
 VOLUNTEER_URL: http://volunteer:4003
 DOCUSIGN_URL: http://docusign:4004
+NOTIFICATIONS_URL: http://notifications:4005
 {{- end }}
 
 {{/* A name that says it holds a secret must come from secretEnv, never from env. */}}
