@@ -75,7 +75,8 @@ done
 "$helm" template rescue rescue --namespace rescue >"$out/umbrella.yaml"
 "$helm" template rescue-ngo rescue --namespace rescue -f examples/ngo-area-only.yaml \
   >"$out/ngo-area-only.yaml"
-say "helm template: $(ls "$out" | wc -l) renderings"
+rendered=("$out"/*.yaml)
+say "helm template: ${#rendered[@]} renderings"
 
 for version in "${KUBERNETES_VERSIONS[@]}"; do
   "$venv/bin/kubernetes-validate" --strict --quiet --kubernetes-version "$version" "$out"/*.yaml

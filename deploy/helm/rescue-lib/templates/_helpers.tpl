@@ -57,6 +57,9 @@ networkPolicy:
 terminationGracePeriodSeconds: 20
 # Seconds a stopping pod keeps serving while it is taken out of the Service's endpoints.
 preStopSleepSeconds: 5
+# More volumes and their mounts (raw), e.g. the incidents working set's snapshot folder.
+extraVolumes: []
+extraVolumeMounts: []
 podAnnotations: {}
 nodeSelector: {}
 tolerations: []
