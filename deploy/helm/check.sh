@@ -33,8 +33,10 @@ helm="$cache/helm/$HELM_VERSION/helm"
 if [ ! -x "$helm" ]; then
   command -v go >/dev/null || { echo "Go is needed to build Helm (apt-get install golang)" >&2; exit 1; }
   say "building Helm $HELM_VERSION from the Go module proxy (first run only)"
+  # Go keeps its module and build caches in the home folder; without one, under .cache.
+  [ -n "${HOME:-}" ] || export GOPATH="$cache/go" GOCACHE="$cache/go/build-cache" GOFLAGS=-modcacherw
   bin=$(mktemp -d)
-  GOBIN="$bin" GOFLAGS=-mod=mod CGO_ENABLED=0 GOTOOLCHAIN=local \
+  GOBIN="$bin" GOFLAGS="-mod=mod ${GOFLAGS:-}" CGO_ENABLED=0 GOTOOLCHAIN=local \
     go install "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
   mkdir -p "$(dirname "$helm")"
   mv "$bin/helm" "$helm"
