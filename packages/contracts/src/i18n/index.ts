@@ -1,0 +1,83 @@
+// The servers' words in the person's language: service-kit's and the gateway's answers pass
+// their {message} through here. English is the spec's text untouched; Hindi and Marathi come
+// from the catalogues by the message's code.
+import { DEFAULT_LANGUAGE, type Language } from '../languages';
+import {
+  STATUS_CODES,
+  UNKNOWN_ERROR_CODE,
+  recogniseMessage,
+  serverMessageCodes,
+} from './server-catalogue';
+import type { ServerTranslations, Translation } from './review';
+import { SERVER_MESSAGES_HI } from './server-messages.hi';
+import { SERVER_MESSAGES_MR } from './server-messages.mr';
+
+export { exactMessages, serverMessageCodes, recogniseMessage } from './server-catalogue';
+export { NEEDS_NATIVE_REVIEW, type ReviewState, type ServerTranslations } from './review';
+
+export const SERVER_TRANSLATIONS: Record<Exclude<Language, 'en'>, ServerTranslations> = {
+  hi: SERVER_MESSAGES_HI,
+  mr: SERVER_MESSAGES_MR,
+};
+
+/** The code an error answer with this status and message carries. */
+export function errorCode(message: string, status: number): string {
+  return describe(message, status).code;
+}
+
+function describe(message: string, status: number) {
+  const known = recogniseMessage(message);
+  if (!known) return { code: STATUS_CODES[status] ?? UNKNOWN_ERROR_CODE, params: {}, known: false };
+  // "field: problem": the problem's own code says more than VALIDATION_FAILED when it has one.
+  if (known.code === 'VALIDATION_FAILED' && known.params.detail) {
+    const detail = recogniseMessage(known.params.detail);
+    if (detail && detail.code !== 'VALIDATION_FAILED')
+      return { ...known, code: detail.code, known: true };
+  }
+  return { ...known, known: true };
+}
+
+function render(translation: Translation, params: Record<string, string>, language: Language) {
+  const { text } = translation;
+  return typeof text === 'string'
+    ? text
+    : text(params, (nested) => translateKnown(nested, language));
+}
+
+/** A recognised message in `language`, or undefined when it is not one we know. */
+function translateKnown(message: string, language: Language): string | undefined {
+  if (language === DEFAULT_LANGUAGE) return message;
+  const known = recogniseMessage(message);
+  const translation = known && SERVER_TRANSLATIONS[language][known.code];
+  return translation ? render(translation, known.params, language) : undefined;
+}
+
+/**
+ * An answer's message in `language` and its code. English, and any message on a 2xx answer
+ * no catalogue knows, stay as written; an error no entry recognises is said by its status in
+ * general words with the English after it, so nothing the server said is lost.
+ */
+export function localizeMessage(
+  message: string,
+  status: number,
+  language: Language,
+): { message: string; code: string } {
+  const { code, params, known } = describe(message, status);
+  if (language === DEFAULT_LANGUAGE) return { message, code };
+  const catalogue = SERVER_TRANSLATIONS[language];
+  if (known) {
+    // VALIDATION_FAILED's code may be its detail's: translate by the pattern that matched.
+    const matched = recogniseMessage(message)!;
+    const translation = catalogue[matched.code];
+    if (translation) return { message: render(translation, params, language), code };
+    return { message, code };
+  }
+  if (status < 400) return { message, code };
+  const general = catalogue[code];
+  return { message: general ? `${render(general, {}, language)} (${message})` : message, code };
+}
+
+/** Codes the servers answer that a language's catalogue does not translate (the test's check). */
+export function untranslatedCodes(language: Exclude<Language, 'en'>): string[] {
+  return serverMessageCodes().filter((code) => !(code in SERVER_TRANSLATIONS[language]));
+}
