@@ -155,6 +155,13 @@ def check_one_area(docs: list[dict], area: str) -> None:
 def main() -> None:
     folder = Path(sys.argv[1])
     check_umbrella(load(folder / "umbrella.yaml"))
+    released = load(folder / "umbrella-release.yaml")
+    for name, deployment in by_kind(released, "Deployment").items():
+        image = deployment["spec"]["template"]["spec"]["containers"][0]["image"]
+        check(
+            image == f"registry.example.org/rescue-network/{name}:1.2.3",
+            f"Deployment {name}: image {image} ignores global.imageRegistry or global.imageTag",
+        )
     check_one_area(load(folder / "ngo-area-only.yaml"), "mfe-ngo")
     for part in PARTS:
         docs = load(folder / f"{part}.yaml")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Kubernetes charts, checked offline (a step of CI, .ci/run):
 #   1. helm lint --strict every chart (the library, each part, the umbrella, the one-area values);
-#   2. helm template each part, the umbrella and the one-area values into .rendered/;
+#   2. helm template each part, the umbrella (also with a global registry and tag) and the one-area
+#      values into .rendered/;
 #   3. every rendered manifest validated against the Kubernetes schemas in strict mode (unknown
 #      fields are errors) by kubernetes-validate, for the oldest Kubernetes the charts support
 #      (1.30: the preStop sleep action) and the newest the validator knows;
@@ -75,6 +76,9 @@ for part in "${PARTS[@]}"; do
   "$helm" template "$part" "$part" --namespace rescue >"$out/$part.yaml"
 done
 "$helm" template rescue rescue --namespace rescue >"$out/umbrella.yaml"
+# One registry and tag for every part, as a whole installation's release sets them.
+"$helm" template rescue rescue --namespace rescue \
+  --set global.imageRegistry=registry.example.org --set global.imageTag=1.2.3 >"$out/umbrella-release.yaml"
 "$helm" template rescue-ngo rescue --namespace rescue -f examples/ngo-area-only.yaml \
   >"$out/ngo-area-only.yaml"
 rendered=("$out"/*.yaml)

@@ -72,7 +72,7 @@ spec:
       {{- end }}
       containers:
         - name: {{ $name }}
-          image: {{ printf "%s:%s" $v.image.repository (include "rescue-lib.tag" $c) | quote }}
+          image: {{ include "rescue-lib.image" $c | quote }}
           imagePullPolicy: {{ $v.image.pullPolicy }}
           ports:
             - name: http

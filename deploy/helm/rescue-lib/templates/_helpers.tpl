@@ -8,8 +8,11 @@ leave out a section still renders.
 # select pods by it: services accept the gateway and each other, web parts the gateway only.
 component: service
 image:
+  # Empty: global.imageRegistry (the umbrella's), else none (the repository as written).
+  registry: ""
   repository: ""
-  # Empty: the chart's appVersion. Set it per release: --set image.tag=<tag>.
+  # Empty: global.imageTag (the umbrella's), else the chart's appVersion. Set it per release:
+  # --set image.tag=<tag>.
   tag: ""
   pullPolicy: IfNotPresent
 imagePullSecrets: []
@@ -81,7 +84,14 @@ by it (http://auth:4001, http://mfe-ngo:8080).
 {{- end }}
 
 {{- define "rescue-lib.tag" -}}
-{{- .Values.image.tag | default .Chart.AppVersion | toString -}}
+{{- .Values.image.tag | default (dig "global" "imageTag" "" .Values) | default .Chart.AppVersion | toString -}}
+{{- end }}
+
+{{/* registry/repository:tag, the registry from image.registry or global.imageRegistry. */}}
+{{- define "rescue-lib.image" -}}
+{{- $registry := .Values.image.registry | default (dig "global" "imageRegistry" "" .Values) -}}
+{{- $repository := ternary (printf "%s/%s" (trimSuffix "/" $registry) .Values.image.repository) .Values.image.repository (ne $registry "") -}}
+{{- printf "%s:%s" $repository (include "rescue-lib.tag" .) -}}
 {{- end }}
 
 {{/* Never changes over a part's life: a Deployment's selector is immutable. */}}
