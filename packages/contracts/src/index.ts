@@ -23,4 +23,5 @@ export * from './schemas/docusign';
 export * from './schemas/admin';
 export * from './schemas/events';
 export * from './schemas/analytics';
+export * from './schemas/notifications';
 export { z } from './schemas/zod';

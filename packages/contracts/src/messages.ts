@@ -12,3 +12,22 @@ export const ASSIGN_SUCCESS_MESSAGE = STATUS_UPDATED_MESSAGE;
 export const INCIDENT_REPORTED_MESSAGE = 'Incident reported successfully!';
 /** An NGO's "Handle this case" answer, and how the case history names that event to them. */
 export const HANDLING_CASE_MESSAGE = 'You are handling this case';
+
+/** A push subscription whose endpoint is not on an allowed push service (WEB_PUSH_ALLOWED_ORIGINS). */
+export const PUSH_SERVICE_NOT_ALLOWED_MESSAGE =
+  'This push service is not accepted: subscribe with a browser push service';
+
+/**
+ * A notification's title (the centre's list and the push's): the animal, the severity and the
+ * place or what changed, never a person's name or contact.
+ */
+export const NOTIFICATION_TITLES = {
+  reported: (severity: string, animal: string, city: string) =>
+    `New ${severity} report in ${city}: ${animal}`,
+  nearby: (severity: string, animal: string, city: string) =>
+    `${severity[0]!.toUpperCase()}${severity.slice(1)} case near you: ${animal} in ${city}`,
+  taken: (animal: string) => `A volunteer took your report (${animal})`,
+  completed: (animal: string) => `The volunteer finished your case (${animal})`,
+  status: (animal: string, status: string) => `Your report (${animal}) is now ${status}`,
+  flagged: (animal: string, city: string) => `An NGO flagged a report in ${city}: ${animal}`,
+};

@@ -7,6 +7,7 @@ export const DEFAULT_SERVICE_PORTS = {
   incidents: 4002,
   volunteer: 4003,
   docusign: 4004,
+  notifications: 4005,
 } as const;
 export type ServiceName = keyof typeof DEFAULT_SERVICE_PORTS;
 export const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_PORTS) as ServiceName[];

@@ -53,6 +53,7 @@ const SERVICE_SCRIPTS: Record<ServiceName | 'gateway', string> = {
   incidents: 'services/incidents/src/server.ts',
   volunteer: 'services/volunteer/src/server.ts',
   docusign: 'services/docusign/src/server.ts',
+  notifications: 'services/notifications/src/server.ts',
   gateway: 'gateway/src/server.ts',
 };
 
@@ -149,6 +150,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       [`${service.toUpperCase()}_PORT`]: String(port),
       [`${service.toUpperCase()}_HOST`]: '127.0.0.1',
       ...(service === 'auth' ? { JWT_PRIVATE_KEY_FILE: secrets.files.jwtPrivateKey } : {}),
+      // Only the notifications service signs pushes.
+      ...(service === 'notifications'
+        ? {
+            VAPID_PUBLIC_KEY_FILE: secrets.files.vapidPublicKey,
+            VAPID_PRIVATE_KEY_FILE: secrets.files.vapidPrivateKey,
+          }
+        : {}),
     });
     const nodeProcess = (name: string, script: string, env: NodeJS.ProcessEnv) => {
       const out = openLog(name);

@@ -5,6 +5,7 @@ import * as auth from '@rescue/auth';
 import * as docusign from '@rescue/docusign';
 import * as gateway from '@rescue/gateway';
 import * as incidents from '@rescue/incidents';
+import * as notifications from '@rescue/notifications';
 import * as volunteer from '@rescue/volunteer';
 import type { RunningService } from '@rescue/service-kit';
 import { generateSecrets, type StackSecrets } from '@rescue/stack/keys';
@@ -35,7 +36,7 @@ let cachedSecrets: StackSecrets | undefined;
 
 /**
  * The whole back end in this process, over real HTTP on loopback ports, against the
- * real database (MONGO_URL, set by the global set-up): four services and the gateway.
+ * real database (MONGO_URL, set by the global set-up): five services and the gateway.
  * Each stack has databases of its own, so test files never see each other's data.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -63,6 +64,7 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
     incidents: `${prefix}_incidents`,
     volunteer: `${prefix}_volunteer`,
     docusign: `${prefix}_docusign`,
+    notifications: `${prefix}_notifications`,
   };
   // Ports are chosen up front so every service knows every other's URL (auth and incidents
   // call each other's internal endpoints).
@@ -94,6 +96,8 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
       JWT_PUBLIC_KEY: secrets.jwtPublicKey,
       JWT_PRIVATE_KEY: secrets.jwtPrivateKey,
       INTERNAL_API_KEY: secrets.internalApiKey,
+      VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
+      VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       // Every test call comes from 127.0.0.1: limits high enough that only the tests of the
       // limits (which pass low values in options.env) ever reach them.
@@ -111,6 +115,7 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
     incidents: (e) => incidents.start(incidents.loadConfig(e)),
     volunteer: (e) => volunteer.start(volunteer.loadConfig(e)),
     docusign: (e) => docusign.start(docusign.loadConfig(e)),
+    notifications: (e) => notifications.start(notifications.loadConfig(e)),
   };
   try {
     for (const name of SERVICE_NAMES) {
@@ -138,6 +143,7 @@ async function startOnce(options: TestStackOptions): Promise<TestStack> {
     INCIDENTS_URL: services.incidents.join(','),
     VOLUNTEER_URL: services.volunteer.join(','),
     DOCUSIGN_URL: services.docusign.join(','),
+    NOTIFICATIONS_URL: services.notifications.join(','),
   });
   const gw = await gateway.start(gatewayConfig).catch(async (error: unknown) => {
     await Promise.all(running.map((service) => service.close()));

@@ -14,10 +14,12 @@ import type { OperationSpec } from './helpers';
 import { INCIDENTS_OPERATIONS } from './incidents';
 import { AUTH_INTERNAL_OPERATIONS, VOLUNTEER_INTERNAL_OPERATIONS } from './internal';
 import { INCIDENTS_INTERNAL_OPERATIONS } from './internal-incidents';
+import { NOTIFICATIONS_OPERATIONS } from './notifications';
 import { VOLUNTEER_OPERATIONS } from './volunteer';
 
 export * from './access';
 export {
+  INCIDENT_CHANGES_MAX_WAIT_MS,
   MAX_COPIES_PER_REQUEST,
   incidentCopySchema,
   internalAvailableQuerySchema,
@@ -39,6 +41,7 @@ export const OPERATIONS = {
   ...DOCUSIGN_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...EVENTS_OPERATIONS,
+  ...NOTIFICATIONS_OPERATIONS,
   ...AUTH_INTERNAL_OPERATIONS,
   ...INCIDENTS_INTERNAL_OPERATIONS,
   ...VOLUNTEER_INTERNAL_OPERATIONS,

@@ -94,7 +94,26 @@ export const backdateSchema = z.object({
 /** An operation on one incident: /internal/incidents/{id} and what follows. */
 const onIncident = (tail = '') => `/internal/incidents/{id}${tail}`;
 
+/** The most a changes long poll waits before answering with nothing. */
+export const INCIDENT_CHANGES_MAX_WAIT_MS = 25_000;
+export const internalChangesQuerySchema = z.object({
+  // Absent: start now (the answer's cursor is the log's head).
+  after: z.coerce.number().int().min(0).optional(),
+  waitMs: z.coerce.number().int().min(0).max(INCIDENT_CHANGES_MAX_WAIT_MS).default(0),
+  limit: pageLimit({ fallback: 100, max: 500 }),
+});
+
 export const INCIDENTS_INTERNAL_OPERATIONS = {
+  'internal.incidents.changes': internalOp(
+    'incidents',
+    'GET',
+    '/internal/incidents/changes',
+    "The changes after a position, as they happen (a long poll; the notifications service's feed)",
+    {
+      request: { query: internalChangesQuerySchema },
+      responses: { ...ok('IncidentChangesResponse'), ...errors(400, 403, 503) },
+    },
+  ),
   'internal.people.ties': internalOp(
     'incidents',
     'GET',

@@ -104,7 +104,23 @@ export const AUTH_INTERNAL_OPERATIONS = {
   ),
 };
 
+/** Volunteers one capacity question may name. */
+export const MAX_CAPACITY_IDS = 5000;
+export const volunteerCapacityRequestSchema = z.object({
+  volunteerIds: z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(MAX_CAPACITY_IDS),
+});
+
 export const VOLUNTEER_INTERNAL_OPERATIONS = {
+  'internal.volunteers.full': internalOp(
+    'volunteer',
+    'POST',
+    '/internal/volunteers/full',
+    'Which of these volunteers hold the most open cases they may (VOLUNTEER_MAX_OPEN_CASES)',
+    {
+      request: { body: jsonBody(volunteerCapacityRequestSchema) },
+      responses: { ...ok('{full: the ids at the cap}'), ...errors(400, 403, 503) },
+    },
+  ),
   'internal.volunteers.takes.reset': internalOp(
     'volunteer',
     'DELETE',

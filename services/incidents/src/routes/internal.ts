@@ -25,7 +25,9 @@ import {
   type z,
   type ServiceState,
 } from '@rescue/service-kit';
+import type { Server } from 'node:http';
 import { citiesByDistanceFrom } from '../domain/available';
+import { changesAfter } from '../domain/change-feed';
 import { addNote, completeCase, takeCase, takeWithinCap } from '../domain/case-actions';
 import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
@@ -77,6 +79,30 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
 
   // The in-memory working set's state (store/replica.ts): operators and the benchmark.
   routes.route('internal.incidents.workingSet', () => incidents.workingSetStatus());
+
+  // The change log as a long poll, for a service that follows it from a stored position
+  // (the notifications service). Waiting asks wake at this replica's next write.
+  // One promise all waiting asks share, settled and replaced at each write.
+  let nextWrite: Promise<void> | undefined;
+  let wrote = () => {};
+  const armed = () => new Promise<void>((resolve) => (wrote = resolve));
+  const wake = () => {
+    if (!nextWrite) {
+      incidents.onWrite(() => {
+        const settle = wrote;
+        nextWrite = armed();
+        settle();
+      });
+      nextWrite = armed();
+    }
+    return nextWrite;
+  };
+  routes.route('internal.incidents.changes', async ({ ctx, input: { query } }) => {
+    const socket = ctx.req.socket as typeof ctx.req.socket & { server?: Server };
+    // Answered at once while this process stops listening, so no long poll holds a shutdown.
+    const serving = () => socket.server?.listening !== false && !socket.destroyed;
+    return changesAfter(incidents.changeLog, query, { serving, wake });
+  });
 
   // Every incident, hidden ones included: whether a database is empty (the demo seed).
   routes.route('internal.incidents.count', async () => ({

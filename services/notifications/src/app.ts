@@ -1,0 +1,75 @@
+import {
+  authUsersClient,
+  createServiceApp,
+  remoteSessions,
+  runService,
+  type Logger,
+  type MongoHandle,
+  type RunningService,
+} from '@rescue/service-kit';
+import type { NotificationsConfig } from './config';
+import { followFeed } from './domain/feed-follower';
+import { notifyChange } from './domain/notifier';
+import { PushSender } from './domain/push-sender';
+import type { NotificationsDeps } from './routes/deps';
+import { dutyRouter } from './routes/duty';
+import { notificationsRouter } from './routes/notifications';
+import { DutyStore } from './store/duty';
+import { FeedPosition } from './store/feed-position';
+import { NotificationStore } from './store/notifications';
+import { peers } from './store/peers';
+import { PushQueue } from './store/push-queue';
+import { SubscriptionStore } from './store/subscriptions';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export async function buildApp({
+  config,
+  mongo,
+  logger,
+  onClose,
+  onClosing,
+}: {
+  config: NotificationsConfig;
+  mongo: MongoHandle;
+  logger: Logger;
+  onClose: (stop: () => void) => void;
+  onClosing: (stop: () => void) => void;
+}) {
+  const deps: NotificationsDeps = {
+    notifications: new NotificationStore(mongo.db, config.retentionDays * DAY_MS),
+    duty: new DutyStore(mongo.db),
+    subscriptions: new SubscriptionStore(mongo.db),
+    users: authUsersClient(config.authUrl, config.internalApiKey),
+    config,
+  };
+  const queue = new PushQueue(mongo.db);
+  await Promise.all([
+    deps.notifications.ensureIndexes(),
+    deps.duty.ensureIndexes(),
+    deps.subscriptions.ensureIndexes(),
+    queue.ensureIndexes(),
+  ]);
+  const sender = new PushSender(queue, deps.subscriptions, config, logger);
+  const others = peers(config);
+  const feed = followFeed(
+    { peers: others, position: new FeedPosition(mongo.db), logger },
+    (change) => notifyChange({ ...deps, queue, sender, peers: others }, change),
+  );
+  feed.start();
+  onClosing(() => feed.stop());
+  onClose(sender.start());
+  onClose(deps.notifications.startSweeping());
+  return createServiceApp({
+    serviceName: config.serviceName,
+    jwtPublicKey: config.jwtPublicKey,
+    sessions: remoteSessions(config, { logger, onClosing }),
+    logger,
+    db: mongo.db,
+    routers: [notificationsRouter(deps), dutyRouter(deps)],
+  });
+}
+
+export function start(config: NotificationsConfig): Promise<RunningService> {
+  return runService(config, buildApp);
+}

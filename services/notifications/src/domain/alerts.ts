@@ -1,0 +1,152 @@
+// Who hears of a change to an incident, and in what words: pure rules, no I/O.
+import {
+  ALERT_SEVERITIES,
+  NOTIFICATION_TITLES,
+  distanceKm,
+  severityBand,
+  type AlertSeverity,
+  type IncidentChange,
+  type IncidentChangeFacts,
+  type NotificationKind,
+} from '@rescue/contracts';
+
+/** Whom a stored notification is for: one account, every NGO of an area, or every operator. */
+export const audience = {
+  user: (userId: string) => `user:${userId}`,
+  area: (city: string) => `area:${normalizeArea(city)}`,
+  operators: 'role:admin',
+};
+
+/** Operating areas are free text: one spelling of a city, whatever its case and spaces. */
+export const normalizeArea = (city: string) => city.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const rank = (level: AlertSeverity) => ALERT_SEVERITIES.indexOf(level);
+
+/** A report's level: its score band, raised to its category when the reporter said more. */
+export function alertLevel({ score, category }: Pick<IncidentChangeFacts, 'score' | 'category'>) {
+  const byScore: AlertSeverity = severityBand(score);
+  const byCategory = category.toLowerCase() as AlertSeverity;
+  return rank(byCategory) > rank(byScore) ? byCategory : byScore;
+}
+
+export const meetsSeverity = (level: AlertSeverity, min: AlertSeverity) => rank(level) >= rank(min);
+
+/** One notification to store: its key makes a second store of the same news a no-op. */
+export interface PlannedNotification {
+  key: string;
+  audience: string;
+  kind: NotificationKind;
+  title: string;
+}
+
+/** An on-duty volunteer as matching needs them. */
+export interface DutyPosition {
+  volunteerId: string;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  minSeverity: AlertSeverity;
+}
+
+/**
+ * What a change means to whom, apart from volunteers (nearbyVolunteers): a new visible report
+ * to the NGOs of its city; a report taken, completed or moved to another status to its reporter;
+ * a flag to the operators. Keys name the news, not the change, so a replica that reads the
+ * same change twice, or an update that changes nothing a person hears of, adds nothing.
+ */
+export function planNotifications(change: IncidentChange): PlannedNotification[] {
+  const incident = change.incident;
+  if (!incident) return [];
+  const { id, animalType: animal, city } = incident;
+  const planned: PlannedNotification[] = [];
+  if (change.op === 'insert') {
+    if (!incident.hidden)
+      planned.push({
+        key: `reported:${id}`,
+        audience: audience.area(city),
+        kind: 'incident.reported',
+        title: NOTIFICATION_TITLES.reported(alertLevel(incident), animal, city),
+      });
+    return planned;
+  }
+  const state = `${incident.status}:${incident.assignedVolunteer ?? '-'}:${incident.volunteerStatus ?? '-'}`;
+  // Pending and untaken is how every report starts: nothing the reporter has not seen.
+  if (state !== 'pending:-:-')
+    planned.push({
+      key: `updated:${id}:${state}`,
+      audience: audience.user(incident.reportedBy),
+      kind: 'incident.updated',
+      title: updateTitle(incident),
+    });
+  if (incident.flags > 0)
+    planned.push({
+      key: `flagged:${id}:${incident.flags}`,
+      audience: audience.operators,
+      kind: 'incident.flagged',
+      title: NOTIFICATION_TITLES.flagged(animal, city),
+    });
+  return planned;
+}
+
+function updateTitle(incident: IncidentChangeFacts): string {
+  if (incident.status === 'in progress' && incident.volunteerStatus === 'completed')
+    return NOTIFICATION_TITLES.completed(incident.animalType);
+  if (incident.status === 'in progress' && incident.volunteerStatus === 'assigned')
+    return NOTIFICATION_TITLES.taken(incident.animalType);
+  return NOTIFICATION_TITLES.status(incident.animalType, incident.status);
+}
+
+/**
+ * The on-duty volunteers a new visible report is within the radius and severity of (before the
+ * cap on open cases, which the volunteer service decides). An approximate report is placed at
+ * its city's centre, as the incidents service places it.
+ */
+export function nearbyVolunteers(
+  change: IncidentChange,
+  onDuty: readonly DutyPosition[],
+): { volunteerId: string; distanceKm: number }[] {
+  const incident = change.incident;
+  if (!incident || change.op !== 'insert' || incident.hidden || incident.status === 'resolved')
+    return [];
+  const level = alertLevel(incident);
+  const found: { volunteerId: string; distanceKm: number }[] = [];
+  for (const duty of onDuty) {
+    if (!meetsSeverity(level, duty.minSeverity)) continue;
+    const km = distanceKm([duty.lng, duty.lat], [incident.lng, incident.lat]);
+    if (km <= duty.radiusKm) found.push({ volunteerId: duty.volunteerId, distanceKm: km });
+  }
+  return found;
+}
+
+export const nearbyNotification = (
+  incident: IncidentChangeFacts,
+  volunteerId: string,
+): PlannedNotification => ({
+  key: `nearby:${incident.id}:${volunteerId}`,
+  audience: audience.user(volunteerId),
+  kind: 'incident.nearby',
+  title: NOTIFICATION_TITLES.nearby(alertLevel(incident), incident.animalType, incident.city),
+});
+
+/**
+ * Whether a push subscription's endpoint is on one of the allowed push services: the same
+ * scheme, host (or a subdomain of a `*.` entry) and port. Anything else is refused, so the
+ * service never posts to an address a client chose.
+ */
+export function isAllowedEndpoint(endpoint: string, origins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return origins.some((origin) => {
+    const wildcard = origin.includes('://*.');
+    const allowed = new URL(origin.replace('://*.', '://'));
+    if (url.protocol !== allowed.protocol || url.port !== allowed.port) return false;
+    return wildcard
+      ? url.hostname.endsWith(`.${allowed.hostname}`)
+      : url.hostname === allowed.hostname;
+  });
+}

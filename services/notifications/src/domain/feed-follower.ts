@@ -1,0 +1,79 @@
+// Follows the incidents' change feed (GET /internal/incidents/changes, a long poll) from the
+// position every replica shares (store/feed-position.ts).
+import type { IncidentChange } from '@rescue/contracts';
+import type { Logger } from '@rescue/service-kit';
+import type { FeedPosition } from '../store/feed-position';
+import type { Peers } from '../store/peers';
+
+const WAIT_MS = 25_000;
+/** After a failure: 250 ms, doubling to 5 s (the incidents service restarting). */
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+export interface FeedFollower {
+  start(): void;
+  stop(): void;
+  /** The last change handled (tests and the benchmark wait on it). */
+  readonly position: number | undefined;
+}
+
+/**
+ * Each batch is handled, then the position moves past it: a batch that fails (a service it
+ * needs is down) is asked for again, and a restart goes on from the stored position, so a
+ * change is never skipped (at worst handled twice, which stores and pushes nothing twice:
+ * domain/notifier.ts). Every replica follows; what one stored, another's store is a no-op.
+ * A position older than the incidents service keeps (10 minutes and 1,000 changes) is logged
+ * as a gap and the feed goes on from the newest change; so does a first start, from the
+ * oldest change kept.
+ */
+export function followFeed(
+  deps: { peers: Pick<Peers, 'changes'>; position: FeedPosition; logger: Logger },
+  handle: (change: IncidentChange) => Promise<void>,
+): FeedFollower {
+  let running = false;
+  let abort: AbortController | undefined;
+  let cursor: number | undefined;
+  let lastFailureLogged = 0;
+
+  const loop = async () => {
+    let failures = 0;
+    while (running) {
+      abort = new AbortController();
+      try {
+        // First start: from the oldest change the incidents service still keeps (a position
+        // older than its log answers a gap and the newest change).
+        cursor ??= (await deps.position.get()) ?? 0;
+        const answer = await deps.peers.changes(cursor, WAIT_MS, abort.signal);
+        if (answer.gap)
+          deps.logger.warn({ from: cursor, to: answer.cursor }, 'incident changes were missed');
+        for (const change of answer.changes) await handle(change);
+        cursor = answer.cursor;
+        await deps.position.advance(cursor);
+        failures = 0;
+      } catch (error) {
+        if (!running) return;
+        if (Date.now() - lastFailureLogged > 60_000) {
+          lastFailureLogged = Date.now();
+          deps.logger.warn({ err: (error as Error).message }, 'following incident changes failed');
+        }
+        const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+        failures += 1;
+        await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      void loop();
+    },
+    stop() {
+      running = false;
+      abort?.abort();
+    },
+    get position() {
+      return cursor;
+    },
+  };
+}

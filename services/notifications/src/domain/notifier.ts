@@ -1,0 +1,124 @@
+// Turns the incidents' changes into stored notifications and pushes (domain/alerts.ts says who).
+import type { IncidentChange, IncidentChangeFacts } from '@rescue/contracts';
+import type { DutyStore } from '../store/duty';
+import type { NotificationStore } from '../store/notifications';
+import type { Peers } from '../store/peers';
+import type { PushQueue } from '../store/push-queue';
+import type { SubscriptionDoc, SubscriptionStore } from '../store/subscriptions';
+import {
+  alertLevel,
+  nearbyNotification,
+  nearbyVolunteers,
+  normalizeArea,
+  planNotifications,
+  type PlannedNotification,
+} from './alerts';
+import { HOLD_MS, type PushSender } from './push-sender';
+
+export interface NotifierDeps {
+  notifications: NotificationStore;
+  duty: DutyStore;
+  subscriptions: SubscriptionStore;
+  queue: PushQueue;
+  sender: PushSender;
+  peers: Pick<Peers, 'fullVolunteers'>;
+}
+
+/** What a push carries: the case, its severity and a title; never a person's contact. */
+export interface PushPayload {
+  notificationId: string;
+  kind: PlannedNotification['kind'];
+  incidentId: string;
+  severity: IncidentChangeFacts['category'];
+  title: string;
+}
+
+/**
+ * Stores what each change means to whom and queues its pushes. Only what this call stored is
+ * pushed: a change another replica (or an earlier try) handled pushes nothing twice.
+ */
+export async function notifyChange(deps: NotifierDeps, change: IncidentChange): Promise<void> {
+  const incident = change.incident;
+  if (!incident) return;
+  const planned = planNotifications(change);
+  const near = nearbyVolunteers(change, await onDutyIfNew(deps, change));
+  if (near.length > 0) {
+    // The cap on open cases is the volunteer service's: a volunteer who may take no more
+    // cases is not called to one.
+    const full = await deps.peers.fullVolunteers(near.map((v) => v.volunteerId));
+    for (const { volunteerId } of near)
+      if (!full.has(volunteerId)) planned.push(nearbyNotification(incident, volunteerId));
+  }
+  if (planned.length === 0) return;
+  const at = new Date(change.at);
+  const stored = await deps.notifications.add(
+    planned.map((p) => ({
+      _id: p.key,
+      audience: p.audience,
+      kind: p.kind,
+      incidentId: incident.id,
+      title: p.title,
+      severity: incident.category,
+      status: incident.status,
+      city: incident.city,
+      createdAt: at,
+    })),
+  );
+  const fresh = planned.filter((p) => stored.has(p.key));
+  if (fresh.length === 0) return;
+  const level = alertLevel(incident);
+  const urgency = level === 'critical' || level === 'high' ? 'high' : 'normal';
+  const jobs = [];
+  for (const [notification, subscriptions] of await recipientsOf(deps, incident, fresh)) {
+    const payload: PushPayload = {
+      notificationId: notification.key,
+      kind: notification.kind,
+      incidentId: incident.id,
+      severity: incident.category,
+      title: notification.title,
+    };
+    const body = JSON.stringify(payload);
+    for (const subscription of subscriptions)
+      jobs.push({
+        _id: `${notification.key}|${subscription._id}`,
+        subscriptionId: subscription._id,
+        endpoint: subscription.endpoint,
+        keys: subscription.keys,
+        payload: body,
+        urgency,
+      } as const);
+  }
+  deps.sender.submit(await deps.queue.enqueue(jobs, HOLD_MS));
+}
+
+/** The on-duty volunteers, read only for a new report (the one change that calls them). */
+async function onDutyIfNew(deps: NotifierDeps, change: IncidentChange) {
+  if (change.op !== 'insert' || !change.incident || change.incident.hidden) return [];
+  return (await deps.duty.onDuty()).map((doc) => ({
+    volunteerId: doc._id,
+    lat: doc.lat,
+    lng: doc.lng,
+    radiusKm: doc.radiusKm,
+    minSeverity: doc.minSeverity,
+  }));
+}
+
+/** Each fresh notification with the subscriptions its audience has. */
+async function recipientsOf(
+  deps: NotifierDeps,
+  incident: IncidentChangeFacts,
+  fresh: PlannedNotification[],
+): Promise<[PlannedNotification, SubscriptionDoc[]][]> {
+  const personal = fresh.filter((p) => p.audience.startsWith('user:'));
+  const byUser = new Map<string, SubscriptionDoc[]>();
+  for (const sub of await deps.subscriptions.ofUsers(personal.map((p) => p.audience.slice(5))))
+    byUser.set(sub.userId, [...(byUser.get(sub.userId) ?? []), sub]);
+  const found: [PlannedNotification, SubscriptionDoc[]][] = [];
+  for (const p of fresh) {
+    if (p.audience.startsWith('user:')) found.push([p, byUser.get(p.audience.slice(5)) ?? []]);
+    else if (p.kind === 'incident.reported')
+      found.push([p, await deps.subscriptions.ofNgosIn(normalizeArea(incident.city))]);
+    else if (p.kind === 'incident.flagged') found.push([p, await deps.subscriptions.ofOperators()]);
+  }
+  return found;
+}

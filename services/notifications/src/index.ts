@@ -1,0 +1,3 @@
+// What other workspaces (the stack runner, the test kit) need to start this service in-process.
+export { start } from './app';
+export { loadConfig, type NotificationsConfig } from './config';

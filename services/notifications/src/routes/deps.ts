@@ -1,0 +1,14 @@
+import type { AuthUsersClient } from '@rescue/service-kit';
+import type { NotificationsConfig } from '../config';
+import type { DutyStore } from '../store/duty';
+import type { NotificationStore } from '../store/notifications';
+import type { SubscriptionStore } from '../store/subscriptions';
+
+/** What the notifications routes work with; built once in app.ts. */
+export interface NotificationsDeps {
+  notifications: NotificationStore;
+  duty: DutyStore;
+  subscriptions: SubscriptionStore;
+  users: AuthUsersClient;
+  config: Pick<NotificationsConfig, 'vapid' | 'pushOrigins'>;
+}

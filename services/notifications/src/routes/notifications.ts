@@ -1,0 +1,66 @@
+import { PUSH_SERVICE_NOT_ALLOWED_MESSAGE, type NotificationList } from '@rescue/contracts';
+import { badRequest, operationRouter, type Router, type ServiceState } from '@rescue/service-kit';
+import { isAllowedEndpoint } from '../domain/alerts';
+import { audiencesOf, ngoAreas } from '../domain/audiences';
+import { subscriptionId } from '../store/subscriptions';
+import type { NotificationsDeps } from './deps';
+
+/** The caller's notification centre and push subscriptions: only ever the caller's own. */
+export function notificationsRouter({
+  notifications,
+  duty,
+  subscriptions,
+  users,
+  config,
+}: NotificationsDeps): Router<ServiceState> {
+  const routes = operationRouter();
+
+  routes.route('notifications.list', async ({ ctx, input: { query }, user }) => {
+    const audiences = await audiencesOf(user, users, ctx.state.requestId);
+    const page = await notifications.page(user.id, audiences, query.limit, query.cursor);
+    const body: NotificationList = { success: true, ...page };
+    return body;
+  });
+
+  routes.route('notifications.read', async ({ ctx, input: { body }, user }) => {
+    const audiences = await audiencesOf(user, users, ctx.state.requestId);
+    if ('all' in body) await notifications.markAllRead(user.id);
+    else await notifications.markRead(user.id, audiences, body.ids);
+    return {
+      success: true as const,
+      unreadCount: await notifications.unreadCount(user.id, audiences),
+    };
+  });
+
+  routes.route('notifications.vapidKey', () => ({ publicKey: config.vapid.publicKey }));
+
+  routes.route('notifications.subscribe', async ({ ctx, input: { body }, user }) => {
+    const { subscription, preferences } = body;
+    if (!isAllowedEndpoint(subscription.endpoint, config.pushOrigins))
+      throw badRequest(PUSH_SERVICE_NOT_ALLOWED_MESSAGE);
+    const areas =
+      user.role === 'ngo' && user.verification === 'verified'
+        ? await ngoAreas(user.id, users, ctx.state.requestId)
+        : [];
+    await subscriptions.put({
+      _id: subscriptionId(subscription.endpoint),
+      userId: user.id,
+      role: user.role,
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      areas,
+      createdAt: new Date(),
+    });
+    // A volunteer's radius and severity hold for every alert, in the app too.
+    if (user.role === 'volunteer') await duty.setPreferences(user.id, preferences);
+    ctx.status = 201;
+    return { success: true as const };
+  });
+
+  routes.route('notifications.unsubscribe', async ({ ctx, input: { body }, user }) => {
+    await subscriptions.remove(user.id, body.endpoint);
+    ctx.status = 204;
+  });
+
+  return routes.router;
+}

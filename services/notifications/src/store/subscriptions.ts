@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Role } from '@rescue/contracts';
+import type { Collection, Db } from '@rescue/service-kit';
+
+/** One browser's Web Push subscription, for one account. */
+export interface SubscriptionDoc {
+  /** A hash of the endpoint: one browser, one subscription, whoever subscribed last. */
+  _id: string;
+  userId: string;
+  role: Role;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** NGOs: their operating areas and city (normalized) when they subscribed. */
+  areas: string[];
+  createdAt: Date;
+}
+
+export const subscriptionId = (endpoint: string) =>
+  createHash('sha256').update(endpoint).digest('base64url');
+
+export class SubscriptionStore {
+  private readonly subscriptions: Collection<SubscriptionDoc>;
+
+  constructor(db: Db) {
+    this.subscriptions = db.collection<SubscriptionDoc>('pushSubscriptions');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.subscriptions.createIndex({ userId: 1 });
+    await this.subscriptions.createIndex({ role: 1, areas: 1 });
+  }
+
+  async put(doc: SubscriptionDoc): Promise<void> {
+    const { _id, ...fields } = doc;
+    await this.subscriptions.replaceOne({ _id }, fields, { upsert: true });
+  }
+
+  /** Only the caller's own: another account's subscription of that endpoint stays. */
+  async remove(userId: string, endpoint: string): Promise<void> {
+    await this.subscriptions.deleteOne({ _id: subscriptionId(endpoint), userId });
+  }
+
+  /** The push service said the subscription is gone (404, 410). */
+  async forget(id: string): Promise<void> {
+    await this.subscriptions.deleteOne({ _id: id });
+  }
+
+  ofUsers(userIds: string[]): Promise<SubscriptionDoc[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.subscriptions.find({ userId: { $in: userIds } }).toArray();
+  }
+
+  ofNgosIn(area: string): Promise<SubscriptionDoc[]> {
+    return this.subscriptions.find({ role: 'ngo', areas: area }).toArray();
+  }
+
+  ofOperators(): Promise<SubscriptionDoc[]> {
+    return this.subscriptions.find({ role: 'admin' }).toArray();
+  }
+}

@@ -1,0 +1,64 @@
+import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
+import { client } from '@rescue/testkit/http';
+import type { TestStack } from '@rescue/testkit/stack';
+import type { TestUser } from '@rescue/testkit/users';
+import type { BrowserSubscription } from '@rescue/testkit/web-push';
+
+/** [lng, lat] of a city's centre. */
+export function centreOf(city: string): LngLat {
+  const found = findCity(city);
+  if (!found) throw new Error(`no city ${city}`);
+  return [found.longitude, found.latitude];
+}
+
+/** A point `km` east of a city's centre. */
+export const eastOf = (city: string, km: number): LngLat =>
+  destinationPoint(centreOf(city), 90, km);
+
+/** Reports a case at `at` through the gateway, as the report form does; returns its id. */
+export async function report(
+  stack: TestStack,
+  reporter: TestUser,
+  { city, at, score, category }: { city: string; at: LngLat; score: number; category: string },
+): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'data',
+    JSON.stringify({
+      description: 'Dog hit by a scooter, cannot stand',
+      city,
+      location: { address: 'Near the bus stand', coordinates: at },
+      animalInfo: {
+        description: 'Brown dog, bleeding from the hind leg',
+        type: 'Dog',
+        aiSeverityAssessment: { score, category, assessmentDetails: 'Open wound' },
+      },
+    }),
+  );
+  const res = await client(stack.url).post('/api/incidents/create', {
+    token: reporter.token,
+    form,
+  });
+  if (res.status !== 201) throw new Error(`report: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.incident._id as string;
+}
+
+/** The volunteer goes on duty at `at` and subscribes this browser with their preferences. */
+export async function onDutyWithPush(
+  stack: TestStack,
+  volunteer: TestUser,
+  browser: BrowserSubscription,
+  { at, onDuty = true, radiusKm = 10 }: { at: LngLat; onDuty?: boolean; radiusKm?: number },
+): Promise<void> {
+  const api = client(stack.url);
+  const duty = await api.put('/api/volunteer/duty', {
+    token: volunteer.token,
+    json: { onDuty, lng: at[0], lat: at[1] },
+  });
+  if (duty.status !== 200) throw new Error(`duty: ${duty.status} ${JSON.stringify(duty.body)}`);
+  const sub = await api.post('/api/notifications/push-subscriptions', {
+    token: volunteer.token,
+    json: { subscription: browser.json, preferences: { radiusKm, minSeverity: 'high' } },
+  });
+  if (sub.status !== 201) throw new Error(`subscribe: ${sub.status} ${JSON.stringify(sub.body)}`);
+}
