@@ -9,6 +9,7 @@ export * from './operations';
 export * from './live-events';
 export * from './runtime-config';
 export * from './web';
+export * from './languages';
 export * from './log-paths';
 export * from './csv';
 export * from './messages';

@@ -64,9 +64,26 @@ export {
 } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { relativeTime } from './format/relative-time';
-export { formatDateTime } from './format/date-time';
+export { formatDateTime, formatDate, formatNumber } from './format/date-time';
+export {
+  defineCatalogue,
+  type Catalogue,
+  type CatalogueSource,
+  type Messages,
+  type TextKey,
+  type TextValues,
+} from './i18n/catalogue';
+export {
+  languageStore,
+  browserLanguage,
+  formatLocale,
+  LANGUAGE_STORAGE_KEY,
+  FORMAT_LOCALES,
+} from './i18n/language-store';
+export { useLanguage } from './i18n/use-language';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/language-switcher';
 export { DateTime } from './format/date-time-text';
-export { severityColors, severityText, SEVERITY_LABELS } from './severity/severity';
+export { severityColors, severityText, severityLabel, SEVERITY_LABELS } from './severity/severity';
 export { SeverityBadge } from './severity/severity-badge';
 export { StatusBadge, statusTone, statusLabel, STATUS_LABELS } from './incident/status-badge';
 export { animalName, UNNAMED_ANIMAL } from './incident/animal-name';

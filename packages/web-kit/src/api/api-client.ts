@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@rescue/contracts';
+import { languageStore } from '../i18n/language-store';
 import { sessionStore } from '../session/session-store';
 import { tokenAfterRefusal, tokenForRequest } from '../session/token-refresh';
 import { notifyUnauthorized } from './unauthorized';
@@ -71,7 +72,11 @@ export async function authorizedFetch(
   init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
 ): Promise<Response> {
   const send = async (token: string | undefined) => {
-    const headers = { ...init.headers };
+    // The server words its answers (errors, confirmations) in the page's language.
+    const headers: Record<string, string> = {
+      'Accept-Language': languageStore.get(),
+      ...init.headers,
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await fetch(apiUrl(path), { ...init, headers, credentials: 'include' });

@@ -1,3 +1,4 @@
+import { kitText } from '../i18n/kit-text';
 import { formatDateTime } from './date-time';
 import { relativeTime } from './relative-time';
 
@@ -6,6 +7,7 @@ import { relativeTime } from './relative-time';
  * <time> element a machine can read. `now` lets a list that re-renders on a timer age with it.
  */
 export function DateTime({ at, now }: { at: string; now?: number }) {
+  kitText.useText(); // re-render on a language switch
   return (
     <time dateTime={at}>
       {formatDateTime(at)} ({relativeTime(at, now)})

@@ -1,4 +1,5 @@
 import type { CaseStatus, IncidentStatus } from '@rescue/contracts';
+import { kitText } from '../i18n/kit-text';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 type Status = IncidentStatus | CaseStatus;
@@ -16,6 +17,7 @@ const TONES: Record<Status, BadgeTone> = {
   resolved: 'success',
 };
 
+/** The spec's English words for each status; statusLabel gives the page's language. */
 export const STATUS_LABELS: Record<Status, string> = {
   pending: 'Pending',
   'in progress': 'In Progress',
@@ -27,12 +29,21 @@ export function statusTone(status: Status): BadgeTone {
   return TONES[status] ?? 'neutral';
 }
 
+const STATUS_KEYS = {
+  pending: 'status.pending',
+  'in progress': 'status.inProgress',
+  completed: 'status.completed',
+  resolved: 'status.resolved',
+} as const;
+
 export function statusLabel(status: Status): string {
-  return STATUS_LABELS[status] ?? status;
+  const key = STATUS_KEYS[status];
+  return key ? kitText.t(key) : status;
 }
 
 /** An incident's or a case's status, worded and coloured the same everywhere. */
 export function StatusBadge({ status }: { status: Status }) {
+  kitText.useText(); // re-render on a language switch
   return (
     <Badge $tone={statusTone(status)} data-status={status}>
       {statusLabel(status)}

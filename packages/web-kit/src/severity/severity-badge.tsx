@@ -1,4 +1,5 @@
 import { severityBand } from '@rescue/contracts';
+import { kitText } from '../i18n/kit-text';
 import styled from 'styled-components';
 import { severityColors, severityText } from './severity';
 
@@ -7,6 +8,7 @@ import { severityColors, severityText } from './severity';
  * the NGO cards' stars and the reporter's "HIGH · 8/10", which said the same thing differently.
  */
 export function SeverityBadge({ score }: { score: number }) {
+  kitText.useText(); // re-render on a language switch
   const colors = severityColors(score);
   return (
     <Pill style={{ color: colors.fg, background: colors.bg }} data-severity={severityBand(score)}>

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
-import { CloseIcon, LinkButton, MenuIcon, useSession } from '@rescue/web-kit';
+import {
+  APP_NAME,
+  CloseIcon,
+  LanguageSwitcher,
+  LinkButton,
+  MenuIcon,
+  useSession,
+} from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
+import { saveLanguageChoice, useProfileLanguage } from '../language-sync';
 import { EmergencyBanner } from './emergency-banner';
 import { UserMenu } from './user-menu';
 
@@ -12,11 +21,11 @@ const NotificationBell = lazy(() =>
 );
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/report-incident', label: 'Report' },
-  { to: '/volunteer', label: 'Volunteer' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home' },
+  { to: '/report-incident', label: 'nav.report' },
+  { to: '/volunteer', label: 'nav.volunteer' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const;
 
 const MENU_ID = 'site-menu';
@@ -24,6 +33,8 @@ const MENU_ID = 'site-menu';
 /** Banner, brand, main navigation and the account links; collapses into a menu on phones. */
 export function SiteHeader() {
   const { user } = useSession();
+  const text = shellText.useText();
+  useProfileLanguage();
   const { pathname } = useLocation();
   // The phone menu is open on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,8 +56,12 @@ export function SiteHeader() {
       <EmergencyBanner />
       <Bar>
         <Brand to="/">
-          <Logo aria-hidden="true">♥</Logo> Rescue Network
+          <Logo aria-hidden="true">♥</Logo> {APP_NAME}
         </Brand>
+        {/* In the bar, not the phone menu: a reader who cannot read the page finds it at once. */}
+        <LanguageSlot>
+          <LanguageSwitcher onChosen={(language) => saveLanguageChoice(user?.id, language)} />
+        </LanguageSlot>
         {user && (
           // In the bar, not the phone menu: the count shows without opening anything.
           <BellSlot>
@@ -59,18 +74,18 @@ export function SiteHeader() {
           type="button"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={text(open ? 'menu.close' : 'menu.open')}
           onClick={() => setOpen(!open)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuToggle>
         <Panel id={MENU_ID} $open={open}>
-          <nav aria-label="Main">
+          <nav aria-label={text('nav.main')}>
             <NavList>
               {NAV_LINKS.map(({ to, label }) => (
                 <li key={to}>
                   <NavItem to={to} end>
-                    {label}
+                    {text(label)}
                   </NavItem>
                 </li>
               ))}
@@ -82,9 +97,9 @@ export function SiteHeader() {
             ) : (
               <>
                 <LinkButton to="/login" variant="ghost">
-                  Login
+                  {text('account.login')}
                 </LinkButton>
-                <LinkButton to="/register">Register</LinkButton>
+                <LinkButton to="/register">{text('account.register')}</LinkButton>
               </>
             )}
           </Account>
@@ -129,9 +144,15 @@ const Logo = styled.span`
 `;
 
 const BellSlot = styled.div`
-  margin-left: auto;
   ${({ theme }) => theme.media.lg} {
     order: 3;
+  }
+`;
+
+const LanguageSlot = styled.div`
+  margin-left: auto;
+  ${({ theme }) => theme.media.lg} {
+    order: 2;
     margin-left: 0;
   }
 `;
