@@ -2,11 +2,11 @@
 // @ts-check
 // `node deploy/generate-env.mjs [file] [--force]`: writes the env file docker compose reads
 // (default: .env at the repository root, git-ignored) from .env.example, filling every secret
-// with a fresh value: the JWT key pair (RS256), the internal API key, the MongoDB root password
+// with a fresh value: the JWT key pair (RS256), the VAPID pair (Web Push), the internal API key, the MongoDB root password
 // and one password per service's database user. Other settings keep the example's values.
 // It never overwrites an existing file unless --force is given (new secrets make every issued
 // token invalid, and database passwords only apply on an empty data volume).
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,15 +24,21 @@ export function generateSecrets() {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+  // Web Push's VAPID pair: the raw P-256 point and scalar, base64url.
+  const vapid = createECDH('prime256v1');
+  vapid.generateKeys();
   return {
     MONGO_ROOT_PASSWORD: password(),
     AUTH_DB_PASSWORD: password(),
     INCIDENTS_DB_PASSWORD: password(),
     VOLUNTEER_DB_PASSWORD: password(),
     DOCUSIGN_DB_PASSWORD: password(),
+    NOTIFICATIONS_DB_PASSWORD: password(),
     INTERNAL_API_KEY: randomBytes(32).toString('hex'),
     JWT_PRIVATE_KEY: oneLine(privateKey),
     JWT_PUBLIC_KEY: oneLine(publicKey),
+    VAPID_PUBLIC_KEY: vapid.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
   };
 }
 

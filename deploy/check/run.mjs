@@ -193,7 +193,7 @@ function checkBuild(
 // 3. The Mongo init script, run against a recording stand-in for mongosh's `db`.
 function checkInitScript() {
   const script = read('deploy/mongo/create-service-users.js');
-  const services = ['auth', 'incidents', 'volunteer', 'docusign'];
+  const services = ['auth', 'incidents', 'volunteer', 'docusign', 'notifications'];
   const run = (/** @type {Record<string, string>} */ env, existing = false) => {
     /** @type {string[]} */
     const calls = [];

@@ -7,13 +7,13 @@
 //     -p "$MONGO_INITDB_ROOT_PASSWORD" --authenticationDatabase admin \
 //     /docker-entrypoint-initdb.d/10-create-service-users.js'
 //
-// For each service S in auth, incidents, volunteer, docusign it reads S_DB_PASSWORD
+// For each service S in auth, incidents, volunteer, docusign, notifications it reads S_DB_PASSWORD
 // (required) and S_DB (the database name, default rescue_S), and makes the user S in that
 // database (so its authSource is that database) with the role readWrite on that database
 // and nothing else: no service can read or change another service's data.
 /* global db, print */
 
-const SERVICES = ['auth', 'incidents', 'volunteer', 'docusign'];
+const SERVICES = ['auth', 'incidents', 'volunteer', 'docusign', 'notifications'];
 
 for (const service of SERVICES) {
   const prefix = service.toUpperCase();

@@ -176,6 +176,7 @@ export function gatewayInFrontOf(
       INCIDENTS_URL: stack.services.incidents.join(','),
       VOLUNTEER_URL: stack.services.volunteer.join(','),
       DOCUSIGN_URL: stack.services.docusign.join(','),
+      NOTIFICATIONS_URL: stack.services.notifications.join(','),
       ...env,
     }),
   );
