@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@rescue/router';
 import { PageContainer, Spinner } from '@rescue/web-kit';
+import { shellText } from '../i18n/text';
 import { ShellLayout } from '../features/layout/components/shell-layout';
 import { NotFoundPage } from './not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
@@ -10,6 +11,7 @@ import { AREA_BASE_PATHS, CATALOGUE_PATH, REDIRECTS, isPublicPath } from './rout
 const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'));
 
 export function AppRoutes() {
+  const text = shellText.useText();
   return (
     <Routes>
       <Route element={<ShellLayout />}>
@@ -32,7 +34,7 @@ export function AppRoutes() {
             <Suspense
               fallback={
                 <PageContainer>
-                  <Spinner label="Loading the design system…" />
+                  <Spinner label={text('loading.designSystem')} />
                 </PageContainer>
               }
             >

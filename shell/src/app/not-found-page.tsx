@@ -1,21 +1,23 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { shellText } from '../i18n/text';
 import { NOT_FOUND_LINKS } from './route-table';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const text = shellText.useText();
+  usePageTitle(text('notFound.title'));
   return (
     <PageContainer>
       <Frame>
         <Code aria-hidden="true">404</Code>
-        <h1>Page not found</h1>
-        <p>We could not find the page you were looking for. It may have moved.</p>
+        <h1>{text('notFound.title')}</h1>
+        <p>{text('notFound.text')}</p>
         <Actions>
-          <LinkButton to="/">Go to the home page</LinkButton>
+          <LinkButton to="/">{text('notFound.home')}</LinkButton>
           {NOT_FOUND_LINKS.map(({ to, label }) => (
             <Link key={to} to={to}>
-              {label}
+              {text(label)}
             </Link>
           ))}
         </Actions>

@@ -38,12 +38,13 @@ export const REDIRECTS: readonly Redirect[] = [
 ];
 
 /**
- * Where the not-found page sends people: what they most likely came to do. (The spec's link
+ * Where the not-found page sends people: what they most likely came to do (labels are keys of
+ * the shell's catalogue). (The spec's link
  * to /pets led to this same page: there is no adoption section.)
  */
 export const NOT_FOUND_LINKS = [
-  { to: '/report-incident', label: 'Report an animal in need' },
-  { to: '/contact', label: 'Contact us' },
+  { to: '/report-incident', label: 'notFound.report' },
+  { to: '/contact', label: 'notFound.contact' },
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

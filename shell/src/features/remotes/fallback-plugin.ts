@@ -11,8 +11,25 @@ export interface UnavailableRemote {
   [REMOTE_UNAVAILABLE]: true;
   /** The runtime's own words, for the console. */
   reason: string;
-  /** What the area's error panel tells the visitor. */
+  /** What the area's error panel tells the visitor, in English. */
   message: string;
+  /** The same as a key of the shell's catalogue, for the page's language. */
+  problem: LoadProblem;
+}
+
+/**
+ * Why an area could not load, as a key of the shell's catalogue (shell/src/i18n) and its values:
+ * this plugin is in the shell's entry and imports nothing shared, so the panel translates it.
+ */
+export interface LoadProblem {
+  key:
+    | 'remotes.problem.unreachable'
+    | 'remotes.problem.mismatch'
+    | 'remotes.problem.timeout'
+    | 'remotes.problem.noManifest'
+    | 'remotes.problem.noEntry'
+    | 'remotes.problem.noPage';
+  values?: Record<string, string>;
 }
 
 export const UNREACHABLE_MESSAGE = 'It could not be reached.';
@@ -27,10 +44,18 @@ const VERSION_MISMATCH =
 
 /** Why a remote could not load, in the visitor's words: a version mismatch, or unreachable. */
 export function unavailableMessage(error: unknown): string {
-  const mismatch = VERSION_MISMATCH.exec(error instanceof Error ? error.message : String(error));
-  if (!mismatch) return UNREACHABLE_MESSAGE;
-  const [, loaded, kit, required] = mismatch;
+  const { values } = unavailableProblem(error);
+  if (!values) return UNREACHABLE_MESSAGE;
+  const { kit, required, loaded } = values;
   return `It was built for ${kit} ${required} but this site runs ${kit} ${loaded} (a version mismatch).`;
+}
+
+/** The same reason as a catalogue key and its values. */
+export function unavailableProblem(error: unknown): LoadProblem {
+  const mismatch = VERSION_MISMATCH.exec(error instanceof Error ? error.message : String(error));
+  if (!mismatch) return { key: 'remotes.problem.unreachable' };
+  const [, loaded = '', kit = '', required = ''] = mismatch;
+  return { key: 'remotes.problem.mismatch', values: { kit, required, loaded } };
 }
 
 export function isUnavailableRemote(value: unknown): value is UnavailableRemote {
@@ -48,6 +73,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
         [REMOTE_UNAVAILABLE]: true,
         reason: error instanceof Error ? error.message : String(error),
         message: unavailableMessage(error),
+        problem: unavailableProblem(error),
       };
       return fallback;
     },

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { EMERGENCY_PHONE, PhoneIcon } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 
 /** The 24/7 helpline, above the header on every page. */
 export function EmergencyBanner() {
+  const text = shellText.useText();
   return (
     <Banner>
       <PhoneIcon width={16} height={16} />
-      <span>24/7 animal emergency helpline:</span>
+      <span>{text('emergency.banner')}</span>
       <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
     </Banner>
   );

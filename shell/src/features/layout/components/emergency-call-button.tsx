@@ -1,14 +1,16 @@
 import styled, { keyframes } from 'styled-components';
 import { EMERGENCY_PHONE, PhoneIcon } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 
 /** A floating call button on every page: one tap rings the helpline on a phone. */
 export function EmergencyCallButton() {
+  const text = shellText.useText();
   return (
-    <aside aria-label="Emergency call">
+    <aside aria-label={text('emergency.region')}>
       <CallLink
         data-floating=""
         href={EMERGENCY_PHONE.tel}
-        aria-label={`Call the 24/7 emergency helpline, ${EMERGENCY_PHONE.display}`}
+        aria-label={text('emergency.call', { phone: EMERGENCY_PHONE.display })}
       >
         <PhoneIcon width={26} height={26} />
       </CallLink>

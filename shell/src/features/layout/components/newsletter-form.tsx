@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 
 /**
  * The newsletter field and Subscribe button. The spec shows no submission, and there is no
@@ -8,24 +9,25 @@ import { Button, toast } from '@rescue/web-kit';
  */
 export function NewsletterForm() {
   const inputId = useId();
+  const text = shellText.useText();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.currentTarget.reset();
-    toast.info('Thank you! Newsletter sign-up opens soon; we will not store your address yet.');
+    toast.info(text('newsletter.soon'));
   };
   return (
-    <Form onSubmit={onSubmit} aria-label="Newsletter">
-      <label htmlFor={inputId}>Get rescue stories by email</label>
+    <Form onSubmit={onSubmit} aria-label={text('newsletter.label')}>
+      <label htmlFor={inputId}>{text('newsletter.field')}</label>
       <Row>
         <Input
           id={inputId}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={text('newsletter.placeholder')}
           required
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit">{text('newsletter.subscribe')}</Button>
       </Row>
     </Form>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from '@rescue/router';
 import styled from 'styled-components';
 import { useSignedReturn } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 import { EmergencyCallButton } from './emergency-call-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,6 +10,7 @@ import { SiteHeader } from './site-header';
 /** The frame around every page: header, the area's content, footer, emergency button. */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const text = shellText.useText();
   // Back from the signing page (?signed=1, landing in any area): swap in a token that says so.
   useSignedReturn();
   // A new page starts at its top, as a full page load would.
@@ -17,7 +19,7 @@ export function ShellLayout() {
   }, [pathname]);
   return (
     <Frame>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main">{text('layout.skip')}</SkipLink>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,54 +1,60 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import { CONTACT_CITY, CONTACT_EMAIL, EMERGENCY_PHONE, SOCIAL_LINKS } from '@rescue/web-kit';
+import {
+  APP_NAME,
+  CONTACT_CITY,
+  CONTACT_EMAIL,
+  EMERGENCY_PHONE,
+  SOCIAL_LINKS,
+} from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 import { NewsletterForm } from './newsletter-form';
 
 const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/report-incident', label: 'Report an incident' },
-  { to: '/volunteer', label: 'Volunteer' },
-  { to: '/partners', label: 'Partner NGOs' },
-  { to: '/impact', label: 'Our impact' },
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'footer.links.home' },
+  { to: '/report-incident', label: 'footer.links.report' },
+  { to: '/volunteer', label: 'footer.links.volunteer' },
+  { to: '/partners', label: 'footer.links.partners' },
+  { to: '/impact', label: 'footer.links.impact' },
+  { to: '/about', label: 'footer.links.about' },
+  { to: '/contact', label: 'footer.links.contact' },
 ] as const;
 
 export function SiteFooter() {
+  const text = shellText.useText();
   return (
     <Footer>
       <Grid>
         <Column>
-          <Heading>Rescue Network</Heading>
-          <p>
-            Report injured and stray street animals. Partner NGOs and volunteers near you get them
-            rescued and cared for.
-          </p>
+          <Heading>{APP_NAME}</Heading>
+          <p>{text('footer.about.text')}</p>
         </Column>
         <Column>
-          <Heading>Quick links</Heading>
+          <Heading>{text('footer.links.title')}</Heading>
           <List>
             {QUICK_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{text(label)}</Link>
               </li>
             ))}
           </List>
         </Column>
         <Column>
-          <Heading>Contact</Heading>
+          <Heading>{text('footer.contact.title')}</Heading>
           <Address>
             <span>
-              Emergency (24/7): <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
+              {text('footer.contact.emergency')}{' '}
+              <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
             </span>
             <span>
-              Email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              {text('footer.contact.email')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </span>
             <span>{CONTACT_CITY}</span>
           </Address>
         </Column>
         <Column>
-          <Heading>Stay in touch</Heading>
-          <List aria-label="Social media" $inline>
+          <Heading>{text('footer.social.title')}</Heading>
+          <List aria-label={text('footer.social.label')} $inline>
             {SOCIAL_LINKS.map(({ name, url }) => (
               <li key={name}>
                 <a href={url} target="_blank" rel="noopener noreferrer">
@@ -60,7 +66,9 @@ export function SiteFooter() {
           <NewsletterForm />
         </Column>
       </Grid>
-      <Legal>© {new Date().getFullYear()} Rescue Network. Every street animal deserves help.</Legal>
+      <Legal>
+        © {new Date().getFullYear()} {APP_NAME}. {text('footer.legal')}
+      </Legal>
     </Footer>
   );
 }

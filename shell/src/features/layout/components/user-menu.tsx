@@ -3,10 +3,12 @@ import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
 import { ChevronDownIcon, useDismiss, useSession, type SessionUser } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 
 /** "Hi, name" with a menu holding Dashboard and Logout (spec section 2). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
+  const text = shellText.useText();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
@@ -24,13 +26,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-controls={menuId}
         onClick={() => setOpen((current) => !current)}
       >
-        Hi, {user.name}
+        {text('userMenu.greeting', { name: user.name })}
         <ChevronDownIcon width={16} height={16} />
       </Toggle>
       <Menu id={menuId} hidden={!open}>
         <li>
           <MenuLink to={dashboardPathForRole(user.role)} onClick={() => setOpen(false)}>
-            Dashboard
+            {text('userMenu.dashboard')}
           </MenuLink>
         </li>
         <li>
@@ -41,7 +43,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               void logout();
             }}
           >
-            Logout
+            {text('userMenu.logout')}
           </MenuButton>
         </li>
       </Menu>

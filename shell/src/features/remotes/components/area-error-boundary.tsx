@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel, PageContainer } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 import { AreaLoadError } from '../utils/remote-loader';
 
 interface Props {
-  /** How the area is named to the visitor, e.g. "NGO dashboard". */
+  /** How the area is named in the console, e.g. "NGO dashboard". */
   label: string;
+  /** The panel's heading in the page's language (the parent re-renders on a switch). */
+  title: string;
   /** Called with the error shown, so a failed load and a crashed page can be retried differently. */
   onRetry(error: Error): void;
   /** A new key (another page, another attempt) clears the error. */
@@ -38,13 +41,15 @@ export class AreaErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const message =
       error instanceof AreaLoadError
-        ? `${error.message} The rest of the site still works; try again in a moment.`
-        : 'Something went wrong while showing this page. The rest of the site still works.';
+        ? shellText.t('remotes.loadFailed', {
+            reason: shellText.t(error.problem.key, error.problem.values),
+          })
+        : shellText.t('remotes.crashed');
     // In the page's content column: the kit's error panel is left-aligned, not centred.
     return (
       <PageContainer>
         <ErrorPanel
-          title={`The ${this.props.label} is unavailable`}
+          title={this.props.title}
           message={message}
           onRetry={() => this.props.onRetry(error)}
         />

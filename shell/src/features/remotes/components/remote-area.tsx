@@ -2,9 +2,11 @@ import { Suspense, useState } from 'react';
 import { useLocation } from '@rescue/router';
 import type { WebArea } from '@rescue/contracts';
 import { PageContainer, Spinner } from '@rescue/web-kit';
+import { shellText } from '../../../i18n/text';
 import { AreaLoadError, areaComponent } from '../utils/remote-loader';
 import { AreaErrorBoundary } from './area-error-boundary';
 
+/** How each area is named in the console (the visitor reads the shell's catalogue). */
 export const AREA_LABELS: Record<WebArea, string> = {
   public: 'page',
   ngo: 'NGO dashboard',
@@ -19,6 +21,7 @@ export function RemoteArea({ area }: { area: WebArea }) {
   const [attempt, setAttempt] = useState(0);
   const [render, setRender] = useState(0);
   const { pathname } = useLocation();
+  const text = shellText.useText();
   // areaComponent keeps one lazy component per area and attempt, so this is the same component
   // on every render until a retry asks for a new one.
   const Area = areaComponent(area, attempt);
@@ -29,6 +32,7 @@ export function RemoteArea({ area }: { area: WebArea }) {
   return (
     <AreaErrorBoundary
       label={AREA_LABELS[area]}
+      title={text(`remotes.unavailable.${area}`)}
       onRetry={retry}
       resetKey={`${area}#${attempt}.${render}${pathname}`}
     >
@@ -36,7 +40,7 @@ export function RemoteArea({ area }: { area: WebArea }) {
         fallback={
           // Where the area's content will start (the kit's states are left-aligned).
           <PageContainer>
-            <Spinner label={`Loading the ${AREA_LABELS[area]}…`} />
+            <Spinner label={text(`remotes.loading.${area}`)} />
           </PageContainer>
         }
       >

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { WEB_AREAS, remoteName, type RemotesManifest, type WebArea } from '@rescue/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { isUnavailableRemote } from '../fallback-plugin';
+import { isUnavailableRemote, type LoadProblem } from '../fallback-plugin';
 
 /** A slow remote shows its error panel (with Retry) after this long. */
 export const AREA_LOAD_TIMEOUT_MS = 20_000;
@@ -9,7 +9,10 @@ export const AREA_LOAD_TIMEOUT_MS = 20_000;
 export class AreaLoadError extends Error {
   constructor(
     readonly area: WebArea,
+    /** In English, for the console. */
     message: string,
+    /** The same for the visitor, in the page's language. */
+    readonly problem: LoadProblem,
   ) {
     super(message);
     this.name = 'AreaLoadError';
@@ -64,7 +67,12 @@ function withTimeout<T>(area: WebArea, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new AreaLoadError(area, 'It is taking too long to answer.')),
+      () =>
+        reject(
+          new AreaLoadError(area, 'It is taking too long to answer.', {
+            key: 'remotes.problem.timeout',
+          }),
+        ),
       AREA_LOAD_TIMEOUT_MS,
     );
   });
@@ -80,16 +88,23 @@ async function loadArea(area: WebArea, retry: boolean): Promise<AreaModule> {
   try {
     entries = await remotes;
   } catch (error) {
-    throw new AreaLoadError(area, `The list of areas could not be loaded (${String(error)}).`);
+    throw new AreaLoadError(area, `The list of areas could not be loaded (${String(error)}).`, {
+      key: 'remotes.problem.noManifest',
+      values: { reason: String(error) },
+    });
   }
   const entry = entries[area]?.entry;
-  if (!entry) throw new AreaLoadError(area, `/remotes.json has no entry for the ${area} area.`);
+  if (!entry)
+    throw new AreaLoadError(area, `/remotes.json has no entry for the ${area} area.`, {
+      key: 'remotes.problem.noEntry',
+      values: { area },
+    });
   // A retry forgets what the runtime cached about the failed attempt.
   if (retry) registerRemotes([{ name: remoteName(area), entry }], { force: true });
   const module = await withTimeout(area, loadRemote<AreaModule>(`${remoteName(area)}/App`));
-  if (isUnavailableRemote(module)) throw new AreaLoadError(area, module.message);
+  if (isUnavailableRemote(module)) throw new AreaLoadError(area, module.message, module.problem);
   if (typeof module?.default !== 'function')
-    throw new AreaLoadError(area, 'It did not provide a page.');
+    throw new AreaLoadError(area, 'It did not provide a page.', { key: 'remotes.problem.noPage' });
   return module;
 }
 
