@@ -35,7 +35,6 @@ const UNTRANSLATED = [
   'mfe-volunteer/src/**',
   'mfe-user/src/**',
   'mfe-admin/src/**',
-  'shell/src/**',
   'packages/web-kit/src/**',
 ];
 
