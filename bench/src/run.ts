@@ -18,6 +18,7 @@ import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
 import { measureAnalytics, printAnalytics, type AnalyticsFigures } from './analytics';
+import { measureRestart, restartCounts, sampleResident, type RestartFigures } from './restart';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
@@ -86,6 +87,10 @@ async function main(): Promise<void> {
   const mixedRows: (MixedFigures & { incidents: number })[] = [];
   const analyticsRows: AnalyticsFigures[] = [];
   const memory: Record<string, unknown> = {};
+  let restartAtScale: RestartFigures | undefined;
+  let residentPeakAtScaleMb: number | null = null;
+  // The supervisor's restarts after a crash or a missed liveness probe: none is expected.
+  let supervisorRestarts: Record<string, number> = {};
   let live: LiveEventFigures | undefined;
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
@@ -277,6 +282,7 @@ async function main(): Promise<void> {
       log(`GET /api/incidents, gateway, 50 connections, before the scaling load`);
       const atBase = await listLoad();
       log(`Loading up to ${SCALE_INCIDENTS} incidents for the scaling row`);
+      const peak = sampleResident(() => stack.pid('incidents'));
       const scaleStarted = performance.now();
       await loadIncidents(incidentsInternal, templateId, SCALE_INCIDENTS - BASE_INCIDENTS, (n) =>
         log(`  ${BASE_INCIDENTS + n}/${SCALE_INCIDENTS}`),
@@ -314,6 +320,9 @@ async function main(): Promise<void> {
       analyticsRows.push(
         await measureAnalytics(stack.url, ngo.token, writers.both, SCALE_INCIDENTS, SECONDS),
       );
+      // A deploy's restart at this size: until the NGO list is served from memory again.
+      restartAtScale = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
+      residentPeakAtScaleMb = peak.stop();
       scaling = {
         p99At10k: atBase.p99,
         p99AtScale: atScale.p99,
@@ -321,6 +330,7 @@ async function main(): Promise<void> {
       };
     }
     live = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
+    supervisorRestarts = restartCounts(stack);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -363,20 +373,30 @@ async function main(): Promise<void> {
     mixed: mixedRows,
     analytics: analyticsRows,
     incidentsServiceMemory: memory,
+    // The incidents service's highest resident memory from the scaling load to after its restart.
+    residentPeakAtScaleMb,
+    restartAtScale: restartAtScale ?? null,
+    supervisorRestarts,
     reactGzipBytes: reactFloor,
     http: rows,
     pages,
   };
   const out = path.join(__dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
-  // BENCH_OUTPUT names another file, e.g. a run with INCIDENTS_WORKING_SET=off to compare.
+  // BENCH_OUTPUT names another file, e.g. a run with INCIDENTS_WORKING_SET=off to compare; an
+  // absolute path (/tmp/x.json) keeps ad hoc figures out of bench/results, which the docs read.
   writeFileSync(
-    path.join(out, process.env.BENCH_OUTPUT ?? 'latest.json'),
+    path.resolve(out, process.env.BENCH_OUTPUT ?? 'latest.json'),
     `${JSON.stringify(results, null, 2)}\n`,
   );
   printTable(results, rows, pages);
   printMixed(mixedRows, afterWriteMs, memory);
   printAnalytics(analyticsRows);
+  if (restartAtScale)
+    console.log(
+      `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on`,
+    );
+  console.log(`supervisor restarts during the bench: ${JSON.stringify(supervisorRestarts)}`);
 }
 
 function printTable(

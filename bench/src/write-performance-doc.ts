@@ -57,6 +57,18 @@ export interface BenchResults {
   mixed: MixedRow[];
   analytics?: AnalyticsRow[];
   incidentsServiceMemory?: { at10k?: MemoryAt; atScale?: MemoryAt };
+  /** The incidents service's highest resident memory from the scaling load to after its restart. */
+  residentPeakAtScaleMb?: number | null;
+  /** A deliberate restart of the incidents replica at the larger size (bench/src/restart.ts). */
+  restartAtScale?: {
+    readyMs: number;
+    servingMs: number;
+    firstListMs: number;
+    residentMb: number | null;
+    workingSet?: { source?: string | null; lastBuildMs?: number | null };
+  } | null;
+  /** Restarts the supervisor made during the run (a crash or a missed liveness probe), by process. */
+  supervisorRestarts?: Record<string, number>;
   reactGzipBytes: number;
   http: { scenario: string; target: string; connections: number; result: Latency }[];
   pages: {
@@ -110,6 +122,23 @@ function targets(results: BenchResults): { name: string; limit: number; value?: 
       name: 'GET /api/incidents p99 flat from 10,000 to 100,000 incidents (ratio at most 1.2)',
       limit: 1.2,
       value: results.scaling?.ratio,
+    },
+    {
+      name: 'an incidents replica restarted at 100,000 incidents serves the NGO list within 5 s (ms)',
+      limit: 5000,
+      value: results.restartAtScale?.servingMs,
+    },
+    {
+      name: 'the incidents service under 600 MB resident at 100,000 incidents (peak, MB)',
+      limit: 600,
+      value: results.residentPeakAtScaleMb ?? undefined,
+    },
+    {
+      name: 'processes the supervisor restarted during the run (none)',
+      limit: 0,
+      value: results.supervisorRestarts
+        ? Object.values(results.supervisorRestarts).reduce((a, b) => a + b, 0)
+        : undefined,
     },
   ];
 }
@@ -264,6 +293,15 @@ export function renderMarkdown(results: BenchResults, source: string): string {
         memoryRow(`${scale} incidents`, memory.atScale),
       ],
     ),
+    results.restartAtScale
+      ? `A deliberate restart of the incidents replica at ${scale} incidents (SIGTERM, a new process, bench/src/restart.ts): ready (\`/readyz\`) after ${seconds(results.restartAtScale.readyMs)}, the NGO list answered from memory after ${seconds(results.restartAtScale.servingMs)} (working set from the ${results.restartAtScale.workingSet?.source ?? 'unknown'}, loaded in ${seconds(results.restartAtScale.workingSet?.lastBuildMs ?? undefined)}), ${n(results.restartAtScale.residentMb)} MB resident after it; the highest resident memory from the scaling load to after the restart was ${n(results.residentPeakAtScaleMb)} MB. Supervisor restarts during the run: ${
+          results.supervisorRestarts
+            ? Object.entries(results.supervisorRestarts)
+                .map(([name, count]) => `${name} ${count}`)
+                .join(', ')
+            : 'not measured'
+        }.`
+      : 'Restart at scale: not measured in this run.',
     '## Pages in Chromium',
     'Cold cache over loopback, at 1x and 4x CPU throttling. JavaScript and total are compressed bytes on the wire; requests are those until the page is usable.',
     table(

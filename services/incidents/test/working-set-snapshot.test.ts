@@ -230,7 +230,7 @@ test("another database's snapshot, or one older than the change log keeps, is ig
 
   // The same database once the log no longer holds the snapshot's change (trimmed).
   const { db, file: trimmedFile, first } = await seeded('trimmed');
-  await db.collection(COLLECTION).deleteOne({ _id: changeKey(1) });
+  await db.collection<{ _id: string }>(COLLECTION).deleteOne({ _id: changeKey(1) });
   const afterTrim = await startReplica(db, trimmedFile);
   expect(afterTrim.status().source).toBe('database');
   expect(await listOf(afterTrim)).toEqual(await listOf(first));

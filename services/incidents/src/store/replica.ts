@@ -298,9 +298,12 @@ export class WorkingSetReplica {
     const from = await this.inTurn(async () => ({ seq: this.seq, at: this.seqAt }));
     const builder = WorkingSet.builder(this.options.closedRetentionMs);
     let read = 0;
-    for await (const doc of this.incidents.find({}).batchSize(SCAN_BATCH)) {
+    // Raw: each document stays the BSON the database sent, decoded once for its facts and
+    // again only when a read needs it (working-set.ts).
+    const scan = this.incidents.find({}, { raw: true }).batchSize(SCAN_BATCH);
+    for await (const raw of scan as unknown as AsyncIterable<Uint8Array>) {
       if (this.stopped) return;
-      builder.add(doc);
+      builder.addRaw(raw);
       // A cursor hands out a batch's documents without a turn of the event loop.
       if ((read += 1) % SCAN_BATCH === 0) await yieldToEventLoop();
     }

@@ -1,30 +1,38 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BSON } from '@rescue/service-kit';
-import type { IncidentDoc } from './incident-doc';
-import { WorkingSet, type Entry } from './working-set';
+import {
+  WorkingSet,
+  factsOfEntry,
+  holdsDocument,
+  rawDocumentOf,
+  type Entry,
+  type EntryFacts,
+} from './working-set';
 
 /**
  * A working set on disk, with the change-log position it holds (replica.ts): a replica that
  * restarts loads it and applies the changes logged since, instead of reading every incident
  * from the embedded database again (55 s at 100,000 incidents, and a slow NGO list meanwhile).
  *
- * The file: MAGIC, one BSON record per incident ({d: document} while held whole, else
- * {f: its facts}), a BSON trailer ({format, seq, at, count, sha256 of the records}), and the
- * trailer's length in 4 bytes. It is written beside its final name and renamed into place,
- * so a reader sees a whole file or the previous one; a file that does not check out (cut
- * short, changed, another format) is ignored and the set is built from the database.
+ * The file: MAGIC, then per incident its facts as a BSON document ({...facts, held}) followed,
+ * when `held`, by its document's BSON exactly as the database gave it; then a BSON trailer
+ * ({format, seq, at, count, sha256 of the records}) and the trailer's length in 4 bytes. It
+ * is written beside its final name and renamed into place, so a reader sees a whole file or
+ * the previous one; a file that does not check out (cut short, changed, another format) is
+ * ignored and the set is built from the database.
  *
- * Both directions work in chunks and yield to the event loop between them, so the process
- * keeps answering (its liveness probe included) while 100,000 incidents go by.
+ * Loading decodes only the facts: each document stays the file's bytes until a read decodes
+ * it (working-set.ts), which is what makes a restart at 100,000 incidents take seconds. Both
+ * directions work in chunks and yield to the event loop between them, so the process keeps
+ * answering (its liveness probe included) meanwhile.
  */
-const MAGIC = Buffer.from('RWSSNAP1');
+const MAGIC = Buffer.from('RWSSNAP2');
 /** Bump when Entry's facts change shape: an older file is then ignored, never misread. */
-export const SNAPSHOT_FORMAT = 'rescue-working-set-1';
-const RECORDS_PER_CHUNK = 1000;
-const READ_CHUNK_BYTES = 1 << 20;
+export const SNAPSHOT_FORMAT = 'rescue-working-set-2';
+const RECORDS_PER_CHUNK = 2000;
 
 export interface SnapshotPosition {
   /** The last change the snapshot's set has applied. */
@@ -37,9 +45,6 @@ export interface LoadedSnapshot extends SnapshotPosition {
   set: WorkingSet;
   count: number;
 }
-
-/** The facts of an entry whose document left memory, as stored (the document is not). */
-type FactsRecord = Omit<Entry, 'doc'>;
 
 /**
  * Writes `entries` (a copy of the set's order, taken in the replica's turn with `position`) to
@@ -60,9 +65,11 @@ export async function writeSnapshot(
     await handle.write(MAGIC);
     bytes += MAGIC.length;
     for (let start = 0; start < entries.length; start += RECORDS_PER_CHUNK) {
-      const chunk: Buffer[] = [];
+      const chunk: Uint8Array[] = [];
       for (const entry of entries.slice(start, start + RECORDS_PER_CHUNK)) {
-        chunk.push(BSON.serialize(recordOf(entry)) as Buffer);
+        const held = holdsDocument(entry);
+        chunk.push(BSON.serialize({ ...factsOfEntry(entry), held }));
+        if (held) chunk.push(rawDocumentOf(entry) ?? BSON.serialize(entry.doc!));
       }
       const data = Buffer.concat(chunk);
       hash.update(data);
@@ -92,17 +99,11 @@ export async function writeSnapshot(
   return { bytes };
 }
 
-function recordOf(entry: Entry): { d: IncidentDoc } | { f: FactsRecord } {
-  if (entry.doc) return { d: entry.doc };
-  const { doc: _held, ...facts } = entry;
-  return { f: facts };
-}
-
 /** Why a snapshot file was not used (the caller logs it and builds from the database). */
 export class SnapshotUnusable extends Error {}
 
 /**
- * Reads a snapshot into a new working set (documents past the retention are held as facts,
+ * Reads a snapshot into a new working set (documents past the retention are dropped to facts,
  * as a build would). Undefined when there is no file; SnapshotUnusable when it does not check
  * out. `stopped` ends a read early (the service is closing).
  */
@@ -111,66 +112,57 @@ export async function readSnapshot(
   closedRetentionMs: number,
   stopped: () => boolean = () => false,
 ): Promise<LoadedSnapshot | undefined> {
-  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+  const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (!handle) return undefined;
-  try {
-    const { size } = await handle.stat();
-    const readAt = async (position: number, length: number) => {
-      if (position < 0 || length < 0 || position + length > size)
-        throw new SnapshotUnusable('cut short');
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      if (bytesRead !== length) throw new SnapshotUnusable('cut short');
-      return buffer;
-    };
-    if (!(await readAt(0, MAGIC.length)).equals(MAGIC))
-      throw new SnapshotUnusable('not a snapshot');
-    const trailerLength = (await readAt(size - 4, 4)).readUInt32LE();
-    const trailerAt = size - 4 - trailerLength;
-    if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
-    const trailer = deserializeOrRefuse(await readAt(trailerAt, trailerLength));
-    if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
-    const builder = WorkingSet.builder(closedRetentionMs);
-    const hash = createHash('sha256');
-    let count = 0;
-    let pending = Buffer.alloc(0);
-    for (let position = MAGIC.length; position < trailerAt;) {
-      const chunk = await readAt(position, Math.min(READ_CHUNK_BYTES, trailerAt - position));
-      position += chunk.length;
-      hash.update(chunk);
-      pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      let offset = 0;
-      while (pending.length - offset >= 4) {
-        const length = pending.readInt32LE(offset);
-        if (length < 5) throw new SnapshotUnusable('a broken record');
-        if (pending.length - offset < length) break;
-        const record = deserializeOrRefuse(pending.subarray(offset, offset + length));
-        offset += length;
-        count += 1;
-        if (record.d) builder.add(record.d as IncidentDoc);
-        else if (record.f) builder.addFacts(record.f as FactsRecord);
-        else throw new SnapshotUnusable('a broken record');
-      }
-      pending = pending.subarray(offset);
+  if (!data) return undefined;
+  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new SnapshotUnusable('not a snapshot');
+  const trailerLength = data.readUInt32LE(data.length - 4);
+  const trailerAt = data.length - 4 - trailerLength;
+  if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
+  const trailer = decode(data, trailerAt, data.length - 4);
+  if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
+  const records = data.subarray(MAGIC.length, trailerAt);
+  if (createHash('sha256').update(records).digest('hex') !== trailer.sha256)
+    throw new SnapshotUnusable('its records do not match its checksum');
+  await yieldToEventLoop();
+  const builder = WorkingSet.builder(closedRetentionMs);
+  let count = 0;
+  for (let offset = MAGIC.length; offset < trailerAt;) {
+    const factsEnd = offset + lengthAt(data, offset, trailerAt);
+    const facts = decode(data, offset, factsEnd) as EntryFacts & { held: boolean };
+    offset = factsEnd;
+    let raw: Uint8Array | null = null;
+    if (facts.held) {
+      const docEnd = offset + lengthAt(data, offset, trailerAt);
+      raw = data.subarray(offset, docEnd);
+      offset = docEnd;
+    }
+    const { held: _held, ...entryFacts } = facts;
+    builder.addFacts(entryFacts, raw);
+    if ((count += 1) % RECORDS_PER_CHUNK === 0) {
       if (stopped()) return undefined;
       await yieldToEventLoop();
     }
-    if (pending.length > 0) throw new SnapshotUnusable('cut short');
-    if (hash.digest('hex') !== trailer.sha256 || count !== trailer.count)
-      throw new SnapshotUnusable('its records do not match its checksum');
-    const set = await builder.finish();
-    return { set, seq: Number(trailer.seq), at: trailer.at ?? null, count };
-  } finally {
-    await handle.close();
   }
+  if (count !== trailer.count) throw new SnapshotUnusable('its count does not match');
+  const set = await builder.finish();
+  return { set, seq: Number(trailer.seq), at: trailer.at ?? null, count };
 }
 
-function deserializeOrRefuse(buffer: Buffer): BSON.Document {
+/** The length of the BSON document at `offset`, checked to end by `end`. */
+function lengthAt(data: Buffer, offset: number, end: number): number {
+  if (end - offset < 5) throw new SnapshotUnusable('a broken record');
+  const length = data.readInt32LE(offset);
+  if (length < 5 || offset + length > end) throw new SnapshotUnusable('a broken record');
+  return length;
+}
+
+function decode(data: Buffer, start: number, end: number): BSON.Document {
   try {
-    return BSON.deserialize(buffer);
+    return BSON.deserialize(data.subarray(start, end));
   } catch {
     throw new SnapshotUnusable('a broken record');
   }

@@ -1,4 +1,5 @@
 import { isActiveStatus } from '@rescue/contracts';
+import { BSON } from '@rescue/service-kit';
 import { analyticFactsOf, type AnalyticFacts } from './analytic-facts';
 import type { PagePosition } from './paging';
 import type { IncidentDoc } from './incident-doc';
@@ -24,6 +25,105 @@ export interface Entry extends IncidentFacts {
   /** What the analytics read of it, kept for every incident (domain/analytics-facts.ts). */
   analytics: AnalyticFacts;
 }
+
+/** An entry's facts, without its document (what a snapshot stores beside the document). */
+export type EntryFacts = Omit<Entry, 'doc'>;
+
+/**
+ * An entry whose document may still be the BSON bytes it was read as (a scan of the database
+ * or a snapshot): decoded the first time something reads `doc`, and kept decoded. The lists
+ * read only the page they show, so most documents stay bytes: about a third of the memory
+ * of decoded objects, and a snapshot loads without decoding 100,000 documents.
+ */
+class HeldEntry implements Entry {
+  id!: IncidentFacts['id'];
+  hex!: string;
+  createdAt!: number;
+  status!: IncidentFacts['status'];
+  city!: string;
+  score!: number;
+  category!: IncidentFacts['category'];
+  hidden!: boolean;
+  flagged!: boolean;
+  reportedBy!: string;
+  volunteer!: IncidentFacts['volunteer'];
+  updatedAt!: number;
+  analytics!: AnalyticFacts;
+  #raw: Uint8Array | null = null;
+  #doc: IncidentDoc | null = null;
+
+  static of(facts: EntryFacts, doc: IncidentDoc | null, raw: Uint8Array | null): HeldEntry {
+    const entry = Object.assign(new HeldEntry(), facts);
+    entry.#doc = doc;
+    entry.#raw = doc ? null : raw;
+    return entry;
+  }
+
+  get doc(): IncidentDoc | null {
+    if (!this.#doc && this.#raw) {
+      this.#doc = BSON.deserialize(this.#raw) as IncidentDoc;
+      this.#raw = null;
+    }
+    return this.#doc;
+  }
+
+  set doc(doc: IncidentDoc | null) {
+    this.#doc = doc;
+    this.#raw = null;
+  }
+
+  /** Whether the document is held, without decoding it. */
+  get held(): boolean {
+    return this.#doc !== null || this.#raw !== null;
+  }
+
+  /** The document's BSON while it was never decoded (a snapshot writes it as it is). */
+  get raw(): Uint8Array | null {
+    return this.#raw;
+  }
+}
+
+/** An entry's facts as plain data (never its document). */
+export function factsOfEntry(entry: Entry): EntryFacts {
+  const {
+    id,
+    hex,
+    createdAt,
+    status,
+    city,
+    score,
+    category,
+    hidden,
+    flagged,
+    reportedBy,
+    volunteer,
+    updatedAt,
+    analytics,
+  } = entry;
+  return {
+    id,
+    hex,
+    createdAt,
+    status,
+    city,
+    score,
+    category,
+    hidden,
+    flagged,
+    reportedBy,
+    volunteer,
+    updatedAt,
+    analytics,
+  };
+}
+
+/** Whether the entry holds its document, without decoding it. */
+export const holdsDocument = (entry: Entry): boolean =>
+  entry instanceof HeldEntry ? entry.held : entry.doc !== null;
+
+/** The entry's document as BSON when it was never decoded, else null. */
+export const rawDocumentOf = (entry: Entry): Uint8Array | null =>
+  entry instanceof HeldEntry ? entry.raw : null;
 
 export type Stats = Record<keyof typeof STATS_FILTERS, number> & { cities: number };
 
@@ -53,7 +153,7 @@ export class WorkingSet {
   /** How many whole documents are held (the rest are facts only). */
   residentDocuments(): number {
     let resident = 0;
-    for (const entry of this.newest) if (entry.doc) resident += 1;
+    for (const entry of this.newest) if (holdsDocument(entry)) resident += 1;
     return resident;
   }
 
@@ -83,9 +183,22 @@ export class WorkingSet {
         const entry = set.entryOf(doc, now);
         set.byId.set(entry.hex, entry);
       },
-      /** An incident whose document is not held (a snapshot's record of one). */
-      addFacts(facts: Omit<Entry, 'doc'>): void {
-        set.byId.set(facts.hex, { ...facts, doc: null });
+      /**
+       * A document as its BSON (a raw scan): decoded once for its facts, then held as the
+       * bytes until something reads it.
+       */
+      addRaw(raw: Uint8Array): void {
+        const doc = BSON.deserialize(raw) as IncidentDoc;
+        const entry = set.entryOf(doc, now, raw);
+        set.byId.set(entry.hex, entry);
+      },
+      /**
+       * A snapshot's record: the facts, and the document's BSON while it is held (the
+       * retention applies again: a case may have aged out since the snapshot).
+       */
+      addFacts(facts: EntryFacts, raw: Uint8Array | null): void {
+        const working = raw !== null && set.isWorking(facts, now);
+        set.byId.set(facts.hex, HeldEntry.of(facts, null, working ? raw : null));
       },
       finishNow,
       /** The same, after a turn of the event loop (the sort is the one long step). */
@@ -115,7 +228,7 @@ export class WorkingSet {
   evictAged(now = Date.now()): number {
     let evicted = 0;
     for (const entry of this.newest) {
-      if (entry.doc && !this.isWorking(entry, now)) {
+      if (holdsDocument(entry) && !this.isWorking(entry, now)) {
         entry.doc = null;
         evicted += 1;
       }
@@ -224,18 +337,18 @@ export class WorkingSet {
     return { reporter: this.newest.some(rules.reporter), holder: this.newest.some(rules.holder) };
   }
 
-  private entryOf(doc: IncidentDoc, now: number): Entry {
-    const entry: Entry = {
+  /** With `raw` (the document's BSON), the entry holds the bytes instead of `doc`. */
+  private entryOf(doc: IncidentDoc, now: number, raw?: Uint8Array): Entry {
+    const facts: EntryFacts = {
       ...factsOf(doc),
       updatedAt: doc.updatedAt.getTime(),
-      doc: null,
       analytics: analyticFactsOf(doc),
     };
-    if (this.isWorking(entry, now)) entry.doc = doc;
-    return entry;
+    if (!this.isWorking(facts, now)) return HeldEntry.of(facts, null, null);
+    return raw ? HeldEntry.of(facts, null, raw) : HeldEntry.of(facts, doc, null);
   }
 
-  private isWorking(entry: Entry, now: number): boolean {
+  private isWorking(entry: EntryFacts, now: number): boolean {
     return isActiveStatus(entry.status) || entry.updatedAt >= now - this.closedRetentionMs;
   }
 

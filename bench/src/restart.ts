@@ -1,0 +1,99 @@
+// A replica's restart at scale: how long until it serves the NGO list from memory again, and
+// the supervisor's own restart counts (a process killed for not answering shows there).
+import { residentMb } from './mixed';
+import { workingSetOf } from './working-set';
+
+export interface RestartFigures {
+  /** From the deliberate restart (SIGTERM, then a new process) to /readyz answering 200. */
+  readyMs: number;
+  /** ...to the first NGO list answered from the working set (warm, every incident held). */
+  servingMs: number;
+  /** That first list's own latency. */
+  firstListMs: number;
+  /** How the working set was built: from a snapshot or by reading the collection. */
+  workingSet: unknown;
+  residentMb: number | null;
+}
+
+interface Stack {
+  url: string;
+  processes: string[];
+  services: { incidents: string[] };
+  pid(name: string): number | undefined;
+  restarts(name: string): number;
+  restart(name: string): Promise<void>;
+}
+
+/**
+ * Restarts `name` (an incidents replica) as a deploy does and times it: polls (with a
+ * deadline) until its working set is warm with at least the incidents it held before, then
+ * reads the NGO list through the gateway.
+ */
+export async function measureRestart(
+  stack: Stack,
+  name: string,
+  ngoToken: string,
+  internalKey: string,
+  log: (line: string) => void,
+): Promise<RestartFigures> {
+  const url = stack.services.incidents[stack.processes.indexOf(name) - firstIncidents(stack)]!;
+  const before = await workingSetOf(url, internalKey);
+  log(`Restarting ${name} at ${before.incidents} incidents`);
+  const started = performance.now();
+  await stack.restart(name);
+  const readyMs = Math.round(performance.now() - started);
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const status = await workingSetOf(url, internalKey).catch(() => undefined);
+    if (status?.state === 'warm' && (status.incidents ?? 0) >= (before.incidents ?? 0)) break;
+    if (Date.now() > deadline) throw new Error(`${name} not warm again: ${JSON.stringify(status)}`);
+    // Polling with a deadline: the working set says nothing when it is warm.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const listStarted = performance.now();
+  const res = await fetch(`${stack.url}/api/incidents`, {
+    headers: { authorization: `Bearer ${ngoToken}` },
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`NGO list after the restart: ${res.status}`);
+  const now = performance.now();
+  const figures: RestartFigures = {
+    readyMs,
+    servingMs: Math.round(now - started),
+    firstListMs: Math.round(now - listStarted),
+    workingSet: await workingSetOf(url, internalKey),
+    residentMb: residentMb(stack.pid(name)),
+  };
+  log(
+    `  ${name} ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms`,
+  );
+  return figures;
+}
+
+function firstIncidents(stack: Stack): number {
+  return stack.processes.findIndex((n) => n.startsWith('incidents'));
+}
+
+/** Every supervised process's restarts after a crash or a missed liveness probe. */
+export function restartCounts(stack: Stack): Record<string, number> {
+  return Object.fromEntries(stack.processes.map((name) => [name, stack.restarts(name)]));
+}
+
+/** Samples a process's resident memory every 500 ms; stop() returns the highest seen. */
+export function sampleResident(pid: () => number | undefined): { stop(): number | null } {
+  let peak: number | null = null;
+  const sample = () => {
+    const mb = residentMb(pid());
+    if (mb !== null && (peak === null || mb > peak)) peak = mb;
+  };
+  sample();
+  const timer = setInterval(sample, 500);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}

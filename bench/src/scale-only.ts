@@ -1,0 +1,97 @@
+// `npm run bench:scale -w bench`: only the 100,000-incident row's hard part, without the rest
+// of the bench: a stack, the bulk load, a status change at once, the incidents service's
+// resident memory, a restart and the time until it serves the NGO list from memory again,
+// and the supervisor's restart count. BENCH_SCALE_INCIDENTS sets the size (100,000).
+// BENCH_DATA_DIR=<a folder kept by BENCH_KEEP_DATA=1> starts on its data instead of loading.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '@rescue/stack/orchestrator';
+import { client } from '@rescue/testkit/http';
+import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { loadOrCreateSecrets } from '@rescue/stack/keys';
+import { loadIncidents, reportJson, runBench } from './fixtures';
+import { waitForWorkingSets, workingSetOf } from './working-set';
+import { residentMb } from './mixed';
+import { measureRestart, restartCounts, sampleResident } from './restart';
+
+const SCALE_INCIDENTS = Number(process.env.BENCH_SCALE_INCIDENTS ?? 100_000);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const reused = process.env.BENCH_DATA_DIR;
+  const dataDir = reused ?? mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-scale-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    log,
+    env: {
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '',
+      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
+      ...TEST_ADMIN_ENV,
+    },
+  });
+  try {
+    const ngo = await registerSignedUser(stack, 'ngo');
+    const user = await registerSignedUser(stack, 'user');
+    const created = await client(stack.url).post('/api/incidents/create', {
+      token: user.token,
+      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
+    });
+    const templateId = created.body.incident._id as string;
+    const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
+    const incidentsUrl = stack.services.incidents[0]!;
+    const peak = sampleResident(() => stack.pid('incidents'));
+    let loadSeconds: number | null = null;
+    if (!reused) {
+      log(`Loading ${SCALE_INCIDENTS} incidents`);
+      const started = performance.now();
+      await loadIncidents(
+        { url: incidentsUrl, internalApiKey: internalKey },
+        templateId,
+        SCALE_INCIDENTS - 1,
+        (n) => n % 10_000 === 0 && log(`  ${n}/${SCALE_INCIDENTS}`),
+      );
+      loadSeconds = Math.round((performance.now() - started) / 1000);
+    }
+    // Right after the load, as the failing run did: an NGO's status change (through the
+    // gateway, which gives up at 30 s with a 503), and another once the set is warm.
+    const statusChange = async (status: string) => {
+      const started = performance.now();
+      const res = await fetch(`${stack.url}/api/ngo/incidents/${templateId}/update`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${ngo.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status, status_update: `Status updated to ${status} by NGO` }),
+      });
+      await res.arrayBuffer();
+      const ms = Math.round(performance.now() - started);
+      log(`  status change: ${res.status} in ${ms} ms`);
+      return { status: res.status, ms };
+    };
+    const duringBuild = await statusChange('in progress');
+    await waitForWorkingSets([incidentsUrl], internalKey, SCALE_INCIDENTS, log);
+    const afterBuild = await statusChange('pending');
+    const warm = await workingSetOf(incidentsUrl, internalKey);
+    const residentWarmMb = residentMb(stack.pid('incidents'));
+    const restart = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
+    const figures = {
+      incidents: SCALE_INCIDENTS,
+      loadSeconds,
+      statusChange: { duringBuild, afterBuild },
+      firstBuild: warm,
+      residentWarmMb,
+      residentPeakMb: peak.stop(),
+      restart,
+      supervisorRestarts: restartCounts(stack),
+    };
+    console.log(JSON.stringify(figures, null, 2));
+  } finally {
+    await stack.stop();
+    // BENCH_KEEP_DATA=1 keeps the processes' logs (dataDir/logs) to read after a failure.
+    if (process.env.BENCH_KEEP_DATA || reused) log(`data and logs kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runBench(main);
