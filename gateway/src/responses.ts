@@ -1,16 +1,23 @@
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { localizeMessage } from '@rescue/contracts/i18n';
+import { pickLanguage } from '@rescue/contracts/languages';
 
-/** A JSON answer written by the gateway itself. */
+/**
+ * A JSON answer written by the gateway itself. Its {message} is said in the language of the
+ * request's Accept-Language (the spec's English without one) and an error carries its code,
+ * as the services' answers do (service-kit's answerInTheirLanguage).
+ */
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  const text = JSON.stringify(inTheirLanguage(res, status, body));
   res.writeHead(status, {
     ...headers,
+    ...(hasMessage(body) ? { Vary: 'Accept-Language' } : {}),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
   });
@@ -37,4 +44,21 @@ export function answerUpstreamFailure(
     return;
   }
   sendJson(res, status, { message }, { 'Retry-After': '2', ...headers });
+}
+
+function hasMessage(body: unknown): body is { message: string; code?: unknown } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string'
+  );
+}
+
+function inTheirLanguage(res: ServerResponse, status: number, body: unknown): unknown {
+  if (!hasMessage(body)) return body;
+  const language = pickLanguage(res.req?.headers['accept-language']);
+  const { message, code } = localizeMessage(body.message, status, language);
+  return status >= 400 && typeof body.code !== 'string'
+    ? { ...body, message, code }
+    : { ...body, message };
 }

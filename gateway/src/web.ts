@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { WEB_AREAS, type RemotesManifest } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
+import { sendJson } from './responses';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -96,7 +97,7 @@ export function mountWeb(app: Express, config: GatewayConfig): void {
       !path.extname(req.path) &&
       !req.path.startsWith('/remotes/');
     if (!isPage) {
-      res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
+      sendJson(res, 404, { message: `No route for ${req.method} ${req.path}` });
       return;
     }
     res.setHeader('Cache-Control', REVALIDATE);

@@ -130,7 +130,7 @@ test('bombs in parallel from one address: every login from another answers 200, 
   expect(bombAnswers.length).toBeGreaterThanOrEqual(PARALLEL_BOMBS);
   for (const res of bombAnswers) {
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+    expect(res.json).toMatchObject({ message: BODY_TOO_LARGE_MESSAGE });
   }
 });
 
@@ -167,7 +167,7 @@ test.each(['zstd', 'compress', 'gzip, gzip'])(
       body: bombs[0]!.body,
     });
     expect(res.status).toBe(415);
-    expect(Object.keys(res.json)).toEqual(['message']);
+    expect(Object.keys(res.json).sort()).toEqual(['code', 'message']);
     expect(res.json.message).toMatch(/encoding/i);
   },
 );
@@ -180,7 +180,7 @@ test('a body that is not the gzip it claims gets 400 JSON', async () => {
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(res.status).toBe(400);
-  expect(Object.keys(res.json)).toEqual(['message']);
+  expect(Object.keys(res.json).sort()).toEqual(['code', 'message']);
 });
 
 test('an encoded upload is refused with 415, before it reaches the service', async () => {

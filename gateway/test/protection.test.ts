@@ -96,7 +96,7 @@ describe('per-address limits', () => {
 
     const refused = await slow();
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: expect.stringMatching(/too many requests/i) });
+    expect(refused.json).toMatchObject({ message: expect.stringMatching(/too many requests/i) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back by the greedy one.
     const other = await rawRequest(gateway.url, { path: '/api/users/fast' });
@@ -149,7 +149,7 @@ describe('bodies', () => {
     );
     const answer = await client.done;
     expect(statusOf(answer)).toBe(408);
-    expect(jsonOf(answer)).toEqual({ message: 'The request body arrived too slowly' });
+    expect(jsonOf(answer)).toMatchObject({ message: 'The request body arrived too slowly' });
     expect(performance.now() - before).toBeLessThan(2_500);
     expect(auth.seen.filter((line) => line.startsWith('POST'))).toEqual([]);
   });
@@ -186,7 +186,7 @@ describe('bodies', () => {
         i,
         size,
         status: 413,
-        body: { message: BODY_TOO_LARGE_MESSAGE },
+        body: { message: BODY_TOO_LARGE_MESSAGE, code: 'BODY_TOO_LARGE' },
       });
     }
     expect(auth.seen.filter((line) => line.startsWith('POST'))).toEqual([]);
@@ -304,6 +304,7 @@ describe('readiness', () => {
     expect(res.status).toBe(503);
     expect(res.json).toEqual({
       message: 'The auth service is unavailable, please try again shortly',
+      code: expect.any(String),
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.ms).toBeLessThan(200);

@@ -48,6 +48,8 @@ export interface InternalUser {
   state: import('./policy').AccountState;
   /** The profile's emailUpdates: email about every report this account makes. */
   emailUpdates: boolean;
+  /** The language the person chose (en unless set): their emails are written in it. */
+  language: import('./languages').Language;
   /** NGOs: the operating areas of their profile, as written (analytics' default cities). */
   operatingAreas?: string[];
 }

@@ -9,6 +9,7 @@ import { HttpError, STORAGE_FULL_MESSAGE, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
 import { createMetrics, UNMATCHED_ROUTE, type Logger, type Metrics } from '@rescue/process-kit';
 import { databaseAnswers, databaseError, isStorageFull, storageIsFull } from './mongo';
+import { answerInTheirLanguage } from './language';
 import type { SessionVerifier } from './session-check';
 
 export interface ServiceAppOptions {
@@ -44,8 +45,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The one middleware order every service uses: request id and timing (one log line and one
- * metrics sample per request), error handler, security headers, body parsing, auth, health
- * and metrics, routes.
+ * metrics sample per request), the answer's language and error code, error handler, security
+ * headers, body parsing, auth, health and metrics, routes.
  */
 export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> {
   const app = new Koa<ServiceState>();
@@ -77,6 +78,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
       );
     }
   });
+
+  app.use(answerInTheirLanguage());
 
   app.use(async (ctx, next) => {
     try {

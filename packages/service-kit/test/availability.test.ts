@@ -89,7 +89,7 @@ function expectDatabaseDown(res: { status: number; headers: Headers; body: unkno
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toBe('2');
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
-  expect(res.body).toEqual({ message: DB_DOWN });
+  expect(res.body).toMatchObject({ message: DB_DOWN });
 }
 
 test('with the database unreachable: 503 with Retry-After within ~1 s, alive but not ready', async () => {

@@ -88,7 +88,7 @@ test.each(Object.keys(BOMBS) as (keyof typeof BOMBS)[])(
   async (encoding) => {
     const bomb = await send('/api/echo', BOMBS[encoding], { 'Content-Encoding': encoding });
     expect(bomb.status).toBe(413);
-    expect(bomb.json).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+    expect(bomb.json).toMatchObject({ message: BODY_TOO_LARGE_MESSAGE });
     expect(bomb.headers.connection).toBe('close');
 
     const next = await send('/api/echo', small);

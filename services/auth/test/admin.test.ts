@@ -65,7 +65,10 @@ describe('admins only', () => {
     expect((await call()).status).toBe(401);
     for (const caller of callers) {
       const res = await call(caller.token);
-      expect([res.status, res.body]).toEqual([403, { message: wrongRoleMessage(op) }]);
+      expect([res.status, res.body]).toEqual([
+        403,
+        { message: wrongRoleMessage(op), code: expect.any(String) },
+      ]);
     }
     // Nothing happened to the target.
     const seen = await api.get(`/api/admin/accounts?q=${encodeURIComponent(target.email)}`, {
@@ -311,7 +314,7 @@ describe('suspend, restore, role, delete', () => {
       ],
     ] as const;
     for (const [res, message] of attempts)
-      expect([res.status, res.body]).toEqual([409, { message }]);
+      expect([res.status, res.body]).toEqual([409, { message, code: expect.any(String) }]);
     expect((await api.get('/api/admin/accounts?limit=1', { token: operator })).status).toBe(200);
   });
 });

@@ -37,6 +37,7 @@ describe('GET /internal/users/{id}', () => {
       documentsSigned: false,
       state: 'active',
       emailUpdates: false,
+      language: 'en',
     });
   });
 
@@ -179,7 +180,10 @@ describe('GET /internal/sessions/{sessionId}?token={tokenId}: the other services
       await check(account.token),
       await direct().get(`/internal/sessions/no-such-session?token=x`, { headers: key }),
     ])
-      expect([res.status, res.body]).toEqual([401, { message: SESSION_ENDED_MESSAGE }]);
+      expect([res.status, res.body]).toEqual([
+        401,
+        { message: SESSION_ENDED_MESSAGE, code: 'SESSION_ENDED' },
+      ]);
     expect((await check(refreshed.body.token)).status).toBe(200);
     await client(stack.url).post('/api/users/logout', { token: refreshed.body.token });
     expect((await check(refreshed.body.token)).status).toBe(401);
@@ -217,7 +221,7 @@ describe('the internal endpoints are for services only', () => {
       for (const headers of wrongKeys) {
         const res = await direct()[method](path, { headers, json });
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: 'Internal endpoint' });
+        expect(res.body).toMatchObject({ message: 'Internal endpoint' });
       }
     }
   });

@@ -28,5 +28,5 @@ test.each(['user', 'volunteer', 'ngo'] as const)(
 test('nobody logged in gets 401', async () => {
   const res = await api.get('/api/users/me');
   expect(res.status).toBe(401);
-  expect(res.body).toEqual({ message: LOGIN_REQUIRED_MESSAGE });
+  expect(res.body).toMatchObject({ message: LOGIN_REQUIRED_MESSAGE });
 });

@@ -50,7 +50,7 @@ describe('an account name is one line without web addresses', () => {
     const res = await api.post('/api/users/register', {
       json: registration({ role: 'ngo', name }),
     });
-    expect([res.status, res.body]).toEqual([400, { message }]);
+    expect([res.status, res.body]).toEqual([400, { message, code: expect.any(String) }]);
   });
 
   test.each(BAD_NAMES)('a profile edit refuses %j (400)', async (name, message) => {
@@ -59,7 +59,7 @@ describe('an account name is one line without web addresses', () => {
       token: ngo.token,
       json: { name },
     });
-    expect([res.status, res.body]).toEqual([400, { message }]);
+    expect([res.status, res.body]).toEqual([400, { message, code: expect.any(String) }]);
   });
 
   test.each(GOOD_NAMES)('%j is a name', async (name) => {

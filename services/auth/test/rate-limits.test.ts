@@ -247,6 +247,7 @@ describe('registrations per client address', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
       message: 'Too many registrations. Please try again in 60 minutes.',
+      code: expect.any(String),
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3500);
     // Login is limited separately: existing accounts still log in.

@@ -30,7 +30,10 @@ const ownProfile = (account: Pick<TestUser, '_id'>, token: string) =>
   api.get(`/api/users/profile/${account._id}`, { token });
 
 function expectEnded(res: ApiResponse) {
-  expect([res.status, res.body]).toEqual([401, { message: SESSION_ENDED_MESSAGE }]);
+  expect([res.status, res.body]).toEqual([
+    401,
+    { message: SESSION_ENDED_MESSAGE, code: expect.any(String) },
+  ]);
 }
 
 const sessionDoc = (sid: string) =>
@@ -166,7 +169,10 @@ describe('the operator ends every session of an account', () => {
     expect(suspended.status).toBe(200);
     for (const token of [account.token, second]) expectEnded(await ownProfile(account, token));
     const refused = await login(account);
-    expect([refused.status, refused.body]).toEqual([403, { message: ACCOUNT_SUSPENDED_MESSAGE }]);
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { message: ACCOUNT_SUSPENDED_MESSAGE, code: expect.any(String) },
+    ]);
     // Only the password's owner learns of the suspension: a wrong password is still a 401.
     const guess = await login({ email: account.email, password: 'not the password' });
     expect(guess.status).toBe(401);

@@ -59,7 +59,7 @@ describe.each([
       json: { userId: caller._id, documentType },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: wrongRoleMessage(operation) });
+    expect(res.body).toMatchObject({ message: wrongRoleMessage(operation) });
   });
 
   test('the operator gets 403', async () => {
@@ -73,7 +73,7 @@ describe.each([
       json: { userId: owner()._id, documentType },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You can only do this for your own account' });
+    expect(res.body).toMatchObject({ message: 'You can only do this for your own account' });
   });
 
   test.each([

@@ -1,7 +1,7 @@
 // The servers' words in the person's language: service-kit's and the gateway's answers pass
 // their {message} through here. English is the spec's text untouched; Hindi and Marathi come
 // from the catalogues by the message's code.
-import { DEFAULT_LANGUAGE, type Language } from '../languages';
+import type { Language } from '../languages';
 import {
   STATUS_CODES,
   UNKNOWN_ERROR_CODE,
@@ -46,7 +46,7 @@ function render(translation: Translation, params: Record<string, string>, langua
 
 /** A recognised message in `language`, or undefined when it is not one we know. */
 function translateKnown(message: string, language: Language): string | undefined {
-  if (language === DEFAULT_LANGUAGE) return message;
+  if (language === 'en') return message;
   const known = recogniseMessage(message);
   const translation = known && SERVER_TRANSLATIONS[language][known.code];
   return translation ? render(translation, known.params, language) : undefined;
@@ -63,7 +63,7 @@ export function localizeMessage(
   language: Language,
 ): { message: string; code: string } {
   const { code, params, known } = describe(message, status);
-  if (language === DEFAULT_LANGUAGE) return { message, code };
+  if (language === 'en') return { message, code };
   const catalogue = SERVER_TRANSLATIONS[language];
   if (known) {
     // VALIDATION_FAILED's code may be its detail's: translate by the pattern that matched.

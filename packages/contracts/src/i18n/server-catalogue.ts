@@ -44,6 +44,8 @@ function contractEntries(): CatalogueEntry[] {
 const WAIT = String.raw`(?<n>\d+) (?<unit>second|minute)s?`;
 const ROLE = '(?<role>user|volunteer|ngo|admin)';
 const FIELD = String.raw`(?<field>[\w.[\]]+)`;
+const STATUS = '(pending|in progress|resolved)';
+const MOVER = '(?<mover>an NGO|a volunteer|its reporter|the operator)';
 
 /**
  * The services' and the gateway's own words (service-kit, gateway, auth, incidents, volunteer,
@@ -53,6 +55,9 @@ const FIELD = String.raw`(?<field>[\w.[\]]+)`;
 const SERVICE_ENTRIES: CatalogueEntry[] = [
   // auth
   { code: 'INVALID_CREDENTIALS', match: 'Invalid email or password' },
+  { code: 'LOGGED_IN', match: 'Login successful!' },
+  { code: 'REGISTERED', match: 'Registration successful!' },
+  { code: 'LOGGED_OUT', match: 'Logged out' },
   { code: 'USER_NOT_FOUND', match: 'User not found' },
   { code: 'NGO_NOT_FOUND', match: 'NGO account not found' },
   { code: 'ONLY_NGO_VERIFIED', match: 'Only NGO accounts are verified' },
@@ -63,6 +68,8 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
   },
   { code: 'ALREADY_THIS_ROLE', match: new RegExp(`^This account is already ${ROLE}$`) },
   { code: 'ACCOUNT_GONE', match: 'Your account no longer exists' },
+  { code: 'NOTHING_TO_UPDATE', match: /^Nothing to update: send (?<fields>.+)$/ },
+  { code: 'LANGUAGE_INVALID', match: 'must be en, hi or mr' },
   {
     code: 'TOO_MANY_REGISTRATIONS',
     match: new RegExp(String.raw`^Too many registrations\. Please try again in ${WAIT}\.$`),
@@ -92,6 +99,39 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
   // incidents
   { code: 'ALREADY_TAKEN', match: 'This case has already been taken by another volunteer' },
   { code: 'ALREADY_COMPLETED', match: 'This case is already marked completed' },
+  { code: 'ALREADY_HANDLED', match: /^This case is already being handled by (?<ngo>.+)$/ },
+  {
+    code: 'TOO_MANY_HELD',
+    match: /^You already hold (?<n>\d+) open cases?\. Complete one before taking another\.$/,
+  },
+  {
+    code: 'MOVE_NOT_ALLOWED',
+    match: new RegExp(`^A case cannot be set to (?<to>${STATUS.slice(1)} by ${MOVER}$`),
+  },
+  {
+    code: 'MOVE_NOT_FROM_STATUS',
+    match: new RegExp(
+      `^A case that is (?<from>${STATUS.slice(1)} cannot be set to (?<to>${STATUS.slice(1)} by ${MOVER}$`,
+    ),
+  },
+  {
+    code: 'ANALYTICS_RANGE',
+    match: /^a range starts by today and is at most (?<days>\d+) days$/,
+  },
+  { code: 'CURSOR_MALFORMED', match: 'cursor is invalid' },
+  {
+    code: 'CURSOR_OTHER_PLACE',
+    match: 'cursor belongs to another lat and lng: start again without it',
+  },
+  {
+    code: 'PHOTO_TOO_MANY_PIXELS_FOR_KIND',
+    match:
+      /^The photo is too large: at most (?<n>\d+) megapixels for (?<kind>a progressive JPEG|an interlaced PNG) like this one$/,
+  },
+  {
+    code: 'IDEMPOTENCY_KEY_INVALID',
+    match: /^Idempotency-Key must be 1 to (?<n>\d+) visible ASCII characters$/,
+  },
   { code: 'REOPENED', match: 'The case is reopened' },
   { code: 'REPORTER_UPDATE_ADDED', match: 'Your information was added to the case' },
   { code: 'INCIDENT_BUSY', match: 'The incident is busy, please retry' },

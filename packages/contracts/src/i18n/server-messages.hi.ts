@@ -16,6 +16,19 @@ const ROLE_NAMES: Record<string, string> = {
 const role = (name = '') => ROLE_NAMES[name] ?? name;
 /** "5 मिनट", "1 सेकंड": the unit does not change with the number in Hindi. */
 const wait = ({ n = '', unit = '' }) => `${n} ${unit === 'second' ? 'सेकंड' : 'मिनट'}`;
+const STATUS_NAMES: Record<string, string> = {
+  pending: 'लंबित',
+  'in progress': 'कार्यवाही जारी',
+  resolved: 'हल हो गया',
+};
+const status = (name = '') => STATUS_NAMES[name] ?? name;
+const MOVER_NAMES: Record<string, string> = {
+  'an NGO': 'एनजीओ',
+  'a volunteer': 'स्वयंसेवक',
+  'its reporter': 'रिपोर्ट करने वाले व्यक्ति',
+  'the operator': 'ऑपरेटर',
+};
+const mover = (name = '') => MOVER_NAMES[name] ?? name;
 const RETRY_SHORTLY = 'कृपया थोड़ी देर में फिर से कोशिश करें';
 
 export const SERVER_MESSAGES_HI: ServerTranslations = {
@@ -25,6 +38,10 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   SESSION_ENDED: needsReview('आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।'),
   INVALID_TOKEN: needsReview('आपका लॉग इन अमान्य है या उसकी अवधि समाप्त हो गई है'),
   ACCOUNT_SUSPENDED: needsReview('यह खाता निलंबित है। Rescue Network टीम से संपर्क करें।'),
+  NOTHING_TO_UPDATE: needsReview(
+    (p) => `बदलने के लिए कुछ नहीं भेजा गया: ${(p.fields ?? '').replace(' or ', ' या ')} में से कुछ भेजें`,
+  ),
+  LANGUAGE_INVALID: needsReview('en, hi या mr होना चाहिए'),
   ACCOUNT_GONE: needsReview('आपका खाता अब मौजूद नहीं है'),
   USER_NOT_FOUND: needsReview('उपयोगकर्ता नहीं मिला'),
   NGO_NOT_FOUND: needsReview('एनजीओ खाता नहीं मिला'),
@@ -72,6 +89,33 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   DOCUMENT_TYPE_INVALID: needsReview((p) => `documentType '${p.type}' होना चाहिए`),
 
   // Reports and cases
+  LOGGED_IN: needsReview('लॉग इन सफल रहा!'),
+  REGISTERED: needsReview('पंजीकरण सफल रहा!'),
+  LOGGED_OUT: needsReview('आप लॉग आउट हो गए हैं'),
+  ALREADY_HANDLED: needsReview((p) => `यह मामला पहले से ही ${p.ngo} संभाल रहा है`),
+  TOO_MANY_HELD: needsReview(
+    (p) =>
+      `आपके पास पहले से ${p.n === '1' ? '1 खुला मामला है' : `${p.n} खुले मामले हैं`}। नया मामला लेने से पहले कोई एक मामला पूरा करें।`,
+  ),
+  MOVE_NOT_ALLOWED: needsReview(
+    (p) => `${mover(p.mover)} द्वारा मामले की स्थिति '${status(p.to)}' नहीं की जा सकती`,
+  ),
+  MOVE_NOT_FROM_STATUS: needsReview(
+    (p) =>
+      `'${status(p.from)}' मामले की स्थिति ${mover(p.mover)} द्वारा '${status(p.to)}' नहीं की जा सकती`,
+  ),
+  ANALYTICS_RANGE: needsReview(
+    (p) => `अवधि आज या उससे पहले शुरू होनी चाहिए और अधिकतम ${p.days} दिन की हो सकती है`,
+  ),
+  CURSOR_MALFORMED: needsReview('cursor मान्य नहीं है'),
+  CURSOR_OTHER_PLACE: needsReview('cursor किसी दूसरे lat और lng का है: इसके बिना फिर से शुरू करें'),
+  PHOTO_TOO_MANY_PIXELS_FOR_KIND: needsReview(
+    (p) =>
+      `फ़ोटो बहुत बड़ी है: ऐसी ${p.kind?.includes('JPEG') ? 'progressive JPEG' : 'interlaced PNG'} फ़ोटो के लिए अधिकतम ${p.n} मेगापिक्सल`,
+  ),
+  IDEMPOTENCY_KEY_INVALID: needsReview(
+    (p) => `Idempotency-Key में 1 से ${p.n} तक दिखने वाले ASCII अक्षर होने चाहिए`,
+  ),
   INCIDENT_REPORTED: needsReview('मामला सफलतापूर्वक रिपोर्ट हो गया!'),
   ANONYMOUS_REPORT: needsReview(
     'मामला सफलतापूर्वक रिपोर्ट हो गया! मामला देखने और जानकारी जोड़ने के लिए फ़ॉलो लिंक संभालकर रखें।',

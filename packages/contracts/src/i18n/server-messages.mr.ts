@@ -17,6 +17,19 @@ const role = (name = '') => ROLE_NAMES[name] ?? name;
 /** "5 मिनिटे", "1 मिनिट", "30 सेकंद": how long to wait before trying again. */
 const wait = ({ n = '', unit = '' }) =>
   `${n} ${unit === 'second' ? 'सेकंद' : n === '1' ? 'मिनिट' : 'मिनिटे'}`;
+const STATUS_NAMES: Record<string, string> = {
+  pending: 'प्रलंबित',
+  'in progress': 'कार्यवाही सुरू',
+  resolved: 'निकाली',
+};
+const status = (name = '') => STATUS_NAMES[name] ?? name;
+const MOVER_NAMES: Record<string, string> = {
+  'an NGO': 'एनजीओ',
+  'a volunteer': 'स्वयंसेवक',
+  'its reporter': 'कळवणारी व्यक्ती',
+  'the operator': 'ऑपरेटर',
+};
+const mover = (name = '') => MOVER_NAMES[name] ?? name;
 const RETRY_SHORTLY = 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा';
 
 export const SERVER_MESSAGES_MR: ServerTranslations = {
@@ -26,6 +39,11 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   SESSION_ENDED: needsReview('आपले सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.'),
   INVALID_TOKEN: needsReview('आपले लॉग इन अवैध आहे किंवा त्याची मुदत संपली आहे'),
   ACCOUNT_SUSPENDED: needsReview('हे खाते निलंबित आहे. Rescue Network टीमशी संपर्क साधा.'),
+  NOTHING_TO_UPDATE: needsReview(
+    (p) =>
+      `बदलण्यासाठी काहीच पाठवले नाही: ${(p.fields ?? '').replace(' or ', ' किंवा ')} यांपैकी काहीतरी पाठवा`,
+  ),
+  LANGUAGE_INVALID: needsReview('en, hi किंवा mr असावे'),
   ACCOUNT_GONE: needsReview('आपले खाते आता अस्तित्वात नाही'),
   USER_NOT_FOUND: needsReview('वापरकर्ता सापडला नाही'),
   NGO_NOT_FOUND: needsReview('एनजीओ खाते सापडले नाही'),
@@ -73,6 +91,33 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   DOCUMENT_TYPE_INVALID: needsReview((p) => `documentType '${p.type}' असावा`),
 
   // Reports and cases
+  LOGGED_IN: needsReview('लॉग इन यशस्वी झाले!'),
+  REGISTERED: needsReview('नोंदणी यशस्वी झाली!'),
+  LOGGED_OUT: needsReview('आपण लॉग आउट झाला आहात'),
+  ALREADY_HANDLED: needsReview((p) => `हे प्रकरण आधीच ${p.ngo} हाताळत आहे`),
+  TOO_MANY_HELD: needsReview(
+    (p) =>
+      `आपल्याकडे आधीच ${p.n === '1' ? '1 खुले प्रकरण आहे' : `${p.n} खुली प्रकरणे आहेत`}. नवीन प्रकरण घेण्यापूर्वी एक प्रकरण पूर्ण करा.`,
+  ),
+  MOVE_NOT_ALLOWED: needsReview(
+    (p) => `${mover(p.mover)} प्रकरणाची स्थिती '${status(p.to)}' करू शकत नाही`,
+  ),
+  MOVE_NOT_FROM_STATUS: needsReview(
+    (p) =>
+      `'${status(p.from)}' स्थितीतील प्रकरणाची स्थिती ${mover(p.mover)} '${status(p.to)}' करू शकत नाही`,
+  ),
+  ANALYTICS_RANGE: needsReview(
+    (p) => `कालावधी आज किंवा त्यापूर्वी सुरू व्हावा आणि जास्तीत जास्त ${p.days} दिवसांचा असावा`,
+  ),
+  CURSOR_MALFORMED: needsReview('cursor वैध नाही'),
+  CURSOR_OTHER_PLACE: needsReview('cursor दुसऱ्या lat आणि lng चा आहे: त्याशिवाय पुन्हा सुरू करा'),
+  PHOTO_TOO_MANY_PIXELS_FOR_KIND: needsReview(
+    (p) =>
+      `फोटो खूप मोठा आहे: अशा ${p.kind?.includes('JPEG') ? 'progressive JPEG' : 'interlaced PNG'} फोटोसाठी जास्तीत जास्त ${p.n} मेगापिक्सेल`,
+  ),
+  IDEMPOTENCY_KEY_INVALID: needsReview(
+    (p) => `Idempotency-Key मध्ये 1 ते ${p.n} दिसणारी ASCII अक्षरे असावीत`,
+  ),
   INCIDENT_REPORTED: needsReview('प्रकरण यशस्वीरित्या कळवले गेले!'),
   ANONYMOUS_REPORT: needsReview(
     'प्रकरण यशस्वीरित्या कळवले गेले! प्रकरण पाहण्यासाठी आणि माहिती जोडण्यासाठी फॉलो लिंक जपून ठेवा.',

@@ -1,5 +1,6 @@
 // The auth service's request and response schemas (spec sections 5 and 7).
 import { ROLES, SIGN_UP_ROLES, VOLUNTEER_AVAILABILITY } from '../domain';
+import { SUPPORTED_LANGUAGES } from '../languages';
 import { NGO_VERIFICATION_STATES } from '../operations/access';
 import {
   ADDRESS_MAX_LENGTH,
@@ -78,7 +79,9 @@ export const registerResponseSchema = z
     token: sessionToken,
     requiresDocuments: z.boolean(),
     _id: objectId,
-    message: z.literal('Registration successful!'),
+    message: z.string().openapi({
+      description: 'In the language of Accept-Language; in English: Registration successful!',
+    }),
     role: z.enum(SIGN_UP_ROLES),
     name: z.string(),
   })
@@ -97,7 +100,9 @@ export const loginResponseSchema = z
     _id: objectId,
     role: z.enum(ROLES),
     name: z.string(),
-    message: z.literal('Login successful!'),
+    message: z.string().openapi({
+      description: 'In the language of Accept-Language; in English: Login successful!',
+    }),
     requiresDocuments: z.boolean(),
   })
   .openapi('LoginResponse');
@@ -113,6 +118,12 @@ export const refreshTokenResponseSchema = z
 const emailUpdates = z.boolean({ error: 'must be true or false' }).openapi({
   description:
     "Email me when a case I report is taken and when it is closed: every report this account makes from then on asks for it (CreateIncidentData.notifyByEmail). False unless set. Sent only when the service has a mail server (SMTP_URL); the address is the account's email.",
+});
+
+/** The language the person chose (issue 29): their emails are written in it. */
+const language = z.enum(SUPPORTED_LANGUAGES, { error: 'must be en, hi or mr' }).openapi({
+  description:
+    'The language the person chose in the app (en English, hi Hindi, mr Marathi): the emails about their reports are written in it. English unless set.',
 });
 
 export const userProfileSchema = z
@@ -131,6 +142,7 @@ export const userProfileSchema = z
       description:
         "The account's emailUpdates (UpdateProfileRequest): sent to the account itself only, false unless set (optional in the schema so that older clients still type-check).",
     }),
+    language: language.optional(),
     createdAt: dateTime,
   })
   .openapi('UserProfile');
@@ -153,9 +165,10 @@ export const updateProfileRequestSchema = z
     city: cityInput.optional(),
     address: requiredText(ADDRESS_MAX_LENGTH).optional(),
     emailUpdates: emailUpdates.optional(),
+    language: language.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    error: 'Nothing to update: send name, phoneNumber, city, address or emailUpdates',
+    error: 'Nothing to update: send name, phoneNumber, city, address, emailUpdates or language',
   })
   .openapi('UpdateProfileRequest', {
     minProperties: 1,

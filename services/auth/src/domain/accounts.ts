@@ -9,6 +9,7 @@ import {
   type Role,
   type UserProfile,
 } from '@rescue/contracts';
+import { DEFAULT_LANGUAGE } from '@rescue/contracts/languages';
 import { signToken } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 import type { SessionDoc } from '../store/sessions';
@@ -125,8 +126,8 @@ export function toAdminAccount(user: UserDoc): AdminAccount {
 }
 
 /**
- * The public profile: never the password hash. The account's own preferences (emailUpdates)
- * only when `self` reads it.
+ * The public profile: never the password hash. The account's own preferences (emailUpdates,
+ * language once chosen) only when `self` reads it.
  */
 export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserProfile {
   return {
@@ -135,6 +136,7 @@ export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserP
     ...(user.ngoDetails ? { ngoDetails: user.ngoDetails } : {}),
     ...(user.volunteerDetails ? { volunteerDetails: user.volunteerDetails } : {}),
     ...(self ? { emailUpdates: user.emailUpdates === true } : {}),
+    ...(self && user.language ? { language: user.language } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -158,6 +160,7 @@ export function toInternalUser(user: UserDoc): InternalUser {
     documentsSigned: user.documentsSigned,
     state: accountState(user),
     emailUpdates: user.emailUpdates === true,
+    language: user.language ?? DEFAULT_LANGUAGE,
     ...(user.role === 'ngo' ? { operatingAreas: user.ngoDetails?.operatingAreas ?? [] } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type {
   Role,
   VolunteerDetails,
 } from '@rescue/contracts';
+import type { Language } from '@rescue/contracts/languages';
 import { escapeRegex } from '@rescue/service-kit';
 
 export interface UserDoc {
@@ -28,6 +29,8 @@ export interface UserDoc {
   suspension?: { reason: string; at: Date; by: string };
   /** Email about every report this account makes (the profile's emailUpdates); absent: false. */
   emailUpdates?: boolean;
+  /** The language chosen in the app (issue 29); absent: English. */
+  language?: Language;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,7 +51,7 @@ export interface AccountQuery {
 
 export type NewUser = Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>;
 export type ProfileChanges = Partial<
-  Pick<UserDoc, 'name' | 'phoneNumber' | 'city' | 'address' | 'emailUpdates'>
+  Pick<UserDoc, 'name' | 'phoneNumber' | 'city' | 'address' | 'emailUpdates' | 'language'>
 >;
 
 const DUPLICATE_KEY = 11000;
