@@ -31,3 +31,19 @@ export const NOTIFICATION_TITLES = {
   status: (animal: string, status: string) => `Your report (${animal}) is now ${status}`,
   flagged: (animal: string, city: string) => `An NGO flagged a report in ${city}: ${animal}`,
 };
+
+/** A report sent without an account needs a way back to the reporter (issue 30). */
+export const ANONYMOUS_CONTACT_REQUIRED_MESSAGE =
+  'Give a phone number or an email address, so the NGO can reach you';
+/** A follow link whose token matches no report (or a report the operator hid from followers). */
+export const FOLLOW_LINK_INVALID_MESSAGE =
+  'This follow link is not valid: open the link you were given when you reported';
+/** The answer to a report sent without an account; the follow link comes with it. */
+export const ANONYMOUS_REPORT_MESSAGE =
+  'Incident reported successfully! Keep the follow link to see the case and add information.';
+/** A phone number that libphonenumber-js cannot read as a valid number (India by default). */
+export const INVALID_PHONE_MESSAGE =
+  'must be a valid phone number, such as 98765 43210 or +91 98765 43210';
+/** Following a report someone else made ("Not twice"). */
+export const FOLLOWING_CASE_MESSAGE =
+  'You are following this case: keep the follow link to see it and add information';

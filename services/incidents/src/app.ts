@@ -27,6 +27,8 @@ import { moderationRouter } from './routes/moderation';
 import { ngoRouter } from './routes/ngo';
 import { publicRouter } from './routes/public';
 import { reportRouter } from './routes/report';
+import { anonymousReportRouter } from './routes/report-anonymous';
+import { FollowLinks } from './store/follow-links';
 import { EmailOutbox } from './store/email-outbox';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
@@ -108,7 +110,12 @@ export async function buildApp({
   }
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
-  await Promise.all([reportQuota.ensureIndexes(), audit.ensureIndexes()]);
+  const followLinks = new FollowLinks(mongo.db);
+  await Promise.all([
+    reportQuota.ensureIndexes(),
+    audit.ensureIndexes(),
+    followLinks.ensureIndexes(),
+  ]);
   return createServiceApp({
     serviceName: config.serviceName,
     jwtPublicKey: config.jwtPublicKey,
@@ -118,6 +125,7 @@ export async function buildApp({
     notReadyBecause: () => incidents.notReadyBecause(),
     routers: [
       reportRouter(deps, reportQuota),
+      anonymousReportRouter(deps, reportQuota, followLinks),
       // Before incidentsRouter, whose /api/incidents/:id would take "export" for an id.
       exportRouter(deps),
       moderationRouter(deps, audit),

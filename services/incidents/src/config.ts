@@ -27,6 +27,17 @@ export interface IncidentsConfig extends BaseServiceConfig {
   snapshotDir: string | null;
   /** Reports one account may make per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), then 429. */
   reportQuota: { max: number; windowSeconds: number };
+  /** POST /api/incidents/assess per client address a minute (ASSESS_MAX_PER_ADDRESS_PER_MINUTE), per replica. */
+  assessQuota: { max: number; windowSeconds: number };
+  /**
+   * Reports without an account: per client address an hour
+   * (ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR) and per phone number or email a day
+   * (ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY), then 429.
+   */
+  anonymousQuota: {
+    perAddress: { max: number; windowSeconds: number };
+    perContact: { max: number; windowSeconds: number };
+  };
   /** Photos decoded at once per process (INCIDENTS_PHOTO_DECODE_CONCURRENCY); others wait. */
   photoDecodeConcurrency: number;
   /** Where browsers reach the app (PUBLIC_URL): the links in email. */
@@ -67,6 +78,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
   if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
   const reportsPerHour = intFromEnv(env, 'REPORTS_MAX_PER_ACCOUNT_PER_HOUR', 20);
   if (reportsPerHour < 1) throw new Error('REPORTS_MAX_PER_ACCOUNT_PER_HOUR must be at least 1');
+  const atLeastOne = (name: string, fallback: number) => {
+    const value = intFromEnv(env, name, fallback);
+    if (value < 1) throw new Error(`${name} must be at least 1`);
+    return value;
+  };
+  const assessPerMinute = atLeastOne('ASSESS_MAX_PER_ADDRESS_PER_MINUTE', 120);
+  const anonymousPerAddress = atLeastOne('ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR', 5);
+  const anonymousPerContact = atLeastOne('ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY', 3);
   // 1: on two cores, 10 parallel worst-case uploads took as long with 2 and peaked 200 MB
   // higher (e2e/reliability/upload-memory.test.ts).
   const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 1);
@@ -86,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     closedRetentionDays,
     snapshotDir: env.INCIDENTS_SNAPSHOT_DIR?.trim() || null,
     reportQuota: { max: reportsPerHour, windowSeconds: 3600 },
+    assessQuota: { max: assessPerMinute, windowSeconds: 60 },
+    anonymousQuota: {
+      perAddress: { max: anonymousPerAddress, windowSeconds: 3600 },
+      perContact: { max: anonymousPerContact, windowSeconds: 86_400 },
+    },
     photoDecodeConcurrency,
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
     email: loadEmailConfig(env),

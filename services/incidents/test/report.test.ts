@@ -183,7 +183,6 @@ describe('validation (400 naming the field)', () => {
     'location.address',
     'animalInfo',
     'animalInfo.description',
-    'animalInfo.aiSeverityAssessment',
     'animalInfo.aiSeverityAssessment.score',
     'animalInfo.aiSeverityAssessment.category',
     'animalInfo.aiSeverityAssessment.assessmentDetails',

@@ -273,6 +273,6 @@ function alsoNote(counting: AssessmentReason[], category: AssessmentCategory): s
 function negatedNote(reasons: AssessmentReason[]): string {
   const absent = reasons.filter((reason) => reason.status === 'negated');
   return absent.length
-    ? `; said not to be there: ${absent.map((reason) => reason.label.toLowerCase()).join(', ')}`
+    ? `; said not to be there: ${absent.map((reason) => `${reason.label.toLowerCase()} ("${reason.words}")`).join(', ')}`
     : '';
 }

@@ -25,3 +25,5 @@ export * from './signs';
 export { assess, RUBRIC_VERSION } from './assess';
 export type { Assessment, AssessmentInput, AssessmentReason } from './assess';
 export { normalise } from './text';
+// The API's schemas (zod, which the contracts' main entry already brings to every page).
+export * from './schemas';

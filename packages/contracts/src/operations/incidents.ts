@@ -47,6 +47,16 @@ import {
   nearbyQuerySchema,
   notificationsQuerySchema,
 } from '../schemas/incidents';
+import { assessRequestSchema, assessmentSchema } from '../assessment/schemas';
+import { SIGNS } from '../assessment/signs';
+import {
+  anonymousReportDataSchema,
+  anonymousReportResponseSchema,
+  followedCaseSchema,
+  followedUpdateRequestSchema,
+  followTokenHeaders,
+} from '../schemas/follow';
+import { FOLLOW_LINK_INVALID_MESSAGE } from '../messages';
 import type { ZodType } from 'zod';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
@@ -103,7 +113,7 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/create',
     tags: ['incidents'],
     summary: 'Report an animal in need',
-    description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used and location.approximate is true. location.approximate is also true when the client says so (then the city's centre is stored) or, when it says nothing, when the coordinates are the city's centre; location.accuracyMeters (the device's accuracy) is kept only with exact coordinates, else null. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing.`,
+    description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used and location.approximate is true. location.approximate is also true when the client says so (then the city's centre is stored) or, when it says nothing, when the coordinates are the city's centre; location.accuracyMeters (the device's accuracy) is kept only with exact coordinates, else null. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing. The app assesses every report (animalInfo.assessment: the rubric of POST /api/incidents/assess, from animalInfo.signs and the words): without animalInfo.aiSeverityAssessment, that assessment is aiSeverityAssessment, raised (never lowered) by animalInfo.reporterGrading, which is kept as the reporter's own grading either way. Older clients' aiSeverityAssessment is stored as sent and kept as reporterGrading (from aiSeverityAssessment). The assessment never refuses a report.`,
     request: {
       headers: z.object({
         'Idempotency-Key': z
@@ -140,6 +150,76 @@ export const INCIDENTS_OPERATIONS = {
       ),
       502: json('The auth service failed', errorSchema),
       503: json('The auth service is unavailable', errorSchema),
+    },
+  }),
+
+  'incidents.assess': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/incidents/assess',
+    tags: ['incidents'],
+    summary: "The app's severity assessment of a report, with its reasons (open to anyone)",
+    description: `What POST /api/incidents/create would assess, for the report form to show as the reporter types: the rubric (docs/decisions/0005-severity-rubric.md; the same code as @rescue/contracts/assessment) reads the ticked signs and the words (English, Hindi, Marathi, romanised Hindi; "no bleeding" is no sign, an old or healed injury counts as LOW) and answers score, category, assessmentDetails (the signs that decided it), every reason and rubricVersion. The signs: ${SIGNS.map((sign) => `${sign.key} (${sign.category})`).join(', ')}. Nothing is stored. At most ASSESS_MAX_PER_ADDRESS_PER_MINUTE (default 120) per client address a minute.`,
+    request: { body: jsonBody(assessRequestSchema) },
+    responses: {
+      200: json('The assessment', assessmentSchema),
+      ...errors(400),
+      429: json(
+        'Too many from this address ("Too many assessments. Please try again in N seconds."), with Retry-After',
+        errorSchema,
+      ),
+    },
+  }),
+
+  'incidents.reportAnonymously': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/incidents/anonymous',
+    tags: ['incidents'],
+    summary: 'Report an animal in need without an account',
+    description: `Anyone: a report (as POST /api/incidents/create takes it, photo included) with contact: a name and a phone number or an email address. The NGOs see it at once, reporterInfo marked unconfirmed: true. The answer holds followToken (shown once, stored hashed) and followUrl, the case page's capability link: GET /api/incidents/followed with the token in the Follow-Token header shows the case and POST /api/incidents/followed/updates adds information. Limits: ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR per client address (default 5) and ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY per phone number or email (default 3), then 429 ("Too many reports. Please try again in N minutes.") with Retry-After. The operator can hide it as any other report.`,
+    request: { body: jsonOrPhotoUpload('AnonymousReportData', anonymousReportDataSchema) },
+    responses: {
+      201: json('Reported', anonymousReportResponseSchema),
+      ...errors(400),
+      413: json('The photo is too large (as for POST /api/incidents/create)', errorSchema),
+      415: json('Not a PNG or JPEG, or neither multipart nor JSON', errorSchema),
+      429: json(
+        'Too many reports from this address or this contact, with Retry-After',
+        errorSchema,
+      ),
+    },
+  }),
+
+  'incidents.followed': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'GET',
+    path: '/api/incidents/followed',
+    tags: ['incidents'],
+    summary: 'The case a follow link opens',
+    description: `The incident and its history as its reporter sees them, for whoever holds the follow token (Follow-Token header). A token that matches no case, or a case the operator hid, is 404 "${FOLLOW_LINK_INVALID_MESSAGE}".`,
+    request: { headers: followTokenHeaders },
+    responses: {
+      200: json('The case', followedCaseSchema),
+      ...errors(404),
+    },
+  }),
+
+  'incidents.followedUpdate': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/incidents/followed/updates',
+    tags: ['incidents'],
+    summary: 'Add information to the case a follow link opens',
+    description: `As the reporter's POST /api/incidents/{id}/updates: a note by the reporter in the history, shown in caseUpdates as "Note from the reporter: {text}"; 409 once the case is resolved. 404 "${FOLLOW_LINK_INVALID_MESSAGE}" for an unknown token.`,
+    request: { headers: followTokenHeaders, body: jsonBody(followedUpdateRequestSchema) },
+    responses: {
+      200: json('Added', followedCaseSchema),
+      ...errors(400, 404, 409),
     },
   }),
 

@@ -30,6 +30,12 @@ import {
   requiredText,
 } from './fields';
 import { z } from './zod';
+import {
+  reporterGradingRequestSchema,
+  reporterGradingSchema,
+  signKeysSchema,
+  storedAssessmentSchema,
+} from '../assessment/schemas';
 
 export const severityAssessmentSchema = z
   .strictObject({
@@ -120,12 +126,20 @@ export const incidentSchema = z
         .nullable()
         .openapi({ description: 'Stored file name, served at /api/uploads/{photo}.' }),
       aiSeverityAssessment: severityAssessmentSchema,
+      assessment: storedAssessmentSchema.optional(),
+      reporterGrading: reporterGradingSchema.nullable().optional().openapi({
+        description: "The reporter's own grading; null or absent when they gave none.",
+      }),
     }),
     reporterInfo: z.strictObject({
       name: z.string(),
       contactNumber: z.string().optional(),
       email: z.string().optional(),
       preferredContactMethod: z.string().optional(),
+      unconfirmed: z.boolean().optional().openapi({
+        description:
+          'True when the report was sent without an account (POST /api/incidents/anonymous): nobody confirmed the name and contact.',
+      }),
     }),
     volunteerActivity: z
       .strictObject({
@@ -300,11 +314,19 @@ export const createIncidentDataSchema = z
         type: optionalText(ANIMAL_TYPE_MAX_LENGTH).openapi({
           description: 'Unknown when not given.',
         }),
-        aiSeverityAssessment: z.object({
-          score: severityScore,
-          category: severityCategoryChoice,
-          assessmentDetails: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
-        }),
+        aiSeverityAssessment: z
+          .object({
+            score: severityScore,
+            category: severityCategoryChoice,
+            assessmentDetails: requiredText(REPORT_DESCRIPTION_MAX_LENGTH),
+          })
+          .optional()
+          .openapi({
+            description:
+              "Older clients: the reporter's own grading, stored as sent (and as reporterGrading), with the app's assessment beside it. Leave it out to have the app assess the report.",
+          }),
+        signs: signKeysSchema.optional(),
+        reporterGrading: reporterGradingRequestSchema.optional(),
       }),
       notifyByEmail: z.boolean({ error: 'must be true or false' }).default(false).openapi({
         description:

@@ -88,7 +88,7 @@ describe('the severity rubric', () => {
     const english = assess({ description: 'No bleeding, the dog is limping' });
     expect(english.category).toBe('MODERATE');
     expect(english.reasons.find((r) => r.sign === 'small_wound')?.status).toBe('negated');
-    expect(english.assessmentDetails).toContain('said not to be there: small wound');
+    expect(english.assessmentDetails).toContain('said not to be there: small wound ("bleeding")');
     expect(categoryOf('कुत्ता लंगड़ा रहा है, खून नहीं बह रहा')).toBe('MODERATE');
     expect(categoryOf('रक्त नाही, पण कुत्रा लंगडत आहे')).toBe('MODERATE');
     expect(categoryOf('khoon nahi hai, bas langda raha hai')).toBe('MODERATE');

@@ -56,6 +56,10 @@ export function toIncident(
       type: doc.animalInfo.type,
       photo: doc.animalInfo.photo,
       aiSeverityAssessment: { ...doc.animalInfo.aiSeverityAssessment },
+      ...(doc.animalInfo.assessment ? { assessment: doc.animalInfo.assessment } : {}),
+      ...(doc.animalInfo.reporterGrading !== undefined
+        ? { reporterGrading: doc.animalInfo.reporterGrading }
+        : {}),
     },
     reporterInfo: reporterInfo(doc, withContact),
     volunteerActivity: volunteerActivity(doc),
@@ -118,8 +122,12 @@ const pick = ({ approximate, accuracyMeters }: ReturnType<typeof legacyLocationF
 });
 
 function reporterInfo(doc: IncidentDoc, withContact: boolean): ReporterInfo {
-  const { name, contactNumber, email, preferredContactMethod } = doc.reporterInfo;
-  return withContact ? { name, contactNumber, email, preferredContactMethod } : { name };
+  const { name, contactNumber, email, preferredContactMethod, unconfirmed } = doc.reporterInfo;
+  // Whether the contact is confirmed is no contact detail: every reader may see it.
+  const mark = unconfirmed ? { unconfirmed: true } : {};
+  return withContact
+    ? { name, contactNumber, email, preferredContactMethod, ...mark }
+    : { name, ...mark };
 }
 
 function volunteerActivity(doc: IncidentDoc): VolunteerActivity | null {

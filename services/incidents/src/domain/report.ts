@@ -1,6 +1,7 @@
 import { DEFAULT_ANIMAL_TYPE, createIncidentDataSchema, type Role } from '@rescue/contracts';
 import { ObjectId, type z } from '@rescue/service-kit';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
+import { gradeReport } from './assess';
 import { actorOf, caseEvent } from './case-history';
 import { resolveLocation } from './report-location';
 
@@ -25,7 +26,8 @@ export interface NewIncident {
 /** A new incident: pending, untaken, its history the one event "reported" (case update "Incident reported"). */
 export function buildIncident(input: NewIncident): IncidentDoc {
   const { report, now } = input;
-  const severity = report.animalInfo.aiSeverityAssessment;
+  // The app's assessment never refuses a report: it always has an answer.
+  const grading = gradeReport(report);
   const { coordinates, approximate, accuracyMeters } = resolveLocation(
     report.city,
     report.location,
@@ -50,11 +52,9 @@ export function buildIncident(input: NewIncident): IncidentDoc {
       description: report.animalInfo.description,
       type: report.animalInfo.type || DEFAULT_ANIMAL_TYPE,
       photo: input.photo,
-      aiSeverityAssessment: {
-        score: severity.score,
-        category: severity.category,
-        assessmentDetails: severity.assessmentDetails,
-      },
+      aiSeverityAssessment: grading.aiSeverityAssessment,
+      assessment: grading.assessment,
+      reporterGrading: grading.reporterGrading,
     },
     reporterInfo: input.reporter,
     reportedBy: input.reporterId,

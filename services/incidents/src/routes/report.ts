@@ -5,6 +5,7 @@ import {
   Router,
   type RateLimitStore,
   callInternal,
+  clientIp,
   authorize,
   parseInput,
   tooManyRequests,
@@ -13,6 +14,8 @@ import {
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
+import { assess } from '@rescue/contracts/assessment';
+import { AddressLimiter } from '../domain/assess';
 import { toIncidentFor } from '../domain/incident-view';
 import { reportQuotaKey } from '../domain/report-quota';
 import { preparePhoto } from '../domain/photo';
@@ -20,16 +23,27 @@ import type { PreparedPhoto } from '../store/photos';
 import { buildIncident, reportSchema } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
+import { incidentOperations } from './load-incident';
 import { refusingRouter } from './refusals';
 import { idempotencyKeyOf, readReportRequest } from './report-request';
 
 /**
  * POST /api/incidents/create: any logged-in role reports an animal in need, up to
- * config.reportQuota per account per hour (internal calls never come this way).
+ * config.reportQuota per account per hour (internal calls never come this way). And POST
+ * /api/incidents/assess: the app's assessment of a report being written, for anyone.
  */
 export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router<ServiceState> {
   const router = refusingRouter();
   const { decodeSlots } = deps;
+
+  const operations = incidentOperations(deps.incidents);
+  const assessLimit = new AddressLimiter(deps.config.assessQuota);
+  operations.route('incidents.assess', ({ ctx, input: { body } }) => {
+    const ticket = assessLimit.hit(clientIp(ctx));
+    if (!ticket.allowed) throw tooManyAssessments(ticket.retryAfterSeconds);
+    return assess(body);
+  });
+  router.use(operations.router.routes());
 
   router.post('/api/incidents/create', async (ctx) => {
     const user = authorize(ctx, 'incidents.report');
@@ -61,7 +75,7 @@ export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router
         idempotencyScope,
         now: new Date(),
       });
-      stored = await store(deps, incident, photo);
+      stored = await storeReport(deps, incident, photo);
     } catch (error) {
       // Only stored reports count: a refused photo or a failure does not use up the hour.
       await quota.forget(ticket.id).catch(() => undefined);
@@ -75,7 +89,16 @@ export function reportRouter(deps: IncidentsDeps, quota: RateLimitStore): Router
   return router;
 }
 
-function tooManyReports(retryAfterSeconds: number) {
+function tooManyAssessments(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return tooManyRequests(
+    `Too many assessments. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
+}
+
+/** The report quota's 429 (an account's, and an address's or a contact's without one). */
+export function tooManyReports(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return tooManyRequests(
     `Too many reports. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -129,7 +152,7 @@ async function reporterInfoOf(
  * Returns the stored incident: this one, or the earlier one when a concurrent request with
  * the same idempotency key won the race.
  */
-async function store(
+export async function storeReport(
   { incidents, photos }: IncidentsDeps,
   incident: IncidentDoc,
   photo: PreparedPhoto | undefined,

@@ -7,6 +7,7 @@ import type {
 } from '@rescue/contracts';
 import { isCityCentre, isClosedStatus, type CaseClosure } from '@rescue/contracts';
 import type { ObjectId } from '@rescue/service-kit';
+import type { Assessment, AssessmentCategory, SignKey } from '@rescue/contracts/assessment';
 
 export interface StoredVolunteerActivity {
   status: 'assigned' | 'completed';
@@ -44,11 +45,26 @@ export interface StoredCaseEvent {
   photo?: string | null;
 }
 
+/** The app's assessment of a report (domain/assess.ts) and the signs it was given. */
+export interface StoredAssessment extends Assessment {
+  signs: SignKey[];
+}
+
+/** The reporter's own grading: the new form's reporterGrading, or an older client's aiSeverityAssessment. */
+export interface StoredReporterGrading {
+  category: AssessmentCategory;
+  score: number | null;
+  reason: string | null;
+  from: 'form' | 'aiSeverityAssessment';
+}
+
 export interface StoredReporterInfo {
   name: string;
   contactNumber: string;
   email: string;
   preferredContactMethod: string;
+  /** Sent without an account (POST /api/incidents/anonymous): nobody confirmed these details. */
+  unconfirmed?: true;
 }
 
 /**
@@ -83,6 +99,10 @@ export interface IncidentDoc {
     type: string;
     photo: string | null;
     aiSeverityAssessment: { score: number; category: SeverityCategory; assessmentDetails: string };
+    /** The app's assessment (domain/assess.ts); absent on reports made before it. */
+    assessment?: StoredAssessment;
+    /** The reporter's own grading, when they gave one. */
+    reporterGrading?: StoredReporterGrading | null;
   };
   /** Copied from the reporter's account when reported; never from the request. */
   reporterInfo: StoredReporterInfo;

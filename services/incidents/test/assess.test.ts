@@ -1,0 +1,251 @@
+// The app's assessment (issue 30): POST /api/incidents/assess, reports assessed without the
+// reporter's grading, the reporter's grading kept beside it, and reporting without an account
+// with its follow link and limits. Through the gateway, against the real database.
+import { MongoClient } from 'mongodb';
+import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { reportData } from './helpers';
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let ngo: TestUser;
+
+const ASSESS_LIMIT = 30;
+const PER_CONTACT = 2;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: {
+      ASSESS_MAX_PER_ADDRESS_PER_MINUTE: String(ASSESS_LIMIT),
+      ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: String(PER_CONTACT),
+      ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '6',
+    },
+  });
+  api = apiClient(stack.url);
+  reporter = await registerUser(stack, 'user');
+  ngo = await registerSignedUser(stack, 'ngo');
+});
+afterAll(() => stack.close());
+
+/** A report as the new form sends it: signs, no grading of the reporter's own. */
+function newFormReport(overrides: Record<string, any> = {}) {
+  const data = reportData();
+  delete data.animalInfo.aiSeverityAssessment;
+  return { ...data, animalInfo: { ...data.animalInfo, ...overrides } };
+}
+
+describe('POST /api/incidents/assess', () => {
+  test('anyone, without an account: the category, the score and the signs that decided it', async () => {
+    const res = await api.post('/api/incidents/assess', {
+      json: {
+        description: 'Dog hit by a scooter, no bleeding',
+        animalDescription: 'Brown dog',
+        signs: ['broken_bone'],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ category: 'HIGH', score: 8, rubricVersion: RUBRIC_VERSION });
+    expect(res.body.assessmentDetails).toBe(
+      'HIGH: broken bone or cannot use a limb (ticked); hit by a vehicle ("hit by"); said not to be there: small wound ("bleeding").',
+    );
+    expect(res.body.reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sign: 'broken_bone', source: 'ticked', decisive: true }),
+        expect.objectContaining({ sign: 'small_wound', status: 'negated', words: 'bleeding' }),
+      ]),
+    );
+  });
+
+  test('Hindi words with a negation and an old injury', async () => {
+    const res = await api.post('/api/incidents/assess', {
+      json: { description: 'पैर पर पुराना घाव है, भर गया है, खून नहीं' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.category).toBe('LOW');
+  });
+
+  test('an unknown sign is a 400 naming the field', async () => {
+    const res = await api.post('/api/incidents/assess', { json: { signs: ['flying'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^signs\.0: must be one of the signs/);
+  });
+});
+
+describe("a report without the reporter's grading", () => {
+  test('is assessed by the app: aiSeverityAssessment is the assessment, kept whole beside it', async () => {
+    const res = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: newFormReport({ signs: ['hit_by_vehicle', 'unconscious'] }),
+    });
+    expect(res.status).toBe(201);
+    const { animalInfo } = res.body.incident;
+    expect(animalInfo.aiSeverityAssessment).toMatchObject({ category: 'CRITICAL', score: 10 });
+    expect(animalInfo.aiSeverityAssessment.assessmentDetails).toMatch(
+      /unconscious or cannot stand \(ticked\)/,
+    );
+    expect(animalInfo.assessment).toMatchObject({
+      category: 'CRITICAL',
+      signs: ['hit_by_vehicle', 'unconscious'],
+      rubricVersion: RUBRIC_VERSION,
+    });
+    expect(animalInfo.reporterGrading).toBeNull();
+    // The NGO reads it so, in the list and in the one incident.
+    const read = await api.get(`/api/incidents/${res.body.incident._id}`, { token: ngo.token });
+    expect(read.body.animalInfo.assessment.category).toBe('CRITICAL');
+  });
+
+  test("the reporter's raise is applied with why; a lower choice is kept beside, not applied", async () => {
+    const raised = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: newFormReport({ reporterGrading: { category: 'critical', reason: 'It is gasping' } }),
+    });
+    expect(raised.status).toBe(201);
+    expect(raised.body.incident.animalInfo).toMatchObject({
+      aiSeverityAssessment: { category: 'CRITICAL', score: 9 },
+      assessment: { category: 'HIGH' },
+      reporterGrading: { category: 'CRITICAL', reason: 'It is gasping', from: 'form', score: null },
+    });
+    expect(raised.body.incident.animalInfo.aiSeverityAssessment.assessmentDetails).toMatch(
+      /raised by the reporter \("It is gasping"\)/,
+    );
+    const lowered = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: newFormReport({ reporterGrading: { category: 'LOW', reason: 'It ran off fine' } }),
+    });
+    expect(lowered.body.incident.animalInfo).toMatchObject({
+      aiSeverityAssessment: { category: 'HIGH' },
+      reporterGrading: { category: 'LOW', from: 'form' },
+    });
+    const noReason = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: newFormReport({ reporterGrading: { category: 'LOW', reason: ' ' } }),
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toMatch(/animalInfo\.reporterGrading\.reason/);
+  });
+
+  test("an older client's own grading is stored as sent, as the reporter's, with the app's beside it", async () => {
+    const res = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: reportData(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.incident.animalInfo).toMatchObject({
+      aiSeverityAssessment: { score: 5, category: 'MODERATE' },
+      reporterGrading: { category: 'MODERATE', score: 5, from: 'aiSeverityAssessment' },
+      assessment: { category: 'HIGH' },
+    });
+  });
+});
+
+describe('reporting without an account', () => {
+  const anonymous = (contact: Record<string, string>, overrides: Record<string, any> = {}) =>
+    api.post('/api/incidents/anonymous', {
+      json: { ...newFormReport({ signs: ['limping'] }), contact, ...overrides },
+    });
+
+  test('a name and a phone: reported at once, unconfirmed, with a follow link that opens the case', async () => {
+    const res = await anonymous({ name: 'Asha Rao', phoneNumber: '098765 43210' });
+    expect(res.status).toBe(201);
+    const { incident, followToken, followUrl } = res.body;
+    expect(incident.reporterInfo).toEqual({
+      name: 'Asha Rao',
+      contactNumber: '+919876543210',
+      email: '',
+      preferredContactMethod: 'phone',
+      unconfirmed: true,
+    });
+    expect(incident.animalInfo.assessment.category).toBe('HIGH');
+    expect(followUrl).toMatch(new RegExp(`/follow#${followToken}$`));
+
+    // The NGOs see it at once, marked.
+    const list = await api.get('/api/incidents', { token: ngo.token });
+    const listed = list.body.find((i: { _id: string }) => i._id === incident._id);
+    expect(listed.reporterInfo).toMatchObject({ name: 'Asha Rao', unconfirmed: true });
+
+    const opened = await api.get('/api/incidents/followed', {
+      headers: { 'follow-token': followToken },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.role).toBe('reporter');
+    expect(opened.body.incident._id).toBe(incident._id);
+    expect(opened.body.history.map((e: { type: string }) => e.type)).toEqual(['reported']);
+
+    const added = await api.post('/api/incidents/followed/updates', {
+      headers: { 'follow-token': followToken },
+      json: { text: 'It moved under the blue car' },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.incident.caseUpdates.at(-1).description).toBe(
+      'Note from the reporter: It moved under the blue car',
+    );
+  });
+
+  test('the token is stored hashed; a wrong or missing token opens nothing', async () => {
+    const res = await anonymous({ name: 'Ravi', email: 'Ravi@Example.org' });
+    expect(res.status).toBe(201);
+    expect(res.body.incident.reporterInfo).toMatchObject({
+      email: 'ravi@example.org',
+      preferredContactMethod: 'email',
+    });
+    const client = await MongoClient.connect(stack.mongoUrl);
+    try {
+      const links = await client
+        .db(stack.dbNames.incidents)
+        .collection('followLinks')
+        .find({ incidentId: res.body.incident._id })
+        .toArray();
+      expect(links).toHaveLength(1);
+      expect(JSON.stringify(links)).not.toContain(res.body.followToken);
+    } finally {
+      await client.close();
+    }
+    const wrong: Record<string, string>[] = [{ 'follow-token': `${res.body.followToken}x` }, {}];
+    for (const headers of wrong) {
+      const refused = await api.get('/api/incidents/followed', { headers });
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toMatch(/follow link is not valid/);
+    }
+  });
+
+  test('a name and neither phone nor email, or a phone that is no number: 400', async () => {
+    const none = await anonymous({ name: 'Nobody' });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(
+      'contact.phoneNumber: Give a phone number or an email address, so the NGO can reach you',
+    );
+    const bad = await anonymous({ name: 'Typo', phoneNumber: '123456' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^contact\.phoneNumber: must be a valid phone number/);
+  });
+
+  test("per contact: past the limit a 429 in the report quota's words, whatever the spelling of the number", async () => {
+    const spellings = ['+91 91234 56780', '91234-56780', '0 91234 56780'];
+    for (const phoneNumber of spellings.slice(0, PER_CONTACT)) {
+      expect((await anonymous({ name: 'Repeat', phoneNumber })).status).toBe(201);
+    }
+    const refused = await anonymous({ name: 'Repeat', phoneNumber: spellings[PER_CONTACT]! });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many reports\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the assess limit', () => {
+  test('past ASSESS_MAX_PER_ADDRESS_PER_MINUTE from one address: 429 with Retry-After', async () => {
+    let refused: { body: any; headers: Headers } | undefined;
+    for (let i = 0; i <= ASSESS_LIMIT && !refused; i++) {
+      const res = await api.post('/api/incidents/assess', { json: { description: 'dog' } });
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(refused).toBeDefined();
+    expect(refused!.body.message).toMatch(
+      /^Too many assessments\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
