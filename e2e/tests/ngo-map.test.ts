@@ -203,7 +203,10 @@ test('"We are handling this": the NGO takes the case on, and the other NGO sees 
   const refused = await send('POST', `/api/ngo/incidents/${taken._id}/handle`, otherNgo.token);
   expect(refused).toEqual({
     status: 409,
-    body: { message: 'This case is already being handled by Map Trust Pune' },
+    body: {
+      message: 'This case is already being handled by Map Trust Pune',
+      code: 'ALREADY_HANDLED',
+    },
   });
   await storeSession(page, app.url, otherNgo);
   await page.goto(`${app.url}/dashboard/incidents`);

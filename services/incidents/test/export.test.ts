@@ -164,7 +164,7 @@ test('a text cell is quoted and can never run as a spreadsheet formula', async (
 test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
   const res = await api.get('/api/incidents/export', { token: unverifiedNgo.token });
   expect(res.status).toBe(403);
-  expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+  expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
 });
 
 test('a report the operator hid is not exported, and is again once restored', async () => {

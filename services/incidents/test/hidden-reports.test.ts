@@ -155,8 +155,8 @@ describe.each(cases)('%s on a hidden report as %s', (operation, caller) => {
       expect(answer(onHidden)).toEqual(answer(onUnknown));
       expect(answer(onHidden)).toEqual(
         byRole.allowed
-          ? { status: 404, body: { message: INCIDENT_NOT_FOUND_MESSAGE } }
-          : { status: byRole.status, body: { message: byRole.message } },
+          ? { status: 404, body: { message: INCIDENT_NOT_FOUND_MESSAGE, code: expect.any(String) } }
+          : { status: byRole.status, body: { message: byRole.message, code: expect.any(String) } },
       );
       return;
     }
@@ -166,7 +166,7 @@ describe.each(cases)('%s on a hidden report as %s', (operation, caller) => {
     else
       expect(answer(onHidden)).toEqual({
         status: decision.status,
-        body: { message: decision.message },
+        body: { message: decision.message, code: expect.any(String) },
       });
   });
 });

@@ -275,14 +275,14 @@ describe('the transition table', () => {
       volunteerName: otherVolunteer.name,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: CASE_ALREADY_RESOLVED_MESSAGE });
+    expect(res.body).toMatchObject({ message: CASE_ALREADY_RESOLVED_MESSAGE });
   });
 
   test('only a resolved case is reopened: 409', async () => {
     const incident = await report(stack, reporter);
     const res = await reopen(reporter.token, incident._id, 'Still there');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: REOPEN_NOT_RESOLVED_MESSAGE });
+    expect(res.body).toMatchObject({ message: REOPEN_NOT_RESOLVED_MESSAGE });
   });
 
   test('information is added only while open: 409 once resolved', async () => {
@@ -290,7 +290,7 @@ describe('the transition table', () => {
     await setStatus(incident._id, { status: 'resolved', closureReason: 'released' });
     const res = await addUpdate(reporter.token, incident._id, 'One more thing');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: REPORTER_UPDATE_CLOSED_MESSAGE });
+    expect(res.body).toMatchObject({ message: REPORTER_UPDATE_CLOSED_MESSAGE });
   });
 
   test('a volunteer cannot set a status: 403', async () => {
@@ -343,7 +343,7 @@ describe('the reporter reopens a resolved case', () => {
     await backdateClosing(incident._id, 14 * 24 * 60 * 60 * 1000 + 60_000);
     const res = await reopen(reporter.token, incident._id, 'It is hurt again');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: REOPEN_TOO_LATE_MESSAGE });
+    expect(res.body).toMatchObject({ message: REOPEN_TOO_LATE_MESSAGE });
   });
 
   test('only its reporter: another user, the NGO and the volunteer get 403', async () => {
@@ -352,7 +352,7 @@ describe('the reporter reopens a resolved case', () => {
     for (const account of [otherUser, ngo, volunteer]) {
       const res = await reopen(account.token, incident._id, 'Not mine');
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: RULE_MESSAGES.reporter });
+      expect(res.body).toMatchObject({ message: RULE_MESSAGES.reporter });
       expect((await addUpdate(account.token, incident._id, 'Not mine')).status).toBe(403);
     }
   });

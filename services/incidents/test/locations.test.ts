@@ -286,7 +286,7 @@ describe('"We are handling this": POST /api/ngo/incidents/{id}/handle', () => {
   test('an unverified NGO is refused (403), other roles too, anonymous 401', async () => {
     const res = await handle(unverifiedNgo.token);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
     expect((await handle(volunteer.token)).status).toBe(403);
     expect((await handle(reporter.token)).status).toBe(403);
     expect((await handle(undefined)).status).toBe(401);
@@ -309,6 +309,7 @@ describe('"We are handling this": POST /api/ngo/incidents/{id}/handle', () => {
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       message: 'This case is already being handled by Paws Trust',
+      code: expect.any(String),
     });
     // A status change by the second NGO does not take the case over either.
     const status = await api.put(`/api/ngo/incidents/${incident._id}/update`, {

@@ -103,7 +103,7 @@ describe('POST /api/incidents/{id}/flag', () => {
   test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
     const res = await flag(incident._id, unverifiedNgo.token);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('anonymous 401; a user, a volunteer and the operator 403', async () => {

@@ -84,7 +84,7 @@ describe('NGO overview counts come from the database', () => {
     async (path) => {
       const res = await api.get(path, { token: unverifiedNgo.token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+      expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
     },
   );
 });
@@ -174,7 +174,7 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     const target = reported[0]!;
     const res = await updateStatus(unverifiedNgo.token, target._id, { status: 'resolved' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
     const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
     expect(detail.body.status).toBe('pending');
   });

@@ -83,7 +83,7 @@ describe('GET /api/incidents (NGO list)', () => {
   test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
     const res = await api.get('/api/incidents', { token: unverifiedNgo.token });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('a verified NGO sees the contact details', async () => {
@@ -223,7 +223,7 @@ describe('GET /api/incidents/{id}', () => {
   test('an NGO the operator has not verified: 403 with the waiting message', async () => {
     const res = await read(unverifiedNgo.token);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: NGO_NOT_VERIFIED_MESSAGE });
+    expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('a verified NGO: 200 with contact details, no moderation', async () => {

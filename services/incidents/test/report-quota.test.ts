@@ -38,7 +38,7 @@ describe('reports per account per hour', () => {
     const refused = await create(reporter);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toMatch(/application\/json/);
-    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(refused.body).toMatchObject({ message: TOO_MANY });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -125,7 +125,7 @@ describe('photos refused by their header, before decoding', () => {
       });
       expect(performance.now() - started).toBeLessThan(1000);
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toMatchObject({ message });
       expect(await storedCounts(stack)).toEqual(before);
     },
   );

@@ -61,7 +61,7 @@ test('once taken: its holder sees it; another volunteer gets 403 and learns noth
   expect((await take(incident._id, holder)).status).toBe(200);
   const refused = await detail(incident._id, other);
   expect(refused.status).toBe(403);
-  expect(refused.body).toEqual({ message: NO_LONGER_AVAILABLE });
+  expect(refused.body).toMatchObject({ message: NO_LONGER_AVAILABLE });
   const mine = await detail(incident._id, holder);
   expect(mine.status).toBe(200);
   expect(mine.body).toMatchObject({ assignedToMe: true, assignedToOther: false });

@@ -89,7 +89,7 @@ describe('volunteers on a case one of them holds', () => {
       token: tokenOf('otherVolunteer'),
     });
     expect(theirs.status).toBe(403);
-    expect(theirs.body).toEqual({ message: 'This case is no longer available' });
+    expect(theirs.body).toMatchObject({ message: 'This case is no longer available' });
   });
 
   test('another volunteer may not add notes to or complete the case', async () => {
