@@ -3,6 +3,7 @@
 // SMTP with nodemailer, retried with back-off while the mail server or the auth service is
 // away, and marked sent. The write that caused a message only queued it.
 import { createTransport } from 'nodemailer';
+import { DEFAULT_LANGUAGE, isLanguage } from '@rescue/contracts/languages';
 import { HttpError, type AuthUsersClient, type Logger } from '@rescue/service-kit';
 import type { EmailConfig } from '../config';
 import type { IncidentDoc } from '../store/incident-doc';
@@ -187,7 +188,13 @@ export class EmailWorker {
     }
     const content = renderEmail(
       { incidentId: message.incidentId, kind: message.kind, facts: message.facts },
-      { reporterName: account.name, publicUrl: this.deps.publicUrl },
+      {
+        reporterName: account.name,
+        publicUrl: this.deps.publicUrl,
+        // The reporter's chosen language, read with their address; English if none (or an
+        // auth service from before languages).
+        language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+      },
     );
     await this.transport.sendMail({
       // The idempotency key: a message sent again (its sender died before marking it sent)

@@ -3,9 +3,11 @@
 // (whichever first), "closed" when it is resolved, with the reason. The reporter's address is
 // never read here: the worker (email-worker.ts) asks the auth service for it when sending.
 import { APP_NAME, CLOSURE_REASON_LABELS, isClosedStatus } from '@rescue/contracts';
+import { LANGUAGE_LOCALES, type Language } from '@rescue/contracts/languages';
 import type { DueMessage, EmailFacts, EmailKind } from '../store/email-outbox';
 import type { IncidentDoc } from '../store/incident-doc';
 import { closureOf } from './case-history';
+import { EMAIL_WORDS } from './reporter-email-words';
 
 export const messageId = (incidentId: string, kind: EmailKind) => `${incidentId}:${kind}`;
 
@@ -77,39 +79,24 @@ export const casePageUrl = (publicUrl: string, incidentId: string) =>
  * A message's words, in plain text and simple HTML: the product's name, what happened, the
  * link to the reporter's case page. Only the reporter's own name and the names the reporter
  * sees on that page (the NGO, the volunteer's first name); never anyone's contact details.
+ * In the reporter's chosen language (their profile's), English when they chose none.
  */
 export function renderEmail(
   message: Pick<DueMessage, 'incidentId' | 'kind' | 'facts'>,
-  { reporterName, publicUrl }: { reporterName: string; publicUrl: string },
+  {
+    reporterName,
+    publicUrl,
+    language = 'en',
+  }: { reporterName: string; publicUrl: string; language?: Language },
 ): EmailContent {
-  const { facts } = message;
   const link = casePageUrl(publicUrl, message.incidentId);
-  const reported = `the ${facts.animalType.toLowerCase()} you reported in ${facts.city} on ${day(facts.reportedAt)}`;
-  let subject: string;
-  let lines: string[];
-  if (message.kind === 'taken') {
-    subject = `${APP_NAME}: your report has been taken on`;
-    const who = facts.takenBy;
-    lines = [
-      who?.role === 'volunteer'
-        ? `Good news: a volunteer, ${who.name}, has taken on ${reported}.`
-        : `Good news: ${who?.name ?? 'an NGO'} is handling ${reported}.`,
-      'You can follow what happens on your case page:',
-    ];
-  } else {
-    const reason = CLOSURE_REASON_LABELS[facts.reason ?? 'other'];
-    subject = `${APP_NAME}: your report has been closed (${reason})`;
-    lines = [
-      `The case of ${reported} has been closed${facts.closedBy ? ` by ${facts.closedBy}` : ''}.`,
-      `Outcome: ${reason}.`,
-      'The details, and a way to reopen the case if it is not done, are on your case page:',
-    ];
-  }
-  const greeting = `Hello ${firstName(reporterName)},`;
-  const footer = `You get this email because you asked ${APP_NAME} for updates on this report.`;
+  const { subject, greeting, lines, footer } =
+    language === 'en'
+      ? englishWords(message, reporterName)
+      : translatedWords(message, reporterName, language);
   const text = [greeting, '', ...lines, link, '', `— ${APP_NAME}`, '', footer, ''].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
@@ -120,14 +107,100 @@ export function renderEmail(
   return { subject, text, html };
 }
 
-/** 23 Nov 2026 (UTC: the server does not know the reporter's zone). */
-function day(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+interface Words {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  footer: string;
+}
+
+function englishWords(
+  { kind, facts }: Pick<DueMessage, 'kind' | 'facts'>,
+  reporterName: string,
+): Words {
+  const greeting = `Hello ${firstName(reporterName)},`;
+  const reported = `the ${facts.animalType.toLowerCase()} you reported in ${facts.city} on ${day(facts.reportedAt)}`;
+  const footer = `You get this email because you asked ${APP_NAME} for updates on this report.`;
+  if (kind === 'taken') {
+    const who = facts.takenBy;
+    return {
+      subject: `${APP_NAME}: your report has been taken on`,
+      greeting,
+      lines: [
+        who?.role === 'volunteer'
+          ? `Good news: a volunteer, ${who.name}, has taken on ${reported}.`
+          : `Good news: ${who?.name ?? 'an NGO'} is handling ${reported}.`,
+        'You can follow what happens on your case page:',
+      ],
+      footer,
+    };
+  }
+  const reason = CLOSURE_REASON_LABELS[facts.reason ?? 'other'];
+  return {
+    subject: `${APP_NAME}: your report has been closed (${reason})`,
+    greeting,
+    lines: [
+      `The case of ${reported} has been closed${facts.closedBy ? ` by ${facts.closedBy}` : ''}.`,
+      `Outcome: ${reason}.`,
+      'The details, and a way to reopen the case if it is not done, are on your case page:',
+    ],
+    footer,
+  };
+}
+
+function translatedWords(
+  { kind, facts }: Pick<DueMessage, 'kind' | 'facts'>,
+  reporterName: string,
+  language: Exclude<Language, 'en'>,
+): Words {
+  const words = EMAIL_WORDS[language];
+  const written = facts.animalType.trim();
+  const said = {
+    animal: words.animals[written.toLowerCase()] ?? written,
+    city: facts.city,
+    date: day(facts.reportedAt, language),
+  };
+  const base = { greeting: words.greeting(firstName(reporterName)), footer: words.footer };
+  if (kind === 'taken') {
+    const who = facts.takenBy;
+    return {
+      ...base,
+      subject: words.takenSubject,
+      lines: [
+        who?.role === 'volunteer'
+          ? words.takenByVolunteer(said, who.name)
+          : words.takenByNgo(said, who?.name),
+        words.followOnPage,
+      ],
+    };
+  }
+  const reason = words.reasons[facts.reason ?? 'other'];
+  return {
+    ...base,
+    subject: words.closedSubject(reason),
+    lines: [words.closed(said, facts.closedBy), words.outcome(reason), words.reopenOnPage],
+  };
+}
+
+/**
+ * 23 Nov 2026, or 23 नवंबर 2026 (UTC: the server does not know the reporter's zone). Latin
+ * digits in every language, as the app writes them (Marathi's Intl default is Devanagari).
+ */
+function day(date: Date, language: Language = 'en'): string {
+  return language === 'en'
+    ? date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : date.toLocaleDateString(LANGUAGE_LOCALES[language], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      });
 }
 
 function escapeHtml(text: string): string {
