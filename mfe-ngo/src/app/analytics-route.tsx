@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@rescue/web-kit';
 import { operatingCities } from '../components/areas';
 import { useNgoProfile } from '../features/incidents/api/ngo-api';
+import { ngoText } from '../i18n/text';
 
 // The analytics page and Chart.js load only when this screen opens: an async chunk of the
 // area, which neither the home page nor the NGO's other screens download.
@@ -9,9 +10,10 @@ const AnalyticsPage = lazy(() => import('../features/analytics/components/analyt
 
 /** /dashboard/analytics, on the NGO's operating areas (the profile the gate loaded). */
 export function AnalyticsRoute() {
+  const text = ngoText.useText();
   const cities = operatingCities(useNgoProfile().data);
   return (
-    <Suspense fallback={<Spinner label="Loading analytics…" />}>
+    <Suspense fallback={<Spinner label={text('analytics.loading')} />}>
       <AnalyticsPage cities={cities} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { PageContainer, Spinner } from '@rescue/web-kit';
 import { useNgoProfile } from '../features/incidents/api/ngo-api';
 import { verificationRefusals } from '../features/incidents/api/verification-refusals';
 import { WaitingScreen } from '../features/verification/components/waiting-screen';
+import { ngoText } from '../i18n/text';
 
 /** While the NGO waits, how often the gate asks again whether it was verified. */
 export const RECHECK_INTERVAL_MS = 60_000;
@@ -18,6 +19,7 @@ const REOPEN_GUARD_MS = 30_000;
  * the dashboard. The API's refusal (403, not verified) on any call shows it too.
  */
 export function VerificationGate() {
+  const text = ngoText.useText();
   const refusal = useSyncExternalStore(verificationRefusals.subscribe, verificationRefusals.get);
   const waitingWith = (state: NgoVerificationState | undefined) =>
     refusal !== null || (state !== undefined && state !== 'verified');
@@ -49,7 +51,7 @@ export function VerificationGate() {
   if (profile.isLoading) {
     return (
       <PageContainer>
-        <Spinner label="Loading your profile…" />
+        <Spinner label={text('area.loadingProfile')} />
       </PageContainer>
     );
   }

@@ -2,6 +2,7 @@
 // operating areas, with "All cities" one choice away. The server filters (?city= on the list,
 // the map, the export and the analytics). Shared by the incidents and analytics features.
 import { findCity, type NgoProfileResponse } from '@rescue/contracts';
+import { ngoText } from '../i18n/text';
 
 /** Every city (no filter). */
 export const ALL_CITIES = 'all';
@@ -31,12 +32,17 @@ export function defaultArea(cities: readonly string[]): AreaChoice {
   return cities.length === 1 ? cities[0]! : MY_AREAS;
 }
 
-/** The choices of the area select: the NGO's areas (all of them first, if several), then All cities. */
+/**
+ * The choices of the area select: the NGO's areas (all of them first, if several), then All
+ * cities, in the page's language (city names as the list spells them).
+ */
 export function areaOptions(cities: readonly string[]): { value: string; label: string }[] {
   return [
-    ...(cities.length > 1 ? [{ value: MY_AREAS, label: `My areas (${cities.join(', ')})` }] : []),
+    ...(cities.length > 1
+      ? [{ value: MY_AREAS, label: ngoText.t('areas.mine', { cities: cities.join(', ') }) }]
+      : []),
     ...cities.map((city) => ({ value: city, label: city })),
-    { value: ALL_CITIES, label: 'All cities' },
+    { value: ALL_CITIES, label: ngoText.t('areas.all') },
   ];
 }
 
@@ -53,7 +59,12 @@ export function citiesOf(choice: AreaChoice, cities: readonly string[]): string[
   return [choice];
 }
 
-/** "in Pune", "in Pune, Mumbai", or "in every city": what the page says it shows. */
+/**
+ * "in Pune", "in Pune, Mumbai", or "in every city": what the page says it shows, a phrase each
+ * language's sentence places as its word order needs ("पुणे में").
+ */
 export function areaText(shown: readonly string[] | null): string {
-  return shown === null ? 'in every city' : `in ${shown.join(', ')}`;
+  return shown === null
+    ? ngoText.t('areas.inEveryCity')
+    : ngoText.t('areas.inCities', { cities: shown.join(', ') });
 }

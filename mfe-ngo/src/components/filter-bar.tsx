@@ -3,6 +3,7 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Select } from '@rescue/web-kit';
+import { ngoText } from '../i18n/text';
 import { areaOptions, type AreaChoice } from './areas';
 
 /**
@@ -31,5 +32,13 @@ export function AreaSelect({
   value: AreaChoice;
   onChange(event: ChangeEvent<HTMLSelectElement>): void;
 }) {
-  return <Select label="Area" options={areaOptions(cities)} value={value} onChange={onChange} />;
+  const text = ngoText.useText();
+  return (
+    <Select
+      label={text('areas.label')}
+      options={areaOptions(cities)}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

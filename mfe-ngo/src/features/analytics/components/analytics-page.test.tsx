@@ -118,7 +118,7 @@ test('the figures of the answer: totals, and every chart with its table', async 
   renderDashboard(ROUTE);
   expect(await screen.findByRole('heading', { level: 2, name: 'Analytics' })).toBeInTheDocument();
   expect(
-    await screen.findByText('10 reports in Pune, 2026-11-17 to 2026-11-23'),
+    await screen.findByText('10 reports in Pune, 17 Nov 2026 to 23 Nov 2026'),
   ).toBeInTheDocument();
   // The summary: a dl of terms and values.
   const summary = screen.getByText('Reports', { selector: 'dt' }).closest('dl') as HTMLElement;

@@ -20,49 +20,54 @@ import { areaFrom, areaText, citiesOf, defaultArea } from '../../../components/a
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import { Muted } from '../../../components/layout';
 import { useAnalytics } from '../api/analytics-api';
-import { analyticsCharts } from '../utils/charts';
+import { analyticsCharts, dayText } from '../utils/charts';
+import { ngoText } from '../../../i18n/text';
 import {
   ANALYTICS_RANGE_DAYS,
   CRITICAL_RESPONSE_MINUTES,
   DEFAULT_ANALYTICS_RANGE,
-  RANGE_OPTIONS,
   addDays,
   customRangeError,
   periodFrom,
+  rangeOptions,
   todayInIndia,
   type AnalyticsFilters,
 } from '../utils/filters';
 import { ChartPanel } from './chart-panel';
 
-export const EMPTY_TITLE = 'No reports in this period';
-export const LOAD_FAILED = 'Could not load the analytics';
-
 /** "12.5 min", "3.2 h", or a dash when no case had one. */
 export function durationText(minutes: number | null): string {
   if (minutes === null) return '–';
-  if (minutes < 120) return `${minutes} min`;
-  return `${Math.round(minutes / 6) / 10} h`;
+  if (minutes < 120) return ngoText.t('analytics.minutes', { value: minutes });
+  return ngoText.t('analytics.hours', { value: Math.round(minutes / 6) / 10 });
 }
 
 function Summary({ data }: { data: AnalyticsResponse }) {
+  const text = ngoText.useText();
   const { totals } = data;
+  const p90 = (minutes: number | null) =>
+    text('analytics.summary.p90', { value: durationText(minutes) });
   return (
     <StatGrid>
-      <StatCard label="Reports" value={totals.reports} hint={`${totals.resolved} resolved`} />
       <StatCard
-        label="Median first response"
+        label={text('analytics.summary.reports')}
+        value={totals.reports}
+        hint={text('analytics.summary.resolved', { count: totals.resolved })}
+      />
+      <StatCard
+        label={text('analytics.summary.firstResponse')}
         value={durationText(totals.firstResponse.medianMinutes)}
-        hint={`90th percentile ${durationText(totals.firstResponse.p90Minutes)}`}
+        hint={p90(totals.firstResponse.p90Minutes)}
       />
       <StatCard
-        label="Median time to resolution"
+        label={text('analytics.summary.resolution')}
         value={durationText(totals.resolution.medianMinutes)}
-        hint={`90th percentile ${durationText(totals.resolution.p90Minutes)}`}
+        hint={p90(totals.resolution.p90Minutes)}
       />
       <StatCard
-        label={`Critical cases that waited over ${CRITICAL_RESPONSE_MINUTES} minutes`}
+        label={text('analytics.summary.criticalWaited', { minutes: CRITICAL_RESPONSE_MINUTES })}
         value={totals.criticalWaitedOver15Minutes}
-        hint={`of ${totals.critical} critical`}
+        hint={text('analytics.summary.ofCritical', { count: totals.critical })}
       />
     </StatGrid>
   );
@@ -70,7 +75,8 @@ function Summary({ data }: { data: AnalyticsResponse }) {
 
 /** The NGO's analytics; `cities` are its operating areas (the profile's, from the gate). */
 export default function AnalyticsPage({ cities }: { cities: readonly string[] }) {
-  usePageTitle('Analytics');
+  const text = ngoText.useText();
+  usePageTitle(text('analytics.title'));
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const period = periodFrom(params, today);
@@ -105,19 +111,23 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
     if (figures.error && !data) {
       return (
         <ErrorPanel
-          title={LOAD_FAILED}
+          title={text('analytics.loadFailed')}
           message={serverMessageOr(figures.error, '') || undefined}
           onRetry={() => void figures.refetch()}
         />
       );
     }
     if (!data) return null;
-    const shown = `${data.range.from} to ${data.range.to}`;
+    const shown = {
+      where: areaText(filters.cities),
+      from: dayText(data.range.from),
+      to: dayText(data.range.to),
+    };
     if (data.totals.reports === 0) {
       return (
         <EmptyState
-          title={EMPTY_TITLE}
-          message={`Nothing was reported ${areaText(filters.cities)} from ${shown}. Try a longer period or another area.`}
+          title={text('analytics.empty')}
+          message={text('analytics.emptyMessage', shown)}
         />
       );
     }
@@ -125,8 +135,8 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
       <div aria-busy={figures.isPlaceholderData || undefined}>
         <Shown role="status">
           {figures.isPlaceholderData
-            ? 'Updating…'
-            : `${data.totals.reports} ${data.totals.reports === 1 ? 'report' : 'reports'} ${areaText(filters.cities)}, ${shown}`}
+            ? text('analytics.updating')
+            : text('analytics.shown', { ...shown, count: data.totals.reports })}
         </Shown>
         <Summary data={data} />
         <Charts>
@@ -146,27 +156,27 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
     <>
       <PageHeader
         level={2}
-        title="Analytics"
-        description="How reports arrive and how fast they are handled, counted from each case's history."
+        title={text('analytics.title')}
+        description={text('analytics.description')}
       />
       <FilterBar $spaced>
         <Select
-          label="Period"
-          options={RANGE_OPTIONS}
+          label={text('analytics.period')}
+          options={rangeOptions()}
           value={period.range}
           onChange={(event) => choose({ range: event.target.value })}
         />
         {period.range === 'custom' && (
           <>
             <Field
-              label="From"
+              label={text('analytics.from')}
               type="date"
               value={period.from}
               max={today}
               onChange={(event) => event.target.value && choose({ from: event.target.value })}
             />
             <Field
-              label="To"
+              label={text('analytics.to')}
               type="date"
               value={period.to}
               max={today}

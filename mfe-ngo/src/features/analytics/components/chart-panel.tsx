@@ -4,12 +4,14 @@ import { Button, VisuallyHidden } from '@rescue/web-kit';
 import { chartRows, type ChartTable } from '../utils/charts';
 import { downloadCsv } from '../utils/csv';
 import { AnalyticsChart } from './analytics-chart';
+import { ngoText } from '../../../i18n/text';
 
 /**
  * One chart with its numbers: the drawing, a "Table" view (a real table, read by screen
  * readers and copyable) and "Download CSV" of exactly that table. `period` names the file.
  */
 export function ChartPanel({ chart, period }: { chart: ChartTable; period: string }) {
+  const text = ngoText.useText();
   const titleId = useId();
   const rows = chartRows(chart);
   const [header, ...body] = rows;
@@ -19,13 +21,14 @@ export function ChartPanel({ chart, period }: { chart: ChartTable; period: strin
       <Title id={titleId}>{chart.title}</Title>
       <Description>{chart.description}</Description>
       {empty ? (
-        <Description>Nothing to show in this period.</Description>
+        <Description>{text('chart.empty')}</Description>
       ) : (
         <>
           <AnalyticsChart chart={chart} />
           <Details>
             <summary>
-              Table<VisuallyHidden> of {chart.title}</VisuallyHidden>
+              {text('chart.table')}
+              <VisuallyHidden>{text('chart.tableOf', { title: chart.title })}</VisuallyHidden>
             </summary>
             <TableScroll>
               <Table>
@@ -56,10 +59,10 @@ export function ChartPanel({ chart, period }: { chart: ChartTable; period: strin
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Download CSV: ${chart.title}`}
+              aria-label={text('chart.downloadLabel', { title: chart.title })}
               onClick={() => downloadCsv(`${chart.id}-${period}.csv`, rows)}
             >
-              Download CSV
+              {text('chart.download')}
             </Button>
           </Actions>
         </>

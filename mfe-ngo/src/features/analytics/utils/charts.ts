@@ -2,14 +2,15 @@
 // its series (the numbers drawn). The chart draws it, the table view shows it and the CSV
 // holds it, all from this one shape, so the three can never disagree.
 import {
-  CLOSURE_REASON_LABELS,
   SEVERITY_HIGH_THRESHOLD,
   SEVERITY_MODERATE_THRESHOLD,
   type AnalyticsDurations,
   type AnalyticsResponse,
   type IncidentStatus,
 } from '@rescue/contracts';
-import { SEVERITY_LABELS, STATUS_LABELS, statusTone, theme } from '@rescue/web-kit';
+import { formatDate, severityLabel, statusLabel, statusTone, theme } from '@rescue/web-kit';
+import { closureReasonLabel } from '../../../components/closure-reason';
+import { ngoText } from '../../../i18n/text';
 import type { CsvCell } from './csv';
 
 export type ChartKind = 'stacked' | 'bar' | 'horizontal' | 'line';
@@ -38,6 +39,8 @@ export interface ChartTable {
   series: ChartSeries[];
   /** The value axis's title: "Minutes". */
   valueTitle?: string;
+  /** The unit in a line chart's column headings: "Median (minutes)". */
+  unit?: string;
 }
 
 /** A status's colour: the kit's StatusBadge tone (pending yellow, in progress blue, resolved green). */
@@ -54,13 +57,12 @@ const STATUS_COLOUR = {
 
 const SINGLE_COLOUR = theme.colors.info;
 
-/** "3 Nov" for 2026-11-03 (a date is a calendar day: no time zone moves it). */
-export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+/**
+ * "3 Nov 2026" for 2026-11-03, the kit's one date format in the page's language. A date is a
+ * calendar day: read at noon local time, so no time zone moves it to another day.
+ */
+export function dayText(date: string): string {
+  return formatDate(`${date}T12:00:00`);
 }
 
 /** Minutes to hours, one decimal (null stays null). */
@@ -78,12 +80,12 @@ function durationSeries(
 ): ChartSeries[] {
   return [
     {
-      label: 'Median',
+      label: ngoText.t('chart.median'),
       color: theme.colors.info,
       values: weeks.map((week) => convert(pick(week).medianMinutes)),
     },
     {
-      label: '90th percentile',
+      label: ngoText.t('chart.p90'),
       color: theme.colors.brand,
       dashed: true,
       values: weeks.map((week) => convert(pick(week).p90Minutes)),
@@ -91,60 +93,68 @@ function durationSeries(
   ];
 }
 
-/** The screen's charts, in the order it shows them. */
+/**
+ * The screen's charts, in the order it shows them, worded in the page's language. The table's
+ * and the CSV's rows keep days as YYYY-MM-DD (a spreadsheet reads them as dates in any
+ * language); the axes write them as every other date is written.
+ */
 export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
+  const t = ngoText.t;
+  const reports = t('chart.reports');
+  const cases = t('chart.cases');
+  const weekStarting = t('chart.overTime.weekStarting');
   const perWeek = data.range.bucket === 'week';
   const over = data.reportsOverTime;
   const weeks = data.responseTimes;
   return [
     {
       id: 'reports-over-time',
-      title: perWeek ? 'Reports per week' : 'Reports per day',
-      description: 'Reports by the day they were made, stacked by their status now.',
+      title: perWeek ? t('chart.perWeek.title') : t('chart.perDay.title'),
+      description: t('chart.overTime.description'),
       kind: 'stacked',
-      rowHeader: perWeek ? 'Week starting' : 'Day',
+      rowHeader: perWeek ? weekStarting : t('chart.overTime.day'),
       rows: over.map((bucket) => bucket.start),
-      axisLabels: over.map((bucket) => shortDate(bucket.start)),
+      axisLabels: over.map((bucket) => dayText(bucket.start)),
       series: [
         {
-          label: STATUS_LABELS.pending,
+          label: statusLabel('pending'),
           color: STATUS_COLOUR.pending,
           values: over.map((b) => b.pending),
         },
         {
-          label: STATUS_LABELS['in progress'],
+          label: statusLabel('in progress'),
           color: STATUS_COLOUR.inProgress,
           values: over.map((b) => b.inProgress),
         },
         {
-          label: STATUS_LABELS.resolved,
+          label: statusLabel('resolved'),
           color: STATUS_COLOUR.resolved,
           values: over.map((b) => b.resolved),
         },
       ],
-      valueTitle: 'Reports',
+      valueTitle: reports,
     },
     {
       id: 'by-city',
-      title: 'Reports by city',
-      description: 'Every city counted, with the ones that had none.',
+      title: t('chart.byCity.title'),
+      description: t('chart.byCity.description'),
       kind: 'horizontal',
-      rowHeader: 'City',
+      rowHeader: t('chart.byCity.row'),
       rows: data.byCity.map((row) => row.city),
       series: [
-        { label: 'Reports', color: SINGLE_COLOUR, values: data.byCity.map((row) => row.count) },
+        { label: reports, color: SINGLE_COLOUR, values: data.byCity.map((row) => row.count) },
       ],
     },
     {
       id: 'by-animal-type',
-      title: 'Reports by animal type',
-      description: 'As reporters named the animal; the least common types together as Other types.',
+      title: t('chart.byAnimal.title'),
+      description: t('chart.byAnimal.description'),
       kind: 'horizontal',
-      rowHeader: 'Animal type',
-      rows: data.byAnimalType.map((row) => row.animalType ?? 'Other types'),
+      rowHeader: t('chart.byAnimal.row'),
+      rows: data.byAnimalType.map((row) => row.animalType ?? t('chart.byAnimal.other')),
       series: [
         {
-          label: 'Reports',
+          label: reports,
           color: SINGLE_COLOUR,
           values: data.byAnimalType.map((row) => row.count),
         },
@@ -152,14 +162,17 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
     },
     {
       id: 'by-severity',
-      title: 'Reports by severity',
-      description: `High is a score of ${SEVERITY_HIGH_THRESHOLD} or more, moderate ${SEVERITY_MODERATE_THRESHOLD} or more, low below ${SEVERITY_MODERATE_THRESHOLD}.`,
+      title: t('chart.bySeverity.title'),
+      description: t('chart.bySeverity.description', {
+        high: SEVERITY_HIGH_THRESHOLD,
+        moderate: SEVERITY_MODERATE_THRESHOLD,
+      }),
       kind: 'bar',
-      rowHeader: 'Severity',
-      rows: data.bySeverity.map((row) => SEVERITY_LABELS[row.band]),
+      rowHeader: t('chart.bySeverity.row'),
+      rows: data.bySeverity.map((row) => severityLabel(row.band)),
       series: [
         {
-          label: 'Reports',
+          label: reports,
           color: data.bySeverity.map((row) => theme.severity[row.band].fg),
           values: data.bySeverity.map((row) => row.count),
         },
@@ -167,42 +180,42 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
     },
     {
       id: 'time-to-first-response',
-      title: 'Time to first response',
-      description:
-        'Minutes from the report until an NGO took it on or a volunteer took it, by the week it was reported.',
+      title: t('chart.firstResponse.title'),
+      description: t('chart.firstResponse.description'),
       kind: 'line',
-      rowHeader: 'Week starting',
+      rowHeader: weekStarting,
       rows: weeks.map((week) => week.weekStart),
-      axisLabels: weeks.map((week) => shortDate(week.weekStart)),
+      axisLabels: weeks.map((week) => dayText(week.weekStart)),
       series: durationSeries(
         (week) => week.firstResponse,
         weeks,
         (minutes) => minutes,
       ),
-      valueTitle: 'Minutes',
+      valueTitle: t('chart.minutes'),
+      unit: t('chart.minutesUnit'),
     },
     {
       id: 'time-to-resolution',
-      title: 'Time to resolution',
-      description:
-        'Hours from the report until the case was resolved, by the week it was reported.',
+      title: t('chart.resolution.title'),
+      description: t('chart.resolution.description'),
       kind: 'line',
-      rowHeader: 'Week starting',
+      rowHeader: weekStarting,
       rows: weeks.map((week) => week.weekStart),
-      axisLabels: weeks.map((week) => shortDate(week.weekStart)),
+      axisLabels: weeks.map((week) => dayText(week.weekStart)),
       series: durationSeries((week) => week.resolution, weeks, hours),
-      valueTitle: 'Hours',
+      valueTitle: t('chart.hours'),
+      unit: t('chart.hoursUnit'),
     },
     {
       id: 'closure-reasons',
-      title: 'Closure reasons',
-      description: 'Why the resolved cases were closed.',
+      title: t('chart.closure.title'),
+      description: t('chart.closure.description'),
       kind: 'horizontal',
-      rowHeader: 'Reason',
-      rows: data.closureReasons.map((row) => CLOSURE_REASON_LABELS[row.reason] ?? row.reason),
+      rowHeader: t('chart.closure.row'),
+      rows: data.closureReasons.map((row) => closureReasonLabel(row.reason)),
       series: [
         {
-          label: 'Cases',
+          label: cases,
           color: SINGLE_COLOUR,
           values: data.closureReasons.map((row) => row.count),
         },
@@ -210,14 +223,14 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
     },
     {
       id: 'top-volunteers',
-      title: 'Most active volunteers',
-      description: 'The volunteers who took the most of these cases, by first name.',
+      title: t('chart.volunteers.title'),
+      description: t('chart.volunteers.description'),
       kind: 'horizontal',
-      rowHeader: 'Volunteer',
+      rowHeader: t('chart.volunteers.row'),
       rows: data.topVolunteers.map((row) => row.firstName),
       series: [
         {
-          label: 'Cases',
+          label: cases,
           color: SINGLE_COLOUR,
           values: data.topVolunteers.map((row) => row.cases),
         },
@@ -231,8 +244,8 @@ export function chartRows(chart: ChartTable): CsvCell[][] {
   const header: CsvCell[] = [
     chart.rowHeader,
     ...chart.series.map((series) =>
-      chart.valueTitle && chart.kind === 'line'
-        ? `${series.label} (${chart.valueTitle.toLowerCase()})`
+      chart.unit
+        ? ngoText.t('chart.withUnit', { series: series.label, unit: chart.unit })
         : series.label,
     ),
   ];

@@ -2,6 +2,7 @@
 // and the cities (the NGO's operating areas by default, or All cities). Both live in the
 // address (?range=, ?from=, ?to=, ?area=), so a reload or a shared link shows the same figures.
 import { CITY_NAMES, type AnalyticsQuery, type AnalyticsRange } from '@rescue/contracts';
+import { ngoText } from '../../../i18n/text';
 
 // The analytics schema's constants, typed against its types. They are not imported: the
 // contracts define them beside the zod schemas, and importing a value from there puts zod
@@ -21,13 +22,16 @@ export const CRITICAL_RESPONSE_MINUTES = 15;
 
 export type RangeChoice = AnalyticsRange | 'custom';
 
-export const RANGE_OPTIONS: { value: RangeChoice; label: string }[] = [
-  ...ANALYTICS_RANGES.map((range) => ({
-    value: range,
-    label: `Last ${ANALYTICS_RANGE_DAYS[range]} days`,
-  })),
-  { value: 'custom', label: 'Custom dates' },
-];
+/** The period choices, in the page's language. */
+export function rangeOptions(): { value: RangeChoice; label: string }[] {
+  return [
+    ...ANALYTICS_RANGES.map((range) => ({
+      value: range,
+      label: ngoText.t('analytics.lastDays', { count: ANALYTICS_RANGE_DAYS[range] }),
+    })),
+    { value: 'custom', label: ngoText.t('analytics.customDates') },
+  ];
+}
 
 /** The figures' filters, as the query key holds them. */
 export interface AnalyticsFilters {
@@ -75,9 +79,10 @@ export function periodFrom(params: URLSearchParams, today: string) {
 
 /** What is wrong with custom dates, or null when the server can count them. */
 export function customRangeError(from: string, to: string): string | null {
-  if (from > to) return 'The start date is after the end date.';
+  if (from > to) return ngoText.t('analytics.startAfterEnd');
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  if (days > ANALYTICS_MAX_DAYS) return `Choose at most ${ANALYTICS_MAX_DAYS} days.`;
+  if (days > ANALYTICS_MAX_DAYS)
+    return ngoText.t('analytics.tooLong', { count: ANALYTICS_MAX_DAYS });
   return null;
 }
 

@@ -18,13 +18,14 @@ import { Muted, Section, SectionTitle } from '../../../components/layout';
 import { IncidentMap, mapPoint } from '@rescue/web-kit/map';
 import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
-import { MESSAGES } from '../utils/messages';
+import { message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 import { areaText, citiesOf, defaultArea, operatingCities } from '../../../components/areas';
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import {
-  MAP_STATUS_OPTIONS,
-  SEVERITY_OPTIONS,
   inSeverity,
+  mapStatusOptions,
+  severityOptions,
   statusNoun,
   type MapStatusFilter,
 } from '../utils/map-filters';
@@ -39,7 +40,8 @@ export const HOME_INCIDENTS_LIMIT = 50;
 
 /** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
 export function DashboardHome() {
-  usePageTitle('NGO Dashboard');
+  const text = ngoText.useText();
+  usePageTitle(text('area.name'));
   const now = useNow();
   // The gate loaded the profile: this reads the same cached answer.
   const profile = useNgoProfile();
@@ -54,23 +56,26 @@ export function DashboardHome() {
   return (
     <>
       {profileLoading ? (
-        <Spinner label="Loading your profile…" />
+        <Spinner label={text('area.loadingProfile')} />
       ) : (
-        <PageHeader level={2} title={`Welcome, ${profile.data?.name || 'Animal Hero'}`} />
+        <PageHeader
+          level={2}
+          title={text('home.welcome', { name: profile.data?.name || text('home.animalHero') })}
+        />
       )}
       <StatsCards stats={stats} />
       <WaitingCases incidents={items} now={now} />
       <Section aria-labelledby="recent-title">
-        <SectionTitle id="recent-title">Recent Incidents</SectionTitle>
+        <SectionTitle id="recent-title">{text('home.recent.title')}</SectionTitle>
         {incidentsLoading ? (
           <SkeletonGrid count={RECENT_COUNT} />
         ) : incidents.error && !incidents.data ? (
           <ErrorPanel
-            title={MESSAGES.loadDashboardFailed}
+            title={message('loadDashboardFailed')}
             onRetry={() => void incidents.refetch()}
           />
         ) : items.length === 0 ? (
-          <EmptyState title="No incidents reported yet" />
+          <EmptyState title={text('home.recent.empty')} />
         ) : (
           <CardGrid>
             {items.slice(0, RECENT_COUNT).map((incident) => (
@@ -79,7 +84,7 @@ export function DashboardHome() {
           </CardGrid>
         )}
         <div>
-          <LinkButton to="/dashboard/incidents">View All Incidents</LinkButton>
+          <LinkButton to="/dashboard/incidents">{text('home.recent.viewAll')}</LinkButton>
         </div>
       </Section>
       {!profileLoading && <MapSection places={places} cities={operatingCities(profile.data)} />}
@@ -93,6 +98,7 @@ export function DashboardHome() {
  * by the kit. It opens on the open cases (pending and in progress) of all its areas.
  */
 function MapSection({ places, cities }: { places: string[]; cities: string[] }) {
+  const text = ngoText.useText();
   const [area, setArea] = useState(() => defaultArea(cities));
   const [status, setStatus] = useState<MapStatusFilter>('open');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
@@ -122,43 +128,46 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
   const center = overviewCenter(shownCities ?? places, shown[0]?.coordinates ?? null);
 
   function summary(): string {
-    const count = shown.length.toLocaleString('en-IN');
-    const what = `${statusNoun(status, shown.length)} ${areaText(shownCities)}`;
+    const values = {
+      count: shown.length,
+      what: statusNoun(status, shown.length),
+      where: areaText(shownCities),
+    };
     return map.data?.truncated
-      ? `Showing the newest ${count} ${what} (at most ${MAP_POINTS_MAX.toLocaleString('en-IN')} are read).`
-      : `${count} ${what}; select a marker to open its case.`;
+      ? text('home.map.truncated', { ...values, max: MAP_POINTS_MAX })
+      : text('home.map.summary', values);
   }
 
   return (
     <Section aria-labelledby="map-title">
-      <SectionTitle id="map-title">Incident Map</SectionTitle>
-      <FilterBar role="group" aria-label="Map filters">
+      <SectionTitle id="map-title">{text('home.map.title')}</SectionTitle>
+      <FilterBar role="group" aria-label={text('home.map.filters')}>
         <AreaSelect
           cities={cities}
           value={area}
           onChange={(event) => setArea(event.target.value)}
         />
         <Select
-          label="Status"
-          options={MAP_STATUS_OPTIONS}
+          label={text('home.map.status')}
+          options={mapStatusOptions()}
           value={status}
           onChange={(event) => setStatus(event.target.value as MapStatusFilter)}
         />
         <Select
-          label="Severity"
-          options={SEVERITY_OPTIONS}
+          label={text('home.map.severity')}
+          options={severityOptions()}
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
       </FilterBar>
       {isAwaitingData(map) ? (
-        <Spinner label="Loading the map's incidents…" />
+        <Spinner label={text('home.map.loading')} />
       ) : map.error && !map.data ? (
-        <ErrorPanel title={MESSAGES.loadMapFailed} onRetry={() => void map.refetch()} />
+        <ErrorPanel title={message('loadMapFailed')} onRetry={() => void map.refetch()} />
       ) : (
         <>
           <Muted role="status">{summary()}</Muted>
-          <IncidentMap points={points} center={center} label="Map of the incidents shown" />
+          <IncidentMap points={points} center={center} label={text('home.map.label')} />
         </>
       )}
     </Section>

@@ -1,6 +1,7 @@
 import { Button, toast } from '@rescue/web-kit';
 import { useIncidentsCsvDownload, type StatusFilter } from '../api/incidents-api';
-import { MESSAGES } from '../utils/messages';
+import { message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 
 /** Downloads the list as CSV with the filters applied now (status, the area's cities). */
 export function ExportButton({
@@ -10,6 +11,7 @@ export function ExportButton({
   status: StatusFilter;
   cities: readonly string[] | null;
 }) {
+  const text = ngoText.useText();
   const download = useIncidentsCsvDownload();
   const busy = download.isPending;
   return (
@@ -17,10 +19,10 @@ export function ExportButton({
       variant="secondary"
       disabled={busy}
       onClick={() =>
-        download.mutate({ status, cities }, { onError: () => toast.error(MESSAGES.exportFailed) })
+        download.mutate({ status, cities }, { onError: () => toast.error(message('exportFailed')) })
       }
     >
-      {busy ? 'Exporting…' : 'Export CSV'}
+      {busy ? text('list.exporting') : text('list.export')}
     </Button>
   );
 }

@@ -15,6 +15,8 @@ import { NgoHandling } from './ngo-handling';
 import { WaitingBadge } from './waiting-badge';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 import { CardFrame } from './card-frame';
+import { ngoText } from '../../../i18n/text';
+import { withNode } from '../../../i18n/with-node';
 
 export interface IncidentCardProps {
   incident: Incident;
@@ -23,12 +25,13 @@ export interface IncidentCardProps {
 
 /** One incident of the NGO list: what it is, where, who reported it, who is on it, its status. */
 export function IncidentCard({ incident, now }: IncidentCardProps) {
+  const text = ngoText.useText();
   const { animalInfo, reporterInfo, location } = incident;
   const titleId = `incident-${incident._id}`;
   const name = animalName(animalInfo.type);
   return (
     <CardFrame aria-labelledby={titleId}>
-      <IncidentPhoto photo={animalInfo.photo} alt={`The reported animal: ${name}`} />
+      <IncidentPhoto photo={animalInfo.photo} alt={text('card.photoAlt', { name })} />
       <Header>
         <Title id={titleId}>{name}</Title>
         <StatusBadge status={incident.status} />
@@ -36,7 +39,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
         <NgoHandling incident={incident} />
       </Header>
       <Muted>
-        Reported <DateTime at={incident.createdAt} now={now} />
+        {withNode(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
       </Muted>
       <div>
         <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />
@@ -45,33 +48,33 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
       <Muted>{location.address}</Muted>
       <CardFacts>
         <div>
-          <dt>Reporter</dt>
+          <dt>{text('card.reporter')}</dt>
           <dd>{reporterInfo.name}</dd>
         </div>
         <div>
-          <dt>Contact</dt>
+          <dt>{text('card.contact')}</dt>
           <dd>
             {reporterInfo.contactNumber ? (
               <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
                 {reporterInfo.contactNumber}
               </a>
             ) : (
-              'Shown once your NGO documents are signed'
+              text('card.contactHidden')
             )}
           </dd>
         </div>
         <div>
-          <dt>Volunteer</dt>
+          <dt>{text('card.volunteer')}</dt>
           <dd>{volunteerName(incident)}</dd>
         </div>
         <div>
-          <dt>Volunteer status</dt>
+          <dt>{text('card.volunteerStatus')}</dt>
           <dd>{volunteerStatus(incident)}</dd>
         </div>
       </CardFacts>
-      <StatusSelect incident={incident} label="Update status" />
+      <StatusSelect incident={incident} label={text('card.updateStatus')} />
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
-        View Details
+        {text('card.viewDetails')}
       </LinkButton>
     </CardFrame>
   );

@@ -37,12 +37,14 @@ import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
-import { MESSAGES } from '../utils/messages';
+import { message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 import { FlagReport } from './flag-report';
 import { NgoHandling } from './ngo-handling';
 
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
+  const text = ngoText.useText();
   const { id = '' } = useParams();
   const incident = useIncident(id);
   // The volunteer's phone is a second call; when it fails the page shows what it has.
@@ -51,19 +53,24 @@ export function IncidentDetailPage() {
     incident.data?.volunteerActivity?.assignedVolunteer ?? undefined,
   );
   usePageTitle(
-    incident.data ? `${animalName(incident.data.animalInfo.type)}: incident` : 'Incident',
+    incident.data
+      ? text('detail.pageTitle', { name: animalName(incident.data.animalInfo.type) })
+      : text('detail.pageTitleLoading'),
   );
 
   function content() {
-    if (isAwaitingData(incident)) return <Spinner label="Loading the incident…" />;
+    if (isAwaitingData(incident)) return <Spinner label={text('detail.loading')} />;
     if (incident.error && !incident.data) {
       // A malformed id (400) is as unknown as a missing one (404).
       const notFound = [400, 404].includes(incident.error.status);
-      if (notFound) return <ErrorPanel title={MESSAGES.incidentNotFound} />;
+      if (notFound) return <ErrorPanel title={message('incidentNotFound')} />;
       // Refused (a report the operator hid): the server says why.
       if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
       return (
-        <ErrorPanel title={MESSAGES.fetchIncidentFailed} onRetry={() => void incident.refetch()} />
+        <ErrorPanel
+          title={message('fetchIncidentFailed')}
+          onRetry={() => void incident.refetch()}
+        />
       );
     }
     if (!incident.data) return null;
@@ -72,7 +79,7 @@ export function IncidentDetailPage() {
 
   return (
     <>
-      <BackLink to="/dashboard/incidents">← Back to Incidents</BackLink>
+      <BackLink to="/dashboard/incidents">{text('detail.back')}</BackLink>
       {content()}
     </>
   );
@@ -84,6 +91,7 @@ interface IncidentDetailProps {
 }
 
 function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
+  const text = ngoText.useText();
   const now = useNow();
   const { animalInfo, location, reporterInfo } = incident;
   const assessment = animalInfo.aiSeverityAssessment;
@@ -108,24 +116,24 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
         <DetailColumn>
           <IncidentPhoto
             photo={animalInfo.photo}
-            alt={`The reported animal: ${name}`}
+            alt={text('card.photoAlt', { name })}
             size="full"
             height={300}
           />
           <Card aria-labelledby="status-title">
-            <SectionTitle id="status-title">Status</SectionTitle>
+            <SectionTitle id="status-title">{text('detail.status.title')}</SectionTitle>
             <div>
               <NgoHandling incident={incident} canTake />
             </div>
-            <StatusSelect incident={incident} label="Change status" />
+            <StatusSelect incident={incident} label={text('detail.status.change')} />
             <Facts>
-              <dt>Created</dt>
+              <dt>{text('detail.status.created')}</dt>
               <dd>{when(incident.createdAt)}</dd>
-              <dt>Last updated</dt>
+              <dt>{text('detail.status.updated')}</dt>
               <dd>{when(incident.updatedAt)}</dd>
               {incident.closure && (
                 <>
-                  <dt>Closed</dt>
+                  <dt>{text('detail.status.closed')}</dt>
                   <dd>
                     {closureReasonText(incident.closure.reason, incident.closure.note)},{' '}
                     {when(incident.closure.at)}
@@ -135,30 +143,30 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             </Facts>
           </Card>
           <Card aria-labelledby="description-title">
-            <SectionTitle id="description-title">Description</SectionTitle>
+            <SectionTitle id="description-title">{text('detail.description.title')}</SectionTitle>
             <DetailText>{incident.description}</DetailText>
             <Facts>
-              <dt>Animal</dt>
+              <dt>{text('detail.description.animal')}</dt>
               <dd>{animalInfo.description}</dd>
             </Facts>
           </Card>
           <Card aria-labelledby="assessment-title">
-            <SectionTitle id="assessment-title">AI Assessment</SectionTitle>
+            <SectionTitle id="assessment-title">{text('detail.assessment.title')}</SectionTitle>
             <Facts>
-              <dt>Severity score</dt>
+              <dt>{text('detail.assessment.score')}</dt>
               <dd>
                 <SeverityBadge score={assessment.score} />
               </dd>
-              <dt>Category</dt>
+              <dt>{text('detail.assessment.category')}</dt>
               <dd>{assessment.category}</dd>
-              <dt>Details</dt>
+              <dt>{text('detail.assessment.details')}</dt>
               <dd>{assessment.assessmentDetails}</dd>
             </Facts>
           </Card>
           <Card aria-labelledby="updates-title">
-            <SectionTitle id="updates-title">Case Updates</SectionTitle>
+            <SectionTitle id="updates-title">{text('detail.updates.title')}</SectionTitle>
             {updates.length === 0 ? (
-              <Muted>No updates yet.</Muted>
+              <Muted>{text('detail.updates.empty')}</Muted>
             ) : (
               <Timeline>
                 {updates.map((update, index) => (
@@ -171,23 +179,23 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             )}
           </Card>
           <Card aria-labelledby="history-title">
-            <SectionTitle id="history-title">Case history</SectionTitle>
+            <SectionTitle id="history-title">{text('detail.history.title')}</SectionTitle>
             <History id={incident._id} now={now} />
           </Card>
         </DetailColumn>
         <DetailColumn>
           <Card aria-labelledby="location-title">
-            <SectionTitle id="location-title">Location Details</SectionTitle>
+            <SectionTitle id="location-title">{text('detail.location.title')}</SectionTitle>
             <Facts>
-              <dt>Address</dt>
+              <dt>{text('detail.location.address')}</dt>
               <dd>{location.address}</dd>
-              <dt>City</dt>
+              <dt>{text('detail.location.city')}</dt>
               <dd>{incident.city}</dd>
-              <dt>Location</dt>
+              <dt>{text('detail.location.location')}</dt>
               <dd>{locationText(incident)}</dd>
               {!approximate && (
                 <>
-                  <dt>Coordinates</dt>
+                  <dt>{text('detail.location.coordinates')}</dt>
                   <dd>
                     {latitude.toFixed(5)}, {longitude.toFixed(5)}
                   </dd>
@@ -199,17 +207,17 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               center={[latitude, longitude]}
               zoom={approximate ? CITY_ZOOM : DETAIL_ZOOM}
               height={260}
-              label="Map of the incident's location"
+              label={text('detail.location.map')}
             />
           </Card>
           <Card aria-labelledby="reporter-title">
-            <SectionTitle id="reporter-title">Reporter Information</SectionTitle>
+            <SectionTitle id="reporter-title">{text('detail.reporter.title')}</SectionTitle>
             <Facts>
-              <dt>Name</dt>
+              <dt>{text('detail.reporter.name')}</dt>
               <dd>{reporterInfo.name}</dd>
               {reporterInfo.contactNumber && (
                 <>
-                  <dt>Phone</dt>
+                  <dt>{text('detail.reporter.phone')}</dt>
                   <dd>
                     <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
                       {reporterInfo.contactNumber}
@@ -219,7 +227,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               )}
               {reporterInfo.email && (
                 <>
-                  <dt>Email</dt>
+                  <dt>{text('detail.reporter.email')}</dt>
                   <dd>
                     <a href={`mailto:${reporterInfo.email}`}>{reporterInfo.email}</a>
                   </dd>
@@ -227,23 +235,21 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               )}
               {reporterInfo.preferredContactMethod && (
                 <>
-                  <dt>Preferred contact</dt>
-                  <dd>{reporterInfo.preferredContactMethod}</dd>
+                  <dt>{text('detail.reporter.preferred')}</dt>
+                  <dd>{contactMethodText(reporterInfo.preferredContactMethod)}</dd>
                 </>
               )}
             </Facts>
-            {!reporterInfo.contactNumber && (
-              <Muted>Contact details are shown once your NGO documents are signed.</Muted>
-            )}
+            {!reporterInfo.contactNumber && <Muted>{text('detail.reporter.hidden')}</Muted>}
           </Card>
           <Card aria-labelledby="volunteer-title">
-            <SectionTitle id="volunteer-title">Volunteer Assignment</SectionTitle>
+            <SectionTitle id="volunteer-title">{text('detail.volunteer.title')}</SectionTitle>
             <Facts>
-              <dt>Volunteer</dt>
+              <dt>{text('detail.volunteer.name')}</dt>
               <dd>{volunteer?.name || volunteerName(incident)}</dd>
               {volunteer?.phoneNumber && (
                 <>
-                  <dt>Phone</dt>
+                  <dt>{text('detail.volunteer.phone')}</dt>
                   <dd>
                     <a href={`tel:${volunteer.phoneNumber.replace(/\s/g, '')}`}>
                       {volunteer.phoneNumber}
@@ -251,11 +257,11 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                   </dd>
                 </>
               )}
-              <dt>Status</dt>
+              <dt>{text('detail.volunteer.status')}</dt>
               <dd>{volunteerStatus(incident)}</dd>
               {activity && (
                 <>
-                  <dt>Assigned</dt>
+                  <dt>{text('detail.volunteer.assigned')}</dt>
                   <dd>{when(activity.assignedAt)}</dd>
                 </>
               )}
@@ -270,13 +276,14 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
 
 /** Who did what and when, from the case's history (the NGO's own doings read "you"). */
 function History({ id, now }: { id: string; now: number }) {
+  const text = ngoText.useText();
   const history = useCaseHistory(id);
   const viewerId = useSession().user?.id;
-  if (isAwaitingData(history)) return <Spinner label="Loading the case history…" />;
+  if (isAwaitingData(history)) return <Spinner label={text('detail.history.loading')} />;
   if (history.error && !history.data) {
     return (
       <ErrorPanel
-        title={MESSAGES.loadHistoryFailed}
+        title={message('loadHistoryFailed')}
         message={serverMessageOr(history.error, '')}
         onRetry={() => void history.refetch()}
       />
@@ -287,16 +294,25 @@ function History({ id, now }: { id: string; now: number }) {
       events={history.data ?? []}
       viewerId={viewerId}
       now={now}
-      emptyText="No history yet."
+      emptyText={text('detail.history.empty')}
     />
   );
 }
 
+/** "Phone" or "Email" in the page's language; another way as the server wrote it. */
+function contactMethodText(method: string): string {
+  if (method === 'phone') return ngoText.t('detail.reporter.phone');
+  if (method === 'email') return ngoText.t('detail.reporter.email');
+  return method;
+}
+
 /** "Exact (± 12 m)", "Exact", or that only the city is known. */
 function locationText(incident: Incident): string {
-  if (isApproximate(incident)) return 'Approximate: only the city is known';
+  if (isApproximate(incident)) return ngoText.t('detail.location.approximate');
   const accuracy = incident.location.accuracyMeters;
-  return accuracy == null ? 'Exact' : `Exact (± ${Math.round(accuracy)} m)`;
+  return accuracy == null
+    ? ngoText.t('detail.location.exact')
+    : ngoText.t('detail.location.exactWithin', { meters: Math.round(accuracy) });
 }
 
 const Timeline = styled.ol`

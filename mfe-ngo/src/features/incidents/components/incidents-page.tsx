@@ -26,12 +26,12 @@ import {
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import { Muted } from '../../../components/layout';
 import { useNow } from '../hooks/use-now';
-import { STATUS_OPTIONS } from '../utils/incident-rules';
-import { MESSAGES } from '../utils/messages';
+import { statusOptions } from '../utils/incident-rules';
+import { MESSAGES, message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';
 
-const FILTER_OPTIONS = [{ value: '', label: 'All Incidents' }, ...STATUS_OPTIONS];
 /**
  * Placeholders while the first page of incidents loads: the spec's 8 (section 9).
  * (The home, which shows exactly RECENT_COUNT cards, shows that many instead.)
@@ -49,7 +49,8 @@ function statusFrom(params: URLSearchParams): StatusFilter {
  * operating areas, all of them, or All cities; it opens on its areas), a page at a time.
  */
 export function IncidentsPage() {
-  usePageTitle('Incidents');
+  const text = ngoText.useText();
+  usePageTitle(text('list.title'));
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
   // The gate loaded the profile: this reads the same cached answer.
@@ -63,9 +64,9 @@ export function IncidentsPage() {
   function loadMore() {
     list.fetchNextPage().then(
       (result) => {
-        if (result.isFetchNextPageError) toast.error(MESSAGES.loadIncidentsFailed);
+        if (result.isFetchNextPageError) toast.error(message('loadIncidentsFailed'));
       },
-      () => toast.error(MESSAGES.loadIncidentsFailed),
+      () => toast.error(message('loadIncidentsFailed')),
     );
   }
 
@@ -80,7 +81,7 @@ export function IncidentsPage() {
 
   const more = list.hasNextPage && (
     <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={loadMore}>
-      {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      {list.isFetchingNextPage ? text('list.loading') : text('list.loadMore')}
     </Button>
   );
 
@@ -92,7 +93,7 @@ export function IncidentsPage() {
       const noData = list.error.message === MESSAGES.noData;
       return (
         <ErrorPanel
-          title={noData ? MESSAGES.noData : MESSAGES.loadIncidentsFailed}
+          title={noData ? message('noData') : message('loadIncidentsFailed')}
           message={noData ? undefined : serverMessageOr(list.error, '') || undefined}
           onRetry={() => void list.refetch()}
         />
@@ -102,11 +103,11 @@ export function IncidentsPage() {
       return (
         <>
           <EmptyState
-            title="No incidents found"
+            title={text('list.empty')}
             message={
               list.hasNextPage
-                ? `None ${areaText(shownCities)} among the newest incidents; Load more reads older ones.`
-                : 'Try another status or area.'
+                ? text('list.emptyMore', { where: areaText(shownCities) })
+                : text('list.emptyHint')
             }
           />
           {more && <Footer>{more}</Footer>}
@@ -122,8 +123,7 @@ export function IncidentsPage() {
         </CardGrid>
         <Footer>
           <Muted role="status">
-            Showing {items.length} {items.length === 1 ? 'incident' : 'incidents'}{' '}
-            {areaText(shownCities)}
+            {text('list.showing', { count: items.length, where: areaText(shownCities) })}
           </Muted>
           {more}
         </Footer>
@@ -135,13 +135,13 @@ export function IncidentsPage() {
     <>
       <PageHeader
         level={2}
-        title="Incidents"
+        title={text('list.title')}
         actions={<ExportButton status={status} cities={shownCities} />}
       />
       <FilterBar $spaced>
         <Select
-          label="Filter by status"
-          options={FILTER_OPTIONS}
+          label={text('list.filterByStatus')}
+          options={[{ value: '', label: text('list.allIncidents') }, ...statusOptions()]}
           value={status}
           onChange={(event) => choose({ status: event.target.value })}
         />

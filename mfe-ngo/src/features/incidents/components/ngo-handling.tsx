@@ -1,7 +1,8 @@
 import type { Incident } from '@rescue/contracts';
 import { Badge, Button, serverMessageOr, toast } from '@rescue/web-kit';
 import { useHandleIncident } from '../api/incidents-api';
-import { MESSAGES } from '../utils/messages';
+import { message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 
 export interface NgoHandlingProps {
   incident: Incident;
@@ -15,23 +16,25 @@ export interface NgoHandlingProps {
  * NGO has it, the detail page offers "We are handling this"; a card says nothing.
  */
 export function NgoHandling({ incident, canTake = false }: NgoHandlingProps) {
+  const text = ngoText.useText();
   const handler = incident.assignedNGO;
-  if (handler) return <Badge>Handled by {handler.name}</Badge>;
+  if (handler) return <Badge>{text('card.handledBy', { name: handler.name })}</Badge>;
   return canTake ? <TakeCaseButton incidentId={incident._id} /> : null;
 }
 
 function TakeCaseButton({ incidentId }: { incidentId: string }) {
+  const text = ngoText.useText();
   const handle = useHandleIncident(incidentId);
   function take() {
     handle.mutate(undefined, {
       onSuccess: (body) => toast.success(body.message),
       // 409: "This case is already being handled by {name}", as the server says it.
-      onError: (error) => toast.error(serverMessageOr(error, MESSAGES.handleFailed)),
+      onError: (error) => toast.error(serverMessageOr(error, message('handleFailed'))),
     });
   }
   return (
     <Button disabled={handle.isPending} aria-busy={handle.isPending} onClick={take}>
-      {handle.isPending ? 'Saving…' : 'We are handling this'}
+      {handle.isPending ? text('resolve.saving') : text('card.takeCase')}
     </Button>
   );
 }

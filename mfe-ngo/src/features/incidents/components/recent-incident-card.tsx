@@ -11,16 +11,19 @@ import {
 import styled from 'styled-components';
 import { WaitingBadge } from './waiting-badge';
 import { CardFrame } from './card-frame';
+import { ngoText } from '../../../i18n/text';
+import { withNode } from '../../../i18n/with-node';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {
+  const text = ngoText.useText();
   const titleId = `recent-${incident._id}`;
   const name = animalName(incident.animalInfo.type);
   return (
     <CardFrame aria-labelledby={titleId}>
       <IncidentPhoto
         photo={incident.animalInfo.photo}
-        alt={`The reported animal: ${name}`}
+        alt={text('card.photoAlt', { name })}
         height={150}
       />
       <Badges>
@@ -33,10 +36,10 @@ export function RecentIncidentCard({ incident, now }: { incident: Incident; now:
       </div>
       <Line>{incident.location.address}</Line>
       <Line>
-        Reported <DateTime at={incident.createdAt} now={now} />
+        {withNode(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
       </Line>
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
-        View Details
+        {text('card.viewDetails')}
       </LinkButton>
     </CardFrame>
   );

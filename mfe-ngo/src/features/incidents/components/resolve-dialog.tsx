@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CLOSURE_NOTE_MAX_LENGTH,
-  CLOSURE_REASONS,
-  CLOSURE_REASON_LABELS,
-  type ClosureReason,
-} from '@rescue/contracts';
+import { CLOSURE_NOTE_MAX_LENGTH, CLOSURE_REASONS, type ClosureReason } from '@rescue/contracts';
 import {
   Button,
   Dialog,
@@ -16,17 +11,9 @@ import {
   serverMessageOr,
 } from '@rescue/web-kit';
 import type { Closure } from '../api/incidents-api';
-import { MESSAGES } from '../utils/messages';
-
-const REASON_OPTIONS = CLOSURE_REASONS.map((reason) => ({
-  value: reason,
-  label: CLOSURE_REASON_LABELS[reason],
-}));
-
-export const CLOSURE_MESSAGES = {
-  reasonRequired: 'Please choose why the case is closed',
-  noteRequired: 'Please say what happened',
-} as const;
+import { message } from '../utils/messages';
+import { closureReasonLabel } from '../../../components/closure-reason';
+import { ngoText } from '../../../i18n/text';
 
 export interface ResolveDialogProps {
   /** The animal, for the title. */
@@ -41,6 +28,7 @@ export interface ResolveDialogProps {
  * it), and a note, required for Other.
  */
 export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps) {
+  const text = ngoText.useText();
   const [reason, setReason] = useState<ClosureReason | ''>('');
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<{ reason?: string; note?: string }>({});
@@ -52,8 +40,8 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
     if (busy) return;
     const said = note.trim();
     const problems = {
-      reason: reason ? undefined : CLOSURE_MESSAGES.reasonRequired,
-      note: reason === 'other' && !said ? CLOSURE_MESSAGES.noteRequired : undefined,
+      reason: reason ? undefined : text('resolve.reasonRequired'),
+      note: reason === 'other' && !said ? text('resolve.noteRequired') : undefined,
     };
     setInvalid(problems);
     if (!reason || problems.note) return;
@@ -62,22 +50,22 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
     try {
       await onResolve({ closureReason: reason, ...(said ? { closureNote: said } : {}) });
     } catch (error) {
-      setFailure(serverMessageOr(error, MESSAGES.statusUpdateFailed));
+      setFailure(serverMessageOr(error, message('statusUpdateFailed')));
       setBusy(false);
     }
   }
 
   return (
     <Dialog
-      title="Resolve this case"
-      description={`${name}: the reporter will see why the case was closed.`}
+      title={text('resolve.title')}
+      description={text('resolve.description', { name })}
       onClose={() => !busy && onCancel()}
     >
       <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <Select
-          label="Why is it closed?"
-          placeholder="Choose a reason"
-          options={REASON_OPTIONS}
+          label={text('resolve.reason')}
+          placeholder={text('resolve.chooseReason')}
+          options={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonLabel(value) }))}
           required
           value={reason}
           onChange={(event) => setReason(event.target.value as ClosureReason | '')}
@@ -86,8 +74,10 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
         />
         <Field
           multiline
-          label="Note"
-          hint={reason === 'other' ? 'Required for Other' : 'Optional'}
+          label={text('resolve.note')}
+          hint={
+            reason === 'other' ? text('resolve.noteRequiredHint') : text('resolve.noteOptional')
+          }
           name="closureNote"
           required={reason === 'other'}
           maxLength={CLOSURE_NOTE_MAX_LENGTH}
@@ -98,10 +88,10 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
         {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
         <DialogActions>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {text('resolve.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Resolve case'}
+            {busy ? text('resolve.saving') : text('resolve.submit')}
           </Button>
         </DialogActions>
       </DialogForm>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { isClosedStatus, type Incident, type IncidentStatus } from '@rescue/contracts';
 import { Select, animalName, toast } from '@rescue/web-kit';
 import { useUpdateIncidentStatus } from '../api/incidents-api';
-import { STATUS_OPTIONS } from '../utils/incident-rules';
-import { MESSAGES } from '../utils/messages';
+import { statusOptions } from '../utils/incident-rules';
+import { message } from '../utils/messages';
+import { ngoText } from '../../../i18n/text';
 import { ResolveDialog } from './resolve-dialog';
 
 export interface StatusSelectProps {
@@ -18,6 +19,7 @@ export interface StatusSelectProps {
  * why first (ResolveDialog); the select keeps the current status until the dialog saves.
  */
 export function StatusSelect({ incident, label }: StatusSelectProps) {
+  ngoText.useText(); // the options and toasts follow the page's language
   const update = useUpdateIncidentStatus();
   const [resolving, setResolving] = useState(false);
   const shown = update.isPending ? update.variables.status : incident.status;
@@ -30,8 +32,8 @@ export function StatusSelect({ incident, label }: StatusSelectProps) {
     update.mutate(
       { id: incident._id, status },
       {
-        onSuccess: () => toast.success(MESSAGES.statusUpdated),
-        onError: () => toast.error(MESSAGES.statusUpdateFailed),
+        onSuccess: () => toast.success(message('statusUpdated')),
+        onError: () => toast.error(message('statusUpdateFailed')),
       },
     );
   }
@@ -40,7 +42,7 @@ export function StatusSelect({ incident, label }: StatusSelectProps) {
     <>
       <Select
         label={label}
-        options={STATUS_OPTIONS}
+        options={statusOptions()}
         value={shown}
         disabled={update.isPending}
         aria-busy={update.isPending}
@@ -53,7 +55,7 @@ export function StatusSelect({ incident, label }: StatusSelectProps) {
           onResolve={async (closure) => {
             await update.mutateAsync({ id: incident._id, status: 'resolved', closure });
             setResolving(false);
-            toast.success(MESSAGES.statusUpdated);
+            toast.success(message('statusUpdated'));
           }}
         />
       )}

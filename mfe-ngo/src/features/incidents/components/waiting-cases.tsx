@@ -10,6 +10,7 @@ import {
   waitingLabel,
   waitingMinutes,
 } from '../utils/incident-rules';
+import { ngoText } from '../../../i18n/text';
 
 /** The home shows this many waiting cases at most; the rest are a link away. */
 export const WAITING_SHOWN = 5;
@@ -20,6 +21,7 @@ export const SEE_ALL_WAITING_PATH = '/dashboard/incidents?status=pending';
  * Recent Incidents stays in reach on a phone; nothing when there are none.
  */
 export function WaitingCases({ incidents, now }: { incidents: readonly Incident[]; now: number }) {
+  const text = ngoText.useText();
   const waiting = incidents
     .map((incident) => ({ incident, minutes: waitingMinutes(incident, now) }))
     .filter((entry): entry is { incident: Incident; minutes: number } => entry.minutes !== null)
@@ -28,11 +30,10 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
   return (
     <Panel aria-labelledby="waiting-title">
       <SectionTitle id="waiting-title">
-        <AlertIcon /> Waiting for a volunteer
+        <AlertIcon /> {text('home.waiting.title')}
       </SectionTitle>
       <Note>
-        Severity {WAITING_MIN_SCORE} or more, and no volunteer after {WAITING_AFTER_MINUTES}{' '}
-        minutes.
+        {text('home.waiting.note', { score: WAITING_MIN_SCORE, minutes: WAITING_AFTER_MINUTES })}
       </Note>
       <List>
         {waiting.slice(0, WAITING_SHOWN).map(({ incident, minutes }) => (
@@ -47,7 +48,7 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
       </List>
       {waiting.length > WAITING_SHOWN && (
         <SeeAll to={SEE_ALL_WAITING_PATH}>
-          See all pending incidents ({waiting.length} waiting)
+          {text('home.waiting.seeAll', { count: waiting.length })}
         </SeeAll>
       )}
     </Panel>

@@ -1,9 +1,9 @@
 import { incident } from '../../../testing/render-dashboard';
 import {
-  STATUS_OPTIONS,
   volunteerName,
   volunteerStatus,
   waitingLabel,
+  statusOptions,
   waitingMinutes,
 } from './incident-rules';
 
@@ -17,7 +17,7 @@ const assigned = {
 };
 
 test("the status choices are the contracts' statuses, worded as the badges word them", () => {
-  expect(STATUS_OPTIONS).toEqual([
+  expect(statusOptions()).toEqual([
     { value: 'pending', label: 'Pending' },
     { value: 'in progress', label: 'In Progress' },
     { value: 'resolved', label: 'Resolved' },

@@ -1,22 +1,25 @@
 // The NGO area's rules about one incident (spec sections 4 and 9, and the waiting flag).
 import { INCIDENT_STATUSES, type Incident, type IncidentStatus } from '@rescue/contracts';
 import { statusLabel } from '@rescue/web-kit';
+import { ngoText } from '../../../i18n/text';
 
-export const STATUS_OPTIONS: readonly { value: IncidentStatus; label: string }[] =
-  INCIDENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-
-export const NOT_ASSIGNED = 'Not Assigned';
-export const PENDING_ASSIGNMENT = 'Pending Assignment';
+/** The statuses as the badges word them, in the page's language. */
+export function statusOptions(): readonly { value: IncidentStatus; label: string }[] {
+  return INCIDENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+}
 
 /** The volunteer on the case: the looked-up name, else the name they took it with. */
 export function volunteerName(incident: Incident): string {
   const activity = incident.volunteerActivity;
-  return activity?.volunteerDetails?.name || activity?.volunteerName || NOT_ASSIGNED;
+  return (
+    activity?.volunteerDetails?.name || activity?.volunteerName || ngoText.t('case.volunteer.none')
+  );
 }
 
+/** Where the volunteer is with the case: "Assigned", "Completed", or "Pending Assignment". */
 export function volunteerStatus(incident: Incident): string {
   const status = incident.volunteerActivity?.status;
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : PENDING_ASSIGNMENT;
+  return ngoText.t(`case.volunteer.${status ?? 'pending'}`);
 }
 
 /** A case this severe (score out of 10) that no volunteer took within WAITING_AFTER_MINUTES is flagged. */
@@ -34,7 +37,7 @@ export function waitingMinutes(incident: Incident, now: number): number | null {
 
 /** "Waiting 23 min", then hours under a day, then days (the relative-time steps). */
 export function waitingLabel(minutes: number): string {
-  if (minutes < 60) return `Waiting ${minutes} min`;
-  if (minutes < 1440) return `Waiting ${Math.floor(minutes / 60)} h`;
-  return `Waiting ${Math.floor(minutes / 1440)} d`;
+  if (minutes < 60) return ngoText.t('case.waiting.minutes', { count: minutes });
+  if (minutes < 1440) return ngoText.t('case.waiting.hours', { count: Math.floor(minutes / 60) });
+  return ngoText.t('case.waiting.days', { count: Math.floor(minutes / 1440) });
 }

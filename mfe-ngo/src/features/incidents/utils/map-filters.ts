@@ -7,35 +7,46 @@ import {
   type IncidentStatus,
   type SeverityFilter,
 } from '@rescue/contracts';
-import { STATUS_OPTIONS } from './incident-rules';
+import { ngoText } from '../../../i18n/text';
+import { statusOptions } from './incident-rules';
 
 /** Open (pending and in progress: where work is), one status, or every status. */
 export type MapStatusFilter = 'open' | 'all' | IncidentStatus;
 
-export const MAP_STATUS_OPTIONS: readonly { value: MapStatusFilter; label: string }[] = [
-  { value: 'open', label: 'Open (pending and in progress)' },
-  ...STATUS_OPTIONS,
-  { value: 'all', label: 'All statuses' },
-];
+/** The status choices, in the page's language. */
+export function mapStatusOptions(): readonly { value: MapStatusFilter; label: string }[] {
+  return [
+    { value: 'open', label: ngoText.t('filters.status.open') },
+    ...statusOptions(),
+    { value: 'all', label: ngoText.t('filters.status.all') },
+  ];
+}
 
-export const SEVERITY_OPTIONS: readonly { value: SeverityFilter; label: string }[] = [
-  { value: 'all', label: 'All severities' },
-  { value: 'high', label: `High (${SEVERITY_HIGH_THRESHOLD} and above)` },
-  {
-    value: 'moderate',
-    label: `Moderate (${SEVERITY_MODERATE_THRESHOLD} to below ${SEVERITY_HIGH_THRESHOLD})`,
-  },
-  { value: 'low', label: `Low (below ${SEVERITY_MODERATE_THRESHOLD})` },
-];
+/** The severity bands to choose from, with their scores, in the page's language. */
+export function severityOptions(): readonly { value: SeverityFilter; label: string }[] {
+  const bounds = { high: SEVERITY_HIGH_THRESHOLD, moderate: SEVERITY_MODERATE_THRESHOLD };
+  return [
+    { value: 'all', label: ngoText.t('filters.severity.all') },
+    { value: 'high', label: ngoText.t('filters.severity.high', bounds) },
+    { value: 'moderate', label: ngoText.t('filters.severity.moderate', bounds) },
+    { value: 'low', label: ngoText.t('filters.severity.low', bounds) },
+  ];
+}
 
 /** Whether a score is in the severity band chosen (spec section 4's bands). */
 export function inSeverity(score: number, filter: SeverityFilter): boolean {
   return filter === 'all' || severityBand(score) === filter;
 }
 
-/** "open incidents", "pending incidents", "incidents" (every status). */
+const NOUN_KEYS = {
+  all: 'all',
+  open: 'open',
+  pending: 'pending',
+  'in progress': 'inProgress',
+  resolved: 'resolved',
+} as const satisfies Record<MapStatusFilter, string>;
+
+/** "open incidents", "pending incidents", "incidents" (every status), for `count` of them. */
 export function statusNoun(filter: MapStatusFilter, count: number): string {
-  const noun = count === 1 ? 'incident' : 'incidents';
-  if (filter === 'all') return noun;
-  return `${filter} ${noun}`;
+  return ngoText.t(`home.map.noun.${NOUN_KEYS[filter]}`, { count });
 }

@@ -1,6 +1,8 @@
 // The area's wording of spec section 8, written once; what the server also says comes from the
-// contracts.
+// contracts. MESSAGES is the English (the api module's errors carry it, and tests compare it);
+// message() is what a screen shows, in the page's language.
 import { INCIDENT_NOT_FOUND_MESSAGE, STATUS_UPDATED_MESSAGE } from '@rescue/contracts';
+import { ngoText } from '../../../i18n/text';
 
 export const MESSAGES = {
   noToken: 'No authentication token found',
@@ -17,3 +19,10 @@ export const MESSAGES = {
   loadMapFailed: "Failed to load the map's incidents",
   loadHistoryFailed: 'Failed to load the case history',
 } as const;
+
+export type MessageName = keyof typeof MESSAGES;
+
+/** One of MESSAGES in the page's language (the rendering component calls ngoText.useText()). */
+export function message(name: MessageName): string {
+  return ngoText.t(`messages.${name}`);
+}

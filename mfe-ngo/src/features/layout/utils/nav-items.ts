@@ -1,10 +1,14 @@
 import type { DashboardNavItem } from '@rescue/web-kit';
+import { ngoText } from '../../../i18n/text';
 
-/** The NGO sidebar (spec section 2): Settings is shown, not built yet. */
-export const NAV_ITEMS: readonly DashboardNavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', end: true },
-  { label: 'Incidents', to: '/dashboard/incidents' },
-  { label: 'Notifications', to: '/dashboard/notifications' },
-  { label: 'Analytics', to: '/dashboard/analytics' },
-  { label: 'Settings', to: '/dashboard/settings', unavailable: 'under-development' },
-];
+/** The NGO sidebar (spec section 2), in the page's language: Settings is shown, not built yet. */
+export function navItems(): readonly DashboardNavItem[] {
+  const t = ngoText.t;
+  return [
+    { label: t('nav.dashboard'), to: '/dashboard', end: true },
+    { label: t('nav.incidents'), to: '/dashboard/incidents' },
+    { label: t('nav.notifications'), to: '/dashboard/notifications' },
+    { label: t('nav.analytics'), to: '/dashboard/analytics' },
+    { label: t('nav.settings'), to: '/dashboard/settings', unavailable: 'under-development' },
+  ];
+}

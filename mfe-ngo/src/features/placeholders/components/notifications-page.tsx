@@ -1,28 +1,24 @@
 import styled from 'styled-components';
 import { Card, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { ngoText } from '../../../i18n/text';
 
-const PLANNED = [
-  'An alert the moment a critical case is reported in your operating areas',
-  'A note when a volunteer takes a case, adds an update or completes it',
-  'A reminder when an urgent case has waited too long for a volunteer',
-  'A daily summary of open cases by status',
-  'Choice of in-app, email or SMS delivery',
-];
+const PLANNED = ['critical', 'volunteer', 'reminder', 'summary', 'channels'] as const;
 
 /** Notifications are planned: the page says what is coming. */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  const text = ngoText.useText();
+  usePageTitle(text('nav.notifications'));
   return (
     <>
       <PageHeader
         level={2}
-        title="Coming Soon"
-        description="Notifications for your NGO are on their way. Planned features:"
+        title={text('notifications.title')}
+        description={text('notifications.description')}
       />
       <Card as="div">
         <Planned>
           {PLANNED.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{text(`notifications.planned.${feature}`)}</li>
           ))}
         </Planned>
       </Card>

@@ -13,22 +13,26 @@ import {
   ErrorPanel,
   PageContainer,
   DateTime,
-  SIGNING_FAILED_MESSAGE,
   serverMessageOr,
   usePageTitle,
   useSession,
   type BadgeTone,
 } from '@rescue/web-kit';
 import { useNgoSigningUrl } from '../api/signing-api';
+import { ngoText, type NgoTextKey } from '../../../i18n/text';
+import { withNode } from '../../../i18n/with-node';
 
-export const WAITING_TITLE = 'Your organisation is waiting for verification';
-export const REJECTED_TITLE = 'Your organisation was not verified';
-export const UNSIGNED_TITLE = 'Sign your NGO documents';
+const TONES: Record<Exclude<NgoVerificationState, 'verified'>, BadgeTone> = {
+  unsigned: 'neutral',
+  pending: 'warning',
+  rejected: 'danger',
+};
 
-const BADGES: Record<Exclude<NgoVerificationState, 'verified'>, [string, BadgeTone]> = {
-  unsigned: ['Documents not signed', 'neutral'],
-  pending: ['Waiting for verification', 'warning'],
-  rejected: ['Not verified', 'danger'],
+/** The NGO documents' titles in the page's language (another title is shown as it is). */
+const DOCUMENT_KEYS: Record<string, NgoTextKey> = {
+  'NGO Partnership Agreement': 'waiting.document.partnership',
+  'Terms of Service': 'waiting.document.terms',
+  'Data Protection Agreement': 'waiting.document.dataProtection',
 };
 
 interface WaitingScreenProps {
@@ -53,54 +57,50 @@ export function WaitingScreen({
   const verification = profile?.verification;
   const known = verification?.state;
   const state = known && known !== 'verified' ? known : (refusal ?? 'pending');
-  const [label, tone] = BADGES[state];
-  const name = profile?.name || 'Your organisation';
-  const title =
-    state === 'unsigned' ? UNSIGNED_TITLE : state === 'rejected' ? REJECTED_TITLE : WAITING_TITLE;
+  const text = ngoText.useText();
+  const name = profile?.name || text('waiting.yourOrganisation');
+  const title = text(`waiting.title.${state}`);
   usePageTitle(title);
 
   return (
     <PageContainer>
       <Panel aria-labelledby="verification-title">
-        <Eyebrow>NGO Dashboard</Eyebrow>
+        <Eyebrow>{text('area.name')}</Eyebrow>
         <Title id="verification-title">{title}</Title>
         <div>
-          <Badge $tone={tone}>{label}</Badge>
+          <Badge $tone={TONES[state]}>{text(`waiting.badge.${state}`)}</Badge>
         </div>
         {state === 'unsigned' && <SignDocuments name={name} leaveTo={leaveTo} />}
         {state === 'pending' && (
           <>
             <p>
-              {verification?.signedAt ? (
-                <>
-                  {name} signed its documents on <DateTime at={verification.signedAt} />.
-                </>
-              ) : (
-                <>{name} has signed its documents.</>
-              )}{' '}
-              The Rescue Network team checks every organisation before it can see incidents and
-              reporters&apos; details.
+              {verification?.signedAt
+                ? withNode(text('waiting.signedOn', { name }), {
+                    date: <DateTime at={verification.signedAt} />,
+                  })
+                : text('waiting.signed', { name })}{' '}
+              {text('waiting.checks')}
             </p>
-            <p>Your dashboard opens here as soon as you are verified.</p>
+            <p>{text('waiting.opensHere')}</p>
             <Actions>
               <Button variant="secondary" onClick={onCheckAgain} disabled={checking}>
-                {checking ? 'Checking…' : 'Check again'}
+                {checking ? text('waiting.checking') : text('waiting.checkAgain')}
               </Button>
             </Actions>
           </>
         )}
         {state === 'rejected' && (
           <>
-            <p>The Rescue Network team did not verify {name}.</p>
+            <p>{text('waiting.notVerified', { name })}</p>
             {verification?.reason && (
               <Reason>
-                <strong>Their reason:</strong> {verification.reason}
+                <strong>{text('waiting.reason')}</strong> {verification.reason}
               </Reason>
             )}
             <p>
-              If you think this is a mistake, write to{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with your registration
-              details.
+              {withNode(text('waiting.writeTo'), {
+                email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
+              })}
             </p>
           </>
         )}
@@ -110,12 +110,15 @@ export function WaitingScreen({
 }
 
 function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): void }) {
+  const text = ngoText.useText();
   const { user } = useSession();
   const { documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES.ngo];
   const signingUrl = useNgoSigningUrl();
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
-  const error = signingUrl.error ? serverMessageOr(signingUrl.error, SIGNING_FAILED_MESSAGE) : null;
+  const error = signingUrl.error
+    ? serverMessageOr(signingUrl.error, text('waiting.signingFailed'))
+    : null;
 
   function sign() {
     if (!user) return;
@@ -124,19 +127,17 @@ function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): 
 
   return (
     <>
-      <p>
-        Before the Rescue Network team can verify {name}, please sign these documents. Then your
-        organisation joins the verification queue.
-      </p>
+      <p>{text('waiting.signFirst', { name })}</p>
       <Documents>
-        {documents.map((document) => (
-          <li key={document}>{document}</li>
-        ))}
+        {documents.map((document) => {
+          const key = DOCUMENT_KEYS[document];
+          return <li key={document}>{key ? text(key) : document}</li>;
+        })}
       </Documents>
       {error && <ErrorPanel title={error} />}
       <Actions>
         <Button size="lg" onClick={sign} disabled={busy}>
-          {busy ? 'Processing...' : 'Sign Documents'}
+          {busy ? text('waiting.processing') : text('waiting.sign')}
         </Button>
       </Actions>
     </>
