@@ -31,7 +31,6 @@ const USER_FACING_PROPS = [
 ];
 const UNTRANSLATED = [
   'mfe-public/src/**',
-  'mfe-ngo/src/**',
   'mfe-volunteer/src/**',
   'mfe-user/src/**',
   'mfe-admin/src/**',
