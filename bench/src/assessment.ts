@@ -44,6 +44,11 @@ export interface AssessmentAccuracy {
 export interface AssessEndpointFigures {
   connections: number;
   result: LoadResult;
+  /**
+   * The gateway's own health answer under the same load, side by side: no upstream, no work,
+   * so what is left is this machine's noise (it is shared: read the two together).
+   */
+  floor?: LoadResult;
 }
 
 export const LABELLED_SET = path.join(__dirname, '..', 'data', 'assessment-labelled.json');
@@ -113,7 +118,8 @@ export async function measureAssessEndpoint(
     connections,
     seconds,
   });
-  return { connections, result };
+  const floor = await load({ url: `${gatewayUrl}/gateway/healthz`, connections, seconds });
+  return { connections, result, floor };
 }
 
 export function printAssessment(accuracy: AssessmentAccuracy, endpoint?: AssessEndpointFigures) {
@@ -141,6 +147,14 @@ export function printAssessment(accuracy: AssessmentAccuracy, endpoint?: AssessE
     console.log(
       `POST /api/incidents/assess via gateway, ${endpoint.connections} connections: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms (target < 50), p99 ${r.p99} ms, errors ${r.errors + r.non2xx}`,
     );
+    const f = endpoint.floor;
+    if (f)
+      console.log(
+        `  beside it, GET /gateway/healthz (no upstream, the machine's floor): ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
+      );
   }
 }
 

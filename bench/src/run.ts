@@ -18,6 +18,13 @@ import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
 import { measureAnalytics, printAnalytics, type AnalyticsFigures } from './analytics';
+import {
+  ASSESS_BENCH_ENV,
+  measureAssessEndpoint,
+  measureAssessmentAccuracy,
+  printAssessment,
+  type AssessEndpointFigures,
+} from './assessment';
 import { measureRestart, restartCounts, sampleResident, type RestartFigures } from './restart';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,6 +80,8 @@ async function main(): Promise<void> {
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
       // 1,000 event streams from 127.0.0.1 (live-events.ts).
       ...LIVE_EVENTS_ENV,
+      // The assess endpoint's per-address limit, lifted for its load (assessment.ts).
+      ...ASSESS_BENCH_ENV,
       // The operator who verifies the benchmark's NGO, as in every test stack.
       ...TEST_ADMIN_ENV,
     },
@@ -92,6 +101,7 @@ async function main(): Promise<void> {
   // The supervisor's restarts after a crash or a missed liveness probe: none is expected.
   let supervisorRestarts: Record<string, number> = {};
   let live: LiveEventFigures | undefined;
+  let assessEndpoint: AssessEndpointFigures | undefined;
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
     const ngo = await registerSignedUser(stack, 'ngo');
@@ -330,6 +340,8 @@ async function main(): Promise<void> {
       };
     }
     live = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
+    log('POST /api/incidents/assess, gateway, 10 connections');
+    assessEndpoint = await measureAssessEndpoint(stack.url, SECONDS);
     supervisorRestarts = restartCounts(stack);
   } finally {
     await stack.stop();
@@ -380,6 +392,9 @@ async function main(): Promise<void> {
     reactGzipBytes: reactFloor,
     http: rows,
     pages,
+    // The app's severity assessment (issue 30): the labelled set and the endpoint's latency.
+    assessment: measureAssessmentAccuracy(),
+    assessEndpoint: assessEndpoint ?? null,
   };
   const out = path.join(__dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
@@ -392,6 +407,7 @@ async function main(): Promise<void> {
   printTable(results, rows, pages);
   printMixed(mixedRows, afterWriteMs, memory);
   printAnalytics(analyticsRows);
+  printAssessment(results.assessment, assessEndpoint);
   if (restartAtScale)
     console.log(
       `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on`,
