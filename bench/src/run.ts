@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { startPushService } from '@rescue/testkit/web-push';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
@@ -18,6 +19,7 @@ import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
 import { measureAnalytics, printAnalytics, type AnalyticsFigures } from './analytics';
+import { measurePushAlerts, pushAlertsEnv, type PushAlertFigures } from './push-alerts';
 import {
   ASSESS_BENCH_ENV,
   measureAssessEndpoint,
@@ -67,6 +69,8 @@ async function startFloor(mode: 'body' | 'proxy', arg: string) {
 async function main(): Promise<void> {
   const reactFloor = reactGzipBytes(); // fails early if the files moved
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-'));
+  // The browsers' push service, on loopback (push-alerts.ts).
+  const pushService = await startPushService();
   const stack = await startStack({
     port: 0,
     dataDir,
@@ -80,6 +84,8 @@ async function main(): Promise<void> {
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
       // 1,000 event streams from 127.0.0.1 (live-events.ts).
       ...LIVE_EVENTS_ENV,
+      // 1,000 volunteers subscribed to the push service of the bench's own (push-alerts.ts).
+      ...pushAlertsEnv(pushService),
       // The assess endpoint's per-address limit, lifted for its load (assessment.ts).
       ...ASSESS_BENCH_ENV,
       // The operator who verifies the benchmark's NGO, as in every test stack.
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
   // The supervisor's restarts after a crash or a missed liveness probe: none is expected.
   let supervisorRestarts: Record<string, number> = {};
   let live: LiveEventFigures | undefined;
+  let pushAlerts: PushAlertFigures | undefined;
   let assessEndpoint: AssessEndpointFigures | undefined;
   try {
     log(`Stack up at ${stack.url}; creating accounts`);
@@ -340,16 +347,28 @@ async function main(): Promise<void> {
       };
     }
     live = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
+    pushAlerts = await measurePushAlerts(
+      stack.url,
+      () => stack.pid('notifications'),
+      pushService,
+      log,
+    );
     log('POST /api/incidents/assess, gateway, 10 connections');
     assessEndpoint = await measureAssessEndpoint(stack.url, SECONDS);
     supervisorRestarts = restartCounts(stack);
   } finally {
     await stack.stop();
+    await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (live)
     console.log(
       `live events: write -> ${live.subscribers} subscribers p50 ${live.p50Ms} ms, p95 ${live.p95Ms} ms (${live.deliveries} deliveries, ${live.missed} missed); gateway RSS ${live.gatewayRssIdleMb} MB idle, ${live.gatewayRssOpenMb} MB with ${live.openStreams} open streams`,
+    );
+
+  if (pushAlerts)
+    console.log(
+      `push alerts: report -> push at the push service, ${pushAlerts.volunteers} volunteers in range, p50 ${pushAlerts.p50Ms} ms, p95 ${pushAlerts.p95Ms} ms, max ${pushAlerts.maxMs} ms (${pushAlerts.pushes} pushes, ${pushAlerts.missed} missed); notifications RSS ${pushAlerts.notificationsRssIdleMb} MB before, ${pushAlerts.notificationsRssPeakMb} MB peak while sending`,
     );
 
   const find = (scenario: string, target: string, connections: number) =>
@@ -392,6 +411,8 @@ async function main(): Promise<void> {
     reactGzipBytes: reactFloor,
     http: rows,
     pages,
+    // From a report to each push at the push service, 1,000 volunteers in range (issue 31).
+    pushAlerts: pushAlerts ?? null,
     // The app's severity assessment (issue 30): the labelled set and the endpoint's latency.
     assessment: measureAssessmentAccuracy(),
     assessEndpoint: assessEndpoint ?? null,

@@ -103,7 +103,22 @@ export const internalChangesQuerySchema = z.object({
   limit: pageLimit({ fallback: 100, max: 500 }),
 });
 
+export const MAX_HELD_COUNT_IDS = 5000;
+export const heldCountsRequestSchema = z.object({
+  volunteerIds: z.array(z.string().max(100)).max(MAX_HELD_COUNT_IDS),
+});
+
 export const INCIDENTS_INTERNAL_OPERATIONS = {
+  'internal.incidents.heldCounts': internalOp(
+    'incidents',
+    'POST',
+    '/internal/incidents/held-counts',
+    "How many open cases each of these volunteers holds (the volunteer service's cap)",
+    {
+      request: { body: jsonBody(heldCountsRequestSchema) },
+      responses: { ...ok('{counts: volunteer id -> open cases held}'), ...errors(400, 403) },
+    },
+  ),
   'internal.incidents.changes': internalOp(
     'incidents',
     'GET',

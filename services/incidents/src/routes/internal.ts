@@ -104,6 +104,12 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
     return changesAfter(incidents.changeLog, query, { serving, wake });
   });
 
+  // The open cases each volunteer holds, for the volunteer service's cap (the notifications
+  // service calls only volunteers with room for another).
+  routes.route('internal.incidents.heldCounts', async ({ input: { body } }) => ({
+    counts: Object.fromEntries(await incidents.heldOpenCounts(body.volunteerIds)),
+  }));
+
   // Every incident, hidden ones included: whether a database is empty (the demo seed).
   routes.route('internal.incidents.count', async () => ({
     count: await incidents.count({ includeHidden: true }),

@@ -12,6 +12,7 @@ import {
   STATS_FILTERS,
   VISIBLE,
   assignedToFilter,
+  heldOpenFilter,
   availableFilter,
   availableMatcher,
   boxFilter,
@@ -303,6 +304,35 @@ export class IncidentQueries {
       .sort({ 'volunteerActivity.assignedAt': -1, _id: -1 })
       .limit(limit)
       .toArray();
+  }
+
+  /**
+   * How many open cases each of these volunteers holds now (heldOpenFilter's count, which the
+   * take's cap compares): one pass over the working set, or one query, for any number of them.
+   */
+  async heldOpenCounts(volunteerIds: readonly string[]): Promise<Map<string, number>> {
+    const ids = new Set(volunteerIds);
+    const set = await this.workingSet();
+    const held = set
+      ? set.openMatching(
+          (facts) =>
+            !facts.hidden &&
+            facts.volunteer?.status === 'assigned' &&
+            ids.has(facts.volunteer.id),
+        )
+      : await this.incidents
+          .find({
+            ...heldOpenFilter(''),
+            'volunteerActivity.assignedVolunteer': { $in: [...ids] },
+          })
+          .project<IncidentDoc>({ volunteerActivity: 1 })
+          .toArray();
+    const counts = new Map<string, number>();
+    for (const doc of held) {
+      const id = doc.volunteerActivity!.assignedVolunteer;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
   }
 
   /** The operator's queue, newest first: every report, the flagged ones, or the hidden ones. */

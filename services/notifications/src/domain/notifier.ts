@@ -15,6 +15,9 @@ import {
 } from './alerts';
 import { HOLD_MS, type PushSender } from './push-sender';
 
+/** Pushes stored (and then sent) at a time. */
+const ENQUEUE_CHUNK = 100;
+
 export interface NotifierDeps {
   notifications: NotificationStore;
   duty: DutyStore;
@@ -34,7 +37,7 @@ export interface PushPayload {
 }
 
 /**
- * Stores what each change means to whom and queues its pushes. Only what this call stored is
+ * Stores what each change means to whom and queues its pushes. Only news not stored before is
  * pushed: a change another replica (or an earlier try) handled pushes nothing twice.
  */
 export async function notifyChange(deps: NotifierDeps, change: IncidentChange): Promise<void> {
@@ -49,22 +52,10 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
     for (const { volunteerId } of near)
       if (!full.has(volunteerId)) planned.push(nearbyNotification(incident, volunteerId));
   }
-  if (planned.length === 0) return;
-  const at = new Date(change.at);
-  const stored = await deps.notifications.add(
-    planned.map((p) => ({
-      _id: p.key,
-      audience: p.audience,
-      kind: p.kind,
-      incidentId: incident.id,
-      title: p.title,
-      severity: incident.category,
-      status: incident.status,
-      city: incident.city,
-      createdAt: at,
-    })),
-  );
-  const fresh = planned.filter((p) => stored.has(p.key));
+  // Only news not stored yet: a later change in the same state (a note on a taken case) or
+  // another replica's reading of this one pushes nothing again.
+  const known = await deps.notifications.existing(planned.map((p) => p.key));
+  const fresh = planned.filter((p) => !known.has(p.key));
   if (fresh.length === 0) return;
   const level = alertLevel(incident);
   const urgency = level === 'critical' || level === 'high' ? 'high' : 'normal';
@@ -88,7 +79,26 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
         urgency,
       } as const);
   }
-  deps.sender.submit(await deps.queue.enqueue(jobs, HOLD_MS));
+  // The pushes are queued before the notifications are stored: a failure between the two is
+  // retried whole, and the queue (keyed the same way) keeps each push once.
+  // In chunks, each sent as soon as it is stored: the first pushes leave while the rest are
+  // written.
+  for (let i = 0; i < jobs.length; i += ENQUEUE_CHUNK)
+    deps.sender.submit(await deps.queue.enqueue(jobs.slice(i, i + ENQUEUE_CHUNK), HOLD_MS));
+  const at = new Date(change.at);
+  await deps.notifications.add(
+    fresh.map((p) => ({
+      _id: p.key,
+      audience: p.audience,
+      kind: p.kind,
+      incidentId: incident.id,
+      title: p.title,
+      severity: incident.category,
+      status: incident.status,
+      city: incident.city,
+      createdAt: at,
+    })),
+  );
 }
 
 /** The on-duty volunteers, read only for a new report (the one change that calls them). */

@@ -97,6 +97,16 @@ export class NotificationStore {
     return () => clearInterval(this.sweeper);
   }
 
+  /** Which of these keys are stored already. */
+  async existing(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const found = await this.notifications
+      .find({ _id: { $in: keys } })
+      .project<{ _id: string }>({ _id: 1 })
+      .toArray();
+    return new Set(found.map((doc) => doc._id));
+  }
+
   /** Stores the ones not stored yet; returns the keys this call stored. */
   async add(docs: NotificationDoc[]): Promise<Set<string>> {
     if (docs.length === 0) return new Set();

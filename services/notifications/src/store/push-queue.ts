@@ -105,6 +105,10 @@ export class PushQueue {
     await this.jobs.deleteOne({ _id: id });
   }
 
+  async doneMany(ids: string[]): Promise<void> {
+    await this.jobs.deleteMany({ _id: { $in: ids } });
+  }
+
   /** Tried and failed: due again after `delayMs` (any replica may take it then). */
   async retryLater(job: PushJobDoc, delayMs: number): Promise<void> {
     await this.jobs.updateOne(

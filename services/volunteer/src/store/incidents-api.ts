@@ -39,6 +39,8 @@ export interface IncidentsApi {
   complete(incidentId: string, volunteerId: string, requestId: string): Promise<Incident>;
   /** Whether the person reported an incident or holds one now (the contact-details rule). */
   ties(userId: string, requestId: string): Promise<PersonTies>;
+  /** The open cases each of these volunteers holds (the take's cap counts the same). */
+  heldCounts(volunteerIds: string[], requestId: string): Promise<Record<string, number>>;
 }
 
 export function incidentsApi(baseUrl: string, internalApiKey: string): IncidentsApi {
@@ -84,5 +86,13 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       post(`${incidentPath(incidentId)}/complete`, { volunteerId }, requestId),
     ties: (userId, requestId) =>
       get<PersonTies>(`/internal/people/${encodeURIComponent(userId)}/ties`, requestId),
+    heldCounts: async (volunteerIds, requestId) =>
+      (
+        await callInternal<{ counts: Record<string, number> }>(
+          baseUrl,
+          '/internal/incidents/held-counts',
+          { internalApiKey, requestId, method: 'POST', body: { volunteerIds } },
+        )
+      ).counts,
   };
 }

@@ -1,0 +1,179 @@
+// Alerts with the app closed (issue 31), measured end to end on loopback: 1,000 volunteers on
+// duty within range, each subscribed with a browser's keys to a push service of the bench's own;
+// a critical report is made, and each push's arrival at the push service is taken against the
+// report's start: p50/p95/max over every (report, volunteer) pair, and the notifications
+// service's resident memory before and while it sends (sampled every 20 ms).
+// Standalone: `node --import tsx bench/src/push-alerts.ts` (BENCH_OUTPUT=/tmp/x.json keeps the
+// figures); `npm run bench` runs it as a row.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
+import { startStack } from '@rescue/stack/orchestrator';
+import { client } from '@rescue/testkit/http';
+import { TEST_ADMIN_ENV, registerUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
+import { startPushService, type FakePushService } from '@rescue/testkit/web-push';
+import { runBench } from './fixtures';
+import { residentMb } from './mixed';
+
+const VOLUNTEERS = Number(process.env.BENCH_PUSH_VOLUNTEERS ?? 1000);
+const REPORTS = Number(process.env.BENCH_PUSH_REPORTS ?? 5);
+/** Registrations at once (each an argon2 hash in auth). */
+const SIGN_UPS_AT_ONCE = 8;
+
+export interface PushAlertFigures {
+  volunteers: number;
+  reports: number;
+  pushes: number;
+  missed: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** From a report to its last push, the slowest of the reports. */
+  lastPushMaxMs: number;
+  notificationsRssIdleMb: number | null;
+  notificationsRssPeakMb: number | null;
+}
+
+/** Every volunteer at most 3 km from Pune's centre, with the default 10 km radius. */
+const pune = findCity('Pune')!;
+const centre: LngLat = [pune.longitude, pune.latitude];
+
+/** Against a running stack whose WEB_PUSH_ALLOWED_ORIGINS names `pushService`. */
+export async function measurePushAlerts(
+  url: string,
+  notificationsPid: () => number | undefined,
+  pushService: FakePushService,
+  log: (line: string) => void,
+): Promise<PushAlertFigures> {
+  const api = client(url);
+  log(`push alerts: ${VOLUNTEERS} volunteers sign up, go on duty and subscribe`);
+  // A loaded machine's gateway may take a service for unready a moment (503): asked again.
+  const signUp = (role: 'user' | 'volunteer') =>
+    waitFor(() => registerUser({ url }, role), { what: `a ${role} sign-up`, timeoutMs: 60_000 });
+  const reporter = await signUp('user');
+  const volunteers: TestUser[] = [];
+  for (let i = 0; i < VOLUNTEERS; i += SIGN_UPS_AT_ONCE) {
+    const batch = Array.from(
+      { length: Math.min(SIGN_UPS_AT_ONCE, VOLUNTEERS - i) },
+      async (_, j) => {
+        const volunteer = await signUp('volunteer');
+        const at = destinationPoint(centre, ((i + j) * 137) % 360, ((i + j) % 30) / 10);
+        const duty = await api.put('/api/volunteer/duty', {
+          token: volunteer.token,
+          json: { onDuty: true, lng: at[0], lat: at[1] },
+        });
+        const sub = await api.post('/api/notifications/push-subscriptions', {
+          token: volunteer.token,
+          json: {
+            subscription: pushService.subscribe(`v${i + j}`).json,
+            preferences: { radiusKm: 10, minSeverity: 'high' },
+          },
+        });
+        if (duty.status !== 200 || sub.status !== 201)
+          throw new Error(`volunteer set-up: ${duty.status} ${sub.status}`);
+        return volunteer;
+      },
+    );
+    volunteers.push(...(await Promise.all(batch)));
+  }
+
+  const notificationsRssIdleMb = residentMb(notificationsPid());
+  let notificationsRssPeakMb = notificationsRssIdleMb;
+  const sampler = setInterval(() => {
+    const mb = residentMb(notificationsPid());
+    if (mb !== null && (notificationsRssPeakMb === null || mb > notificationsRssPeakMb))
+      notificationsRssPeakMb = mb;
+  }, 20);
+  const latencies: number[] = [];
+  let missed = 0;
+  let lastPushMaxMs = 0;
+  try {
+    for (let r = 0; r < REPORTS; r += 1) {
+      const before = pushService.received.length;
+      const started = Date.now();
+      const res = await api.post('/api/incidents/create', {
+        token: reporter.token,
+        json: {
+          description: `Bench push alert ${r}`,
+          city: 'Pune',
+          location: { address: 'Station Road', coordinates: destinationPoint(centre, 45, 1) },
+          animalInfo: {
+            description: 'Dog hit by a car',
+            type: 'Dog',
+            aiSeverityAssessment: { score: 9, category: 'CRITICAL', assessmentDetails: 'Bleeding' },
+          },
+        },
+      });
+      if (res.status !== 201) throw new Error(`report: ${res.status}`);
+      await waitFor(() => pushService.received.length - before >= VOLUNTEERS, {
+        what: `${VOLUNTEERS} pushes of report ${r + 1}`,
+        timeoutMs: 60_000,
+      }).catch(() => undefined);
+      const arrived = pushService.received.slice(before);
+      missed += Math.max(0, VOLUNTEERS - arrived.length);
+      for (const push of arrived) latencies.push(push.at - started);
+      lastPushMaxMs = Math.max(lastPushMaxMs, ...arrived.map((push) => push.at - started));
+      log(
+        `push alerts: report ${r + 1}: ${arrived.length} pushes, last after ${Math.max(...arrived.map((p) => p.at - started))} ms`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? -1);
+  return {
+    volunteers: volunteers.length,
+    reports: REPORTS,
+    pushes: latencies.length,
+    missed,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: at(1),
+    lastPushMaxMs,
+    notificationsRssIdleMb,
+    notificationsRssPeakMb,
+  };
+}
+
+/** The stack's settings the measurement needs: 1,000 sign-ups from 127.0.0.1. */
+export const pushAlertsEnv = (pushService: FakePushService) => ({
+  WEB_PUSH_ALLOWED_ORIGINS: pushService.origin,
+  REGISTER_MAX_PER_IP: '1000000',
+  REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
+});
+
+async function main(): Promise<void> {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-push-'));
+  const pushService = await startPushService();
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    log,
+    env: { LOG_LEVEL: 'warn', SEED: 'false', ...pushAlertsEnv(pushService), ...TEST_ADMIN_ENV },
+  });
+  try {
+    const figures = await measurePushAlerts(
+      stack.url,
+      () => stack.pid('notifications'),
+      pushService,
+      log,
+    );
+    console.log(JSON.stringify(figures, null, 2));
+    if (process.env.BENCH_OUTPUT)
+      writeFileSync(
+        path.resolve(process.env.BENCH_OUTPUT),
+        `${JSON.stringify(figures, null, 2)}\n`,
+      );
+  } finally {
+    await stack.stop();
+    await pushService.close();
+    if (process.env.BENCH_KEEP) log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) runBench(main);

@@ -1,0 +1,140 @@
+// Who hears of a change, and where the service may post: the pure rules of domain/alerts.ts.
+import { destinationPoint, type IncidentChange, type LngLat } from '@rescue/contracts';
+import {
+  alertLevel,
+  isAllowedEndpoint,
+  nearbyVolunteers,
+  planNotifications,
+  type DutyPosition,
+} from '../../src/domain/alerts';
+import { DEFAULT_PUSH_ORIGINS } from '../../src/config';
+
+const pune: LngLat = [73.8567, 18.5204];
+
+const change = (
+  over: Partial<NonNullable<IncidentChange['incident']>> = {},
+  op: 'insert' | 'update' = 'insert',
+): IncidentChange => {
+  const [lng, lat] = destinationPoint(pune, 90, 2);
+  return {
+    seq: 1,
+    at: new Date().toISOString(),
+    op,
+    incident: {
+      id: 'a'.repeat(24),
+      status: 'pending',
+      city: 'Pune',
+      lat,
+      lng,
+      approximate: false,
+      score: 9,
+      category: 'CRITICAL',
+      animalType: 'Dog',
+      reportedBy: 'r'.repeat(24),
+      assignedVolunteer: null,
+      volunteerStatus: null,
+      hidden: false,
+      flags: 0,
+      ...over,
+    },
+  };
+};
+
+const duty = (id: string, over: Partial<DutyPosition> = {}): DutyPosition => ({
+  volunteerId: id,
+  lng: pune[0],
+  lat: pune[1],
+  radiusKm: 10,
+  minSeverity: 'low',
+  ...over,
+});
+
+test('the push services a subscription may name: scheme, host or its subdomains, port', () => {
+  const allowed = [
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/x',
+    'https://db5p.notify.windows.com/w/?token=x',
+    'https://web.push.apple.com/QG',
+  ];
+  for (const endpoint of allowed)
+    expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_ORIGINS)).toBe(true);
+  const refused = [
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'https://fcm.googleapis.com:8443/fcm/send/abc',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://evilfcm.googleapis.com/x',
+    'https://notify.windows.com.evil.example/x',
+    'https://user:pw@fcm.googleapis.com/x',
+    'https://127.0.0.1/x',
+    'not a url',
+  ];
+  for (const endpoint of refused)
+    expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_ORIGINS)).toBe(false);
+  expect(isAllowedEndpoint('http://127.0.0.1:4999/push/1', ['http://127.0.0.1:4999'])).toBe(true);
+  expect(isAllowedEndpoint('http://127.0.0.1:5000/push/1', ['http://127.0.0.1:4999'])).toBe(false);
+});
+
+test("a report's level is its score band, raised to the reporter's category", () => {
+  expect(alertLevel({ score: 9, category: 'HIGH' })).toBe('high');
+  expect(alertLevel({ score: 3, category: 'CRITICAL' })).toBe('critical');
+  expect(alertLevel({ score: 5, category: 'LOW' })).toBe('moderate');
+});
+
+test('volunteers within their radius and at or above their severity, for a new visible report only', () => {
+  const onDuty = [
+    duty('near'),
+    duty('tooSmallRadius', { radiusKm: 1 }),
+    duty('far', { lng: 72.8777, lat: 19.076 }),
+    duty('onlyCriticalToo', { minSeverity: 'critical' }),
+  ];
+  expect(nearbyVolunteers(change(), onDuty).map((v) => v.volunteerId)).toEqual([
+    'near',
+    'onlyCriticalToo',
+  ]);
+  expect(
+    nearbyVolunteers(change({ score: 8, category: 'HIGH' }), onDuty).map((v) => v.volunteerId),
+  ).toEqual(['near']);
+  expect(nearbyVolunteers(change({ hidden: true }), onDuty)).toEqual([]);
+  expect(nearbyVolunteers(change({}, 'update'), onDuty)).toEqual([]);
+});
+
+test('what a change means: a new report to its area, news of a case to its reporter, flags to operators', () => {
+  expect(planNotifications(change())).toEqual([
+    expect.objectContaining({
+      key: `reported:${'a'.repeat(24)}`,
+      audience: 'area:pune',
+      kind: 'incident.reported',
+    }),
+  ]);
+  expect(planNotifications(change({ hidden: true }))).toEqual([]);
+  // Still pending and untaken: nothing the reporter has not seen.
+  expect(planNotifications(change({}, 'update'))).toEqual([]);
+  const taken = planNotifications(
+    change(
+      {
+        status: 'in progress',
+        assignedVolunteer: 'v'.repeat(24),
+        volunteerStatus: 'assigned',
+        flags: 2,
+      },
+      'update',
+    ),
+  );
+  expect(taken).toEqual([
+    expect.objectContaining({
+      audience: `user:${'r'.repeat(24)}`,
+      kind: 'incident.updated',
+      title: 'A volunteer took your report (Dog)',
+    }),
+    expect.objectContaining({ key: `flagged:${'a'.repeat(24)}:2`, audience: 'role:admin' }),
+  ]);
+  // The same state again is the same key: stored once, pushed once.
+  expect(
+    planNotifications(
+      change(
+        { status: 'in progress', assignedVolunteer: 'v'.repeat(24), volunteerStatus: 'assigned' },
+        'update',
+      ),
+    )[0]!.key,
+  ).toBe(taken[0]!.key);
+});
