@@ -30,11 +30,9 @@ const USER_FACING_PROPS = [
   'message',
 ];
 const UNTRANSLATED = [
-  'mfe-public/src/**',
   'mfe-volunteer/src/**',
   'mfe-user/src/**',
   'mfe-admin/src/**',
-  'packages/web-kit/src/**',
 ];
 
 const FRONT_END = [

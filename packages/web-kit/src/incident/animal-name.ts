@@ -1,4 +1,5 @@
 import { DEFAULT_ANIMAL_TYPE } from '@rescue/contracts';
+import { kitText } from '../i18n/kit-text';
 
 export const UNNAMED_ANIMAL = 'Animal, type not given';
 
@@ -8,6 +9,6 @@ export const UNNAMED_ANIMAL = 'Animal, type not given';
  */
 export function animalName(type: string | null | undefined): string {
   const given = type?.trim();
-  if (!given || given === DEFAULT_ANIMAL_TYPE) return UNNAMED_ANIMAL;
+  if (!given || given === DEFAULT_ANIMAL_TYPE) return kitText.t('animal.unnamed');
   return given.charAt(0).toUpperCase() + given.slice(1);
 }

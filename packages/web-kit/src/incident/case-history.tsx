@@ -1,7 +1,5 @@
 import {
   CLOSURE_REASON_LABELS,
-  HANDLING_CASE_MESSAGE,
-  type CaseActor,
   type CaseClosure,
   type CaseEvent,
   type ClosureReason,
@@ -9,6 +7,7 @@ import {
 import styled from 'styled-components';
 import { uploadUrl } from '../api/api-url';
 import { DateTime } from '../format/date-time-text';
+import { kitText } from '../i18n/kit-text';
 import type { BadgeTone } from '../ui/badge';
 import { statusLabel, statusTone } from './status-badge';
 
@@ -17,14 +16,18 @@ export function closureReasonText(
   reason: ClosureReason | null | undefined,
   note?: string | null,
 ): string {
-  const label = CLOSURE_REASON_LABELS[reason ?? 'other'] ?? CLOSURE_REASON_LABELS.other;
+  const label = kitText.t(
+    `closure.${reason && reason in CLOSURE_REASON_LABELS ? reason : 'other'}`,
+  );
   const said = note?.trim();
-  return said ? `${label}: ${said}` : label;
+  return said ? kitText.t('closure.withNote', { label, note: said }) : label;
 }
 
 /** A resolved case in a few words: "Closed: Rescued and treated"; "Closed" without a closure. */
 export function closedText(closure: Pick<CaseClosure, 'reason'> | null | undefined): string {
-  return closure ? `Closed: ${closureReasonText(closure.reason)}` : 'Closed';
+  return closure
+    ? kitText.t('closure.closedBecause', { reason: closureReasonText(closure.reason) })
+    : kitText.t('closure.closed');
 }
 
 export interface CaseEventWords {
@@ -34,62 +37,80 @@ export interface CaseEventWords {
   detail: string | null;
 }
 
-const MODERATORS = 'the Rescue Network team';
-
 /**
  * One event of a case's history in plain words for its reader (`viewerId`: their own doings
- * read "you"). Status words are StatusBadge's; closure reasons are the contracts' labels.
+ * read "you"). Each sentence has a key of its own for "you" and for someone else, since in
+ * Hindi and Marathi the verb changes with the person, not just the name put in. Status words
+ * are StatusBadge's; closure reasons the kit's closure.* words.
  */
 export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWords {
   const { actor } = event;
   const mine = !!actor && !!viewerId && actor.id === viewerId;
-  const who = (someone: CaseActor | null) => (mine ? 'you' : (someone?.name ?? 'someone'));
-  const reporter = mine ? 'you' : 'the reporter';
-  const volunteer = mine ? 'You' : `${actor?.name ?? 'A volunteer'} (volunteer)`;
+  const t = kitText.t;
+  const name = actor?.name ?? t('history.someone');
+  const volunteer = actor?.name ?? t('history.aVolunteer');
   const note = event.note?.trim() || null;
   switch (event.type) {
     case 'reported':
-      return { title: actor ? `Reported by ${who(actor)}` : 'Reported', detail: null };
+      if (!actor) return { title: t('history.reported'), detail: null };
+      return {
+        title: mine ? t('history.reported.mine') : t('history.reported.by', { name }),
+        detail: null,
+      };
     case 'ngo_handling':
       return {
-        title: mine ? HANDLING_CASE_MESSAGE : `${who(actor)} is handling this case`,
+        title: mine ? t('history.handling.mine') : t('history.handling.by', { name }),
         detail: null,
       };
     case 'status_changed': {
       if (event.to === 'resolved') {
+        const reason = closureReasonText(event.reason);
         return {
-          title: `Resolved: ${closureReasonText(event.reason)}, by ${who(actor)}`,
+          title: mine
+            ? t('history.resolved.mine', { reason })
+            : t('history.resolved.by', { reason, name }),
           detail: note,
         };
       }
-      const to = event.to ? statusLabel(event.to) : 'changed';
+      const to = event.to ? statusLabel(event.to) : t('history.changed');
       const move =
         !event.from || event.from === event.to ? to : `${statusLabel(event.from)} → ${to}`;
-      return { title: `Status: ${move}, by ${who(actor)}`, detail: null };
+      return {
+        title: mine ? t('history.status.mine', { move }) : t('history.status.by', { move, name }),
+        detail: null,
+      };
     }
     case 'volunteer_assigned':
-      return { title: `${volunteer} took the case`, detail: null };
+      return {
+        title: mine ? t('history.took.mine') : t('history.took.by', { name: volunteer }),
+        detail: null,
+      };
     case 'note':
-      if (actor?.role === 'volunteer') {
-        return { title: `Note from ${mine ? 'you' : volunteer}`, detail: note };
-      }
-      if (actor?.role === 'user') return { title: `Note from ${reporter}`, detail: note };
-      return { title: `Note from ${who(actor)}`, detail: note };
+      if (mine) return { title: t('history.note.mine'), detail: note };
+      if (actor?.role === 'volunteer')
+        return { title: t('history.note.volunteer', { name: volunteer }), detail: note };
+      if (actor?.role === 'user') return { title: t('history.note.reporter'), detail: note };
+      return { title: t('history.note.by', { name }), detail: note };
     case 'completed':
       return {
-        title: `${volunteer} marked ${mine ? 'your' : 'their'} part completed`,
+        title: mine ? t('history.completed.mine') : t('history.completed.by', { name: volunteer }),
         detail: null,
       };
     case 'reopened': {
-      const back = event.to ? `, back to ${statusLabel(event.to)}` : '';
-      return { title: `Reopened by ${reporter}${back}`, detail: note };
+      const key = mine ? 'mine' : 'reporter';
+      return {
+        title: event.to
+          ? t(`history.reopened.${key}Back`, { status: statusLabel(event.to) })
+          : t(`history.reopened.${key}`),
+        detail: note,
+      };
     }
     case 'hidden':
-      return { title: `Hidden by ${MODERATORS}`, detail: note ?? 'No reason was given' };
+      return { title: t('history.hidden'), detail: note ?? t('history.hidden.noReason') };
     case 'unhidden':
-      return { title: `Shown again by ${MODERATORS}`, detail: null };
+      return { title: t('history.unhidden'), detail: null };
     case 'legacy':
-      return { title: note ?? 'Case updated', detail: null };
+      return { title: note ?? t('history.updated'), detail: null };
   }
 }
 
@@ -121,16 +142,11 @@ export interface CaseHistoryProps {
  * A case's history as a timeline, oldest first: who did what, in plain words, each with its
  * DateTime. Never anyone's contact details (the events carry none).
  */
-export function CaseHistory({
-  events,
-  viewerId,
-  now,
-  label = 'Case history',
-  emptyText = 'Nothing has happened yet.',
-}: CaseHistoryProps) {
-  if (events.length === 0) return <Empty>{emptyText}</Empty>;
+export function CaseHistory({ events, viewerId, now, label, emptyText }: CaseHistoryProps) {
+  const text = kitText.useText();
+  if (events.length === 0) return <Empty>{emptyText ?? text('history.empty')}</Empty>;
   return (
-    <Timeline aria-label={label}>
+    <Timeline aria-label={label ?? text('history.label')}>
       {events.map((event) => {
         const { title, detail } = caseEventText(event, viewerId);
         return (
@@ -140,7 +156,7 @@ export function CaseHistory({
             {event.photo && (
               <Photo
                 src={uploadUrl(event.photo)}
-                alt={`Photo added with: ${detail ?? title}`}
+                alt={text('history.photoAlt', { what: detail ?? title })}
                 loading="lazy"
               />
             )}

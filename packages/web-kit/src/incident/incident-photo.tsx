@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { apiUrl } from '../api/api-client';
 import { uploadPath } from '../api/api-url';
 import { useAuthorizedImage } from './use-authorized-image';
+import { kitText } from '../i18n/kit-text';
 
 export interface IncidentPhotoProps {
   /** The stored file name, or null when the report had none. */
@@ -30,13 +31,14 @@ export function IncidentPhoto({
   height = 180,
   authenticated = false,
 }: IncidentPhotoProps) {
+  kitText.useText(); // re-render on a language switch
   const [failed, setFailed] = useState(false);
   const path = photo && (size === 'thumb' ? `${uploadPath(photo)}?size=thumb` : uploadPath(photo));
   const withToken = useAuthorizedImage(authenticated ? path : null);
   if (!path || failed || (authenticated && withToken.failed)) {
     return (
-      <Placeholder role="img" aria-label={`${alt}: no photo`} style={{ height }}>
-        No photo
+      <Placeholder role="img" aria-label={kitText.t('photo.noneFor', { alt })} style={{ height }}>
+        {kitText.t('photo.none')}
       </Placeholder>
     );
   }

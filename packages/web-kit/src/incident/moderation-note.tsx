@@ -1,10 +1,13 @@
 import type { ReportModeration } from '@rescue/contracts';
 import styled from 'styled-components';
 import { Badge } from '../ui/badge';
+import { kitText } from '../i18n/kit-text';
 
 /** What the reporter is told about a report the operator hid. */
 export function hiddenNoteText(reason: string | null | undefined): string {
-  return `Hidden by the Rescue Network team: ${reason?.trim() || 'no reason was given'}`;
+  return kitText.t('moderation.hiddenBecause', {
+    reason: reason?.trim() || kitText.t('moderation.noReason'),
+  });
 }
 
 /**
@@ -12,19 +15,20 @@ export function hiddenNoteText(reason: string | null | undefined): string {
  * as a duplicate of another report. Nothing when neither applies.
  */
 export function ModerationNote({ moderation }: { moderation?: ReportModeration | null }) {
+  const text = kitText.useText();
   if (!moderation || (!moderation.hidden && !moderation.duplicateOf)) return null;
   return (
-    <Note role="note" aria-label="Moderation">
+    <Note role="note" aria-label={text('moderation.label')}>
       {moderation.hidden && (
         <Line>
-          <Badge $tone="danger">Hidden</Badge>
+          <Badge $tone="danger">{text('moderation.hidden')}</Badge>
           <span>{hiddenNoteText(moderation.hiddenReason)}</span>
         </Line>
       )}
       {moderation.duplicateOf && (
         <Line>
-          <Badge $tone="info">Duplicate</Badge>
-          <span>The Rescue Network team linked this to an earlier report of the same animal.</span>
+          <Badge $tone="info">{text('moderation.duplicate')}</Badge>
+          <span>{text('moderation.duplicateNote')}</span>
         </Line>
       )}
     </Note>

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { toast } from '../toast/toast-store';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from '../ui/side-nav';
+import { kitText } from '../i18n/kit-text';
 
 /** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
 export type DashboardNavUnavailable = 'coming-soon' | 'under-development';
@@ -25,11 +26,14 @@ export interface DashboardNavItem {
 
 /** The info toast of an entry not built yet: "Analytics is coming soon". */
 export function unavailableMessage(item: DashboardNavItem): string {
-  return `${item.label} is ${item.unavailable === 'coming-soon' ? 'coming soon' : 'under development'}`;
+  return kitText.t(
+    item.unavailable === 'coming-soon' ? 'nav.comingSoonToast' : 'nav.inDevelopmentToast',
+    { label: item.label },
+  );
 }
 
 const unavailableTag = (why: DashboardNavUnavailable) =>
-  why === 'coming-soon' ? 'Soon' : 'In development';
+  kitText.t(why === 'coming-soon' ? 'nav.soon' : 'nav.inDevelopment');
 
 export interface DashboardLayoutProps {
   /** The area's name, its h1: "NGO Dashboard". */
@@ -51,6 +55,7 @@ export interface DashboardLayoutProps {
  */
 export function DashboardLayout({ title, items, actions, banner, children }: DashboardLayoutProps) {
   const { pathname } = useLocation();
+  kitText.useText(); // re-render on a language switch
   // The drawer is open on the page it was opened on: following a link (or Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -91,7 +96,7 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
             onClick={() => setOpen(true)}
           >
             <MenuIcon />
-            Menu
+            {kitText.t('nav.menu')}
           </MenuButton>
         </Bar>
         {open && <Backdrop aria-hidden="true" onClick={() => close(false)} />}
@@ -101,7 +106,7 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
             <IconButton
               ref={closeButton}
               type="button"
-              aria-label="Close menu"
+              aria-label={kitText.t('nav.closeMenu')}
               onClick={() => close(true)}
             >
               <CloseIcon />

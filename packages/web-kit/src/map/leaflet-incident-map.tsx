@@ -8,6 +8,7 @@ import { Link } from '@rescue/router';
 import { LeafletStyles } from './leaflet-styles';
 import { useMapSettings } from './map-settings';
 import { DETAIL_ZOOM, priorityColour, type MapPoint, type Priority } from './map-points';
+import { kitText } from '@rescue/web-kit';
 
 export interface LeafletIncidentMapProps {
   points: readonly MapPoint[];
@@ -81,7 +82,14 @@ export default function LeafletIncidentMap({
             (unanimated moves fire moveend at once, in the same commit's effects). */}
         <ClusteredMarkers points={points} />
         <FitToPoints points={points} center={center} zoom={zoom} here={here} />
-        {here && <Marker position={here} icon={HERE_ICON} title="You are here" keyboard={false} />}
+        {here && (
+          <Marker
+            position={here}
+            icon={HERE_ICON}
+            title={kitText.t('map.youAreHere')}
+            keyboard={false}
+          />
+        )}
       </MapContainer>
     </>
   );
@@ -157,12 +165,12 @@ function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(count)}
-              title={`${count} incidents here${sameSpot ? ' (same place)' : ''}`}
+              title={kitText.t(sameSpot ? 'map.clusterSamePlace' : 'map.clusterHere', { count })}
               eventHandlers={sameSpot ? {} : { click: () => map.setView([lat, lng], expansion) }}
             >
               {sameSpot && (
                 <Popup>
-                  <strong>{count} incidents at this place</strong>
+                  <strong>{kitText.t('map.clusterAtPlace', { count })}</strong>
                   <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.1rem' }}>
                     {leaves.map((leaf) => {
                       const point = points[leaf.properties.index];
@@ -194,13 +202,13 @@ function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
               {point.approximate && (
                 <>
                   <br />
-                  <em>Only the city is known.</em>
+                  <em>{kitText.t('map.onlyCity')}</em>
                 </>
               )}
               {point.href && (
                 <>
                   <br />
-                  <Link to={point.href}>View Details</Link>
+                  <Link to={point.href}>{kitText.t('map.viewDetails')}</Link>
                 </>
               )}
             </Popup>

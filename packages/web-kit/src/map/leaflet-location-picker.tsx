@@ -5,6 +5,7 @@ import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'r
 import { LeafletStyles } from './leaflet-styles';
 import { useMapSettings } from './map-settings';
 import { CITY_ZOOM } from './map-points';
+import { kitText } from '@rescue/web-kit';
 
 export interface LeafletLocationPickerProps {
   center: [number, number];
@@ -16,6 +17,7 @@ export interface LeafletLocationPickerProps {
 
 /** How close a placed pin is shown: streets, not the city. */
 export const PIN_ZOOM = 16;
+/** The pin's English title (map.pinTitle words it in the page's language). */
 export const PIN_TITLE = "The animal's location (drag to adjust)";
 
 const PIN_ICON = divIcon({
@@ -71,7 +73,7 @@ export default function LeafletLocationPicker({
           placeHere([lat, lng]);
         }}
       >
-        Put the pin at the map&apos;s centre
+        {kitText.t('map.pinAtCentre')}
       </button>
     </>
   );
@@ -142,7 +144,7 @@ function DraggablePin({
       icon={PIN_ICON}
       draggable
       autoPan
-      title={PIN_TITLE}
+      title={kitText.t('map.pinTitle')}
       eventHandlers={handlers}
     />
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PRIORITIES, priorityColour, type Priority } from './map-points';
+import { PRIORITIES, priorityColour, priorityLabel, type Priority } from './map-points';
+import { kitText } from '@rescue/web-kit';
 
 export interface MapLegendProps {
   /** The priority letters (off where every point is one case). */
@@ -16,35 +17,36 @@ export function MapLegend({
   showClusters = true,
   showHere = false,
 }: MapLegendProps) {
+  const text = kitText.useText();
   return (
-    <Legend aria-label="Map legend">
+    <Legend aria-label={text('map.legend')}>
       {showPriorities &&
         (Object.keys(PRIORITIES) as Priority[]).map((priority) => (
           <Item key={priority}>
             <Swatch aria-hidden="true" style={{ background: priorityColour(priority) }}>
               {priority}
             </Swatch>
-            {PRIORITIES[priority].label}
+            {priorityLabel(priority)}
           </Item>
         ))}
       <Item>
         <Ring aria-hidden="true" />
-        Exact location
+        {text('map.exact')}
       </Item>
       <Item>
         <Ring aria-hidden="true" $approximate />
-        Approximate (city only)
+        {text('map.approximate')}
       </Item>
       {showClusters && (
         <Item>
           <Cluster aria-hidden="true">3</Cluster>
-          Several incidents: select to zoom in
+          {text('map.cluster')}
         </Item>
       )}
       {showHere && (
         <Item>
           <Here aria-hidden="true" />
-          You are here
+          {text('map.youAreHere')}
         </Item>
       )}
     </Legend>

@@ -3,6 +3,7 @@
 import { severityBand, type Incident, type SeverityBand } from '@rescue/contracts';
 import { animalName } from '../incident/animal-name';
 import { theme } from '../theme/theme';
+import { kitText } from '@rescue/web-kit';
 
 export type Priority = 'H' | 'M' | 'L';
 
@@ -12,6 +13,9 @@ export const PRIORITIES: Record<Priority, { label: string; band: SeverityBand }>
   M: { label: 'Medium Priority', band: 'moderate' },
   L: { label: 'Low Priority', band: 'low' },
 };
+
+/** A priority's name in the page's language (the spec's English: High/Medium/Low Priority). */
+export const priorityLabel = (priority: Priority) => kitText.t(`map.priority.${priority}`);
 
 export const priorityColour = (priority: Priority) => theme.severity[PRIORITIES[priority].band].fg;
 
@@ -60,9 +64,10 @@ export function mapPoint({ id, type, score, location }: PointSource, href?: stri
     position: [latitude, longitude],
     priority,
     approximate,
-    title: `${PRIORITIES[priority].label}: ${animalName(type)}${
-      approximate ? ' (approximate location)' : ''
-    }`,
+    title: kitText.t(approximate ? 'map.pointTitleApproximate' : 'map.pointTitle', {
+      priority: priorityLabel(priority),
+      animal: animalName(type),
+    }),
     address: location.address,
     href,
   };

@@ -1,7 +1,7 @@
 // The notification bell's inbox: what the live stream brought the logged-in person (only what
 // the server let them see), newest first, with how many they have not looked at. Kept on this
 // device per account (localStorage), so a reload keeps the count; capped, so it never grows.
-import { STATUS_LABELS, animalName, placeText, sessionStore } from '@rescue/web-kit';
+import { animalName, kitText, placeText, sessionStore, statusLabel } from '@rescue/web-kit';
 import type { LiveIncidentEvent, LiveUpdates } from './live-updates';
 
 /** The most items kept (older ones drop off). */
@@ -28,11 +28,11 @@ export function inboxText(event: LiveIncidentEvent): string {
   const incident = event.incident;
   const what = incident
     ? `${animalName(incident.animalInfo.type)}, ${placeText(incident.location.address, incident.city)}`
-    : 'A case';
-  if (event.type === 'incident.created') return `New report: ${what}`;
-  if (event.type === 'incident.removed') return `${what} is no longer on your list`;
-  const status = event.status ? STATUS_LABELS[event.status] : null;
-  return status ? `${what}: ${status}` : `${what} was updated`;
+    : kitText.t('inbox.aCase');
+  if (event.type === 'incident.created') return kitText.t('inbox.newReport', { what });
+  if (event.type === 'incident.removed') return kitText.t('inbox.removed', { what });
+  const status = event.status ? statusLabel(event.status) : null;
+  return status ? `${what}: ${status}` : kitText.t('inbox.updated', { what });
 }
 
 export class LiveInbox {

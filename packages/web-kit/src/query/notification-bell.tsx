@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole } from '@rescue/contracts';
-import { BellIcon, DateTime, useDismiss, useSession } from '@rescue/web-kit';
+import { BellIcon, DateTime, kitText, useDismiss, useSession } from '@rescue/web-kit';
 import { liveInbox } from './query-client';
 
 export const BELL_EMPTY_TEXT = 'Nothing new yet. Changes to your cases appear here as they happen.';
@@ -33,7 +33,9 @@ export function NotificationBell() {
 
   if (!user) return null;
   const label =
-    inbox.unread > 0 ? `Notifications, ${inbox.unread} new` : 'Notifications, nothing new';
+    inbox.unread > 0
+      ? kitText.t('bell.unread', { count: inbox.unread })
+      : kitText.t('bell.nothingNew');
   return (
     <Wrapper ref={wrapper}>
       <Toggle
@@ -47,9 +49,9 @@ export function NotificationBell() {
         <BellIcon width={20} height={20} />
         {inbox.unread > 0 && <Count aria-hidden="true">{inbox.unread}</Count>}
       </Toggle>
-      <Panel id={panelId} hidden={!open} aria-label="Latest updates">
+      <Panel id={panelId} hidden={!open} aria-label={kitText.t('bell.panel')}>
         {inbox.items.length === 0 ? (
-          <Empty>{BELL_EMPTY_TEXT}</Empty>
+          <Empty>{kitText.t('bell.empty')}</Empty>
         ) : (
           <Items>
             {inbox.items.map((item) => (

@@ -8,7 +8,9 @@ import { loginPathFor } from './session-return';
 import { useSession } from './session-provider';
 import { sessionStore } from './session-store';
 import { WrongRoleScreen } from './wrong-role-screen';
+import { kitText } from '../i18n/kit-text';
 
+/** The English logged-out title (the kit's guard.loggedOutTitle words it in the page's language). */
 export const LOGGED_OUT_TITLE = 'Please log in to continue';
 
 export interface AreaGuardProps {
@@ -39,7 +41,7 @@ export function AreaGuard({
   role,
   area,
   loginRedirectMessage,
-  loggedOutTitle = LOGGED_OUT_TITLE,
+  loggedOutTitle,
   children,
 }: AreaGuardProps) {
   // Self-scoped calls need the account's id, which every login stores: without it the
@@ -67,20 +69,15 @@ function LoginRedirect({ message }: { message: string }) {
 }
 
 /** A logged-out visitor on a signed-in area: log in, and come back here. */
-export function LoggedOutScreen({
-  area,
-  title = LOGGED_OUT_TITLE,
-}: {
-  area: string;
-  title?: string;
-}) {
+export function LoggedOutScreen({ area, title }: { area: string; title?: string }) {
   const { pathname, search } = useLocation();
+  const text = kitText.useText();
   return (
     <AreaScreen
       area={area}
-      title={title}
-      message={`The ${area} is for signed-in accounts. Log in and you come back here.`}
-      action={<LinkButton to={loginPathFor(pathname + search)}>Log in</LinkButton>}
+      title={title ?? text('guard.loggedOutTitle')}
+      message={text('guard.signedInOnly', { area })}
+      action={<LinkButton to={loginPathFor(pathname + search)}>{text('guard.logIn')}</LinkButton>}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Signing the documents, as the app sees it: what the token says, and the one confirmation
 // every way back from the signing page shows (the sign-up flow, the NGO dashboard, the portal).
 import { toast } from '../toast/toast-store';
+import { kitText } from '../i18n/kit-text';
 
 export const DOCUMENTS_SIGNED_MESSAGE = 'Documents signed';
 /** Getting the signing page's address failed (and the server said nothing better). */
@@ -12,7 +13,7 @@ const DOCUMENTS_SIGNED_TOAST_ID = 'documents-signed';
 
 /** The success toast "Documents signed". */
 export function showDocumentsSigned(): void {
-  toast.success(DOCUMENTS_SIGNED_MESSAGE, {
+  toast.success(kitText.t('signing.done'), {
     id: DOCUMENTS_SIGNED_TOAST_ID,
     duration: DOCUMENTS_SIGNED_TOAST_MS,
   });

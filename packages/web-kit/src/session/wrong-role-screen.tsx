@@ -1,17 +1,11 @@
-import { ROLE_NAMES, dashboardPathForRole, type Role } from '@rescue/contracts';
+import { dashboardPathForRole, type Role } from '@rescue/contracts';
 import { LinkButton } from '../ui/link-button';
 import { AreaScreen } from './area-screen';
-
-const ACCOUNT_OF: Record<Role, string> = {
-  user: 'a user',
-  volunteer: 'a volunteer',
-  ngo: 'an NGO',
-  admin: 'an administrator',
-};
+import { kitText } from '../i18n/kit-text';
 
 /** "The Volunteer Portal is for volunteer accounts". */
 export function wrongRoleTitle(area: string, areaRole: Role): string {
-  return `The ${area} is for ${ROLE_NAMES[areaRole]} accounts`;
+  return kitText.t(`guard.forRole.${areaRole}`, { area });
 }
 
 /**
@@ -27,12 +21,15 @@ export function WrongRoleScreen({
   areaRole: Role;
   role: Role;
 }) {
+  const text = kitText.useText();
   return (
     <AreaScreen
       area={area}
       title={wrongRoleTitle(area, areaRole)}
-      message={`You are logged in with ${ACCOUNT_OF[role]} account.`}
-      action={<LinkButton to={dashboardPathForRole(role)}>Go to your dashboard</LinkButton>}
+      message={text(`guard.loggedInAs.${role}`)}
+      action={
+        <LinkButton to={dashboardPathForRole(role)}>{text('guard.toYourDashboard')}</LinkButton>
+      }
     />
   );
 }

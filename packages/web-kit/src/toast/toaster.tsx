@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from '../ui/icons';
 import { toast, toastStore, type Toast, type ToastType } from './toast-store';
+import { kitText } from '../i18n/kit-text';
 
 const TONES: Record<ToastType, 'info' | 'success' | 'danger' | 'neutral'> = {
   blank: 'neutral',
@@ -14,8 +15,9 @@ const TONES: Record<ToastType, 'info' | 'success' | 'danger' | 'neutral'> = {
 /** Renders the toasts; the shell mounts it once. Errors are announced assertively. */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
+  const text = kitText.useText();
   return (
-    <Region aria-label="Notifications">
+    <Region aria-label={text('toast.region')}>
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}
@@ -35,7 +37,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       <Message>{item.message}</Message>
       <Dismiss
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={kitText.t('toast.dismiss')}
         onClick={() => toast.dismiss(item.id)}
       >
         <CloseIcon />

@@ -1,9 +1,14 @@
 import { EmptyState } from './empty-state';
 import { LinkButton } from './link-button';
+import { kitText } from '../i18n/kit-text';
 
 /** An area's answer to a path it does not have, with the way back to the area's start. */
 export function AreaNotFound({ home, homeLabel }: { home: string; homeLabel: string }) {
+  const text = kitText.useText();
   return (
-    <EmptyState title="Page not found" action={<LinkButton to={home}>{homeLabel}</LinkButton>} />
+    <EmptyState
+      title={text('notFound.title')}
+      action={<LinkButton to={home}>{homeLabel}</LinkButton>}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { serverMessageOr } from '../api/server-message';
 import { Button } from './button';
 import { Field } from './field';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
+import { kitText } from '../i18n/kit-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -123,14 +124,15 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  busyLabel = 'Working…',
+  busyLabel,
   tone = 'primary',
   reasonLabel,
   reasonHint,
-  failureMessage = 'That did not work. Please try again.',
+  failureMessage,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const words = kitText.useText();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -148,7 +150,7 @@ export function ConfirmDialog({
     if (busy) return;
     const text = reason.trim();
     if (reasonLabel && text.length < REASON_MIN_LENGTH) {
-      setInvalid(`Please give a reason of at least ${REASON_MIN_LENGTH} characters`);
+      setInvalid(words('dialog.reasonTooShort', { min: REASON_MIN_LENGTH }));
       return;
     }
     setInvalid(null);
@@ -157,7 +159,8 @@ export function ConfirmDialog({
     try {
       await onConfirm(text);
     } catch (error) {
-      if (mounted.current) setFailure(serverMessageOr(error, failureMessage));
+      if (mounted.current)
+        setFailure(serverMessageOr(error, failureMessage ?? words('dialog.failed')));
     } finally {
       if (mounted.current) setBusy(false);
     }
@@ -183,7 +186,7 @@ export function ConfirmDialog({
         {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
         <DialogActions>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {words('dialog.cancel')}
           </Button>
           <Button
             type="submit"
@@ -191,7 +194,7 @@ export function ConfirmDialog({
             disabled={busy}
             data-autofocus={reasonLabel ? undefined : true}
           >
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? words('dialog.working')) : confirmLabel}
           </Button>
         </DialogActions>
       </DialogForm>

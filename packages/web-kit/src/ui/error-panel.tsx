@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { AlertIcon } from './icons';
+import { kitText } from '../i18n/kit-text';
 
 export interface ErrorPanelProps {
   title: string;
@@ -16,7 +17,7 @@ export interface ErrorPanelProps {
  * the page's content starts (under its heading), at every width, as the empty and loading
  * states do: a screen never centres it.
  */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry' }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel }: ErrorPanelProps) {
   return (
     <Frame role="alert">
       <Heading>
@@ -26,7 +27,7 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Retry' }: Er
       {message && <Message>{message}</Message>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? kitText.t('error.retry')}
         </Button>
       )}
     </Frame>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
+import { kitText } from '../i18n/kit-text';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -7,11 +8,11 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * A busy indicator announced politely as its label. It starts where the page's content
  * starts (left), as the error and empty states do.
  */
-export function Spinner({ label = 'Loading…', size = 32 }: { label?: string; size?: number }) {
+export function Spinner({ label, size = 32 }: { label?: string; size?: number }) {
   return (
     <Frame role="status">
       <Circle style={{ width: size, height: size }} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? kitText.t('spinner.loading')}</VisuallyHidden>
     </Frame>
   );
 }
