@@ -54,11 +54,12 @@ export type Progress = (line: string) => void;
 
 /**
  * The services' databases, in the order they are read: what refers to another database's
- * documents first (a volunteer's case names an incident, an incident its reporter), so a
+ * documents first (a notification names an incident, a volunteer's case an incident, an
+ * incident its reporter), so a
  * document written during the backup is never in the archive without what it refers to.
  */
 export function serviceDatabases(env: NodeJS.ProcessEnv = process.env): string[] {
-  return ['volunteer', 'docusign', 'incidents', 'auth'].map((service) =>
+  return ['notifications', 'volunteer', 'docusign', 'incidents', 'auth'].map((service) =>
     serviceDatabaseName(service, env),
   );
 }
