@@ -221,7 +221,12 @@ test('an NGO reads its analytics, changes the period and the area, and downloads
     area().getByLabel('To', { exact: true }).inputValue(),
   ]);
   expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
-  await expect(status.textContent()).resolves.toBe(`5 reports in every city, ${from} to ${to}`);
+  // Days in the sentence are written as every date on the site is (the kit's formatDate).
+  const day = (date: string) =>
+    new Date(`${date}T12:00:00`).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+  await expect(status.textContent()).resolves.toBe(
+    `5 reports in every city, ${day(from)} to ${day(to)}`,
+  );
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   // Readable on a phone: nothing wider than the screen, the charts as wide as the column.
