@@ -18,6 +18,18 @@ const tokenParams = z.object({
     },
   }),
 });
+/** The page's language; the signing URL the app asks for carries the one the person chose. */
+const pageLanguageQuery = z.object({
+  lang: z
+    .string()
+    .optional()
+    .openapi({
+      param: {
+        description:
+          "The page's language: en, hi or mr. Without it (or another value), the browser's Accept-Language, else English.",
+      },
+    }),
+});
 const html = (description: string) => ({ description, content: { 'text/html': {} } });
 const redirect = (description: string) => ({
   description,
@@ -67,8 +79,9 @@ export const DOCUSIGN_OPERATIONS = {
     summary: 'The local signing page (HTML)',
     description:
       "Lists the role's three documents with a plain-language summary each, a typed " +
-      'full-name field and a consent box.',
-    request: { params: tokenParams },
+      'full-name field and a consent box, in English, Hindi or Marathi (lang, else ' +
+      'Accept-Language).',
+    request: { params: tokenParams, query: pageLanguageQuery },
     responses: {
       200: html('The signing page'),
       404: html('Unknown or expired link'),
@@ -88,6 +101,7 @@ export const DOCUSIGN_OPERATIONS = {
       '(POST /api/users/refresh-token) to get docs=true.',
     request: {
       params: tokenParams,
+      query: pageLanguageQuery,
       body: {
         required: true,
         content: { 'application/x-www-form-urlencoded': { schema: signingFormSchema } },

@@ -1,4 +1,5 @@
 import { REQUIRED_DOCUMENTS, SIGNING_LINK_PATHS } from '@rescue/contracts';
+import type { Language } from '@rescue/contracts/languages';
 import type { AuthUsersClient } from '@rescue/service-kit';
 import type { DocusignApi } from '../store/docusign-api';
 import type { SigningMethod, SigningSessions } from '../store/signing-sessions';
@@ -15,7 +16,8 @@ export interface Signer {
 
 /** Opens a signing session and answers where the browser should go to sign. */
 export interface SigningStarter {
-  start(signer: Signer, requestId: string): Promise<string>;
+  /** `language`: the one the person reads the app in; our page is written in it. */
+  start(signer: Signer, requestId: string, language?: Language): Promise<string>;
 }
 
 /**
@@ -40,9 +42,10 @@ function sessionFor(signer: Signer, method: SigningMethod) {
 /** No DocuSign account configured: our own signing page. */
 export function localSigning(sessions: SigningSessions): SigningStarter {
   return {
-    async start(signer) {
+    async start(signer, _requestId, language = 'en') {
       const session = await sessions.create(sessionFor(signer, 'local'));
-      return `${LOCAL_SIGNING_PATH}/${session.token}`;
+      const lang = language === 'en' ? '' : `?lang=${language}`;
+      return `${LOCAL_SIGNING_PATH}/${session.token}${lang}`;
     },
   };
 }

@@ -12,7 +12,7 @@ import { sessionState } from '../domain/session-state';
 import type { DocusignApi } from '../store/docusign-api';
 import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
-import { LINK_NOT_VALID, sendPage } from './pages';
+import { linkNotValid, pageLanguage, sendPage } from './pages';
 
 /** Envelope states in which our only signer has signed. */
 const SIGNED_ENVELOPE_STATUSES = ['completed', 'signed'];
@@ -29,7 +29,8 @@ export function docusignReturnRouter(
   router.route('documents.return', async ({ ctx, input }) => {
     const session = await deps.sessions.find(input.params.token);
     const state = sessionState(session, 'docusign');
-    if (state === 'missing' || !session?.envelopeId) return sendPage(ctx, 404, LINK_NOT_VALID);
+    if (state === 'missing' || !session?.envelopeId)
+      return sendPage(ctx, 404, linkNotValid(pageLanguage(ctx)));
     if (state === 'completed') return backToApp(ctx, session, true);
     const signed =
       input.query.event === 'signing_complete' &&

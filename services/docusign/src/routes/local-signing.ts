@@ -10,11 +10,19 @@ import { completeSigning } from '../domain/complete-signing';
 import { afterSigningPath, onboardingFor } from '../domain/documents';
 import { backPath } from '../domain/return-path';
 import { sessionState } from '../domain/session-state';
-import { readSigningForm } from '../domain/signing-form';
+import { readSigningForm, type SigningForm } from '../domain/signing-form';
 import { LOCAL_SIGNING_PATH } from '../domain/signing-start';
 import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
-import { LINK_NOT_VALID, alreadySigned, messagePage, sendPage, signingPage } from './pages';
+import type { Language } from '@rescue/contracts/languages';
+import {
+  alreadySigned,
+  couldNotRecord,
+  linkNotValid,
+  pageLanguage,
+  sendPage,
+  signingPage,
+} from './pages';
 
 /** The signing page of the local path: read, type your name, tick consent, sign. */
 export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
@@ -24,14 +32,16 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
   async function openSession(ctx: ServiceContext, token: string) {
     const session = await deps.sessions.find(token);
     const state = sessionState(session, 'local');
-    if (state === 'missing') sendPage(ctx, 404, LINK_NOT_VALID);
-    if (state === 'completed' && session) sendPage(ctx, 409, alreadySigned(backPath(session)));
+    const language = pageLanguage(ctx);
+    if (state === 'missing') sendPage(ctx, 404, linkNotValid(language));
+    if (state === 'completed' && session)
+      sendPage(ctx, 409, alreadySigned(backPath(session), language));
     return state === 'open' ? session : undefined;
   }
 
   router.route('documents.signingPage', async ({ ctx, input }) => {
     const session = await openSession(ctx, input.params.token);
-    if (session) sendPage(ctx, 200, pageFor(session));
+    if (session) sendPage(ctx, 200, pageFor(session, pageLanguage(ctx)));
   });
 
   // The form's errors are the page again (HTML), so the handler reads the body itself.
@@ -40,7 +50,7 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
     if (!session) return;
     const form = readSigningForm(ctx.request.body);
     if (form.error) {
-      sendPage(ctx, 400, pageFor(session, form));
+      sendPage(ctx, 400, pageFor(session, pageLanguage(ctx), form));
       return;
     }
     const evidence = {
@@ -53,7 +63,9 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const back = backPath(session);
-      const page = error.status === 409 ? alreadySigned(back) : couldNotRecord(back);
+      const language = pageLanguage(ctx);
+      const page =
+        error.status === 409 ? alreadySigned(back, language) : couldNotRecord(back, language);
       sendPage(ctx, error.status === 409 ? 409 : 502, page);
       return;
     }
@@ -64,20 +76,20 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
   return router.router;
 }
 
-const couldNotRecord = (back: string) =>
-  messagePage(
-    'Your signature was not recorded',
-    'Something went wrong on our side. Please go back and sign again in a moment.',
-    back,
-  );
-
-function pageFor(session: SigningSession, form: { fullName?: string; error?: string } = {}) {
+function pageFor(
+  session: SigningSession,
+  language: Language,
+  form: Pick<SigningForm, 'error'> & { fullName?: string } = {},
+) {
   const { title, documents } = onboardingFor(session.documentType);
+  // The form posts back in the same language when the link named one.
+  const lang = language === 'en' ? '' : `?lang=${language}`;
   return signingPage({
     title,
     documents,
-    formAction: `${LOCAL_SIGNING_PATH}/${session.token}`,
+    formAction: `${LOCAL_SIGNING_PATH}/${session.token}${lang}`,
     back: backPath(session),
+    language,
     ...form,
   });
 }

@@ -2,6 +2,8 @@ import type { ServiceContext } from '@rescue/service-kit';
 import type { OnboardingDocument } from '../domain/documents';
 import { escapeHtml } from '../domain/html';
 import { APP_NAME, BRAND_COLOURS } from '@rescue/contracts';
+import { isLanguage, pickLanguage, type Language } from '@rescue/contracts/languages';
+import { PAGE_WORDS, type SigningFormError } from '../domain/page-words';
 import { FULL_NAME_MAX_LENGTH } from '../domain/signing-form';
 
 /** The signing pages need inline styles and a form posting back to us; nothing else. */
@@ -49,9 +51,9 @@ function backLink(href: string, label: string): string {
   return `<p><a class="back" href="${escapeHtml(href)}"><span aria-hidden="true">←&nbsp;</span>${escapeHtml(label)}</a></p>`;
 }
 
-function layout(title: string, content: string): string {
+function layout(title: string, content: string, language: Language): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,7 +74,9 @@ export interface SigningPageModel {
   /** Where Back goes: the page signing started from (a validated path on this site). */
   back: string;
   fullName?: string;
-  error?: string;
+  error?: SigningFormError;
+  /** The reader's language (pageLanguage): English unless they asked for Hindi or Marathi. */
+  language?: Language;
 }
 
 export function signingPage({
@@ -82,61 +86,95 @@ export function signingPage({
   back,
   fullName = '',
   error,
+  language = 'en',
 }: SigningPageModel): string {
-  const names = documents.map((doc) => doc.name);
-  const agreeTo = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  const words = PAGE_WORDS[language];
+  const said = (english: string) => words.names[english] ?? english;
+  const names = documents.map((doc) => said(doc.name));
   const items = documents
-    .map((doc) => `<li><h2>${escapeHtml(doc.name)}</h2><p>${escapeHtml(doc.summary)}</p></li>`)
+    .map(
+      (doc) =>
+        `<li><h2>${escapeHtml(said(doc.name))}</h2><p>${escapeHtml(words.summaries[doc.name] ?? doc.summary)}</p></li>`,
+    )
     .join('\n');
   const errorBlock = error
-    ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>`
+    ? `<p class="error" role="alert" id="form-error">${escapeHtml(words.errors[error](FULL_NAME_MAX_LENGTH))}</p>`
     : '';
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return layout(
-    title,
-    `${backLink(back, BACK)}
-<h1>${escapeHtml(title)}</h1>
-<p>Please read these ${documents.length} documents. Signing them lets you start helping animals through ${APP_NAME}.</p>
-<ol aria-label="Documents to sign">
+    said(title),
+    `${backLink(back, words.back)}
+<h1>${escapeHtml(said(title))}</h1>
+<p>${escapeHtml(words.intro(documents.length))}</p>
+<ol aria-label="${escapeHtml(words.documentsLabel)}">
 ${items}
 </ol>
 <form method="post" action="${escapeHtml(formAction)}">
 ${errorBlock}
-<label for="fullName">Your full name (this is your signature)</label>
+<label for="fullName">${escapeHtml(words.nameLabel)}</label>
 <input type="text" id="fullName" name="fullName" autocomplete="name" required maxlength="${FULL_NAME_MAX_LENGTH}" value="${escapeHtml(fullName)}"${invalid}>
 <div class="consent">
 <input type="checkbox" id="consent" name="consent" value="yes" required${invalid}>
-<label for="consent">I have read and agree to the ${escapeHtml(agreeTo)}.</label>
+<label for="consent">${escapeHtml(words.consent(names))}</label>
 </div>
-<button type="submit">Sign Documents</button>
+<button type="submit">${escapeHtml(words.button)}</button>
 </form>`,
+    language,
   );
 }
 
-export const BACK = 'Back';
-const BACK_HOME = `Back to ${APP_NAME}`;
+export const BACK = PAGE_WORDS.en.back;
 
 /** A page that only tells something, with Back to `back` (the app's home when unknown). */
-export function messagePage(title: string, message: string, back?: string): string {
+export function messagePage(
+  title: string,
+  message: string,
+  back?: string,
+  language: Language = 'en',
+): string {
+  const words = PAGE_WORDS[language];
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-${back ? backLink(back, BACK) : backLink('/', BACK_HOME)}`,
+${back ? backLink(back, words.back) : backLink('/', words.backHome)}`,
+    language,
   );
 }
 
-/** Nobody knows where this link came from: Back goes to the app's home. */
-export const LINK_NOT_VALID = messagePage(
-  'This signing link is not valid',
-  'The link is unknown or has expired (links last one hour). Please start signing again from the app.',
-);
+/**
+ * The language a signing page is written in: the link's `lang` (the app adds the language the
+ * person chose when it asks for the link), else the browser's Accept-Language, else English.
+ */
+export function pageLanguage(ctx: Pick<ServiceContext, 'query' | 'get'>): Language {
+  const asked = ctx.query.lang;
+  return isLanguage(asked) ? asked : pickLanguage(ctx.get('accept-language'));
+}
 
-export const alreadySigned = (back: string) =>
+/** Nobody knows where this link came from: Back goes to the app's home. */
+export const linkNotValid = (language: Language = 'en') =>
   messagePage(
-    'Already signed',
-    'These documents have already been signed with this link. You can go back to the app.',
+    PAGE_WORDS[language].linkNotValid.title,
+    PAGE_WORDS[language].linkNotValid.text,
+    undefined,
+    language,
+  );
+export const LINK_NOT_VALID = linkNotValid('en');
+
+export const alreadySigned = (back: string, language: Language = 'en') =>
+  messagePage(
+    PAGE_WORDS[language].alreadySigned.title,
+    PAGE_WORDS[language].alreadySigned.text,
     back,
+    language,
+  );
+
+export const couldNotRecord = (back: string, language: Language = 'en') =>
+  messagePage(
+    PAGE_WORDS[language].notRecorded.title,
+    PAGE_WORDS[language].notRecorded.text,
+    back,
+    language,
   );
 
 export function sendPage(ctx: ServiceContext, status: number, html: string): void {

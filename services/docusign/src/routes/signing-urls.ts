@@ -1,4 +1,5 @@
 import { sitePath, type SigningUrlResponse } from '@rescue/contracts';
+import { pickLanguage } from '@rescue/contracts/languages';
 import {
   badRequest,
   operationRouter,
@@ -24,6 +25,7 @@ export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceStat
       const redirectUrl = await starter.start(
         { userId: user.id, role, name: user.name, returnTo: sitePath(body.returnTo) },
         ctx.state.requestId,
+        pickLanguage(ctx.get('accept-language')),
       );
       const response: SigningUrlResponse = { redirectUrl };
       ctx.body = response;
