@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@rescue/router';
 import { Spinner } from '@rescue/web-kit';
 import { HomePage } from '../features/marketing/components/home-page';
+import { publicText } from '../i18n/text';
 
 // Only the home page is in the first download; every other screen loads when visited.
 const AboutPage = lazy(() =>
@@ -35,8 +36,9 @@ const ReportPage = lazy(() =>
 
 /** The public area's pages; the shell mounts this for each of them (see its route table). */
 export function AppRoutes() {
+  const text = publicText.useText();
   return (
-    <Suspense fallback={<Spinner label="Loading the page…" />}>
+    <Suspense fallback={<Spinner label={text('app.loading')} />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="/about" element={<AboutPage />} />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DOCUMENT_TYPES, REQUIRED_DOCUMENTS } from '@rescue/contracts';
 import { Button, Card, ErrorPanel, sessionStore } from '@rescue/web-kit';
 import { useSigningUrl, type SigningRole } from '../api/auth-api';
-import { PROCESSING, SIGNING_FAILED, TOKEN_NOT_FOUND } from '../utils/auth-messages';
+import { publicText, type PublicKey } from '../../../i18n/text';
 
 export interface DocumentsPanelProps {
   role: SigningRole;
@@ -21,11 +21,13 @@ export function DocumentsPanel({
   returnTo,
   leaveTo = (url) => window.location.assign(url),
 }: DocumentsPanelProps) {
-  const { title, documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
+  const { documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
+  const text = publicText.useText();
   const signingUrl = useSigningUrl(role, userId, returnTo);
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, as a key: the message follows the page's language.
+  const [error, setError] = useState<'documents.noToken' | 'documents.failed' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The long form this panel replaces had focus: start at the page's top (the header is
   // sticky and would cover the heading) and move focus here so the change is heard.
@@ -37,35 +39,41 @@ export function DocumentsPanel({
   const sign = async () => {
     setError(null);
     if (!sessionStore.get()?.token) {
-      setError(TOKEN_NOT_FOUND);
+      setError('documents.noToken');
       return;
     }
     try {
       const { redirectUrl } = await signingUrl.mutateAsync();
       leaveTo(redirectUrl);
     } catch {
-      setError(SIGNING_FAILED);
+      setError('documents.failed');
     }
   };
 
   return (
     <Card aria-labelledby="documents-title">
       <h2 id="documents-title" ref={heading} tabIndex={-1}>
-        {title}
+        {text(`documents.title.${role}`)}
       </h2>
-      <p>Please sign these documents before you start working on cases:</p>
+      <p>{text('documents.intro')}</p>
       <List>
-        {documents.map((document) => (
-          <li key={document}>{document}</li>
+        {documents.map((document, index) => (
+          <li key={document}>
+            {documentName(text(`documents.item.${role}${index + 1}` as PublicKey), document)}
+          </li>
         ))}
       </List>
-      {error && <ErrorPanel title={error} />}
+      {error && <ErrorPanel title={text(error)} />}
       <Button onClick={() => void sign()} disabled={busy} size="lg">
-        {busy ? PROCESSING : 'Sign Documents'}
+        {busy ? text('documents.busy') : text('documents.sign')}
       </Button>
     </Card>
   );
 }
+
+/** A document's translated name; one the catalogue does not know yet keeps the contracts' name. */
+const documentName = (translated: string, english: string) =>
+  translated.startsWith('documents.item.') ? english : translated;
 
 const List = styled.ul`
   padding-left: ${({ theme }) => theme.space(5)};

@@ -11,13 +11,15 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import { useLogIn } from '../api/auth-api';
-import { LOGGED_IN, LOGGING_IN, loginError } from '../utils/auth-messages';
+import { publicText } from '../../../i18n/text';
+import { loginError } from '../utils/auth-messages';
 import { formValue } from '../utils/form-value';
 import { AuthForm, AuthLayout } from './auth-layout';
 
 /** Login; afterwards back to the page that sent the visitor here, else to their dashboard. */
 export function LoginPage() {
-  usePageTitle('Welcome Back');
+  const text = publicText.useText();
+  usePageTitle(text('login.title'));
   const { search } = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
@@ -37,7 +39,7 @@ export function LoginPage() {
         password: formValue(form, 'password'),
       });
       login(account);
-      toast.success(LOGGED_IN);
+      toast.success(publicText.t('login.done'));
       void navigate(next ?? dashboardPathForRole(account.role), { replace: true });
     } catch (caught) {
       setError(loginError(caught));
@@ -45,12 +47,12 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Welcome Back">
-      {next && <p>Log in to continue where you left off.</p>}
-      <AuthForm onSubmit={(event) => void submit(event)} aria-label="Log in">
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+    <AuthLayout title={text('login.title')}>
+      {next && <p>{text('login.continue')}</p>}
+      <AuthForm onSubmit={(event) => void submit(event)} aria-label={text('login.form')}>
+        <Field label={text('auth.email')} name="email" type="email" autoComplete="email" required />
         <Field
-          label="Password"
+          label={text('auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -58,11 +60,11 @@ export function LoginPage() {
         />
         {error && <ErrorPanel title={error} />}
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? LOGGING_IN : 'Sign In'}
+          {busy ? text('login.busy') : text('login.submit')}
         </Button>
       </AuthForm>
       <p>
-        Don&apos;t have an account? <Link to={`/register${search}`}>Sign up</Link>
+        {text('login.noAccount')} <Link to={`/register${search}`}>{text('login.signUp')}</Link>
       </p>
     </AuthLayout>
   );

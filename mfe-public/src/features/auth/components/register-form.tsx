@@ -9,24 +9,18 @@ import {
   NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_FORMAT,
   PHONE_INPUT_PATTERN,
   VOLUNTEER_AVAILABILITY,
   type RegisterRequest,
   type SignUpRole,
 } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
-import { REGISTERING } from '../utils/auth-messages';
+import { publicText } from '../../../i18n/text';
 import { formValue } from '../utils/form-value';
 import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
 
 const CITY_OPTIONS = CITIES.map(({ name }) => ({ value: name, label: name }));
-const AVAILABILITY_OPTIONS = VOLUNTEER_AVAILABILITY.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-const LIST_HINT = 'Separate several with commas.';
 
 /** Every field of the registration payload (spec section 3), read when the form is sent. */
 export function toRegisterRequest(form: HTMLFormElement, role: SignUpRole): RegisterRequest {
@@ -74,22 +68,27 @@ export interface RegisterFormProps {
 /** The browser checks required fields and the email; the server's messages come back as `error`. */
 export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFormProps) {
   const [role, setRole] = useState<SignUpRole>(initialRole);
+  const text = publicText.useText();
+  const availabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
+    value,
+    label: text(`register.availability.${value}`),
+  }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(toRegisterRequest(event.currentTarget, role));
   };
   return (
-    <AuthForm onSubmit={submit} aria-label="Create Account">
+    <AuthForm onSubmit={submit} aria-label={text('register.title')}>
       <RolePicker value={role} onChange={setRole} />
       <Field
-        label="Full Name"
+        label={text('register.name')}
         name="name"
         autoComplete="name"
         required
         maxLength={NAME_MAX_LENGTH}
       />
       <Field
-        label="Email"
+        label={text('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -97,33 +96,33 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
         maxLength={EMAIL_MAX_LENGTH}
       />
       <Field
-        label="Password"
+        label={text('auth.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={text('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
       />
       <Select
-        label="City"
+        label={text('register.city')}
         name="city"
         options={CITY_OPTIONS}
-        placeholder="Select your city"
+        placeholder={text('register.cityPlaceholder')}
         required
       />
       <Field
-        label="Phone Number"
+        label={text('register.phone')}
         name="phoneNumber"
         type="tel"
         autoComplete="tel"
         required
         pattern={PHONE_INPUT_PATTERN}
-        title={PHONE_FORMAT}
+        title={text('register.phoneFormat')}
       />
       <Field
-        label="Address"
+        label={text('register.address')}
         name="address"
         autoComplete="street-address"
         required
@@ -131,40 +130,45 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       />
       {role === 'volunteer' && (
         <Details>
-          <legend>Volunteer details (optional)</legend>
+          <legend>{text('register.volunteer.legend')}</legend>
           <Select
-            label="Availability"
+            label={text('register.availability')}
             name="availability"
-            options={AVAILABILITY_OPTIONS}
-            placeholder="When can you help?"
+            options={availabilityOptions}
+            placeholder={text('register.availabilityPlaceholder')}
           />
+          <Field label={text('register.skills')} name="skills" hint={text('register.skillsHint')} />
           <Field
-            label="Skills"
-            name="skills"
-            hint={`First aid, driving, fostering… ${LIST_HINT}`}
+            label={text('register.experience')}
+            name="experience"
+            multiline
+            maxLength={EXPERIENCE_MAX_LENGTH}
           />
-          <Field label="Experience" name="experience" multiline maxLength={EXPERIENCE_MAX_LENGTH} />
         </Details>
       )}
       {role === 'ngo' && (
         <Details>
-          <legend>NGO details (optional)</legend>
+          <legend>{text('register.ngo.legend')}</legend>
           <Field
-            label="Registration Number"
+            label={text('register.registrationNumber')}
             name="registrationNumber"
             maxLength={NGO_DETAIL_MAX_LENGTH}
           />
           <Field
-            label="Organization Type"
+            label={text('register.organizationType')}
             name="organizationType"
             maxLength={NGO_DETAIL_MAX_LENGTH}
           />
-          <Field label="Operating Areas" name="operatingAreas" hint={LIST_HINT} />
+          <Field
+            label={text('register.operatingAreas')}
+            name="operatingAreas"
+            hint={text('register.listHint')}
+          />
         </Details>
       )}
       {error && <ErrorPanel title={error} />}
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? REGISTERING : 'Register'}
+        {busy ? text('register.busy') : text('register.submit')}
       </Button>
     </AuthForm>
   );

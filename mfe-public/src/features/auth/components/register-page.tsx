@@ -3,12 +3,8 @@ import { Link, useLocation, useNavigate } from '@rescue/router';
 import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { useRegister } from '../api/auth-api';
-import {
-  REGISTERED,
-  REGISTERED_PATHS,
-  REGISTER_PATH,
-  registrationError,
-} from '../utils/auth-messages';
+import { publicText } from '../../../i18n/text';
+import { REGISTERED_PATHS, REGISTER_PATH, registrationError } from '../utils/auth-messages';
 import { AuthLayout } from './auth-layout';
 import { DocumentsPanel } from './documents-panel';
 import { RegisterForm } from './register-form';
@@ -32,7 +28,8 @@ export function RegisterPage() {
   // Signed in before this page did anything (back from the signing page, the browser's Back):
   // no empty Create Account form, but what fits them.
   const signedIn = user && registration.isIdle && !signer ? user : null;
-  const title = signedIn ? 'Your account' : 'Create Account';
+  const text = publicText.useText();
+  const title = text(signedIn ? 'register.yourAccount' : 'register.title');
   usePageTitle(title);
 
   const submit = async (payload: RegisterRequest) => {
@@ -40,7 +37,7 @@ export function RegisterPage() {
     try {
       const account = await registration.mutateAsync(payload);
       login(account);
-      toast.success(REGISTERED);
+      toast.success(publicText.t('register.done'));
       if (account.requiresDocuments && account.role !== 'user') {
         setSigner({ role: account.role, userId: account._id });
       } else {
@@ -66,7 +63,8 @@ export function RegisterPage() {
             onSubmit={(payload) => void submit(payload)}
           />
           <p>
-            Already have an account? <Link to={`/login${search}`}>Log in</Link>
+            {text('register.haveAccount')}{' '}
+            <Link to={`/login${search}`}>{text('register.logIn')}</Link>
           </p>
         </>
       )}

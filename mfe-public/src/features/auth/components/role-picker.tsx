@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
-
-const LABELS: Record<SignUpRole, string> = { user: 'User', volunteer: 'Volunteer', ngo: 'Ngo' };
+import { publicText } from '../../../i18n/text';
 
 /** User, Volunteer or Ngo as one radio group, shown as segmented buttons. */
 export function RolePicker({
@@ -11,9 +10,10 @@ export function RolePicker({
   value: SignUpRole;
   onChange(role: SignUpRole): void;
 }) {
+  const text = publicText.useText();
   return (
     <Fieldset>
-      <legend>Register as</legend>
+      <legend>{text('register.roleLegend')}</legend>
       <Options>
         {SIGN_UP_ROLES.map((role) => (
           <Option key={role}>
@@ -24,7 +24,7 @@ export function RolePicker({
               checked={value === role}
               onChange={() => onChange(role)}
             />
-            <span>{LABELS[role]}</span>
+            <span>{text(`register.role.${role}`)}</span>
           </Option>
         ))}
       </Options>

@@ -3,7 +3,8 @@ import { useNavigate } from '@rescue/router';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Card, LinkButton, Spinner, showDocumentsSigned, type SessionUser } from '@rescue/web-kit';
 import { useSigningStatus, type SigningRole } from '../api/auth-api';
-import { NOT_SIGNED_YET, REGISTERED_PATHS, REGISTER_PATH } from '../utils/auth-messages';
+import { publicText } from '../../../i18n/text';
+import { REGISTERED_PATHS, REGISTER_PATH } from '../utils/auth-messages';
 import { DocumentsPanel } from './documents-panel';
 
 export interface SignedInPanelProps {
@@ -22,6 +23,7 @@ export function SignedInPanel({ user, signed }: SignedInPanelProps) {
   const signer = signingRoleOf(user);
   const status = useSigningStatus(user.id, signer !== null);
   const navigate = useNavigate();
+  const text = publicText.useText();
   const confirmed = useRef(false);
   const justSigned = signer !== null && signed === '1' && status.data?.signed === true;
 
@@ -35,12 +37,12 @@ export function SignedInPanel({ user, signed }: SignedInPanelProps) {
   }, [justSigned, signer, navigate]);
 
   if (signer && (status.isPending || justSigned)) {
-    return <Spinner label="Checking your documents…" />;
+    return <Spinner label={text('signedIn.checking')} />;
   }
   if (signer && status.data?.signed === false) {
     return (
       <>
-        {signed === '0' && <p role="status">{NOT_SIGNED_YET}</p>}
+        {signed === '0' && <p role="status">{text('documents.notSignedYet')}</p>}
         <DocumentsPanel role={signer} userId={user.id} returnTo={REGISTER_PATH} />
       </>
     );
@@ -49,10 +51,10 @@ export function SignedInPanel({ user, signed }: SignedInPanelProps) {
   // again and says what is left).
   return (
     <Card aria-labelledby="signed-in-title">
-      <h2 id="signed-in-title">You are signed in as {user.name}</h2>
-      <p>You already have an account, so there is nothing to fill in here.</p>
+      <h2 id="signed-in-title">{text('signedIn.title', { name: user.name })}</h2>
+      <p>{text('signedIn.text')}</p>
       <LinkButton to={DASHBOARD_PATHS[user.role]} size="lg">
-        Go to your dashboard
+        {text('signedIn.dashboard')}
       </LinkButton>
     </Card>
   );

@@ -7,12 +7,14 @@ import streetRescue480 from './gallery/street-rescue-480.webp';
 import streetRescue960 from './gallery/street-rescue-960.webp';
 import vetCare480 from './gallery/vet-care-480.webp';
 import vetCare960 from './gallery/vet-care-960.webp';
+import type { PublicKey } from '../../../i18n/text';
 
 export interface GalleryImage {
   small: string;
   large: string;
-  alt: string;
-  caption: string;
+  /** Catalogue keys: the drawings are described in the page's language. */
+  alt: PublicKey;
+  caption: PublicKey;
 }
 
 /** Width and height of the drawings, so the page keeps their space before they load. */
@@ -22,8 +24,8 @@ export const GALLERY_IMAGE_SIZE = { width: 960, height: 720 } as const;
 export const HERO_IMAGE: GalleryImage = {
   small: streetRescue480,
   large: streetRescue960,
-  alt: 'A volunteer kneels on the street beside a brown dog with a bandaged leg',
-  caption: 'First aid where the animal was found',
+  alt: 'gallery.streetRescue.alt',
+  caption: 'gallery.streetRescue.caption',
 };
 
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
@@ -31,19 +33,19 @@ export const GALLERY_IMAGES: readonly GalleryImage[] = [
   {
     small: catRecovery480,
     large: catRecovery960,
-    alt: 'An orange cat with a bandaged ear sleeps in a basket with a blue blanket',
-    caption: 'Recovering in a foster home',
+    alt: 'gallery.catRecovery.alt',
+    caption: 'gallery.catRecovery.caption',
   },
   {
     small: feedingTime480,
     large: feedingTime960,
-    alt: 'Two street dogs eat from bowls while a hand pours more food',
-    caption: 'Daily feeding by volunteers',
+    alt: 'gallery.feedingTime.alt',
+    caption: 'gallery.feedingTime.caption',
   },
   {
     small: vetCare480,
     large: vetCare960,
-    alt: 'A puppy wearing a recovery cone rests on a vet clinic table',
-    caption: 'Treatment at a partner clinic',
+    alt: 'gallery.vetCare.alt',
+    caption: 'gallery.vetCare.caption',
   },
 ];

@@ -1,55 +1,47 @@
-import { Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { APP_NAME, Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { publicText } from '../../../i18n/text';
 import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
 import { FigureList } from './figure-list';
 
-const NUMBERS = [
-  { value: CLAIMS.animalsRescued, label: 'animals rescued' },
-  { value: CLAIMS.partnerNgos, label: 'partner NGOs' },
-  // The spec gives two readings of the volunteer count: both are shown.
-  {
-    value: CLAIMS.volunteers,
-    label: `volunteers in the network, ${CLAIMS.activeVolunteers} active`,
-  },
-  { value: CLAIMS.support, label: 'emergency support' },
-] as const;
-
 export function AboutPage() {
-  usePageTitle('About us');
+  const text = publicText.useText();
+  usePageTitle(text('about.title'));
+  const numbers = [
+    { value: CLAIMS.animalsRescued, label: text('about.numbers.rescued') },
+    { value: CLAIMS.partnerNgos, label: text('about.numbers.ngos') },
+    // The spec gives two readings of the volunteer count: both are shown.
+    {
+      value: CLAIMS.volunteers,
+      label: text('about.numbers.volunteers', { active: CLAIMS.activeVolunteers }),
+    },
+    { value: CLAIMS.support, label: text('about.numbers.support') },
+  ];
   return (
     <PageContainer>
       <PageHeader
         level={1}
-        title="About us"
-        description={
-          <>
-            Since {CLAIMS.since}, Rescue Network has connected the people who find injured and stray
-            street animals with the volunteers and NGOs who can help them.
-          </>
-        }
+        title={text('about.title')}
+        description={text('about.intro', { since: CLAIMS.since, app: APP_NAME })}
       />
       <section aria-labelledby="mission-title">
-        <h2 id="mission-title">Our Mission</h2>
-        <p>
-          No animal should suffer on the street because nobody knew where to call. We make a report
-          take a minute, send it to the people nearby who can act, and keep everyone informed until
-          the animal is safe.
-        </p>
+        <h2 id="mission-title">{text('about.mission.title')}</h2>
+        <p>{text('about.mission.text')}</p>
       </section>
       <section aria-labelledby="values-title">
-        <h2 id="values-title">Our Values</h2>
+        <h2 id="values-title">{text('about.values.heading')}</h2>
         <CardGrid $columns={4}>
           {VALUES.map((value) => (
-            <Card key={value.title}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
+            <Card key={value}>
+              <h3>{text(`about.values.title.${value}`)}</h3>
+              <p>{text(`about.values.text.${value}`)}</p>
             </Card>
           ))}
         </CardGrid>
       </section>
       <section aria-labelledby="numbers-title">
-        <h2 id="numbers-title">Our Impact</h2>
-        <FigureList figures={NUMBERS} tone="soft" />
+        <h2 id="numbers-title">{text('about.numbers.title')}</h2>
+        <FigureList figures={numbers} tone="soft" />
       </section>
     </PageContainer>
   );

@@ -11,10 +11,13 @@ import {
   SOCIAL_LINKS,
   usePageTitle,
 } from '@rescue/web-kit';
+import { fillIn } from '../../../i18n/fill-in';
+import { publicText } from '../../../i18n/text';
 import { CardGrid } from './card-grid';
 
 export function ContactPage() {
-  usePageTitle('Contact us');
+  const text = publicText.useText();
+  usePageTitle(text('contact.title'));
   const [sent, setSent] = useState(false);
   // The spec shows this form without any submission: say so plainly instead of pretending.
   const onSubmit = (event: FormEvent) => {
@@ -23,42 +26,49 @@ export function ContactPage() {
   };
   return (
     <PageContainer>
-      <h1>Contact us</h1>
+      <h1>{text('contact.title')}</h1>
       <CardGrid $columns={3}>
         <Card>
-          <h2>Phone</h2>
-          <p>24/7 emergency line</p>
+          <h2>{text('contact.phone.title')}</h2>
+          <p>{text('contact.phone.text')}</p>
           <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
         </Card>
         <Card>
-          <h2>Email</h2>
-          <p>We answer within a day</p>
+          <h2>{text('contact.email.title')}</h2>
+          <p>{text('contact.email.text')}</p>
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </Card>
         <Card>
-          <h2>Location</h2>
-          <p>Our team is based in</p>
+          <h2>{text('contact.location.title')}</h2>
+          <p>{text('contact.location.text')}</p>
           <address>{CONTACT_CITY}</address>
         </Card>
       </CardGrid>
       <Columns>
         <Form onSubmit={onSubmit} aria-labelledby="message-title">
-          <h2 id="message-title">Send us a message</h2>
-          <Field label="Name" name="name" autoComplete="name" required />
-          <Field label="Email" name="email" type="email" autoComplete="email" required />
-          <Field label="Subject" name="subject" required />
-          <Field label="Message" name="message" multiline required />
-          <Button type="submit">Send Message</Button>
+          <h2 id="message-title">{text('contact.form.title')}</h2>
+          <Field label={text('contact.form.name')} name="name" autoComplete="name" required />
+          <Field
+            label={text('contact.form.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Field label={text('contact.form.subject')} name="subject" required />
+          <Field label={text('contact.form.message')} name="message" multiline required />
+          <Button type="submit">{text('contact.form.send')}</Button>
           {sent && (
             <Note role="status">
-              Messages cannot be sent from this form yet. Please email{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or call{' '}
-              <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>.
+              {fillIn(text('contact.form.notSent'), {
+                email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
+                phone: <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>,
+              })}
             </Note>
           )}
         </Form>
         <section aria-labelledby="social-title">
-          <h2 id="social-title">Follow us</h2>
+          <h2 id="social-title">{text('contact.social.title')}</h2>
           <Social>
             {SOCIAL_LINKS.map(({ name, url }) => (
               <li key={name}>

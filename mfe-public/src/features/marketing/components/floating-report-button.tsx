@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { LinkButton } from '@rescue/web-kit';
+import { publicText } from '../../../i18n/text';
 
 /** On phones, reporting stays one tap away while scrolling (the call button sits right). */
 export function FloatingReportButton() {
+  const text = publicText.useText();
   return (
     <Floating data-floating="">
-      <LinkButton to="/report-incident" aria-label="Report an animal in need">
-        <span aria-hidden="true">+</span> Report
+      <LinkButton to="/report-incident" aria-label={text('home.floating.label')}>
+        <span aria-hidden="true">+</span> {text('home.floating.text')}
       </LinkButton>
     </Floating>
   );

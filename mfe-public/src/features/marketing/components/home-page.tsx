@@ -1,6 +1,7 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { publicText } from '../../../i18n/text';
 import { HERO_IMAGE } from '../assets/gallery-images';
 import { IMPACT_CARDS } from '../utils/content';
 import { CardGrid } from './card-grid';
@@ -11,22 +12,20 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 
 export function HomePage() {
   usePageTitle('');
+  const text = publicText.useText();
   return (
     <>
       <Hero>
         <HeroGrid>
           <div>
-            <h1>Every street animal deserves a rescue</h1>
-            <p>
-              Report an injured or stray animal in a minute. Partner NGOs and volunteers near you
-              take it from there.
-            </p>
+            <h1>{text('home.hero.title')}</h1>
+            <p>{text('home.hero.text')}</p>
             <Actions>
               <LinkButton to="/report-incident" size="lg">
-                Report Animal
+                {text('home.hero.report')}
               </LinkButton>
               <LinkButton to="/contact" size="lg" variant="secondary">
-                Volunteer
+                {text('home.hero.volunteer')}
               </LinkButton>
             </Actions>
           </div>
@@ -36,13 +35,13 @@ export function HomePage() {
       <Sections>
         <RescueGallery />
         <section aria-labelledby="impact-title">
-          <h2 id="impact-title">How We Help</h2>
+          <h2 id="impact-title">{text('home.help.heading')}</h2>
           <CardGrid $columns={3}>
             {IMPACT_CARDS.map((card) => (
-              <Card key={card.title}>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-                <Link to={card.to}>{card.link}</Link>
+              <Card key={card.id}>
+                <h3>{text(`home.help.title.${card.id}`)}</h3>
+                <p>{text(`home.help.text.${card.id}`)}</p>
+                <Link to={card.to}>{text(`home.help.link.${card.id}`)}</Link>
               </Card>
             ))}
           </CardGrid>
@@ -50,18 +49,18 @@ export function HomePage() {
         <StatsStrip />
         <TestimonialsCarousel />
         <section aria-labelledby="difference-title">
-          <h2 id="difference-title">Make a Difference Today</h2>
+          <h2 id="difference-title">{text('home.difference.title')}</h2>
           <CardGrid $columns={2}>
             <Card>
-              <h3>Report an Incident</h3>
-              <p>Seen an animal that is hurt, sick or in danger? Tell us where it is.</p>
-              <LinkButton to="/report-incident">Report Now</LinkButton>
+              <h3>{text('home.difference.report.title')}</h3>
+              <p>{text('home.difference.report.text')}</p>
+              <LinkButton to="/report-incident">{text('home.difference.report.action')}</LinkButton>
             </Card>
             <Card>
-              <h3>Join Our Network</h3>
-              <p>Volunteer near you, or bring your NGO on board to take on cases.</p>
+              <h3>{text('home.difference.join.title')}</h3>
+              <p>{text('home.difference.join.text')}</p>
               <LinkButton to="/register" variant="secondary">
-                Join Now
+                {text('home.difference.join.action')}
               </LinkButton>
             </Card>
           </CardGrid>

@@ -1,76 +1,79 @@
 import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
-import { ErrorPanel, PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
+import { ErrorPanel, formatNumber, PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
+import en from '../../../i18n/en.json';
+import { publicText, type PublicKey } from '../../../i18n/text';
 import { FigureList } from './figure-list';
 
-export const IMPACT_FAILED_MESSAGE = 'Failed to load live figures';
+/** The error panel's heading in English (tests read it). */
+export const IMPACT_FAILED_MESSAGE = en['impact.live.failed'];
 
 /** The live figures, each as the page says it: a count, or a duration (none yet: a dash). */
-const LIVE: { label: string; value: (stats: ImpactStats) => string }[] = [
-  { label: 'incidents reported', value: (stats) => count(stats.totalReports) },
-  { label: 'animals rescued (cases resolved)', value: (stats) => count(stats.rescued) },
-  { label: 'rescued this month', value: (stats) => count(stats.rescuedThisMonth) },
+const LIVE: { label: PublicKey; value: (stats: ImpactStats) => string }[] = [
+  { label: 'impact.live.reports', value: (stats) => formatNumber(stats.totalReports) },
+  { label: 'impact.live.rescued', value: (stats) => formatNumber(stats.rescued) },
+  { label: 'impact.live.rescuedThisMonth', value: (stats) => formatNumber(stats.rescuedThisMonth) },
   {
-    label: 'median time to first response this month',
+    label: 'impact.live.response',
     value: (stats) => duration(stats.medianResponseMinutesThisMonth),
   },
-  { label: 'rescues in progress', value: (stats) => count(stats.inProgress) },
-  { label: 'cities with reports', value: (stats) => count(stats.citiesCovered) },
+  { label: 'impact.live.inProgress', value: (stats) => formatNumber(stats.inProgress) },
+  { label: 'impact.live.cities', value: (stats) => formatNumber(stats.citiesCovered) },
 ];
 
 const liveFigures = (stats: ImpactStats) =>
-  LIVE.map(({ label, value }) => ({ label, value: value(stats) }));
-
-const count = (value: number) => value.toLocaleString('en-IN');
+  LIVE.map(({ label, value }) => ({ label: publicText.t(label), value: value(stats) }));
 
 /** "12 min", "3 h 5 min"; "—" before any report this month had a response. */
 function duration(minutes: number | null): string {
   if (minutes === null) return '—';
   const rounded = Math.round(minutes);
-  if (rounded < 60) return `${rounded} min`;
+  if (rounded < 60) return publicText.t('impact.duration.minutes', { minutes: rounded });
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  return rest
+    ? publicText.t('impact.duration.hoursMinutes', { hours, minutes: rest })
+    : publicText.t('impact.duration.hours', { hours });
 }
-
-const NETWORK = [
-  { value: CLAIMS.animalsRescued, label: 'animals rescued' },
-  { value: CLAIMS.partnerNgos, label: 'partner NGOs' },
-  { value: CLAIMS.volunteers, label: `volunteers, ${CLAIMS.activeVolunteers} active` },
-  { value: CLAIMS.support, label: 'emergency support' },
-] as const;
 
 /** Live counts from the platform beside the network's own claims, each labelled for what it is. */
 export function ImpactPage() {
-  usePageTitle('Our impact');
+  const text = publicText.useText();
+  usePageTitle(text('impact.title'));
+  const network = [
+    { value: CLAIMS.animalsRescued, label: text('impact.network.rescued') },
+    { value: CLAIMS.partnerNgos, label: text('impact.network.ngos') },
+    {
+      value: CLAIMS.volunteers,
+      label: text('impact.network.volunteers', { active: CLAIMS.activeVolunteers }),
+    },
+    { value: CLAIMS.support, label: text('impact.network.support') },
+  ];
   const impact = useImpact();
   const loading = isAwaitingData(impact);
   return (
     <PageContainer>
-      <h1>Our impact</h1>
+      <h1>{text('impact.title')}</h1>
       <section aria-labelledby="live-title">
-        <h2 id="live-title">Live on this platform</h2>
-        <Note>Counted from every report made here, updated every minute.</Note>
-        {loading && <Spinner label="Loading live figures…" />}
+        <h2 id="live-title">{text('impact.live.title')}</h2>
+        <Note>{text('impact.live.note')}</Note>
+        {loading && <Spinner label={text('impact.live.loading')} />}
         {impact.error && !loading && (
           <ErrorPanel
-            title={IMPACT_FAILED_MESSAGE}
-            message="Please check your connection and try again."
+            title={text('impact.live.failed')}
+            message={text('network.retry')}
             onRetry={() => void impact.refetch()}
           />
         )}
         {impact.data && <FigureList figures={liveFigures(impact.data)} tone="outlined" />}
       </section>
       <section aria-labelledby="network-title">
-        <h2 id="network-title">Across our network</h2>
-        <Note>
-          What the whole rescue network has achieved since {CLAIMS.since}, including work done
-          outside this platform.
-        </Note>
-        <FigureList figures={NETWORK} tone="outlined" />
+        <h2 id="network-title">{text('impact.network.title')}</h2>
+        <Note>{text('impact.network.note', { since: CLAIMS.since })}</Note>
+        <FigureList figures={network} tone="outlined" />
       </section>
     </PageContainer>
   );

@@ -12,48 +12,44 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
+import { publicText } from '../../../i18n/text';
+import en from '../../../i18n/en.json';
 import { CardGrid } from './card-grid';
 
-export const PARTNERS_FAILED_MESSAGE = 'Failed to load partners';
+/** The error panel's heading in English (tests read it). */
+export const PARTNERS_FAILED_MESSAGE = en['partners.failed'];
 
 /** The NGOs registered on the platform, as the public endpoint lists them. */
 export function PartnersPage() {
-  usePageTitle('Partner NGOs');
+  const text = publicText.useText();
+  usePageTitle(text('partners.title'));
   const partners = usePartners();
   const loading = isAwaitingData(partners);
   return (
     <PageContainer>
       <PageHeader
         level={1}
-        title="Partner NGOs"
-        description={
-          <>
-            Our wider network counts {CLAIMS.partnerNgos} partner NGOs. These are the organisations
-            registered on this platform, who take on the cases reported here.
-          </>
-        }
+        title={text('partners.title')}
+        description={text('partners.intro', { ngos: CLAIMS.partnerNgos })}
       />
-      {loading && <Spinner label="Loading partners…" />}
+      {loading && <Spinner label={text('partners.loading')} />}
       {partners.error && !loading && (
         <ErrorPanel
-          title={PARTNERS_FAILED_MESSAGE}
-          message="Please check your connection and try again."
+          title={text('partners.failed')}
+          message={text('network.retry')}
           onRetry={() => void partners.refetch()}
         />
       )}
       {partners.data?.length === 0 && (
         <EmptyState
-          title="No partner NGOs registered yet"
-          message="Be the first organisation to take on cases here."
-          action={<LinkButton to="/register?role=ngo">Register your NGO</LinkButton>}
+          title={text('partners.empty.title')}
+          message={text('partners.empty.text')}
+          action={<LinkButton to="/register?role=ngo">{text('partners.empty.action')}</LinkButton>}
         />
       )}
       {partners.data && partners.data.length > 0 && (
         <>
-          <p>
-            {partners.data.length} {partners.data.length === 1 ? 'NGO is' : 'NGOs are'} registered
-            on the platform.
-          </p>
+          <p>{text('partners.count', { count: partners.data.length })}</p>
           <CardGrid as="ul" $columns={3}>
             {partners.data.map((partner, index) => (
               <Card as="li" key={`${partner.name}-${index}`}>

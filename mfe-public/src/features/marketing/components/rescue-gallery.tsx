@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { GALLERY_IMAGES, GALLERY_IMAGE_SIZE } from '../assets/gallery-images';
+import { publicText } from '../../../i18n/text';
 
 /** The rescue gallery: small WebP drawings, loaded only as they scroll into view. */
 export function RescueGallery() {
+  const text = publicText.useText();
   return (
     <section aria-labelledby="gallery-title">
-      <h2 id="gallery-title">From the Street to Safety</h2>
+      <h2 id="gallery-title">{text('gallery.title')}</h2>
       <Grid>
         {GALLERY_IMAGES.map((image) => (
           <Figure key={image.large}>
@@ -15,11 +17,11 @@ export function RescueGallery() {
               sizes="(min-width: 1024px) 280px, 46vw"
               width={GALLERY_IMAGE_SIZE.width}
               height={GALLERY_IMAGE_SIZE.height}
-              alt={image.alt}
+              alt={text(image.alt)}
               loading="lazy"
               decoding="async"
             />
-            <figcaption>{image.caption}</figcaption>
+            <figcaption>{text(image.caption)}</figcaption>
           </Figure>
         ))}
       </Grid>

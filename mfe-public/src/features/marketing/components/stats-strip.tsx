@@ -1,20 +1,22 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { STATS } from '../utils/content';
+import { publicText } from '../../../i18n/text';
 
 /** 1000+ Animals Rescued, 24/7 Emergency Support, 50+ Partner NGOs, and a way to the figures. */
 export function StatsStrip() {
+  const text = publicText.useText();
   return (
     <Strip aria-labelledby="stats-title">
-      <h2 id="stats-title">Our Impact in Numbers</h2>
+      <h2 id="stats-title">{text('home.stats.title')}</h2>
       <List>
         {STATS.map(({ value, label }) => (
           <li key={label}>
-            <Value>{value}</Value> {label}
+            <Value>{value}</Value> {text(label)}
           </li>
         ))}
       </List>
-      <Link to="/impact">See our full impact</Link>
+      <Link to="/impact">{text('home.stats.more')}</Link>
     </Strip>
   );
 }

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { TESTIMONIALS } from '../utils/content';
 import { useCarousel } from '../hooks/use-carousel';
+import { publicText } from '../../../i18n/text';
 
 const initials = (name: string) =>
   name
@@ -17,6 +18,7 @@ const initials = (name: string) =>
  */
 export function TestimonialsCarousel() {
   const carousel = useCarousel(TESTIMONIALS.length);
+  const text = publicText.useText();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') carousel.next();
     else if (event.key === 'ArrowLeft') carousel.previous();
@@ -27,17 +29,20 @@ export function TestimonialsCarousel() {
       aria-labelledby="testimonials-title"
       onKeyDown={onKeyDown}
     >
-      <h2 id="testimonials-title">What People Say</h2>
+      <h2 id="testimonials-title">{text('testimonials.title')}</h2>
       <Slides aria-live={carousel.rotating ? 'off' : 'polite'}>
         {TESTIMONIALS.map((testimonial, index) => (
           <Slide
             key={testimonial.author}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+            aria-label={text('testimonials.slide', {
+              index: index + 1,
+              total: TESTIMONIALS.length,
+            })}
             hidden={index !== carousel.index}
           >
-            <Quote>“{testimonial.quote}”</Quote>
+            <Quote>“{text(testimonial.quote)}”</Quote>
             <Author>
               <Avatar aria-hidden="true" style={{ background: testimonial.colour }}>
                 {initials(testimonial.author)}
@@ -45,14 +50,14 @@ export function TestimonialsCarousel() {
               <span>
                 <strong>{testimonial.author}</strong>
                 <br />
-                {testimonial.role}
+                {text(testimonial.role)}
               </span>
             </Author>
           </Slide>
         ))}
       </Slides>
       <Controls>
-        <Arrow type="button" aria-label="Previous testimonial" onClick={carousel.previous}>
+        <Arrow type="button" aria-label={text('testimonials.previous')} onClick={carousel.previous}>
           ‹
         </Arrow>
         <Dots>
@@ -60,18 +65,18 @@ export function TestimonialsCarousel() {
             <li key={testimonial.author}>
               <Dot
                 type="button"
-                aria-label={`Show testimonial ${index + 1}`}
+                aria-label={text('testimonials.show', { index: index + 1 })}
                 aria-current={index === carousel.index ? 'true' : undefined}
                 onClick={() => carousel.goTo(index)}
               />
             </li>
           ))}
         </Dots>
-        <Arrow type="button" aria-label="Next testimonial" onClick={carousel.next}>
+        <Arrow type="button" aria-label={text('testimonials.next')} onClick={carousel.next}>
           ›
         </Arrow>
       </Controls>
-      {carousel.rotating && <Hint>Changes every 5 seconds until you pick one.</Hint>}
+      {carousel.rotating && <Hint>{text('testimonials.hint')}</Hint>}
     </Section>
   );
 }

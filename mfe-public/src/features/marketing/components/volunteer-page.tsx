@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS } from '../utils/content';
+import { publicText } from '../../../i18n/text';
 import { CardGrid } from './card-grid';
 
 const STEPS = [
-  { title: 'Sign up', text: 'Create a volunteer account with your city and when you can help.' },
-  { title: 'Sign the documents', text: 'Volunteer Agreement, Code of Conduct, Liability Waiver.' },
-  { title: 'Take a case', text: 'See the animals that need help near you and assign yourself.' },
+  { title: 'volunteer.steps.signUp.title', text: 'volunteer.steps.signUp.text' },
+  { title: 'volunteer.steps.documents.title', text: 'volunteer.steps.documents.text' },
+  { title: 'volunteer.steps.case.title', text: 'volunteer.steps.case.text' },
 ] as const;
 
 /**
@@ -20,34 +21,30 @@ const OPPORTUNITIES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
 
 /** The recruitment landing (spec section 2): links to /register and to the open cases. */
 export function VolunteerPage() {
-  usePageTitle('Volunteer with us');
+  const text = publicText.useText();
+  usePageTitle(text('volunteer.title'));
   return (
     <PageContainer>
       <PageHeader
         level={1}
-        title="Volunteer with us"
-        description={
-          <>
-            Join {CLAIMS.volunteers} volunteers who give an hour, a ride or a safe place to animals
-            in their own neighbourhood.
-          </>
-        }
+        title={text('volunteer.title')}
+        description={text('volunteer.intro', { volunteers: CLAIMS.volunteers })}
       />
       <Actions>
         <LinkButton to="/register?role=volunteer" size="lg">
-          Sign up as a volunteer
+          {text('volunteer.signUp')}
         </LinkButton>
-        <Link to={OPPORTUNITIES_PATH}>See volunteer opportunities</Link>
+        <Link to={OPPORTUNITIES_PATH}>{text('volunteer.opportunities')}</Link>
       </Actions>
       <section aria-labelledby="steps-title">
-        <h2 id="steps-title">How it works</h2>
+        <h2 id="steps-title">{text('volunteer.steps.title')}</h2>
         <CardGrid as="ol" $columns={3}>
           {STEPS.map((step, index) => (
             <Card as="li" key={step.title}>
               <h3>
-                {index + 1}. {step.title}
+                {index + 1}. {text(step.title)}
               </h3>
-              <p>{step.text}</p>
+              <p>{text(step.text)}</p>
             </Card>
           ))}
         </CardGrid>

@@ -1,4 +1,6 @@
-// The marketing pages' fixed words and numbers (spec sections 1, 2 and 3).
+// The marketing pages' fixed numbers and the catalogue keys of their words (spec sections 1, 2
+// and 3; the words are in src/i18n).
+import type { PublicKey } from '../../../i18n/text';
 
 /** Claims the product makes (spec section 1); live figures are on the impact page. */
 export const CLAIMS = {
@@ -12,83 +14,59 @@ export const CLAIMS = {
 
 /** The stats strip of the home page. */
 export const STATS = [
-  { value: CLAIMS.animalsRescued, label: 'Animals Rescued' },
-  { value: CLAIMS.support, label: 'Emergency Support' },
-  { value: CLAIMS.partnerNgos, label: 'Partner NGOs' },
+  { value: CLAIMS.animalsRescued, label: 'home.stats.rescued' },
+  { value: CLAIMS.support, label: 'home.stats.support' },
+  { value: CLAIMS.partnerNgos, label: 'home.stats.ngos' },
 ] as const;
 
+/** The home page's cards, their words `home.help.title.<id>`, `.text.<id>`, `.link.<id>`. */
 export const IMPACT_CARDS = [
-  {
-    title: 'Quick Reporting',
-    text: 'Report an injured or stray animal in a minute, with a photo and the exact spot.',
-    to: '/report-incident',
-    link: 'Report an incident',
-  },
-  {
-    title: 'Volunteer Network',
-    text: 'Volunteers near the animal see the case and go to help.',
-    to: '/volunteer',
-    link: 'Become a volunteer',
-  },
-  {
-    title: 'Professional Care',
-    text: 'Partner NGOs treat, shelter and rehome the animals.',
-    to: '/partners',
-    link: 'Meet our partners',
-  },
+  { id: 'reporting', to: '/report-incident' },
+  { id: 'network', to: '/volunteer' },
+  { id: 'care', to: '/partners' },
 ] as const;
 
 export interface Testimonial {
-  quote: string;
+  /** Catalogue keys: the quote and who the author is are translated, the name is not. */
+  quote: PublicKey;
   author: string;
-  role: string;
+  role: PublicKey;
   /** Shown as the avatar: the author's initials on this colour. */
   colour: string;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote:
-      'I found a puppy with a broken leg outside my office. Twenty minutes after my report a volunteer was there.',
+    quote: 'testimonials.priya.quote',
     author: 'Priya Sharma',
-    role: 'Reporter, Mumbai',
+    role: 'testimonials.priya.role',
     colour: '#b4330f',
   },
   {
-    quote:
-      'The cases come to us with a photo, the address and a severity score, so we send the right team first.',
+    quote: 'testimonials.arjun.quote',
     author: 'Dr. Arjun Mehta',
-    role: 'Veterinarian, partner NGO',
+    role: 'testimonials.arjun.role',
     colour: '#1a7f37',
   },
   {
-    quote:
-      'I help on weekends. I pick a case near me, and the app keeps the NGO up to date while I am on the way.',
+    quote: 'testimonials.sneha.quote',
     author: 'Sneha Kulkarni',
-    role: 'Volunteer, Pune',
+    role: 'testimonials.sneha.role',
     colour: '#0a58ca',
   },
   {
-    quote:
-      'Our shelter used to hear about injured animals days later. Now reports reach us the same hour.',
+    quote: 'testimonials.rahul.quote',
     author: 'Rahul Verma',
-    role: 'Coordinator, animal shelter',
+    role: 'testimonials.rahul.role',
     colour: '#8a5a00',
   },
   {
-    quote: 'The cat I reported was treated, vaccinated and adopted. I got an update at every step.',
+    quote: 'testimonials.ananya.quote',
     author: 'Ananya Iyer',
-    role: 'Reporter, Chennai',
+    role: 'testimonials.ananya.role',
     colour: '#6f42c1',
   },
 ];
 
-export const VALUES = [
-  { title: 'Compassion', text: 'Every animal deserves kindness, whatever its breed or story.' },
-  { title: 'Community', text: 'Neighbours, volunteers and NGOs rescue together.' },
-  { title: 'Care', text: 'Treatment, shelter and follow-up until the animal is safe.' },
-  {
-    title: 'Support',
-    text: 'Help around the clock, 24/7, for anyone who finds an animal in need.',
-  },
-] as const;
+/** The about page's values, their words `about.values.title.<id>` and `.text.<id>`. */
+export const VALUES = ['compassion', 'community', 'care', 'support'] as const;

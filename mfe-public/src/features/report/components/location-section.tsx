@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CITIES, MAX_KM_FROM_CITY } from '@rescue/contracts';
 import { Button, Field, Select } from '@rescue/web-kit';
 import { LocationPicker } from '@rescue/web-kit/map';
-import { LOCATION_FAILED, LOCATION_UNSUPPORTED } from '../utils/report-messages';
+import { publicText } from '../../../i18n/text';
 import {
   cityCentreOf,
   isPinned,
@@ -36,11 +36,13 @@ export function LocationSection({
   onChange,
 }: LocationSectionProps) {
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong locating, as a key: it follows the page's language.
+  const [problem, setProblem] = useState<'location.unsupported' | 'location.failed' | null>(null);
+  const text = publicText.useText();
 
   const locate = () => {
     if (!navigator.geolocation) {
-      setProblem(LOCATION_UNSUPPORTED);
+      setProblem('location.unsupported');
       return;
     }
     setLocating(true);
@@ -57,7 +59,7 @@ export function LocationSection({
       },
       () => {
         setLocating(false);
-        setProblem(LOCATION_FAILED);
+        setProblem('location.failed');
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -74,9 +76,9 @@ export function LocationSection({
     <>
       <Select
         id="report-city"
-        label="City"
+        label={text('location.city')}
         options={CITY_OPTIONS}
-        placeholder="Select a city"
+        placeholder={text('location.cityPlaceholder')}
         value={fields.city}
         onChange={(event) => onCity(event.target.value)}
         required
@@ -84,12 +86,12 @@ export function LocationSection({
       />
       <Field
         id="report-address"
-        label="Detailed Address"
+        label={text('location.address')}
         value={fields.address}
         onChange={(event) => onChange({ address: event.target.value })}
         required
         autoComplete="street-address"
-        hint="Street, landmark, shop or building: whatever helps a rescuer find the spot."
+        hint={text('location.addressHint')}
         error={errors.address}
       />
       <NearbyIncidents
@@ -98,8 +100,8 @@ export function LocationSection({
         enabled={loggedIn}
       />
       <Spot>
-        <SpotTitle>Where is the animal?</SpotTitle>
-        <p>Tap the map where the animal is, or drag the pin. Rescuers will go to that spot.</p>
+        <SpotTitle>{text('location.spot.title')}</SpotTitle>
+        <p>{text('location.spot.text')}</p>
         {mapCentre ? (
           <LocationPicker
             center={mapCentre}
@@ -112,16 +114,16 @@ export function LocationSection({
                 accuracyMeters: null,
               })
             }
-            label="Map: the animal's location"
+            label={text('location.map')}
           />
         ) : (
-          <NoMap>Choose the city (or use your current location) to show the map.</NoMap>
+          <NoMap>{text('location.noMap')}</NoMap>
         )}
         <Locate>
           <Button variant="secondary" onClick={locate} disabled={locating}>
-            {locating ? 'Locating…' : 'Use my current location'}
+            {locating ? text('location.locating') : text('location.useMine')}
           </Button>
-          <p role="status">{problem ?? coordinatesNote(fields)}</p>
+          <p role="status">{problem ? text(problem) : coordinatesNote(fields)}</p>
         </Locate>
       </Spot>
     </>
@@ -131,25 +133,26 @@ export function LocationSection({
 /** A map position to 6 decimals (about 0.1 m): more is noise from the pixel it was dropped on. */
 const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
+/** Where the pin is and how it got there (the component re-renders on a language switch). */
 function coordinatesNote(fields: ReportFields): string {
+  const { t } = publicText;
   if (!isPinned(fields) || !fields.coordinates) {
-    return fields.city
-      ? `No pin yet: without one the report says only the city is known (approximate, centre of ${fields.city}).`
-      : 'No pin yet: without one the report says only the city is known (approximate).';
+    return fields.city ? t('location.noPinCity', { city: fields.city }) : t('location.noPin');
   }
   const [longitude, latitude] = fields.coordinates;
-  const at = `Pin at ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
-  const how =
+  // Coordinates as written, to 5 decimals: not grouped or rounded by the locale.
+  const at = { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) };
+  const pin =
     fields.coordinatesFrom === 'device'
       ? fields.accuracyMeters != null
-        ? ` (your location, accurate to about ${fields.accuracyMeters} m)`
-        : ' (your location)'
-      : ' (placed on the map)';
-  if (!fields.city) return `${at}${how}. Please choose the city too.`;
+        ? t('location.pin.deviceAccuracy', { ...at, meters: fields.accuracyMeters })
+        : t('location.pin.device', at)
+      : t('location.pin.placed', at);
+  if (!fields.city) return t('location.pinNoCity', { pin });
   if (pinFarFromCity(fields)) {
-    return `${at}${how} is more than ${MAX_KM_FROM_CITY} km from ${fields.city}: the centre of ${fields.city} will be used.`;
+    return t('location.pinFar', { pin, km: MAX_KM_FROM_CITY, city: fields.city });
   }
-  return `${at}${how}.`;
+  return t('location.pinDone', { pin });
 }
 
 const Spot = styled.div`

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
 import { NEARBY_RADIUS_M } from '@rescue/contracts';
-import { useDebouncedValue } from '@rescue/web-kit';
+import { formatLocale, statusLabel, useDebouncedValue } from '@rescue/web-kit';
+import en from '../../../i18n/en.json';
+import { publicText } from '../../../i18n/text';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
 
-export const NEARBY_TITLE = 'Is it one of these?';
+/** The box's heading in English (tests read it). */
+export const NEARBY_TITLE = en['nearby.title'];
 /** The description's words are asked about once typing pauses this long. */
 const WORDS_PAUSE_MS = 600;
 
@@ -35,24 +38,25 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
   const nearby = useNearbyIncidents(place);
   const found = place ? (nearby.data?.data ?? []) : [];
   const byCity = found.some((incident) => incident.match === 'city');
+  const text = publicText.useText();
   return (
     <div aria-live="polite">
       {found.length > 0 && (
         <Box aria-labelledby="nearby-title">
-          <h3 id="nearby-title">{NEARBY_TITLE}</h3>
+          <h3 id="nearby-title">{text('nearby.title')}</h3>
           <p>
             {byCity
-              ? `Open reports within about ${NEARBY_RADIUS_M} m, or in ${fields.city} recently with similar words where only the city is known.`
-              : `Open reports within about ${NEARBY_RADIUS_M} m.`}{' '}
-            If it is the same animal, rescuers already know about it.
+              ? text('nearby.byCity', { radius: NEARBY_RADIUS_M, city: fields.city })
+              : text('nearby.byDistance', { radius: NEARBY_RADIUS_M })}{' '}
+            {text('nearby.known')}
           </p>
           <ul>
             {found.map((incident, index) => (
               <li key={index}>
-                <strong>{incident.type}</strong>, {incident.status},{' '}
+                <strong>{incident.type}</strong>, {statusInSentence(incident.status)},{' '}
                 {incident.match === 'distance' && incident.distanceM !== undefined
-                  ? `${incident.distanceM} m away`
-                  : `in ${fields.city}, similar words (location approximate)`}
+                  ? text('nearby.distance', { meters: incident.distanceM })
+                  : text('nearby.approximate', { city: fields.city })}
                 : {incident.description}
               </li>
             ))}
@@ -62,6 +66,10 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
     </div>
   );
 }
+
+/** The status in the page's language, mid-sentence ("pending", not "Pending"). */
+const statusInSentence = (status: Parameters<typeof statusLabel>[0]) =>
+  statusLabel(status).toLocaleLowerCase(formatLocale());
 
 const Box = styled.section`
   padding: ${({ theme }) => theme.space(4)};

@@ -2,9 +2,16 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
+import { PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../utils/photo';
+import { publicText } from '../../../i18n/text';
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const kilobytes = (bytes: number) =>
+  publicText.t('photo.size', { size: Math.max(1, Math.round(bytes / 1024)) });
+
+/** The photo rule's two refusals (the contracts' English) as the page's language says them. */
+const problemKey = (problem: string) =>
+  problem === PHOTO_TOO_LARGE_MESSAGE ? 'photo.tooLarge' : 'photo.unsupported';
 
 /** PNG or JPG under 10 MB, previewed, and made smaller in the browser when it is large. */
 export function PhotoSection({
@@ -14,8 +21,9 @@ export function PhotoSection({
   photo: File | null;
   onChange(photo: File | null): void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'photo.tooLarge' | 'photo.unsupported' | null>(null);
   const preview = useObjectUrl(photo);
+  const text = publicText.useText();
 
   // Checking and downscaling take a moment: only the last file chosen is attached.
   const latest = useRef<File | null>(null);
@@ -27,12 +35,12 @@ export function PhotoSection({
     latest.current = file;
     const problem = await photoProblem(file);
     if (latest.current !== file) return;
-    setError(problem);
+    setError(problem ? problemKey(problem) : null);
     if (problem) {
       // The photo is not attached and has no preview (spec section 5).
       input.value = '';
       onChange(null);
-      toast.error(problem);
+      toast.error(publicText.t(problemKey(problem)));
       return;
     }
     const ready = await downscalePhoto(file);
@@ -43,25 +51,21 @@ export function PhotoSection({
     <>
       <Field
         id="report-photo"
-        label="Animal Photo"
+        label={text('photo.label')}
         type="file"
         accept={PHOTO_TYPES.join(',')}
         onChange={(event) => void choose(event)}
-        hint={
-          photo
-            ? 'Choose another photo to replace this one.'
-            : 'PNG or JPG, less than 10MB. Large photos are made smaller before upload.'
-        }
-        error={error}
+        hint={text(photo ? 'photo.replaceHint' : 'photo.hint')}
+        error={error && text(error)}
       />
       {photo && preview && (
         <Preview>
-          <img src={preview} alt="Preview of the photo to send" />
+          <img src={preview} alt={text('photo.previewAlt')} />
           <p>
             {photo.name} ({kilobytes(photo.size)})
           </p>
           <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
-            Remove photo
+            {text('photo.remove')}
           </Button>
         </Preview>
       )}

@@ -29,26 +29,15 @@ import {
   type ReportErrors,
   type ReportFields,
 } from '../utils/report-fields';
-import {
-  KEPT_ON_DEVICE,
-  LOGIN_FIRST,
-  REPORT_PATH,
-  REPORTED,
-  SUBMIT_FAILED,
-  SUBMITTING,
-} from '../utils/report-messages';
+import { REPORT_PATH } from '../utils/report-messages';
+import { fillIn } from '../../../i18n/fill-in';
+import { publicText } from '../../../i18n/text';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
 
-const ANIMAL_TYPES = ['Dog', 'Cat', 'Cow', 'Bird', 'Other'].map((type) => ({
-  value: type,
-  label: type,
-}));
-const CATEGORY_OPTIONS = SEVERITY_CATEGORIES.map((category) => ({
-  value: category,
-  label: category,
-}));
+/** The animal types offered; the English word is what the report stores. */
+const ANIMAL_TYPES = ['Dog', 'Cat', 'Cow', 'Bird', 'Other'] as const;
 
 /** The id of a field's control, so a failed check can move focus to it. */
 const fieldId = (field: string) => `report-${field}`;
@@ -68,6 +57,15 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   const [errors, setErrors] = useState<ReportErrors>({});
   const report = useCreateIncident();
   const [failure, setFailure] = useState<string | null>(null);
+  const say = publicText.useText();
+  const animalTypeOptions = ANIMAL_TYPES.map((type) => ({
+    value: type,
+    label: say(`report.animalType.${type.toLowerCase() as Lowercase<typeof type>}`),
+  }));
+  const categoryOptions = SEVERITY_CATEGORIES.map((category) => ({
+    value: category,
+    label: say(`report.category.${category}`),
+  }));
 
   useEffect(() => {
     void draftStore.save({ fields, photo, idempotencyKey });
@@ -104,7 +102,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     if (!user) {
       // The draft is committed before leaving: after logging in the visitor comes back to it.
       await draftStore.save({ fields, photo, idempotencyKey });
-      toast(LOGIN_FIRST);
+      toast(publicText.t('report.loginFirst'));
       void navigate(loginPathFor(REPORT_PATH));
       return;
     }
@@ -121,46 +119,47 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     try {
       await report.mutateAsync({ data: toCreateIncidentData(fields), photo, idempotencyKey: key });
       await draftStore.clear();
-      toast.success(REPORTED);
+      toast.success(publicText.t('report.reported'));
       void navigate(dashboardPathForRole(user.role));
     } catch (error) {
-      setFailure(serverMessageOr(error, SUBMIT_FAILED));
+      setFailure(serverMessageOr(error, publicText.t('report.submitFailed')));
     }
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Report an Incident">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={say('report.title')}>
       {!user && (
         <Notice>
-          You need to be logged in to send a report. Start now: your report is saved on this device
-          and waits for you after you <Link to={loginPathFor(REPORT_PATH)}>log in</Link>.
+          {fillIn(say('report.loginNotice'), {
+            login: <Link to={loginPathFor(REPORT_PATH)}>{say('report.loginLink')}</Link>,
+          })}
         </Notice>
       )}
       {restored && (
         <ActionNotice role="status">
-          <span>We restored the report you started earlier.</span>
+          <span>{say('report.restored')}</span>
           <Button variant="ghost" size="sm" onClick={startOver}>
-            Start over
+            {say('report.startOver')}
           </Button>
         </ActionNotice>
       )}
-      <FormSection title="Basic Information">
+      <FormSection title={say('report.section.basic')}>
         <Field
-          label="Incident Description"
+          label={say('report.description')}
           multiline
           required
-          hint="What happened, and what the animal needs."
+          hint={say('report.descriptionHint')}
           error={errors.description}
           {...text('description')}
         />
         <Select
-          label="Animal Type"
-          options={ANIMAL_TYPES}
-          placeholder="Choose (optional)"
+          label={say('report.animalType')}
+          options={animalTypeOptions}
+          placeholder={say('report.animalTypePlaceholder')}
           {...text('animalType')}
         />
       </FormSection>
-      <FormSection title="Location Details">
+      <FormSection title={say('report.section.location')}>
         <LocationSection
           fields={fields}
           errors={errors}
@@ -169,43 +168,48 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           onChange={change}
         />
       </FormSection>
-      <FormSection
-        title="Contact Information"
-        hint="Optional, and kept on this device: rescuers reach you through your account."
-      >
-        <Field label="Contact Name" autoComplete="name" {...text('contactName')} />
-        <Field label="Contact Number" type="tel" autoComplete="tel" {...text('contactNumber')} />
+      <FormSection title={say('report.section.contact')} hint={say('report.section.contactHint')}>
+        <Field label={say('report.contactName')} autoComplete="name" {...text('contactName')} />
+        <Field
+          label={say('report.contactNumber')}
+          type="tel"
+          autoComplete="tel"
+          {...text('contactNumber')}
+        />
         <CheckboxField
-          label="This is an emergency"
+          label={say('report.emergency')}
           checked={fields.emergency}
           onChange={(event) => change({ emergency: event.target.checked })}
         />
         <CheckboxField
-          label="Email me when a rescuer takes this case and when it is closed"
-          hint="Sent to your account's email. Your profile can ask for this on every report."
+          label={say('report.notify')}
+          hint={say('report.notifyHint')}
           checked={fields.notifyByEmail}
           onChange={(event) => change({ notifyByEmail: event.target.checked })}
         />
-        <Field label="Additional Notes" multiline {...text('notes')} />
+        <Field label={say('report.notes')} multiline {...text('notes')} />
       </FormSection>
-      <FormSection title="Animal Details">
+      <FormSection title={say('report.section.animal')}>
         <Field
-          label="Animal Description"
+          label={say('report.animalDescription')}
           multiline
           required
-          hint="Colour, size, injuries, behaviour."
+          hint={say('report.animalDescriptionHint')}
           error={errors.animalDescription}
           {...text('animalDescription')}
         />
         <Select
-          label="Severity Category"
-          options={CATEGORY_OPTIONS}
+          label={say('report.severityCategory')}
+          options={categoryOptions}
           required
           error={errors.severityCategory}
           {...text('severityCategory')}
         />
         <Field
-          label={`Severity Score (${SEVERITY_SCORE_MIN}-${SEVERITY_SCORE_MAX})`}
+          label={say('report.severityScore', {
+            min: SEVERITY_SCORE_MIN,
+            max: SEVERITY_SCORE_MAX,
+          })}
           type="number"
           inputMode="numeric"
           min={SEVERITY_SCORE_MIN}
@@ -216,24 +220,24 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           {...text('severityScore')}
         />
         <Field
-          label="Assessment Details"
+          label={say('report.assessment')}
           multiline
           required
-          hint="Why this severity: bleeding, can it walk, is it in traffic?"
+          hint={say('report.assessmentHint')}
           error={errors.assessmentDetails}
           {...text('assessmentDetails')}
         />
       </FormSection>
-      <FormSection title="Photo Evidence">
+      <FormSection title={say('report.section.photo')}>
         <PhotoSection photo={photo} onChange={setPhoto} />
       </FormSection>
-      {failure && <ErrorPanel title={failure} message={KEPT_ON_DEVICE} />}
+      {failure && <ErrorPanel title={failure} message={say('report.keptOnDevice')} />}
       <Actions>
         <Button type="submit" size="lg" disabled={report.isPending}>
-          {report.isPending ? SUBMITTING : 'Submit Report'}
+          {report.isPending ? say('report.submitting') : say('report.submit')}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => void cancel()}>
-          Cancel
+          {say('report.cancel')}
         </Button>
       </Actions>
     </Form>

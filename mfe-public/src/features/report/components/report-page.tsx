@@ -2,25 +2,27 @@ import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
 import { useSavedDraft } from '../hooks/use-saved-draft';
+import { publicText } from '../../../i18n/text';
 import { ReportForm } from './report-form';
 
 export function ReportPage() {
-  usePageTitle('Report an Incident');
+  const text = publicText.useText();
+  usePageTitle(text('report.title'));
   const saved = useSavedDraft();
   return (
     <PageContainer>
       <Column>
-        <Breadcrumb aria-label="Breadcrumb">
+        <Breadcrumb aria-label={text('report.breadcrumb')}>
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{text('report.breadcrumb.home')}</Link>
             </li>
-            <li aria-current="page">Report Incident</li>
+            <li aria-current="page">{text('report.breadcrumb.here')}</li>
           </ol>
         </Breadcrumb>
-        <h1>Report an Incident</h1>
+        <h1>{text('report.title')}</h1>
         {saved === undefined ? (
-          <Spinner label="Loading your report…" />
+          <Spinner label={text('report.loading')} />
         ) : (
           <ReportForm saved={saved} />
         )}

@@ -3,7 +3,7 @@ import {
   EMPTY_FIELDS,
   hasContent,
   pinFarFromCity,
-  REQUIRED_MESSAGES,
+  requiredMessage,
   toCreateIncidentData,
   validateReport,
   withCity,
@@ -63,7 +63,7 @@ test.each([
   ['blank assessment details', { assessmentDetails: ' ' }, 'assessmentDetails'],
 ] as const)('%s fails that field only', (_case, change, field) => {
   expect(validateReport({ ...complete, ...change } as ReportFields)).toEqual({
-    [field]: REQUIRED_MESSAGES[field],
+    [field]: requiredMessage(field),
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type CreateIncidentData,
   type SeverityCategory,
 } from '@rescue/contracts';
+import { publicText } from '../../../i18n/text';
 
 /** [longitude, latitude] */
 export type Coordinates = [number, number];
@@ -58,18 +59,26 @@ export const EMPTY_FIELDS: ReportFields = {
   assessmentDetails: '',
 };
 
-/** Required fields, in the order the form shows them, with what each asks for. */
-export const REQUIRED_MESSAGES = {
-  description: 'Please describe the incident',
-  city: 'Please choose a city from the list',
-  address: 'Please enter the detailed address',
-  animalDescription: 'Please describe the animal',
-  severityCategory: 'Please choose a severity category',
-  severityScore: `Please enter a severity score from ${SEVERITY_SCORE_MIN} to ${SEVERITY_SCORE_MAX}`,
-  assessmentDetails: 'Please add the assessment details',
-} as const;
+/** Required fields, in the order the form shows them. */
+export const REQUIRED_FIELDS = [
+  'description',
+  'city',
+  'address',
+  'animalDescription',
+  'severityCategory',
+  'severityScore',
+  'assessmentDetails',
+] as const;
 
-export type RequiredField = keyof typeof REQUIRED_MESSAGES;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** What a required field asks for, in the page's language. */
+export function requiredMessage(field: RequiredField): string {
+  return publicText.t(`report.required.${field}`, {
+    min: SEVERITY_SCORE_MIN,
+    max: SEVERITY_SCORE_MAX,
+  });
+}
 export type ReportErrors = Partial<Record<RequiredField, string>>;
 
 /** Where each field of the request lands in the form. */
@@ -97,19 +106,13 @@ export function validateReport(fields: ReportFields): ReportErrors {
     if (!field || failing[field]) continue;
     failing[field] =
       issue.code === 'too_big' && field !== 'severityScore'
-        ? sentence(issue.message)
-        : REQUIRED_MESSAGES[field];
+        ? // The schema's "must be at most 2000 characters"; the limit as written, not grouped.
+          publicText.t('report.tooLong', { max: String(issue.maximum) })
+        : requiredMessage(field);
   }
   return Object.fromEntries(
-    (Object.keys(REQUIRED_MESSAGES) as RequiredField[])
-      .filter((field) => failing[field])
-      .map((field) => [field, failing[field]]),
+    REQUIRED_FIELDS.filter((field) => failing[field]).map((field) => [field, failing[field]]),
   );
-}
-
-/** The schema's "must be at most 2000 characters" as the form shows it. */
-function sentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** Whether the reporter placed the animal's spot (a pin or the device's position). */

@@ -1,11 +1,3 @@
-// What the report screen says (spec section 8, and the beyond-the-spec helpers).
+// The report screen's own page. What it says (spec section 8, and the beyond-the-spec helpers)
+// is in the area's catalogue, src/i18n, under report.*, location.*, nearby.* and photo.*.
 export const REPORT_PATH = '/report-incident';
-export const SUBMITTING = 'Submitting report...';
-export { INCIDENT_REPORTED_MESSAGE as REPORTED } from '@rescue/contracts';
-export const SUBMIT_FAILED = 'Failed to submit report';
-export const KEPT_ON_DEVICE = 'Your report is saved on this device: nothing you typed is lost.';
-export const LOGIN_FIRST = 'Please log in to submit your report. Your draft is saved.';
-export const LOCATION_FAILED =
-  'Could not get your location. The centre of the chosen city will be used.';
-export const LOCATION_UNSUPPORTED =
-  'This browser cannot share its location. The centre of the chosen city will be used.';
