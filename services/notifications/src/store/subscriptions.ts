@@ -15,6 +15,8 @@ export interface SubscriptionDoc {
   createdAt: Date;
 }
 
+/** Browsers one account may have subscribed at once. */
+export const MAX_PER_ACCOUNT = 10;
 /** Longer lists of accounts are matched here rather than by the database (ofUsers). */
 const IN_LIST_MAX = 50;
 
@@ -33,9 +35,17 @@ export class SubscriptionStore {
     await this.subscriptions.createIndex({ role: 1, areas: 1 });
   }
 
+  /** Stores it; an account's oldest beyond MAX_PER_ACCOUNT (browsers long gone) are dropped. */
   async put(doc: SubscriptionDoc): Promise<void> {
     const { _id, ...fields } = doc;
     await this.subscriptions.replaceOne({ _id }, fields, { upsert: true });
+    const mine = await this.subscriptions
+      .find({ userId: doc.userId })
+      .project<{ _id: string }>({ _id: 1 })
+      .sort({ createdAt: -1 })
+      .toArray();
+    const beyond = mine.slice(MAX_PER_ACCOUNT).map((sub) => sub._id);
+    if (beyond.length > 0) await this.subscriptions.deleteMany({ _id: { $in: beyond } });
   }
 
   /** Only the caller's own: another account's subscription of that endpoint stays. */
