@@ -302,8 +302,9 @@ export class WorkingSet {
   available(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean, limit: number) {
     const found: Entry[] = [];
     for (const entry of this.newest) {
-      // Open incidents are always held whole; the matcher checks that it is open.
-      if (entry.doc && matches(entry, entry.doc)) found.push(entry);
+      // Open incidents are always held whole; the matcher checks that it is open (asked
+      // first here too, so the documents of closed ones are not decoded for nothing).
+      if (isActiveStatus(entry.status) && entry.doc && matches(entry, entry.doc)) found.push(entry);
     }
     // A stable sort keeps newest first among equal scores.
     found.sort((a, b) => b.score - a.score);
@@ -314,7 +315,7 @@ export class WorkingSet {
   openMatching(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean): IncidentDoc[] {
     const found: IncidentDoc[] = [];
     for (const entry of this.newest) {
-      if (entry.doc && isActiveStatus(entry.status) && matches(entry, entry.doc)) {
+      if (isActiveStatus(entry.status) && entry.doc && matches(entry, entry.doc)) {
         found.push(entry.doc);
       }
     }
