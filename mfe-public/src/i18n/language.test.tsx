@@ -12,7 +12,8 @@ import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { draftStore } from '../features/report/api/draft-store';
 import { ReportPage } from '../features/report/components/report-page';
 import { HomePage } from '../features/marketing/components/home-page';
-import en from './en.json';
+import authEn from '../features/auth/i18n/en.json';
+import reportEn from '../features/report/i18n/en.json';
 
 // Jest cannot load images: the gallery's built URLs are stood in for (its words are keys).
 jest.mock('../features/marketing/assets/gallery-images', () => {
@@ -70,16 +71,18 @@ test('in Marathi the report form speaks Marathi, and the animal types keep their
 
 test("the English catalogue says the contracts' messages word for word", () => {
   // These are written once in the contracts; the catalogue repeats them for the other languages.
-  expect(en['report.reported']).toBe(INCIDENT_REPORTED_MESSAGE);
-  expect(en['photo.tooLarge']).toBe(PHOTO_TOO_LARGE_MESSAGE);
-  expect(en['photo.unsupported']).toBe(UNSUPPORTED_PHOTO_MESSAGE);
-  expect(en['documents.failed']).toBe(SIGNING_FAILED_MESSAGE);
-  expect(en['register.phoneFormat']).toBe(PHONE_FORMAT);
+  expect(reportEn['report.reported']).toBe(INCIDENT_REPORTED_MESSAGE);
+  expect(reportEn['photo.tooLarge']).toBe(PHOTO_TOO_LARGE_MESSAGE);
+  expect(reportEn['photo.unsupported']).toBe(UNSUPPORTED_PHOTO_MESSAGE);
+  expect(authEn['documents.failed']).toBe(SIGNING_FAILED_MESSAGE);
+  expect(authEn['register.phoneFormat']).toBe(PHONE_FORMAT);
   for (const role of ['volunteer', 'ngo'] as const) {
     const { title, documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
-    expect(en[`documents.title.${role}`]).toBe(title);
+    expect(authEn[`documents.title.${role}`]).toBe(title);
     expect(
-      documents.map((_, index) => en[`documents.item.${role}${index + 1}` as keyof typeof en]),
+      documents.map(
+        (_, index) => authEn[`documents.item.${role}${index + 1}` as keyof typeof authEn],
+      ),
     ).toEqual(documents);
   }
 });

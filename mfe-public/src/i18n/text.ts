@@ -1,6 +1,7 @@
-// The public area's words (home, about, contact, volunteer, partners, impact, login, register,
-// the report form): English bundled, Hindi and Marathi fetched the first time the page is in
-// that language (see @rescue/web-kit's catalogue.ts).
+// The public area's words for its first page (the home page, and the area's own loading
+// spinner): English bundled with the area's entry, Hindi and Marathi fetched the first time the
+// page is in that language (see @rescue/web-kit's catalogue.ts). The inner pages' words sit
+// with those pages (features/*/i18n), so the home page does not download them.
 import { defineCatalogue } from '@rescue/web-kit';
 import en from './en.json';
 
@@ -10,5 +11,5 @@ export const publicText = defineCatalogue('public', {
   mr: () => import(/* webpackChunkName: "i18n-public-mr" */ './mr.json'),
 });
 
-/** A key of the public area's catalogue. */
+/** A key of the home page's catalogue. */
 export type PublicKey = Parameters<typeof publicText.t>[0];

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DOCUMENT_TYPES, REQUIRED_DOCUMENTS } from '@rescue/contracts';
 import { Button, Card, ErrorPanel, sessionStore } from '@rescue/web-kit';
 import { useSigningUrl, type SigningRole } from '../api/auth-api';
-import { publicText, type PublicKey } from '../../../i18n/text';
+import { authText, type AuthKey } from '../i18n/text';
 
 export interface DocumentsPanelProps {
   role: SigningRole;
@@ -22,7 +22,7 @@ export function DocumentsPanel({
   leaveTo = (url) => window.location.assign(url),
 }: DocumentsPanelProps) {
   const { documents } = REQUIRED_DOCUMENTS[DOCUMENT_TYPES[role]];
-  const text = publicText.useText();
+  const text = authText.useText();
   const signingUrl = useSigningUrl(role, userId, returnTo);
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
@@ -59,7 +59,7 @@ export function DocumentsPanel({
       <List>
         {documents.map((document, index) => (
           <li key={document}>
-            {documentName(text(`documents.item.${role}${index + 1}` as PublicKey), document)}
+            {documentName(text(`documents.item.${role}${index + 1}` as AuthKey), document)}
           </li>
         ))}
       </List>

@@ -11,14 +11,14 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import { useLogIn } from '../api/auth-api';
-import { publicText } from '../../../i18n/text';
+import { authText } from '../i18n/text';
 import { loginError } from '../utils/auth-messages';
 import { formValue } from '../utils/form-value';
 import { AuthForm, AuthLayout } from './auth-layout';
 
 /** Login; afterwards back to the page that sent the visitor here, else to their dashboard. */
 export function LoginPage() {
-  const text = publicText.useText();
+  const text = authText.useText();
   usePageTitle(text('login.title'));
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function LoginPage() {
         password: formValue(form, 'password'),
       });
       login(account);
-      toast.success(publicText.t('login.done'));
+      toast.success(authText.t('login.done'));
       void navigate(next ?? dashboardPathForRole(account.role), { replace: true });
     } catch (caught) {
       setError(loginError(caught));

@@ -15,7 +15,7 @@ import {
   type SignUpRole,
 } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
-import { publicText } from '../../../i18n/text';
+import { authText } from '../i18n/text';
 import { formValue } from '../utils/form-value';
 import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
@@ -68,7 +68,7 @@ export interface RegisterFormProps {
 /** The browser checks required fields and the email; the server's messages come back as `error`. */
 export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFormProps) {
   const [role, setRole] = useState<SignUpRole>(initialRole);
-  const text = publicText.useText();
+  const text = authText.useText();
   const availabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
     value,
     label: text(`register.availability.${value}`),

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@rescue/router';
 import { SIGN_UP_ROLES, type RegisterRequest, type SignUpRole } from '@rescue/contracts';
 import { returnPathFrom, toast, usePageTitle, useSession } from '@rescue/web-kit';
 import { useRegister } from '../api/auth-api';
-import { publicText } from '../../../i18n/text';
+import { authText } from '../i18n/text';
 import { REGISTERED_PATHS, REGISTER_PATH, registrationError } from '../utils/auth-messages';
 import { AuthLayout } from './auth-layout';
 import { DocumentsPanel } from './documents-panel';
@@ -28,7 +28,7 @@ export function RegisterPage() {
   // Signed in before this page did anything (back from the signing page, the browser's Back):
   // no empty Create Account form, but what fits them.
   const signedIn = user && registration.isIdle && !signer ? user : null;
-  const text = publicText.useText();
+  const text = authText.useText();
   const title = text(signedIn ? 'register.yourAccount' : 'register.title');
   usePageTitle(title);
 
@@ -37,7 +37,7 @@ export function RegisterPage() {
     try {
       const account = await registration.mutateAsync(payload);
       login(account);
-      toast.success(publicText.t('register.done'));
+      toast.success(authText.t('register.done'));
       if (account.requiresDocuments && account.role !== 'user') {
         setSigner({ role: account.role, userId: account._id });
       } else {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
-import { publicText } from '../../../i18n/text';
+import { authText } from '../i18n/text';
 
 /** User, Volunteer or Ngo as one radio group, shown as segmented buttons. */
 export function RolePicker({
@@ -10,7 +10,7 @@ export function RolePicker({
   value: SignUpRole;
   onChange(role: SignUpRole): void;
 }) {
-  const text = publicText.useText();
+  const text = authText.useText();
   return (
     <Fieldset>
       <legend>{text('register.roleLegend')}</legend>

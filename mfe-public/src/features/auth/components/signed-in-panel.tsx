@@ -3,7 +3,7 @@ import { useNavigate } from '@rescue/router';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Card, LinkButton, Spinner, showDocumentsSigned, type SessionUser } from '@rescue/web-kit';
 import { useSigningStatus, type SigningRole } from '../api/auth-api';
-import { publicText } from '../../../i18n/text';
+import { authText } from '../i18n/text';
 import { REGISTERED_PATHS, REGISTER_PATH } from '../utils/auth-messages';
 import { DocumentsPanel } from './documents-panel';
 
@@ -23,7 +23,7 @@ export function SignedInPanel({ user, signed }: SignedInPanelProps) {
   const signer = signingRoleOf(user);
   const status = useSigningStatus(user.id, signer !== null);
   const navigate = useNavigate();
-  const text = publicText.useText();
+  const text = authText.useText();
   const confirmed = useRef(false);
   const justSigned = signer !== null && signed === '1' && status.data?.signed === true;
 

@@ -2,8 +2,8 @@
 // build (spec section 8; the words are in src/i18n, in the page's language).
 import { DASHBOARD_PATHS, type SignUpRole } from '@rescue/contracts';
 import { ApiError, serverMessageOr } from '@rescue/web-kit';
-import en from '../../../i18n/en.json';
-import { publicText } from '../../../i18n/text';
+import en from '../i18n/en.json';
+import { authText } from '../i18n/text';
 
 /** No answer from the server, in English (tests read it). */
 export const CANNOT_CONNECT = en['register.cannotConnect'];
@@ -21,18 +21,18 @@ export const REGISTERED_PATHS: Record<SignUpRole, string> = {
 /** The server's message or 'Registration failed'; no answer at all: cannot connect; else 'Registration error'. */
 export function registrationError(error: unknown): string {
   if (!(error instanceof ApiError)) {
-    return publicText.t('register.error', {
+    return authText.t('register.error', {
       detail: error instanceof Error ? error.message : String(error),
     });
   }
   return error.isNetworkError
-    ? publicText.t('register.cannotConnect')
-    : serverMessageOr(error, publicText.t('register.failed'));
+    ? authText.t('register.cannotConnect')
+    : serverMessageOr(error, authText.t('register.failed'));
 }
 
 /** The server's message or 'Login failed'; anything else (no answer included) is an error during login. */
 export function loginError(error: unknown): string {
   return error instanceof ApiError && !error.isNetworkError
-    ? serverMessageOr(error, publicText.t('login.failed'))
-    : publicText.t('login.error');
+    ? serverMessageOr(error, authText.t('login.failed'))
+    : authText.t('login.error');
 }

@@ -1,12 +1,14 @@
-import type { ImpactStats, Partner } from '@rescue/contracts';
 import { api } from '@rescue/web-kit';
-import { networkKeys, useQuery } from '@rescue/web-kit/query';
+import { networkKeys, useQuery, type OperationResult } from '@rescue/web-kit/query';
+
+// The plain client with the table's types: these pages share their code with the home page,
+// whose budget the operation client's routes would take from.
 
 /** The NGOs registered on the platform: names and cities only (public). */
 export function usePartners() {
   return useQuery({
     queryKey: networkKeys.partners(),
-    queryFn: ({ signal }) => api.get<Partner[]>('/api/partners', { signal }),
+    queryFn: ({ signal }) => api.get<OperationResult<'partners.list'>>('/api/partners', { signal }),
   });
 }
 
@@ -14,6 +16,6 @@ export function usePartners() {
 export function useImpact() {
   return useQuery({
     queryKey: networkKeys.impact(),
-    queryFn: ({ signal }) => api.get<ImpactStats>('/api/impact', { signal }),
+    queryFn: ({ signal }) => api.get<OperationResult<'impact.read'>>('/api/impact', { signal }),
   });
 }

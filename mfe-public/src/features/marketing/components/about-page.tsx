@@ -1,11 +1,11 @@
 import { APP_NAME, Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
-import { publicText } from '../../../i18n/text';
+import { pagesText } from '../i18n/text';
 import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
 import { FigureList } from './figure-list';
 
 export function AboutPage() {
-  const text = publicText.useText();
+  const text = pagesText.useText();
   usePageTitle(text('about.title'));
   const numbers = [
     { value: CLAIMS.animalsRescued, label: text('about.numbers.rescued') },

@@ -12,11 +12,11 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import { fillIn } from '../../../i18n/fill-in';
-import { publicText } from '../../../i18n/text';
+import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
 
 export function ContactPage() {
-  const text = publicText.useText();
+  const text = pagesText.useText();
   usePageTitle(text('contact.title'));
   const [sent, setSent] = useState(false);
   // The spec shows this form without any submission: say so plainly instead of pretending.

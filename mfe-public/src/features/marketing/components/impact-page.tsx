@@ -4,15 +4,15 @@ import { ErrorPanel, formatNumber, PageContainer, Spinner, usePageTitle } from '
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
-import en from '../../../i18n/en.json';
-import { publicText, type PublicKey } from '../../../i18n/text';
+import en from '../i18n/en.json';
+import { pagesText, type PagesKey } from '../i18n/text';
 import { FigureList } from './figure-list';
 
 /** The error panel's heading in English (tests read it). */
 export const IMPACT_FAILED_MESSAGE = en['impact.live.failed'];
 
 /** The live figures, each as the page says it: a count, or a duration (none yet: a dash). */
-const LIVE: { label: PublicKey; value: (stats: ImpactStats) => string }[] = [
+const LIVE: { label: PagesKey; value: (stats: ImpactStats) => string }[] = [
   { label: 'impact.live.reports', value: (stats) => formatNumber(stats.totalReports) },
   { label: 'impact.live.rescued', value: (stats) => formatNumber(stats.rescued) },
   { label: 'impact.live.rescuedThisMonth', value: (stats) => formatNumber(stats.rescuedThisMonth) },
@@ -25,23 +25,23 @@ const LIVE: { label: PublicKey; value: (stats: ImpactStats) => string }[] = [
 ];
 
 const liveFigures = (stats: ImpactStats) =>
-  LIVE.map(({ label, value }) => ({ label: publicText.t(label), value: value(stats) }));
+  LIVE.map(({ label, value }) => ({ label: pagesText.t(label), value: value(stats) }));
 
 /** "12 min", "3 h 5 min"; "—" before any report this month had a response. */
 function duration(minutes: number | null): string {
   if (minutes === null) return '—';
   const rounded = Math.round(minutes);
-  if (rounded < 60) return publicText.t('impact.duration.minutes', { minutes: rounded });
+  if (rounded < 60) return pagesText.t('impact.duration.minutes', { minutes: rounded });
   const hours = Math.floor(rounded / 60);
   const rest = rounded % 60;
   return rest
-    ? publicText.t('impact.duration.hoursMinutes', { hours, minutes: rest })
-    : publicText.t('impact.duration.hours', { hours });
+    ? pagesText.t('impact.duration.hoursMinutes', { hours, minutes: rest })
+    : pagesText.t('impact.duration.hours', { hours });
 }
 
 /** Live counts from the platform beside the network's own claims, each labelled for what it is. */
 export function ImpactPage() {
-  const text = publicText.useText();
+  const text = pagesText.useText();
   usePageTitle(text('impact.title'));
   const network = [
     { value: CLAIMS.animalsRescued, label: text('impact.network.rescued') },

@@ -12,8 +12,8 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
-import { publicText } from '../../../i18n/text';
-import en from '../../../i18n/en.json';
+import { pagesText } from '../i18n/text';
+import en from '../i18n/en.json';
 import { CardGrid } from './card-grid';
 
 /** The error panel's heading in English (tests read it). */
@@ -21,7 +21,7 @@ export const PARTNERS_FAILED_MESSAGE = en['partners.failed'];
 
 /** The NGOs registered on the platform, as the public endpoint lists them. */
 export function PartnersPage() {
-  const text = publicText.useText();
+  const text = pagesText.useText();
   usePageTitle(text('partners.title'));
   const partners = usePartners();
   const loading = isAwaitingData(partners);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { CLAIMS } from '../utils/content';
-import { publicText } from '../../../i18n/text';
+import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
 
 const STEPS = [
@@ -21,7 +21,7 @@ const OPPORTUNITIES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
 
 /** The recruitment landing (spec section 2): links to /register and to the open cases. */
 export function VolunteerPage() {
-  const text = publicText.useText();
+  const text = pagesText.useText();
   usePageTitle(text('volunteer.title'));
   return (
     <PageContainer>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CITIES, MAX_KM_FROM_CITY } from '@rescue/contracts';
 import { Button, Field, Select } from '@rescue/web-kit';
 import { LocationPicker } from '@rescue/web-kit/map';
-import { publicText } from '../../../i18n/text';
+import { reportText } from '../i18n/text';
 import {
   cityCentreOf,
   isPinned,
@@ -38,7 +38,7 @@ export function LocationSection({
   const [locating, setLocating] = useState(false);
   // What went wrong locating, as a key: it follows the page's language.
   const [problem, setProblem] = useState<'location.unsupported' | 'location.failed' | null>(null);
-  const text = publicText.useText();
+  const text = reportText.useText();
 
   const locate = () => {
     if (!navigator.geolocation) {
@@ -135,7 +135,7 @@ const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
 /** Where the pin is and how it got there (the component re-renders on a language switch). */
 function coordinatesNote(fields: ReportFields): string {
-  const { t } = publicText;
+  const { t } = reportText;
   if (!isPinned(fields) || !fields.coordinates) {
     return fields.city ? t('location.noPinCity', { city: fields.city }) : t('location.noPin');
   }

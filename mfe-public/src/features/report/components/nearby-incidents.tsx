@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { NEARBY_RADIUS_M } from '@rescue/contracts';
 import { formatLocale, statusLabel, useDebouncedValue } from '@rescue/web-kit';
-import en from '../../../i18n/en.json';
-import { publicText } from '../../../i18n/text';
+import en from '../i18n/en.json';
+import { reportText } from '../i18n/text';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
 
@@ -38,7 +38,7 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
   const nearby = useNearbyIncidents(place);
   const found = place ? (nearby.data?.data ?? []) : [];
   const byCity = found.some((incident) => incident.match === 'city');
-  const text = publicText.useText();
+  const text = reportText.useText();
   return (
     <div aria-live="polite">
       {found.length > 0 && (

@@ -4,10 +4,10 @@ import { Button, Field, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../utils/photo';
-import { publicText } from '../../../i18n/text';
+import { reportText } from '../i18n/text';
 
 const kilobytes = (bytes: number) =>
-  publicText.t('photo.size', { size: Math.max(1, Math.round(bytes / 1024)) });
+  reportText.t('photo.size', { size: Math.max(1, Math.round(bytes / 1024)) });
 
 /** The photo rule's two refusals (the contracts' English) as the page's language says them. */
 const problemKey = (problem: string) =>
@@ -23,7 +23,7 @@ export function PhotoSection({
 }) {
   const [error, setError] = useState<'photo.tooLarge' | 'photo.unsupported' | null>(null);
   const preview = useObjectUrl(photo);
-  const text = publicText.useText();
+  const text = reportText.useText();
 
   // Checking and downscaling take a moment: only the last file chosen is attached.
   const latest = useRef<File | null>(null);
@@ -40,7 +40,7 @@ export function PhotoSection({
       // The photo is not attached and has no preview (spec section 5).
       input.value = '';
       onChange(null);
-      toast.error(publicText.t(problemKey(problem)));
+      toast.error(reportText.t(problemKey(problem)));
       return;
     }
     const ready = await downscalePhoto(file);

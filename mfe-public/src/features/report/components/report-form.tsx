@@ -31,7 +31,7 @@ import {
 } from '../utils/report-fields';
 import { REPORT_PATH } from '../utils/report-messages';
 import { fillIn } from '../../../i18n/fill-in';
-import { publicText } from '../../../i18n/text';
+import { reportText } from '../i18n/text';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
@@ -57,7 +57,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   const [errors, setErrors] = useState<ReportErrors>({});
   const report = useCreateIncident();
   const [failure, setFailure] = useState<string | null>(null);
-  const say = publicText.useText();
+  const say = reportText.useText();
   const animalTypeOptions = ANIMAL_TYPES.map((type) => ({
     value: type,
     label: say(`report.animalType.${type.toLowerCase() as Lowercase<typeof type>}`),
@@ -102,7 +102,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     if (!user) {
       // The draft is committed before leaving: after logging in the visitor comes back to it.
       await draftStore.save({ fields, photo, idempotencyKey });
-      toast(publicText.t('report.loginFirst'));
+      toast(reportText.t('report.loginFirst'));
       void navigate(loginPathFor(REPORT_PATH));
       return;
     }
@@ -119,10 +119,10 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     try {
       await report.mutateAsync({ data: toCreateIncidentData(fields), photo, idempotencyKey: key });
       await draftStore.clear();
-      toast.success(publicText.t('report.reported'));
+      toast.success(reportText.t('report.reported'));
       void navigate(dashboardPathForRole(user.role));
     } catch (error) {
-      setFailure(serverMessageOr(error, publicText.t('report.submitFailed')));
+      setFailure(serverMessageOr(error, reportText.t('report.submitFailed')));
     }
   };
 

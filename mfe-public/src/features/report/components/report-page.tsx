@@ -2,11 +2,11 @@ import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
 import { useSavedDraft } from '../hooks/use-saved-draft';
-import { publicText } from '../../../i18n/text';
+import { reportText } from '../i18n/text';
 import { ReportForm } from './report-form';
 
 export function ReportPage() {
-  const text = publicText.useText();
+  const text = reportText.useText();
   usePageTitle(text('report.title'));
   const saved = useSavedDraft();
   return (

@@ -9,7 +9,7 @@ import {
   type CreateIncidentData,
   type SeverityCategory,
 } from '@rescue/contracts';
-import { publicText } from '../../../i18n/text';
+import { reportText } from '../i18n/text';
 
 /** [longitude, latitude] */
 export type Coordinates = [number, number];
@@ -74,7 +74,7 @@ export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 /** What a required field asks for, in the page's language. */
 export function requiredMessage(field: RequiredField): string {
-  return publicText.t(`report.required.${field}`, {
+  return reportText.t(`report.required.${field}`, {
     min: SEVERITY_SCORE_MIN,
     max: SEVERITY_SCORE_MAX,
   });
@@ -107,7 +107,7 @@ export function validateReport(fields: ReportFields): ReportErrors {
     failing[field] =
       issue.code === 'too_big' && field !== 'severityScore'
         ? // The schema's "must be at most 2000 characters"; the limit as written, not grouped.
-          publicText.t('report.tooLong', { max: String(issue.maximum) })
+          reportText.t('report.tooLong', { max: String(issue.maximum) })
         : requiredMessage(field);
   }
   return Object.fromEntries(
