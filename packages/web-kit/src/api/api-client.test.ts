@@ -54,6 +54,19 @@ test('throws the server message of an error response', async () => {
   expect(error).toMatchObject({ status: 404, message: 'Incident not found' });
 });
 
+test("keeps the error's code, the same whatever language the message is in", async () => {
+  server.use(
+    http.get(apiPath('/api/refused'), () =>
+      HttpResponse.json({ message: 'मामला नहीं मिला', code: 'INCIDENT_NOT_FOUND' }, { status: 404 }),
+    ),
+  );
+  await expect(api.get('/api/refused')).rejects.toMatchObject({
+    status: 404,
+    message: 'मामला नहीं मिला',
+    code: 'INCIDENT_NOT_FOUND',
+  });
+});
+
 test('an error without a message still says what failed', async () => {
   server.use(http.get(apiPath('/api/broken'), () => new HttpResponse('oops', { status: 502 })));
   await expect(api.get('/api/broken')).rejects.toMatchObject({

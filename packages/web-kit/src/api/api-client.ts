@@ -13,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's stable code for the error (the same in every language), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -113,10 +115,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) {
-    const message = (body as Partial<ErrorResponse> | undefined)?.message;
+    const { message, code } = (body ?? {}) as Partial<ErrorResponse>;
     throw new ApiError(
       response.status,
       typeof message === 'string' ? message : `Request failed (${response.status})`,
+      typeof code === 'string' ? code : undefined,
     );
   }
   return body as T;

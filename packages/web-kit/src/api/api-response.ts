@@ -12,5 +12,6 @@ export async function apiResponse(path: string, signal?: AbortSignal): Promise<R
   if (response.ok) return response;
   const body = (await response.json().catch(() => undefined)) as Partial<ErrorResponse> | undefined;
   const message = typeof body?.message === 'string' ? body.message : undefined;
-  throw new ApiError(response.status, message ?? `Request failed (${response.status})`);
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  throw new ApiError(response.status, message ?? `Request failed (${response.status})`, code);
 }

@@ -9,8 +9,11 @@ export type Refusal = 'pending' | 'rejected';
 /** Which refusal `error` is, if it is one. */
 export function verificationRefusal(error: unknown): Refusal | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  if (error.message === NGO_REJECTED_MESSAGE) return 'rejected';
-  if (error.message === NGO_NOT_VERIFIED_MESSAGE) return 'pending';
+  // By code: the message is in the person's language (issue 29); by message for a server
+  // that gives no code.
+  if (error.code === 'NGO_REJECTED' || error.message === NGO_REJECTED_MESSAGE) return 'rejected';
+  if (error.code === 'NGO_NOT_VERIFIED' || error.message === NGO_NOT_VERIFIED_MESSAGE)
+    return 'pending';
   return null;
 }
 

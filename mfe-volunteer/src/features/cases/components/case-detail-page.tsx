@@ -62,7 +62,11 @@ export function CaseDetailPage({ signFirst = null }: { signFirst?: string | null
   if (isAwaitingData(loaded)) return <Spinner label="Loading case…" />;
   if (loaded.error && !loaded.data) {
     // The server shows a case only while it is open, or to the volunteer who holds it.
-    if (loaded.error.status === 403 && loaded.error.message === RULE_MESSAGES.availableOrHeld) {
+    // By code, as the message is in the person's language (issue 29).
+    const gone =
+      loaded.error.code === 'RULE_AVAILABLE_OR_HELD' ||
+      loaded.error.message === RULE_MESSAGES.availableOrHeld;
+    if (loaded.error.status === 403 && gone) {
       return <CaseGone />;
     }
     return loaded.error.status === 404 ? (
