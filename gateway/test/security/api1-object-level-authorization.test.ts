@@ -129,6 +129,13 @@ const BY_DESIGN: Record<
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
   // and take any on ("We are handling this"), unless another NGO handles it already
   'POST /api/ngo/incidents/{id}/handle': { ngo: expectOkOrHandledByAnother },
+  // "Not twice" (issue 30): anyone logged in may follow a report instead of repeating it;
+  // the answer is their own follow link, nothing of the owner's.
+  'POST /api/incidents/{id}/follow': {
+    user: expectFollowLinkOnly,
+    volunteer: expectFollowLinkOnly,
+    ngo: expectFollowLinkOnly,
+  },
   'GET /api/volunteer/{id}': {
     user: expectNameOnlyOrNotAVolunteer,
     volunteer: expectNameOnlyOrNotAVolunteer,
@@ -146,6 +153,13 @@ function expectNameOnly(res: ApiResponse, secrets: string[]) {
   expect(Object.keys(res.body).sort()).toEqual(expect.arrayContaining(['_id', 'name']));
   expect(res.body).not.toHaveProperty('phoneNumber');
   expect(res.body).not.toHaveProperty('email');
+  const text = JSON.stringify(res.body);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+function expectFollowLinkOnly(res: ApiResponse, secrets: string[]) {
+  expect(res.status).toBe(200);
+  expect(Object.keys(res.body).sort()).toEqual(['followToken', 'followUrl', 'message', 'success']);
   const text = JSON.stringify(res.body);
   for (const secret of secrets) expect(text).not.toContain(secret);
 }

@@ -249,3 +249,52 @@ describe('the assess limit', () => {
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('not twice: following a case already reported', () => {
+  test("nearby names the case; following it adds a note of the follower and a link without the reporter's contact", async () => {
+    const reported = await api.post('/api/incidents/create', {
+      token: reporter.token,
+      json: newFormReport({ signs: ['limping'] }),
+    });
+    expect(reported.status).toBe(201);
+    const id = reported.body.incident._id;
+    const passerBy = await registerUser(stack, 'user', { name: 'Kiran Patil' });
+    const nearby = await api.get('/api/incidents/nearby?city=Pune&type=Dog&withIds=true', {
+      token: passerBy.token,
+    });
+    expect(nearby.body.data.map((hit: { _id: string }) => hit._id)).toContain(id);
+    const plain = await api.get('/api/incidents/nearby?city=Pune&type=Dog', {
+      token: passerBy.token,
+    });
+    expect(plain.body.data[0]).not.toHaveProperty('_id');
+
+    const followed = await api.post(`/api/incidents/${id}/follow`, {
+      token: passerBy.token,
+      json: { text: 'Still limping by the tea stall at 6 pm' },
+    });
+    expect(followed.status).toBe(200);
+    expect(followed.body.message).toMatch(/^You are following this case/);
+
+    const opened = await api.get('/api/incidents/followed', {
+      headers: { 'follow-token': followed.body.followToken },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.role).toBe('follower');
+    expect(opened.body.incident.reporterInfo).toEqual({ name: reporter.name });
+    expect(opened.body.incident.caseUpdates.at(-1).description).toBe(
+      'Note from Kiran Patil, who also saw the animal: Still limping by the tea stall at 6 pm',
+    );
+
+    const more = await api.post('/api/incidents/followed/updates', {
+      headers: { 'follow-token': followed.body.followToken },
+      json: { text: 'Gone towards the station' },
+    });
+    expect(more.status).toBe(200);
+    expect(more.body.incident.caseUpdates.at(-1).description).toBe(
+      'Note from Kiran Patil, who also saw the animal: Gone towards the station',
+    );
+    // The reporter sees both notes in the case history.
+    const history = await api.get(`/api/incidents/${id}/history`, { token: reporter.token });
+    expect(history.body.data.filter((e: { type: string }) => e.type === 'note')).toHaveLength(2);
+  });
+});

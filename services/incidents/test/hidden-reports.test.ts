@@ -40,6 +40,7 @@ const BODIES: Record<IncidentOperation, unknown> = {
   'incidents.history': undefined,
   'incidents.reopen': { reason: 'The dog is back on the road' },
   'incidents.addUpdate': { text: 'It moved under the bridge' },
+  'incidents.follow': { text: 'Saw it here too' },
   'incidents.updateStatus': { status: 'resolved', closureReason: 'rescued_treated' },
   'incidents.handle': undefined,
   'incidents.flag': { reason: 'Looks like spam' },

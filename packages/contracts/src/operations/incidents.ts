@@ -54,9 +54,11 @@ import {
   anonymousReportResponseSchema,
   followedCaseSchema,
   followedUpdateRequestSchema,
+  followRequestSchema,
+  followResponseSchema,
   followTokenHeaders,
 } from '../schemas/follow';
-import { FOLLOW_LINK_INVALID_MESSAGE } from '../messages';
+import { FOLLOW_LINK_INVALID_MESSAGE, FOLLOWING_CASE_MESSAGE } from '../messages';
 import type { ZodType } from 'zod';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
@@ -308,7 +310,7 @@ export const INCIDENTS_OPERATIONS = {
     tags: ['incidents'],
     summary: 'Open reports that may be this one ("Is it one of these?")',
     description:
-      'Any logged-in role. At most 5 recent (last 7 days) reports of the city that are not resolved, with only what is safe to show: animal type, the first 80 characters of the animal description, status, whether its location is approximate, when it was reported, and how it matched. An exact point (lat and lng that are not the city\'s centre, approximate not true) matches exact reports within 200 m by distance (match "distance", distanceM in metres, nearest first). Reports whose location is approximate, and every report when the point is approximate or absent, match by city instead (match "city", no distanceM): the same city and similar words, meaning the same animal type or shared words of the description (type and description in the query), most words in common first. Distance matches come first.',
+      'Any logged-in role. At most 5 recent (last 7 days) reports of the city that are not resolved, with only what is safe to show: animal type, the first 80 characters of the animal description, status, whether its location is approximate, when it was reported, and how it matched. An exact point (lat and lng that are not the city\'s centre, approximate not true) matches exact reports within 200 m by distance (match "distance", distanceM in metres, nearest first). Reports whose location is approximate, and every report when the point is approximate or absent, match by city instead (match "city", no distanceM): the same city and similar words, meaning the same animal type or shared words of the description (type and description in the query), most words in common first. Distance matches come first. With withIds=true each match also has its _id, so the reporter can follow it (POST /api/incidents/{id}/follow) instead of reporting it again.',
     request: {
       query: nearbyQuerySchema,
     },
@@ -367,6 +369,22 @@ export const INCIDENTS_OPERATIONS = {
     responses: {
       200: json('The history', caseHistoryResponseSchema),
       ...errors(400, 401, 403, 404),
+    },
+  }),
+
+  'incidents.follow': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any', incident: true },
+    method: 'POST',
+    path: '/api/incidents/{id}/follow',
+    tags: ['incidents'],
+    summary: '"Not twice": follow a case already reported instead of reporting it again',
+    description: `Any logged-in role, on a report GET /api/incidents/nearby found (its _id). Answers "${FOLLOWING_CASE_MESSAGE}" with a follow link of the caller's own (followToken, followUrl: GET /api/incidents/followed shows the case without the reporter's contact details; POST /api/incidents/followed/updates adds information). With text, the information is added at once: a note of the caller's in the history, shown in caseUpdates as "Note from {name}, who also saw the animal: {text}" (409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved). A report the operator hid is 404.`,
+    request: { params: incidentId, body: jsonBody(followRequestSchema) },
+    responses: {
+      200: json('Following', followResponseSchema),
+      ...errors(400, 401, 404, 409),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   }),
 

@@ -1,5 +1,6 @@
 // Reporting without an account, and following a case by its follow link (issue 30): the
-// schemas of POST /api/incidents/anonymous and /api/incidents/followed, imported as
+// schemas of POST /api/incidents/anonymous, POST /api/incidents/{id}/follow and
+// /api/incidents/followed, imported as
 // '@rescue/contracts/follow' (the operation table reads them from here too).
 import { ANONYMOUS_CONTACT_REQUIRED_MESSAGE } from '../messages';
 import { accountName, emailAddress, phoneNumber } from './fields';
@@ -59,9 +60,6 @@ export const anonymousReportResponseSchema = z
 
 export const followRequestSchema = z
   .object({
-    contact: visitorContactSchema.optional().openapi({
-      description: "Without an account only: who is following (with an account, the account's).",
-    }),
     text: z
       .string()
       .trim()

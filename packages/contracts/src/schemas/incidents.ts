@@ -425,6 +425,10 @@ export const nearbyIncidentsResponseSchema = z
     data: z
       .array(
         z.strictObject({
+          _id: objectId.optional().openapi({
+            description:
+              'With withIds=true: the report, to follow instead of reporting it again (POST /api/incidents/{id}/follow).',
+          }),
           type: z.string(),
           description: z.string().max(80),
           status: z.enum(['pending', 'in progress']),
@@ -593,6 +597,12 @@ export const nearbyQuerySchema = z
     }),
     type: optionalText(ANIMAL_TYPE_MAX_LENGTH).openapi({
       param: { description: 'The animal type being reported: matched against reports by city.' },
+    }),
+    withIds: booleanParam.optional().openapi({
+      param: {
+        description:
+          "true: each match also has its _id, to follow it (POST /api/incidents/{id}/follow) instead of reporting it again. Absent: the matches' safe fields only.",
+      },
     }),
     description: optionalText(NEARBY_WORDS_MAX_LENGTH).openapi({
       param: {

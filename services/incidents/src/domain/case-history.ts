@@ -65,8 +65,9 @@ function caseUpdateOf(event: StoredCaseEvent): string | null {
     case 'volunteer_assigned':
       return caseUpdateText.assigned(name);
     case 'note':
-      return event.actor.role === 'volunteer'
-        ? caseUpdateText.note(name, event.note ?? '')
+      if (event.actor.role === 'volunteer') return caseUpdateText.note(name, event.note ?? '');
+      return event.follower
+        ? caseUpdateText.followerNote(name, event.note ?? '')
         : caseUpdateText.reporterNote(event.note ?? '');
     case 'completed':
       return caseUpdateText.completed(name);

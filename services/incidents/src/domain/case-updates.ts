@@ -10,6 +10,8 @@ export const caseUpdateText = {
   note: (volunteerName: string, text: string) => `Note from volunteer ${volunteerName}: ${text}`,
   completed: (volunteerName: string) => `Volunteer ${volunteerName} marked the case completed`,
   reporterNote: (text: string) => `Note from the reporter: ${text}`,
+  followerNote: (name: string, text: string) =>
+    `Note from ${name}, who also saw the animal: ${text}`,
   reopened: (reason: string) => `Reopened by the reporter: ${reason}`,
 };
 

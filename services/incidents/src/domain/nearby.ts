@@ -29,6 +29,8 @@ export interface NearbyRequest {
   approximate: boolean;
   type?: string;
   description?: string;
+  /** Name each match by its _id, to follow it instead of reporting again (issue 30). */
+  withIds?: boolean;
 }
 
 /** The oldest creation time a match may have. */
@@ -72,16 +74,18 @@ export function nearbyIncidents(
 
   return [
     ...byDistance.map(({ doc, distanceM }) => ({
-      ...preview(doc),
+      ...preview(doc, request.withIds),
       match: 'distance' as const,
       distanceM: Math.round(distanceM),
     })),
-    ...byCity.map(({ doc }) => ({ ...preview(doc), match: 'city' as const })),
+    ...byCity.map(({ doc }) => ({ ...preview(doc, request.withIds), match: 'city' as const })),
   ].slice(0, NEARBY_MAX_RESULTS);
 }
 
-function preview(doc: NearbyCandidate) {
+function preview(doc: NearbyCandidate, withIds = false) {
   return {
+    // So the reporter can follow it instead of reporting it again (POST /api/incidents/{id}/follow).
+    ...(withIds ? { _id: doc._id.toHexString() } : {}),
     type: doc.animalInfo.type,
     description: doc.animalInfo.description.slice(0, DESCRIPTION_PREVIEW_CHARS),
     status: doc.status,

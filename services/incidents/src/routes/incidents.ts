@@ -106,6 +106,7 @@ export function incidentsRouter({
       approximate,
       type: query.type,
       description: query.description,
+      withIds: query.withIds,
     };
     // To the minute: the reads are remembered while the working set stands.
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);

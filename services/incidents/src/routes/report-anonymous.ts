@@ -2,6 +2,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   ANONYMOUS_REPORT_MESSAGE,
+  FOLLOWING_CASE_MESSAGE,
   FOLLOW_LINK_INVALID_MESSAGE,
   INVALID_PHONE_MESSAGE,
 } from '@rescue/contracts';
@@ -24,6 +25,7 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { addReporterNote } from '../domain/case-actions';
+import { addFollowerNote } from '../domain/follow';
 import { historyFor } from '../domain/case-history';
 import { toIncident } from '../domain/incident-view';
 import { preparePhoto } from '../domain/photo';
@@ -106,6 +108,28 @@ export function anonymousReportRouter(
     };
   });
 
+  // "Not twice": an account follows a case already reported, adding what it saw.
+  routes.route('incidents.follow', async ({ user, object: doc, input: { body } }) => {
+    const text = body.text?.trim();
+    const follower = { id: user.id, role: user.role, name: user.name };
+    if (text) {
+      const updated = await incidents.update(doc._id, addFollowerNote(follower, text, new Date()));
+      if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    }
+    const token = await links.create({
+      incidentId: doc._id.toHexString(),
+      role: 'follower',
+      name: user.name,
+      accountId: user.id,
+    });
+    return {
+      success: true as const,
+      message: FOLLOWING_CASE_MESSAGE,
+      followToken: token,
+      followUrl: followUrlOf(config.publicUrl, token),
+    };
+  });
+
   routes.route('incidents.followed', async ({ ctx }) => {
     const { link, doc } = await followed(ctx, links, incidents);
     return followedView(link, doc);
@@ -114,9 +138,12 @@ export function anonymousReportRouter(
   routes.route('incidents.followedUpdate', async ({ ctx, input: { body } }) => {
     const { link, doc } = await followed(ctx, links, incidents);
     const { text } = parseInput(followedUpdateRequestSchema, body);
+    const reader = readerOf(link, doc);
     const updated = await incidents.update(
       doc._id,
-      addReporterNote(readerOf(link, doc), text, new Date()),
+      link.role === 'reporter'
+        ? addReporterNote(reader, text, new Date())
+        : addFollowerNote(reader, text, new Date()),
     );
     if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     return followedView(link, updated);
@@ -179,7 +206,7 @@ async function followed(
 /** Who reads (and writes notes) through the link: the reporter's own id, or the follower. */
 function readerOf(link: FollowLinkDoc, doc: IncidentDoc): AuthUser {
   return {
-    id: link.role === 'reporter' ? doc.reportedBy : link._id.slice(0, 24),
+    id: link.role === 'reporter' ? doc.reportedBy : (link.accountId ?? link._id.slice(0, 24)),
     role: 'user',
     name: link.name,
   } as AuthUser;

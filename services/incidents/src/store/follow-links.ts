@@ -12,6 +12,8 @@ export interface FollowLinkDoc {
   incidentId: string;
   role: 'reporter' | 'follower';
   name: string;
+  /** A follower's account (followers follow from an account). */
+  accountId?: string;
   createdAt: Date;
 }
 

@@ -43,6 +43,8 @@ export interface StoredCaseEvent {
   reason: ClosureReason | null;
   /** A photo the reporter added with a note (its stored name); absent on every other event. */
   photo?: string | null;
+  /** A note by someone following the case (not its reporter): "Not twice", issue 30. */
+  follower?: true;
 }
 
 /** The app's assessment of a report (domain/assess.ts) and the signs it was given. */
