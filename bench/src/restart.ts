@@ -6,10 +6,12 @@ import { workingSetOf } from './working-set';
 export interface RestartFigures {
   /** From the deliberate restart (SIGTERM, then a new process) to /readyz answering 200. */
   readyMs: number;
-  /** ...to the first NGO list answered from the working set (warm, every incident held). */
+  /** ...to the replica's first NGO list answered from the working set (warm, every incident held). */
   servingMs: number;
   /** That first list's own latency. */
   firstListMs: number;
+  /** ...to the first NGO list through the gateway (which probes the replica's readiness). */
+  gatewayServingMs: number;
   /** How the working set was built: from a snapshot or by reading the collection. */
   workingSet: unknown;
   residentMb: number | null;
@@ -50,22 +52,33 @@ export async function measureRestart(
     // Polling with a deadline: the working set says nothing when it is warm.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const list = async (base: string) => {
+    const res = await fetch(`${base}/api/incidents`, {
+      headers: { authorization: `Bearer ${ngoToken}` },
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
   const listStarted = performance.now();
-  const res = await fetch(`${stack.url}/api/incidents`, {
-    headers: { authorization: `Bearer ${ngoToken}` },
-  });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`NGO list after the restart: ${res.status}`);
+  const status = await list(url);
+  if (status !== 200) throw new Error(`NGO list from ${name} after the restart: ${status}`);
   const now = performance.now();
+  // The gateway takes the replica back at its next readiness probe: until then it answers 503.
+  for (;;) {
+    if ((await list(stack.url)) === 200) break;
+    if (Date.now() > deadline) throw new Error('the gateway never served the NGO list again');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const figures: RestartFigures = {
     readyMs,
     servingMs: Math.round(now - started),
     firstListMs: Math.round(now - listStarted),
+    gatewayServingMs: Math.round(performance.now() - started),
     workingSet: await workingSetOf(url, internalKey),
     residentMb: residentMb(stack.pid(name)),
   };
   log(
-    `  ${name} ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms`,
+    `  ${name} ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms (through the gateway ${figures.gatewayServingMs} ms)`,
   );
   return figures;
 }

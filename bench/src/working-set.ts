@@ -50,7 +50,7 @@ export async function waitForWorkingSets(
         log(`  working set warm: ${status.incidents} incidents, built in ${status.lastBuildMs} ms`);
         break;
       }
-      if (Date.now() - started > 300_000)
+      if (Date.now() - started > 600_000)
         throw new Error(`working set not warm: ${JSON.stringify(status)}`);
       // Polling with a deadline: the working set says nothing when it is warm.
       await sleep(250);
