@@ -48,3 +48,11 @@ export {
   adminKeys,
   networkKeys,
 } from './query-keys';
+export {
+  callOperation,
+  operationPath,
+  operationResponse,
+  type OperationInput,
+  type OperationResult,
+  type PublicOperationId,
+} from './operation-client';

@@ -5,9 +5,10 @@
 // a reload. The server decides what each person receives (the authorization policy); this
 // only invalidates by the query keys. While the stream is down, screens poll instead
 // (pollWhileOffline), and a reconnect resumes after the last event seen (Last-Event-ID).
-import type { IncidentLiveEvent, StreamTicketResponse } from '@rescue/contracts';
+import type { IncidentLiveEvent } from '@rescue/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, apiUrl, sessionStore } from '@rescue/web-kit';
+import { apiUrl, sessionStore } from '@rescue/web-kit';
+import { callOperation } from './operation-client';
 import { incidentKeys, ngoKeys, userKeys, volunteerCaseKeys } from './query-keys';
 
 /** How often a screen polls while the stream is down (it never polls while it is up). */
@@ -91,7 +92,7 @@ export class LiveUpdates {
     this.setState(this.state === 'down' ? 'down' : 'connecting');
     let ticket: string;
     try {
-      ({ ticket } = await api.post<StreamTicketResponse>('/api/events/ticket'));
+      ({ ticket } = await callOperation('events.ticket'));
     } catch {
       if (generation === this.generation) this.retryLater(generation);
       return;

@@ -2,14 +2,13 @@ import {
   DEFAULT_PAGE_LIMIT,
   type AccountState,
   type AdminAccount,
-  type AdminAccountList,
   type AdminAccountResult,
   type Role,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
 import {
   adminKeys,
   applyWrite,
+  callOperation,
   replaceInList,
   useMutation,
   useQuery,
@@ -26,35 +25,23 @@ export interface AccountFilter {
   state: AccountState | '';
 }
 
-/** GET /api/admin/accounts?q=&role=&state=: the query without its empty parts. */
-export function accountsQuery({ q, role, state }: AccountFilter): string {
-  const params = new URLSearchParams({ limit: String(ACCOUNTS_LIMIT) });
-  if (q.trim()) params.set('q', q.trim());
-  if (role) params.set('role', role);
-  if (state) params.set('state', state);
-  return params.toString();
-}
-
+/** GET /api/admin/accounts?q=&role=&state=: the empty parts are left out of the query. */
 export async function fetchAccounts(
-  filter: AccountFilter,
+  { q, role, state }: AccountFilter,
   signal?: AbortSignal,
 ): Promise<AdminAccount[]> {
-  const body = await api.get<AdminAccountList>(`/api/admin/accounts?${accountsQuery(filter)}`, {
-    signal,
-  });
+  const query = { limit: ACCOUNTS_LIMIT, q: q.trim(), role, state };
+  const body = await callOperation('admin.accounts', { query, signal });
   return body.data;
 }
 
-const path = (id: string, action: string) =>
-  `/api/admin/accounts/${encodeURIComponent(id)}/${action}`;
-
 /** Ends every session of the account at once and refuses its logins until restored. */
 export function suspendAccount(id: string, reason: string): Promise<AdminAccountResult> {
-  return api.post<AdminAccountResult>(path(id, 'suspend'), { json: { reason } });
+  return callOperation('admin.accounts.suspend', { params: { id }, body: { reason } });
 }
 
 export function restoreAccount(id: string): Promise<AdminAccountResult> {
-  return api.post<AdminAccountResult>(path(id, 'restore'));
+  return callOperation('admin.accounts.restore', { params: { id } });
 }
 
 /** The accounts matching `filter`, cached under adminKeys.accounts(filter). */

@@ -3,10 +3,8 @@ import {
   AUDIT_MAX_LIMIT,
   type AuditAction,
   type AuditEntry,
-  type AuditLog,
 } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { adminKeys, keepPreviousData, useQuery } from '@rescue/web-kit/query';
+import { adminKeys, callOperation, keepPreviousData, useQuery } from '@rescue/web-kit/query';
 
 /** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
 export const AUDIT_STEP = AUDIT_DEFAULT_LIMIT;
@@ -14,7 +12,7 @@ export const AUDIT_MAX = AUDIT_MAX_LIMIT;
 
 /** The newest `limit` entries of both services' logs, newest first. */
 export async function fetchAudit(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
-  const body = await api.get<AuditLog>(`/api/admin/audit?limit=${limit}`, { signal });
+  const body = await callOperation('admin.audit', { query: { limit }, signal });
   return body.data;
 }
 

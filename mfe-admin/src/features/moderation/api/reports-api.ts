@@ -1,13 +1,8 @@
-import type {
-  ModerationItem,
-  ModerationQueue,
-  ModerationResult,
-  ReportView,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import type { ModerationItem, ModerationResult, ReportView } from '@rescue/contracts';
 import {
   adminKeys,
   applyWrite,
+  callOperation,
   incidentKeys,
   replaceInList,
   useMutation,
@@ -21,25 +16,22 @@ export async function fetchReports(
   view: ReportView,
   signal?: AbortSignal,
 ): Promise<ModerationItem[]> {
-  const body = await api.get<ModerationQueue>(`/api/admin/reports?view=${view}`, { signal });
+  const body = await callOperation('admin.reports', { query: { view }, signal });
   return body.data;
 }
 
-const path = (id: string, action: string) =>
-  `/api/admin/reports/${encodeURIComponent(id)}/${action}`;
-
 /** Takes the report out of every list but the operator's and its reporter's. */
 export function hideReport(id: string, reason: string): Promise<ModerationResult> {
-  return api.post<ModerationResult>(path(id, 'hide'), { json: { reason } });
+  return callOperation('admin.reports.hide', { params: { id }, body: { reason } });
 }
 
 export function restoreReport(id: string): Promise<ModerationResult> {
-  return api.post<ModerationResult>(path(id, 'restore'));
+  return callOperation('admin.reports.restore', { params: { id } });
 }
 
 /** Links the report to the one it repeats (`of`), or unlinks it (null). */
 export function markDuplicate(id: string, of: string | null): Promise<ModerationResult> {
-  return api.put<ModerationResult>(path(id, 'duplicate-of'), { json: { of } });
+  return callOperation('admin.reports.duplicate', { params: { id }, body: { of } });
 }
 
 /** A report's id as people read it: its last six characters. */

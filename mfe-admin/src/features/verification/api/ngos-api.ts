@@ -1,40 +1,31 @@
-import type {
-  AdminAccount,
-  AdminAccountResult,
-  AdminNgoList,
-  NgoVerificationState,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@rescue/contracts';
 import {
   adminKeys,
   applyWrite,
+  callOperation,
   replaceInList,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@rescue/web-kit/query';
 
-const id = (ngoId: string) => encodeURIComponent(ngoId);
-
 /** The NGOs in one verification state (GET /api/admin/ngos?state=). */
 export async function fetchNgos(
   state: NgoVerificationState,
   signal?: AbortSignal,
 ): Promise<AdminAccount[]> {
-  const body = await api.get<AdminNgoList>(`/api/admin/ngos?state=${state}`, { signal });
+  const body = await callOperation('admin.ngos', { query: { state }, signal });
   return body.data;
 }
 
 /** Lets the NGO in: from now on it gets what the spec gives NGOs. */
 export function verifyNgo(ngoId: string): Promise<AdminAccountResult> {
-  return api.post<AdminAccountResult>(`/api/admin/ngos/${id(ngoId)}/verify`);
+  return callOperation('admin.ngos.verify', { params: { id: ngoId } });
 }
 
 /** Keeps the NGO out; the reason is shown to the NGO. */
 export function rejectNgo(ngoId: string, reason: string): Promise<AdminAccountResult> {
-  return api.post<AdminAccountResult>(`/api/admin/ngos/${id(ngoId)}/reject`, {
-    json: { reason },
-  });
+  return callOperation('admin.ngos.reject', { params: { id: ngoId }, body: { reason } });
 }
 
 /** The NGOs in one verification state, cached under adminKeys.ngos(state). */

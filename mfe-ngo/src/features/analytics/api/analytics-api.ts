@@ -1,6 +1,11 @@
 import type { AnalyticsResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { keepPreviousData, ngoKeys, skipToken, useQuery } from '@rescue/web-kit/query';
+import {
+  callOperation,
+  keepPreviousData,
+  ngoKeys,
+  skipToken,
+  useQuery,
+} from '@rescue/web-kit/query';
 import { analyticsQuery, type AnalyticsFilters } from '../utils/filters';
 
 /** The figures for a period and cities, computed by the server from the case history. */
@@ -8,12 +13,7 @@ export function fetchAnalytics(
   filters: AnalyticsFilters,
   signal: AbortSignal,
 ): Promise<AnalyticsResponse> {
-  const query = new URLSearchParams(
-    Object.entries(analyticsQuery(filters)).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-  return api.get<AnalyticsResponse>(`/api/ngo/analytics?${query}`, { signal });
+  return callOperation('ngo.analytics', { query: analyticsQuery(filters), signal });
 }
 
 /** The key of one set of figures: under the NGO's, so a change to the NGO's data reaches it. */

@@ -2,19 +2,19 @@ import {
   MAX_PAGE_LIMIT,
   ngoStatusUpdateText,
   type CaseEvent,
-  type CaseHistoryResponse,
   type ClosureReason,
   type FlagResponse,
   type HandleIncidentResponse,
   type Incident,
-  type IncidentMapResponse,
   type IncidentStatus,
   type StatusUpdateResponse,
   type VolunteerContact,
 } from '@rescue/contracts';
-import { ApiError, api, apiResponse } from '@rescue/web-kit';
+import { ApiError } from '@rescue/web-kit';
 import {
+  callOperation,
   incidentKeys,
+  operationResponse,
   ngoKeys,
   useInfiniteQuery,
   useMutation,
@@ -39,13 +39,6 @@ export interface IncidentsPage {
   nextCursor: string | null;
 }
 
-function statusQuery(status: StatusFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (status) params.set('status', status);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** One page of incidents, newest first, filtered by the server (status, cities). */
 export async function fetchIncidentsPage(
   {
@@ -62,20 +55,16 @@ export async function fetchIncidentsPage(
   },
   signal?: AbortSignal,
 ): Promise<IncidentsPage> {
-  const extra: Record<string, string> = { limit: String(limit) };
-  if (cursor) extra.cursor = cursor;
-  if (cities) extra.city = cities.join(',');
-  const response = await refusable(
-    apiResponse(`/api/incidents${statusQuery(status, extra)}`, signal),
-  );
+  const query = { limit, cursor, city: cities?.join(','), status };
+  const response = await refusable(operationResponse('incidents.list', { query, signal }));
   const items: unknown = await response.json().catch(() => undefined);
   if (!Array.isArray(items)) throw new ApiError(response.status, MESSAGES.noData);
   return { items: items as Incident[], nextCursor: response.headers.get('X-Next-Cursor') };
 }
 
 export async function fetchIncident(id: string, signal: AbortSignal): Promise<Incident> {
-  const incident = await refusable(
-    api.get<Incident | undefined>(`/api/incidents/${encodeURIComponent(id)}`, { signal }),
+  const incident: Incident | undefined = await refusable(
+    callOperation('incidents.read', { params: { id }, signal }),
   );
   // An answer without the incident reads as not found (spec section 8).
   if (!incident?._id) throw new ApiError(404, MESSAGES.incidentNotFound);
@@ -83,7 +72,7 @@ export async function fetchIncident(id: string, signal: AbortSignal): Promise<In
 }
 
 export function fetchVolunteerContact(id: string, signal: AbortSignal): Promise<VolunteerContact> {
-  return api.get<VolunteerContact>(`/api/volunteer/${encodeURIComponent(id)}`, { signal });
+  return callOperation('volunteer.contact', { params: { id }, signal });
 }
 
 /** Why a case is closed: sent with status resolved only (a note is required for other). */
@@ -98,32 +87,27 @@ export function updateIncidentStatus(
   closure?: Closure,
 ): Promise<StatusUpdateResponse> {
   return refusable(
-    api.put<StatusUpdateResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/update`, {
-      json: { status, status_update: ngoStatusUpdateText(status), ...closure },
+    callOperation('incidents.updateStatus', {
+      params: { id },
+      body: { status, status_update: ngoStatusUpdateText(status), ...closure },
     }),
   );
 }
 
 /** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
 export async function fetchCaseHistory(id: string, signal: AbortSignal): Promise<CaseEvent[]> {
-  const body = await refusable(
-    api.get<CaseHistoryResponse>(`/api/incidents/${encodeURIComponent(id)}/history`, { signal }),
-  );
+  const body = await refusable(callOperation('incidents.history', { params: { id }, signal }));
   return body.data;
 }
 
 /** "We are handling this": this NGO takes the case on (409 when another NGO has it). */
 export function handleIncident(id: string): Promise<HandleIncidentResponse> {
-  return refusable(
-    api.post<HandleIncidentResponse>(`/api/ngo/incidents/${encodeURIComponent(id)}/handle`),
-  );
+  return refusable(callOperation('incidents.handle', { params: { id } }));
 }
 
 /** Asks the operator to look at a report (abusive, fake, a repeat), saying why. */
 export function flagIncident(id: string, reason: string): Promise<FlagResponse> {
-  return refusable(
-    api.post<FlagResponse>(`/api/incidents/${encodeURIComponent(id)}/flag`, { json: { reason } }),
-  );
+  return refusable(callOperation('incidents.flag', { params: { id }, body: { reason } }));
 }
 
 /** Downloads the list as CSV with the current filter (the server names the file). */
@@ -131,10 +115,8 @@ export async function downloadIncidentsCsv(
   status: StatusFilter,
   cities: readonly string[] | null = null,
 ): Promise<void> {
-  const extra: Record<string, string> = cities ? { city: cities.join(',') } : {};
-  const response = await refusable(
-    apiResponse(`/api/incidents/export${statusQuery(status, extra)}`),
-  );
+  const query = { city: cities?.join(','), status };
+  const response = await refusable(operationResponse('incidents.export', { query }));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'incidents.csv';
   const url = URL.createObjectURL(await response.blob());
@@ -183,10 +165,8 @@ export function useMapPoints(status: MapStatusFilter, cities: readonly string[] 
   return useQuery({
     queryKey: [...incidentKeys.lists(), 'map', { status, cities }],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (status !== 'all') query.set('status', status);
-      if (cities) query.set('city', cities.join(','));
-      return refusable(api.get<IncidentMapResponse>(`/api/incidents/map?${query}`, { signal }));
+      const query = { status: status === 'all' ? undefined : status, city: cities?.join(',') };
+      return refusable(callOperation('incidents.map', { query, signal }));
     },
   });
 }

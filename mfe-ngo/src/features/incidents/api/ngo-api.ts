@@ -1,6 +1,5 @@
-import type { NgoOverviewResponse, NgoProfileResponse, NgoStats } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { ngoKeys, useQuery } from '@rescue/web-kit/query';
+import type { NgoProfileResponse, NgoStats } from '@rescue/contracts';
+import { callOperation, ngoKeys, useQuery } from '@rescue/web-kit/query';
 import { refusable } from './verification-refusals';
 
 /**
@@ -8,12 +7,12 @@ import { refusable } from './verification-refusals';
  * where the operator's verification stands (answered to unverified NGOs too).
  */
 export function fetchNgoProfile(signal: AbortSignal): Promise<NgoProfileResponse> {
-  return api.get<NgoProfileResponse>('/api/ngo/profile', { signal });
+  return callOperation('ngo.profile', { signal });
 }
 
 /** Total, critical, pending and resolved, counted by the server over every incident. */
 export async function fetchNgoStats(signal: AbortSignal): Promise<NgoStats> {
-  const body = await refusable(api.get<NgoOverviewResponse>('/api/ngo/overview', { signal }));
+  const body = await refusable(callOperation('ngo.overview', { signal }));
   return body.stats;
 }
 

@@ -1,14 +1,13 @@
 import { DOCUMENT_TYPES, type SigningUrlResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { useMutation } from '@rescue/web-kit/query';
+import { callOperation, useMutation } from '@rescue/web-kit/query';
 
 /**
  * Where to send the browser to sign the NGO documents: the same call as the sign-up flow's.
  * The signing page comes back to /dashboard?signed=1, and the shell then refreshes the token.
  */
 export function requestNgoSigningUrl(userId: string): Promise<SigningUrlResponse> {
-  return api.post<SigningUrlResponse>('/api/docusign/create-ngo-signing-url', {
-    json: { userId, documentType: DOCUMENT_TYPES.ngo },
+  return callOperation('documents.sign.ngo', {
+    body: { userId, documentType: DOCUMENT_TYPES.ngo },
   });
 }
 

@@ -1,39 +1,29 @@
-import {
-  DOCUMENT_TYPES,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-  type SigningStatus,
-  type SigningUrlResponse,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { useMutation, useQuery } from '@rescue/web-kit/query';
+import { DOCUMENT_TYPES, type LoginRequest, type RegisterRequest } from '@rescue/contracts';
+import { callOperation, useMutation, useQuery } from '@rescue/web-kit/query';
 
 export type SigningRole = keyof typeof DOCUMENT_TYPES;
 
 export const register = (payload: RegisterRequest) =>
-  api.post<RegisterResponse>('/api/users/register', { json: payload });
+  callOperation('session.register', { body: payload });
 
-export const login = (payload: LoginRequest) =>
-  api.post<LoginResponse>('/api/users/login', { json: payload });
+export const login = (payload: LoginRequest) => callOperation('session.login', { body: payload });
 
-const SIGNING_PATHS: Record<SigningRole, string> = {
-  volunteer: '/api/docusign/create-signing-url',
-  ngo: '/api/docusign/create-ngo-signing-url',
-};
+const SIGNING_OPERATIONS = {
+  volunteer: 'documents.sign.volunteer',
+  ngo: 'documents.sign.ngo',
+} as const satisfies Record<SigningRole, string>;
 
 /**
  * Where to send the browser to sign the role's onboarding documents. `returnTo` is the app's
  * page to come back to: the signing page's Back link, and where signing ends (with ?signed=).
  */
 export const requestSigningUrl = (role: SigningRole, userId: string, returnTo?: string) =>
-  api.post<SigningUrlResponse>(SIGNING_PATHS[role], {
-    json: { userId, documentType: DOCUMENT_TYPES[role], ...(returnTo ? { returnTo } : {}) },
+  callOperation(SIGNING_OPERATIONS[role], {
+    body: { userId, documentType: DOCUMENT_TYPES[role], ...(returnTo ? { returnTo } : {}) },
   });
 
 /** Whether the logged-in account has signed its role's documents (the signatures on record). */
-export const fetchSigningStatus = () => api.get<SigningStatus>('/api/docusign/status');
+export const fetchSigningStatus = () => callOperation('documents.status');
 
 export const signingStatusKey = (userId: string) => ['docusign', 'status', userId] as const;
 

@@ -1,11 +1,7 @@
 import { PHOTO_FIELD } from '@rescue/contracts';
-import type {
-  CreateIncidentData,
-  CreateIncidentResponse,
-  NearbyIncidentsResponse,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
+import type { CreateIncidentData } from '@rescue/contracts';
 import {
+  callOperation,
   incidentKeys,
   keepPreviousData,
   networkKeys,
@@ -27,7 +23,7 @@ export function createIncident(
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   if (photo) form.append(PHOTO_FIELD, photo, photo.name);
-  return api.post<CreateIncidentResponse>('/api/incidents/create', {
+  return callOperation('incidents.report', {
     form,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
@@ -56,17 +52,11 @@ export function useNearbyIncidents(place: NearbyPlace | null) {
     ],
     queryFn: place
       ? ({ signal }) => {
-          const query = new URLSearchParams({ city: place.city });
-          if (place.point) {
-            query.set('lat', String(lat));
-            query.set('lng', String(lng));
-            query.set('approximate', 'false');
-          } else {
-            query.set('approximate', 'true');
-          }
-          if (place.type) query.set('type', place.type);
-          if (place.words) query.set('description', place.words);
-          return api.get<NearbyIncidentsResponse>(`/api/incidents/nearby?${query}`, { signal });
+          const where = place.point
+            ? { lat, lng, approximate: 'false' as const }
+            : { approximate: 'true' as const };
+          const query = { city: place.city, ...where, type: place.type, description: place.words };
+          return callOperation('incidents.nearby', { query, signal });
         }
       : skipToken,
     // While the words change the previous answer stays on screen (no flicker).

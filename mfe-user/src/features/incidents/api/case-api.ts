@@ -1,14 +1,12 @@
 import { PHOTO_FIELD } from '@rescue/contracts';
-import type {
-  CaseActionResponse,
-  CaseEvent,
-  CaseHistoryResponse,
-  Incident,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { incidentKeys, useMutation, useQuery, useQueryClient } from '@rescue/web-kit/query';
-
-const path = (id: string) => `/api/incidents/${encodeURIComponent(id)}`;
+import type { CaseActionResponse, CaseEvent } from '@rescue/contracts';
+import {
+  callOperation,
+  incidentKeys,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@rescue/web-kit/query';
 
 /** Under the incident's detail key, so whatever refreshes the case refreshes its history. */
 export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'history'] as const;
@@ -17,7 +15,7 @@ export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'hist
 export function useCase(id: string) {
   return useQuery({
     queryKey: incidentKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Incident>(path(id), { signal }),
+    queryFn: ({ signal }) => callOperation('incidents.read', { params: { id }, signal }),
     enabled: id !== '',
   });
 }
@@ -27,7 +25,7 @@ export function useCaseHistory(id: string) {
   return useQuery({
     queryKey: caseHistoryKey(id),
     queryFn: async ({ signal }): Promise<CaseEvent[]> =>
-      (await api.get<CaseHistoryResponse>(`${path(id)}/history`, { signal })).data,
+      (await callOperation('incidents.history', { params: { id }, signal })).data,
     enabled: id !== '',
   });
 }
@@ -58,18 +56,18 @@ function useCaseAction<T>(
 /** POST /api/incidents/{id}/updates: the reporter adds information while the case is open. */
 export function useAddInformation(id: string, userId: string) {
   return useCaseAction(id, userId, ({ text, photo }: { text: string; photo?: File | null }) => {
-    if (!photo) return api.post<CaseActionResponse>(`${path(id)}/updates`, { json: { text } });
+    if (!photo) return callOperation('incidents.addUpdate', { params: { id }, body: { text } });
     // With a second photo: multipart, the text as the data field's JSON (as a report is sent).
     const form = new FormData();
     form.set('data', JSON.stringify({ text }));
     form.set(PHOTO_FIELD, photo, photo.name);
-    return api.post<CaseActionResponse>(`${path(id)}/updates`, { form });
+    return callOperation('incidents.addUpdate', { params: { id }, form });
   });
 }
 
 /** POST /api/incidents/{id}/reopen: the reporter reopens a case resolved less than 14 days ago. */
 export function useReopenCase(id: string, userId: string) {
   return useCaseAction(id, userId, (reason: string) =>
-    api.post<CaseActionResponse>(`${path(id)}/reopen`, { json: { reason } }),
+    callOperation('incidents.reopen', { params: { id }, body: { reason } }),
   );
 }

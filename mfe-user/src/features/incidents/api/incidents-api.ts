@@ -1,16 +1,16 @@
-import type { Incident, MyIncidentsResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { incidentKeys, useQuery } from '@rescue/web-kit/query';
+import type { Incident } from '@rescue/contracts';
+import { callOperation, incidentKeys, useQuery } from '@rescue/web-kit/query';
 
 /** The API's largest page: the counters are derived from what is listed. */
 const PAGE_SIZE = 100;
 
 /** The incidents this account reported, newest first. */
 export async function fetchMyIncidents(userId: string, signal?: AbortSignal): Promise<Incident[]> {
-  const body = await api.get<MyIncidentsResponse>(
-    `/api/users/my-incidents/${encodeURIComponent(userId)}?limit=${PAGE_SIZE}`,
-    { signal },
-  );
+  const body = await callOperation('reports.mine', {
+    params: { id: userId },
+    query: { limit: PAGE_SIZE },
+    signal,
+  });
   return body.data;
 }
 

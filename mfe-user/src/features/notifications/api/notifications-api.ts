@@ -1,20 +1,13 @@
-import {
-  NOTIFICATIONS_DEFAULT,
-  type NotificationsResponse,
-  type ReporterNotification,
-} from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { pollUnlessLive, useQuery, userKeys } from '@rescue/web-kit/query';
+import { NOTIFICATIONS_DEFAULT, type ReporterNotification } from '@rescue/contracts';
+import { callOperation, pollUnlessLive, useQuery, userKeys } from '@rescue/web-kit/query';
 
 /** Spec section 9: at most 5 kept (the server's default page). */
 export const NOTIFICATIONS_KEPT = NOTIFICATIONS_DEFAULT;
 
 /** What happened to the caller's reports, newest first. */
 export async function fetchNotifications(signal?: AbortSignal): Promise<ReporterNotification[]> {
-  const body = await api.get<NotificationsResponse>(
-    `/api/incidents/notifications?limit=${NOTIFICATIONS_KEPT}`,
-    { signal },
-  );
+  const query = { limit: NOTIFICATIONS_KEPT };
+  const body = await callOperation('incidents.notifications', { query, signal });
   return body.data.slice(0, NOTIFICATIONS_KEPT);
 }
 

@@ -1,16 +1,20 @@
 import type { UpdateProfileRequest, UserProfile } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { useMutation, useQuery, useQueryClient, userKeys } from '@rescue/web-kit/query';
-
-const profilePath = (userId: string) => `/api/users/profile/${encodeURIComponent(userId)}`;
+import {
+  callOperation,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  userKeys,
+} from '@rescue/web-kit/query';
 
 export function fetchProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(profilePath(userId), { signal });
+  // The caller's own profile: the whole of it (another account's is a card of three fields).
+  return callOperation('profile.read', { params: { id: userId }, signal }) as Promise<UserProfile>;
 }
 
 /** The owner edits name, phone number, city and address; the answer is the stored profile. */
 export function updateProfile(userId: string, changes: UpdateProfileRequest): Promise<UserProfile> {
-  return api.put<UserProfile>(profilePath(userId), { json: changes });
+  return callOperation('profile.update', { params: { id: userId }, body: changes });
 }
 
 /** The account's profile, cached under userKeys.profile(userId). */

@@ -1,17 +1,16 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
   SEVERITY_FILTERS,
-  type AvailableCaseList,
-  type ListResponse,
   type SeverityFilter,
   type VolunteerCaseDetail,
   type VolunteerCaseListItem,
   type VolunteerCaseResult,
 } from '@rescue/contracts';
-import { ApiError, api } from '@rescue/web-kit';
+import { ApiError } from '@rescue/web-kit';
 import { useMemo } from 'react';
 import {
   applyWrite,
+  callOperation,
   incidentKeys,
   keepPreviousData,
   useInfiniteQuery,
@@ -56,9 +55,7 @@ export interface AvailablePage {
 
 /** The caller's own cases, most recently taken first. */
 export async function fetchMyCases(signal?: AbortSignal): Promise<VolunteerCaseListItem[]> {
-  const body = await api.get<ListResponse<VolunteerCaseListItem>>('/api/volunteer/my-cases', {
-    signal,
-  });
+  const body = await callOperation('cases.mine', { signal });
   return body.data;
 }
 
@@ -75,20 +72,13 @@ export async function fetchAvailablePage(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<AvailablePage> {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (severity !== 'all') params.set('severity', severity);
-  if (limit) params.set('limit', String(limit));
-  if (near) {
-    params.set('lat', String(near.lat));
-    params.set('lng', String(near.lng));
-    if (cursor) params.set('cursor', cursor);
-  }
-  const query = params.toString();
-  const body = await api.get<Partial<AvailableCaseList> & ListResponse<VolunteerCaseListItem>>(
-    `/api/volunteer/incidents${query ? `?${query}` : ''}`,
-    { signal },
-  );
+  const query = {
+    search: search.trim(),
+    severity: severity === 'all' ? undefined : severity,
+    limit,
+    ...(near ? { lat: near.lat, lng: near.lng, cursor } : {}),
+  };
+  const body = await callOperation('cases.available', { query, signal });
   if (near) return { data: body.data, nextCursor: body.nextCursor ?? null };
   return {
     data: body.data.map(({ distanceKm: _fromCityCentre, ...item }) => item),
@@ -96,24 +86,22 @@ export async function fetchAvailablePage(
   };
 }
 
-const casePath = (id: string) => `/api/volunteer/incidents/${encodeURIComponent(id)}`;
-
 export function fetchCase(id: string, signal?: AbortSignal): Promise<VolunteerCaseDetail> {
-  return api.get<VolunteerCaseDetail>(casePath(id), { signal });
+  return callOperation('cases.read', { params: { id }, signal });
 }
 
 /** Takes the case (empty body); the server confirms with ASSIGN_SUCCESS_MESSAGE. */
 export function assignCase(id: string): Promise<VolunteerCaseResult> {
-  return api.put<VolunteerCaseResult>(`${casePath(id)}/volunteer/update`);
+  return callOperation('cases.take', { params: { id } });
 }
 
 export function addCaseNote(id: string, text: string): Promise<VolunteerCaseResult> {
-  return api.post<VolunteerCaseResult>(`${casePath(id)}/notes`, { json: { text } });
+  return callOperation('cases.note', { params: { id }, body: { text } });
 }
 
 /** The volunteer's part is done; the NGO still decides when the case is resolved. */
 export function completeCase(id: string): Promise<VolunteerCaseResult> {
-  return api.put<VolunteerCaseResult>(`${casePath(id)}/complete`);
+  return callOperation('cases.complete', { params: { id } });
 }
 
 /** The caller's own cases, cached under volunteerCaseKeys.mine(). */

@@ -1,9 +1,10 @@
 import type { UserProfile } from '@rescue/contracts';
-import { api, useSession } from '@rescue/web-kit';
-import { useQuery, userKeys } from '@rescue/web-kit/query';
+import { useSession } from '@rescue/web-kit';
+import { callOperation, useQuery, userKeys } from '@rescue/web-kit/query';
 
 export function fetchProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>(`/api/users/profile/${encodeURIComponent(userId)}`, { signal });
+  // The caller's own profile: the whole of it (another account's is a card of three fields).
+  return callOperation('profile.read', { params: { id: userId }, signal }) as Promise<UserProfile>;
 }
 
 /**

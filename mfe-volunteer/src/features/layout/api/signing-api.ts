@@ -1,11 +1,10 @@
 import { DOCUMENT_TYPES, type SigningUrlResponse } from '@rescue/contracts';
-import { api } from '@rescue/web-kit';
-import { useMutation } from '@rescue/web-kit/query';
+import { callOperation, useMutation } from '@rescue/web-kit/query';
 
 /** Where to send the browser to sign the volunteer documents. */
 export function requestVolunteerSigningUrl(userId: string): Promise<SigningUrlResponse> {
-  return api.post<SigningUrlResponse>('/api/docusign/create-signing-url', {
-    json: { userId, documentType: DOCUMENT_TYPES.volunteer },
+  return callOperation('documents.sign.volunteer', {
+    body: { userId, documentType: DOCUMENT_TYPES.volunteer },
   });
 }
 
