@@ -5,7 +5,7 @@
 // service's resident memory before and while it sends (sampled every 20 ms).
 // Standalone: `node --import tsx bench/src/push-alerts.ts` (BENCH_OUTPUT=/tmp/x.json keeps the
 // figures); `npm run bench` runs it as a row.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
@@ -34,7 +34,25 @@ export interface PushAlertFigures {
   lastPushMaxMs: number;
   notificationsRssIdleMb: number | null;
   notificationsRssPeakMb: number | null;
+  /**
+   * CPU time (user + system) each process spent over all the reports, per report: what the
+   * fan-out costs whatever else the machine runs (a shared machine stretches the latencies).
+   */
+  cpuMsPerReport: Record<string, number | null>;
 }
+
+/** A process's CPU time so far (user + system), in ms, from /proc. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
 
 /** Every volunteer at most 3 km from Pune's centre, with the default 10 km radius. */
 const pune = findCity('Pune')!;
@@ -43,10 +61,11 @@ const centre: LngLat = [pune.longitude, pune.latitude];
 /** Against a running stack whose WEB_PUSH_ALLOWED_ORIGINS names `pushService`. */
 export async function measurePushAlerts(
   url: string,
-  notificationsPid: () => number | undefined,
+  pidOf: (name: string) => number | undefined,
   pushService: FakePushService,
   log: (line: string) => void,
 ): Promise<PushAlertFigures> {
+  const notificationsPid = () => pidOf('notifications');
   const api = client(url);
   log(`push alerts: ${VOLUNTEERS} volunteers sign up, go on duty and subscribe`);
   // A loaded machine's gateway may take a service for unready a moment (503): asked again.
@@ -60,19 +79,23 @@ export async function measurePushAlerts(
       async (_, j) => {
         const volunteer = await signUp('volunteer');
         const at = destinationPoint(centre, ((i + j) * 137) % 360, ((i + j) % 30) / 10);
-        const duty = await api.put('/api/volunteer/duty', {
-          token: volunteer.token,
-          json: { onDuty: true, lng: at[0], lat: at[1] },
-        });
-        const sub = await api.post('/api/notifications/push-subscriptions', {
-          token: volunteer.token,
-          json: {
-            subscription: pushService.subscribe(`v${i + j}`).json,
-            preferences: { radiusKm: 10, minSeverity: 'high' },
-          },
-        });
-        if (duty.status !== 200 || sub.status !== 201)
-          throw new Error(`volunteer set-up: ${duty.status} ${sub.status}`);
+        const setUp = async () => {
+          const duty = await api.put('/api/volunteer/duty', {
+            token: volunteer.token,
+            json: { onDuty: true, lng: at[0], lat: at[1] },
+          });
+          const sub = await api.post('/api/notifications/push-subscriptions', {
+            token: volunteer.token,
+            json: {
+              subscription: pushService.subscribe(`v${i + j}`).json,
+              preferences: { radiusKm: 10, minSeverity: 'high' },
+            },
+          });
+          if (duty.status !== 200 || sub.status !== 201)
+            throw new Error(`volunteer set-up: ${duty.status} ${sub.status}`);
+          return true;
+        };
+        await waitFor(setUp, { what: 'a volunteer on duty and subscribed', timeoutMs: 60_000 });
         return volunteer;
       },
     );
@@ -86,6 +109,8 @@ export async function measurePushAlerts(
     if (mb !== null && (notificationsRssPeakMb === null || mb > notificationsRssPeakMb))
       notificationsRssPeakMb = mb;
   }, 20);
+  const measured = ['notifications', 'incidents', 'volunteer', 'ferretdb', 'gateway'];
+  const cpuBefore = measured.map((name) => cpuMs(pidOf(name)));
   const latencies: number[] = [];
   let missed = 0;
   let lastPushMaxMs = 0;
@@ -122,6 +147,16 @@ export async function measurePushAlerts(
   } finally {
     clearInterval(sampler);
   }
+  const cpuMsPerReport = Object.fromEntries(
+    measured.map((name, i) => {
+      const after = cpuMs(pidOf(name));
+      const before = cpuBefore[i];
+      return [
+        name,
+        after === null || before == null ? null : Math.round((after - before) / REPORTS),
+      ];
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? -1);
   return {
@@ -135,6 +170,7 @@ export async function measurePushAlerts(
     lastPushMaxMs,
     notificationsRssIdleMb,
     notificationsRssPeakMb,
+    cpuMsPerReport,
   };
 }
 
@@ -156,12 +192,7 @@ async function main(): Promise<void> {
     env: { LOG_LEVEL: 'warn', SEED: 'false', ...pushAlertsEnv(pushService), ...TEST_ADMIN_ENV },
   });
   try {
-    const figures = await measurePushAlerts(
-      stack.url,
-      () => stack.pid('notifications'),
-      pushService,
-      log,
-    );
+    const figures = await measurePushAlerts(stack.url, (name) => stack.pid(name), pushService, log);
     console.log(JSON.stringify(figures, null, 2));
     if (process.env.BENCH_OUTPUT)
       writeFileSync(

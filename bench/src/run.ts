@@ -347,12 +347,7 @@ async function main(): Promise<void> {
       };
     }
     live = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
-    pushAlerts = await measurePushAlerts(
-      stack.url,
-      () => stack.pid('notifications'),
-      pushService,
-      log,
-    );
+    pushAlerts = await measurePushAlerts(stack.url, (name) => stack.pid(name), pushService, log);
     log('POST /api/incidents/assess, gateway, 10 connections');
     assessEndpoint = await measureAssessEndpoint(stack.url, SECONDS);
     supervisorRestarts = restartCounts(stack);

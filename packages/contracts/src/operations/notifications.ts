@@ -75,7 +75,8 @@ export const NOTIFICATIONS_OPERATIONS = {
       'minSeverity (low, moderate, high, critical; default low). The endpoint must be on a push ' +
       "service of WEB_PUSH_ALLOWED_ORIGINS (default: the browsers' own), else 400. Pushes carry " +
       'the case id, its severity and a short title, never contact details; a subscription the ' +
-      'push service says is gone (404, 410) is removed. The same endpoint again replaces it.',
+      'push service says is gone (404, 410) is removed. The same endpoint again replaces it; an ' +
+      'account keeps at most ten browsers (the oldest is dropped).',
     request: { body: jsonBody(pushSubscribeRequestSchema) },
     responses: {
       201: json('Stored', z.strictObject({ success: z.literal(true) })),

@@ -3,7 +3,7 @@ import type { IncidentChange, IncidentChangeFacts } from '@rescue/contracts';
 import type { DutyStore } from '../store/duty';
 import type { NotificationStore } from '../store/notifications';
 import type { Peers } from '../store/peers';
-import type { PushQueue } from '../store/push-queue';
+import { PUSH_JOB_TARGETS, type PushQueue, type PushTarget } from '../store/push-queue';
 import type { SubscriptionDoc, SubscriptionStore } from '../store/subscriptions';
 import {
   alertLevel,
@@ -14,9 +14,6 @@ import {
   type PlannedNotification,
 } from './alerts';
 import { HOLD_MS, type PushSender } from './push-sender';
-
-/** Pushes stored (and then sent) at a time. */
-const ENQUEUE_CHUNK = 100;
 
 export interface NotifierDeps {
   notifications: NotificationStore;
@@ -29,7 +26,6 @@ export interface NotifierDeps {
 
 /** What a push carries: the case, its severity and a title; never a person's contact. */
 export interface PushPayload {
-  notificationId: string;
   kind: PlannedNotification['kind'];
   incidentId: string;
   severity: IncidentChangeFacts['category'];
@@ -59,32 +55,41 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
   if (fresh.length === 0) return;
   const level = alertLevel(incident);
   const urgency = level === 'critical' || level === 'high' ? 'high' : 'normal';
-  const jobs = [];
+  // One message per news, however many browsers it goes to (a nearby case's is the same for
+  // every volunteer), in jobs of PUSH_JOB_TARGETS browsers.
+  const groups = new Map<string, { payload: string; targets: Map<string, PushTarget> }>();
   for (const [notification, subscriptions] of await recipientsOf(deps, incident, fresh)) {
+    const group =
+      notification.kind === 'incident.nearby' ? `nearby:${incident.id}` : notification.key;
     const payload: PushPayload = {
-      notificationId: notification.key,
       kind: notification.kind,
       incidentId: incident.id,
       severity: incident.category,
       title: notification.title,
     };
-    const body = JSON.stringify(payload);
-    for (const subscription of subscriptions)
+    const entry = groups.get(group) ?? { payload: JSON.stringify(payload), targets: new Map() };
+    groups.set(group, entry);
+    for (const { _id, endpoint, keys } of subscriptions)
+      entry.targets.set(_id, { subscriptionId: _id, endpoint, keys });
+  }
+  const jobs = [];
+  for (const [group, { payload, targets }] of groups) {
+    // Ordered, so that another replica reading the same change names the same jobs.
+    const sorted = [...targets.values()].sort((a, b) =>
+      a.subscriptionId < b.subscriptionId ? -1 : 1,
+    );
+    for (let i = 0; i < sorted.length; i += PUSH_JOB_TARGETS)
       jobs.push({
-        _id: `${notification.key}|${subscription._id}`,
-        subscriptionId: subscription._id,
-        endpoint: subscription.endpoint,
-        keys: subscription.keys,
-        payload: body,
+        _id: `${group}#${i / PUSH_JOB_TARGETS}`,
+        targets: sorted.slice(i, i + PUSH_JOB_TARGETS),
+        payload,
         urgency,
       } as const);
   }
   // The pushes are queued before the notifications are stored: a failure between the two is
-  // retried whole, and the queue (keyed the same way) keeps each push once.
-  // In chunks, each sent as soon as it is stored: the first pushes leave while the rest are
-  // written.
-  for (let i = 0; i < jobs.length; i += ENQUEUE_CHUNK)
-    deps.sender.submit(await deps.queue.enqueue(jobs.slice(i, i + ENQUEUE_CHUNK), HOLD_MS));
+  // retried whole, and the queue (keyed the same way) keeps each job once. Each job is sent as
+  // soon as it is stored.
+  for (const job of jobs) deps.sender.submit(await deps.queue.enqueue([job], HOLD_MS));
   const at = new Date(change.at);
   await deps.notifications.add(
     fresh.map((p) => ({

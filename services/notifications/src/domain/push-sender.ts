@@ -4,7 +4,7 @@ import type { Logger } from '@rescue/service-kit';
 import { request } from 'undici';
 import webpush from 'web-push';
 import type { NotificationsConfig } from '../config';
-import type { PushJobDoc, PushQueue } from '../store/push-queue';
+import type { PushJobDoc, PushQueue, PushTarget } from '../store/push-queue';
 import type { SubscriptionStore } from '../store/subscriptions';
 import { isAllowedEndpoint } from './alerts';
 
@@ -13,7 +13,7 @@ export const HOLD_MS = 60_000;
 /** How often each replica looks for due jobs (retries, and jobs a dead replica held). */
 const SWEEP_MS = 1000;
 const SWEEP_BATCH = 100;
-const DELETE_BATCH = 200;
+const DELETE_BATCH = 20;
 const DELETE_DELAY_MS = 100;
 const TRIM_MS = 60 * 60_000;
 const SEND_TIMEOUT_MS = 10_000;
@@ -24,13 +24,21 @@ const VAPID_REUSE_MS = 60 * 60_000;
 const BACKOFF_BASE_MS = 2000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 
+/** One job being sent: what is left of it, and the browsers to try again. */
+interface JobRun {
+  job: PushJobDoc;
+  left: number;
+  failed: PushTarget[];
+  retryAfterMs: number;
+}
+
 export type PushConfig = Pick<
   NotificationsConfig,
   'vapid' | 'pushOrigins' | 'pushMaxAttempts' | 'pushConcurrency' | 'pushTtlSeconds'
 >;
 
 export class PushSender {
-  private readonly waiting: PushJobDoc[] = [];
+  private readonly waiting: { run: JobRun; target: PushTarget }[] = [];
   private readonly vapidHeaders = new Map<string, { header: string; until: number }>();
   private readonly deliveredIds: string[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
@@ -60,9 +68,13 @@ export class PushSender {
     };
   }
 
-  /** Jobs this replica holds (it enqueued them): sent now, `pushConcurrency` at a time. */
+  /** Jobs this replica holds (it enqueued or took them): sent now, `pushConcurrency` at a time. */
   submit(jobs: PushJobDoc[]): void {
-    this.waiting.push(...jobs);
+    for (const job of jobs) {
+      const run: JobRun = { job, left: job.targets.length, failed: [], retryAfterMs: 0 };
+      if (run.left === 0) void this.finish(run);
+      for (const target of job.targets) this.waiting.push({ run, target });
+    }
     while (this.active < this.config.pushConcurrency && this.waiting.length > 0) {
       this.active += 1;
       void this.work();
@@ -71,8 +83,18 @@ export class PushSender {
 
   private async work(): Promise<void> {
     try {
-      for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
-        await this.deliver(job).catch((error: unknown) => this.failed(error));
+      for (let task = this.waiting.shift(); task; task = this.waiting.shift()) {
+        const { run, target } = task;
+        const outcome = await this.deliver(run.job, target).catch((error: unknown) => {
+          this.failed(error);
+          return { retryAfterMs: 0 };
+        });
+        if (outcome) {
+          run.failed.push(target);
+          run.retryAfterMs = Math.max(run.retryAfterMs, outcome.retryAfterMs);
+        }
+        run.left -= 1;
+        if (run.left === 0) await this.finish(run);
       }
     } finally {
       this.active -= 1;
@@ -95,25 +117,52 @@ export class PushSender {
     }
   }
 
-  private async deliver(job: PushJobDoc): Promise<void> {
+  /** Every browser of a job tried: it leaves the queue, or stays with those to try again. */
+  private async finish({ job, failed, retryAfterMs }: JobRun): Promise<void> {
+    try {
+      if (failed.length === 0) return await this.done(job._id);
+      if (job.attempts + 1 >= this.config.pushMaxAttempts) {
+        this.logger.warn(
+          { pushes: failed.length, attempts: job.attempts + 1 },
+          'pushes failed every try; dropped',
+        );
+        return await this.done(job._id);
+      }
+      const backoff = Math.min(BACKOFF_BASE_MS * 2 ** job.attempts, BACKOFF_MAX_MS);
+      const delay =
+        retryAfterMs > 0
+          ? Math.min(retryAfterMs, BACKOFF_MAX_MS)
+          : backoff * (0.5 + Math.random() / 2);
+      await this.queue.retryLater(job, failed, delay);
+    } catch (error) {
+      // The hold runs out and the job is taken again: at least once, never lost.
+      this.failed(error);
+    }
+  }
+
+  /** One push: undefined when it is settled (sent, or never to be tried again), else a retry. */
+  private async deliver(
+    job: PushJobDoc,
+    target: PushTarget,
+  ): Promise<{ retryAfterMs: number } | undefined> {
     // Checked again here: the allowlist may have changed since the browser subscribed.
-    if (!isAllowedEndpoint(job.endpoint, this.config.pushOrigins)) {
-      await this.subscriptions.forget(job.subscriptionId);
-      return this.queue.done(job._id);
+    if (!isAllowedEndpoint(target.endpoint, this.config.pushOrigins)) {
+      await this.subscriptions.forget(target.subscriptionId);
+      return undefined;
     }
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails(
-        { endpoint: job.endpoint, keys: job.keys },
+        { endpoint: target.endpoint, keys: target.keys },
         job.payload,
         { TTL: this.config.pushTtlSeconds, contentEncoding: 'aes128gcm', urgency: job.urgency },
       );
-      details.headers.Authorization = this.vapidHeader(new URL(job.endpoint).origin);
+      details.headers.Authorization = this.vapidHeader(new URL(target.endpoint).origin);
     } catch (error) {
       // Keys no browser makes: nothing can ever be sent to this subscription.
       this.logger.warn({ err: (error as Error).message }, 'push subscription unusable; removed');
-      await this.subscriptions.forget(job.subscriptionId);
-      return this.queue.done(job._id);
+      await this.subscriptions.forget(target.subscriptionId);
+      return undefined;
     }
     let status: number;
     let retryAfter: string | string[] | undefined;
@@ -130,28 +179,31 @@ export class PushSender {
       retryAfter = response.headers['retry-after'];
     } catch (error) {
       this.failed(error);
-      return this.retry(job);
+      return { retryAfterMs: 0 };
     }
     if (status >= 200 && status < 300) {
       this.sent += 1;
-      return this.delivered(job._id);
+      return undefined;
     }
     if (status === 404 || status === 410) {
       // The browser unsubscribed or the subscription expired: never again.
-      await this.subscriptions.forget(job.subscriptionId);
-      return this.queue.done(job._id);
+      await this.subscriptions.forget(target.subscriptionId);
+      return undefined;
     }
-    if (status === 429 || status >= 500) return this.retry(job, retryAfter);
-    this.logger.warn({ status, attempts: job.attempts + 1 }, 'push refused; dropped');
-    return this.queue.done(job._id);
+    if (status === 429 || status >= 500) {
+      const seconds = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
+      return { retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0 };
+    }
+    this.logger.warn({ status }, 'push refused; dropped');
+    return undefined;
   }
 
   /**
-   * A delivered job leaves the queue with others delivered about then: one delete for many (the
-   * embedded database deletes by a list in one pass over the queue, each single delete costs a
-   * round trip). Until then, a crash would send it again: at least once, never lost.
+   * A finished job leaves the queue with others finished about then: one delete for many (each
+   * single delete costs the embedded database a round trip). Until then, a crash would send it
+   * again: at least once, never lost.
    */
-  private delivered(id: string): Promise<void> {
+  private done(id: string): Promise<void> {
     this.deliveredIds.push(id);
     if (this.deliveredIds.length >= DELETE_BATCH) return this.flushDelivered();
     this.flushTimer ??= setTimeout(() => void this.flushDelivered(), DELETE_DELAY_MS);
@@ -185,20 +237,6 @@ export class PushSender {
     );
     this.vapidHeaders.set(audience, { header, until: now + VAPID_REUSE_MS });
     return header;
-  }
-
-  private async retry(job: PushJobDoc, retryAfter?: string | string[]): Promise<void> {
-    if (job.attempts + 1 >= this.config.pushMaxAttempts) {
-      this.logger.warn({ attempts: job.attempts + 1 }, 'push failed every try; dropped');
-      return this.queue.done(job._id);
-    }
-    const backoff = Math.min(BACKOFF_BASE_MS * 2 ** job.attempts, BACKOFF_MAX_MS);
-    const asked = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) * 1000;
-    const delay = Number.isFinite(asked) && asked > 0 ? Math.min(asked, BACKOFF_MAX_MS) : backoff;
-    await this.queue.retryLater(
-      job,
-      delay * (Number.isFinite(asked) && asked > 0 ? 1 : 0.5 + Math.random() / 2),
-    );
   }
 
   /** Logged once a minute at most: a push service down fails every send. */

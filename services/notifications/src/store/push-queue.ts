@@ -1,13 +1,22 @@
 import type { Collection, Db } from '@rescue/service-kit';
 
-/** One push to one browser, until the push service took it (or it was given up). */
-export interface PushJobDoc {
-  /** The notification's key and the subscription's id: enqueued twice, stored once. */
-  _id: string;
+/** One browser a push goes to. */
+export interface PushTarget {
   subscriptionId: string;
   endpoint: string;
   keys: { p256dh: string; auth: string };
-  /** The JSON the browser's service worker receives. */
+}
+
+/**
+ * One message to up to PUSH_JOB_TARGETS browsers, until each push service took it (or it was
+ * given up): one document for many pushes, since each write costs the embedded database a
+ * transaction. After a try, only the browsers whose push failed stay in it.
+ */
+export interface PushJobDoc {
+  /** Named by the news and the part of its browsers: enqueued twice, stored once. */
+  _id: string;
+  targets: PushTarget[];
+  /** The JSON the browsers' service workers receive. */
   payload: string;
   urgency: 'high' | 'normal';
   /** Sends tried so far. */
@@ -21,6 +30,8 @@ export interface PushJobDoc {
 }
 
 const DUPLICATE_KEY = 11000;
+/** Browsers one job sends to. */
+export const PUSH_JOB_TARGETS = 100;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -109,11 +120,13 @@ export class PushQueue {
     await this.jobs.deleteMany({ _id: { $in: ids } });
   }
 
-  /** Tried and failed: due again after `delayMs` (any replica may take it then). */
-  async retryLater(job: PushJobDoc, delayMs: number): Promise<void> {
+  /** Tried, and these targets failed: due again after `delayMs` (any replica may take it then). */
+  async retryLater(job: PushJobDoc, targets: PushTarget[], delayMs: number): Promise<void> {
     await this.jobs.updateOne(
       { _id: job._id },
-      { $set: { attempts: job.attempts + 1, dueAt: new Date(Date.now() + delayMs) } },
+      {
+        $set: { targets, attempts: job.attempts + 1, dueAt: new Date(Date.now() + delayMs) },
+      },
     );
   }
 
