@@ -1,7 +1,7 @@
 // Email to reporters who asked for it (issue 18), end to end: real services through the
 // gateway on the embedded database, two incidents replicas, and a real SMTP server on loopback
 // (smtp-server) that the services' nodemailer talks to. Short retry delays via configuration.
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { APP_NAME, type Incident } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
@@ -9,6 +9,7 @@ import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit
 import { report, reportData } from './helpers';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '@rescue/testkit/smtp';
 import { waitFor } from '@rescue/testkit/wait';
+import { LOCK_LEASE_MS } from '../src/store/incident-locks';
 
 const PUBLIC_URL = 'https://rescue.example.org';
 const MAIL_FROM = 'Rescue Network <no-reply@rescue.example.org>';
@@ -235,4 +236,66 @@ test('two replicas never send one message twice', async () => {
   expect(stored.map((message) => [message.state, message.attempts])).toEqual(
     Array.from({ length: 12 }, () => ['sent', 1]),
   );
+});
+
+test('a replica that died before queueing the email of its write: another queues and sends it once its lock lapses', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter, reportData({ notifyByEmail: true }));
+  const id = new ObjectId(incident._id);
+  const db = mongo.db(stack.dbNames.incidents);
+  // What a replica killed right after its write leaves: the case taken on, nothing logged or
+  // queued, and its lock under a host and port no process will have again.
+  await db.collection('incidentLocks').insertOne({
+    _id: id as never,
+    owner: 'pod-gone:4002',
+    token: 'dead',
+    expiresAt: new Date(Date.now() + LOCK_LEASE_MS),
+  });
+  await db
+    .collection('incidents')
+    .updateOne(
+      { _id: id },
+      { $set: { status: 'in progress', assignedNGO: { name: 'Paws Trust', id: ngo._id } } },
+    );
+  const [mail] = await smtp.waitFor(to(reporter), 1, LOCK_LEASE_MS * 3 + 10_000);
+  expect(mail!.subject).toBe(`${APP_NAME}: your report has been taken on`);
+  await settled(incident);
+  expect(smtp.received.filter(to(reporter))).toHaveLength(1);
+});
+
+test("a message whose sender died is sent by another replica once its lease runs out, under the outbox id's Message-ID", async () => {
+  const reporter = await registerUser(stack, 'user');
+  const incident = await report(stack, reporter, reportData({ notifyByEmail: false }));
+  const messageId = `${incident._id}:taken`;
+  const now = new Date();
+  // Queued, and leased by a replica that died while sending it.
+  await outbox().insertOne({
+    _id: messageId as never,
+    incidentId: incident._id,
+    kind: 'taken',
+    reporterId: reporter._id,
+    facts: {
+      takenBy: { role: 'ngo', name: 'Paws Trust' },
+      animalType: 'Dog',
+      city: 'Pune',
+      reportedAt: now,
+    },
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await leases().insertOne({
+    _id: messageId as never,
+    owner: 'pod-gone:4002',
+    token: 'dead',
+    expiresAt: new Date(Date.now() + 1_000),
+  });
+  const [mail] = await smtp.waitFor(to(reporter), 1, 10_000);
+  expect(mail!.raw).toMatch(
+    new RegExp(`^Message-ID: <${incident._id}\\.taken@rescue\\.example\\.org>\\r?$`, 'im'),
+  );
+  await settled(incident);
+  expect(smtp.received.filter(to(reporter))).toHaveLength(1);
 });

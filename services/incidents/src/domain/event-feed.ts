@@ -201,6 +201,9 @@ export class EventFeed {
     this.lastGapCheck = Date.now();
     const head = await this.log.head();
     if (head <= this.cursor) return;
+    // Writers may have logged the next change since it was asked for: only a change still
+    // missing now, read after the head (numbers are taken in order), was trimmed.
+    if (await this.log.get(this.cursor + 1)) return;
     this.logger?.warn({ from: this.cursor, head }, 'live events missed trimmed changes; resync');
     this.cursor = head;
     this.ring = [];
