@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@rescue/contracts';
-import { startStack, type RunningStack } from '@rescue/stack/orchestrator';
+import { startStack, type RunningStack, type StackOptions } from '@rescue/stack/orchestrator';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/operator';
 import { waitFor } from '@rescue/testkit/wait';
@@ -34,6 +34,10 @@ export interface ReliabilityStackOptions {
   dataDir?: string;
   /** More environment for every process. */
   env?: Record<string, string>;
+  /** Replicas per service behind the gateway (default 1 each). */
+  replicas?: StackOptions['replicas'];
+  /** How long each process may take to become ready at start (default 60 s). */
+  startTimeoutMs?: number;
 }
 
 export async function startReliabilityStack(
@@ -49,6 +53,8 @@ export async function startReliabilityStack(
   const stack = await startStack({
     port: 0,
     dataDir,
+    replicas: options.replicas,
+    startTimeoutMs: options.startTimeoutMs,
     env: { LOG_LEVEL: 'warn', ...HIGH_LIMITS, ...options.env },
     log: (line) => logs.push(line),
   }).catch((error: unknown) => {

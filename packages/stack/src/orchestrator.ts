@@ -21,6 +21,8 @@ export interface StackOptions {
   host?: string;
   /** Replicas per service behind the gateway (default 1). */
   replicas?: Partial<Record<ServiceName, number>>;
+  /** How long each process may take to become ready at start (default 60 s). */
+  startTimeoutMs?: number;
   /** Extra environment for every process. */
   env?: Record<string, string>;
   log?: (line: string) => void;
@@ -69,6 +71,7 @@ const START_TIMEOUT_MS = 60_000;
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? consoleLine;
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   const root = repoRoot();
   // A new data folder is 0700; an existing one keeps its mode (DATA_DIR may be a shared
   // folder): what the stack keeps in it lives in folders of its own, tightened below.
@@ -105,7 +108,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ready: (_child, exited) => poll(() => tcpAnswers(ferret.port), exited),
           alive: () => tcpAnswers(ferret.port),
         },
-        START_TIMEOUT_MS,
+        startTimeoutMs,
       );
       mongoUrl = ferretDbUrl(ferret.port, ferret.credentials);
     }
@@ -185,7 +188,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             ready: (_child, exited) => poll(() => serviceReady(base), exited),
             alive: () => httpAnswers(`${base}/healthz`),
           },
-          START_TIMEOUT_MS,
+          startTimeoutMs,
         );
       }),
     );
@@ -208,7 +211,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ready: (_child, exited) => poll(() => tcpAnswers(gatewayPort, probeHost), exited),
         alive: () => httpAnswers(`http://${probeHost}:${gatewayPort}/api/openapi.json`),
       },
-      START_TIMEOUT_MS,
+      startTimeoutMs,
     );
     metricsUrls.gateway = `http://127.0.0.1:${gatewayMetricsPort}/metrics`;
 
