@@ -44,7 +44,7 @@ test('in Hindi the home page speaks Hindi: heading, buttons, gallery, and <html 
   expect(
     screen.getByRole('heading', { level: 1, name: 'सड़क के हर जानवर को बचाव का हक़ है' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'जानवर की सूचना दें' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'जानवर की रिपोर्ट करें' })).toHaveAttribute(
     'href',
     '/report-incident',
   );
@@ -60,12 +60,12 @@ test('in Hindi the home page speaks Hindi: heading, buttons, gallery, and <html 
 test('in Marathi the report form speaks Marathi, and the animal types keep their English values', async () => {
   await act(() => languageStore.set('mr'));
   renderWithKit(<ReportPage />, { route: '/report-incident' });
-  const form = await screen.findByRole('form', { name: 'घटनेची माहिती द्या' });
-  expect(screen.getByRole('heading', { level: 1, name: 'घटनेची माहिती द्या' })).toBeInTheDocument();
-  expect(within(form).getByRole('button', { name: 'माहिती पाठवा' })).toBeInTheDocument();
+  const form = await screen.findByRole('form', { name: 'प्रकरण कळवा' });
+  expect(screen.getByRole('heading', { level: 1, name: 'प्रकरण कळवा' })).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'रिपोर्ट पाठवा' })).toBeInTheDocument();
   const type = within(form).getByRole('combobox', { name: 'प्राण्याचा प्रकार' });
   expect(within(type).getByRole('option', { name: 'कुत्रा' })).toHaveValue('Dog');
-  expect(document.title).toBe('घटनेची माहिती द्या | Rescue Network');
+  expect(document.title).toBe('प्रकरण कळवा | Rescue Network');
   expect(document.documentElement.lang).toBe('mr');
 });
 

@@ -25,7 +25,7 @@ test('in Hindi the not-found page, the header and the footer are in Hindi, and <
   );
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('button', { name: 'सदस्य बनें' })).toBeInTheDocument();
-  expect(within(footer).getByRole('link', { name: 'घटना की सूचना दें' })).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'मामले की रिपोर्ट करें' })).toBeInTheDocument();
   expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   expect(document.documentElement.lang).toBe('hi');
   expect(document.title).toBe('पेज नहीं मिला | Rescue Network');
