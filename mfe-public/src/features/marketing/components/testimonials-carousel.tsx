@@ -25,7 +25,7 @@ export function TestimonialsCarousel() {
   };
   return (
     <Section
-      aria-roledescription="carousel"
+      aria-roledescription={text('testimonials.carousel')}
       aria-labelledby="testimonials-title"
       onKeyDown={onKeyDown}
     >
@@ -35,7 +35,7 @@ export function TestimonialsCarousel() {
           <Slide
             key={testimonial.author}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text('testimonials.slideRole')}
             aria-label={text('testimonials.slide', {
               index: index + 1,
               total: TESTIMONIALS.length,
