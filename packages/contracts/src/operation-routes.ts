@@ -24,6 +24,7 @@ export const OPERATION_ROUTES = {
   'incidents.notifications': 'GET /api/incidents/notifications',
   'incidents.read': 'GET /api/incidents/{id}',
   'incidents.history': 'GET /api/incidents/{id}/history',
+  'incidents.summary': 'GET /api/incidents/{id}/summary',
   'incidents.follow': 'POST /api/incidents/{id}/follow',
   'incidents.reopen': 'POST /api/incidents/{id}/reopen',
   'incidents.addUpdate': 'POST /api/incidents/{id}/updates',

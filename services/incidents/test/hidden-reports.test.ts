@@ -38,6 +38,7 @@ jest.setTimeout(60_000);
 const BODIES: Record<IncidentOperation, unknown> = {
   'incidents.read': undefined,
   'incidents.history': undefined,
+  'incidents.summary': undefined,
   'incidents.reopen': { reason: 'The dog is back on the road' },
   'incidents.addUpdate': { text: 'It moved under the bridge' },
   'incidents.follow': { text: 'Saw it here too' },

@@ -248,6 +248,43 @@ describe('GET /api/incidents/{id}', () => {
   });
 });
 
+describe('GET /api/incidents/{id}/summary', () => {
+  test('the incident in a line to whoever may open it; the same refusals as the incident', async () => {
+    const incident = await report(stack, reporter);
+    const path = `/api/incidents/${incident._id}/summary`;
+    const res = await api.get(path, { token: ngo.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      _id: incident._id,
+      status: 'pending',
+      city: incident.city,
+      type: incident.animalInfo.type,
+      score: incident.animalInfo.aiSeverityAssessment.score,
+      category: incident.animalInfo.aiSeverityAssessment.category,
+      handledBy: null,
+      updates: incident.caseUpdates.length,
+      createdAt: incident.createdAt,
+      updatedAt: incident.updatedAt,
+    });
+    expect((await api.get(path, { token: reporter.token })).status).toBe(200);
+    // As GET /api/incidents/{id} answers them: an unverified NGO and another reporter 403,
+    // nobody logged in 401, a malformed id 400.
+    for (const [token, status] of [
+      [unverifiedNgo.token, 403],
+      [otherUser.token, 403],
+      [undefined, 401],
+    ] as const) {
+      const refused = await api.get(path, { token });
+      const full = await api.get(`/api/incidents/${incident._id}`, { token });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status,
+        body: full.body,
+      });
+    }
+    expect((await api.get('/api/incidents/nope/summary', { token: ngo.token })).status).toBe(400);
+  });
+});
+
 describe('GET /api/incidents/nearby', () => {
   const nashik = CITIES.find((city) => city.name === 'Nashik')!;
   // About 100 m and 150 m north of the city point, and one 1 km away.

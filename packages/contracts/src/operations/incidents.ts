@@ -372,6 +372,34 @@ export const INCIDENTS_OPERATIONS = {
     },
   }),
 
+  'incidents.summary': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
+    method: 'GET',
+    path: '/api/incidents/{id}/summary',
+    tags: ['incidents'],
+    summary: 'One incident in a line: for a card, a notification or a link preview',
+    description:
+      'Whoever may open the incident (GET /api/incidents/{id}), with the same refusals. Its status, city, animal type, severity score and category, the NGO handling it, when it was reported and last changed, and how many case updates it has: no description, photo, address or contact details.',
+    request: { params: incidentId },
+    responses: {
+      200: json(
+        'The summary',
+        incidentSchema
+          .pick({ _id: true, status: true, city: true, createdAt: true, updatedAt: true })
+          .extend({
+            type: z.string(),
+            score: z.number(),
+            category: z.string(),
+            handledBy: z.string().nullable().openapi({ description: "The NGO's name, or null." }),
+            updates: z.number().int().min(0),
+          })
+          .openapi('IncidentSummary'),
+      ),
+      ...errors(400, 401, 403, 404),
+    },
+  }),
+
   'incidents.follow': op({
     service: 'incidents',
     access: { roles: EVERYONE, rule: 'any', incident: true },

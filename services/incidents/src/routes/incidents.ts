@@ -144,6 +144,26 @@ export function incidentsRouter({
     return body;
   });
 
+  routes.route('incidents.summary', ({ user, object: doc }) => {
+    const { _id, status, city, createdAt, updatedAt, animalInfo, assignedNGO, caseUpdates } =
+      toIncidentFor(user, doc);
+    const { score, category } = animalInfo.aiSeverityAssessment;
+    const handledBy = assignedNGO?.name ?? null;
+    const updates = caseUpdates.length;
+    return {
+      _id,
+      status,
+      city,
+      createdAt,
+      updatedAt,
+      type: animalInfo.type,
+      score,
+      category,
+      handledBy,
+      updates,
+    };
+  });
+
   // The reporter reopens a resolved case (transition table, reopen window) under its lock.
   // route() reads the body only once the rule passed: anyone else learns nothing from a 400.
   routes.route('incidents.reopen', async ({ input: { body }, user: reporter, object: doc }) => {
