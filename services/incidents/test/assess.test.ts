@@ -211,6 +211,35 @@ describe('reporting without an account', () => {
     }
   });
 
+  test("one step to an account: the report becomes the account's, confirmed, and no one else's", async () => {
+    const res = await anonymous({ name: 'Neha', email: 'neha@example.org' });
+    const { followToken, incident } = res.body;
+    const account = await registerUser(stack, 'user', { name: 'Neha Kulkarni' });
+    const stranger = await registerUser(stack, 'user');
+    // Not theirs before.
+    expect((await api.get(`/api/incidents/${incident._id}`, { token: account.token })).status).toBe(
+      403,
+    );
+    const claim = (token: string, headers: Record<string, string>) =>
+      api.post('/api/incidents/followed/claim', { token, headers, json: {} });
+    const claimed = await claim(account.token, { 'follow-token': followToken });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.incident.reporterInfo).toEqual({
+      name: 'Neha Kulkarni',
+      contactNumber: expect.any(String),
+      email: account.email,
+      preferredContactMethod: 'phone',
+    });
+    const own = await api.get(`/api/incidents/${incident._id}`, { token: account.token });
+    expect(own.status).toBe(200);
+    // Again by the same account changes nothing; by another, the link opens nothing.
+    expect((await claim(account.token, { 'follow-token': followToken })).status).toBe(200);
+    const taken = await claim(stranger.token, { 'follow-token': followToken });
+    expect(taken.status).toBe(404);
+    expect(taken.body.message).toMatch(/follow link is not valid/);
+    expect((await claim(stranger.token, {})).status).toBe(400);
+  });
+
   test('a name and neither phone nor email, or a phone that is no number: 400', async () => {
     const none = await anonymous({ name: 'Nobody' });
     expect(none.status).toBe(400);

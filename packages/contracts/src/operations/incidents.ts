@@ -225,6 +225,21 @@ export const INCIDENTS_OPERATIONS = {
     },
   }),
 
+  'incidents.claimFollowed': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'POST',
+    path: '/api/incidents/followed/claim',
+    tags: ['incidents'],
+    summary: 'Turn a report sent without an account into one of your account',
+    description: `The one step after signing up or logging in: with the report's own follow token (Follow-Token header; a follower's token is no report's), the report becomes the caller's as if they had sent it (GET /api/incidents/{id}, notifications, reopening), reporterInfo comes from the account and unconfirmed goes. Again by the same account: 200, nothing changes. 400 without the header; 404 "${FOLLOW_LINK_INVALID_MESSAGE}" for an unknown token or a report another account took.`,
+    request: { headers: followTokenHeaders },
+    responses: {
+      200: json("The report, now the account's", followedCaseSchema),
+      ...errors(400, 401, 404),
+    },
+  }),
+
   'incidents.list': op({
     service: 'incidents',
     access: { roles: NGO, rule: 'verifiedNgo' },

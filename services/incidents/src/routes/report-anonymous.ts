@@ -29,12 +29,13 @@ import { addFollowerNote } from '../domain/follow';
 import { historyFor } from '../domain/case-history';
 import { toIncident } from '../domain/incident-view';
 import { preparePhoto } from '../domain/photo';
+import { refuse } from '../domain/refusal';
 import { buildIncident } from '../domain/report';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { FollowLinkDoc, FollowLinks } from '../store/follow-links';
 import type { IncidentsDeps } from './deps';
 import { incidentOperations } from './load-incident';
-import { storeReport, tooManyReports } from './report';
+import { reporterInfoOf, storeReport, tooManyReports } from './report';
 import { readReportRequest } from './report-request';
 
 type Contact = z.infer<typeof anonymousReportDataSchema>['contact'];
@@ -128,6 +129,28 @@ export function anonymousReportRouter(
       followToken: token,
       followUrl: followUrlOf(config.publicUrl, token),
     };
+  });
+
+  // "Turn it into an account later with one step": the reporter's own link, after logging in.
+  routes.route('incidents.claimFollowed', async ({ ctx, user }) => {
+    if (!ctx.get(FOLLOW_TOKEN_HEADER))
+      throw badRequest(`The ${FOLLOW_TOKEN_HEADER} header is required`);
+    const { link, doc } = await followed(ctx, links, incidents);
+    if (link.role !== 'reporter') throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    if (!doc.reporterInfo.unconfirmed) {
+      if (doc.reportedBy === user.id) return followedView(link, doc);
+      throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    }
+    const { reporter } = await reporterInfoOf(deps, user, ctx.state.requestId);
+    const now = new Date();
+    const updated = await incidents.update(doc._id, (current) => {
+      // Two accounts claiming at once: the first one's.
+      if (!current.reporterInfo.unconfirmed) throw refuse('not-found', FOLLOW_LINK_INVALID_MESSAGE);
+      return { $set: { reportedBy: user.id, reporterInfo: reporter, updatedAt: now } };
+    });
+    if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    deps.logger.info({ incidentId: doc._id.toHexString() }, 'report without an account claimed');
+    return followedView(link, updated);
   });
 
   routes.route('incidents.followed', async ({ ctx }) => {

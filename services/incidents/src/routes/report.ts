@@ -119,7 +119,7 @@ function respond(ctx: ServiceContext, status: number, user: AuthUser, incident: 
  * The reporter's name and contact details, from their account, never from the request; and
  * whether their profile asks for email about every report.
  */
-async function reporterInfoOf(
+export async function reporterInfoOf(
   { config }: IncidentsDeps,
   user: AuthUser,
   requestId: string,
