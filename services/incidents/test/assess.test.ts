@@ -6,7 +6,7 @@ import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
-import { reportData } from './helpers';
+import { operator, reportData } from './helpers';
 
 let stack: TestStack;
 let api: ReturnType<typeof apiClient>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
     env: {
       ASSESS_MAX_PER_ADDRESS_PER_MINUTE: String(ASSESS_LIMIT),
       ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: String(PER_CONTACT),
-      ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '6',
+      ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '8',
     },
   });
   api = apiClient(stack.url);
@@ -238,6 +238,23 @@ describe('reporting without an account', () => {
     expect(taken.status).toBe(404);
     expect(taken.body.message).toMatch(/follow link is not valid/);
     expect((await claim(stranger.token, {})).status).toBe(400);
+  });
+
+  test('the operator hides it as any other: gone from the NGOs, still open to its own link only', async () => {
+    const res = await anonymous({ name: 'Spam Sender', email: 'spam@example.org' });
+    const { followToken, incident } = res.body;
+    const admin = await operator(stack);
+    expect((await admin.hide(incident._id, 'Not a real animal report')).status).toBe(200);
+    const list = await api.get('/api/incidents', { token: ngo.token });
+    expect(list.body.map((i: { _id: string }) => i._id)).not.toContain(incident._id);
+    expect((await api.get(`/api/incidents/${incident._id}`, { token: ngo.token })).status).toBe(
+      404,
+    );
+    const own = await api.get('/api/incidents/followed', {
+      headers: { 'follow-token': followToken },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.incident.moderation).toMatchObject({ hidden: true });
   });
 
   test('a name and neither phone nor email, or a phone that is no number: 400', async () => {
