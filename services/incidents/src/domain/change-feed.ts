@@ -9,7 +9,7 @@ import type { ChangeDoc, ChangeLog } from '../store/change-log';
 import type { IncidentDoc } from '../store/incident-doc';
 
 /** How often a waiting ask looks at the log when this replica wrote nothing. */
-const POLL_MS = 200;
+const POLL_MS = 250;
 
 export interface ChangesQuery {
   /** Absent: from now (the answer only says where the log is). */
@@ -20,9 +20,11 @@ export interface ChangesQuery {
 
 /**
  * The changes after `after`, oldest first: at once when there are some, else as soon as one is
- * logged within `waitMs`. Waiting asks the log for the one next number (an `_id` lookup, which
- * the embedded database answers without a scan); `wake` resolves when this replica wrote. A
- * position older than the log keeps answers `gap` with the log's head as the cursor.
+ * logged within `waitMs`. Every read is an `_id` lookup, which the embedded database answers
+ * without a scan (a range or the head would decode the whole log on each ask): the next numbers
+ * one by one, and while waiting the one next number; `wake` resolves when this replica wrote.
+ * A position older than the log keeps (its own change trimmed too) answers `gap` with the log's
+ * head as the cursor.
  */
 export async function changesAfter(
   log: ChangeLog,
@@ -31,20 +33,19 @@ export async function changesAfter(
 ): Promise<IncidentChangesResponse> {
   if (after === undefined) return { cursor: await log.head(), changes: [], gap: false };
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    const next = await log.get(after + 1);
-    if (next) {
-      const docs = limit > 1 ? await log.range(after + 1, after + 1 + limit) : [next];
-      const changes: IncidentChange[] = [];
-      // Only the unbroken run from after + 1 (a number is logged once it is taken).
-      for (const doc of docs) {
-        if (Number(doc._id) !== after + 1 + changes.length) break;
-        changes.push(toChange(doc));
-      }
-      return { cursor: after + changes.length, changes, gap: false };
+  for (let first = true; ; first = false) {
+    const changes: IncidentChange[] = [];
+    for (let next = await log.get(after + 1); next;) {
+      changes.push(toChange(next));
+      if (changes.length >= limit) break;
+      next = await log.get(after + 1 + changes.length);
     }
-    const head = await log.head();
-    if (head > after) return { cursor: head, changes: [], gap: true };
+    if (changes.length > 0) return { cursor: after + changes.length, changes, gap: false };
+    // Nothing after it: when its own change is gone too, the log may have moved past a trim.
+    if (first && (after === 0 || !(await log.get(after)))) {
+      const head = await log.head();
+      if (head > after) return { cursor: head, changes: [], gap: after > 0 };
+    }
     const left = deadline - Date.now();
     if (left <= 0 || !options.serving()) return { cursor: after, changes: [], gap: false };
     await Promise.race([

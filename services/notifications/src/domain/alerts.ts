@@ -31,10 +31,14 @@ export function alertLevel({ score, category }: Pick<IncidentChangeFacts, 'score
 
 export const meetsSeverity = (level: AlertSeverity, min: AlertSeverity) => rank(level) >= rank(min);
 
-/** One notification to store: its key makes a second store of the same news a no-op. */
+/**
+ * One notification to store: its key makes a second store of the same news a no-op. It is for
+ * every audience listed (a nearby case's, every volunteer it calls: one document, read per
+ * person).
+ */
 export interface PlannedNotification {
   key: string;
-  audience: string;
+  audience: string[];
   kind: NotificationKind;
   title: string;
 }
@@ -63,7 +67,7 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
     if (!incident.hidden)
       planned.push({
         key: `reported:${id}`,
-        audience: audience.area(city),
+        audience: [audience.area(city)],
         kind: 'incident.reported',
         title: NOTIFICATION_TITLES.reported(alertLevel(incident), animal, city),
       });
@@ -74,14 +78,14 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
   if (state !== 'pending:-:-')
     planned.push({
       key: `updated:${id}:${state}`,
-      audience: audience.user(incident.reportedBy),
+      audience: [audience.user(incident.reportedBy)],
       kind: 'incident.updated',
       title: updateTitle(incident),
     });
   if (incident.flags > 0)
     planned.push({
       key: `flagged:${id}:${incident.flags}`,
-      audience: audience.operators,
+      audience: [audience.operators],
       kind: 'incident.flagged',
       title: NOTIFICATION_TITLES.flagged(animal, city),
     });
@@ -118,12 +122,13 @@ export function nearbyVolunteers(
   return found;
 }
 
+/** A new case to the volunteers it calls: decided once, for all of them. */
 export const nearbyNotification = (
   incident: IncidentChangeFacts,
-  volunteerId: string,
+  volunteerIds: string[],
 ): PlannedNotification => ({
-  key: `nearby:${incident.id}:${volunteerId}`,
-  audience: audience.user(volunteerId),
+  key: `nearby:${incident.id}`,
+  audience: volunteerIds.map(audience.user),
   kind: 'incident.nearby',
   title: NOTIFICATION_TITLES.nearby(alertLevel(incident), incident.animalType, incident.city),
 });

@@ -22,8 +22,8 @@ export interface FeedFollower {
  * change is never skipped (at worst handled twice, which stores and pushes nothing twice:
  * domain/notifier.ts). Every replica follows; what one stored, another's store is a no-op.
  * A position older than the incidents service keeps (10 minutes and 1,000 changes) is logged
- * as a gap and the feed goes on from the newest change; so does a first start, from the
- * oldest change kept.
+ * as a gap and the feed goes on from the newest change. A first start takes the log from its
+ * first change when it still has it, else from the newest.
  */
 export function followFeed(
   deps: { peers: Pick<Peers, 'changes'>; position: FeedPosition; logger: Logger },
@@ -39,8 +39,7 @@ export function followFeed(
     while (running) {
       abort = new AbortController();
       try {
-        // First start: from the oldest change the incidents service still keeps (a position
-        // older than its log answers a gap and the newest change).
+        // First start: from the log's first change (a log trimmed past it answers its newest).
         cursor ??= (await deps.position.get()) ?? 0;
         const answer = await deps.peers.changes(cursor, WAIT_MS, abort.signal);
         if (answer.gap)

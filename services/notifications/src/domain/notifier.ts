@@ -7,6 +7,7 @@ import { PUSH_JOB_TARGETS, type PushQueue, type PushTarget } from '../store/push
 import type { SubscriptionDoc, SubscriptionStore } from '../store/subscriptions';
 import {
   alertLevel,
+  audience,
   nearbyNotification,
   nearbyVolunteers,
   normalizeArea,
@@ -45,8 +46,8 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
     // The cap on open cases is the volunteer service's: a volunteer who may take no more
     // cases is not called to one.
     const full = await deps.peers.fullVolunteers(near.map((v) => v.volunteerId));
-    for (const { volunteerId } of near)
-      if (!full.has(volunteerId)) planned.push(nearbyNotification(incident, volunteerId));
+    const called = near.map((v) => v.volunteerId).filter((id) => !full.has(id));
+    if (called.length > 0) planned.push(nearbyNotification(incident, called));
   }
   // Only news not stored yet: a later change in the same state (a note on a taken case) or
   // another replica's reading of this one pushes nothing again.
@@ -55,22 +56,19 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
   if (fresh.length === 0) return;
   const level = alertLevel(incident);
   const urgency = level === 'critical' || level === 'high' ? 'high' : 'normal';
-  // One message per news, however many browsers it goes to (a nearby case's is the same for
-  // every volunteer), in jobs of PUSH_JOB_TARGETS browsers.
+  // One message per news, however many browsers it goes to, in jobs of PUSH_JOB_TARGETS.
   const groups = new Map<string, { payload: string; targets: Map<string, PushTarget> }>();
   for (const [notification, subscriptions] of await recipientsOf(deps, incident, fresh)) {
-    const group =
-      notification.kind === 'incident.nearby' ? `nearby:${incident.id}` : notification.key;
     const payload: PushPayload = {
       kind: notification.kind,
       incidentId: incident.id,
       severity: incident.category,
       title: notification.title,
     };
-    const entry = groups.get(group) ?? { payload: JSON.stringify(payload), targets: new Map() };
-    groups.set(group, entry);
+    const targets = new Map<string, PushTarget>();
     for (const { _id, endpoint, keys } of subscriptions)
-      entry.targets.set(_id, { subscriptionId: _id, endpoint, keys });
+      targets.set(_id, { subscriptionId: _id, endpoint, keys });
+    groups.set(notification.key, { payload: JSON.stringify(payload), targets });
   }
   const jobs = [];
   for (const [group, { payload, targets }] of groups) {
@@ -124,16 +122,19 @@ async function recipientsOf(
   incident: IncidentChangeFacts,
   fresh: PlannedNotification[],
 ): Promise<[PlannedNotification, SubscriptionDoc[]][]> {
-  const personal = fresh.filter((p) => p.audience.startsWith('user:'));
+  const people = (p: PlannedNotification) =>
+    p.audience.filter((a) => a.startsWith(USER)).map((a) => a.slice(USER.length));
   const byUser = new Map<string, SubscriptionDoc[]>();
-  for (const sub of await deps.subscriptions.ofUsers(personal.map((p) => p.audience.slice(5))))
+  for (const sub of await deps.subscriptions.ofUsers(fresh.flatMap(people)))
     byUser.set(sub.userId, [...(byUser.get(sub.userId) ?? []), sub]);
   const found: [PlannedNotification, SubscriptionDoc[]][] = [];
   for (const p of fresh) {
-    if (p.audience.startsWith('user:')) found.push([p, byUser.get(p.audience.slice(5)) ?? []]);
-    else if (p.kind === 'incident.reported')
+    if (p.kind === 'incident.reported')
       found.push([p, await deps.subscriptions.ofNgosIn(normalizeArea(incident.city))]);
     else if (p.kind === 'incident.flagged') found.push([p, await deps.subscriptions.ofOperators()]);
+    else found.push([p, people(p).flatMap((id) => byUser.get(id) ?? [])]);
   }
   return found;
 }
+
+const USER = audience.user('');

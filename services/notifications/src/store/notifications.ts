@@ -8,7 +8,8 @@ import { badRequest, type Collection, type Db } from '@rescue/service-kit';
  */
 export interface NotificationDoc {
   _id: string;
-  audience: string;
+  /** Whom it is for: one or more audiences (a nearby case's: every volunteer it called). */
+  audience: string[];
   kind: NotificationKind;
   incidentId: string;
   title: string;
@@ -36,6 +37,8 @@ export const UNREAD_COUNT_CAP = 1000;
 const DUPLICATE_KEY = 11000;
 const INDEX_OPTIONS_CONFLICT = 85;
 const NOT_IMPLEMENTED = 238;
+/** Keys looked up one by one rather than in a pass over the collection. */
+const LOOKUPS_MAX = 10;
 /** The embedded database keeps no TTL: expired ones are also deleted this often. */
 const SWEEP_MS = 60 * 60_000;
 
@@ -97,9 +100,17 @@ export class NotificationStore {
     return () => clearInterval(this.sweeper);
   }
 
-  /** Which of these keys are stored already. */
+  /**
+   * Which of these keys are stored already. A few are looked up one by one (an `_id` lookup is
+   * the one read the embedded database answers without a scan); many in one pass.
+   */
   async existing(keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
+    if (keys.length <= LOOKUPS_MAX) {
+      const found = await Promise.all(
+        keys.map((_id) => this.notifications.findOne({ _id }, { projection: { _id: 1 } })),
+      );
+      return new Set(found.flatMap((doc) => (doc ? [doc._id] : [])));
+    }
     const found = await this.notifications
       .find({ _id: { $in: keys } })
       .project<{ _id: string }>({ _id: 1 })

@@ -102,7 +102,7 @@ test('what a change means: a new report to its area, news of a case to its repor
   expect(planNotifications(change())).toEqual([
     expect.objectContaining({
       key: `reported:${'a'.repeat(24)}`,
-      audience: 'area:pune',
+      audience: ['area:pune'],
       kind: 'incident.reported',
     }),
   ]);
@@ -122,11 +122,11 @@ test('what a change means: a new report to its area, news of a case to its repor
   );
   expect(taken).toEqual([
     expect.objectContaining({
-      audience: `user:${'r'.repeat(24)}`,
+      audience: [`user:${'r'.repeat(24)}`],
       kind: 'incident.updated',
       title: 'A volunteer took your report (Dog)',
     }),
-    expect.objectContaining({ key: `flagged:${'a'.repeat(24)}:2`, audience: 'role:admin' }),
+    expect.objectContaining({ key: `flagged:${'a'.repeat(24)}:2`, audience: ['role:admin'] }),
   ]);
   // The same state again is the same key: stored once, pushed once.
   expect(
