@@ -15,7 +15,7 @@ import type {
   NearbyIncidentsResponse,
   NotificationsResponse,
 } from '@rescue/contracts';
-import { notFound, parseInput, type Router, type ServiceState } from '@rescue/service-kit';
+import { parseInput, type Router, type ServiceState } from '@rescue/service-kit';
 import { addReporterNote, reopenCase } from '../domain/case-actions';
 import { historyFor, notificationsOf } from '../domain/case-history';
 import { canSeeModeration, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
@@ -29,7 +29,7 @@ import { decodeCursor, encodeCursor } from '../domain/paging';
 import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { INCIDENT_NOT_FOUND, incidentOperations } from './load-incident';
+import { changeAndAnswer, incidentOperations } from './load-incident';
 import { readReportRequest } from './report-request';
 
 /** Compressed on the thread pool: 5,000 points (about 1 MB) would block the event loop. */
@@ -167,13 +167,14 @@ export function incidentsRouter({
   // The reporter reopens a resolved case (transition table, reopen window) under its lock.
   // route() reads the body only once the rule passed: anyone else learns nothing from a 400.
   routes.route('incidents.reopen', async ({ input: { body }, user: reporter, object: doc }) => {
-    const updated = await incidents.update(doc._id, reopenCase(reporter, body.reason, new Date()));
-    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    const answer: CaseActionResponse = {
-      success: true,
-      message: REOPENED_MESSAGE,
-      incident: toIncidentFor(reporter, updated),
-    };
+    const change = reopenCase(reporter, body.reason, new Date());
+    const answer: CaseActionResponse = await changeAndAnswer(
+      incidents,
+      doc._id,
+      change,
+      reporter,
+      REOPENED_MESSAGE,
+    );
     return answer;
   });
 
@@ -184,24 +185,21 @@ export function incidentsRouter({
     const { text } = parseInput(reporterUpdateRequestSchema, request.data);
     const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
     if (photo) await photos.save(photo, doc._id.toHexString());
-    let updated: IncidentDoc | null;
+    const change = addReporterNote(reporter, text, new Date(), photo?.name ?? null);
     try {
-      updated = await incidents.update(
+      const answer: CaseActionResponse = await changeAndAnswer(
+        incidents,
         doc._id,
-        addReporterNote(reporter, text, new Date(), photo?.name ?? null),
+        change,
+        reporter,
+        REPORTER_UPDATE_MESSAGE,
       );
+      return answer;
     } catch (error) {
-      // Refused (the case closed meanwhile): the photo goes too.
+      // Refused (the case closed meanwhile, or gone): the photo goes too.
       if (photo) await photos.remove(photo.name).catch(() => undefined);
       throw error;
     }
-    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    const answer: CaseActionResponse = {
-      success: true,
-      message: REPORTER_UPDATE_MESSAGE,
-      incident: toIncidentFor(reporter, updated),
-    };
-    return answer;
   });
 
   return routes.router;

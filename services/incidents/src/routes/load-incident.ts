@@ -1,5 +1,13 @@
 import { INCIDENT_NOT_FOUND_MESSAGE, incidentFacts } from '@rescue/contracts';
-import { notFound, operationRouter, parseObjectId } from '@rescue/service-kit';
+import type { Incident } from '@rescue/contracts';
+import {
+  notFound,
+  operationRouter,
+  parseObjectId,
+  type AuthUser,
+  type ObjectId,
+} from '@rescue/service-kit';
+import { toIncidentFor } from '../domain/incident-view';
 import { answerRefusals } from './refusals';
 import type { IncidentStore } from '../store/incidents';
 import type { IncidentDoc } from '../store/incident-doc';
@@ -14,6 +22,22 @@ export async function loadIncident(
   const doc = await incidents.findById(parseObjectId(id, 'incident id'));
   if (!doc) throw notFound(INCIDENT_NOT_FOUND);
   return doc;
+}
+
+/**
+ * Applies a change to the incident under its lock and answers as every case action does: the
+ * message and the incident as the caller now sees it (404 when it is gone).
+ */
+export async function changeAndAnswer<Message extends string>(
+  incidents: IncidentStore,
+  id: ObjectId,
+  change: Parameters<IncidentStore['update']>[1],
+  caller: AuthUser,
+  message: Message,
+): Promise<{ success: true; message: Message; incident: Incident }> {
+  const updated = await incidents.update(id, change);
+  if (!updated) throw notFound(INCIDENT_NOT_FOUND);
+  return { success: true, message, incident: toIncidentFor(caller, updated) };
 }
 
 /** The path's incident id, read without the incident (route()'s underLock): 400 when malformed. */

@@ -5,11 +5,12 @@ import type {
   NgoOverviewResponse,
   StatusUpdateResponse,
 } from '@rescue/contracts';
-import { ObjectId, type Router, notFound, type ServiceState } from '@rescue/service-kit';
+import { ObjectId, type Router, type ServiceState } from '@rescue/service-kit';
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentsDeps } from './deps';
-import { INCIDENT_NOT_FOUND, incidentIdOf, incidentOperations } from './load-incident';
+import type { IncidentDoc } from '../store/incident-doc';
+import { changeAndAnswer, incidentIdOf, incidentOperations } from './load-incident';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
@@ -32,16 +33,17 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
     'incidents.updateStatus',
     async ({ input: { body }, user: ngo, id, decide }) => {
       const closure = { reason: body.closureReason, note: body.closureNote || undefined };
-      const updated = await incidents.update(new ObjectId(id), (current) => {
+      const change = (current: IncidentDoc) => {
         decide(incidentFacts(current));
         return changeStatus(body.status, ngo, new Date(), closure)(current);
-      });
-      if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-      const answer: StatusUpdateResponse = {
-        success: true,
-        message: STATUS_UPDATED_MESSAGE,
-        incident: toIncidentFor(ngo, updated),
       };
+      const answer: StatusUpdateResponse = await changeAndAnswer(
+        incidents,
+        new ObjectId(id),
+        change,
+        ngo,
+        STATUS_UPDATED_MESSAGE,
+      );
       return answer;
     },
     { underLock: incidentIdOf },
@@ -56,12 +58,11 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
     };
     if (handledBy(doc, ngo)) return body;
     // Decided again under the incident's lock: two NGOs at once get one winner.
-    const updated = await incidents.update(doc._id, (current) => {
+    const change = (current: IncidentDoc) => {
       decide(incidentFacts(current));
       return handleCase(ngo, new Date())(current);
-    });
-    if (!updated) throw notFound(INCIDENT_NOT_FOUND);
-    return { ...body, incident: toIncidentFor(ngo, updated) };
+    };
+    return changeAndAnswer(incidents, doc._id, change, ngo, HANDLING_CASE_MESSAGE);
   });
 
   return routes.router;
