@@ -316,9 +316,7 @@ export class IncidentQueries {
     const held = set
       ? set.openMatching(
           (facts) =>
-            !facts.hidden &&
-            facts.volunteer?.status === 'assigned' &&
-            ids.has(facts.volunteer.id),
+            !facts.hidden && facts.volunteer?.status === 'assigned' && ids.has(facts.volunteer.id),
         )
       : await this.incidents
           .find({
