@@ -13,6 +13,7 @@ import {
 import { generateSecrets } from '@rescue/stack/keys';
 import { request } from '@rescue/testkit/http';
 import {
+  badRequest,
   createLogger,
   createServiceApp,
   notFound,
@@ -46,6 +47,7 @@ const incidents: Record<string, Incident> = {
   [VISIBLE]: { _id: VISIBLE, reportedBy: REPORTER, hidden: false },
 };
 const handled: string[] = [];
+let loads = 0;
 
 let origin = '';
 let close: () => Promise<void>;
@@ -54,6 +56,7 @@ beforeAll(async () => {
     internalApiKey,
     loaders: {
       incident: async (id) => {
+        loads += 1;
         const incident = incidents[id];
         if (!incident) throw notFound(INCIDENT_NOT_FOUND_MESSAGE);
         return {
@@ -71,6 +74,24 @@ beforeAll(async () => {
       handled.push(`flag ${object._id}`);
       return { success: true, reason: input.body.reason };
     })
+    // As a write under the incident's lock: the id read, the rule asked on the state written.
+    .route(
+      'incidents.updateStatus',
+      ({ id, decide }) => {
+        const incident = incidents[id];
+        if (!incident) throw notFound(INCIDENT_NOT_FOUND_MESSAGE);
+        decide({ reporterId: incident.reportedBy, hidden: incident.hidden, holderId: null });
+        handled.push(`status ${id}`);
+        return { id };
+      },
+      {
+        bodyFirst: true,
+        underLock: (id) => {
+          if (!id || !/^[0-9a-f]{24}$/.test(id)) throw badRequest('Invalid incident id');
+          return id;
+        },
+      },
+    )
     .route('admin.accounts', ({ input }) => ({ query: input.query }))
     .route('profile.update', ({ input }) => ({ id: input.params.id }), {
       facts: { params: ({ id }) => ({ accountId: id }) },
@@ -90,7 +111,10 @@ beforeAll(async () => {
   close = () => new Promise((resolve) => server.close(() => resolve()));
 });
 afterAll(() => close());
-beforeEach(() => handled.splice(0));
+beforeEach(() => {
+  handled.splice(0);
+  loads = 0;
+});
 
 const get = (path: string, as?: string) =>
   request(origin, 'GET', path, { headers: as ? { authorization: token(as) } : {} });
@@ -172,4 +196,25 @@ test('an internal operation needs the internal key', async () => {
   });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ id: NGO });
+});
+
+test('bodyFirst and underLock: the body, then the id, then the rule on the state the handler reads', async () => {
+  const put = (id: string, json: object) =>
+    request(origin, 'PUT', `/api/ngo/incidents/${id}/update`, {
+      headers: { authorization: token(NGO) },
+      json,
+    });
+  // A bad body is a 400 whatever the id; a good one with a malformed id is the id's 400.
+  expect((await put('nope', { status: 'lost' })).body.message).toMatch(/^status/);
+  expect((await put('nope', { status: 'in progress' })).body).toMatchObject({
+    message: 'Invalid incident id',
+  });
+  // The handler's decide: a hidden report is an unknown id, a visible one passes.
+  const hidden = await put(HIDDEN, { status: 'in progress' });
+  expect(hidden.status).toBe(404);
+  expect(hidden.body).toMatchObject({ message: INCIDENT_NOT_FOUND_MESSAGE });
+  expect((await put(VISIBLE, { status: 'in progress' })).body).toEqual({ id: VISIBLE });
+  expect(handled).toEqual([`status ${VISIBLE}`]);
+  // Nothing was loaded before the handler.
+  expect(loads).toBe(0);
 });
