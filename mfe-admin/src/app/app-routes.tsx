@@ -2,27 +2,28 @@ import { Route, Routes } from '@rescue/router';
 import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { AuditPage } from '../features/audit/components/audit-page';
-import { NAV_ITEMS } from '../features/layout/utils/nav-items';
+import { navItems } from '../features/layout/utils/nav-items';
 import { ReportsPage } from '../features/moderation/components/reports-page';
 import { VerificationPage } from '../features/verification/components/verification-page';
-
-export const CONSOLE_NAME = 'Operator Console';
+import { adminText } from '../i18n/text';
 
 /** The operator console under /admin; the shell mounts this for every path below it. */
 export function AppRoutes() {
+  const text = adminText.useText();
+  const consoleName = text('area.name');
   return (
     <Routes>
       {/* Nobody logged in goes to the login screen (and back here after); another role is
           told whose console this is. The API refuses them either way. */}
-      <Route element={<AreaGuard role="admin" area={CONSOLE_NAME} loginRedirectMessage="" />}>
-        <Route element={<DashboardLayout title={CONSOLE_NAME} items={NAV_ITEMS} />}>
+      <Route element={<AreaGuard role="admin" area={consoleName} loginRedirectMessage="" />}>
+        <Route element={<DashboardLayout title={consoleName} items={navItems()} />}>
           <Route index element={<VerificationPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route
             path="*"
-            element={<AreaNotFound home="/admin" homeLabel="Back to the verification queue" />}
+            element={<AreaNotFound home="/admin" homeLabel={text('area.backToQueue')} />}
           />
         </Route>
       </Route>

@@ -1,34 +1,37 @@
 // The console's status labels: one Badge style (web-kit), one tone per meaning.
-import type { AccountState, NgoVerificationState, Role } from '@rescue/contracts';
+import { ROLES, type AccountState, type NgoVerificationState, type Role } from '@rescue/contracts';
 import { Badge, type BadgeTone } from '@rescue/web-kit';
+import { adminText } from '../i18n/text';
 
-const VERIFICATION: Record<NgoVerificationState, { label: string; tone: BadgeTone }> = {
-  unsigned: { label: 'Documents not signed', tone: 'neutral' },
-  pending: { label: 'Waiting for verification', tone: 'warning' },
-  verified: { label: 'Verified', tone: 'success' },
-  rejected: { label: 'Rejected', tone: 'danger' },
+const VERIFICATION_TONES: Record<NgoVerificationState, BadgeTone> = {
+  unsigned: 'neutral',
+  pending: 'warning',
+  verified: 'success',
+  rejected: 'danger',
 };
 
 export function VerificationBadge({ state }: { state: NgoVerificationState }) {
-  const { label, tone } = VERIFICATION[state] ?? { label: state, tone: 'neutral' };
-  return <Badge $tone={tone}>{label}</Badge>;
+  const text = adminText.useText();
+  const tone = VERIFICATION_TONES[state];
+  if (!tone) return <Badge $tone="neutral">{state}</Badge>;
+  return <Badge $tone={tone}>{text(`badge.verification.${state}`)}</Badge>;
 }
 
 export function AccountStateBadge({ state }: { state: AccountState }) {
+  const text = adminText.useText();
   return state === 'suspended' ? (
-    <Badge $tone="danger">Suspended</Badge>
+    <Badge $tone="danger">{text('state.suspended')}</Badge>
   ) : (
-    <Badge $tone="success">Active</Badge>
+    <Badge $tone="success">{text('state.active')}</Badge>
   );
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  user: 'User',
-  volunteer: 'Volunteer',
-  ngo: 'NGO',
-  admin: 'Operator',
-};
+/** A role's name in the page's language (the role itself where it is unknown). */
+export function roleLabel(role: Role): string {
+  return ROLES.includes(role) ? adminText.t(`role.${role}`) : role;
+}
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge $tone="info">{ROLE_LABELS[role] ?? role}</Badge>;
+  adminText.useText();
+  return <Badge $tone="info">{roleLabel(role)}</Badge>;
 }

@@ -3,6 +3,8 @@ import { DateTime, Button, Card } from '@rescue/web-kit';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/card-list';
+import { adminText } from '../../../i18n/text';
+import { withNodes } from '../../../i18n/with-nodes';
 
 export type AccountAction = 'suspend' | 'restore';
 
@@ -15,14 +17,12 @@ interface AccountCardProps {
 
 /** One account: who, how to reach them, its state, and Suspend or Restore. */
 export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
+  const text = adminText.useText();
   const titleId = `account-${account._id}`;
   return (
     <Card as="article" aria-labelledby={titleId}>
       <CardTitle>
-        <h3 id={titleId}>
-          {account.name}
-          {isSelf && ' (you)'}
-        </h3>
+        <h3 id={titleId}>{isSelf ? text('account.you', { name: account.name }) : account.name}</h3>
         <RoleBadge role={account.role} />
         <AccountStateBadge state={account.state} />
         {account.role === 'ngo' && account.verification && (
@@ -30,41 +30,46 @@ export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
         )}
       </CardTitle>
       <Facts>
-        <dt>Email</dt>
+        <dt>{text('facts.email')}</dt>
         <dd>
           <a href={`mailto:${account.email}`}>{account.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>{text('facts.phone')}</dt>
         <dd>{account.phoneNumber}</dd>
-        <dt>City</dt>
+        <dt>{text('facts.city')}</dt>
         <dd>{account.city}</dd>
-        <dt>Registered</dt>
+        <dt>{text('facts.registered')}</dt>
         <dd>
           <DateTime at={account.createdAt} />
         </dd>
         {account.suspension && (
           <>
-            <dt>Suspended</dt>
+            <dt>{text('account.suspended')}</dt>
             <dd>
-              {account.suspension.by ? `by ${account.suspension.by}, ` : ''}
-              <DateTime at={account.suspension.at} />
+              {account.suspension.by ? (
+                withNodes(text('facts.byWhen', { name: account.suspension.by }), {
+                  date: <DateTime at={account.suspension.at} />,
+                })
+              ) : (
+                <DateTime at={account.suspension.at} />
+              )}
             </dd>
-            <dt>Reason</dt>
+            <dt>{text('account.reason')}</dt>
             <dd>{account.suspension.reason}</dd>
           </>
         )}
       </Facts>
       <CardActions>
         {isSelf ? (
-          <Muted>This is your own account.</Muted>
+          <Muted>{text('account.self')}</Muted>
         ) : account.state === 'suspended' ? (
           // Keyed: a new button, not the old one fading from one colour to the other.
           <Button key="restore" onClick={() => onAction('restore')}>
-            Restore
+            {text('account.restore')}
           </Button>
         ) : (
           <Button key="suspend" variant="secondary" onClick={() => onAction('suspend')}>
-            Suspend
+            {text('account.suspend')}
           </Button>
         )}
       </CardActions>

@@ -20,7 +20,7 @@ import {
   PageHeader,
 } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
-import { ROLE_LABELS } from '../../../components/badges';
+import { roleLabel } from '../../../components/badges';
 import { CardList, Muted } from '../../../components/card-list';
 import {
   ACCOUNTS_LIMIT,
@@ -28,11 +28,13 @@ import {
   useChangeAccountState,
   type AccountFilter,
 } from '../api/accounts-api';
+import { adminText } from '../../../i18n/text';
 import { AccountCard, type AccountAction } from './account-card';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const STATE_LABELS: Record<AccountState, string> = { active: 'Active', suspended: 'Suspended' };
-const STATE_OPTIONS = ACCOUNT_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }));
+// Built at render, so the options follow the page's language.
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const stateOptions = () =>
+  ACCOUNT_STATES.map((state) => ({ value: state, label: adminText.t(`state.${state}`) }));
 
 function filterFrom(params: URLSearchParams): AccountFilter {
   const role = ROLES.find((candidate) => candidate === params.get('role')) ?? '';
@@ -42,7 +44,8 @@ function filterFrom(params: URLSearchParams): AccountFilter {
 
 /** /admin/accounts: find an account by name or email, role and state; suspend or restore it. */
 export function AccountsPage() {
-  usePageTitle('Accounts');
+  const t = adminText.useText();
+  usePageTitle(t('accounts.title'));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
@@ -78,56 +81,52 @@ export function AccountsPage() {
   const count = accounts.data?.length ?? 0;
   return (
     <>
-      <PageHeader
-        level={2}
-        title="Accounts"
-        description="Suspending an account ends all of its sessions at once and refuses its logins until you restore it."
-      />
-      <SearchForm role="search" aria-label="Find accounts" onSubmit={search}>
+      <PageHeader level={2} title={t('accounts.title')} description={t('accounts.description')} />
+      <SearchForm role="search" aria-label={t('accounts.search.label')} onSubmit={search}>
         <Wide>
           <Field
-            label="Name or email"
+            label={t('accounts.search.field')}
             name="q"
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="e.g. Asha or asha@example.org"
+            placeholder={t('accounts.search.placeholder')}
           />
         </Wide>
         <Select
-          label="Role"
+          label={t('accounts.search.role')}
           name="role"
-          placeholder="All roles"
-          options={ROLE_OPTIONS}
+          placeholder={t('accounts.search.allRoles')}
+          options={roleOptions()}
           value={filter.role}
           onChange={(event) => apply({ q: text, role: event.target.value as Role | '' })}
         />
         <Select
-          label="State"
+          label={t('accounts.search.state')}
           name="state"
-          placeholder="Any state"
-          options={STATE_OPTIONS}
+          placeholder={t('accounts.search.anyState')}
+          options={stateOptions()}
           value={filter.state}
           onChange={(event) => apply({ q: text, state: event.target.value as AccountState | '' })}
         />
-        <SearchButton type="submit">Search</SearchButton>
+        <SearchButton type="submit">{t('accounts.search.submit')}</SearchButton>
       </SearchForm>
       {accounts.data && count > 0 && (
         <Count aria-live="polite">
           {count >= ACCOUNTS_LIMIT
-            ? `Showing the first ${ACCOUNTS_LIMIT} matches: narrow the search to find others.`
-            : `${count} account${count === 1 ? '' : 's'}`}
+            ? t('accounts.limit', { limit: ACCOUNTS_LIMIT })
+            : t('accounts.count', { count })}
         </Count>
       )}
       <AsyncList
         state={accounts}
-        loadingLabel="Loading the accounts…"
-        failure="Failed to load the accounts"
-        emptyTitle="No accounts match"
-        emptyMessage="Try another name or email, or fewer filters."
+        loadingLabel={t('accounts.loading')}
+        failure={t('accounts.failure')}
+        emptyTitle={t('accounts.empty.title')}
+        emptyMessage={t('accounts.empty.message')}
       >
         {(items) => (
-          <CardList aria-label="Accounts">
+          <CardList aria-label={t('accounts.title')}>
             {items.map((account) => (
               <li key={account._id}>
                 <AccountCard
@@ -142,13 +141,13 @@ export function AccountsPage() {
       </AsyncList>
       {pending?.action === 'suspend' && (
         <ConfirmDialog
-          title={`Suspend ${pending.account.name}?`}
-          message="Every session of this account ends at once, and it cannot log in until you restore it."
-          confirmLabel="Suspend"
-          busyLabel="Suspending…"
+          title={t('accounts.suspend.title', { name: pending.account.name })}
+          message={t('accounts.suspend.message')}
+          confirmLabel={t('accounts.suspend.confirm')}
+          busyLabel={t('accounts.suspend.busy')}
           tone="danger"
-          reasonLabel="Reason (kept in the audit log)"
-          failureMessage="Failed to suspend the account"
+          reasonLabel={t('accounts.suspend.reason')}
+          failureMessage={t('accounts.suspend.failure')}
           onConfirm={async (reason) =>
             done(await changeState.mutateAsync({ id: pending.account._id, suspend: true, reason }))
           }
@@ -157,11 +156,11 @@ export function AccountsPage() {
       )}
       {pending?.action === 'restore' && (
         <ConfirmDialog
-          title={`Restore ${pending.account.name}?`}
-          message="The account can log in again."
-          confirmLabel="Restore"
-          busyLabel="Restoring…"
-          failureMessage="Failed to restore the account"
+          title={t('accounts.restore.title', { name: pending.account.name })}
+          message={t('accounts.restore.message')}
+          confirmLabel={t('accounts.restore.confirm')}
+          busyLabel={t('accounts.restore.busy')}
+          failureMessage={t('accounts.restore.failure')}
           onConfirm={async () =>
             done(await changeState.mutateAsync({ id: pending.account._id, suspend: false }))
           }

@@ -11,7 +11,8 @@ import {
   PageHeader,
 } from '@rescue/web-kit';
 import { AsyncList } from '../../../components/async-list';
-import { ACTION_LABELS, AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';
+import { adminText, type AdminTextKey } from '../../../i18n/text';
+import { AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';
 
 const TAKES_AWAY: readonly AuditAction[] = [
   'ngo.reject',
@@ -19,6 +20,19 @@ const TAKES_AWAY: readonly AuditAction[] = [
   'account.delete',
   'report.hide',
 ];
+
+/** What each action is called in the log. */
+const ACTION_KEYS: Record<AuditAction, AdminTextKey> = {
+  'ngo.verify': 'audit.action.ngoVerify',
+  'ngo.reject': 'audit.action.ngoReject',
+  'account.suspend': 'audit.action.accountSuspend',
+  'account.restore': 'audit.action.accountRestore',
+  'account.role': 'audit.action.accountRole',
+  'account.delete': 'audit.action.accountDelete',
+  'report.hide': 'audit.action.reportHide',
+  'report.restore': 'audit.action.reportRestore',
+  'report.duplicate': 'audit.action.reportDuplicate',
+};
 
 function tone(action: AuditAction): BadgeTone {
   return TAKES_AWAY.includes(action)
@@ -30,34 +44,31 @@ function tone(action: AuditAction): BadgeTone {
 
 /** /admin/audit: every operator action, newest first: who, what, when and why. */
 export function AuditPage() {
-  usePageTitle('Audit log');
+  const text = adminText.useText();
+  usePageTitle(text('audit.title'));
   const [limit, setLimit] = useState(AUDIT_STEP);
   const audit = useAudit(limit);
   const count = audit.data?.length ?? 0;
   return (
     <>
-      <PageHeader
-        level={2}
-        title="Audit log"
-        description="Every action taken in this console, by whom, when and why. Entries cannot be changed."
-      />
+      <PageHeader level={2} title={text('audit.title')} description={text('audit.description')} />
       <AsyncList
         state={audit}
-        loadingLabel="Loading the audit log…"
-        failure="Failed to load the audit log"
-        emptyTitle="Nothing has been done yet"
-        emptyMessage="Verifications, suspensions and moderation show here as they happen."
+        loadingLabel={text('audit.loading')}
+        failure={text('audit.failure')}
+        emptyTitle={text('audit.empty.title')}
+        emptyMessage={text('audit.empty.message')}
       >
         {(entries) => (
           <>
             <Table>
-              <VisuallyHidden as="caption">Operator actions, newest first</VisuallyHidden>
+              <VisuallyHidden as="caption">{text('audit.caption')}</VisuallyHidden>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Why</th>
+                  <th scope="col">{text('audit.column.when')}</th>
+                  <th scope="col">{text('audit.column.who')}</th>
+                  <th scope="col">{text('audit.column.what')}</th>
+                  <th scope="col">{text('audit.column.why')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -69,7 +80,7 @@ export function AuditPage() {
             {count >= limit && limit < AUDIT_MAX && (
               <More>
                 <Button variant="secondary" onClick={() => setLimit(limit + AUDIT_STEP)}>
-                  Show older entries
+                  {text('audit.more')}
                 </Button>
               </More>
             )}
@@ -81,19 +92,24 @@ export function AuditPage() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const text = adminText.useText();
+  // The action's name in the page's language; an action this build does not know, as it is.
+  const key = ACTION_KEYS[entry.action] as AdminTextKey | undefined;
+  const action = key ? text(key) : entry.action;
   return (
     <tr>
-      <td data-label="When">
+      {/* The data-labels are the cells' headings on a phone (td::before). */}
+      <td data-label={text('audit.column.when')}>
         <DateTime at={entry.at} />
       </td>
-      <td data-label="Who">{entry.actor.name}</td>
-      <td data-label="What">
+      <td data-label={text('audit.column.who')}>{entry.actor.name}</td>
+      <td data-label={text('audit.column.what')}>
         <What>
-          <Badge $tone={tone(entry.action)}>{ACTION_LABELS[entry.action] ?? entry.action}</Badge>
+          <Badge $tone={tone(entry.action)}>{action}</Badge>
           <span>{entry.target.label}</span>
         </What>
       </td>
-      <td data-label="Why">{entry.reason ?? '—'}</td>
+      <td data-label={text('audit.column.why')}>{entry.reason ?? '—'}</td>
     </tr>
   );
 }
@@ -117,7 +133,7 @@ const Table = styled.table`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   @media (min-width: 768px) {
-    td[data-label='When'] {
+    td:first-child {
       white-space: nowrap;
     }
   }

@@ -1,9 +1,13 @@
 import type { DashboardNavItem } from '@rescue/web-kit';
+import { adminText } from '../../../i18n/text';
 
-/** The console's four sections. */
-export const NAV_ITEMS: readonly DashboardNavItem[] = [
-  { label: 'Verification', to: '/admin', end: true },
-  { label: 'Accounts', to: '/admin/accounts' },
-  { label: 'Reports', to: '/admin/reports' },
-  { label: 'Audit log', to: '/admin/audit' },
-];
+/** The console's four sections, in the page's language (AppRoutes re-renders on a switch). */
+export function navItems(): readonly DashboardNavItem[] {
+  const t = adminText.t;
+  return [
+    { label: t('nav.verification'), to: '/admin', end: true },
+    { label: t('nav.accounts'), to: '/admin/accounts' },
+    { label: t('nav.reports'), to: '/admin/reports' },
+    { label: t('nav.audit'), to: '/admin/audit' },
+  ];
+}

@@ -11,6 +11,7 @@ import {
   formatDateTime,
   serverMessageOr,
 } from '@rescue/web-kit';
+import { adminText } from '../../../i18n/text';
 import { REPORT_ID_PATTERN, shortId } from '../api/reports-api';
 
 interface DuplicateDialogProps {
@@ -26,6 +27,7 @@ const label = (item: ModerationItem) =>
 
 /** Links a report to the earlier one it repeats: chosen from the list, or pasted as an id. */
 export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: DuplicateDialogProps) {
+  const text = adminText.useText();
   const others = candidates.filter((item) => item._id !== report._id);
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState('');
@@ -37,11 +39,11 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
     event.preventDefault();
     const of = typed.trim() || chosen;
     if (!REPORT_ID_PATTERN.test(of)) {
-      setInvalid('Choose a report, or paste the 24-character id of the original report');
+      setInvalid(text('duplicate.invalid'));
       return;
     }
     if (of.toLowerCase() === report._id.toLowerCase()) {
-      setInvalid('A report cannot repeat itself');
+      setInvalid(text('duplicate.self'));
       return;
     }
     setInvalid(null);
@@ -50,23 +52,23 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
     try {
       await onConfirm(of);
     } catch (error) {
-      setFailure(serverMessageOr(error, 'Failed to link the report'));
+      setFailure(serverMessageOr(error, text('duplicate.failure')));
       setBusy(false);
     }
   }
 
   return (
     <Dialog
-      title={`Report ${shortId(report._id)} repeats…`}
-      description="Link it to the earlier report of the same animal. Its reporter is told."
+      title={text('duplicate.title', { id: shortId(report._id) })}
+      description={text('duplicate.description')}
       onClose={() => !busy && onCancel()}
     >
       <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         {others.length > 0 && (
           <Select
-            label="The original report"
+            label={text('duplicate.original')}
             name="of"
-            placeholder="Choose from this list"
+            placeholder={text('duplicate.choose')}
             options={others.map((item) => ({ value: item._id, label: label(item) }))}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
@@ -74,11 +76,11 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
           />
         )}
         <Field
-          label={others.length > 0 ? 'Or its id' : "The original report's id"}
+          label={others.length > 0 ? text('duplicate.orId') : text('duplicate.originalId')}
           name="ofId"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder="24 characters, e.g. 64d0000000000000000000a1"
+          placeholder={text('duplicate.placeholder')}
           autoComplete="off"
           spellCheck={false}
           error={invalid}
@@ -86,10 +88,10 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
         {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
         <DialogActions>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {text('duplicate.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Linking…' : 'Link as duplicate'}
+            {busy ? text('duplicate.busy') : text('duplicate.submit')}
           </Button>
         </DialogActions>
       </DialogForm>

@@ -3,6 +3,8 @@ import type { CaseStatus, ModerationItem } from '@rescue/contracts';
 import { DateTime, Badge, Button, Card, IncidentPhoto, StatusBadge } from '@rescue/web-kit';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/card-list';
+import { adminText } from '../../../i18n/text';
+import { withNodes } from '../../../i18n/with-nodes';
 import { shortId } from '../api/reports-api';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';
@@ -19,59 +21,60 @@ export const reportAnchor = (id: string) => `report-${id}`;
 
 /** One report as the operator moderates it: what was said, by whom, and who flagged it. */
 export function ReportCard({ report, originalShown, onAction }: ReportCardProps) {
+  const text = adminText.useText();
   const { moderation, flags } = report;
   const titleId = `${reportAnchor(report._id)}-title`;
   return (
     <Item as="article" id={reportAnchor(report._id)} aria-labelledby={titleId}>
       <IncidentPhoto
         photo={report.photo}
-        alt={`Photo of report ${shortId(report._id)}`}
+        alt={text('report.photoAlt', { id: shortId(report._id) })}
         height={160}
         authenticated={moderation.hidden}
       />
       <div>
         <CardTitle>
           <h3 id={titleId}>
-            Report <Id title={report._id}>{shortId(report._id)}</Id>
+            {withNodes(text('report.heading'), {
+              id: <Id title={report._id}>{shortId(report._id)}</Id>,
+            })}
           </h3>
           <StatusBadge status={report.status as CaseStatus} />
-          {moderation.hidden && <Badge $tone="danger">Hidden</Badge>}
+          {moderation.hidden && <Badge $tone="danger">{text('report.hidden')}</Badge>}
           {flags.length > 0 && (
-            <Badge $tone="warning">
-              {flags.length} flag{flags.length === 1 ? '' : 's'}
-            </Badge>
+            <Badge $tone="warning">{text('report.flags', { count: flags.length })}</Badge>
           )}
-          {moderation.duplicateOf && <Badge $tone="info">Duplicate</Badge>}
+          {moderation.duplicateOf && <Badge $tone="info">{text('report.duplicate')}</Badge>}
         </CardTitle>
         <Description>{report.description}</Description>
         <Facts>
-          <dt>Animal</dt>
+          <dt>{text('report.animal')}</dt>
           <dd>{report.animalDescription}</dd>
-          <dt>City</dt>
+          <dt>{text('facts.city')}</dt>
           <dd>{report.city}</dd>
           {report.address && (
             <>
-              <dt>Address</dt>
+              <dt>{text('report.address')}</dt>
               <dd>{report.address}</dd>
             </>
           )}
-          <dt>Reported by</dt>
+          <dt>{text('report.reportedBy')}</dt>
           <dd>{report.reporterName}</dd>
-          <dt>Reported</dt>
+          <dt>{text('report.reported')}</dt>
           <dd>
             <DateTime at={report.createdAt} />
           </dd>
-          <dt>Report id</dt>
+          <dt>{text('report.id')}</dt>
           <dd>
             <Code>{report._id}</Code>
           </dd>
           {moderation.duplicateOf && (
             <>
-              <dt>Duplicate of</dt>
+              <dt>{text('report.duplicateOf')}</dt>
               <dd>
                 {originalShown ? (
                   <a href={`#${reportAnchor(moderation.duplicateOf)}`}>
-                    Report {shortId(moderation.duplicateOf)}
+                    {text('report.original', { id: shortId(moderation.duplicateOf) })}
                   </a>
                 ) : (
                   <Code>{moderation.duplicateOf}</Code>
@@ -81,19 +84,27 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
           )}
           {moderation.hidden && (
             <>
-              <dt>Hidden</dt>
+              <dt>{text('report.hidden')}</dt>
               <dd>
-                {moderation.hiddenAt ? <DateTime at={moderation.hiddenAt} /> : 'Yes'}
+                {moderation.hiddenAt ? (
+                  <DateTime at={moderation.hiddenAt} />
+                ) : (
+                  text('report.hiddenYes')
+                )}
                 {moderation.hiddenReason ? `: ${moderation.hiddenReason}` : ''}
               </dd>
             </>
           )}
         </Facts>
         {flags.length > 0 && (
-          <Flags aria-label="Flags">
+          <Flags aria-label={text('report.flagsLabel')}>
             {flags.map((flag) => (
               <li key={`${flag.by}-${flag.at}`}>
-                <strong>{flag.byName}</strong> flagged it <DateTime at={flag.at} />: {flag.reason}
+                {withNodes(text('report.flagged'), {
+                  name: <strong>{flag.byName}</strong>,
+                  date: <DateTime at={flag.at} />,
+                  reason: flag.reason,
+                })}
               </li>
             ))}
           </Flags>
@@ -102,20 +113,20 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
           {/* Keyed: a new button, not the old one fading from one colour to the other. */}
           {moderation.hidden ? (
             <Button key="restore" onClick={() => onAction('restore')}>
-              Restore
+              {text('report.action.restore')}
             </Button>
           ) : (
             <Button key="hide" variant="secondary" onClick={() => onAction('hide')}>
-              Hide
+              {text('report.action.hide')}
             </Button>
           )}
           {moderation.duplicateOf ? (
             <Button key="unlink" variant="ghost" onClick={() => onAction('unlink')}>
-              Not a duplicate
+              {text('report.action.unlink')}
             </Button>
           ) : (
             <Button key="duplicate" variant="ghost" onClick={() => onAction('duplicate')}>
-              Duplicate of…
+              {text('report.action.duplicate')}
             </Button>
           )}
         </CardActions>

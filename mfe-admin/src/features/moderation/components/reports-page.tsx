@@ -14,22 +14,16 @@ import {
 } from '../api/reports-api';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ReportCard, type ReportAction } from './report-card';
+import { adminText } from '../../../i18n/text';
 
-const TABS: readonly FilterTab<ReportView>[] = [
-  { value: 'recent', label: 'Recent' },
-  { value: 'flagged', label: 'Flagged' },
-  { value: 'hidden', label: 'Hidden' },
-];
-
-const EMPTY: Record<ReportView, string> = {
-  recent: 'No reports yet',
-  flagged: 'No flagged reports',
-  hidden: 'No hidden reports',
-};
+/** The tabs in the page's language. */
+const tabs = (): FilterTab<ReportView>[] =>
+  REPORT_VIEWS.map((value) => ({ value, label: adminText.t(`reports.tab.${value}`) }));
 
 /** /admin/reports: recent, flagged and hidden reports; hide, restore, link duplicates. */
 export function ReportsPage() {
-  usePageTitle('Reports');
+  const text = adminText.useText();
+  usePageTitle(text('reports.title'));
   const [params, setParams] = useSearchParams();
   const view = REPORT_VIEWS.find((candidate) => candidate === params.get('view')) ?? 'recent';
   const reports = useReports(view);
@@ -49,23 +43,23 @@ export function ReportsPage() {
     <>
       <PageHeader
         level={2}
-        title="Reports"
-        description="A hidden report leaves every list but yours and its reporter's, who sees that it was hidden and why. NGOs flag reports for you to look at."
+        title={text('reports.title')}
+        description={text('reports.description')}
       />
       <FilterTabs
-        label="Show reports"
-        tabs={TABS}
+        label={text('reports.tabs')}
+        tabs={tabs()}
         value={view}
         onChange={(next) => setParams(next === 'recent' ? {} : { view: next }, { replace: true })}
       />
       <AsyncList
         state={reports}
-        loadingLabel="Loading the reports…"
-        failure="Failed to load the reports"
-        emptyTitle={EMPTY[view]}
+        loadingLabel={text('reports.loading')}
+        failure={text('reports.failure')}
+        emptyTitle={text(`reports.empty.${view}`)}
       >
         {(items) => (
-          <CardList aria-label="Reports">
+          <CardList aria-label={text('reports.title')}>
             {items.map((item) => (
               <li key={item._id}>
                 <ReportCard
@@ -82,13 +76,13 @@ export function ReportsPage() {
       </AsyncList>
       {report && pending.action === 'hide' && (
         <ConfirmDialog
-          title={`Hide report ${shortId(report._id)}?`}
-          message="NGOs and volunteers no longer see it. Its reporter sees that it was hidden, and your reason."
-          confirmLabel="Hide"
-          busyLabel="Hiding…"
+          title={text('reports.hide.title', { id: shortId(report._id) })}
+          message={text('reports.hide.message')}
+          confirmLabel={text('reports.hide.confirm')}
+          busyLabel={text('reports.hide.busy')}
           tone="danger"
-          reasonLabel="Reason (the reporter sees it)"
-          failureMessage="Failed to hide the report"
+          reasonLabel={text('reports.hide.reason')}
+          failureMessage={text('reports.hide.failure')}
           onConfirm={async (reason) =>
             done(await moderate.mutateAsync({ id: report._id, action: 'hide', reason }))
           }
@@ -97,11 +91,11 @@ export function ReportsPage() {
       )}
       {report && pending.action === 'restore' && (
         <ConfirmDialog
-          title={`Restore report ${shortId(report._id)}?`}
-          message="It shows in every list again."
-          confirmLabel="Restore"
-          busyLabel="Restoring…"
-          failureMessage="Failed to restore the report"
+          title={text('reports.restore.title', { id: shortId(report._id) })}
+          message={text('reports.restore.message')}
+          confirmLabel={text('reports.restore.confirm')}
+          busyLabel={text('reports.restore.busy')}
+          failureMessage={text('reports.restore.failure')}
           onConfirm={async () =>
             done(await moderate.mutateAsync({ id: report._id, action: 'restore' }))
           }
@@ -110,11 +104,11 @@ export function ReportsPage() {
       )}
       {report && pending.action === 'unlink' && (
         <ConfirmDialog
-          title={`Report ${shortId(report._id)} is not a duplicate?`}
-          message="The link to the earlier report is removed."
-          confirmLabel="Remove the link"
-          busyLabel="Removing…"
-          failureMessage="Failed to unlink the report"
+          title={text('reports.unlink.title', { id: shortId(report._id) })}
+          message={text('reports.unlink.message')}
+          confirmLabel={text('reports.unlink.confirm')}
+          busyLabel={text('reports.unlink.busy')}
+          failureMessage={text('reports.unlink.failure')}
           onConfirm={async () =>
             done(await moderate.mutateAsync({ id: report._id, action: 'duplicate', of: null }))
           }

@@ -3,6 +3,8 @@ import { DateTime, Button, Card } from '@rescue/web-kit';
 import { AccountStateBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/card-list';
+import { adminText } from '../../../i18n/text';
+import { withNodes } from '../../../i18n/with-nodes';
 
 export type NgoAction = 'verify' | 'reject';
 
@@ -11,10 +13,10 @@ interface NgoCardProps {
   onAction(action: NgoAction): void;
 }
 
-const NOT_GIVEN = 'Not given';
-
 /** One NGO as the operator weighs it: who it says it is, what it signed and when. */
 export function NgoCard({ ngo, onAction }: NgoCardProps) {
+  const text = adminText.useText();
+  const notGiven = text('ngo.notGiven');
   const details = ngo.ngoDetails ?? {};
   const verification = ngo.verification;
   const state = verification?.state ?? 'unsigned';
@@ -27,68 +29,67 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         {ngo.state === 'suspended' && <AccountStateBadge state={ngo.state} />}
       </CardTitle>
       <Facts>
-        <dt>Email</dt>
+        <dt>{text('facts.email')}</dt>
         <dd>
           <a href={`mailto:${ngo.email}`}>{ngo.email}</a>
         </dd>
-        <dt>Registration number</dt>
-        <dd>{details.registrationNumber || NOT_GIVEN}</dd>
-        <dt>Organisation type</dt>
-        <dd>{details.organizationType || NOT_GIVEN}</dd>
-        <dt>Operating areas</dt>
-        <dd>{details.operatingAreas?.length ? details.operatingAreas.join(', ') : NOT_GIVEN}</dd>
-        <dt>City</dt>
+        <dt>{text('ngo.registrationNumber')}</dt>
+        <dd>{details.registrationNumber || notGiven}</dd>
+        <dt>{text('ngo.organisationType')}</dt>
+        <dd>{details.organizationType || notGiven}</dd>
+        <dt>{text('ngo.operatingAreas')}</dt>
+        <dd>{details.operatingAreas?.length ? details.operatingAreas.join(', ') : notGiven}</dd>
+        <dt>{text('facts.city')}</dt>
         <dd>{ngo.city}</dd>
-        <dt>Phone</dt>
+        <dt>{text('facts.phone')}</dt>
         <dd>{ngo.phoneNumber}</dd>
-        <dt>Documents</dt>
+        <dt>{text('ngo.documents')}</dt>
         <dd>
-          {verification?.signedAt ? (
-            <>
-              Signed <DateTime at={verification.signedAt} />
-            </>
-          ) : (
-            'Not signed yet'
-          )}
+          {verification?.signedAt
+            ? withNodes(text('ngo.signedOn'), { date: <DateTime at={verification.signedAt} /> })
+            : text('ngo.notSigned')}
         </dd>
-        <dt>Registered</dt>
+        <dt>{text('facts.registered')}</dt>
         <dd>
           <DateTime at={ngo.createdAt} />
         </dd>
         {verification?.decidedAt && (state === 'verified' || state === 'rejected') && (
           <>
-            <dt>{state === 'verified' ? 'Verified' : 'Rejected'}</dt>
+            <dt>{text(`ngo.decided.${state}`)}</dt>
             <dd>
-              {verification.decidedBy ? `by ${verification.decidedBy}, ` : ''}
-              <DateTime at={verification.decidedAt} />
+              {verification.decidedBy ? (
+                withNodes(text('facts.byWhen', { name: verification.decidedBy }), {
+                  date: <DateTime at={verification.decidedAt} />,
+                })
+              ) : (
+                <DateTime at={verification.decidedAt} />
+              )}
             </dd>
           </>
         )}
         {state === 'rejected' && verification?.reason && (
           <>
-            <dt>Reason given</dt>
+            <dt>{text('ngo.reasonGiven')}</dt>
             <dd>{verification.reason}</dd>
           </>
         )}
       </Facts>
       <CardActions>
         {(state === 'pending' || state === 'rejected') && (
-          <Button onClick={() => onAction('verify')}>Verify</Button>
+          <Button onClick={() => onAction('verify')}>{text('ngo.verify')}</Button>
         )}
         {/* What takes something away is outlined here, and red in its confirmation. */}
         {state === 'pending' && (
           <Button variant="secondary" onClick={() => onAction('reject')}>
-            Reject
+            {text('ngo.reject')}
           </Button>
         )}
         {state === 'verified' && (
           <Button variant="secondary" onClick={() => onAction('reject')}>
-            Withdraw verification
+            {text('ngo.withdraw')}
           </Button>
         )}
-        {state === 'unsigned' && (
-          <Muted>It can be verified once it has signed its documents.</Muted>
-        )}
+        {state === 'unsigned' && <Muted>{text('ngo.unsignedNote')}</Muted>}
       </CardActions>
     </Card>
   );

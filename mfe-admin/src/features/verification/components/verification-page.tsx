@@ -11,21 +11,14 @@ import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
 import { CardList } from '../../../components/card-list';
 import { useDecideNgo, useNgos } from '../api/ngos-api';
+import { adminText } from '../../../i18n/text';
 import { NgoCard, type NgoAction } from './ngo-card';
 
-const TABS: readonly FilterTab<NgoVerificationState>[] = [
-  { value: 'pending', label: 'Waiting' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'unsigned', label: 'Not signed' },
-];
+const TAB_ORDER: readonly NgoVerificationState[] = ['pending', 'verified', 'rejected', 'unsigned'];
 
-const EMPTY: Record<NgoVerificationState, string> = {
-  pending: 'No NGOs are waiting for verification',
-  verified: 'No verified NGOs yet',
-  rejected: 'No rejected NGOs',
-  unsigned: 'Every NGO has signed its documents',
-};
+/** The tabs in the page's language. */
+const tabs = (): FilterTab<NgoVerificationState>[] =>
+  TAB_ORDER.map((value) => ({ value, label: adminText.t(`verification.tab.${value}`) }));
 
 function stateFrom(value: string | null): NgoVerificationState {
   return NGO_VERIFICATION_STATES.find((state) => state === value) ?? 'pending';
@@ -33,7 +26,8 @@ function stateFrom(value: string | null): NgoVerificationState {
 
 /** /admin: the NGOs that signed and wait for the operator, and the ones already decided. */
 export function VerificationPage() {
-  usePageTitle('Verification queue');
+  const text = adminText.useText();
+  usePageTitle(text('verification.title'));
   const [params, setParams] = useSearchParams();
   const state = stateFrom(params.get('state'));
   const ngos = useNgos(state);
@@ -50,23 +44,23 @@ export function VerificationPage() {
     <>
       <PageHeader
         level={2}
-        title="Verification queue"
-        description="An NGO gets what NGOs may do (every incident, status changes, reporters' contact details, a place on the partners page) only once it is verified here."
+        title={text('verification.title')}
+        description={text('verification.description')}
       />
       <FilterTabs
-        label="Show NGOs"
-        tabs={TABS}
+        label={text('verification.tabs')}
+        tabs={tabs()}
         value={state}
         onChange={(next) => setParams(next === 'pending' ? {} : { state: next }, { replace: true })}
       />
       <AsyncList
         state={ngos}
-        loadingLabel="Loading the NGOs…"
-        failure="Failed to load the verification queue"
-        emptyTitle={EMPTY[state]}
+        loadingLabel={text('verification.loading')}
+        failure={text('verification.failure')}
+        emptyTitle={text(`verification.empty.${state}`)}
       >
         {(items) => (
-          <CardList aria-label="NGOs">
+          <CardList aria-label={text('verification.list')}>
             {items.map((ngo) => (
               <li key={ngo._id}>
                 <NgoCard ngo={ngo} onAction={(action) => setPending({ action, ngo })} />
@@ -77,11 +71,11 @@ export function VerificationPage() {
       </AsyncList>
       {pending?.action === 'verify' && (
         <ConfirmDialog
-          title={`Verify ${pending.ngo.name}?`}
-          message="It will see every incident, change statuses, see reporters' contact details and appear on the partners page."
-          confirmLabel="Verify"
-          busyLabel="Verifying…"
-          failureMessage="Failed to verify the NGO"
+          title={text('verification.verify.title', { name: pending.ngo.name })}
+          message={text('verification.verify.message')}
+          confirmLabel={text('verification.verify.confirm')}
+          busyLabel={text('verification.verify.busy')}
+          failureMessage={text('verification.verify.failure')}
           onConfirm={async () =>
             decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: true }))
           }
@@ -92,15 +86,15 @@ export function VerificationPage() {
         <ConfirmDialog
           title={
             pending.ngo.verification?.state === 'verified'
-              ? `Withdraw the verification of ${pending.ngo.name}?`
-              : `Reject ${pending.ngo.name}?`
+              ? text('verification.withdraw.title', { name: pending.ngo.name })
+              : text('verification.reject.title', { name: pending.ngo.name })
           }
-          message="It keeps its account but gets nothing NGOs may do. It sees your reason."
-          confirmLabel="Reject"
-          busyLabel="Rejecting…"
+          message={text('verification.reject.message')}
+          confirmLabel={text('verification.reject.confirm')}
+          busyLabel={text('verification.reject.busy')}
           tone="danger"
-          reasonLabel="Reason (the NGO sees it)"
-          failureMessage="Failed to reject the NGO"
+          reasonLabel={text('verification.reject.reason')}
+          failureMessage={text('verification.reject.failure')}
           onConfirm={async (reason) =>
             decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: false, reason }))
           }
