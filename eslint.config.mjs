@@ -32,7 +32,6 @@ const USER_FACING_PROPS = [
 const UNTRANSLATED = [
   'mfe-volunteer/src/**',
   'mfe-user/src/**',
-  'mfe-admin/src/**',
 ];
 
 const FRONT_END = [
