@@ -1,22 +1,21 @@
-import { DASHBOARD_PATHS, LOGIN_REQUIRED_MESSAGE } from '@rescue/contracts';
+import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
 import { AreaGuard, AreaNotFound } from '@rescue/web-kit';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
 import { DashboardPage } from '../features/cases/components/dashboard-page';
-import { SIGN_FIRST_MESSAGE } from '../features/layout/components/documents-notice';
-import { PORTAL_NAME, PortalLayout } from '../features/layout/components/portal-layout';
+import { PortalLayout } from '../features/layout/components/portal-layout';
 import { useDocumentsStatus } from '../features/layout/hooks/use-documents-status';
 import { MyCasesPage } from '../features/cases/components/my-cases-page';
-
-/** The case page, arrived at without a session: said, then the login page (spec section 8). */
-export const AUTH_REQUIRED_MESSAGE = LOGIN_REQUIRED_MESSAGE;
+import { volunteerText } from '../i18n/text';
 
 /** The area's pages under /voldash; the shell mounts this for every path below it. */
 export function AppRoutes() {
   // Read once for the whole portal: the notice above every screen and the case page's button.
   const { unsigned } = useDocumentsStatus();
+  const text = volunteerText.useText();
+  const area = text('portal.name');
   const portal = <PortalLayout unsigned={unsigned} />;
   return (
     <Routes>
@@ -25,31 +24,31 @@ export function AppRoutes() {
         element={
           <AreaGuard
             role="volunteer"
-            area={PORTAL_NAME}
-            loginRedirectMessage={AUTH_REQUIRED_MESSAGE}
+            area={area}
+            loginRedirectMessage={text('portal.loginRequired')}
           />
         }
       >
         <Route element={portal}>
           {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
-          <Route
-            path="case/:id?"
-            element={<CaseDetailPage signFirst={unsigned ? SIGN_FIRST_MESSAGE : null} />}
-          />
+          <Route path="case/:id?" element={<CaseDetailPage signFirst={unsigned} />} />
         </Route>
       </Route>
       {/* Any other portal page shows a logged-out visitor the portal's logged-out screen. */}
-      <Route element={<AreaGuard role="volunteer" area={PORTAL_NAME} />}>
+      <Route element={<AreaGuard role="volunteer" area={area} />}>
         <Route element={portal}>
           <Route index element={<DashboardPage />} />
           <Route path="my-cases" element={<MyCasesPage />} />
           <Route path="available" element={<AvailableCasesPage />} />
-          <Route path="activity" element={<ComingSoonPage title="My Activity" />} />
-          <Route path="notifications" element={<ComingSoonPage title="Notifications" />} />
+          <Route path="activity" element={<ComingSoonPage page="activity" />} />
+          <Route path="notifications" element={<ComingSoonPage page="notifications" />} />
           <Route
             path="*"
             element={
-              <AreaNotFound home={DASHBOARD_PATHS.volunteer} homeLabel="Back to Dashboard" />
+              <AreaNotFound
+                home={DASHBOARD_PATHS.volunteer}
+                homeLabel={text('portal.backToDashboard')}
+              />
             }
           />
         </Route>

@@ -20,13 +20,14 @@ import { CasesMap } from './cases-map';
 import { LocationSort } from './location-sort';
 import { ViewToggle, type CasesView } from './view-toggle';
 import { NoAvailableCases } from './no-available-cases';
+import { volunteerText } from '../../../i18n/text';
 
-export const AVAILABLE_FAILED_MESSAGE = 'Failed to load available cases';
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function AvailableCasesPage() {
-  usePageTitle('Available Cases');
+  const text = volunteerText.useText();
+  usePageTitle(text('nav.available'));
   const [search, setSearch] = useState('');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const query: AvailableQuery = {
@@ -60,7 +61,7 @@ export function AvailableCasesPage() {
         onClick={() => void cases.fetchNextPage()}
         disabled={cases.isFetchingNextPage}
       >
-        {cases.isFetchingNextPage ? 'Loading more cases…' : 'Show more cases'}
+        {cases.isFetchingNextPage ? text('available.loadingMore') : text('available.showMore')}
       </Button>
     </More>
   );
@@ -68,22 +69,22 @@ export function AvailableCasesPage() {
     <>
       <PageHeader
         level={2}
-        title="Available Cases Nearby"
-        description="Cases nobody has taken yet, nearest first."
+        title={text('available.title')}
+        description={text('available.description')}
       />
       <LocationSort state={position} city={city} />
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
         <Field
-          label="Search cases"
+          label={text('available.search.label')}
           type="search"
-          placeholder="Animal description or address"
+          placeholder={text('available.search.placeholder')}
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Select
-          label="Severity"
-          options={SEVERITY_FILTER_OPTIONS}
+          label={text('available.severity.label')}
+          options={severityOptions()}
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
@@ -95,7 +96,7 @@ export function AvailableCasesPage() {
         <ViewToggle view={view} onChange={showView} />
       </Toolbar>
       {error && !loading ? (
-        <ErrorPanel title={AVAILABLE_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
+        <ErrorPanel title={text('available.failed')} onRetry={() => void cases.refetch()} />
       ) : view === 'map' ? (
         <>
           <CasesMap cases={data ?? []} near={near} city={city} />
@@ -124,12 +125,21 @@ export function resultSummary(
   { search, severity }: AvailableQuery,
   more = false,
 ): string {
-  const filter = SEVERITY_FILTER_OPTIONS.find((option) => option.value === severity);
-  return [
-    `${count}${more ? '+' : ''} ${count === 1 && !more ? 'case' : 'cases'}`,
-    search ? ` matching “${search}”` : '',
-    filter && filter.value !== 'all' ? ` · ${filter.label}` : '',
-  ].join('');
+  const cases = more
+    ? volunteerText.t('available.summary.more', { count })
+    : volunteerText.t('available.summary.count', { count });
+  const found = search ? volunteerText.t('available.summary.matching', { cases, search }) : cases;
+  return severity && severity !== 'all'
+    ? `${found} · ${volunteerText.t(`available.severity.${severity}`)}`
+    : found;
+}
+
+/** The api module's severity choices, each labelled in the page's language. */
+function severityOptions() {
+  return SEVERITY_FILTER_OPTIONS.map(({ value }) => ({
+    value,
+    label: volunteerText.t(`available.severity.${value}`),
+  }));
 }
 
 const Toolbar = styled.div`

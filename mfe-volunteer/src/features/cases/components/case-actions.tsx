@@ -5,42 +5,39 @@ import { Button, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useAssignCase } from '../api/cases-api';
 import { HeldCasePanel } from './held-case-panel';
-
-import { ASSIGN_FAILED_MESSAGE } from '../api/cases-api';
-
-export const ASSIGNED_MESSAGE = 'Successfully assigned to case!';
-export const TAKEN_BY_OTHER_MESSAGE = 'Another volunteer has already taken this case.';
+import { volunteerText } from '../../../i18n/text';
 
 /** "Assign Case to Me", or why not: someone else holds it, it is resolved, or it is yours. */
 export function CaseActions({
   item,
-  signFirst,
+  signFirst = false,
 }: {
   item: VolunteerCaseDetail;
-  /** Why the volunteer cannot take a case yet (documents to sign), when that is so. */
-  signFirst?: string | null;
+  /** The volunteer cannot take a case yet: documents to sign. */
+  signFirst?: boolean;
 }) {
   const navigate = useNavigate();
-  const unsigned = !!signFirst;
+  const text = volunteerText.useText();
+  const unsigned = signFirst;
   const assignment = useAssignCase(item.id);
   const busy = assignment.isPending || assignment.isSuccess;
 
   async function assign() {
     try {
       await assignment.mutateAsync();
-      toast.success(ASSIGNED_MESSAGE);
+      toast.success(text('actions.assigned'));
       void navigate(DASHBOARD_PATHS.volunteer);
     } catch (failure) {
       // Said once, as a toast: a refused case is often re-read as taken, which replaces the
       // button (and anything said beside it).
-      toast.error(serverMessageOr(failure, ASSIGN_FAILED_MESSAGE));
+      toast.error(serverMessageOr(failure, text('actions.assignFailed')));
     }
   }
 
   if (item.assignedToMe) return <HeldCasePanel item={item} />;
-  if (item.assignedToOther) return <Notice role="status">{TAKEN_BY_OTHER_MESSAGE}</Notice>;
+  if (item.assignedToOther) return <Notice role="status">{text('actions.takenByOther')}</Notice>;
   if (item.status === 'resolved') {
-    return <Notice role="status">This case has already been resolved.</Notice>;
+    return <Notice role="status">{text('actions.resolved')}</Notice>;
   }
   // A volunteer who has not signed cannot take a case (the server refuses it): the button says
   // why before it is pressed instead of failing after.
@@ -53,9 +50,9 @@ export function CaseActions({
         disabled={busy || unsigned}
         aria-describedby={unsigned ? hintId : undefined}
       >
-        {busy ? 'Assigning...' : 'Assign Case to Me'}
+        {busy ? text('actions.assigning') : text('actions.assign')}
       </Button>
-      {unsigned && <Hint id={hintId}>{signFirst}, from the notice above.</Hint>}
+      {unsigned && <Hint id={hintId}>{text('actions.signFirst')}</Hint>}
     </Actions>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from '@rescue/web-kit';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
+import { volunteerText } from '../../../i18n/text';
+import { withNode } from '../../../i18n/with-node';
 
 export function caseDetailPath(id: string): string {
   return casePathForRole('volunteer', id);
@@ -20,6 +22,7 @@ export function caseDetailPath(id: string): string {
 /** One case in a list: photo, status, severity, where it is and how far, and a link to it. */
 export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
   const { animalInfo, location } = item;
+  const text = volunteerText.useText();
   const title = animalName(animalInfo.type);
   return (
     <Frame as="article">
@@ -37,25 +40,28 @@ export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
         <DistanceLine item={item} />
         {item.assignedNGO && <li>{handledByText(item.assignedNGO.name)}</li>}
         <li>
-          {item.assignedAt ? 'Taken ' : 'Reported '}
-          <DateTime at={item.assignedAt ?? item.createdAt} />
+          {withNode(text(item.assignedAt ? 'card.taken' : 'card.reported'), {
+            when: <DateTime at={item.assignedAt ?? item.createdAt} />,
+          })}
         </li>
       </Meta>
       <LinkButton
         to={caseDetailPath(item.id)}
         variant="secondary"
         block
-        aria-label={`View Case: ${title}`}
+        aria-label={text('card.viewCaseLabel', { title })}
       >
-        View Case
+        {text('card.viewCase')}
       </LinkButton>
     </Frame>
   );
 }
 
-export const APPROXIMATE_TEXT = 'approximate location';
+/** Said outside components: the page that shows them re-renders on a language change. */
+export const approximateText = () => volunteerText.t('card.approximate');
 
-export const handledByText = (ngoName: string) => `Handled by ${ngoName}`;
+export const handledByText = (ngoName: string) =>
+  volunteerText.t('card.handledBy', { name: ngoName });
 
 /**
  * How far the case is from the volunteer (only when the server measured it from them), and
@@ -68,7 +74,7 @@ function DistanceLine({ item }: { item: VolunteerCaseListItem }) {
     <li>
       {item.distanceKm !== undefined && <Distance>{distanceText(item.distanceKm)}</Distance>}
       {item.distanceKm !== undefined && approximate && ' · '}
-      {approximate && APPROXIMATE_TEXT}
+      {approximate && approximateText()}
     </li>
   );
 }

@@ -41,25 +41,26 @@ import {
   type PositionState,
 } from '../hooks/use-volunteer-position';
 import { detailPoint } from '../utils/case-points';
-import { APPROXIMATE_TEXT, handledByText } from './case-card';
-import { POSITION_FAILURES } from './location-sort';
-import { CaseActions, Notice, TAKEN_BY_OTHER_MESSAGE } from './case-actions';
-
-export const INVALID_ID_MESSAGE = 'Invalid case ID';
-export const LOAD_FAILED_MESSAGE = 'Failed to load case details';
+import { approximateText, handledByText } from './case-card';
+import { positionFailureText } from './location-sort';
+import { CaseActions, Notice } from './case-actions';
+import { volunteerText } from '../../../i18n/text';
 
 /** /voldash/case/{id}: the case in the volunteer's shape, and what they can do with it. */
-/** `signFirst`: why the volunteer cannot take a case yet (documents to sign), when so. */
-export function CaseDetailPage({ signFirst = null }: { signFirst?: string | null }) {
-  usePageTitle('Case Details');
+/** `signFirst`: the volunteer cannot take a case yet (documents to sign). */
+export function CaseDetailPage({ signFirst = false }: { signFirst?: boolean }) {
+  const text = volunteerText.useText();
+  usePageTitle(text('detail.pageTitle'));
   const { id = '' } = useParams();
   // A link built from a missing id reads "undefined": nothing to ask the server. (The portal's
   // AreaGuard already sent a visitor without a session to log in.)
   const validId = id !== '' && id !== 'undefined';
   const loaded = useCase(id, validId);
 
-  if (!validId) return <CaseProblem title="Error Loading Case" message={INVALID_ID_MESSAGE} />;
-  if (isAwaitingData(loaded)) return <Spinner label="Loading case…" />;
+  if (!validId) {
+    return <CaseProblem title={text('detail.errorTitle')} message={text('detail.invalidId')} />;
+  }
+  if (isAwaitingData(loaded)) return <Spinner label={text('detail.loading')} />;
   if (loaded.error && !loaded.data) {
     // The server shows a case only while it is open, or to the volunteer who holds it.
     // By code, as the message is in the person's language (issue 29).
@@ -70,46 +71,49 @@ export function CaseDetailPage({ signFirst = null }: { signFirst?: string | null
       return <CaseGone />;
     }
     return loaded.error.status === 404 ? (
-      <CaseProblem title="Case not found" />
+      <CaseProblem title={text('detail.notFound')} />
     ) : (
       <CaseProblem
-        title="Error Loading Case"
-        message={serverMessageOr(loaded.error, LOAD_FAILED_MESSAGE)}
+        title={text('detail.errorTitle')}
+        message={serverMessageOr(loaded.error, text('detail.loadFailed'))}
       />
     );
   }
-  if (!loaded.data) return <CaseProblem title="Case not found" />;
+  if (!loaded.data) return <CaseProblem title={text('detail.notFound')} />;
   return <CaseView item={loaded.data} signFirst={signFirst} />;
 }
 
 /** A case this volunteer may no longer open: most often someone else took it. */
 function CaseGone() {
+  const text = volunteerText.useText();
   return (
     <>
-      <Notice role="status">{TAKEN_BY_OTHER_MESSAGE}</Notice>
-      <Hint>Or it was closed. Other cases are waiting on your dashboard.</Hint>
-      <BackLink to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</BackLink>
+      <Notice role="status">{text('actions.takenByOther')}</Notice>
+      <Hint>{text('detail.gone')}</Hint>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>{text('portal.backToDashboard')}</BackLink>
     </>
   );
 }
 
 function CaseProblem({ title, message }: { title: string; message?: string }) {
+  const text = volunteerText.useText();
   return (
     <>
       <ErrorPanel title={title} message={message} />
-      <BackLink to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</BackLink>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>{text('portal.backToDashboard')}</BackLink>
     </>
   );
 }
 
-function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: string | null }) {
+function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: boolean }) {
   const { animal_info: animal, incident_location: location } = item;
+  const text = volunteerText.useText();
   const shared = pointOf(useVolunteerPosition());
   const here: [number, number] | null = shared ? [shared.lat, shared.lng] : null;
   const title = animalName(animal.type);
   return (
     <>
-      <BackLink to={DASHBOARD_PATHS.volunteer}>← Back to Dashboard</BackLink>
+      <BackLink to={DASHBOARD_PATHS.volunteer}>{text('detail.back')}</BackLink>
       <Layout>
         <PhotoArea>
           <IncidentPhoto
@@ -125,7 +129,7 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
             center={[location.coordinates[1], location.coordinates[0]]}
             zoom={location.approximate ? CITY_ZOOM : DETAIL_ZOOM}
             height={220}
-            label="Map of where the animal is"
+            label={text('detail.mapLabel')}
             legendPriorities={false}
             here={here}
           />
@@ -138,16 +142,16 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
           </Badges>
           {item.assignedNGO && <Handled>{handledByText(item.assignedNGO.name)}</Handled>}
           <CaseFacts>
-            <dt>Animal</dt>
+            <dt>{text('detail.facts.animal')}</dt>
             <dd>{animal.description}</dd>
-            <dt>What happened</dt>
+            <dt>{text('detail.facts.whatHappened')}</dt>
             <dd>{item.description}</dd>
-            <dt>Location</dt>
+            <dt>{text('detail.facts.location')}</dt>
             <dd>
               {placeText(location.address, item.city)}
               <CaseWhere item={item} />
             </dd>
-            <dt>Reported</dt>
+            <dt>{text('detail.facts.reported')}</dt>
             <dd>
               <DateTime at={item.createdAt} />
             </dd>
@@ -157,7 +161,7 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: s
       </Layout>
       {item.caseUpdates.length > 0 && (
         <section aria-labelledby="case-updates">
-          <h3 id="case-updates">Case Updates</h3>
+          <h3 id="case-updates">{text('detail.updates')}</h3>
           <Updates>
             {item.caseUpdates.map((update) => (
               <li key={`${update.timestamp}-${update.description}`}>
@@ -183,6 +187,7 @@ export function directionsLinkProps(url: string) {
  */
 function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
   const position = useVolunteerPosition();
+  const text = volunteerText.useText();
   const { coordinates, approximate } = item.incident_location;
   const away = kmFrom(position, coordinates);
   const url = directionsUrl([coordinates[1], coordinates[0]]);
@@ -192,13 +197,13 @@ function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
         <span>
           {away !== null && <strong>{distanceText(away)}</strong>}
           {away !== null && approximate && ' · '}
-          {approximate && APPROXIMATE_TEXT}
+          {approximate && approximateText()}
         </span>
       )}
-      {position.status === 'failed' && <Muted>{POSITION_FAILURES[position.reason]}</Muted>}
+      {position.status === 'failed' && <Muted>{positionFailureText(position.reason)}</Muted>}
       <WhereActions>
         <DirectionsLink href={url} $variant="secondary" $size="sm" {...directionsLinkProps(url)}>
-          Directions
+          {text('detail.directions')}
         </DirectionsLink>
         {position.status !== 'on' && (
           <Button
@@ -207,7 +212,7 @@ function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
             onClick={requestPosition}
             disabled={position.status === 'asking'}
           >
-            {position.status === 'asking' ? 'Finding your location…' : 'How far is it from me?'}
+            {position.status === 'asking' ? text('location.finding') : text('detail.howFar')}
           </Button>
         )}
       </WhereActions>

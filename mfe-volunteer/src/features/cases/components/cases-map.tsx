@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { NearPoint } from '../api/cases-api';
 import { listItemPoint } from '../utils/case-points';
 import { caseDetailPath } from './case-card';
+import { volunteerText } from '../../../i18n/text';
 
 /** Where the map looks when it has no case to show: the volunteer, their city, else Mumbai. */
 function emptyCentre(near: NearPoint | null, city: string | undefined): [number, number] {
@@ -22,6 +23,7 @@ export function CasesMap({
   near: NearPoint | null;
   city: string | undefined;
 }) {
+  const text = volunteerText.useText();
   const points = useMemo(
     () => cases.map((item) => listItemPoint(item, caseDetailPath(item.id))),
     [cases],
@@ -31,7 +33,7 @@ export function CasesMap({
       points={points}
       center={emptyCentre(near, city)}
       height={480}
-      label="Available cases on a map"
+      label={text('available.mapLabel')}
       here={near ? [near.lat, near.lng] : null}
     />
   );

@@ -1,6 +1,7 @@
 import { Link } from '@rescue/router';
 import {
   EmptyState,
+  formatNumber,
   ErrorPanel,
   LinkButton,
   PageHeader,
@@ -19,22 +20,23 @@ import { CaseGrid } from './case-grid';
 import { LocationSort } from './location-sort';
 import { caseStats, type VolunteerStats } from '../utils/case-stats';
 import { NoAvailableCases } from './no-available-cases';
+import { volunteerText } from '../../../i18n/text';
 
-export const DASHBOARD_FAILED_MESSAGE = 'Failed to load dashboard data';
 /** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
 export const RECENT_CASES = 2;
 /** A row of available cases on a desktop (three columns beside the sidebar), not a row and one. */
 const AVAILABLE_PREVIEW = 3;
 
-const STATS: { key: keyof VolunteerStats; label: string; suffix?: string }[] = [
-  { key: 'totalCases', label: 'Total Cases' },
-  { key: 'activeCases', label: 'Active Cases' },
-  { key: 'completedCases', label: 'Completed Cases' },
-  { key: 'responseRate', label: 'Response Rate', suffix: '%' },
+const STATS: { key: keyof VolunteerStats; suffix?: string }[] = [
+  { key: 'totalCases' },
+  { key: 'activeCases' },
+  { key: 'completedCases' },
+  { key: 'responseRate', suffix: '%' },
 ];
 
 export function DashboardPage() {
-  usePageTitle('Volunteer Dashboard');
+  const text = volunteerText.useText();
+  usePageTitle(text('dashboard.pageTitle'));
   const { user } = useSession();
   const mine = useMyCases();
   const position = useVolunteerPosition();
@@ -65,45 +67,51 @@ export function DashboardPage() {
       <Banner>
         <PageHeader
           level={2}
-          title={`Welcome back${user ? `, ${user.name}` : ''}!`}
-          description="Thank you for helping street animals. Here is how your cases stand."
+          title={
+            user ? text('dashboard.welcomeNamed', { name: user.name }) : text('dashboard.welcome')
+          }
+          description={text('dashboard.description')}
           actions={
             <LinkButton to="/voldash/available" variant="secondary">
-              Find Cases Nearby
+              {text('dashboard.findNearby')}
             </LinkButton>
           }
         />
       </Banner>
-      {error && <ErrorPanel title={DASHBOARD_FAILED_MESSAGE} onRetry={reload} />}
-      {loading && <Spinner label="Loading your dashboard…" />}
+      {error && <ErrorPanel title={text('dashboard.failed')} onRetry={reload} />}
+      {loading && <Spinner label={text('dashboard.loading')} />}
       {data && (
         <>
           <StatGrid>
-            {STATS.map(({ key, label, suffix = '' }) => (
-              <StatCard key={key} label={label} value={`${data.stats[key]}${suffix}`} />
+            {STATS.map(({ key, suffix = '' }) => (
+              <StatCard
+                key={key}
+                label={text(`dashboard.stats.${key}`)}
+                value={`${formatNumber(data.stats[key])}${suffix}`}
+              />
             ))}
           </StatGrid>
           <Section aria-labelledby="recent-cases">
             <SectionHead>
-              <h2 id="recent-cases">Recent Cases</h2>
-              <Link to="/voldash/my-cases">View all your cases</Link>
+              <h2 id="recent-cases">{text('dashboard.recent.title')}</h2>
+              <Link to="/voldash/my-cases">{text('dashboard.recent.viewAll')}</Link>
             </SectionHead>
             <CaseGrid
               cases={data.mine.slice(0, RECENT_CASES)}
               loading={false}
               empty={
                 <EmptyState
-                  title="No cases assigned yet"
-                  message="Cases you take on will appear here."
-                  action={<LinkButton to="/voldash/available">Browse Available Cases</LinkButton>}
+                  title={text('dashboard.recent.emptyTitle')}
+                  message={text('dashboard.recent.emptyMessage')}
+                  action={<LinkButton to="/voldash/available">{text('cases.browse')}</LinkButton>}
                 />
               }
             />
           </Section>
           <Section aria-labelledby="available-cases">
             <SectionHead>
-              <h2 id="available-cases">Available Cases</h2>
-              <Link to="/voldash/available">See all available cases</Link>
+              <h2 id="available-cases">{text('dashboard.available.title')}</h2>
+              <Link to="/voldash/available">{text('dashboard.available.seeAll')}</Link>
             </SectionHead>
             <LocationSort state={position} city={city} />
             <CaseGrid cases={data.available} loading={false} empty={<NoAvailableCases />} />

@@ -3,6 +3,7 @@ import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, Field, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useHeldCaseChange } from '../api/cases-api';
+import { volunteerText } from '../../../i18n/text';
 
 /** The server's limit on a note (VolunteerCaseNoteRequest). */
 export const NOTE_MAX_LENGTH = 500;
@@ -10,6 +11,7 @@ export const NOTE_EMPTY_MESSAGE = 'Write a note before adding it';
 
 /** A case the volunteer holds: progress notes and "Mark completed" instead of Assign. */
 export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
+  const text = volunteerText.useText();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
   const change = useHeldCaseChange(item.id);
@@ -22,18 +24,18 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
 
   async function submitNote(event: FormEvent) {
     event.preventDefault();
-    const text = note.trim();
-    if (!text) {
-      setNoteError(NOTE_EMPTY_MESSAGE);
+    const written = note.trim();
+    if (!written) {
+      setNoteError(text('held.noteEmpty'));
       return;
     }
     try {
-      await change.mutateAsync({ note: text });
+      await change.mutateAsync({ note: written });
       setNote('');
       setNoteError(undefined);
-      toast.success('Note added');
+      toast.success(text('held.noteAdded'));
     } catch (failure) {
-      const message = serverMessageOr(failure, 'Failed to add note');
+      const message = serverMessageOr(failure, text('held.noteFailed'));
       setNoteError(message);
       toast.error(message);
     }
@@ -43,9 +45,8 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
     change.mutate(
       { complete: true },
       {
-        onSuccess: () => toast.success('Case marked completed'),
-        onError: (failure) =>
-          toast.error(serverMessageOr(failure, 'Failed to mark the case completed')),
+        onSuccess: () => toast.success(text('held.completed')),
+        onError: (failure) => toast.error(serverMessageOr(failure, text('held.completeFailed'))),
       },
     );
   }
@@ -53,16 +54,13 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
   return (
     <Panel>
       <Held>
-        <strong>You are assigned to this case.</strong>{' '}
-        {done
-          ? 'Your part is done; the NGO decides when it is resolved.'
-          : 'Add progress notes as you go, and mark it completed when your part is done.'}
+        <strong>{text('held.assigned')}</strong> {done ? text('held.done') : text('held.ongoing')}
       </Held>
       <form onSubmit={(event) => void submitNote(event)} noValidate>
         <Field
           multiline
-          label="Progress note"
-          hint="The NGO and the reporter will see it in the case updates."
+          label={text('held.noteLabel')}
+          hint={text('held.noteHint')}
           value={note}
           maxLength={NOTE_MAX_LENGTH}
           error={noteError}
@@ -70,11 +68,11 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
         />
         <Buttons>
           <Button type="submit" disabled={busy !== undefined}>
-            {busy === 'note' ? 'Adding...' : 'Add Note'}
+            {busy === 'note' ? text('held.adding') : text('held.addNote')}
           </Button>
           {!done && (
             <Button variant="secondary" onClick={complete} disabled={busy !== undefined}>
-              {busy === 'complete' ? 'Saving...' : 'Mark completed'}
+              {busy === 'complete' ? text('held.saving') : text('held.complete')}
             </Button>
           )}
         </Buttons>

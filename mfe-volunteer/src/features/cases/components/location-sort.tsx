@@ -6,21 +6,16 @@ import {
   type PositionFailure,
   type PositionState,
 } from '../hooks/use-volunteer-position';
-
-export const USE_LOCATION_LABEL = 'Use my location to sort by distance';
-export const STOP_LOCATION_LABEL = 'Stop using my location';
-export const SORTED_BY_LOCATION = 'Sorted by distance from your location';
+import { volunteerText } from '../../../i18n/text';
 
 /** Why the browser's location is not used, said in a few words. */
-export const POSITION_FAILURES: Record<PositionFailure, string> = {
-  denied: 'Location access was denied.',
-  unavailable: 'Your location could not be found.',
-  unsupported: 'This browser cannot share your location.',
-};
+export function positionFailureText(reason: PositionFailure): string {
+  return volunteerText.t(`location.failure.${reason}`);
+}
 
 /** "Showing cases in Pune", or without a known city, near it. */
 export function cityText(city: string | undefined): string {
-  return city ? `Showing cases in ${city}` : 'Showing cases near your city';
+  return city ? volunteerText.t('location.city', { city }) : volunteerText.t('location.nearCity');
 }
 
 /**
@@ -30,15 +25,16 @@ export function cityText(city: string | undefined): string {
  */
 export function LocationSort({ state, city }: { state: PositionState; city: string | undefined }) {
   const on = state.status === 'on';
+  const text = volunteerText.useText();
   return (
-    <Bar aria-label="Sort order">
+    <Bar aria-label={text('location.sortOrder')}>
       <Status role="status">
-        {state.status === 'failed' && <Failure>{POSITION_FAILURES[state.reason]} </Failure>}
-        {on ? SORTED_BY_LOCATION : cityText(city)}
+        {state.status === 'failed' && <Failure>{positionFailureText(state.reason)} </Failure>}
+        {on ? text('location.sorted') : cityText(city)}
       </Status>
       {on ? (
         <Button variant="secondary" size="sm" onClick={stopUsingPosition}>
-          {STOP_LOCATION_LABEL}
+          {text('location.stop')}
         </Button>
       ) : (
         <Button
@@ -48,7 +44,7 @@ export function LocationSort({ state, city }: { state: PositionState; city: stri
           disabled={state.status === 'asking'}
           aria-busy={state.status === 'asking'}
         >
-          {state.status === 'asking' ? 'Finding your location…' : USE_LOCATION_LABEL}
+          {state.status === 'asking' ? text('location.finding') : text('location.use')}
         </Button>
       )}
     </Bar>

@@ -2,11 +2,11 @@ import { EmptyState, ErrorPanel, LinkButton, PageHeader, usePageTitle } from '@r
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
-
-export const MY_CASES_FAILED_MESSAGE = 'Failed to load assigned cases';
+import { volunteerText } from '../../../i18n/text';
 
 export function MyCasesPage() {
-  usePageTitle('My Cases');
+  const text = volunteerText.useText();
+  usePageTitle(text('nav.myCases'));
   const cases = useMyCases();
   const { data, error } = cases;
   const loading = isAwaitingData(cases);
@@ -14,20 +14,20 @@ export function MyCasesPage() {
     <>
       <PageHeader
         level={2}
-        title="Your Assigned Cases"
-        description="The cases you have taken on, newest first."
+        title={text('myCases.heading')}
+        description={text('myCases.description')}
       />
       {error && !loading ? (
-        <ErrorPanel title={MY_CASES_FAILED_MESSAGE} onRetry={() => void cases.refetch()} />
+        <ErrorPanel title={text('myCases.failed')} onRetry={() => void cases.refetch()} />
       ) : (
         <CaseGrid
           cases={data}
           loading={loading}
           empty={
             <EmptyState
-              title="No Assigned Cases"
-              message="You have not taken on any case yet."
-              action={<LinkButton to="/voldash/available">Browse Available Cases</LinkButton>}
+              title={text('myCases.emptyTitle')}
+              message={text('myCases.emptyMessage')}
+              action={<LinkButton to="/voldash/available">{text('cases.browse')}</LinkButton>}
             />
           }
         />

@@ -1,15 +1,13 @@
 import { EmptyState } from '@rescue/web-kit';
+import { volunteerText } from '../../../i18n/text';
 
 /** No open case to show: none near the volunteer, or none that the filters let through. */
 export function NoAvailableCases({ filtered = false }: { filtered?: boolean }) {
+  const text = volunteerText.useText();
   return (
     <EmptyState
-      title="No Available Cases"
-      message={
-        filtered
-          ? 'Try adjusting your search or filters'
-          : 'There are no open cases near you right now.'
-      }
+      title={text('noAvailable.title')}
+      message={text(filtered ? 'noAvailable.filtered' : 'noAvailable.none')}
     />
   );
 }

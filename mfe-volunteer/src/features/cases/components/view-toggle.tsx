@@ -1,11 +1,9 @@
 import styled from 'styled-components';
+import { volunteerText } from '../../../i18n/text';
 
 export type CasesView = 'list' | 'map';
 
-const VIEWS: { value: CasesView; label: string }[] = [
-  { value: 'list', label: 'List' },
-  { value: 'map', label: 'Map' },
-];
+const VIEWS: readonly CasesView[] = ['list', 'map'];
 
 /** "List | Map": two toggle buttons, the one shown pressed. */
 export function ViewToggle({
@@ -15,16 +13,17 @@ export function ViewToggle({
   view: CasesView;
   onChange: (view: CasesView) => void;
 }) {
+  const text = volunteerText.useText();
   return (
-    <Group role="group" aria-label="Show cases as">
-      {VIEWS.map(({ value, label }) => (
+    <Group role="group" aria-label={text('view.label')}>
+      {VIEWS.map((value) => (
         <Segment
           key={value}
           type="button"
           aria-pressed={view === value}
           onClick={() => onChange(value)}
         >
-          {label}
+          {text(`view.${value}`)}
         </Segment>
       ))}
     </Group>

@@ -1,14 +1,19 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
+import { volunteerText } from '../../../i18n/text';
 
 /** The portal's linked but unbuilt pages: My Activity and Notifications. */
-export function ComingSoonPage({ title }: { title: string }) {
+export function ComingSoonPage({ page }: { page: 'activity' | 'notifications' }) {
+  const text = volunteerText.useText();
+  const title = text(`nav.${page}`);
   usePageTitle(title);
   return (
     <EmptyState
       title={title}
-      message="This part of the portal is coming soon."
-      action={<LinkButton to={DASHBOARD_PATHS.volunteer}>Back to Dashboard</LinkButton>}
+      message={text('comingSoon.message')}
+      action={
+        <LinkButton to={DASHBOARD_PATHS.volunteer}>{text('portal.backToDashboard')}</LinkButton>
+      }
     />
   );
 }

@@ -1,20 +1,12 @@
-import { VOLUNTEER_NOT_SIGNED_MESSAGE } from '@rescue/contracts';
-import {
-  Button,
-  SIGNING_FAILED_MESSAGE,
-  serverMessageOr,
-  toast,
-  useSession,
-} from '@rescue/web-kit';
+import { Button, serverMessageOr, toast, useSession } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useVolunteerSigningUrl } from '../api/signing-api';
-
-/** The server's refusal of a take, said before the volunteer tries. */
-export const SIGN_FIRST_MESSAGE = VOLUNTEER_NOT_SIGNED_MESSAGE;
+import { volunteerText } from '../../../i18n/text';
 
 /** Asks a volunteer who has not signed yet to do so, and takes them to the signing page. */
 export function DocumentsNotice() {
   const { user } = useSession();
+  const text = volunteerText.useText();
   const signingUrl = useVolunteerSigningUrl();
   // Busy until the browser has left for the signing page.
   const busy = signingUrl.isPending || signingUrl.isSuccess;
@@ -25,15 +17,15 @@ export function DocumentsNotice() {
       const { redirectUrl } = await signingUrl.mutateAsync(user.id);
       window.location.assign(redirectUrl);
     } catch (error) {
-      toast.error(serverMessageOr(error, SIGNING_FAILED_MESSAGE));
+      toast.error(serverMessageOr(error, text('documents.failed')));
     }
   }
 
   return (
     <Notice role="status">
-      <span>{SIGN_FIRST_MESSAGE}.</span>
+      <span>{text('documents.notice')}</span>
       <Button size="sm" onClick={() => void sign()} disabled={busy}>
-        {busy ? 'Processing...' : 'Sign Documents'}
+        {busy ? text('documents.processing') : text('documents.sign')}
       </Button>
     </Notice>
   );

@@ -5,20 +5,24 @@ import {
   useSession,
   type DashboardNavItem,
 } from '@rescue/web-kit';
+import { volunteerText } from '../../../i18n/text';
 import { DocumentsNotice } from './documents-notice';
-
-export const PORTAL_NAME = 'Volunteer Portal';
 
 /**
  * The portal's sidebar (spec section 2); My Activity and Notifications are shown, not built
  * yet: My Activity is "coming soon, not clickable", Notifications says it is coming.
  */
-const NAV_ITEMS: readonly DashboardNavItem[] = [
-  { label: 'Dashboard', to: DASHBOARD_PATHS.volunteer, end: true },
-  { label: 'My Cases', to: '/voldash/my-cases' },
-  { label: 'Available Cases', to: '/voldash/available' },
-  { label: 'My Activity', to: '/voldash/activity', unavailable: 'coming-soon', disabled: true },
-  { label: 'Notifications', to: '/voldash/notifications', unavailable: 'coming-soon' },
+const navItems = (text: ReturnType<typeof volunteerText.useText>): DashboardNavItem[] => [
+  { label: text('nav.dashboard'), to: DASHBOARD_PATHS.volunteer, end: true },
+  { label: text('nav.myCases'), to: '/voldash/my-cases' },
+  { label: text('nav.available'), to: '/voldash/available' },
+  {
+    label: text('nav.activity'),
+    to: '/voldash/activity',
+    unavailable: 'coming-soon',
+    disabled: true,
+  },
+  { label: text('nav.notifications'), to: '/voldash/notifications', unavailable: 'coming-soon' },
 ];
 
 /**
@@ -27,15 +31,16 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
  */
 export function PortalLayout({ unsigned }: { unsigned: boolean }) {
   const { logout } = useSession();
+  const text = volunteerText.useText();
   return (
     <DashboardLayout
-      title={PORTAL_NAME}
-      items={NAV_ITEMS}
+      title={text('portal.name')}
+      items={navItems(text)}
       banner={unsigned && <DocumentsNotice />}
       actions={
         // Clears the whole session like the header's Logout (the spec's removes only the token).
         <DashboardNavAction type="button" onClick={() => void logout()}>
-          Logout
+          {text('nav.logout')}
         </DashboardNavAction>
       }
     />
