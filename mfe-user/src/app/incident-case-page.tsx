@@ -1,15 +1,20 @@
 import { useParams } from '@rescue/router';
 import { AreaGuard, PageContainer, useSession, type SessionUser } from '@rescue/web-kit';
 import { CasePage } from '../features/incidents/components/case-page';
-import { LOGIN_REQUIRED_MESSAGE, USER_AREA_NAME } from './user-dashboard-page';
+import { userText } from '../i18n/text';
 
 /**
  * /user-dashboard/incidents/{id}: one of the reporter's cases, behind the dashboard's guard
  * (a logged-out visitor goes to /login and comes back here).
  */
 export function IncidentCasePage() {
+  const text = userText.useText();
   return (
-    <AreaGuard role="user" area={USER_AREA_NAME} loginRedirectMessage={LOGIN_REQUIRED_MESSAGE}>
+    <AreaGuard
+      role="user"
+      area={text('area.name')}
+      loginRedirectMessage={text('area.loginRequired')}
+    >
       <GuardedCase />
     </AreaGuard>
   );

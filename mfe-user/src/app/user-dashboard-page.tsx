@@ -21,6 +21,7 @@ import { IncidentList } from '../features/incidents/components/incident-list';
 import { incidentCounts, type IncidentCounts } from '../features/incidents/utils/incident-counts';
 import { NotificationsPanel } from '../features/notifications/components/notifications-panel';
 import { useProfile } from '../features/profile/api/profile-api';
+import { userText } from '../i18n/text';
 
 // The profile form checks its fields with the contracts' schemas (zod): loaded when Edit Profile
 // is pressed, so the dashboard itself does not carry the validation library.
@@ -31,15 +32,8 @@ const ProfileForm = lazy(() =>
 const NOTIFICATIONS_ID = 'user-notifications';
 const PROFILE_FORM_ID = 'user-profile-form';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in to access the dashboard';
-export const USER_AREA_NAME = 'User Dashboard';
-
 /** The counters (spec section 2). */
-const COUNTERS: { key: keyof IncidentCounts; label: string }[] = [
-  { key: 'total', label: 'Total Incidents' },
-  { key: 'active', label: 'Active Cases' },
-  { key: 'pending', label: 'Pending Review' },
-];
+const COUNTERS: readonly (keyof IncidentCounts)[] = ['total', 'active', 'pending'];
 
 /**
  * /user-dashboard: only for a logged-in user (role user). Arriving logged out says
@@ -47,9 +41,14 @@ const COUNTERS: { key: keyof IncidentCounts; label: string }[] = [
  * sees whose dashboard this is, with the way to its own.
  */
 export function UserDashboardPage() {
-  usePageTitle('Your Dashboard');
+  const text = userText.useText();
+  usePageTitle(text('dashboard.pageTitle'));
   return (
-    <AreaGuard role="user" area={USER_AREA_NAME} loginRedirectMessage={LOGIN_REQUIRED_MESSAGE}>
+    <AreaGuard
+      role="user"
+      area={text('area.name')}
+      loginRedirectMessage={text('area.loginRequired')}
+    >
       <UserDashboard />
     </AreaGuard>
   );
@@ -57,6 +56,7 @@ export function UserDashboardPage() {
 
 function UserDashboard() {
   const { logout, user: sessionUser } = useSession();
+  const text = userText.useText();
   // AreaGuard renders this only with a user's session.
   const user = sessionUser as SessionUser;
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -85,7 +85,7 @@ function UserDashboard() {
     <PageContainer>
       <PageHeader
         level={1}
-        title={`Welcome Back, ${profile.data?.name ?? user.name}`}
+        title={text('dashboard.welcome', { name: profile.data?.name ?? user.name })}
         actions={
           <>
             <Button
@@ -94,7 +94,7 @@ function UserDashboard() {
               aria-controls={NOTIFICATIONS_ID}
               onClick={() => setNotificationsOpen((open) => !open)}
             >
-              Notifications
+              {text('dashboard.notifications')}
             </Button>
             <Button
               variant="secondary"
@@ -103,10 +103,10 @@ function UserDashboard() {
               disabled={!profile.data}
               onClick={() => setEditing((open) => !open)}
             >
-              Edit Profile
+              {text('dashboard.editProfile')}
             </Button>
             <Button variant="ghost" onClick={() => void logout()}>
-              Logout
+              {text('dashboard.logout')}
             </Button>
           </>
         }
@@ -114,7 +114,7 @@ function UserDashboard() {
       {notificationsOpen && <NotificationsPanel id={NOTIFICATIONS_ID} />}
       {editing && profile.data && (
         <div id={PROFILE_FORM_ID}>
-          <Suspense fallback={<Spinner label="Opening your profile…" />}>
+          <Suspense fallback={<Spinner label={text('dashboard.openingProfile')} />}>
             <ProfileForm
               profile={profile.data}
               onSaved={profileSaved}
@@ -132,13 +132,13 @@ function UserDashboard() {
           }}
         />
       )}
-      {isAwaitingData(incidents) && <Spinner label="Loading your incidents…" />}
+      {isAwaitingData(incidents) && <Spinner label={text('dashboard.loadingIncidents')} />}
       {incidents.data && (
         <>
           {/* Edit Profile hides the counters while the form is open (spec section 2). */}
           {!editing && <Counters counts={incidentCounts(incidents.data)} />}
           <section aria-labelledby="your-incidents">
-            <h2 id="your-incidents">Your Incidents</h2>
+            <h2 id="your-incidents">{text('dashboard.yourIncidents')}</h2>
             <IncidentList incidents={incidents.data} />
           </section>
         </>
@@ -148,10 +148,11 @@ function UserDashboard() {
 }
 
 function Counters({ counts }: { counts: IncidentCounts }) {
+  const text = userText.useText();
   return (
     <StatGrid>
-      {COUNTERS.map(({ key, label }) => (
-        <StatCard key={key} label={label} value={counts[key]} />
+      {COUNTERS.map((key) => (
+        <StatCard key={key} label={text(`dashboard.counters.${key}`)} value={counts[key]} />
       ))}
     </StatGrid>
   );

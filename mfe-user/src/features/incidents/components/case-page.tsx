@@ -37,13 +37,7 @@ import {
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
-
-export const CASE_NOT_FOUND_MESSAGE = 'We could not find this report';
-export const LOAD_CASE_FAILED_MESSAGE = 'Failed to load your report';
-export const LOAD_HISTORY_FAILED_MESSAGE = 'Failed to load what happened';
-export const ADD_INFORMATION_FAILED_MESSAGE = 'Failed to send your information';
-export const REOPEN_FAILED_MESSAGE = 'Failed to reopen the case';
-export const APPROXIMATE_TEXT = 'approximate: only the city is known';
+import { userText } from '../../../i18n/text';
 
 /** The first word of a volunteer's name: the reporter knows volunteers by first name only. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -63,19 +57,22 @@ export function mayReopen(incident: Incident, now = new Date()): boolean {
  */
 export function CasePage({ id, userId }: { id: string; userId: string }) {
   const incident = useCase(id);
+  const text = userText.useText();
   usePageTitle(
-    incident.data ? `${animalName(incident.data.animalInfo.type)}: your report` : 'Your report',
+    incident.data
+      ? text('case.pageTitle', { animal: animalName(incident.data.animalInfo.type) })
+      : text('case.yourReport'),
   );
 
   function content() {
-    if (isAwaitingData(incident)) return <Spinner label="Loading your report…" />;
+    if (isAwaitingData(incident)) return <Spinner label={text('case.loading')} />;
     if (incident.error && !incident.data) {
       if ([400, 403, 404].includes(incident.error.status)) {
-        return <ErrorPanel title={CASE_NOT_FOUND_MESSAGE} />;
+        return <ErrorPanel title={text('case.notFound')} />;
       }
       return (
         <ErrorPanel
-          title={LOAD_CASE_FAILED_MESSAGE}
+          title={text('case.loadFailed')}
           message={serverMessageOr(incident.error, '')}
           onRetry={() => void incident.refetch()}
         />
@@ -87,7 +84,7 @@ export function CasePage({ id, userId }: { id: string; userId: string }) {
 
   return (
     <>
-      <BackLink to="/user-dashboard">← Back to your dashboard</BackLink>
+      <BackLink to="/user-dashboard">{text('case.back')}</BackLink>
       {content()}
     </>
   );
@@ -97,6 +94,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
   const { animalInfo, location, assignedNGO, volunteerActivity, closure } = incident;
   const name = animalName(animalInfo.type);
   const open = isOpenStatus(incident.status);
+  const text = userText.useText();
   return (
     <>
       <DetailHeading>
@@ -115,31 +113,35 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
             authenticated={incident.moderation?.hidden}
           />
           <Card aria-labelledby="case-facts">
-            <SectionTitle id="case-facts">Your report</SectionTitle>
+            <SectionTitle id="case-facts">{text('case.yourReport')}</SectionTitle>
             <DetailText>{incident.description}</DetailText>
             <Facts>
-              <dt>Animal</dt>
+              <dt>{text('case.facts.animal')}</dt>
               <dd>{animalInfo.description}</dd>
-              <dt>Where</dt>
+              <dt>{text('case.facts.where')}</dt>
               <dd>
                 {placeText(location.address, incident.city)}
-                {location.approximate && ` (${APPROXIMATE_TEXT})`}
+                {location.approximate && ` (${text('case.approximate')})`}
               </dd>
-              <dt>Reported</dt>
+              <dt>{text('case.facts.reported')}</dt>
               <dd>
                 <DateTime at={incident.createdAt} />
               </dd>
-              <dt>Handled by</dt>
-              <dd>{assignedNGO ? assignedNGO.name : 'No NGO yet'}</dd>
-              <dt>Volunteer</dt>
+              <dt>{text('case.facts.handledBy')}</dt>
+              <dd>{assignedNGO ? assignedNGO.name : text('case.facts.noNgo')}</dd>
+              <dt>{text('case.facts.volunteer')}</dt>
               <dd>
-                {volunteerActivity
-                  ? `${firstName(volunteerActivity.volunteerName)}${volunteerActivity.status === 'completed' ? ' (their part is done)' : ''}`
-                  : 'No volunteer yet'}
+                {!volunteerActivity
+                  ? text('case.facts.noVolunteer')
+                  : volunteerActivity.status === 'completed'
+                    ? text('case.facts.volunteerDone', {
+                        name: firstName(volunteerActivity.volunteerName),
+                      })
+                    : firstName(volunteerActivity.volunteerName)}
               </dd>
               {isClosedStatus(incident.status) && (
                 <>
-                  <dt>Closed</dt>
+                  <dt>{text('case.facts.closed')}</dt>
                   <dd>
                     {closureReasonText(closure?.reason, closure?.note)}
                     {closure && (
@@ -156,7 +158,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
         </DetailColumn>
         <DetailColumn>
           <Card aria-labelledby="case-history">
-            <SectionTitle id="case-history">What happened</SectionTitle>
+            <SectionTitle id="case-history">{text('case.history.title')}</SectionTitle>
             <History id={incident._id} userId={userId} />
           </Card>
           {open ? (
@@ -172,11 +174,12 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
 
 function History({ id, userId }: { id: string; userId: string }) {
   const history = useCaseHistory(id);
-  if (isAwaitingData(history)) return <Spinner label="Loading what happened…" />;
+  const text = userText.useText();
+  if (isAwaitingData(history)) return <Spinner label={text('case.history.loading')} />;
   if (history.error && !history.data) {
     return (
       <ErrorPanel
-        title={LOAD_HISTORY_FAILED_MESSAGE}
+        title={text('case.history.failed')}
         message={serverMessageOr(history.error, '')}
         onRetry={() => void history.refetch()}
       />
@@ -187,6 +190,7 @@ function History({ id, userId }: { id: string; userId: string }) {
 
 function AddInformation({ incident, userId }: { incident: Incident; userId: string }) {
   const add = useAddInformation(incident._id, userId);
+  const words = userText.useText();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   // A new input after each send, so the chosen file is cleared with the text.
@@ -198,7 +202,7 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
     if (add.isPending) return;
     const said = text.trim();
     if (!said) {
-      setInvalid('Please write what you would like to add');
+      setInvalid(words('case.add.required'));
       return;
     }
     setInvalid(null);
@@ -211,19 +215,19 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
           setPhotoInput((count) => count + 1);
           toast.success(body.message);
         },
-        onError: (error) => toast.error(serverMessageOr(error, ADD_INFORMATION_FAILED_MESSAGE)),
+        onError: (error) => toast.error(serverMessageOr(error, words('case.add.failed'))),
       },
     );
   }
 
   return (
     <Card aria-labelledby="add-information">
-      <SectionTitle id="add-information">Add information</SectionTitle>
+      <SectionTitle id="add-information">{words('case.add.title')}</SectionTitle>
       <Form onSubmit={submit} noValidate>
         <Field
           multiline
-          label="What should the NGO and volunteer know?"
-          hint="Where the animal is now, how it is doing. Everyone on the case sees it."
+          label={words('case.add.label')}
+          hint={words('case.add.hint')}
           name="text"
           required
           maxLength={REPORTER_UPDATE_MAX_LENGTH}
@@ -232,7 +236,7 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
           error={invalid}
         />
         <PhotoPicker>
-          <label htmlFor={`${incident._id}-photo`}>A new photo (optional)</label>
+          <label htmlFor={`${incident._id}-photo`}>{words('case.add.photo')}</label>
           <input
             key={photoInput}
             id={`${incident._id}-photo`}
@@ -243,7 +247,7 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
         </PhotoPicker>
         <div>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Sending…' : 'Add information'}
+            {add.isPending ? words('case.add.sending') : words('case.add.title')}
           </Button>
         </div>
       </Form>
@@ -255,35 +259,30 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
   const reopen = useReopenCase(incident._id, userId);
   const [asking, setAsking] = useState(false);
   const allowed = mayReopen(incident);
+  const text = userText.useText();
   return (
     <Card aria-labelledby="reopen-case">
-      <SectionTitle id="reopen-case">Not done yet?</SectionTitle>
+      <SectionTitle id="reopen-case">{text('case.reopen.title')}</SectionTitle>
       {allowed ? (
         <>
-          <DetailText>
-            If the animal still needs help, reopen the case within {REOPEN_WINDOW_DAYS} days of its
-            closing and say why.
-          </DetailText>
+          <DetailText>{text('case.reopen.allowed', { days: REOPEN_WINDOW_DAYS })}</DetailText>
           <div>
             <Button variant="secondary" onClick={() => setAsking(true)}>
-              Reopen this case
+              {text('case.reopen.button')}
             </Button>
           </div>
         </>
       ) : (
-        <DetailText>
-          This case was closed more than {REOPEN_WINDOW_DAYS} days ago. If the animal needs help
-          again, please report it anew.
-        </DetailText>
+        <DetailText>{text('case.reopen.tooLate', { days: REOPEN_WINDOW_DAYS })}</DetailText>
       )}
       {asking && (
         <ConfirmDialog
-          title="Reopen this case"
-          message="The NGO will see your reason in the case's history."
-          confirmLabel="Reopen this case"
-          busyLabel="Reopening…"
-          reasonLabel="Why is it not done?"
-          failureMessage={REOPEN_FAILED_MESSAGE}
+          title={text('case.reopen.button')}
+          message={text('case.reopen.message')}
+          confirmLabel={text('case.reopen.button')}
+          busyLabel={text('case.reopen.busy')}
+          reasonLabel={text('case.reopen.reason')}
+          failureMessage={text('case.reopen.failed')}
           onCancel={() => setAsking(false)}
           onConfirm={async (reason) => {
             const body = await reopen.mutateAsync(reason);

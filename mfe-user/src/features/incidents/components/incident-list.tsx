@@ -14,19 +14,20 @@ import {
 } from '@rescue/web-kit';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-
-export const NO_INCIDENTS_MESSAGE = 'No incidents reported yet.';
+import { userText } from '../../../i18n/text';
+import { withNode } from '../../../i18n/with-node';
 
 /**
  * "Your Incidents": each report with its photo, status and severity, and what the Rescue
  * Network team decided about it (hidden, and why; a duplicate).
  */
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
+  const text = userText.useText();
   if (incidents.length === 0) {
     return (
       <EmptyState
-        title={NO_INCIDENTS_MESSAGE}
-        action={<LinkButton to="/report-incident">Report New Incident</LinkButton>}
+        title={text('list.empty')}
+        action={<LinkButton to="/report-incident">{text('list.reportNew')}</LinkButton>}
       />
     );
   }
@@ -43,6 +44,7 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
 
 function IncidentItem({ incident }: { incident: Incident }) {
   const { animalInfo, location, assignedNGO } = incident;
+  const text = userText.useText();
   const title = animalName(animalInfo.type);
   return (
     <Item as="article">
@@ -64,12 +66,10 @@ function IncidentItem({ incident }: { incident: Incident }) {
         <Meta>
           <li>
             {placeText(location.address, incident.city)}
-            {location.approximate && ' (approximate: only the city is known)'}
+            {location.approximate && ` (${text('case.approximate')})`}
           </li>
-          {assignedNGO && <li>Handled by {assignedNGO.name}</li>}
-          <li>
-            Reported <DateTime at={incident.createdAt} />
-          </li>
+          {assignedNGO && <li>{text('list.handledBy', { name: assignedNGO.name })}</li>}
+          <li>{withNode(text('list.reported'), { when: <DateTime at={incident.createdAt} /> })}</li>
           {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
           {!incident.moderation?.hidden && <li>{whoIsOnIt(incident)}</li>}
         </Meta>
@@ -82,8 +82,8 @@ function IncidentItem({ incident }: { incident: Incident }) {
 function whoIsOnIt({ status, closure, volunteerActivity }: Incident): string {
   if (isClosedStatus(status)) return closedText(closure);
   return volunteerActivity
-    ? `Volunteer ${volunteerActivity.volunteerName} is on it`
-    : 'Waiting for a volunteer';
+    ? userText.t('list.volunteerOnIt', { name: volunteerActivity.volunteerName })
+    : userText.t('list.waiting');
 }
 
 const List = styled.ul`

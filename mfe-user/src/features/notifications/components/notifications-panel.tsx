@@ -2,22 +2,22 @@ import { DateTime, Spinner } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useNotifications } from '../api/notifications-api';
-
-export const NOTIFICATIONS_FAILED_MESSAGE = 'Failed to load notifications';
+import { userText } from '../../../i18n/text';
 
 export function NotificationsPanel({ id }: { id: string }) {
+  const text = userText.useText();
   const notifications = useNotifications();
   const { data, error } = notifications;
   const loading = isAwaitingData(notifications);
 
   return (
     <Panel id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Your Notifications</h2>
-      {loading && <Spinner label="Loading notifications…" size={24} />}
+      <h2 id={`${id}-title`}>{text('notifications.title')}</h2>
+      {loading && <Spinner label={text('notifications.loading')} size={24} />}
       {error && !data && !loading && (
-        <ErrorText role="alert">{NOTIFICATIONS_FAILED_MESSAGE}</ErrorText>
+        <ErrorText role="alert">{text('notifications.failed')}</ErrorText>
       )}
-      {data?.length === 0 && <p>No notifications yet.</p>}
+      {data?.length === 0 && <p>{text('notifications.empty')}</p>}
       {data && data.length > 0 && (
         <List aria-live="polite">
           {data.map((note) => (

@@ -1,14 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { CITY_NAMES, type UserProfile } from '@rescue/contracts';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_NAMES,
+  NAME_MAX_LENGTH,
+  type UserProfile,
+} from '@rescue/contracts';
 import { Button, CheckboxField, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/profile-api';
-import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
-
-export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
-export const PROFILE_FAILED_MESSAGE = 'Failed to update profile';
+import {
+  PROFILE_MESSAGES,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from '../utils/validate-profile';
+import { userText } from '../../../i18n/text';
 
 const CITY_OPTIONS = CITY_NAMES.map((name) => ({ value: name, label: name }));
+
+/** The checker's English message, in the page's language (the checker stays language-free). */
+function errorText(message: string | undefined): string | undefined {
+  const key = (Object.keys(PROFILE_MESSAGES) as (keyof typeof PROFILE_MESSAGES)[]).find(
+    (name) => PROFILE_MESSAGES[name] === message,
+  );
+  if (!key) return message;
+  return userText.t(`profile.errors.${key}`, {
+    max: key === 'nameTooLong' ? NAME_MAX_LENGTH : ADDRESS_MAX_LENGTH,
+  });
+}
 
 interface ProfileFormProps {
   profile: UserProfile;
@@ -21,6 +40,7 @@ interface ProfileFormProps {
  * whether to get email updates on one's reports.
  */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const text = userText.useText();
   const [values, setValues] = useState<ProfileValues>({
     name: profile.name,
     phoneNumber: profile.phoneNumber,
@@ -50,10 +70,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         address: values.address.trim(),
         emailUpdates,
       });
-      toast.success(PROFILE_SAVED_MESSAGE);
+      toast.success(text('profile.saved'));
       onSaved(saved);
     } catch (error) {
-      const message = serverMessageOr(error, PROFILE_FAILED_MESSAGE);
+      const message = serverMessageOr(error, text('profile.failed'));
       setFailure(message);
       toast.error(message);
     }
@@ -61,55 +81,55 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="edit-profile-title">
-      <h2 id="edit-profile-title">Edit Profile</h2>
+      <h2 id="edit-profile-title">{text('profile.title')}</h2>
       <Field
-        label="Name"
+        label={text('profile.name')}
         required
         autoComplete="name"
         value={values.name}
-        error={errors.name}
+        error={errorText(errors.name)}
         onChange={change('name')}
       />
       <Field
-        label="Phone Number"
+        label={text('profile.phone')}
         required
         type="tel"
         autoComplete="tel"
         value={values.phoneNumber}
-        error={errors.phoneNumber}
+        error={errorText(errors.phoneNumber)}
         onChange={change('phoneNumber')}
       />
       <Select
-        label="City"
+        label={text('profile.city')}
         required
         options={CITY_OPTIONS}
-        placeholder="Choose a city"
+        placeholder={text('profile.cityPlaceholder')}
         value={values.city}
-        error={errors.city}
+        error={errorText(errors.city)}
         onChange={change('city')}
       />
       <Field
-        label="Address"
+        label={text('profile.address')}
         required
         multiline
         autoComplete="street-address"
         value={values.address}
-        error={errors.address}
+        error={errorText(errors.address)}
         onChange={change('address')}
       />
       <CheckboxField
-        label="Email me updates on my reports"
-        hint="When a rescuer takes a case you reported, and when it is closed."
+        label={text('profile.emailUpdates')}
+        hint={text('profile.emailUpdatesHint')}
         checked={emailUpdates}
         onChange={(event) => setEmailUpdates(event.target.checked)}
       />
       {failure && <Failure role="alert">{failure}</Failure>}
       <Buttons>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Profile'}
+          {saving ? text('profile.saving') : text('profile.save')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {text('profile.cancel')}
         </Button>
       </Buttons>
     </Form>
