@@ -5,15 +5,8 @@ import {
   type AdminAccountResult,
   type Role,
 } from '@rescue/contracts';
-import {
-  adminKeys,
-  applyWrite,
-  callOperation,
-  replaceInList,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@rescue/web-kit/query';
+import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
+import { useListWrite } from '../../../api/list-write';
 
 /** The server's page: the first this many matches are listed. */
 export const ACCOUNTS_LIMIT = DEFAULT_PAGE_LIMIT;
@@ -58,16 +51,11 @@ export function useAccounts(filter: AccountFilter) {
  * copy (dropped when it leaves the state filter); other lists and the audit log changed too.
  */
 export function useChangeAccountState(filter: AccountFilter) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason?: string }) =>
+  return useListWrite({
+    send: ({ id, suspend, reason }: { id: string; suspend: boolean; reason?: string }) =>
       suspend ? suspendAccount(id, reason ?? '') : restoreAccount(id),
-    onSuccess: ({ account }) =>
-      applyWrite<AdminAccount[]>(client, {
-        shown: adminKeys.accounts({ ...filter, q: filter.q.trim() }),
-        update: (list) =>
-          replaceInList(list, account, !filter.state || account.state === filter.state),
-        stale: [adminKeys.all],
-      }),
+    shown: adminKeys.accounts({ ...filter, q: filter.q.trim() }),
+    itemOf: ({ account }: AdminAccountResult) => account,
+    keep: (account) => !filter.state || account.state === filter.state,
   });
 }

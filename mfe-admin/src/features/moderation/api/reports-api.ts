@@ -1,14 +1,6 @@
 import type { ModerationItem, ModerationResult, ReportView } from '@rescue/contracts';
-import {
-  adminKeys,
-  applyWrite,
-  callOperation,
-  incidentKeys,
-  replaceInList,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@rescue/web-kit/query';
+import { adminKeys, callOperation, incidentKeys, useQuery } from '@rescue/web-kit/query';
+import { useListWrite } from '../../../api/list-write';
 
 export { REPORT_VIEWS, type ReportView } from '@rescue/contracts';
 
@@ -67,18 +59,15 @@ export type Moderation =
  * incident elsewhere (a hidden report leaves the NGOs' lists) changed too.
  */
 export function useModerateReport(view: ReportView) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: Moderation): Promise<ModerationResult> => {
+  return useListWrite({
+    send: (change: Moderation): Promise<ModerationResult> => {
       if (change.action === 'hide') return hideReport(change.id, change.reason);
       if (change.action === 'restore') return restoreReport(change.id);
       return markDuplicate(change.id, change.of);
     },
-    onSuccess: ({ report }) =>
-      applyWrite<ModerationItem[]>(client, {
-        shown: adminKeys.reports(view),
-        update: (list) => replaceInList(list, report, belongsToView(report, view)),
-        stale: [adminKeys.all, incidentKeys.all],
-      }),
+    shown: adminKeys.reports(view),
+    itemOf: ({ report }) => report,
+    keep: (report) => belongsToView(report, view),
+    stale: [incidentKeys.all],
   });
 }

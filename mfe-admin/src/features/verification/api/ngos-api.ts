@@ -1,13 +1,6 @@
 import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@rescue/contracts';
-import {
-  adminKeys,
-  applyWrite,
-  callOperation,
-  replaceInList,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@rescue/web-kit/query';
+import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
+import { useListWrite } from '../../../api/list-write';
 
 /** The NGOs in one verification state (GET /api/admin/ngos?state=). */
 export async function fetchNgos(
@@ -42,16 +35,11 @@ export function useNgos(state: NgoVerificationState) {
  * changed too.
  */
 export function useDecideNgo(shownState: NgoVerificationState) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ngoId, verify, reason }: { ngoId: string; verify: boolean; reason?: string }) =>
+  return useListWrite({
+    send: ({ ngoId, verify, reason }: { ngoId: string; verify: boolean; reason?: string }) =>
       verify ? verifyNgo(ngoId) : rejectNgo(ngoId, reason ?? ''),
-    onSuccess: ({ account }) =>
-      applyWrite<AdminAccount[]>(client, {
-        shown: adminKeys.ngos(shownState),
-        update: (list) =>
-          replaceInList(list, account, (account.verification?.state ?? 'unsigned') === shownState),
-        stale: [adminKeys.all],
-      }),
+    shown: adminKeys.ngos(shownState),
+    itemOf: ({ account }: AdminAccountResult) => account,
+    keep: (account) => (account.verification?.state ?? 'unsigned') === shownState,
   });
 }
