@@ -17,6 +17,7 @@ export const OPERATION_ROUTES = {
   'incidents.reportAnonymously': 'POST /api/incidents/anonymous',
   'incidents.followed': 'GET /api/incidents/followed',
   'incidents.followedUpdate': 'POST /api/incidents/followed/updates',
+  'incidents.claimFollowed': 'POST /api/incidents/followed/claim',
   'incidents.list': 'GET /api/incidents',
   'incidents.map': 'GET /api/incidents/map',
   'incidents.export': 'GET /api/incidents/export',
