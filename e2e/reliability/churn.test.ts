@@ -9,7 +9,7 @@
 //   the outbox id: the idempotency key), and none for those who did not opt in,
 // - the live-event subscriber, reconnecting with Last-Event-ID, missed no change,
 // - the NGO list's p99 during churn is printed beside its p99 in a calm phase before.
-// CHURN_MS, CHURN_BASELINE_MS and CHURN_SEED change the run.
+// CHURN_MS, CHURN_BASELINE_MS and CHURN_SEED change the run; CHURN_KEEP_DIR keeps its data and logs.
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { SERVICE_NAMES, serviceDatabaseName, type Incident } from '@rescue/contracts';
@@ -37,12 +37,15 @@ const MAIL_FROM = 'Rescue Network <no-reply@churn.example.org>';
 const REQUEST_TIMEOUT_MS = 35_000;
 /**
  * After an answer that leaves it unknown whether a write was made (connection cut, 5xx), the
- * client looks for it this long before sending it again: past a request the gateway gave up
- * on that the service may still finish (30 s), the write lock's lease and the recovery that
- * logs a write its dead replica left (incident-writes.ts). The API has no idempotency key
+ * client sends it again only once a read this long after that answer shows it absent: past a
+ * request the gateway gave up on that the service may still finish (30 s), the write lock's
+ * lease and the recovery that logs a write its dead replica left (incident-writes.ts). A read
+ * that fails (its replica's auth replica down) tells nothing. The API has no idempotency key
  * for notes and status changes: only a client this careful adds each once.
  */
 const LANDED_WAIT_MS = 35_000;
+/** How long the client keeps looking for reads that answer at all. */
+const LOOK_LIMIT_MS = 120_000;
 const MAX_ATTEMPTS = 30;
 const START_TIMEOUT_MS = 180_000;
 /** Start, calm phase, churn, then up to this long for the last email and checks. */
@@ -59,6 +62,8 @@ let reporters: Account[];
 beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await startReliabilityStack('churn', {
+    // CHURN_KEEP_DIR: the data folder (and the processes' logs) stays there for a look after.
+    dataDir: process.env.CHURN_KEEP_DIR,
     replicas: Object.fromEntries(SERVICE_NAMES.map((service) => [service, REPLICAS])),
     // Three times every service start at once: on a busy machine one can take over a minute.
     startTimeoutMs: START_TIMEOUT_MS,
@@ -180,14 +185,37 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
   const cases: Case[] = [];
   const gaveUp: string[] = [];
   /** The answers of each write sent more than once, for a failure's message. */
-  const retried = new Map<string, Result[]>();
+  const retried = new Map<string, string[]>();
   let phase: 'baseline' | 'churn' | 'after' = 'baseline';
   let running = true;
 
-  /** The incident as its reporter reads it (retried while the replicas churn). */
+  /** The incident as its reporter reads it; undefined when the read failed. */
   async function readIncident(c: Case): Promise<Incident | undefined> {
     const answer = await call('GET', `/api/incidents/${c.id}`, c.reporter.token);
     return answer.result === 200 ? (answer.body as Incident) : undefined;
+  }
+
+  /**
+   * Whether a write shows (`shows` on the incident read): true once it does, false once a read
+   * sent LANDED_WAIT_MS after `since` answered without it. Failed reads settle nothing.
+   */
+  async function landed(
+    c: Case,
+    shows: (incident: Incident) => boolean,
+    since: number,
+  ): Promise<boolean> {
+    const verdict = await waitFor(
+      async () => {
+        const sentAt = performance.now();
+        const incident = await readIncident(c);
+        if (!incident) return undefined;
+        if (shows(incident)) return 'made';
+        return sentAt - since >= LANDED_WAIT_MS ? 'absent' : undefined;
+      },
+      { what: `a read of ${c.marker}`, timeoutMs: LOOK_LIMIT_MS, intervalMs: 250 },
+    ).catch(() => 'unknown' as const);
+    if (verdict === 'unknown') throw new Error(`no read of ${c.marker} answered`);
+    return verdict === 'made';
   }
 
   /**
@@ -196,14 +224,19 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
    */
   async function write(
     what: string,
+    c: Case,
     send: () => Promise<Answer>,
-    made: () => Promise<boolean>,
+    shows: (incident: Incident) => boolean,
     record: Omit<Write, 'how'>,
   ): Promise<boolean> {
-    const tried: Result[] = [];
+    const tried: string[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const answer = await send();
-      tried.push(answer.result);
+      const answeredAt = performance.now();
+      const message = (answer.body as { message?: string } | undefined)?.message;
+      tried.push(
+        `${answer.result}${message ? ` ${message}` : ''} @${Math.round(performance.now())}`,
+      );
       if (attempt > 1) retried.set(what, tried);
       if (ok(answer.result)) {
         writes.push({ ...record, how: 'acknowledged' });
@@ -214,12 +247,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
         return false;
       }
       // Unclear (or refused after an unclear attempt, e.g. 409 as the case moved): look.
-      const found = await waitFor(made, {
-        what: `${what} to show`,
-        timeoutMs: LANDED_WAIT_MS,
-        intervalMs: 250,
-      }).catch(() => false);
-      if (found) {
+      if (await landed(c, shows, answeredAt)) {
         writes.push({ ...record, how: 'found' });
         return true;
       }
@@ -257,10 +285,9 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
     const text = `${c.marker} note ${k}`;
     return write(
       `note ${text}`,
+      c,
       () => call('POST', `/api/incidents/${c.id}/updates`, c.reporter.token, { text }),
-      async () =>
-        (await readIncident(c))?.caseUpdates.some((u) => u.description === NOTE_PREFIX + text) ??
-        false,
+      (incident) => incident.caseUpdates.some((u) => u.description === NOTE_PREFIX + text),
       { kind: 'note', incidentId: c.id, what: text },
     );
   };
@@ -269,10 +296,9 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
     const body = status === 'resolved' ? { status, closureReason: 'rescued_treated' } : { status };
     const done = await write(
       `status ${status} on ${c.marker}`,
+      c,
       () => call('PUT', `/api/ngo/incidents/${c.id}/update`, ngo.token, body),
-      async () =>
-        (await readIncident(c))?.caseUpdates.some((u) => u.description === statusLine(status)) ??
-        false,
+      (incident) => incident.caseUpdates.some((u) => u.description === statusLine(status)),
       { kind: 'status', incidentId: c.id, what: status },
     );
     if (done) c.statuses.push(status);
@@ -299,7 +325,11 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
 
   // The NGO's list, read over and over: its latency per phase.
   const listTimes: Record<'baseline' | 'churn', number[]> = { baseline: [], churn: [] };
-  const listFailures: Record<'baseline' | 'churn', number> = { baseline: 0, churn: 0 };
+  /** Reads answered otherwise than 200, by phase and answer. */
+  const listFailures: Record<'baseline' | 'churn', Record<string, number>> = {
+    baseline: {},
+    churn: {},
+  };
   async function reader(): Promise<void> {
     while (running) {
       const during = phase;
@@ -308,7 +338,10 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
       const ms = performance.now() - started;
       if (during !== 'after') {
         if (answer.result === 200) listTimes[during].push(ms);
-        else listFailures[during] += 1;
+        else {
+          const key = String(answer.result);
+          listFailures[during][key] = (listFailures[during][key] ?? 0) + 1;
+        }
       }
       await sleep(READ_PAUSE_MS);
     }
@@ -368,9 +401,14 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
       () => false,
     );
   const kills: string[] = [];
+  let scheduled = 0;
   const churnEnds = performance.now() + CHURN_MS;
-  while (performance.now() < churnEnds) {
-    await sleep(2000 + random() * 2000);
+  // Each kill 2-4 s after the last one was due, whatever the kill itself took.
+  for (let due = performance.now(); ;) {
+    due += 2000 + random() * 2000;
+    if (due >= churnEnds) break;
+    await sleep(Math.max(0, due - performance.now()));
+    scheduled += 1;
     const ready = new Set<string>();
     for (const { name } of replicas) if (await isReady(name)) ready.add(name);
     const candidates = replicas.filter(
@@ -431,8 +469,6 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
     const last = c.statuses.at(-1);
     if (last && incident.status !== last) missing.push(`${c.marker}: status ${incident.status}`);
   }
-  expect(doubled).toEqual([]);
-  expect(missing).toEqual([]);
 
   // 3. Every opted-in reporter's email exactly once (by its idempotency key), none other.
   const expectedMail = new Set<string>();
@@ -518,7 +554,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
   const found = writes.filter((w) => w.how === 'found').length;
   console.log(
     [
-      `Churn (seed ${SEED}): ${kills.length} SIGKILLs in ${Math.round(CHURN_MS / 1000)} s ` +
+      `Churn (seed ${SEED}): ${kills.length} SIGKILLs of ${scheduled} due in ${Math.round(CHURN_MS / 1000)} s ` +
         `(${byService}), ${restarts} restarts; ${REPLICAS} replicas of every service.`,
       `  writes known made: ${writes.length} (${cases.length} reports, ` +
         `${writes.filter((w) => w.kind === 'note').length} notes, ` +
@@ -530,14 +566,17 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
         `${gaps.length} missed, ${resyncs} resyncs`,
       `  NGO list (GET /api/incidents?limit=20): p50 ${p(listTimes.baseline, 0.5)} ms, ` +
         `p99 ${p(listTimes.baseline, 0.99)} ms without churn (${listTimes.baseline.length} reads, ` +
-        `${listFailures.baseline} failed); p50 ${p(listTimes.churn, 0.5)} ms, ` +
+        `others answered ${JSON.stringify(listFailures.baseline)}); p50 ${p(listTimes.churn, 0.5)} ms, ` +
         `p99 ${p(listTimes.churn, 0.99)} ms during churn (${listTimes.churn.length} reads, ` +
-        `${listFailures.churn} failed)`,
+        `others answered ${JSON.stringify(listFailures.churn)})`,
       ...gaveUp.slice(0, 5).map((line) => `  gave up: ${line}`),
     ].join('\n'),
   );
 
-  expect(kills.length).toBeGreaterThanOrEqual(Math.floor(CHURN_MS / 4000));
+  expect(doubled).toEqual([]);
+  expect(missing).toEqual([]);
+  // A kill is skipped when it would leave a service without a ready replica: most are not.
+  expect(kills.length).toBeGreaterThanOrEqual(scheduled / 2);
   expect(cases.filter((c) => c.statuses.includes('resolved')).length).toBeGreaterThan(0);
   expect(copies).toBe(0);
   expect({ gaps, resyncs }).toEqual({ gaps: [], resyncs: 0 });
