@@ -29,10 +29,7 @@ const USER_FACING_PROPS = [
   'description',
   'message',
 ];
-const UNTRANSLATED = [
-  'mfe-volunteer/src/**',
-  'mfe-user/src/**',
-];
+const UNTRANSLATED = [];
 
 const FRONT_END = [
   'shell/**/*.{ts,tsx}',
