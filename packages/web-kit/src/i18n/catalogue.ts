@@ -54,6 +54,44 @@ function interpolate(text: string, values: TextValues | undefined, locale: strin
   });
 }
 
+/**
+ * A developer's and test switch: with localStorage 'rescue.pseudo' = '1', every text is the
+ * English one about 40% longer, in accented letters and brackets ("[Ĥéļļö {{name}} ~~~]"), so a
+ * screen at 390 px shows where a longer language would overflow, and text that never went
+ * through a catalogue stands out in plain letters. See docs/development.md.
+ */
+export const PSEUDO_STORAGE_KEY = 'rescue.pseudo';
+
+function pseudoOn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PSEUDO_STORAGE_KEY) === '1';
+  } catch {
+    return false; // storage refused (private mode, sandboxed frame): no pseudo-locale
+  }
+}
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'áƀçðéƒĝĥíĵķļɱñöþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÖÞǪŔŠŢÚṼŴẊÝŽ'][index],
+  ]),
+);
+
+/** English text made pseudo: letters accented, {{placeholders}} kept, padded by ~40%. */
+export function pseudoLocalise(text: string): string {
+  if (!text) return text;
+  const accented = text
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter),
+    )
+    .join('');
+  // The padding in words of at most five, so a long text can still wrap where it would.
+  const extra = Math.max(1, Math.ceil(text.length * 0.4) - 3); // less the brackets and a space
+  const padding = '~~~~~ '.repeat(Math.ceil(extra / 6)).slice(0, extra);
+  return `[${accented} ${padding}]`;
+}
+
 export interface Catalogue<Key extends string> {
   /** The text for `key` in the page's language now (English where a translation is missing). */
   t(key: Key, values?: TextValues): string;
@@ -112,6 +150,10 @@ export function defineCatalogue<English extends Messages>(
 
   function t(key: TextKey<English>, values?: TextValues): string {
     const language = languageStore.get();
+    if (pseudoOn()) {
+      const english = lookup(source.en, key, values) ?? key;
+      return interpolate(pseudoLocalise(english), values, formatLocale());
+    }
     const text = lookup(loaded.get(language), key, values) ?? lookup(source.en, key, values) ?? key;
     return interpolate(text, values, formatLocale());
   }
