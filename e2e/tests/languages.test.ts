@@ -1,0 +1,162 @@
+import type { CreateIncidentResponse, Incident, Language, LoginResponse } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
+import { waitFor } from '@rescue/testkit/wait';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import { VIEWPORTS, screenshots, settledScrollWidth } from '../support/browser-page';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { jsonApi } from '../support/json-api';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+// Hindi and Marathi in a real browser (issue 29): with the browser's language set to each, every
+// main screen of every role is in that language, <html lang> follows, the Devanagari face of the
+// self-hosted Noto Sans is the one that renders, and nothing is wider than a phone. The header's
+// switcher changes every mounted area at once, without a reload, and is kept in the profile.
+
+let app: WebStack;
+let browser: Browser;
+const call = jsonApi(() => app.url);
+const accounts = {} as Record<'user' | 'ngo' | 'volunteer' | 'admin', Account>;
+let incident: Incident;
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
+  const [user, ngo, volunteer] = await Promise.all([
+    registerAccount(() => app.url, 'user', 'Meera Reporter'),
+    registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
+      ngoDetails: { operatingAreas: ['Pune'] },
+    }),
+    registerAccount(() => app.url, 'volunteer', 'Kabir Volunteer'),
+  ]);
+  accounts.user = user;
+  accounts.ngo = { ...ngo, token: await signDocumentsLocally(app.url, ngo) };
+  await verifyNgo(app, accounts.ngo);
+  accounts.volunteer = { ...volunteer, token: await signDocumentsLocally(app.url, volunteer) };
+  const admin = await call<LoginResponse>('/api/users/login', { json: TEST_ADMIN });
+  accounts.admin = { _id: admin._id, token: admin.token, name: admin.name, role: 'admin' };
+  incident = await call<CreateIncidentResponse>('/api/incidents/create', {
+    token: user.token,
+    json: {
+      description: 'कुत्ते के पैर में चोट है, सड़क किनारे बैठा है',
+      city: 'Pune',
+      location: { address: 'Laxmi Road', coordinates: [73.8567, 18.5204] },
+      animalInfo: {
+        description: 'Brown dog',
+        type: 'Dog',
+        aiSeverityAssessment: { score: 8, category: 'HIGH', assessmentDetails: 'Bleeding' },
+      },
+    },
+  }).then((body) => body.incident);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Every main screen, as whom (none: a visitor) it is opened. */
+const SCREENS: { name: string; path: () => string; as?: keyof typeof accounts }[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'report', path: () => '/report-incident' },
+  { name: 'login', path: () => '/login' },
+  { name: 'register', path: () => '/register' },
+  { name: 'user-dashboard', path: () => '/user-dashboard', as: 'user' },
+  { name: 'user-case', path: () => `/user-dashboard/incidents/${incident._id}`, as: 'user' },
+  { name: 'ngo-dashboard', path: () => '/dashboard', as: 'ngo' },
+  { name: 'ngo-list', path: () => '/dashboard/incidents', as: 'ngo' },
+  { name: 'ngo-detail', path: () => `/dashboard/incidents/${incident._id}`, as: 'ngo' },
+  { name: 'ngo-analytics', path: () => '/dashboard/analytics', as: 'ngo' },
+  { name: 'volunteer-dashboard', path: () => '/voldash', as: 'volunteer' },
+  { name: 'volunteer-case', path: () => `/voldash/case/${incident._id}`, as: 'volunteer' },
+  { name: 'operator', path: () => '/admin', as: 'admin' },
+];
+
+/** A page whose browser speaks `language` first (navigator.languages and Accept-Language). */
+async function pageIn(language: Language | 'en'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    locale: language === 'en' ? 'en-IN' : `${language}-IN`,
+  });
+  return context.newPage();
+}
+
+/** Whether the Devanagari file of the page's Noto Sans has loaded (the browser picked it). */
+function devanagariFaceLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) =>
+        face.family.includes('Noto Sans') &&
+        face.status === 'loaded' &&
+        /U\+900/i.test(face.unicodeRange),
+    );
+  });
+}
+
+describe.each(['hi', 'mr'] as const)('with the browser in %s', (language) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await pageIn(language);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  test.each(SCREENS)('$name is in the language, in its font, and fits a phone', async (screen) => {
+    const who = screen.as ? accounts[screen.as] : undefined;
+    if (who) await storeSession(page, app.url, who);
+    else await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`${app.url}${screen.path()}`);
+    // The area's heading, once its catalogue has come: in Devanagari.
+    const heading = page.locator('main h1, [data-area] h1').filter({ hasText: DEVANAGARI });
+    await heading.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // The header's navigation too (the shell's catalogue).
+    await expect(page.getByRole('banner').first().innerText()).resolves.toMatch(DEVANAGARI);
+    expect(await devanagariFaceLoaded(page)).toBe(true);
+    await screenshots(page, `lang-${language}-${screen.name}`);
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+  });
+});
+
+test("the header's switcher changes every mounted area at once, without a reload, and the profile keeps it", async () => {
+  const page = await pageIn('en');
+  try {
+    await storeSession(page, app.url, accounts.user);
+    await page.goto(`${app.url}/user-dashboard`);
+    const areaHeading = page.locator('[data-area] h1').first();
+    await areaHeading.waitFor();
+    expect(await areaHeading.innerText()).not.toMatch(DEVANAGARI);
+    // A mark a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await page.getByRole('banner').first().getByLabel('Language').selectOption('hi');
+
+    await page.locator('[data-area] h1').filter({ hasText: DEVANAGARI }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .first()
+      .getByRole('navigation')
+      .filter({ hasText: DEVANAGARI })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(
+      await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
+    // Kept in the profile: a fresh device starts in it.
+    await waitFor(
+      async () =>
+        (await call<{ language?: string }>('/api/users/me', { token: accounts.user.token }))
+          .language === 'hi',
+      { what: "the profile to keep the reader's language" },
+    );
+  } finally {
+    await page.context().close();
+  }
+});
