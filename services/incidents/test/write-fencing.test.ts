@@ -168,3 +168,18 @@ test('work after a write that failed (its email not queued) leaves the lock to l
     { status: 'in progress', prev: 'in progress' },
   ]);
 });
+
+test('a writer whose lock insert came just after another replica removed a lapsed lock still finishes its work first', async () => {
+  const id = await storedIncident();
+  await db.collection('incidents').updateOne({ _id: id }, { $set: { status: 'in progress' } });
+  // The replica that found the lapsed lock marked it and deleted it, then lost the race for
+  // the lock (or died): the lock is free, the dead holder's work is not done.
+  await db.collection('incidentLocksLapsed').insertOne({ _id: id as never, at: new Date() });
+  const next = await replica('next:1');
+  expect(await next.writes.update(id, note('next'))).not.toBeNull();
+  expect(next.hooked).toEqual([
+    { status: 'in progress', prev: null },
+    { status: 'in progress', prev: 'in progress' },
+  ]);
+  expect(await db.collection('incidentLocksLapsed').countDocuments({ _id: id as never })).toBe(0);
+});

@@ -49,6 +49,12 @@ export interface IncidentLocksOptions {
  */
 export class IncidentLocks {
   private readonly locks: Collection<LockDoc>;
+  /**
+   * Incidents whose lock lapsed under its holder: written before the expired lock goes, and
+   * removed only once its work is finished (repaired), so whichever writer gets the lock next
+   * finishes it first, even one whose own insert came right after another's delete.
+   */
+  private readonly lapsed: Collection<{ _id: ObjectId; at: Date }>;
   private readonly now: () => number;
 
   /** @param owner names this replica in the lock documents (informative only). */
@@ -58,22 +64,38 @@ export class IncidentLocks {
     options: IncidentLocksOptions = {},
   ) {
     this.locks = db.collection<LockDoc>('incidentLocks');
+    this.lapsed = db.collection<{ _id: ObjectId; at: Date }>('incidentLocksLapsed');
     this.now = options.now ?? Date.now;
   }
 
   /** The lease, or undefined while another writer holds an unexpired one. */
   async tryAcquire(id: ObjectId): Promise<Lease | undefined> {
     const token = await this.insert(id);
-    if (token) return { id, token, tookOver: false };
+    if (token) return { id, token, tookOver: await this.hasLapsed(id) };
     // Locks written before the lease existed have no expiresAt: they are stale too.
-    const { deletedCount } = await this.locks.deleteOne({
+    const stale = {
       _id: id,
       $or: [{ expiresAt: { $lt: new Date(this.now()) } }, { expiresAt: { $exists: false } }],
-    });
-    if (deletedCount === 0) return undefined;
+    };
+    if (!(await this.locks.findOne(stale, { projection: { _id: 1 } }))) return undefined;
+    await this.lapsed
+      .insertOne({ _id: id, at: new Date(this.now()) })
+      .catch((error: { code?: number }) => {
+        if (error.code !== DUPLICATE_KEY) throw error;
+      });
+    await this.locks.deleteOne(stale);
     // Another replica may have removed it too and be inserting: the insert decides.
     const again = await this.insert(id);
     return again ? { id, token: again, tookOver: true } : undefined;
+  }
+
+  /** The lapsed holder's work is finished: the next holder need not repeat it. */
+  async repaired(lease: Lease): Promise<void> {
+    await this.lapsed.deleteOne({ _id: lease.id });
+  }
+
+  private async hasLapsed(id: ObjectId): Promise<boolean> {
+    return (await this.lapsed.findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
   }
 
   /** Whether `lease` is still this holder's and unexpired (checked after a write: see IncidentWrites). */

@@ -94,7 +94,7 @@ export class IncidentWrites {
           // Taken by a writer meanwhile (which repairs it itself), or not expired after all.
           if (!lease) continue;
           // Not finished (a hook failed, or an error): the lock lapses again for the next look.
-          if (lease.tookOver && !(await this.repair(id))) continue;
+          if (lease.tookOver && !(await this.repair(lease))) continue;
           if (lease.tookOver) recovered += 1;
           await this.locks.release(lease);
         }
@@ -115,12 +115,15 @@ export class IncidentWrites {
    * previous holder may have written it without logging), so every replica sees it, and its
    * hooks run again (its email may not have been queued). Both are idempotent.
    */
-  private async repair(id: ObjectId): Promise<boolean> {
-    const doc = await this.incidents.findOne({ _id: id });
-    if (!doc) return true;
-    await this.replica.publish(doc);
-    this.written();
-    return this.runStoredHooks(doc, null);
+  private async repair(lease: Lease): Promise<boolean> {
+    const doc = await this.incidents.findOne({ _id: lease.id });
+    if (doc) {
+      await this.replica.publish(doc);
+      this.written();
+      if (!(await this.runStoredHooks(doc, null))) return false;
+    }
+    await this.locks.repaired(lease);
+    return true;
   }
 
   /** False when a report with the same idempotency scope exists already. */
@@ -164,7 +167,7 @@ export class IncidentWrites {
     // in between leaves the lock to lapse, and whoever takes it finishes the work (repair).
     let unfinished = lease.tookOver;
     try {
-      if (lease.tookOver) unfinished = !(await this.repair(id));
+      if (lease.tookOver) unfinished = !(await this.repair(lease));
       // From the database, claiming it: under the lock, the decision must see the stored state.
       const current = await this.fenced.findOneAndUpdate(
         { _id: id },
