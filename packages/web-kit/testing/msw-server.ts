@@ -8,8 +8,8 @@ export const apiPath = (path: string) => `${window.location.origin}${path}`;
 /**
  * What every test gets without asking: the server side of Logout, which every area's Logout
  * button calls before it clears the session, and a token refresh refused (a 401 renews the
- * session once; the tests' tokens are not the server's). A test overrides them with
- * `server.use(...)`.
+ * session once; the tests' tokens are not the server's), and an empty notification centre (the
+ * header's bell asks it on every logged-in page). A test overrides them with `server.use(...)`.
  */
 export const defaultHandlers = [
   http.post(apiPath('/api/users/refresh-token'), () =>
@@ -17,6 +17,9 @@ export const defaultHandlers = [
   ),
   http.post(apiPath('/api/users/logout'), () =>
     HttpResponse.json({ success: true, message: 'Logged out' }),
+  ),
+  http.get(apiPath('/api/notifications'), () =>
+    HttpResponse.json({ success: true, data: [], unreadCount: 0, nextCursor: null }),
   ),
 ];
 

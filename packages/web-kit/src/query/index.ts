@@ -36,7 +36,13 @@ export { liveInbox } from './query-client';
 export { OFFLINE_POLL_MS, type LiveState } from './live-updates';
 export { pollUnlessLive } from './query-client';
 export { useLiveState } from './use-live-state';
-export { NotificationBell, BELL_EMPTY_TEXT } from './notification-bell';
+export {
+  NotificationBell,
+  NotificationCentre,
+  BELL_EMPTY_TEXT,
+  BELL_SIZE,
+  notificationKeys,
+} from './notification-bell';
 export { inboxText, INBOX_SIZE, type InboxItem } from './live-inbox';
 export { applyWrite, replaceInList } from './apply-write';
 export { isAwaitingData } from './awaiting-data';

@@ -1,41 +1,91 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole } from '@rescue/contracts';
-import { BellIcon, DateTime, kitText, useDismiss, useSession } from '@rescue/web-kit';
-import { liveInbox } from './query-client';
+import { BellIcon, Button, DateTime, kitText, useDismiss, useSession } from '@rescue/web-kit';
+import { callOperation } from './operation-client';
+import { liveInbox, pollUnlessLive, queryClient } from './query-client';
 
 export const BELL_EMPTY_TEXT = 'Nothing new yet. Changes to your cases appear here as they happen.';
 
+/** How many of the latest notifications the bell shows; the centre's page lists them all. */
+export const BELL_SIZE = 10;
+const CENTRE_PAGE_SIZE = 20;
+/** While the live stream is down, the centre is asked again this often. */
+const CENTRE_POLL_MS = 30_000;
+
+/** The stored centre's queries (GET /api/notifications), per account. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  latest: (userId: string) => ['notifications', userId, 'latest'] as const,
+  pages: (userId: string) => ['notifications', userId, 'pages'] as const,
+};
+
 /**
- * The header's bell, for every role: how many updates arrived (live, only what this person may
- * see) since they last looked, and the latest of them, each opening the case where this role
- * works on it. Opening it marks them seen.
+ * A live event may be a new stored notification: the centre is asked again (the stream
+ * only bumps it; the count and the items are always the server's).
+ */
+function useRefreshOnLiveEvents(): void {
+  useEffect(
+    () =>
+      liveInbox.subscribe(() => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      }),
+    [],
+  );
+}
+
+async function markRead(body: { ids: string[] } | { all: true }) {
+  const answer = await callOperation('notifications.read', { body });
+  await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  return answer;
+}
+
+/**
+ * The header's bell, for every role: the person's stored notification centre (what arrived
+ * also while they were away), its unread count from the server and the latest items, each
+ * opening the case where this role works on it. Opening it marks those shown read; a live
+ * event asks the centre again.
  */
 export function NotificationBell() {
   const { user } = useSession();
-  const inbox = useSyncExternalStore(
-    (listener) => liveInbox.subscribe(listener),
-    () => liveInbox.current,
-    () => liveInbox.current,
+  const userId = user?.id ?? '';
+  const latest = tanstack.useQuery(
+    {
+      queryKey: notificationKeys.latest(userId),
+      queryFn: () => callOperation('notifications.list', { query: { limit: BELL_SIZE } }),
+      enabled: Boolean(user),
+      refetchInterval: pollUnlessLive(CENTRE_POLL_MS),
+    },
+    queryClient,
   );
+  useRefreshOnLiveEvents();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const items = latest.data?.data ?? [];
+  const unread = latest.data?.unreadCount ?? 0;
+  const unreadShown = items.filter((item) => !item.read).map((item) => item.id);
+  const unreadKey = unreadShown.join(',');
+  // What was unread when the panel opened stays marked new while it is open (it is marked
+  // read on the server at once).
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
-  // Opening it marks everything in it seen.
+  // Opening it marks what it shows read (the rest stay counted until seen on the page).
   useEffect(() => {
-    if (open) liveInbox.markAllRead();
-  }, [open]);
+    if (!open || unreadKey === '') return;
+    markRead({ ids: unreadKey.split(',') }).catch(() => {
+      // Not marked this time: the count stays and the next opening tries again.
+    });
+  }, [open, unreadKey]);
   useDismiss(open, close, wrapper, toggle);
 
   if (!user) return null;
   const label =
-    inbox.unread > 0
-      ? kitText.t('bell.unread', { count: inbox.unread })
-      : kitText.t('bell.nothingNew');
+    unread > 0 ? kitText.t('bell.unread', { count: unread }) : kitText.t('bell.nothingNew');
   return (
     <Wrapper ref={wrapper}>
       <Toggle
@@ -44,25 +94,34 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          setFresh(open ? new Set() : new Set(unreadShown));
+          setOpen(!open);
+        }}
       >
         <BellIcon width={20} height={20} />
-        {inbox.unread > 0 && <Count aria-hidden="true">{inbox.unread}</Count>}
+        {unread > 0 && <Count aria-hidden="true">{unread}</Count>}
       </Toggle>
       <Panel id={panelId} hidden={!open} aria-label={kitText.t('bell.panel')}>
-        {inbox.items.length === 0 ? (
+        {items.length === 0 ? (
           <Empty>{kitText.t('bell.empty')}</Empty>
         ) : (
           <Items>
-            {inbox.items.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <ItemLink
                   to={casePathForRole(user.role, item.incidentId)}
                   onClick={() => setOpen(false)}
+                  data-unread={!item.read || fresh.has(item.id) || undefined}
                 >
-                  <span>{item.text}</span>
+                  <span>
+                    {(!item.read || fresh.has(item.id)) && (
+                      <NewMark>{kitText.t('centre.new')}</NewMark>
+                    )}
+                    {item.title}
+                  </span>
                   <small>
-                    <DateTime at={item.at} />
+                    <DateTime at={item.createdAt} />
                   </small>
                 </ItemLink>
               </li>
@@ -71,6 +130,91 @@ export function NotificationBell() {
         )}
       </Panel>
     </Wrapper>
+  );
+}
+
+/**
+ * The Notifications page's body, for every role: the whole stored centre, newest first and
+ * page by page, unread ones marked, with "Mark all as read".
+ */
+export function NotificationCentre() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const pages = tanstack.useInfiniteQuery(
+    {
+      queryKey: notificationKeys.pages(userId),
+      queryFn: ({ pageParam }) =>
+        callOperation('notifications.list', {
+          query: { limit: CENTRE_PAGE_SIZE, cursor: pageParam },
+        }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      enabled: Boolean(user),
+      refetchInterval: pollUnlessLive(CENTRE_POLL_MS),
+    },
+    queryClient,
+  );
+  useRefreshOnLiveEvents();
+  const [marking, setMarking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (!user) return null;
+  if (pages.isPending) return <Empty role="status">{kitText.t('centre.loading')}</Empty>;
+  if (pages.isError) return <Empty role="alert">{kitText.t('centre.failed')}</Empty>;
+  const items = pages.data.pages.flatMap((page) => page.data);
+  const unread = pages.data.pages[0]?.unreadCount ?? 0;
+
+  const markAll = () => {
+    setMarking(true);
+    setFailed(false);
+    markRead({ all: true })
+      .catch(() => setFailed(true))
+      .finally(() => setMarking(false));
+  };
+
+  return (
+    <Centre aria-label={kitText.t('centre.list')}>
+      <CentreBar>
+        <p role="status">
+          {unread > 0 ? kitText.t('centre.unread', { count: unread }) : kitText.t('centre.allRead')}
+        </p>
+        {unread > 0 && (
+          <Button type="button" variant="secondary" onClick={markAll} disabled={marking}>
+            {kitText.t('centre.markAll')}
+          </Button>
+        )}
+      </CentreBar>
+      {failed && <p role="alert">{kitText.t('centre.markFailed')}</p>}
+      {items.length === 0 ? (
+        <Empty>{kitText.t('centre.empty')}</Empty>
+      ) : (
+        <CentreItems>
+          {items.map((item) => (
+            <li key={item.id} data-unread={!item.read || undefined}>
+              <ItemLink to={casePathForRole(user.role, item.incidentId)}>
+                <span>
+                  {!item.read && <NewMark>{kitText.t('centre.new')}</NewMark>}
+                  {item.title}
+                </span>
+                <small>
+                  <DateTime at={item.createdAt} />
+                </small>
+              </ItemLink>
+            </li>
+          ))}
+        </CentreItems>
+      )}
+      {pages.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {kitText.t('centre.more')}
+        </Button>
+      )}
+    </Centre>
   );
 }
 
@@ -151,6 +295,41 @@ const ItemLink = styled(Link)`
   }
   &:hover,
   &:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const NewMark = styled.strong`
+  margin-right: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.text.xs};
+  text-transform: uppercase;
+`;
+
+const Centre = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const CentreBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  p {
+    margin: 0;
+  }
+`;
+
+const CentreItems = styled(Items)`
+  width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  li[data-unread] {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;

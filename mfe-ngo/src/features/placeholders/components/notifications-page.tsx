@@ -1,10 +1,8 @@
-import styled from 'styled-components';
 import { Card, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { NotificationCentre } from '@rescue/web-kit/query';
 import { ngoText } from '../../../i18n/text';
 
-const PLANNED = ['critical', 'volunteer', 'reminder', 'summary', 'channels'] as const;
-
-/** Notifications are planned: the page says what is coming. */
+/** The NGO's notification centre: what arrived, also while it was away (the bell's latest). */
 export function NotificationsPage() {
   const text = ngoText.useText();
   usePageTitle(text('nav.notifications'));
@@ -16,20 +14,8 @@ export function NotificationsPage() {
         description={text('notifications.description')}
       />
       <Card as="div">
-        <Planned>
-          {PLANNED.map((feature) => (
-            <li key={feature}>{text(`notifications.planned.${feature}`)}</li>
-          ))}
-        </Planned>
+        <NotificationCentre />
       </Card>
     </>
   );
 }
-
-const Planned = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
-`;
