@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@rescue/router';
 import styled from 'styled-components';
-import {
-  dashboardPathForRole,
-  SEVERITY_CATEGORIES,
-  SEVERITY_SCORE_MAX,
-  SEVERITY_SCORE_MIN,
-} from '@rescue/contracts';
+import { dashboardPathForRole } from '@rescue/contracts';
 import {
   Button,
   CheckboxField,
@@ -32,6 +27,7 @@ import {
 import { REPORT_PATH } from '../utils/report-messages';
 import { fillIn } from '../../../i18n/fill-in';
 import { reportText } from '../i18n/text';
+import { AssessmentSection } from './assessment-section';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
@@ -61,10 +57,6 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   const animalTypeOptions = ANIMAL_TYPES.map((type) => ({
     value: type,
     label: say(`report.animalType.${type.toLowerCase() as Lowercase<typeof type>}`),
-  }));
-  const categoryOptions = SEVERITY_CATEGORIES.map((category) => ({
-    value: category,
-    label: say(`report.category.${category}`),
   }));
 
   useEffect(() => {
@@ -198,34 +190,11 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           error={errors.animalDescription}
           {...text('animalDescription')}
         />
-        <Select
-          label={say('report.severityCategory')}
-          options={categoryOptions}
-          required
-          error={errors.severityCategory}
-          {...text('severityCategory')}
-        />
-        <Field
-          label={say('report.severityScore', {
-            min: SEVERITY_SCORE_MIN,
-            max: SEVERITY_SCORE_MAX,
-          })}
-          type="number"
-          inputMode="numeric"
-          min={SEVERITY_SCORE_MIN}
-          max={SEVERITY_SCORE_MAX}
-          step={1}
-          required
-          error={errors.severityScore}
-          {...text('severityScore')}
-        />
-        <Field
-          label={say('report.assessment')}
-          multiline
-          required
-          hint={say('report.assessmentHint')}
-          error={errors.assessmentDetails}
-          {...text('assessmentDetails')}
+        <AssessmentSection
+          fields={fields}
+          errors={errors}
+          reasonId={fieldId('gradingReason')}
+          onChange={change}
         />
       </FormSection>
       <FormSection title={say('report.section.photo')}>

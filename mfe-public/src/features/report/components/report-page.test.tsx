@@ -23,7 +23,7 @@ async function renderReport(route = '/report-incident'): Promise<Rendered> {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const combobox = (name: string) => screen.getByRole('combobox', { name });
-const score = () => screen.getByRole('spinbutton', { name: 'Severity Score (1-10)' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const photoInput = () => screen.getByLabelText(/^Animal Photo/) as HTMLInputElement;
 const submit = ({ user }: Rendered) =>
   user.click(screen.getByRole('button', { name: 'Submit Report' }));
@@ -34,9 +34,7 @@ async function fillReport({ user }: Rendered) {
   await user.selectOptions(combobox('City'), 'Pune');
   await user.type(textbox('Detailed Address'), 'FC Road');
   await user.type(textbox('Animal Description'), 'Brown dog, limping');
-  await user.selectOptions(combobox('Severity Category'), 'HIGH');
-  await user.type(score(), '8');
-  await user.type(textbox('Assessment Details'), 'Bleeding from the left leg');
+  await user.click(checkbox('Hit by a vehicle'));
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -97,23 +95,82 @@ test('the page has its breadcrumb and the five sections', async () => {
   ]);
 });
 
-test('the 16 cities are offered; severity starts at PENDING, then LOW to CRITICAL', async () => {
+test('the 16 cities are offered; no hand-typed severity, the 16 signs instead', async () => {
   await renderReport();
   const cities = within(combobox('City')).getAllByRole('option').slice(1);
   expect(cities).toHaveLength(16);
   expect(cities[0]).toHaveValue('Mumbai');
-  const categories = within(combobox('Severity Category')).getAllByRole('option');
-  expect(categories.map((option) => option.textContent)).toEqual([
-    'PENDING',
+  expect(screen.queryByRole('combobox', { name: 'Severity Category' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Assessment Details' })).not.toBeInTheDocument();
+  const signs = within(screen.getByRole('group', { name: 'What can you see?' }));
+  expect(signs.getAllByRole('checkbox')).toHaveLength(16);
+  expect(signs.getByRole('checkbox', { name: 'Heavy bleeding' })).not.toBeChecked();
+  const grading = within(combobox('Your grading')).getAllByRole('option');
+  expect(grading.map((option) => option.textContent)).toEqual([
+    "Keep the app's assessment",
     'LOW',
     'MODERATE',
     'HIGH',
     'CRITICAL',
   ]);
-  expect(combobox('Severity Category')).toHaveValue('PENDING');
-  expect(score()).toHaveAttribute('min', '1');
-  expect(score()).toHaveAttribute('max', '10');
-  expect(score()).toHaveAttribute('step', '1');
+});
+
+describe("the app's assessment", () => {
+  const result = () => screen.getByTestId('assessment-result');
+  const reasons = () =>
+    within(screen.getByRole('list', { name: 'Why:' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  test('follows the ticks and the words as they are typed, with its reasons', async () => {
+    const { user } = await renderReport();
+    expect(result()).toHaveTextContent('Nothing urgent named yet');
+    await user.click(checkbox('Limping'));
+    await waitFor(() => expect(result()).toHaveTextContent(/^MODERATE \(score \d+ of 10\)$/));
+    expect(reasons()).toEqual(['Limping (ticked)']);
+    await user.click(checkbox('Hit by a vehicle'));
+    await waitFor(() => expect(result()).toHaveTextContent(/^HIGH /));
+    await user.type(
+      textbox('Incident Description'),
+      'Dog lying still, heavy bleeding from the head',
+    );
+    await waitFor(() => expect(result()).toHaveTextContent(/^CRITICAL /));
+    expect(reasons()).toContain('Heavy bleeding (“heavy bleeding”)');
+  });
+
+  test('"no bleeding" is named as not counting', async () => {
+    const { user } = await renderReport();
+    await user.type(textbox('Animal Description'), 'no bleeding');
+    await waitFor(() =>
+      expect(reasons()).toEqual([
+        'Small wound: not counted, the words say it is not there (“bleeding”)',
+      ]),
+    );
+  });
+
+  test("the reporter's own category is sent with why, and why is asked for", async () => {
+    logInAs();
+    const sent = onCreate(stored);
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    await rendered.user.selectOptions(combobox('Your grading'), 'CRITICAL');
+    await submit(rendered);
+    expect(
+      screen.getByText('Please say in a word why you changed the category'),
+    ).toBeInTheDocument();
+    expect(textbox('Why a different category?')).toHaveFocus();
+    expect(sent).toEqual([]);
+    await rendered.user.type(textbox('Why a different category?'), 'Lying in traffic');
+    await submit(rendered);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.data).toMatchObject({
+      animalInfo: {
+        signs: ['hit_by_vehicle'],
+        reporterGrading: { category: 'CRITICAL', reason: 'Lying in traffic' },
+      },
+    });
+  });
 });
 
 test('choosing a city shows its map; without a pin the report is approximate, a pin makes it exact', async () => {
@@ -153,9 +210,6 @@ test('every missing required field is named, focus goes to the first, nothing is
     'Please choose a city from the list',
     'Please enter the detailed address',
     'Please describe the animal',
-    'Please choose a severity category',
-    'Please enter a severity score from 1 to 10',
-    'Please add the assessment details',
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
@@ -165,19 +219,6 @@ test('every missing required field is named, focus goes to the first, nothing is
   );
   await rendered.user.type(textbox('Incident Description'), 'Hurt dog');
   expect(screen.queryByText('Please describe the incident')).not.toBeInTheDocument();
-  expect(sent).toEqual([]);
-});
-
-test.each(['11', '5.5'])('a score of %s is refused: whole numbers from 1 to 10', async (value) => {
-  logInAs();
-  const sent = onCreate(stored);
-  const rendered = await renderReport();
-  await fillReport(rendered);
-  await rendered.user.clear(score());
-  await rendered.user.type(score(), value);
-  await submit(rendered);
-  expect(screen.getByText('Please enter a severity score from 1 to 10')).toBeInTheDocument();
-  expect(score()).toHaveFocus();
   expect(sent).toEqual([]);
 });
 
@@ -217,11 +258,8 @@ test.each([
     animalInfo: {
       description: 'Brown dog, limping',
       type: 'Dog',
-      aiSeverityAssessment: {
-        score: 8,
-        category: 'HIGH',
-        assessmentDetails: 'Bleeding from the left leg',
-      },
+      // The app assesses the report: no hand-typed aiSeverityAssessment is sent.
+      signs: ['hit_by_vehicle'],
     },
   });
   expect(sent[0]?.photo?.name).toBe('dog.png');
@@ -347,8 +385,7 @@ describe('the draft', () => {
     expect(textbox('Incident Description')).toHaveValue('Dog hit by a scooter');
     expect(combobox('City')).toHaveValue('Pune');
     expect(textbox('Detailed Address')).toHaveValue('FC Road');
-    expect(combobox('Severity Category')).toHaveValue('HIGH');
-    expect(score()).toHaveValue(8);
+    expect(checkbox('Hit by a vehicle')).toBeChecked();
     expect(textbox('Additional Notes')).toHaveValue('Waiting by the tea stall');
     expect(await screen.findByText('dog.png (2 KB)')).toBeInTheDocument();
 

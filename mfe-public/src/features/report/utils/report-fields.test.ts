@@ -22,9 +22,7 @@ const complete: ReportFields = {
   emergency: true,
   notes: 'I will wait here',
   animalDescription: 'Brown dog, limping',
-  severityCategory: 'HIGH',
-  severityScore: '8',
-  assessmentDetails: 'Bleeding from the left leg',
+  signs: ['hit_by_vehicle', 'heavy_bleeding'],
 };
 
 test('an empty form fails every required field, each with its own message', () => {
@@ -33,9 +31,6 @@ test('an empty form fails every required field, each with its own message', () =
     city: 'Please choose a city from the list',
     address: 'Please enter the detailed address',
     animalDescription: 'Please describe the animal',
-    severityCategory: 'Please choose a severity category',
-    severityScore: 'Please enter a severity score from 1 to 10',
-    assessmentDetails: 'Please add the assessment details',
   });
 });
 
@@ -55,12 +50,12 @@ test('a complete report passes; the contact fields are optional', () => {
 test.each([
   ['only spaces in the description', { description: '   ' }, 'description'],
   ['a city outside the list', { city: 'Atlantis' }, 'city'],
-  ['severity left at PENDING', { severityCategory: 'PENDING' }, 'severityCategory'],
-  ['a score of 0', { severityScore: '0' }, 'severityScore'],
-  ['a score of 11', { severityScore: '11' }, 'severityScore'],
-  ['a score that is not a number', { severityScore: 'high' }, 'severityScore'],
-  ['a score of 5.5 (not a whole number)', { severityScore: '5.5' }, 'severityScore'],
-  ['blank assessment details', { assessmentDetails: ' ' }, 'assessmentDetails'],
+  ['a changed category without a word of why', { gradingCategory: 'LOW' }, 'gradingReason'],
+  [
+    'a changed category with only spaces as why',
+    { gradingCategory: 'CRITICAL', gradingReason: '  ' },
+    'gradingReason',
+  ],
 ] as const)('%s fails that field only', (_case, change, field) => {
   expect(validateReport({ ...complete, ...change } as ReportFields)).toEqual({
     [field]: requiredMessage(field),
@@ -80,8 +75,8 @@ test("text over the server's limits is refused before sending, with the limit", 
   ).toEqual({});
 });
 
-test.each(['1', '10', ' 7 '])('a whole score of %s is accepted', (score) => {
-  expect(validateReport({ ...complete, severityScore: score })).toEqual({});
+test('no signs and no grading is a complete report: the app assesses it from the words', () => {
+  expect(validateReport({ ...complete, signs: [] })).toEqual({});
 });
 
 test('choosing a city sets its coordinates', () => {
@@ -158,13 +153,19 @@ test('the payload carries the report, never the contact fields (spec section 5)'
     animalInfo: {
       description: 'Brown dog, limping',
       type: 'Dog',
-      aiSeverityAssessment: {
-        score: 8,
-        category: 'HIGH',
-        assessmentDetails: 'Bleeding from the left leg',
-      },
+      signs: ['hit_by_vehicle', 'heavy_bleeding'],
     },
   });
+  // The old hand-typed assessment is gone from the wire: the server makes it.
+  expect(toCreateIncidentData(complete).animalInfo).not.toHaveProperty('aiSeverityAssessment');
+  expect(toCreateIncidentData({ ...complete, signs: [] }).animalInfo).not.toHaveProperty('signs');
+  expect(
+    toCreateIncidentData({
+      ...complete,
+      gradingCategory: 'CRITICAL',
+      gradingReason: ' in traffic ',
+    }).animalInfo.reporterGrading,
+  ).toEqual({ category: 'CRITICAL', reason: 'in traffic' });
   expect(toCreateIncidentData({ ...complete, animalType: '' }).animalInfo).not.toHaveProperty(
     'type',
   );
@@ -174,5 +175,6 @@ test('a draft is worth restoring once anything was typed or chosen', () => {
   expect(hasContent(EMPTY_FIELDS)).toBe(false);
   expect(hasContent({ ...EMPTY_FIELDS, notes: 'x' })).toBe(true);
   expect(hasContent({ ...EMPTY_FIELDS, emergency: true })).toBe(true);
-  expect(hasContent({ ...EMPTY_FIELDS, severityCategory: 'LOW' })).toBe(true);
+  expect(hasContent({ ...EMPTY_FIELDS, signs: ['limping'] })).toBe(true);
+  expect(hasContent({ ...EMPTY_FIELDS, gradingCategory: 'LOW' })).toBe(true);
 });

@@ -4,11 +4,9 @@ import {
   distanceKm,
   findCity,
   MAX_KM_FROM_CITY,
-  SEVERITY_SCORE_MAX,
-  SEVERITY_SCORE_MIN,
   type CreateIncidentData,
-  type SeverityCategory,
 } from '@rescue/contracts';
+import type { AssessmentCategory, SignKey } from '@rescue/contracts/assessment';
 import { reportText } from '../i18n/text';
 
 /** [longitude, latitude] */
@@ -35,9 +33,12 @@ export interface ReportFields {
   /** Email the reporter when the case is taken and when it is closed (sent with the report). */
   notifyByEmail: boolean;
   animalDescription: string;
-  severityCategory: SeverityCategory;
-  severityScore: string;
-  assessmentDetails: string;
+  /** The signs the reporter ticked (the app assesses the report from them and the words). */
+  signs: SignKey[];
+  /** The reporter's own category when they change the app's; '' keeps the app's. */
+  gradingCategory: AssessmentCategory | '';
+  /** Why the reporter changed the category (required then). */
+  gradingReason: string;
 }
 
 export const EMPTY_FIELDS: ReportFields = {
@@ -54,9 +55,9 @@ export const EMPTY_FIELDS: ReportFields = {
   notes: '',
   notifyByEmail: false,
   animalDescription: '',
-  severityCategory: 'PENDING',
-  severityScore: '',
-  assessmentDetails: '',
+  signs: [],
+  gradingCategory: '',
+  gradingReason: '',
 };
 
 /** Required fields, in the order the form shows them. */
@@ -65,19 +66,14 @@ export const REQUIRED_FIELDS = [
   'city',
   'address',
   'animalDescription',
-  'severityCategory',
-  'severityScore',
-  'assessmentDetails',
+  'gradingReason',
 ] as const;
 
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 /** What a required field asks for, in the page's language. */
 export function requiredMessage(field: RequiredField): string {
-  return reportText.t(`report.required.${field}`, {
-    min: SEVERITY_SCORE_MIN,
-    max: SEVERITY_SCORE_MAX,
-  });
+  return reportText.t(`report.required.${field}`);
 }
 export type ReportErrors = Partial<Record<RequiredField, string>>;
 
@@ -87,9 +83,7 @@ const FIELD_OF_PATH: Record<string, RequiredField> = {
   city: 'city',
   'location.address': 'address',
   'animalInfo.description': 'animalDescription',
-  'animalInfo.aiSeverityAssessment.category': 'severityCategory',
-  'animalInfo.aiSeverityAssessment.score': 'severityScore',
-  'animalInfo.aiSeverityAssessment.assessmentDetails': 'assessmentDetails',
+  'animalInfo.reporterGrading.reason': 'gradingReason',
 };
 
 /**
@@ -105,7 +99,7 @@ export function validateReport(fields: ReportFields): ReportErrors {
     const field = FIELD_OF_PATH[issue.path.join('.')];
     if (!field || failing[field]) continue;
     failing[field] =
-      issue.code === 'too_big' && field !== 'severityScore'
+      issue.code === 'too_big'
         ? // The schema's "must be at most 2000 characters"; the limit as written, not grouped.
           reportText.t('report.tooLong', { max: String(issue.maximum) })
         : requiredMessage(field);
@@ -163,7 +157,6 @@ export function pinFarFromCity(fields: ReportFields): boolean {
 /** The `data` part of POST /api/incidents/create; send only after validateReport passed. */
 export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
   const animalType = fields.animalType.trim();
-  const score = fields.severityScore.trim();
   return {
     description: fields.description.trim(),
     city: fields.city,
@@ -178,11 +171,11 @@ export function toCreateIncidentData(fields: ReportFields): CreateIncidentData {
     animalInfo: {
       description: fields.animalDescription.trim(),
       ...(animalType && { type: animalType }),
-      aiSeverityAssessment: {
-        score: score === '' ? NaN : Number(score),
-        category: fields.severityCategory,
-        assessmentDetails: fields.assessmentDetails.trim(),
-      },
+      // No aiSeverityAssessment: the server assesses the report from the signs and the words.
+      ...(fields.signs.length > 0 && { signs: fields.signs }),
+      ...(fields.gradingCategory && {
+        reporterGrading: { category: fields.gradingCategory, reason: fields.gradingReason.trim() },
+      }),
     },
   };
 }
@@ -194,6 +187,6 @@ export function hasContent(fields: ReportFields): boolean {
       key !== 'coordinates' &&
       key !== 'coordinatesFrom' &&
       key !== 'accuracyMeters' &&
-      fields[key] !== EMPTY_FIELDS[key],
+      (key === 'signs' ? fields.signs.length > 0 : fields[key] !== EMPTY_FIELDS[key]),
   );
 }
