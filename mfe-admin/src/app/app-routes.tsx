@@ -1,5 +1,5 @@
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit/areas';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { navItems } from '../features/layout/utils/nav-items';

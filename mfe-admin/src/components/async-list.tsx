@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorPanel, Spinner, serverMessageOr } from '@rescue/web-kit';
+import { ErrorPanel, Spinner, serverMessageOr } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { isAwaitingData, type UseQueryResult } from '@rescue/web-kit/query';
 
 interface AsyncListProps<T> {

@@ -1,6 +1,6 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit/areas';
 import { IncidentDetailPage } from '../features/incidents/components/incident-detail-page';
 import { IncidentsPage } from '../features/incidents/components/incidents-page';
 import { navItems } from '../features/layout/utils/nav-items';

@@ -1,5 +1,6 @@
 import { useParams } from '@rescue/router';
-import { AreaGuard, PageContainer, useSession, type SessionUser } from '@rescue/web-kit';
+import { PageContainer, useSession, type SessionUser } from '@rescue/web-kit';
+import { AreaGuard } from '@rescue/web-kit/areas';
 import { CasePage } from '../features/incidents/components/case-page';
 import { userText } from '../i18n/text';
 

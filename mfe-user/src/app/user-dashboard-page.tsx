@@ -1,20 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UserProfile } from '@rescue/contracts';
 import {
-  AreaGuard,
   Button,
   ErrorPanel,
   PageContainer,
   PageHeader,
   Spinner,
-  StatCard,
-  StatGrid,
   sessionStore,
   toast,
   usePageTitle,
   useSession,
   type SessionUser,
 } from '@rescue/web-kit';
+import { AreaGuard, StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyIncidents } from '../features/incidents/api/incidents-api';
 import { IncidentList } from '../features/incidents/components/incident-list';

@@ -1,6 +1,6 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { Route, Routes } from '@rescue/router';
-import { AreaGuard, AreaNotFound } from '@rescue/web-kit';
+import { AreaGuard, AreaNotFound } from '@rescue/web-kit/areas';
 import { AvailableCasesPage } from '../features/cases/components/available-cases-page';
 import { CaseDetailPage } from '../features/cases/components/case-detail-page';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';

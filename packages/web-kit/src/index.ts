@@ -24,13 +24,6 @@ export {
   showDocumentsSigned,
   tokenSaysSigned,
 } from './session/documents-signed';
-export { WrongRoleScreen, wrongRoleTitle } from './session/wrong-role-screen';
-export {
-  AreaGuard,
-  LoggedOutScreen,
-  LOGGED_OUT_TITLE,
-  type AreaGuardProps,
-} from './session/area-guard';
 export {
   api,
   apiRequest,
@@ -51,6 +44,8 @@ export {
   REFRESH_BEFORE_EXPIRY_MS,
 } from './session/token-refresh';
 export { apiResponse } from './api/api-response';
+export { authorizedFetch } from './api/api-client';
+export { uploadPath } from './api/api-url';
 export { serverMessageOr } from './api/server-message';
 export {
   toast,
@@ -83,23 +78,10 @@ export {
 export { useLanguage } from './i18n/use-language';
 export { kitText } from './i18n/kit-text';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/language-switcher';
-export { DateTime } from './format/date-time-text';
 export { severityColors, severityText, severityLabel, SEVERITY_LABELS } from './severity/severity';
-export { SeverityBadge } from './severity/severity-badge';
 export { StatusBadge, statusTone, statusLabel, STATUS_LABELS } from './incident/status-badge';
 export { animalName, UNNAMED_ANIMAL } from './incident/animal-name';
 export { placeText } from './incident/place';
-export { IncidentPhoto, type IncidentPhotoProps } from './incident/incident-photo';
-export { ModerationNote, hiddenNoteText } from './incident/moderation-note';
-export {
-  CaseHistory,
-  caseEventText,
-  caseEventSentence,
-  closureReasonText,
-  closedText,
-  type CaseHistoryProps,
-  type CaseEventWords,
-} from './incident/case-history';
 export {
   EMERGENCY_PHONE,
   CONTACT_EMAIL,
@@ -118,53 +100,13 @@ export {
 } from './ui/button';
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
-export {
-  BackLink,
-  DetailColumn,
-  DetailColumns,
-  DetailHeading,
-  DetailText,
-  Facts,
-} from './ui/detail-layout';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
-export { StatCard, StatGrid, type StatCardProps } from './ui/stat-card';
 export { Field } from './ui/field';
-export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field';
 export { useDismiss } from './ui/use-dismiss';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
-export {
-  SIDEBAR_WIDTH,
-  SideNavContent,
-  SideNavFrame,
-  SideNavList,
-  sideNavItemStyles,
-} from './ui/side-nav';
-export {
-  DashboardLayout,
-  DashboardNavAction,
-  unavailableMessage,
-  type DashboardLayoutProps,
-  type DashboardNavItem,
-  type DashboardNavUnavailable,
-} from './layout/dashboard-layout';
 export { Spinner } from './ui/spinner';
-export { SkeletonCard } from './ui/skeleton-card';
-export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './ui/card-grid';
 export { Badge, type BadgeTone } from './ui/badge';
-export { EmptyState, type EmptyStateProps } from './ui/empty-state';
-export { AreaNotFound } from './ui/area-not-found';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
 export { VisuallyHidden } from './ui/visually-hidden';
-export {
-  DialogActions,
-  DialogFailure,
-  DialogForm,
-  Dialog,
-  ConfirmDialog,
-  REASON_MIN_LENGTH,
-  REASON_MAX_LENGTH,
-  type DialogProps,
-  type ConfirmDialogProps,
-} from './ui/dialog';
 export { PageContainer } from './ui/page-container';
 export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon, BellIcon } from './ui/icons';

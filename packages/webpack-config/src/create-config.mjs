@@ -155,12 +155,13 @@ export function createConfig(appDir) {
                 },
               ]),
             ),
-            // The kit's main entry only: its server-data and map entries (src/query, src/map)
+            // The kit's main entry only: its server-data, map and signed-in areas' entries (src/query,
+            // src/map, src/areas)
             // stay chunks of their own, loaded by the pages that use them (a logged-out
             // home page loads neither), and so do its Hindi and Marathi words, fetched the
             // first time a page is in that language.
             'web-kit': {
-              test: /[\\/]packages[\\/]web-kit[\\/](?!src[\\/](query|map)[\\/])(?!.*[\\/]i18n[\\/].*[\\/](hi|mr)\.json$)/,
+              test: /[\\/]packages[\\/]web-kit[\\/](?!src[\\/](query|map|areas)[\\/])(?!.*[\\/]i18n[\\/].*[\\/](hi|mr)\.json$)/,
               name: 'web-kit',
               enforce: true,
             },

@@ -36,6 +36,9 @@ export const SINGLETONS = {
   // The kit's maps, distances and directions: loaded only by pages that show them (Leaflet
   // itself is a chunk of its own inside it, loaded when a map is on screen).
   '@rescue/web-kit/map': '@rescue/web-kit',
+  // The signed-in areas' parts (case history, dialogs, dashboard layout): never on a visitor's
+  // first page.
+  '@rescue/web-kit/areas': '@rescue/web-kit',
 };
 
 /** The installed version of a package, looked up from `fromDir` upwards like Node does. */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { StatusBadge } from './status-badge';
-import { IncidentPhoto } from './incident-photo';
+import { IncidentPhoto } from '../areas/incident-photo';
 import { UNNAMED_ANIMAL, animalName } from './animal-name';
 import { placeText } from './place';
 

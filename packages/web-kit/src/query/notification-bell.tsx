@@ -3,7 +3,8 @@ import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole } from '@rescue/contracts';
-import { BellIcon, Button, DateTime, kitText, useDismiss, useSession } from '@rescue/web-kit';
+import { BellIcon, Button, kitText, useDismiss, useSession } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
 import { liveInbox, pollUnlessLive, queryClient } from './query-client';
 

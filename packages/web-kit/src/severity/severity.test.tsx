@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { severityColors, severityText } from './severity';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../areas/severity-badge';
 
 test('bands colour a score: 7 or more red, 4 to under 7 yellow, under 4 green', () => {
   expect(severityColors(7)).toBe(theme.severity.high);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithKit } from '../../testing/render';
-import { AreaNotFound } from './area-not-found';
+import { AreaNotFound } from '../areas/area-not-found';
 import { Button } from './button';
 import { PageHeader } from './page-header';
-import { StatCard, StatGrid } from './stat-card';
+import { StatCard, StatGrid } from '../areas/stat-card';
 
 test('PageHeader: the title at the level the page needs, its description and its actions', () => {
   renderWithKit(

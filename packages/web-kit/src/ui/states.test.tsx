@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithKit } from '../../testing/render';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../areas/empty-state';
 import { ErrorPanel } from './error-panel';
 import { Spinner } from './spinner';
 

@@ -7,20 +7,12 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  CardGrid,
-  CaseHistory,
-  DateTime,
-  EmptyState,
   ErrorPanel,
   Field,
   LinkButton,
   PageContainer,
   PageHeader,
   Select,
-  SeverityBadge,
-  SkeletonGrid,
-  StatCard,
-  StatGrid,
   StatusBadge,
   animalName,
   placeText,
@@ -28,6 +20,16 @@ import {
   toast,
   usePageTitle,
 } from '@rescue/web-kit';
+import {
+  CardGrid,
+  CaseHistory,
+  DateTime,
+  EmptyState,
+  SeverityBadge,
+  SkeletonGrid,
+  StatCard,
+  StatGrid,
+} from '@rescue/web-kit/areas';
 
 const SAMPLE_TIME = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
 const SWATCHES = Object.entries(theme.colors);

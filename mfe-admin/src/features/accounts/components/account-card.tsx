@@ -1,5 +1,6 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { DateTime, Button, Card } from '@rescue/web-kit';
+import { Button, Card } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/card-list';

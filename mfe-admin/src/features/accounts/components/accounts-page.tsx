@@ -11,7 +11,6 @@ import {
 } from '@rescue/contracts';
 import {
   Button,
-  ConfirmDialog,
   Field,
   Select,
   toast,
@@ -19,6 +18,7 @@ import {
   useSession,
   PageHeader,
 } from '@rescue/web-kit';
+import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncList } from '../../../components/async-list';
 import { roleLabel } from '../../../components/badges';
 import { CardList, Muted } from '../../../components/card-list';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AuditAction, AuditEntry } from '@rescue/contracts';
 import {
-  DateTime,
   Badge,
   Button,
   VisuallyHidden,
@@ -10,6 +9,7 @@ import {
   type BadgeTone,
   PageHeader,
 } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { AsyncList } from '../../../components/async-list';
 import { adminText, type AdminTextKey } from '../../../i18n/text';
 import { AUDIT_MAX, AUDIT_STEP, useAudit } from '../api/audit-api';

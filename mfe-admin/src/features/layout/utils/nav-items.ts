@@ -1,4 +1,4 @@
-import type { DashboardNavItem } from '@rescue/web-kit';
+import type { DashboardNavItem } from '@rescue/web-kit/areas';
 import { adminText } from '../../../i18n/text';
 
 /** The console's four sections, in the page's language (AppRoutes re-renders on a switch). */

@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ModerationItem } from '@rescue/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogFailure,
-  DialogForm,
-  Field,
-  Select,
-  formatDateTime,
-  serverMessageOr,
-} from '@rescue/web-kit';
+import { Button, Field, Select, formatDateTime, serverMessageOr } from '@rescue/web-kit';
+import { Dialog, DialogActions, DialogFailure, DialogForm } from '@rescue/web-kit/areas';
 import { adminText } from '../../../i18n/text';
 import { REPORT_ID_PATTERN, shortId } from '../api/reports-api';
 

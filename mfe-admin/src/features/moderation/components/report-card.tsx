@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CaseStatus, ModerationItem } from '@rescue/contracts';
-import { DateTime, Badge, Button, Card, IncidentPhoto, StatusBadge } from '@rescue/web-kit';
+import { Badge, Button, Card, StatusBadge } from '@rescue/web-kit';
+import { DateTime, IncidentPhoto } from '@rescue/web-kit/areas';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';

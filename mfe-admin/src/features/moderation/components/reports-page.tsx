@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@rescue/router';
 import type { ModerationItem, ModerationResult } from '@rescue/contracts';
-import { ConfirmDialog, toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
 import { CardList } from '../../../components/card-list';

@@ -6,7 +6,8 @@ import {
   type AdminAccountResult,
   type NgoVerificationState,
 } from '@rescue/contracts';
-import { ConfirmDialog, toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncList } from '../../../components/async-list';
 import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
 import { CardList } from '../../../components/card-list';

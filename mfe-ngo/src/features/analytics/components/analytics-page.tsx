@@ -4,17 +4,14 @@ import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
 import type { AnalyticsResponse } from '@rescue/contracts';
 import {
-  EmptyState,
   ErrorPanel,
   Field,
   PageHeader,
   Select,
-  SkeletonGrid,
-  StatCard,
-  StatGrid,
   serverMessageOr,
   usePageTitle,
 } from '@rescue/web-kit';
+import { EmptyState, SkeletonGrid, StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { areaFrom, areaText, citiesOf, defaultArea } from '../../../components/areas';
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';

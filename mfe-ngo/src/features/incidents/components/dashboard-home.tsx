@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MAP_POINTS_MAX, type SeverityFilter, casePathForRole } from '@rescue/contracts';
-import {
-  EmptyState,
-  ErrorPanel,
-  LinkButton,
-  PageHeader,
-  CardGrid,
-  Select,
-  SkeletonGrid,
-  Spinner,
-  usePageTitle,
-} from '@rescue/web-kit';
+import { ErrorPanel, LinkButton, PageHeader, Select, Spinner, usePageTitle } from '@rescue/web-kit';
+import { EmptyState, CardGrid, SkeletonGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, useMapPoints } from '../api/incidents-api';
 import { useNgoProfile, useNgoStats } from '../api/ngo-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, toast } from '@rescue/web-kit';
+import { Button, Card, toast } from '@rescue/web-kit';
+import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { useFlagIncident } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 import { ngoText } from '../../../i18n/text';

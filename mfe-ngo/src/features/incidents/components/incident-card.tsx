@@ -1,14 +1,7 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import {
-  DateTime,
-  Facts,
-  IncidentPhoto,
-  LinkButton,
-  SeverityBadge,
-  StatusBadge,
-  animalName,
-} from '@rescue/web-kit';
+import { LinkButton, StatusBadge, animalName } from '@rescue/web-kit';
+import { DateTime, Facts, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { StatusSelect } from './status-select';
 import { NgoHandling } from './ngo-handling';

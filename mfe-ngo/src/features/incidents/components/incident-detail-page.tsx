@@ -3,25 +3,27 @@ import styled from 'styled-components';
 import type { Incident, VolunteerContact } from '@rescue/contracts';
 import {
   Card,
-  CaseHistory,
   ErrorPanel,
-  IncidentPhoto,
-  SeverityBadge,
   StatusBadge,
-  DateTime,
   animalName,
   Spinner,
-  closureReasonText,
   serverMessageOr,
   usePageTitle,
   useSession,
+} from '@rescue/web-kit';
+import {
+  CaseHistory,
+  IncidentPhoto,
+  SeverityBadge,
+  DateTime,
+  closureReasonText,
   DetailColumn,
   DetailColumns,
   DetailHeading,
   Facts,
   BackLink,
   DetailText,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useCaseHistory, useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';

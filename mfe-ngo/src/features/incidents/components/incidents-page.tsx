@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import { INCIDENT_STATUSES } from '@rescue/contracts';
 import {
   Button,
-  EmptyState,
   ErrorPanel,
   Select,
-  CardGrid,
-  SkeletonGrid,
   serverMessageOr,
   toast,
   PageHeader,
   usePageTitle,
 } from '@rescue/web-kit';
+import { EmptyState, CardGrid, SkeletonGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { useNgoProfile } from '../api/ngo-api';

@@ -1,13 +1,7 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import {
-  DateTime,
-  IncidentPhoto,
-  LinkButton,
-  SeverityBadge,
-  StatusBadge,
-  animalName,
-} from '@rescue/web-kit';
+import { LinkButton, StatusBadge, animalName } from '@rescue/web-kit';
+import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { WaitingBadge } from './waiting-badge';
 import { CardFrame } from './card-frame';

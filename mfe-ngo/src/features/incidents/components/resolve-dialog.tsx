@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CLOSURE_NOTE_MAX_LENGTH, CLOSURE_REASONS, type ClosureReason } from '@rescue/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogFailure,
-  DialogForm,
-  Field,
-  Select,
-  serverMessageOr,
-} from '@rescue/web-kit';
+import { Button, Field, Select, serverMessageOr } from '@rescue/web-kit';
+import { Dialog, DialogActions, DialogFailure, DialogForm } from '@rescue/web-kit/areas';
 import type { Closure } from '../api/incidents-api';
 import { message } from '../utils/messages';
 import { closureReasonLabel } from '../../../components/closure-reason';

@@ -1,5 +1,6 @@
 import type { NgoStats } from '@rescue/contracts';
-import { ErrorPanel, StatCard, StatGrid } from '@rescue/web-kit';
+import { ErrorPanel } from '@rescue/web-kit';
+import { StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData, type UseQueryResult } from '@rescue/web-kit/query';
 import { message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';

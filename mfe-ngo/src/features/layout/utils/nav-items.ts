@@ -1,4 +1,4 @@
-import type { DashboardNavItem } from '@rescue/web-kit';
+import type { DashboardNavItem } from '@rescue/web-kit/areas';
 import { ngoText } from '../../../i18n/text';
 
 /** The NGO sidebar (spec section 2), in the page's language: Settings is shown, not built yet. */

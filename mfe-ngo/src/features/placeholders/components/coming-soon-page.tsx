@@ -1,5 +1,6 @@
 import { useSearchParams } from '@rescue/router';
-import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
+import { LinkButton, usePageTitle } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { ngoText } from '../../../i18n/text';
 
 /** Settings for now; ?title= names the feature (spec section 2). */

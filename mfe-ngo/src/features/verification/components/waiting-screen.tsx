@@ -12,12 +12,12 @@ import {
   Card,
   ErrorPanel,
   PageContainer,
-  DateTime,
   serverMessageOr,
   usePageTitle,
   useSession,
   type BadgeTone,
 } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { useNgoSigningUrl } from '../api/signing-api';
 import { ngoText, type NgoTextKey } from '../../../i18n/text';
 import { withNode } from '../../../i18n/with-node';

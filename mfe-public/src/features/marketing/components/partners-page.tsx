@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import {
   Card,
-  EmptyState,
   ErrorPanel,
   LinkButton,
   PageContainer,
@@ -9,6 +8,7 @@ import {
   Spinner,
   usePageTitle,
 } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';

@@ -7,7 +7,8 @@ import {
   type AssessmentReason,
   type SignKey,
 } from '@rescue/contracts/assessment';
-import { CheckboxField, Field, Select } from '@rescue/web-kit';
+import { Field, Select } from '@rescue/web-kit';
+import { CheckboxField } from '@rescue/web-kit/areas';
 import type { ReportErrors, ReportFields } from '../utils/report-fields';
 import { reportText } from '../i18n/text';
 

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
 import {
   Button,
-  CheckboxField,
   ErrorPanel,
   Field,
   loginPathFor,
@@ -13,6 +12,7 @@ import {
   toast,
   useSession,
 } from '@rescue/web-kit';
+import { CheckboxField } from '@rescue/web-kit/areas';
 import { draftStore, type ReportDraft } from '../api/draft-store';
 import { newIdempotencyKey, useCreateIncident } from '../api/report-api';
 import {

@@ -12,29 +12,31 @@ import {
 import {
   Button,
   Card,
-  CaseHistory,
-  ConfirmDialog,
-  DateTime,
   ErrorPanel,
   Field,
-  IncidentPhoto,
-  ModerationNote,
-  SeverityBadge,
   Spinner,
   StatusBadge,
   animalName,
-  closureReasonText,
   placeText,
   serverMessageOr,
   toast,
   usePageTitle,
+} from '@rescue/web-kit';
+import {
+  CaseHistory,
+  ConfirmDialog,
+  DateTime,
+  IncidentPhoto,
+  ModerationNote,
+  SeverityBadge,
+  closureReasonText,
   DetailColumn,
   DetailColumns,
   DetailHeading,
   Facts,
   BackLink,
   DetailText,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
 import { userText } from '../../../i18n/text';

@@ -1,17 +1,13 @@
 import { isClosedStatus, type Incident, casePathForRole } from '@rescue/contracts';
+import { Card, LinkButton, StatusBadge, animalName, placeText } from '@rescue/web-kit';
 import {
-  Card,
   DateTime,
   EmptyState,
   IncidentPhoto,
-  LinkButton,
   ModerationNote,
   SeverityBadge,
-  StatusBadge,
-  animalName,
   closedText,
-  placeText,
-} from '@rescue/web-kit';
+} from '@rescue/web-kit/areas';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { userText } from '../../../i18n/text';

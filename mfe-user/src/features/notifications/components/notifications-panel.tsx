@@ -1,4 +1,5 @@
-import { DateTime, Spinner } from '@rescue/web-kit';
+import { Spinner } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useNotifications } from '../api/notifications-api';

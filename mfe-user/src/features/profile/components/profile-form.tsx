@@ -5,7 +5,8 @@ import {
   NAME_MAX_LENGTH,
   type UserProfile,
 } from '@rescue/contracts';
-import { Button, CheckboxField, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
+import { Button, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
+import { CheckboxField } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/profile-api';
 import {

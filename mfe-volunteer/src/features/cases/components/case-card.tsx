@@ -1,15 +1,7 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import {
-  Card,
-  DateTime,
-  IncidentPhoto,
-  LinkButton,
-  SeverityBadge,
-  StatusBadge,
-  animalName,
-  placeText,
-} from '@rescue/web-kit';
+import { Card, LinkButton, StatusBadge, animalName, placeText } from '@rescue/web-kit';
+import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { volunteerText } from '../../../i18n/text';

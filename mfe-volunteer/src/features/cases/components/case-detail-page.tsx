@@ -12,18 +12,14 @@ import {
   type ButtonSize,
   type ButtonVariant,
   StatusBadge,
-  DateTime,
   animalName,
   placeText,
   ErrorPanel,
-  IncidentPhoto,
-  SeverityBadge,
   Spinner,
   serverMessageOr,
   usePageTitle,
-  Facts,
-  BackLink,
 } from '@rescue/web-kit';
+import { DateTime, IncidentPhoto, SeverityBadge, Facts, BackLink } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import {
   CITY_ZOOM,

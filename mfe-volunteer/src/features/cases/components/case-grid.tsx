@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VolunteerCaseListItem } from '@rescue/contracts';
-import { CardGrid, SkeletonGrid } from '@rescue/web-kit';
+import { CardGrid, SkeletonGrid } from '@rescue/web-kit/areas';
 import { CaseCard } from './case-card';
 
 export interface CaseGridProps {

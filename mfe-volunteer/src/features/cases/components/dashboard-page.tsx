@@ -1,16 +1,14 @@
 import { Link } from '@rescue/router';
 import {
-  EmptyState,
   formatNumber,
   ErrorPanel,
   LinkButton,
   PageHeader,
   Spinner,
-  StatCard,
-  StatGrid,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
+import { EmptyState, StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useAvailableCases, useMyCases } from '../api/cases-api';

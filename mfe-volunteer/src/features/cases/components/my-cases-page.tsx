@@ -1,4 +1,5 @@
-import { EmptyState, ErrorPanel, LinkButton, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { ErrorPanel, LinkButton, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';

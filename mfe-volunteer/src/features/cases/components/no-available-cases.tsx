@@ -1,4 +1,4 @@
-import { EmptyState } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { volunteerText } from '../../../i18n/text';
 
 /** No open case to show: none near the volunteer, or none that the filters let through. */

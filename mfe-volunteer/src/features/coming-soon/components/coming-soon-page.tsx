@@ -1,5 +1,6 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import { EmptyState, LinkButton, usePageTitle } from '@rescue/web-kit';
+import { LinkButton, usePageTitle } from '@rescue/web-kit';
+import { EmptyState } from '@rescue/web-kit/areas';
 import { volunteerText } from '../../../i18n/text';
 
 /** The portal's linked but unbuilt pages: My Activity and Notifications. */

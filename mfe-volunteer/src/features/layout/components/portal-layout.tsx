@@ -1,10 +1,6 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import {
-  DashboardLayout,
-  DashboardNavAction,
-  useSession,
-  type DashboardNavItem,
-} from '@rescue/web-kit';
+import { useSession } from '@rescue/web-kit';
+import { DashboardLayout, DashboardNavAction, type DashboardNavItem } from '@rescue/web-kit/areas';
 import { volunteerText } from '../../../i18n/text';
 import { DocumentsNotice } from './documents-notice';
 

@@ -1,7 +1,6 @@
 import { dashboardPathForRole, type Role } from '@rescue/contracts';
-import { LinkButton } from '../ui/link-button';
 import { AreaScreen } from './area-screen';
-import { kitText } from '../i18n/kit-text';
+import { LinkButton, kitText } from '@rescue/web-kit';
 
 /** "The Volunteer Portal is for volunteer accounts". */
 export function wrongRoleTitle(area: string, areaRole: Role): string {

@@ -5,11 +5,8 @@ import {
   type ClosureReason,
 } from '@rescue/contracts';
 import styled from 'styled-components';
-import { uploadUrl } from '../api/api-url';
-import { DateTime } from '../format/date-time-text';
-import { kitText } from '../i18n/kit-text';
-import type { BadgeTone } from '../ui/badge';
-import { statusLabel, statusTone } from './status-badge';
+import { DateTime } from './date-time-text';
+import { uploadUrl, kitText, type BadgeTone, statusLabel, statusTone } from '@rescue/web-kit';
 
 /** What a closure reason reads as, with the NGO's note when it gave one: "Other: moved away". */
 export function closureReasonText(

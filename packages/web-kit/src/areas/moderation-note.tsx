@@ -1,7 +1,6 @@
 import type { ReportModeration } from '@rescue/contracts';
 import styled from 'styled-components';
-import { Badge } from '../ui/badge';
-import { kitText } from '../i18n/kit-text';
+import { Badge, kitText } from '@rescue/web-kit';
 
 /** What the reporter is told about a report the operator hid. */
 export function hiddenNoteText(reason: string | null | undefined): string {

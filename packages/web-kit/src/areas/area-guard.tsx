@@ -1,14 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '@rescue/contracts';
 import { Outlet, useLocation, useNavigate } from '@rescue/router';
-import { toast } from '../toast/toast-store';
-import { LinkButton } from '../ui/link-button';
 import { AreaScreen } from './area-screen';
-import { loginPathFor } from './session-return';
-import { useSession } from './session-provider';
-import { sessionStore } from './session-store';
 import { WrongRoleScreen } from './wrong-role-screen';
-import { kitText } from '../i18n/kit-text';
+import {
+  toast,
+  LinkButton,
+  loginPathFor,
+  useSession,
+  sessionStore,
+  kitText,
+} from '@rescue/web-kit';
 
 /** The English logged-out title (the kit's guard.loggedOutTitle words it in the page's language). */
 export const LOGGED_OUT_TITLE = 'Please log in to continue';

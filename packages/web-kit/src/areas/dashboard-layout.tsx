@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
-import { toast } from '../toast/toast-store';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from '../ui/side-nav';
-import { kitText } from '../i18n/kit-text';
+import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from './side-nav';
+import { toast, CloseIcon, MenuIcon, kitText } from '@rescue/web-kit';
 
 /** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
 export type DashboardNavUnavailable = 'coming-soon' | 'under-development';

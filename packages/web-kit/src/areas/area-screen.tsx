@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageTitle } from '../page/use-page-title';
-import { EmptyState } from '../ui/empty-state';
-import { PageContainer } from '../ui/page-container';
+import { EmptyState } from './empty-state';
+import { usePageTitle, PageContainer } from '@rescue/web-kit';
 
 /**
  * What an area shows someone it is not for (AreaGuard's logged-out and wrong-role screens):

@@ -3,9 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from 'styled-components';
 import { apiPath, holdAnswers, server } from '../../testing/msw-server';
-import { sessionStore } from '../session/session-store';
-import { theme } from '../theme/theme';
 import { IncidentPhoto } from './incident-photo';
+import { sessionStore, theme } from '@rescue/web-kit';
 
 const PHOTO = '0123456789abcdef0123456789abcdef.jpg';
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);

@@ -1,6 +1,4 @@
-import { kitText } from '../i18n/kit-text';
-import { formatDateTime } from './date-time';
-import { relativeTime } from './relative-time';
+import { kitText, formatDateTime, relativeTime } from '@rescue/web-kit';
 
 /**
  * A moment, one way in every area (issue 16): "22 Nov 2026, 10:15 am (3 days ago)", in a

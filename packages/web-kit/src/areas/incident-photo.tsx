@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { apiUrl } from '../api/api-client';
-import { uploadPath } from '../api/api-url';
 import { useAuthorizedImage } from './use-authorized-image';
-import { kitText } from '../i18n/kit-text';
+import { apiUrl, uploadPath, kitText } from '@rescue/web-kit';
 
 export interface IncidentPhotoProps {
   /** The stored file name, or null when the report had none. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithKit } from '../../testing/render';
-import { toast, toastStore } from '../toast/toast-store';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+import { toast, toastStore } from '@rescue/web-kit';
 
 const ITEMS: DashboardNavItem[] = [
   { label: 'Dashboard', to: '/area', end: true },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authorizedFetch } from '../api/api-client';
+import { authorizedFetch } from '@rescue/web-kit';
 
 export interface AuthorizedImage {
   /** An object URL of the image once it has loaded, else null. */

@@ -1,7 +1,6 @@
 import { severityBand } from '@rescue/contracts';
-import { kitText } from '../i18n/kit-text';
 import styled from 'styled-components';
-import { severityColors, severityText } from './severity';
+import { kitText, severityColors, severityText } from '@rescue/web-kit';
 
 /**
  * Severity, one way in every area (issue 16): "High severity · 8/10" in the band's colours. It replaced

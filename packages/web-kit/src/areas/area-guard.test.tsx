@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@rescue/router';
 import { renderWithKit } from '../../testing/render';
 import { AreaGuard, LOGGED_OUT_TITLE } from './area-guard';
-import { sessionStore } from './session-store';
+import { sessionStore } from '@rescue/web-kit';
 
 function Portal({ loginRedirectMessage }: { loginRedirectMessage?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { CaseEvent } from '@rescue/contracts';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
 import { CaseHistory, caseEventSentence, closedText, closureReasonText } from './case-history';
+import { theme } from '@rescue/web-kit';
 
 const REPORTER = { id: 'a'.repeat(24), role: 'user', name: 'Meera Shah' } as const;
 const NGO = { id: 'b'.repeat(24), role: 'ngo', name: 'Paws Trust' } as const;

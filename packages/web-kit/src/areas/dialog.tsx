@@ -9,11 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { serverMessageOr } from '../api/server-message';
-import { Button } from './button';
-import { Field } from './field';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
-import { kitText } from '../i18n/kit-text';
+import { serverMessageOr, Button, Field, kitText } from '@rescue/web-kit';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,5 @@
 import { EmptyState } from './empty-state';
-import { LinkButton } from './link-button';
-import { kitText } from '../i18n/kit-text';
+import { LinkButton, kitText } from '@rescue/web-kit';
 
 /** An area's answer to a path it does not have, with the way back to the area's start. */
 export function AreaNotFound({ home, homeLabel }: { home: string; homeLabel: string }) {
