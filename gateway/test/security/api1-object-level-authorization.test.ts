@@ -127,6 +127,8 @@ const BY_DESIGN: Record<
   'GET /api/incidents/{id}/history': { ngo: expectOkWithoutContacts },
   'PUT /api/ngo/incidents/{id}/update': { ngo: expectOk }, // and manages every incident
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
+  // and confirm or correct any report's severity (issue 30), kept beside the app's assessment
+  'PUT /api/ngo/incidents/{id}/severity': { ngo: expectOk },
   // and take any on ("We are handling this"), unless another NGO handles it already
   'POST /api/ngo/incidents/{id}/handle': { ngo: expectOkOrHandledByAnother },
   // "Not twice" (issue 30): anyone logged in may follow a report instead of repeating it;

@@ -192,6 +192,8 @@ export function exampleBody(operation: Operation, caller?: TestUser): Body | und
       return { json: { of: null } };
     case 'StatusUpdateRequest':
       return { json: { status: 'in progress' } };
+    case 'SeverityReviewRequest':
+      return { json: { category: 'CRITICAL', reason: 'Checked by the security tests' } };
     case 'VolunteerCaseNoteRequest':
       return { json: { text: 'Checked on the dog, it is eating' } };
     case 'SigningUrlRequest':

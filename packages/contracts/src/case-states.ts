@@ -123,6 +123,8 @@ export const CASE_EVENT_TYPES = [
   'reopened',
   'hidden',
   'unhidden',
+  /** A verified NGO confirmed or changed the severity category (issue 30): severity holds both. */
+  'severity_reviewed',
   /** An entry written before the structured history: its text is the note, no actor. */
   'legacy',
 ] as const;

@@ -47,3 +47,8 @@ export const INVALID_PHONE_MESSAGE =
 /** Following a report someone else made ("Not twice"). */
 export const FOLLOWING_CASE_MESSAGE =
   'You are following this case: keep the follow link to see it and add information';
+/** The NGO's review of a report's severity (issue 30). */
+export const SEVERITY_CONFIRMED_MESSAGE = 'Severity confirmed';
+export const SEVERITY_CHANGED_MESSAGE = 'Severity changed';
+/** Changing the category needs a word of why, so the rubric can learn from it. */
+export const SEVERITY_REASON_REQUIRED_MESSAGE = 'Say in a word why the severity is different';

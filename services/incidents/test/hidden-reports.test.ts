@@ -44,6 +44,7 @@ const BODIES: Record<IncidentOperation, unknown> = {
   'incidents.follow': { text: 'Saw it here too' },
   'incidents.updateStatus': { status: 'resolved', closureReason: 'rescued_treated' },
   'incidents.handle': undefined,
+  'incidents.reviewSeverity': { category: 'CRITICAL', reason: 'It cannot stand' },
   'incidents.flag': { reason: 'Looks like spam' },
   'cases.read': undefined,
   'cases.take': undefined,

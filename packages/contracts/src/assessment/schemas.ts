@@ -3,6 +3,7 @@
 // zod for the browser's preview.
 import { REPORTABLE_SEVERITY_CATEGORIES, SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN } from '../domain';
 import { z } from '../schemas/zod';
+import { dateTime } from '../schemas/fields';
 import { RUBRIC_VERSION } from './assess';
 import { ASSESSMENT_CATEGORIES, SIGNS, SIGN_KEYS } from './signs';
 
@@ -118,3 +119,40 @@ export const reporterGradingSchema = z
     }),
   })
   .openapi('ReporterGrading', { description: "The reporter's own grading, when they gave one." });
+
+/** A verified NGO confirms the severity category or changes it (PUT /api/ngo/incidents/{id}/severity). */
+export const severityReviewRequestSchema = z
+  .object({
+    category: reporterGradingRequestSchema.shape.category,
+    reason: z
+      .string()
+      .trim()
+      .max(GRADING_REASON_MAX_LENGTH, {
+        error: `must be at most ${GRADING_REASON_MAX_LENGTH} characters`,
+      })
+      .optional()
+      .openapi({ description: 'Why; required when the category differs from the current one.' }),
+  })
+  .openapi('SeverityReviewRequest');
+
+/** The NGO's review, kept beside the app's assessment (which is never changed). */
+export const ngoGradingSchema = z
+  .strictObject({
+    category: z.enum(REPORTABLE_SEVERITY_CATEGORIES),
+    reason: z.string().nullable(),
+    appCategory: z.enum(ASSESSMENT_CATEGORIES).nullable().openapi({
+      description: "The app's category (animalInfo.assessment); null on reports made before it.",
+    }),
+    rubricVersion: z.string().nullable().openapi({
+      description: "The rubric version of the app's assessment; null on reports made before it.",
+    }),
+    agreed: z.boolean().nullable().openapi({
+      description: "Whether the NGO's category is the app's; null without an app assessment.",
+    }),
+    ngo: z.strictObject({ id: z.string(), name: z.string() }),
+    at: dateTime,
+  })
+  .openapi('NgoGrading', {
+    description:
+      "The verified NGO's confirmation or correction of the severity category, the latest one.",
+  });

@@ -47,7 +47,11 @@ import {
   nearbyQuerySchema,
   notificationsQuerySchema,
 } from '../schemas/incidents';
-import { assessRequestSchema, assessmentSchema } from '../assessment/schemas';
+import {
+  assessRequestSchema,
+  assessmentSchema,
+  severityReviewRequestSchema,
+} from '../assessment/schemas';
 import { SIGNS } from '../assessment/signs';
 import {
   anonymousReportDataSchema,
@@ -628,6 +632,27 @@ export const INCIDENTS_OPERATIONS = {
       ...errors(400, 401),
       ...ngoOnly403,
       ...errors(404, 409),
+      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+    },
+  }),
+
+  'incidents.reviewSeverity': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgoOnVisible', incident: true },
+    method: 'PUT',
+    path: '/api/ngo/incidents/{id}/severity',
+    tags: ['ngo'],
+    summary: "Confirm or change a report's severity category (verified NGOs only)",
+    description: `${verifiedNgosOnly} category is one of LOW, MODERATE, HIGH, CRITICAL; reason (at most 500 characters) is required when category differs from aiSeverityAssessment.category (400 "Say in a word why the severity is different"). Stored as animalInfo.ngoGrading beside the app's assessment (animalInfo.assessment, never changed): the category, the reason, the app's category and rubric version and whether they agreed. A change sets aiSeverityAssessment to the NGO's category (its score the category's base score) so every view shows it. Appends a severity_reviewed event (severity.from, severity.to, the reason in note), shown in caseUpdates as "Severity confirmed as {category} by {NGO}" or "Severity changed from {from} to {to} by {NGO}: {reason}". Any verified NGO that sees the report may review it again; the latest review is kept. A report the operator hid is 404, as an unknown id.`,
+    request: {
+      params: incidentId,
+      body: jsonBody(severityReviewRequestSchema),
+    },
+    responses: {
+      200: json('Reviewed', caseActionResponseSchema),
+      ...errors(400, 401),
+      ...ngoOnly403,
+      ...errors(404),
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   }),

@@ -32,6 +32,7 @@ import {
 import { z } from './zod';
 import {
   reporterGradingRequestSchema,
+  ngoGradingSchema,
   reporterGradingSchema,
   signKeysSchema,
   storedAssessmentSchema,
@@ -130,6 +131,10 @@ export const incidentSchema = z
       reporterGrading: reporterGradingSchema.nullable().optional().openapi({
         description: "The reporter's own grading; null or absent when they gave none.",
       }),
+      ngoGrading: ngoGradingSchema.nullable().optional().openapi({
+        description:
+          "A verified NGO's confirmation or correction of the severity (PUT /api/ngo/incidents/{id}/severity); absent until one reviews it.",
+      }),
     }),
     reporterInfo: z.strictObject({
       name: z.string(),
@@ -179,7 +184,7 @@ export const caseEventSchema = z
     id: objectId.openapi({ description: "The event's id, unique within the incident." }),
     type: z.enum(CASE_EVENT_TYPES).openapi({
       description:
-        'reported; ngo_handling (an NGO took it on); status_changed (from and to); volunteer_assigned (to in progress); note (a volunteer or the reporter: the text in note); completed (the volunteer finished their part); reopened (by the reporter, the reason in note); hidden and unhidden (the operator; only for the reporter and the operator); legacy (written before the structured history: its text in note, no actor).',
+        'reported; ngo_handling (an NGO took it on); status_changed (from and to); volunteer_assigned (to in progress); note (a volunteer or the reporter: the text in note); completed (the volunteer finished their part); reopened (by the reporter, the reason in note); hidden and unhidden (the operator; only for the reporter and the operator); severity_reviewed (a verified NGO confirmed or changed the severity category: severity.from and severity.to, the reason in note); legacy (written before the structured history: its text in note, no actor).',
     }),
     at: dateTime,
     actor: caseActorSchema.nullable().openapi({ description: 'Null only on legacy entries.' }),
@@ -200,6 +205,17 @@ export const caseEventSchema = z
       description:
         'A photo the reporter added with a note: its file name under GET /api/uploads/{photo} (else null).',
     }),
+    severity: z
+      .strictObject({
+        from: z.enum(SEVERITY_CATEGORIES),
+        to: z.enum(REPORTABLE_SEVERITY_CATEGORIES),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "On severity_reviewed: the category before and the NGO's (the same when confirmed); else null.",
+      }),
   })
   .openapi('CaseEvent');
 

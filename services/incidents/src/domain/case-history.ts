@@ -37,6 +37,7 @@ export function caseEvent(
     note?: string | null;
     reason?: ClosureReason | null;
     photo?: string | null;
+    severity?: StoredCaseEvent['severity'];
   } = {},
 ): StoredCaseEvent {
   return {
@@ -49,6 +50,7 @@ export function caseEvent(
     note: fields.note ?? null,
     reason: fields.reason ?? null,
     ...(fields.photo ? { photo: fields.photo } : {}),
+    ...(fields.severity ? { severity: fields.severity } : {}),
   };
 }
 
@@ -73,6 +75,12 @@ function caseUpdateOf(event: StoredCaseEvent): string | null {
       return caseUpdateText.completed(name);
     case 'reopened':
       return caseUpdateText.reopened(event.note ?? '');
+    case 'severity_reviewed': {
+      const { from, to } = event.severity ?? { from: '', to: '' };
+      return from === to
+        ? caseUpdateText.severityConfirmed(to, name)
+        : caseUpdateText.severityChanged(from, to, name, event.note ?? '');
+    }
     case 'hidden':
     case 'unhidden':
       // The operator's moderation never was a case update (only its reporter is told why).
@@ -134,6 +142,7 @@ export function historyFor(
       note: event.note,
       reason: event.reason,
       photo: event.photo ?? null,
+      severity: event.severity ?? null,
     }));
   return [...legacy, ...events];
 }

@@ -13,6 +13,10 @@ export const caseUpdateText = {
   followerNote: (name: string, text: string) =>
     `Note from ${name}, who also saw the animal: ${text}`,
   reopened: (reason: string) => `Reopened by the reporter: ${reason}`,
+  severityConfirmed: (category: string, ngoName: string) =>
+    `Severity confirmed as ${category} by ${ngoName}`,
+  severityChanged: (from: string, to: string, ngoName: string, reason: string) =>
+    `Severity changed from ${from} to ${to} by ${ngoName}: ${reason}`,
 };
 
 export const notificationText = {

@@ -57,6 +57,14 @@ export function toIncident(
       photo: doc.animalInfo.photo,
       aiSeverityAssessment: { ...doc.animalInfo.aiSeverityAssessment },
       ...(doc.animalInfo.assessment ? { assessment: doc.animalInfo.assessment } : {}),
+      ...(doc.animalInfo.ngoGrading
+        ? {
+            ngoGrading: {
+              ...doc.animalInfo.ngoGrading,
+              at: doc.animalInfo.ngoGrading.at.toISOString(),
+            },
+          }
+        : {}),
       ...(doc.animalInfo.reporterGrading !== undefined
         ? { reporterGrading: doc.animalInfo.reporterGrading }
         : {}),

@@ -1,16 +1,29 @@
-import { HANDLING_CASE_MESSAGE, STATUS_UPDATED_MESSAGE, incidentFacts } from '@rescue/contracts';
+import {
+  HANDLING_CASE_MESSAGE,
+  SEVERITY_CHANGED_MESSAGE,
+  SEVERITY_CONFIRMED_MESSAGE,
+  STATUS_UPDATED_MESSAGE,
+  incidentFacts,
+} from '@rescue/contracts';
 import type {
+  CaseActionResponse,
   HandleIncidentResponse,
   NgoDashboardOverviewResponse,
   NgoOverviewResponse,
   StatusUpdateResponse,
 } from '@rescue/contracts';
-import { ObjectId, type Router, type ServiceState } from '@rescue/service-kit';
+import { ObjectId, notFound, type Router, type ServiceState } from '@rescue/service-kit';
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
+import { changesSeverity, reviewSeverity } from '../domain/severity-review';
 import type { IncidentsDeps } from './deps';
 import type { IncidentDoc } from '../store/incident-doc';
-import { changeAndAnswer, incidentIdOf, incidentOperations } from './load-incident';
+import {
+  INCIDENT_NOT_FOUND,
+  changeAndAnswer,
+  incidentIdOf,
+  incidentOperations,
+} from './load-incident';
 
 /** The NGO dashboard: counts over every incident (from the database), and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
@@ -64,6 +77,28 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
     };
     return changeAndAnswer(incidents, doc._id, change, ngo, HANDLING_CASE_MESSAGE);
   });
+
+  // Confirm or change the severity: decided under the lock on the category it applies to.
+  routes.route(
+    'incidents.reviewSeverity',
+    async ({ input: { body }, user: ngo, id, decide }) => {
+      let changed = false;
+      const change = (current: IncidentDoc) => {
+        decide(incidentFacts(current));
+        changed = changesSeverity(current, body.category);
+        return reviewSeverity(ngo, body, new Date())(current);
+      };
+      const updated = await incidents.update(new ObjectId(id), change);
+      if (!updated) throw notFound(INCIDENT_NOT_FOUND);
+      const body200: CaseActionResponse = {
+        success: true,
+        message: changed ? SEVERITY_CHANGED_MESSAGE : SEVERITY_CONFIRMED_MESSAGE,
+        incident: toIncidentFor(ngo, updated),
+      };
+      return body200;
+    },
+    { underLock: incidentIdOf },
+  );
 
   return routes.router;
 }

@@ -45,11 +45,24 @@ export interface StoredCaseEvent {
   photo?: string | null;
   /** A note by someone following the case (not its reporter): "Not twice", issue 30. */
   follower?: true;
+  /** On severity_reviewed: the category before and the NGO's (the same when confirmed). */
+  severity?: { from: SeverityCategory; to: AssessmentCategory } | null;
 }
 
 /** The app's assessment of a report (domain/assess.ts) and the signs it was given. */
 export interface StoredAssessment extends Assessment {
   signs: SignKey[];
+}
+
+/** A verified NGO's review of the severity, beside the app's assessment (never changed). */
+export interface StoredNgoGrading {
+  category: AssessmentCategory;
+  reason: string | null;
+  appCategory: AssessmentCategory | null;
+  rubricVersion: string | null;
+  agreed: boolean | null;
+  ngo: { id: string; name: string };
+  at: Date;
 }
 
 /** The reporter's own grading: the new form's reporterGrading, or an older client's aiSeverityAssessment. */
@@ -105,6 +118,8 @@ export interface IncidentDoc {
     assessment?: StoredAssessment;
     /** The reporter's own grading, when they gave one. */
     reporterGrading?: StoredReporterGrading | null;
+    /** A verified NGO's latest confirmation or correction of the category (issue 30). */
+    ngoGrading?: StoredNgoGrading | null;
   };
   /** Copied from the reporter's account when reported; never from the request. */
   reporterInfo: StoredReporterInfo;

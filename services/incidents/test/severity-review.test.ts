@@ -1,0 +1,123 @@
+// "The NGO confirms or corrects" (issue 30): PUT /api/ngo/incidents/{id}/severity.
+import {
+  NGO_NOT_VERIFIED_MESSAGE,
+  SEVERITY_CHANGED_MESSAGE,
+  SEVERITY_CONFIRMED_MESSAGE,
+  SEVERITY_REASON_REQUIRED_MESSAGE,
+  type Incident,
+} from '@rescue/contracts';
+import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
+import { apiClient } from '@rescue/testkit/api-client';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
+
+jest.setTimeout(60_000);
+
+let stack: TestStack;
+let api: ReturnType<typeof apiClient>;
+let reporter: TestUser;
+let ngo: TestUser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = apiClient(stack.url);
+  [reporter, ngo] = await Promise.all([
+    registerUser(stack, 'user'),
+    registerSignedNgo(stack, { name: 'Paws Trust' }),
+  ]);
+});
+afterAll(() => stack.close());
+
+/** A report as the new form sends it: the app assesses the signs (broken bone: HIGH). */
+async function assessedReport(signs: string[] = ['broken_bone']): Promise<Incident> {
+  const data = reportData();
+  const animalInfo = { ...data.animalInfo, signs };
+  delete animalInfo.aiSeverityAssessment;
+  return report(stack, reporter, { ...data, animalInfo });
+}
+
+const review = (token: string | undefined, id: string, body: unknown) =>
+  api.put(`/api/ngo/incidents/${id}/severity`, { token, json: body });
+
+test('a change needs a reason; the NGO category is shown, the app assessment kept beside it', async () => {
+  const incident = await assessedReport();
+  expect(incident.animalInfo.assessment?.category).toBe('HIGH');
+
+  const noReason = await review(ngo.token, incident._id, { category: 'CRITICAL' });
+  expect(noReason.status).toBe(400);
+  expect(noReason.body).toMatchObject({ message: SEVERITY_REASON_REQUIRED_MESSAGE });
+
+  const res = await review(ngo.token, incident._id, {
+    category: 'critical',
+    reason: '  It cannot breathe properly  ',
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.message).toBe(SEVERITY_CHANGED_MESSAGE);
+  const { animalInfo } = res.body.incident as Incident;
+  expect(animalInfo.aiSeverityAssessment).toMatchObject({ category: 'CRITICAL', score: 9 });
+  expect(animalInfo.assessment).toMatchObject({ category: 'HIGH', rubricVersion: RUBRIC_VERSION });
+  expect(animalInfo.ngoGrading).toMatchObject({
+    category: 'CRITICAL',
+    reason: 'It cannot breathe properly',
+    appCategory: 'HIGH',
+    rubricVersion: RUBRIC_VERSION,
+    agreed: false,
+    ngo: { id: ngo._id, name: 'Paws Trust' },
+  });
+
+  // The reporter reads the NGO's category, and the change as a case update and an event.
+  const read = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+  expect(read.body.animalInfo.aiSeverityAssessment.category).toBe('CRITICAL');
+  expect(read.body.caseUpdates.map((u: { description: string }) => u.description)).toContain(
+    'Severity changed from HIGH to CRITICAL by Paws Trust: It cannot breathe properly',
+  );
+  const history = await api.get(`/api/incidents/${incident._id}/history`, {
+    token: reporter.token,
+  });
+  expect(history.status).toBe(200);
+  expect(history.body.data.at(-1)).toMatchObject({
+    type: 'severity_reviewed',
+    actor: { id: ngo._id, role: 'ngo', name: 'Paws Trust' },
+    severity: { from: 'HIGH', to: 'CRITICAL' },
+    note: 'It cannot breathe properly',
+  });
+});
+
+test('a confirmation needs no reason, keeps the assessment shown and counts as agreed', async () => {
+  const incident = await assessedReport();
+  const before = incident.animalInfo.aiSeverityAssessment;
+  const res = await review(ngo.token, incident._id, { category: 'HIGH' });
+  expect(res.status).toBe(200);
+  expect(res.body.message).toBe(SEVERITY_CONFIRMED_MESSAGE);
+  const { animalInfo, caseUpdates } = res.body.incident as Incident;
+  expect(animalInfo.aiSeverityAssessment).toEqual(before);
+  expect(animalInfo.ngoGrading).toMatchObject({ category: 'HIGH', reason: null, agreed: true });
+  expect(caseUpdates.at(-1)?.description).toBe('Severity confirmed as HIGH by Paws Trust');
+});
+
+test('bad input is a 400 with a message; others than verified NGOs are refused; unknown is 404', async () => {
+  const incident = await assessedReport();
+  const bad = await review(ngo.token, incident._id, { category: 'PENDING', reason: 'x' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toMatch(/category/);
+  const long = await review(ngo.token, incident._id, {
+    category: 'LOW',
+    reason: 'x'.repeat(501),
+  });
+  expect(long.status).toBe(400);
+
+  const body = { category: 'LOW', reason: 'Only a small wound' };
+  expect((await review(undefined, incident._id, body)).status).toBe(401);
+  expect((await review(reporter.token, incident._id, body)).status).toBe(403);
+  const unverified = await registerUnverifiedNgo(stack);
+  const refused = await review(unverified.token, incident._id, body);
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe(NGO_NOT_VERIFIED_MESSAGE);
+  expect((await review(ngo.token, '0123456789abcdef01234567', body)).status).toBe(404);
+
+  // Nothing of the refused attempts was stored.
+  const read = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
+  expect(read.body.animalInfo.ngoGrading).toBeUndefined();
+  expect(read.body.animalInfo.aiSeverityAssessment.category).toBe('HIGH');
+});
