@@ -128,3 +128,24 @@ test('a note is shown as written, and an empty history says so', () => {
   expect(screen.getByText('No updates yet.')).toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
+
+test("an NGO's severity review: confirmed or changed, with its reason", () => {
+  const confirmed = event({
+    type: 'severity_reviewed',
+    actor: NGO,
+    severity: { from: 'HIGH', to: 'HIGH' },
+  });
+  const changed = event({
+    type: 'severity_reviewed',
+    actor: NGO,
+    severity: { from: 'HIGH', to: 'CRITICAL' },
+    note: 'It cannot breathe properly',
+  });
+  expect(caseEventSentence(confirmed)).toBe('Severity confirmed by Paws Trust: High');
+  expect(caseEventSentence(changed)).toBe(
+    'Severity changed by Paws Trust: High → Critical: It cannot breathe properly',
+  );
+  expect(caseEventSentence(changed, NGO.id)).toBe(
+    'You changed the severity: High → Critical: It cannot breathe properly',
+  );
+});

@@ -106,6 +106,28 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
       return { title: t('history.hidden'), detail: note ?? t('history.hidden.noReason') };
     case 'unhidden':
       return { title: t('history.unhidden'), detail: null };
+    case 'severity_reviewed': {
+      // The NGO's confirmation or correction of the category (issue 30); its reason as detail.
+      const word = (category: string) => t(`severity.${category.toLowerCase()}`);
+      const { from, to } = event.severity ?? { from: null, to: null };
+      if (!to) return { title: t('history.updated'), detail: note };
+      if (from === to || !from) {
+        const category = word(to);
+        return {
+          title: mine
+            ? t('history.severity.confirmed.mine', { category })
+            : t('history.severity.confirmed.by', { category, name }),
+          detail: note,
+        };
+      }
+      const words = { from: word(from), to: word(to) };
+      return {
+        title: mine
+          ? t('history.severity.changed.mine', words)
+          : t('history.severity.changed.by', { ...words, name }),
+        detail: note,
+      };
+    }
     case 'legacy':
       return { title: note ?? t('history.updated'), detail: null };
   }
