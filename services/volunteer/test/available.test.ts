@@ -35,7 +35,8 @@ test("lists the volunteer's city first, then other cities by distance, highest s
   await report('Nashik', 5);
   await report('Pune', 8);
 
-  const res = await available(`search=${tag}`);
+  // Wide enough for every city (the default keeps to 25 km: the next test).
+  const res = await available(`search=${tag}&radiusKm=3000`);
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
   const cases = res.body.data as any[];
@@ -52,6 +53,33 @@ test("lists the volunteer's city first, then other cities by distance, highest s
   expect(distances[2]).toBeGreaterThan(100); // Mumbai is about 120 km from Pune
   expect(distances[2]).toBeLessThan(150);
   for (const distance of distances) expect(Math.round(distance * 10) / 10).toBe(distance);
+});
+
+test('"nearby" is bounded: 25 km by default, wider with radiusKm, from the city or the point', async () => {
+  const tag = uniqueTag();
+  const report = (city: string) =>
+    reportIncident(stack, reporter, { city, score: 5, description: `Cow ${tag} in ${city}` });
+  await report('Pune');
+  await report('Mumbai'); // about 120 km from Pune
+  await report('Delhi'); // about 1,170 km
+
+  const cities = async (query: string) => {
+    const res = await available(`search=${tag}${query}`);
+    expect(res.status).toBe(200);
+    return (res.body.data as any[]).map((item) => item.city);
+  };
+  expect(await cities('')).toEqual(['Pune']);
+  expect(await cities('&radiusKm=200')).toEqual(['Pune', 'Mumbai']);
+  expect(await cities('&radiusKm=3000')).toEqual(['Pune', 'Mumbai', 'Delhi']);
+  const pune = findCity('Pune')!;
+  const near = `&lat=${pune.latitude}&lng=${pune.longitude}`;
+  expect(await cities(near)).toEqual(['Pune']);
+  expect(await cities(`${near}&radiusKm=200`)).toEqual(['Pune', 'Mumbai']);
+  for (const bad of ['0', '3001', 'far']) {
+    const res = await available(`radiusKm=${bad}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/radiusKm/);
+  }
 });
 
 test('a list item has the volunteer case shape', async () => {
@@ -93,7 +121,7 @@ test("starts from the volunteer's own city, read from their account", async () =
   await reportIncident(stack, reporter, { city: 'Pune', description: `Goat ${tag}` });
   await reportIncident(stack, reporter, { city: 'Delhi', description: `Goat ${tag}` });
   const delhiVolunteer = await registerUser(stack, 'volunteer', { city: 'Delhi' });
-  const res = await available(`search=${tag}`, delhiVolunteer.token);
+  const res = await available(`search=${tag}&radiusKm=3000`, delhiVolunteer.token);
   expect(res.body.data.map((item: any) => item.city)).toEqual(['Delhi', 'Pune']);
   expect(res.body.data[1].distanceKm).toBeGreaterThan(1000);
 });
@@ -203,7 +231,7 @@ describe('with lat and lng: nearest first over every city, across pages', () => 
 
   const page = (cursor?: string) =>
     available(
-      `search=${tag}&lat=${HERE[1]}&lng=${HERE[0]}&limit=2` +
+      `search=${tag}&lat=${HERE[1]}&lng=${HERE[0]}&limit=2&radiusKm=3000` +
         (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''),
     );
 

@@ -13,7 +13,7 @@ import {
   pageLimit,
   requiredText,
 } from '../schemas/fields';
-import { severityFilter } from '../schemas/volunteer';
+import { radiusKmParam, severityFilter } from '../schemas/volunteer';
 import { z } from '../schemas/zod';
 import { errors, jsonBody } from './helpers';
 import { internalOp, ok } from './internal';
@@ -35,6 +35,8 @@ export const internalAvailableQuerySchema = z.object({
   // Both or neither (the volunteer service checks): nearest this point first, a page at a time.
   lat: numberParam(-90, 90).optional(),
   lng: numberParam(-180, 180).optional(),
+  // Only cases this close (km) to the point, or to the city's centre.
+  radiusKm: radiusKmParam,
   cursor: z.string().max(200).optional(),
 });
 export const internalAssignSchema = z.object({

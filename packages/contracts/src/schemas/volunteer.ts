@@ -139,6 +139,17 @@ export const severityFilter = z
   .default('all');
 
 /** GET /api/volunteer/incidents. */
+/**
+ * How far the volunteer's available cases reach (km from their position, or from their city's
+ * centre): the default, the steps "Show farther cases" widens to, and the most allowed.
+ */
+export const AVAILABLE_RADIUS_DEFAULT_KM = 25;
+export const AVAILABLE_RADIUS_STEPS_KM = [25, 100, 500, 3000] as const;
+export const AVAILABLE_RADIUS_MAX_KM = 3000;
+export const radiusKmParam = numberParam(1, AVAILABLE_RADIUS_MAX_KM)
+  .optional()
+  .transform((km) => km ?? AVAILABLE_RADIUS_DEFAULT_KM);
+
 export const availableCasesQuerySchema = z
   .object({
     search: z
@@ -168,6 +179,11 @@ export const availableCasesQuerySchema = z
         },
       }),
     lng: numberParam(-180, 180).optional(),
+    radiusKm: radiusKmParam.openapi({
+      param: {
+        description: `Only cases within this many km (1 to ${AVAILABLE_RADIUS_MAX_KM}, default ${AVAILABLE_RADIUS_DEFAULT_KM}) of lat/lng, or of the volunteer's city centre without them; a city-only report counts at its city's centre.`,
+      },
+    }),
     cursor: z
       .string()
       .max(200)

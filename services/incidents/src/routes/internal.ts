@@ -134,7 +134,13 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
       const after =
         query.cursor === undefined ? undefined : decodeNearestCursor(query.cursor, point);
       const filters = { severity: query.severity, search: query.search };
-      const page = await incidents.availableNear(point, filters, query.limit, after);
+      const page = await incidents.availableNear(
+        point,
+        filters,
+        query.limit,
+        after,
+        query.radiusKm,
+      );
       const body: AvailableNearPage = {
         data: page.items.map(({ item }) => toIncident(item)),
         nextCursor: page.next ? encodeNearestCursor(point, page.next) : null,
@@ -220,7 +226,7 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
   return routes.router;
 }
 
-/** Available incidents, nearest cities first, as each city's (cached) list. */
+/** Available incidents, nearest cities first (those within radiusKm), as each city's (cached) list. */
 async function availableIncidents(
   incidents: IncidentStore,
   query: z.infer<typeof internalAvailableQuerySchema>,
@@ -228,7 +234,7 @@ async function availableIncidents(
   const filters = { severity: query.severity, search: query.search };
   const perCity: IncidentDoc[][] = [];
   let found = 0;
-  for (const city of citiesByDistanceFrom(query.city)) {
+  for (const city of citiesByDistanceFrom(query.city, query.radiusKm)) {
     if (found >= query.limit) break;
     const docs = await incidents.availableInCity(city.name, filters, query.limit - found);
     perCity.push(docs);

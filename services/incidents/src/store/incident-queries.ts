@@ -250,23 +250,25 @@ export class IncidentQueries {
 
   /**
    * Not resolved and not taken, in every city, nearest `point` first (then by id), a page at a
-   * time after `after`: nearest.ts, over the working set or a bounding-box query.
+   * time after `after` and within `maxKm`: nearest.ts, over the working set or a bounding-box query.
    */
   async availableNear(
     point: LngLat,
     query: AvailableQuery,
     limit: number,
     after?: NearestPosition,
+    maxKm?: number,
   ): Promise<NearestPage<IncidentDoc>> {
     const set = await this.workingSet();
     if (set) {
       const matches = availableMatcher(null, query);
-      return this.remember(set, ['availableNear', point, query, limit, after], () =>
+      return this.remember(set, ['availableNear', point, query, limit, after, maxKm], () =>
         nearestPage(
           point,
           limit,
           (box) => set.openMatching((facts, doc) => matches(facts, doc) && inBox(box, doc)),
           after,
+          maxKm,
         ),
       );
     }
@@ -276,6 +278,7 @@ export class IncidentQueries {
       (box) =>
         this.incidents.find({ ...availableFilter(null, query), ...boxFilter(box) }).toArray(),
       after,
+      maxKm,
     );
   }
 

@@ -38,23 +38,29 @@ export interface NearestPage<T> {
   next?: NearestPosition;
 }
 
-/** Up to `limit` candidates nearest `point`, after `after` in (distance, id) order. */
+/**
+ * Up to `limit` candidates nearest `point`, after `after` in (distance, id) order, none
+ * farther than `maxKm`.
+ */
 export async function nearestPage<T extends Placed>(
   point: LngLat,
   limit: number,
   candidatesIn: CandidatesIn<T>,
   after?: NearestPosition,
+  maxKm = Infinity,
 ): Promise<NearestPage<T>> {
   // Nothing before the cursor can be on this page: start with a box reaching past it.
-  let radius = Math.max(FIRST_RADIUS_KM, (after?.km ?? 0) + FIRST_RADIUS_KM);
+  let radius = Math.min(maxKm, Math.max(FIRST_RADIUS_KM, (after?.km ?? 0) + FIRST_RADIUS_KM));
   for (;;) {
     const everywhere = radius >= WHOLE_EARTH_KM;
+    // At the bound, this box is the last: what it lacks is out of range.
+    const last = everywhere || radius >= maxKm;
     const found = await candidatesIn(everywhere ? null : boundingBox(point, radius));
     const ranked = found
       .map((item) => ({ item, km: distanceKm(point, item.location.coordinates), id: hexOf(item) }))
       .filter(({ km, id }) => (everywhere || km <= radius) && isAfter(km, id, after))
       .sort(byDistanceThenId);
-    if (everywhere || ranked.length > limit) {
+    if (last || ranked.length > limit) {
       const items = ranked.slice(0, limit);
       const last = items.at(-1);
       const more = ranked.length > limit && last !== undefined;
@@ -63,7 +69,7 @@ export async function nearestPage<T extends Placed>(
         ...(more ? { next: { km: last.km, id: last.id } } : {}),
       };
     }
-    radius *= GROWTH;
+    radius = Math.min(radius * GROWTH, maxKm);
   }
 }
 

@@ -91,3 +91,23 @@ test('the cursor round-trips exactly and is bound to its point', () => {
     expect(() => decodeNearestCursor(bad, PUNE)).toThrow(/cursor is invalid/);
   }
 });
+
+test('maxKm bounds the order: nothing farther, and the pages end at the bound', async () => {
+  const within = expectedOrder(PUNE).filter((id) => {
+    const doc = DOCS.find((d) => d._id.toHexString() === id)!;
+    return distanceKm(PUNE, doc.location.coordinates) <= 25;
+  });
+  expect(within.length).toBeLessThan(DOCS.length);
+  const boxes: (BoundingBox | null)[] = [];
+  const seen: string[] = [];
+  let after: NearestPosition | undefined;
+  for (let pages = 0; pages < 100; pages += 1) {
+    const page = await nearestPage(PUNE, 7, source(DOCS, boxes), after, 25);
+    seen.push(...page.items.map(({ item }) => item._id.toHexString()));
+    if (!page.next) break;
+    after = page.next;
+  }
+  expect(seen).toEqual(within);
+  // Never a box wider than the bound (nor the whole Earth).
+  expect(boxes).not.toContain(null);
+});

@@ -10,6 +10,8 @@ export interface AvailableQuery {
   search?: string;
   severity: SeverityFilter;
   limit: number;
+  /** Only cases this close (km) to the point, or to the city's centre. */
+  radiusKm: number;
   /** Every city, nearest this point first, a page at a time after `cursor`. */
   near?: { lat: number; lng: number; cursor?: string };
 }
@@ -58,8 +60,12 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
   const incidentPath = (id: string) => `/internal/incidents/${encodeURIComponent(id)}`;
 
   return {
-    available({ city, search, severity, limit, near }, requestId) {
-      const params = new URLSearchParams({ severity, limit: String(limit) });
+    available({ city, search, severity, limit, radiusKm, near }, requestId) {
+      const params = new URLSearchParams({
+        severity,
+        limit: String(limit),
+        radiusKm: String(radiusKm),
+      });
       if (city) params.set('city', city);
       if (search) params.set('search', search);
       if (near) {

@@ -39,6 +39,8 @@ export interface AvailableQuery {
   search?: string;
   severity?: SeverityFilter;
   limit?: number;
+  /** How far "nearby" reaches (the server's default, 25 km, when absent). */
+  radiusKm?: number;
 }
 
 /** The volunteer's own position, when they agreed to share it. */
@@ -67,7 +69,7 @@ export async function fetchMyCases(signal?: AbortSignal): Promise<VolunteerCaseL
  * says "0.0 km away" about a case in their own city).
  */
 export async function fetchAvailablePage(
-  { search = '', severity = 'all', limit }: AvailableQuery,
+  { search = '', severity = 'all', limit, radiusKm }: AvailableQuery,
   near: NearPoint | null,
   cursor?: string,
   signal?: AbortSignal,
@@ -76,6 +78,7 @@ export async function fetchAvailablePage(
     search: search.trim(),
     severity: severity === 'all' ? undefined : severity,
     limit,
+    radiusKm,
     ...(near ? { lat: near.lat, lng: near.lng, cursor } : {}),
   };
   const body = await callOperation('cases.available', { query, signal });
@@ -117,10 +120,10 @@ export function useMyCases() {
  * volunteerCaseKeys.available(filters). `cases` is every page loaded so far, in order.
  */
 export function useAvailableCases(
-  { search = '', severity = 'all', limit }: AvailableQuery,
+  { search = '', severity = 'all', limit, radiusKm }: AvailableQuery,
   near: NearPoint | null = null,
 ) {
-  const filters = { search, severity, limit };
+  const filters = { search, severity, limit, radiusKm };
   const query = useInfiniteQuery({
     queryKey: [
       ...volunteerCaseKeys.available(filters),

@@ -56,6 +56,27 @@ beforeEach(() => {
 const titles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
+test('"nearby" starts within 25 km and "Show farther cases" widens it a step at a time', async () => {
+  const { user } = renderPortal('/voldash/available');
+  await screen.findByText('2 cases');
+  expect(screen.getByText('Cases within 25 km')).toBeInTheDocument();
+  expect(requests.at(-1)?.has('radiusKm')).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Show farther cases (up to 100 km)' }));
+  expect(await screen.findByText('Cases within 100 km')).toBeInTheDocument();
+  await waitFor(() => expect(requests.at(-1)?.get('radiusKm')).toBe('100'));
+  await user.click(
+    await screen.findByRole('button', { name: 'Show farther cases (up to 500 km)' }),
+  );
+  await waitFor(() => expect(requests.at(-1)?.get('radiusKm')).toBe('500'));
+  await user.click(
+    await screen.findByRole('button', { name: 'Show farther cases (up to 3,000 km)' }),
+  );
+  await waitFor(() => expect(requests.at(-1)?.get('radiusKm')).toBe('3000'));
+  // The widest step has nothing farther to offer.
+  await screen.findByText('Cases within 3,000 km');
+  expect(screen.queryByRole('button', { name: /Show farther cases/ })).toBeNull();
+});
+
 test('titled "Available Cases Nearby": the city\'s cases first, no distance from its centre', async () => {
   renderPortal('/voldash/available');
   expect(screen.getByRole('heading', { name: 'Available Cases Nearby' })).toBeInTheDocument();

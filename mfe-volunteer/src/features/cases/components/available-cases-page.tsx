@@ -11,7 +11,7 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
-import type { SeverityFilter } from '@rescue/contracts';
+import { AVAILABLE_RADIUS_STEPS_KM, type SeverityFilter } from '@rescue/contracts';
 import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';
 import { useVolunteerCity } from '../api/profile-api';
 import { pointOf, useVolunteerPosition } from '../hooks/use-volunteer-position';
@@ -30,9 +30,15 @@ export function AvailableCasesPage() {
   usePageTitle(text('nav.available'));
   const [search, setSearch] = useState('');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
+  // "Nearby" starts at the server's default radius; "Show farther cases" widens it a step.
+  const [radiusStep, setRadiusStep] = useState(0);
+  const radiusKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep];
+  const fartherKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep + 1];
   const query: AvailableQuery = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
+    // The default is the server's: asked only when widened.
+    radiusKm: radiusStep === 0 ? undefined : radiusKm,
   };
   const position = useVolunteerPosition();
   const near = pointOf(position);
@@ -54,7 +60,7 @@ export function AvailableCasesPage() {
       },
       { replace: true },
     );
-  const more = cases.hasNextPage && (
+  const more = cases.hasNextPage ? (
     <More>
       <Button
         variant="secondary"
@@ -64,6 +70,19 @@ export function AvailableCasesPage() {
         {cases.isFetchingNextPage ? text('available.loadingMore') : text('available.showMore')}
       </Button>
     </More>
+  ) : (
+    fartherKm !== undefined &&
+    data && (
+      <More>
+        <Button
+          variant="secondary"
+          onClick={() => setRadiusStep((step) => step + 1)}
+          disabled={cases.isPlaceholderData}
+        >
+          {text('available.radius.farther', { km: fartherKm })}
+        </Button>
+      </More>
+    )
   );
   return (
     <>
@@ -93,6 +112,7 @@ export function AvailableCasesPage() {
         <Summary role="status">
           {data && resultSummary(data.length, query, cases.hasNextPage)}
         </Summary>
+        <Radius>{text('available.radius.within', { km: radiusKm })}</Radius>
         <ViewToggle view={view} onChange={showView} />
       </Toolbar>
       {error && !loading ? (
@@ -155,6 +175,11 @@ const Summary = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-weight: 600;
+`;
+
+const Radius = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const More = styled.div`
