@@ -29,6 +29,36 @@ export function createIncident(
   });
 }
 
+/** Sends a report without an account: as createIncident, with the visitor's contact. */
+export function reportAnonymously(
+  data: CreateIncidentData & { contact: { name: string; phoneNumber?: string; email?: string } },
+  photo: File | null,
+) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (photo) form.append(PHOTO_FIELD, photo, photo.name);
+  return callOperation('incidents.reportAnonymously', { form });
+}
+
+/** Sends a report without an account (see reportAnonymously); every list changes as for one with. */
+export function useReportAnonymously() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      data,
+      photo,
+    }: {
+      data: Parameters<typeof reportAnonymously>[0];
+      photo: File | null;
+    }) => reportAnonymously(data, photo),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: incidentKeys.all }),
+        client.invalidateQueries({ queryKey: networkKeys.impact() }),
+      ]),
+  });
+}
+
 /**
  * Open incidents within about 200 m of `place` in the city: what is safe to show any
  * reporter. Null asks nothing.

@@ -14,12 +14,14 @@ import {
 } from '@rescue/web-kit';
 import { CheckboxField } from '@rescue/web-kit/areas';
 import { draftStore, type ReportDraft } from '../api/draft-store';
-import { newIdempotencyKey, useCreateIncident } from '../api/report-api';
+import { newIdempotencyKey, useCreateIncident, useReportAnonymously } from '../api/report-api';
 import {
   EMPTY_FIELDS,
   hasContent,
   toCreateIncidentData,
+  toVisitorContact,
   validateReport,
+  visitorContactError,
   withCity,
   type ReportErrors,
   type ReportFields,
@@ -52,6 +54,9 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   );
   const [errors, setErrors] = useState<ReportErrors>({});
   const report = useCreateIncident();
+  const anonymous = useReportAnonymously();
+  /** Sent without an account: the follow link to show (and the email it went to, if any). */
+  const [followed, setFollowed] = useState<{ url: string; email: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const say = reportText.useText();
   const animalTypeOptions = ANIMAL_TYPES.map((type) => ({
@@ -91,18 +96,32 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!user) {
-      // The draft is committed before leaving: after logging in the visitor comes back to it.
-      await draftStore.save({ fields, photo, idempotencyKey });
-      toast(reportText.t('report.loginFirst'));
-      void navigate(loginPathFor(REPORT_PATH));
-      return;
-    }
     const found = validateReport(fields);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
       document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (!user) {
+      // Without an account: the contact goes with the report; the draft stays until it is stored.
+      const contactError = visitorContactError(fields);
+      setFailure(contactError);
+      if (contactError) {
+        document.getElementById(fieldId('contactName'))?.focus();
+        return;
+      }
+      try {
+        const contact = toVisitorContact(fields);
+        const answer = await anonymous.mutateAsync({
+          data: { ...toCreateIncidentData(fields), contact },
+          photo,
+        });
+        await draftStore.clear();
+        setFollowed({ url: answer.followUrl, email: contact.email ?? null });
+      } catch (error) {
+        setFailure(serverMessageOr(error, reportText.t('report.submitFailed')));
+      }
       return;
     }
     const key = idempotencyKey ?? newIdempotencyKey();
@@ -118,11 +137,35 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     }
   };
 
+  if (followed)
+    return (
+      <Sent role="status">
+        <strong>{say('anonymous.sent')}</strong>
+        <span>{say('anonymous.keepLink')}</span>
+        <a href={followed.url} data-testid="follow-link">
+          {followed.url}
+        </a>
+        {followed.email && <span>{say('anonymous.emailed', { email: followed.email })}</span>}
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              startOver();
+              setFollowed(null);
+            }}
+          >
+            {say('anonymous.another')}
+          </Button>
+        </div>
+      </Sent>
+    );
+
+  const sending = report.isPending || anonymous.isPending;
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={say('report.title')}>
       {!user && (
         <Notice>
-          {fillIn(say('report.loginNotice'), {
+          {fillIn(say('report.loginNoticeAnonymous'), {
             login: <Link to={loginPathFor(REPORT_PATH)}>{say('report.loginLink')}</Link>,
           })}
         </Notice>
@@ -160,14 +203,30 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           onChange={change}
         />
       </FormSection>
-      <FormSection title={say('report.section.contact')} hint={say('report.section.contactHint')}>
-        <Field label={say('report.contactName')} autoComplete="name" {...text('contactName')} />
+      <FormSection
+        title={say('report.section.contact')}
+        hint={say(user ? 'report.section.contactHint' : 'report.section.contactHintAnonymous')}
+      >
+        <Field
+          label={say('report.contactName')}
+          autoComplete="name"
+          required={!user}
+          {...text('contactName')}
+        />
         <Field
           label={say('report.contactNumber')}
           type="tel"
           autoComplete="tel"
           {...text('contactNumber')}
         />
+        {!user && (
+          <Field
+            label={say('report.contactEmail')}
+            type="email"
+            autoComplete="email"
+            {...text('contactEmail')}
+          />
+        )}
         <CheckboxField
           label={say('report.emergency')}
           checked={fields.emergency}
@@ -202,8 +261,8 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       </FormSection>
       {failure && <ErrorPanel title={failure} message={say('report.keptOnDevice')} />}
       <Actions>
-        <Button type="submit" size="lg" disabled={report.isPending}>
-          {report.isPending ? say('report.submitting') : say('report.submit')}
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? say('report.submitting') : user ? say('report.submit') : say('anonymous.send')}
         </Button>
         <Button variant="secondary" size="lg" onClick={() => void cancel()}>
           {say('report.cancel')}
@@ -238,6 +297,18 @@ const ActionNotice = styled(Notice)`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Sent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  a {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`

@@ -401,22 +401,111 @@ describe('the draft', () => {
 });
 
 describe('logged out', () => {
-  test('the visitor is told to log in, and Submit Report goes to /login with the way back', async () => {
-    const sent = onCreate(stored);
+  const send = (rendered: Rendered) =>
+    rendered.user.click(screen.getByRole('button', { name: 'Send without an account' }));
+
+  /** Answers reports without an account with a follow link, keeping what each carried. */
+  function onAnonymous() {
+    const sent: { data: unknown; photo: File | null; auth: string | null }[] = [];
+    server.use(
+      http.post(apiPath('/api/incidents/anonymous'), async ({ request }) => {
+        const form = await request.formData();
+        const photo = form.get('animalPhoto');
+        sent.push({
+          data: JSON.parse(String(form.get('data'))),
+          photo: photo instanceof File ? photo : null,
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json(
+          {
+            message: 'Incident reported successfully!',
+            incident: {},
+            followToken: 'tok123',
+            followUrl: 'http://localhost/follow#tok123',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    return sent;
+  }
+
+  test('the visitor can log in instead, with the way back; the draft waits', async () => {
     const rendered = await renderReport();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute(
       'href',
       '/login?next=%2Freport-incident',
     );
+    expect(screen.queryByRole('button', { name: 'Submit Report' })).not.toBeInTheDocument();
     await rendered.user.type(textbox('Incident Description'), 'Cat stuck on a wall');
-    await submit(rendered);
-    // The draft is saved before leaving (an asynchronous write): wait for the navigation.
-    await waitFor(() => expect(rendered.currentPath()).toBe('/login?next=%2Freport-incident'));
-    expect(toasts()).toContain('Please log in to submit your report. Your draft is saved.');
+    await waitFor(() =>
+      expect(draftStore.load()).resolves.toMatchObject({
+        fields: { description: 'Cat stuck on a wall' },
+      }),
+    );
+  });
+
+  test('a name and a phone or an email are asked for; nothing is sent without them', async () => {
+    const sent = onAnonymous();
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    await send(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please give your name');
+    expect(textbox('Contact Name')).toHaveFocus();
+    await rendered.user.type(textbox('Contact Name'), 'Ravi');
+    await send(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please give a phone number or an email',
+    );
     expect(sent).toEqual([]);
-    await expect(draftStore.load()).resolves.toMatchObject({
-      fields: { description: 'Cat stuck on a wall' },
+  });
+
+  test('sends without an account, shows the follow link and says it was emailed', async () => {
+    const sent = onAnonymous();
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    await rendered.user.type(textbox('Contact Name'), 'Ravi');
+    await rendered.user.type(textbox('Contact Number'), '98765 43210');
+    await rendered.user.type(textbox('Email'), 'ravi@example.com');
+    await rendered.user.upload(photoInput(), png());
+    await send(rendered);
+    expect(await screen.findByTestId('follow-link')).toHaveAttribute(
+      'href',
+      'http://localhost/follow#tok123',
+    );
+    expect(screen.getByText('Report sent. Rescuers can see it now.')).toBeInTheDocument();
+    expect(screen.getByText('We also emailed the link to ravi@example.com.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.auth).toBeNull();
+    expect(sent[0]?.photo?.name).toBe('dog.png');
+    expect(sent[0]?.data).toMatchObject({
+      description: 'Dog hit by a scooter',
+      contact: { name: 'Ravi', phoneNumber: '98765 43210', email: 'ravi@example.com' },
+      animalInfo: { description: 'Brown dog, limping', signs: ['hit_by_vehicle'] },
     });
+    expect(sent[0]?.data).not.toHaveProperty('animalInfo.aiSeverityAssessment');
+    await expect(draftStore.load()).resolves.toBeNull();
+  });
+
+  test("a refusal shows the server's message and keeps the draft", async () => {
+    server.use(
+      http.post(apiPath('/api/incidents/anonymous'), () =>
+        HttpResponse.json(
+          { message: 'Too many reports. Please try again in 30 minutes.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const rendered = await renderReport();
+    await fillReport(rendered);
+    await rendered.user.type(textbox('Contact Name'), 'Ravi');
+    await rendered.user.type(textbox('Contact Number'), '98765 43210');
+    await send(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many reports. Please try again in 30 minutes.',
+    );
+    expect(textbox('Detailed Address')).toHaveValue('FC Road');
+    await expect(draftStore.load()).resolves.toMatchObject({ fields: { contactName: 'Ravi' } });
   });
 });
 

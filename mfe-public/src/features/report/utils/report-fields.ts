@@ -28,6 +28,8 @@ export interface ReportFields {
   // Contact information: optional, kept in the draft, never sent (spec section 5).
   contactName: string;
   contactNumber: string;
+  /** Without an account: the email the follow link is sent to (phone or email is needed). */
+  contactEmail: string;
   emergency: boolean;
   notes: string;
   /** Email the reporter when the case is taken and when it is closed (sent with the report). */
@@ -51,6 +53,7 @@ export const EMPTY_FIELDS: ReportFields = {
   accuracyMeters: null,
   contactName: '',
   contactNumber: '',
+  contactEmail: '',
   emergency: false,
   notes: '',
   notifyByEmail: false,
@@ -189,4 +192,23 @@ export function hasContent(fields: ReportFields): boolean {
       key !== 'accuracyMeters' &&
       (key === 'signs' ? fields.signs.length > 0 : fields[key] !== EMPTY_FIELDS[key]),
   );
+}
+
+/** Who sends a report without an account: a name and a phone number or an email. */
+export function toVisitorContact(fields: ReportFields) {
+  const phoneNumber = fields.contactNumber.trim();
+  const email = fields.contactEmail.trim();
+  return {
+    name: fields.contactName.trim(),
+    ...(phoneNumber && { phoneNumber }),
+    ...(email && { email }),
+  };
+}
+
+/** The contact check for a report without an account, in the page's language; null when fine. */
+export function visitorContactError(fields: ReportFields): string | null {
+  const contact = toVisitorContact(fields);
+  if (!contact.name) return reportText.t('anonymous.nameRequired');
+  if (!contact.phoneNumber && !contact.email) return reportText.t('anonymous.contactRequired');
+  return null;
 }
