@@ -220,13 +220,16 @@ describe("the volunteer's location, with their consent", () => {
       '72.8777',
       null,
     ]);
-    // The approximate case says so beside its distance; the one an NGO handles, who.
+    // The approximate case (only its city known) never says metres: "In <city>", and that
+    // it is approximate; the one an NGO handles, who.
     const cards = screen.getAllByRole('article');
+    const city = NEAR[1]!.city;
     expect(
       within(cards[1] as HTMLElement)
-        .getByText('350 m away')
+        .getByText(`In ${city}`)
         .closest('li'),
-    ).toHaveTextContent('350 m away · approximate location');
+    ).toHaveTextContent(`In ${city} · approximate location`);
+    expect(screen.queryByText(/\d m away/)).not.toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Handled by Paws Trust')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).queryByText(/approximate/)).not.toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).queryByText(/Handled by/)).not.toBeInTheDocument();

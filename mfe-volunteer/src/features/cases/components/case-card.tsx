@@ -52,6 +52,19 @@ export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
 /** Said outside components: the page that shows them re-renders on a language change. */
 export const approximateText = () => volunteerText.t('card.approximate');
 
+/**
+ * Inside this range a city-only location (pinned at the city's centre) says nothing about
+ * how far the animal is: "In Pune", never "10 m away".
+ */
+export const APPROXIMATE_RANGE_KM = 10;
+
+/** How far the case is, in words: metres only for an exact location. */
+export function distanceWords(distanceKm: number, approximate: boolean, city: string): string {
+  if (!approximate) return distanceText(distanceKm);
+  if (distanceKm < APPROXIMATE_RANGE_KM) return volunteerText.t('card.inCity', { city });
+  return distanceText(distanceKm);
+}
+
 export const handledByText = (ngoName: string) =>
   volunteerText.t('card.handledBy', { name: ngoName });
 
@@ -64,7 +77,9 @@ function DistanceLine({ item }: { item: VolunteerCaseListItem }) {
   if (item.distanceKm === undefined && !approximate) return null;
   return (
     <li>
-      {item.distanceKm !== undefined && <Distance>{distanceText(item.distanceKm)}</Distance>}
+      {item.distanceKm !== undefined && (
+        <Distance>{distanceWords(item.distanceKm, approximate, item.city)}</Distance>
+      )}
       {item.distanceKm !== undefined && approximate && ' · '}
       {approximate && approximateText()}
     </li>

@@ -395,9 +395,11 @@ describe('where the animal is', () => {
     const map = await screen.findByTestId('map-markers');
     expect(map).toHaveAttribute('data-zoom', '12');
     expect(within(map).getByRole('listitem')).toHaveAttribute('data-approximate', 'true');
-    expect(screen.getByText('2.0 km away').parentElement).toHaveTextContent(
-      '2.0 km away · approximate location',
+    // 2 km from a city-only pin says nothing of where the animal is: the city, not a distance.
+    expect(screen.getByText('In Mumbai').parentElement).toHaveTextContent(
+      'In Mumbai · approximate location',
     );
+    expect(screen.queryByText(/away/)).not.toBeInTheDocument();
     expect(screen.getByText('Handled by Paws Trust')).toBeInTheDocument();
   });
 

@@ -37,7 +37,7 @@ import {
   type PositionState,
 } from '../hooks/use-volunteer-position';
 import { detailPoint } from '../utils/case-points';
-import { approximateText, handledByText } from './case-card';
+import { approximateText, distanceWords, handledByText } from './case-card';
 import { positionFailureText } from './location-sort';
 import { CaseActions, Notice } from './case-actions';
 import { volunteerText } from '../../../i18n/text';
@@ -191,7 +191,7 @@ function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
     <Where>
       {(away !== null || approximate) && (
         <span>
-          {away !== null && <strong>{distanceText(away)}</strong>}
+          {away !== null && <strong>{distanceWords(away, approximate, item.city)}</strong>}
           {away !== null && approximate && ' · '}
           {approximate && approximateText()}
         </span>
