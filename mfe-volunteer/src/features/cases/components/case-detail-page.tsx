@@ -21,13 +21,7 @@ import {
 } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto, SeverityBadge, Facts, BackLink } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import {
-  CITY_ZOOM,
-  DETAIL_ZOOM,
-  IncidentMap,
-  directionsUrl,
-  distanceText,
-} from '@rescue/web-kit/map';
+import { CITY_ZOOM, DETAIL_ZOOM, IncidentMap, directionsUrl } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
 import {
