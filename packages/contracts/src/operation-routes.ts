@@ -37,6 +37,7 @@ export const OPERATION_ROUTES = {
   'ngo.dashboardOverview': 'GET /api/ngo/dashboard-overview',
   'incidents.updateStatus': 'PUT /api/ngo/incidents/{id}/update',
   'incidents.handle': 'POST /api/ngo/incidents/{id}/handle',
+  'incidents.reviewSeverity': 'PUT /api/ngo/incidents/{id}/severity',
   'cases.available': 'GET /api/volunteer/incidents',
   'cases.mine': 'GET /api/volunteer/my-cases',
   'cases.read': 'GET /api/volunteer/incidents/{id}',

@@ -1,6 +1,7 @@
 import {
   MAX_PAGE_LIMIT,
   ngoStatusUpdateText,
+  type CaseActionResponse,
   type CaseEvent,
   type ClosureReason,
   type FlagResponse,
@@ -108,6 +109,14 @@ export function handleIncident(id: string): Promise<HandleIncidentResponse> {
 /** Asks the operator to look at a report (abusive, fake, a repeat), saying why. */
 export function flagIncident(id: string, reason: string): Promise<FlagResponse> {
   return refusable(callOperation('incidents.flag', { params: { id }, body: { reason } }));
+}
+
+/** Confirms the severity category, or changes it with why (issue 30). */
+export function reviewSeverity(
+  id: string,
+  review: { category: string; reason?: string },
+): Promise<CaseActionResponse> {
+  return refusable(callOperation('incidents.reviewSeverity', { params: { id }, body: review }));
 }
 
 /** Downloads the list as CSV with the current filter (the server names the file). */
@@ -232,6 +241,21 @@ export function useUpdateIncidentStatus() {
  */
 export function useFlagIncident(id: string) {
   return useMutation({ mutationFn: (reason: string) => flagIncident(id, reason) });
+}
+
+/** The severity review; the answer is the case as it now is, its history and lists asked again. */
+export function useReviewSeverity(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (review: { category: string; reason?: string }) => reviewSeverity(id, review),
+    onSuccess: (body) => {
+      client.setQueryData(incidentKeys.detail(id), body.incident);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: incidentKeys.lists() }),
+        client.invalidateQueries({ queryKey: [...incidentKeys.detail(id), 'history'] }),
+      ]);
+    },
+  });
 }
 
 /** The CSV download, with its busy state. */

@@ -43,6 +43,7 @@ import { message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
 import { FlagReport } from './flag-report';
 import { NgoHandling } from './ngo-handling';
+import { SeverityReview } from './severity-review';
 
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
@@ -164,6 +165,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               <dt>{text('detail.assessment.details')}</dt>
               <dd>{assessment.assessmentDetails}</dd>
             </Facts>
+            <SeverityReview incident={incident} />
           </Card>
           <Card aria-labelledby="updates-title">
             <SectionTitle id="updates-title">{text('detail.updates.title')}</SectionTitle>
