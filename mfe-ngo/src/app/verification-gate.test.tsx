@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   NGO_NOT_VERIFIED_MESSAGE,
@@ -8,6 +8,7 @@ import {
 import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { loginNgo, ngoProfile, renderDashboard } from '../testing/render-dashboard';
+import { RECHECK_INTERVAL_MS } from './verification-gate';
 
 /** The profile answers with each verification in turn (the last one repeats). */
 function profileSays(...states: Partial<NgoVerification>[]) {
@@ -96,6 +97,34 @@ test('Check again opens the dashboard once the operator has verified the NGO', a
   expect(await screen.findByRole('heading', { name: 'Welcome, Paws Trust' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
   expect(asked()).toBe(2);
+});
+
+test('the waiting screen opens the dashboard by itself once the operator verifies', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    loginNgo();
+    const asked = profileSays(PENDING, { state: 'verified' });
+    server.use(
+      http.get(apiPath('/api/ngo/overview'), () =>
+        HttpResponse.json({
+          success: true,
+          stats: { total: 1, critical: 0, pending: 1, resolved: 0 },
+        }),
+      ),
+      http.get(apiPath('/api/incidents'), () => HttpResponse.json([])),
+    );
+    renderDashboard('/dashboard');
+    await screen.findByRole('heading', { name: 'Your organisation is waiting for verification' });
+    expect(asked()).toBe(1);
+    // No click: the gate asks again on its own within RECHECK_INTERVAL_MS.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS);
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Paws Trust' })).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test.each([

@@ -7,8 +7,11 @@ import { verificationRefusals } from '../features/incidents/api/verification-ref
 import { WaitingScreen } from '../features/verification/components/waiting-screen';
 import { ngoText } from '../i18n/text';
 
-/** While the NGO waits, how often the gate asks again whether it was verified. */
-export const RECHECK_INTERVAL_MS = 60_000;
+/**
+ * While the NGO waits, how often the gate asks again whether it was verified: the screen
+ * promises the dashboard "as soon as you are verified" (a minute read as "needs a reload").
+ */
+export const RECHECK_INTERVAL_MS = 15_000;
 /** A profile that says verified while calls are refused opens the dashboard at most this often. */
 const REOPEN_GUARD_MS = 30_000;
 

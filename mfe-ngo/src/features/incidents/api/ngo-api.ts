@@ -30,6 +30,9 @@ export function useNgoProfile({
     queryKey: ngoKeys.profile(),
     queryFn: ({ signal }) => fetchNgoProfile(signal),
     refetchInterval: recheckEvery && ((query) => recheckEvery(query.state.data)),
+    // Also while the tab is in the background: the waiting screen opens the dashboard when the
+    // NGO comes back to it, not a timer later.
+    refetchIntervalInBackground: recheckEvery !== undefined,
     // A screen below the gate that mounts after a failed read shows the failure instead of
     // asking again: asking would put the gate back to loading, which unmounts that screen.
     retryOnMount: false,
