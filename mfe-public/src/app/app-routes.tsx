@@ -34,6 +34,10 @@ const ReportPage = lazy(() =>
   import('../features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
 );
 
+const FollowPage = lazy(() =>
+  import('../features/follow/components/follow-page').then((m) => ({ default: m.FollowPage })),
+);
+
 /** The public area's pages; the shell mounts this for each of them (see its route table). */
 export function AppRoutes() {
   const text = publicText.useText();
@@ -49,6 +53,7 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/report-incident" element={<ReportPage />} />
+        <Route path="/follow" element={<FollowPage />} />
       </Routes>
     </Suspense>
   );

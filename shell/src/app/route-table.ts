@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   '/register',
   '/login',
   '/report-incident',
+  '/follow',
   '/partners',
   '/impact',
 ] as const;
