@@ -10,6 +10,7 @@ import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { waitFor } from '@rescue/testkit/wait';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
 
 jest.setTimeout(60_000);
@@ -120,4 +121,19 @@ test('bad input is a 400 with a message; others than verified NGOs are refused; 
   const read = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
   expect(read.body.animalInfo.ngoGrading).toBeUndefined();
   expect(read.body.animalInfo.aiSeverityAssessment.category).toBe('HIGH');
+});
+
+test("analytics: how often the app's category agreed with the NGO's, per rubric version", async () => {
+  // The tests above left one change (disagreed) and one confirmation (agreed) reviewed.
+  const expected = [{ rubricVersion: RUBRIC_VERSION, reviewed: 2, agreed: 1, rate: 0.5 }];
+  // Every replica answers from its working set, brought up to date by the change feed.
+  await waitFor(
+    async () => {
+      const res = await api.get('/api/ngo/analytics?city=Pune', { token: ngo.token });
+      expect(res.status).toBe(200);
+      expect(res.body.assessmentAgreement).toEqual(expected);
+      return true;
+    },
+    { what: 'the agreement rate', timeoutMs: 15_000, intervalMs: 100 },
+  );
 });

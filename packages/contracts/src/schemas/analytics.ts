@@ -243,5 +243,21 @@ export const analyticsResponseSchema = z
       .openapi({
         description: `The ${ANALYTICS_TOP_VOLUNTEERS} volunteers who took the most counted reports (most first, then by first name); first names only.`,
       }),
+    assessmentAgreement: z
+      .array(
+        z.strictObject({
+          rubricVersion: z.string(),
+          reviewed: count.openapi({
+            description:
+              "Counted reports with the app's assessment that an NGO confirmed or changed.",
+          }),
+          agreed: count.openapi({ description: "Those where the NGO kept the app's category." }),
+          rate: z.number().min(0).max(1).openapi({ description: 'agreed / reviewed.' }),
+        }),
+      )
+      .openapi({
+        description:
+          "How often the app's severity assessment agreed with the NGO's review (PUT /api/ngo/incidents/{id}/severity), per rubric version (in order of the version); only versions with reviews.",
+      }),
   })
   .openapi('AnalyticsResponse');

@@ -164,6 +164,7 @@ export function computeAnalytics(
   const volunteers = new Map<string, { firstName: string; cases: number }>();
   const allResponses: number[] = [];
   const allResolutions: number[] = [];
+  const agreement = new Map<string, { reviewed: number; agreed: number }>();
   let critical = 0;
   let criticalWaited = 0;
   const waitLimit = CRITICAL_RESPONSE_MINUTES * MINUTE_MS;
@@ -193,6 +194,12 @@ export function computeAnalytics(
     if (f.critical) {
       critical += 1;
       if ((f.firstResponseAt ?? now) - f.createdAt > waitLimit) criticalWaited += 1;
+    }
+    if (f.review) {
+      const version = agreement.get(f.review.rubricVersion) ?? { reviewed: 0, agreed: 0 };
+      version.reviewed += 1;
+      if (f.review.agreed) version.agreed += 1;
+      agreement.set(f.review.rubricVersion, version);
     }
     for (const volunteer of f.volunteers) {
       const seen = volunteers.get(volunteer.id);
@@ -248,6 +255,14 @@ export function computeAnalytics(
     })),
     closureReasons: CLOSURE_REASONS.map((reason) => ({ reason, count: reasons.get(reason)! })),
     topVolunteers,
+    assessmentAgreement: [...agreement]
+      .sort(([a], [b]) => compareText(a, b))
+      .map(([rubricVersion, { reviewed, agreed }]) => ({
+        rubricVersion,
+        reviewed,
+        agreed,
+        rate: agreed / reviewed,
+      })),
   };
 }
 

@@ -23,6 +23,11 @@ export interface AnalyticFacts {
   closureReason: ClosureReason | null;
   /** Every volunteer who took the case, by id, with their first name. */
   volunteers: { id: string; firstName: string }[];
+  /**
+   * An NGO's review of the app's assessment (issue 30): the rubric version and whether the NGO
+   * kept its category; null when no NGO reviewed it or the report predates the assessment.
+   */
+  review?: { rubricVersion: string; agreed: boolean } | null;
 }
 
 /** The fields of an incident analyticFactsOf reads: a query's projection on MongoDB. */
@@ -34,6 +39,7 @@ export const ANALYTIC_PROJECTION = {
   moderation: 1,
   'animalInfo.type': 1,
   'animalInfo.aiSeverityAssessment': 1,
+  'animalInfo.ngoGrading': 1,
   history: 1,
   volunteerActivity: 1,
 } as const;
@@ -83,5 +89,12 @@ export function analyticFactsOf(doc: IncidentDoc): AnalyticFacts {
     resolvedAt: closure ? Date.parse(closure.at) : null,
     closureReason: closure ? closure.reason : null,
     volunteers: [...volunteers].map(([id, firstName]) => ({ id, firstName })),
+    review: reviewOf(doc),
   };
+}
+
+function reviewOf(doc: IncidentDoc): AnalyticFacts['review'] {
+  const grading = doc.animalInfo.ngoGrading;
+  if (!grading || grading.agreed === null || grading.rubricVersion === null) return null;
+  return { rubricVersion: grading.rubricVersion, agreed: grading.agreed };
 }
