@@ -101,9 +101,7 @@ test('a reporter drags the pin to the spot; the report is stored exact, where th
 
   await page.getByRole('textbox', { name: 'Detailed Address' }).fill('Behind the bus depot');
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Black and white cow');
-  await page.getByRole('combobox', { name: 'Severity Category' }).selectOption('HIGH');
-  await page.getByRole('spinbutton', { name: 'Severity Score (1-10)' }).fill('8');
-  await page.getByRole('textbox', { name: 'Assessment Details' }).fill('Cannot stand up');
+  await page.getByRole('checkbox', { name: 'Unconscious or cannot stand' }).check();
   await expectHealthyPage('report-pin-dragged');
   await page.getByRole('button', { name: 'Submit Report' }).click();
   await page.waitForURL(`${app.url}/user-dashboard`);
