@@ -79,6 +79,7 @@ function answer(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
       { firstName: 'Ravi', cases: 4 },
       { firstName: '=Asha, "the fast"', cases: 2 },
     ],
+    assessmentAgreement: [],
     ...overrides,
   };
 }
@@ -313,4 +314,38 @@ test('loading, then a failure with Retry, which asks again', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText(/^10 reports/)).toBeInTheDocument();
   expect(asked).toHaveLength(2);
+});
+
+test("the app's severity against the NGOs' reviews: the agreement rate per rubric version", async () => {
+  analyticsAnswers(() =>
+    HttpResponse.json(
+      answer({
+        assessmentAgreement: [
+          { rubricVersion: '2026-11.1', reviewed: 8, agreed: 6, rate: 0.75 },
+          { rubricVersion: '2026-12.1', reviewed: 3, agreed: 3, rate: 1 },
+        ],
+      }),
+    ),
+  );
+  renderDashboard(ROUTE);
+  const card = await screen.findByRole('region', {
+    name: "How often the app's severity agreed with NGOs",
+  });
+  expect(
+    within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Rubric 2026-11.1: 75% agreed (6 of 8 reviewed)',
+    'Rubric 2026-12.1: 100% agreed (3 of 3 reviewed)',
+  ]);
+});
+
+test('no reviews in the period says so', async () => {
+  analyticsAnswers();
+  renderDashboard(ROUTE);
+  const card = await screen.findByRole('region', {
+    name: "How often the app's severity agreed with NGOs",
+  });
+  expect(card).toHaveTextContent('No NGO has confirmed or changed a severity in this period yet.');
 });

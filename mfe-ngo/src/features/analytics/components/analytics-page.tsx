@@ -31,6 +31,7 @@ import {
   type AnalyticsFilters,
 } from '../utils/filters';
 import { ChartPanel } from './chart-panel';
+import { AssessmentAgreement } from './assessment-agreement';
 
 /** "12.5 min", "3.2 h", or a dash when no case had one. */
 export function durationText(minutes: number | null): string {
@@ -136,6 +137,7 @@ export default function AnalyticsPage({ cities }: { cities: readonly string[] })
             : text('analytics.shown', { ...shown, count: data.totals.reports })}
         </Shown>
         <Summary data={data} />
+        <AssessmentAgreement data={data} />
         <Charts>
           {analyticsCharts(data).map((chart) => (
             <ChartPanel
