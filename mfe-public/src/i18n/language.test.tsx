@@ -62,7 +62,7 @@ test('in Marathi the report form speaks Marathi, and the animal types keep their
   renderWithKit(<ReportPage />, { route: '/report-incident' });
   const form = await screen.findByRole('form', { name: 'प्रकरण कळवा' });
   expect(screen.getByRole('heading', { level: 1, name: 'प्रकरण कळवा' })).toBeInTheDocument();
-  expect(within(form).getByRole('button', { name: 'रिपोर्ट पाठवा' })).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'खात्याशिवाय पाठवा' })).toBeInTheDocument();
   const type = within(form).getByRole('combobox', { name: 'प्राण्याचा प्रकार' });
   expect(within(type).getByRole('option', { name: 'कुत्रा' })).toHaveValue('Dog');
   expect(document.title).toBe('प्रकरण कळवा | Rescue Network');
