@@ -11,7 +11,11 @@ import {
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
-import { AVAILABLE_RADIUS_STEPS_KM, type SeverityFilter } from '@rescue/contracts';
+import {
+  AVAILABLE_RADIUS_DEFAULT_KM,
+  AVAILABLE_RADIUS_STEPS_KM,
+  type SeverityFilter,
+} from '@rescue/contracts';
 import { SEVERITY_FILTER_OPTIONS, useAvailableCases, type AvailableQuery } from '../api/cases-api';
 import { useVolunteerCity } from '../api/profile-api';
 import { pointOf, useVolunteerPosition } from '../hooks/use-volunteer-position';
@@ -32,7 +36,7 @@ export function AvailableCasesPage() {
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   // "Nearby" starts at the server's default radius; "Show farther cases" widens it a step.
   const [radiusStep, setRadiusStep] = useState(0);
-  const radiusKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep];
+  const radiusKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep] ?? AVAILABLE_RADIUS_DEFAULT_KM;
   const fartherKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep + 1];
   const query: AvailableQuery = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),

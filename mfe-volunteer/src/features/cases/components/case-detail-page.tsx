@@ -185,7 +185,7 @@ function CaseWhere({ item }: { item: VolunteerCaseDetail }) {
     <Where>
       {(away !== null || approximate) && (
         <span>
-          {away !== null && <strong>{distanceWords(away, approximate, item.city)}</strong>}
+          {away !== null && <strong>{distanceWords(away, approximate === true, item.city)}</strong>}
           {away !== null && approximate && ' · '}
           {approximate && approximateText()}
         </span>
