@@ -247,16 +247,17 @@ describe('with lat and lng: nearest first over every city, across pages', () => 
     expect(pages.map((items) => items.length)).toEqual([2, 2, 2]);
     const cases = pages.flat();
     expect(cases.map((item) => item.id)).toEqual(
-      ['300 m east', 'no pin in Pune', '2 km north', '5 km north', '12 km south', 'Mumbai'].map(
+      // The city-only report ranks as 10 km away: after the exact ones within that range.
+      ['300 m east', '2 km north', '5 km north', 'no pin in Pune', '12 km south', 'Mumbai'].map(
         (name) => ids[name],
       ),
     );
     const expected = cases.map((item) => roundKm(distanceKm(HERE, item.location.coordinates)));
     expect(cases.map((item) => item.distanceKm)).toEqual(expected);
-    expect(cases.slice(0, 5).map((item) => item.distanceKm)).toEqual([0.3, 1, 2, 5, 12]);
+    expect(cases.slice(0, 5).map((item) => item.distanceKm)).toEqual([0.3, 2, 5, 1, 12]);
     expect(cases[5].distanceKm).toBeGreaterThan(100);
-    expect(cases[1].location).toMatchObject({ approximate: true, accuracyMeters: null });
-    expect(cases[2].location).toMatchObject({ approximate: false, accuracyMeters: 8 });
+    expect(cases[3].location).toMatchObject({ approximate: true, accuracyMeters: null });
+    expect(cases[1].location).toMatchObject({ approximate: false, accuracyMeters: 8 });
   });
 
   test('a taken case leaves the order without disturbing the pages after it', async () => {
@@ -267,8 +268,8 @@ describe('with lat and lng: nearest first over every city, across pages', () => 
     expect(take.status).toBe(200);
     const second = await page(first.body.nextCursor);
     expect(second.body.data.map((item: any) => item.id)).toEqual([
-      ids['2 km north'],
       ids['5 km north'],
+      ids['no pin in Pune'],
     ]);
   });
 

@@ -24,10 +24,22 @@ export interface NearestPosition {
   id: string;
 }
 
+/**
+ * A city-only location (pinned at the city's centre) ranks as at least this far: it says only
+ * "somewhere in the city", so exact ones within this range come first.
+ */
+export const APPROXIMATE_RANK_KM = 10;
+
 /** What the order reads of a candidate. */
 export interface Placed {
   _id: { toHexString(): string };
-  location: { coordinates: [number, number] };
+  location: { coordinates: [number, number]; approximate?: boolean };
+}
+
+/** The distance the order uses: never below APPROXIMATE_RANK_KM for a city-only location. */
+function rankKm(point: LngLat, item: Placed): number {
+  const km = distanceKm(point, item.location.coordinates);
+  return item.location.approximate === true ? Math.max(km, APPROXIMATE_RANK_KM) : km;
 }
 
 /** The candidates within the box (every one when null): a database query or a working-set pass. */
@@ -57,7 +69,8 @@ export async function nearestPage<T extends Placed>(
     const last = everywhere || radius >= maxKm;
     const found = await candidatesIn(everywhere ? null : boundingBox(point, radius));
     const ranked = found
-      .map((item) => ({ item, km: distanceKm(point, item.location.coordinates), id: hexOf(item) }))
+      // A rank is never below the true distance: whatever ranks within the radius is in the box.
+      .map((item) => ({ item, km: rankKm(point, item), id: hexOf(item) }))
       .filter(({ km, id }) => (everywhere || km <= radius) && isAfter(km, id, after))
       .sort(byDistanceThenId);
     if (last || ranked.length > limit) {

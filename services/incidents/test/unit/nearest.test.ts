@@ -111,3 +111,20 @@ test('maxKm bounds the order: nothing farther, and the pages end at the bound', 
   // Never a box wider than the bound (nor the whole Earth).
   expect(boxes).not.toContain(null);
 });
+
+test('a city-only location ranks after the exact ones within APPROXIMATE_RANK_KM', async () => {
+  const exact = [1, 4, 9, 15].map((km) => docAt(destinationPoint(PUNE, 90, km)));
+  const cityOnly = { ...docAt(destinationPoint(PUNE, 0, 0.5)) };
+  cityOnly.location = { ...cityOnly.location, approximate: true } as typeof cityOnly.location;
+  const order: string[] = [];
+  let after: NearestPosition | undefined;
+  for (let pages = 0; pages < 10; pages += 1) {
+    const page = await nearestPage(PUNE, 2, source([...exact, cityOnly]), after);
+    order.push(...page.items.map(({ item }) => item._id.toHexString()));
+    if (!page.next) break;
+    after = page.next;
+  }
+  expect(order).toEqual(
+    [exact[0], exact[1], exact[2], cityOnly, exact[3]].map((doc) => doc!._id.toHexString()),
+  );
+});
