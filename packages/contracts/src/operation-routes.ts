@@ -38,6 +38,7 @@ export const OPERATION_ROUTES = {
   'incidents.updateStatus': 'PUT /api/ngo/incidents/{id}/update',
   'incidents.handle': 'POST /api/ngo/incidents/{id}/handle',
   'incidents.reviewSeverity': 'PUT /api/ngo/incidents/{id}/severity',
+  'incidents.correctedExport': 'GET /api/ngo/severity-corrections',
   'cases.available': 'GET /api/volunteer/incidents',
   'cases.mine': 'GET /api/volunteer/my-cases',
   'cases.read': 'GET /api/volunteer/incidents/{id}',

@@ -137,3 +137,39 @@ test("analytics: how often the app's category agreed with the NGO's, per rubric 
     { what: 'the agreement rate', timeoutMs: 15_000, intervalMs: 100 },
   );
 });
+
+test('the corrected cases as CSV: only those the NGO changed, with both categories and why', async () => {
+  const corrected = await assessedReport();
+  await review(ngo.token, corrected._id, {
+    category: 'LOW',
+    reason: '=HYPERLINK("x") only a scratch',
+  });
+  const res = await fetch(`${stack.url}/api/ngo/severity-corrections`, {
+    headers: { Authorization: `Bearer ${ngo.token}` },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(res.headers.get('content-disposition')).toMatch(
+    /severity-corrections-\d{4}-\d{2}-\d{2}\.csv/,
+  );
+  const lines = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'id,reported_at,city,animal_type,animal_description,description,signs,rubric_version,app_category,app_score,app_details,ngo_category,ngo_reason,ngo_name,reviewed_at',
+  );
+  // Newest first: this one, then the first test's change; the confirmation is not there.
+  const ids = lines.slice(1).map((line) => line.split(',')[0]);
+  expect(ids).toHaveLength(2);
+  expect(ids[0]).toBe(corrected._id);
+  const row = lines[1]!;
+  expect(row).toContain(`broken_bone,${RUBRIC_VERSION},HIGH,`);
+  // The reason is the NGO's text: a formula in it is defused.
+  expect(row).toContain(`,LOW,"'=HYPERLINK(""x"") only a scratch",Paws Trust,`);
+
+  const refused = await fetch(`${stack.url}/api/ngo/severity-corrections`, {
+    headers: { Authorization: `Bearer ${reporter.token}` },
+  });
+  expect(refused.status).toBe(403);
+});

@@ -656,4 +656,28 @@ export const INCIDENTS_OPERATIONS = {
       503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
     },
   }),
+
+  'incidents.correctedExport': op({
+    service: 'incidents',
+    access: { roles: NGO, rule: 'verifiedNgo' },
+    method: 'GET',
+    path: '/api/ngo/severity-corrections',
+    tags: ['ngo'],
+    summary: 'The cases whose severity an NGO corrected, as a CSV file (verified NGOs only)',
+    description: `${verifiedNgosOnly} Every visible report whose latest NGO review (PUT /api/ngo/incidents/{id}/severity) changed the app's category, newest first, at most 10000 rows (INCIDENTS_EXPORT_MAX_ROWS), streamed as text/csv (UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting, formulas defused as in GET /api/incidents/export), offered as severity-corrections-{YYYY-MM-DD}.csv, so the rubric can be improved. Columns: id, reported_at, city, animal_type, animal_description, description, signs (the ticked sign keys, space-separated), rubric_version, app_category, app_score, app_details, ngo_category, ngo_reason, ngo_name, reviewed_at. No contact details.`,
+    responses: {
+      200: {
+        description: 'The CSV file',
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="severity-corrections-{YYYY-MM-DD}.csv"',
+            schema: { type: 'string' },
+          },
+        },
+        content: { 'text/csv': { schema: { type: 'string' } } },
+      },
+      ...errors(401),
+      ...ngoOnly403,
+    },
+  }),
 };

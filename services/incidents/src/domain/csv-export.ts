@@ -35,6 +35,36 @@ const COLUMNS: [string, (incident: Incident) => string | number][] = [
   ['case_updates', (i) => i.caseUpdates.length],
 ];
 
+/**
+ * The corrected cases (issue 30): what the reporter said and ticked, the app's assessment and
+ * the NGO's category with why, so the rubric can be improved. No contact details.
+ */
+const CORRECTION_COLUMNS: [string, (incident: Incident) => string | number][] = [
+  ['id', (i) => i._id],
+  ['reported_at', (i) => i.createdAt],
+  ['city', (i) => i.city],
+  ['animal_type', (i) => i.animalInfo.type],
+  ['animal_description', (i) => i.animalInfo.description],
+  ['description', (i) => i.description],
+  ['signs', (i) => i.animalInfo.assessment?.signs.join(' ') ?? ''],
+  ['rubric_version', (i) => i.animalInfo.ngoGrading?.rubricVersion ?? ''],
+  ['app_category', (i) => i.animalInfo.assessment?.category ?? ''],
+  ['app_score', (i) => i.animalInfo.assessment?.score ?? ''],
+  ['app_details', (i) => i.animalInfo.assessment?.assessmentDetails ?? ''],
+  ['ngo_category', (i) => i.animalInfo.ngoGrading?.category ?? ''],
+  ['ngo_reason', (i) => i.animalInfo.ngoGrading?.reason ?? ''],
+  ['ngo_name', (i) => i.animalInfo.ngoGrading?.ngo.name ?? ''],
+  ['reviewed_at', (i) => i.animalInfo.ngoGrading?.at ?? ''],
+];
+
+export function correctionsCsvHeader(): string {
+  return `\uFEFF${CORRECTION_COLUMNS.map(([title]) => title).join(',')}\r\n`;
+}
+
+export function correctionsCsvRow(incident: Incident): string {
+  return `${CORRECTION_COLUMNS.map(([, value]) => cell(value(incident))).join(',')}\r\n`;
+}
+
 /** A cell, quoted when it must be (RFC 4180). */
 function cell(value: string | number): string {
   if (typeof value === 'number') return String(value);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AuthUser, Router, ServiceState } from '@rescue/service-kit';
-import { csvHeader, csvRow } from '../domain/csv-export';
+import { correctionsCsvHeader, correctionsCsvRow, csvHeader, csvRow } from '../domain/csv-export';
 import { toIncidentFor } from '../domain/incident-view';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
@@ -28,7 +28,23 @@ export function exportRouter({ config, incidents }: IncidentsDeps): Router<Servi
     ctx.body = Readable.from(csvLines(incidents.newest(query, config.exportMaxRows), user));
   });
 
+  // The cases an NGO's review corrected, for improving the rubric (issue 30).
+  routes.route('incidents.correctedExport', async ({ ctx, user }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    ctx.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="severity-corrections-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    ctx.body = Readable.from(correctionLines(incidents.corrected(config.exportMaxRows), user));
+  });
+
   return routes.router;
+}
+
+async function* correctionLines(docs: AsyncIterable<IncidentDoc>, user: AuthUser) {
+  yield correctionsCsvHeader();
+  for await (const doc of docs) yield correctionsCsvRow(toIncidentFor(user, doc));
 }
 
 async function* csvLines(docs: AsyncIterable<IncidentDoc>, user: AuthUser) {

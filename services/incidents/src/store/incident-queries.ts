@@ -119,6 +119,18 @@ export class IncidentQueries {
     }
   }
 
+  /**
+   * The visible reports whose NGO review changed the app's category (issue 30), newest first,
+   * at most `limit`, read in batches: rare, so asked of the database, not the working set.
+   */
+  corrected(limit: number): AsyncIterable<IncidentDoc> {
+    return this.incidents
+      .find({ ...VISIBLE, 'animalInfo.ngoGrading.agreed': false })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .batchSize(EXPORT_BATCH);
+  }
+
   async count(query: ListQuery): Promise<number> {
     const set = await this.workingSet();
     if (!set) return this.incidents.countDocuments(listFilter(query));
