@@ -1,0 +1,104 @@
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { verifyNgo } from '@rescue/testkit/operator';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import { openPage, type WatchedPage } from '../support/browser-page';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { startWebStack, type WebStack } from '../support/web-stack';
+
+// The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
+// injured dog with a photo and three ticked signs, sees the app's assessment and its reasons,
+// sends it without an account and gets the follow link; a verified NGO's open dashboard has it
+// with the assessment.
+
+const RUN = Date.now().toString(36);
+
+let app: WebStack;
+let browser: Browser;
+let watched: WatchedPage;
+let page: Page;
+let photo: Buffer;
+let ngo: Account;
+
+beforeAll(async () => {
+  [app, browser, photo] = await Promise.all([
+    startWebStack(),
+    chromium.launch(CHROMIUM_LAUNCH_OPTIONS),
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#c68642' } })
+      .jpeg()
+      .toBuffer(),
+  ]);
+  const registered = await registerAccount(() => app.url, 'ngo', `Paws Trust ${RUN}`, {
+    phoneNumber: '+91 90000 33333',
+    ngoDetails: { operatingAreas: ['Pune'] },
+  });
+  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
+  await verifyNgo(app, ngo);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+beforeEach(async () => {
+  watched = await openPage(browser);
+  page = watched.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+afterEach(async () => {
+  await watched.close();
+});
+
+test('logged out at 390 px: a report with a photo and three signs is assessed, sent and on the NGO dashboard', async () => {
+  await page.goto(`${app.url}/report-incident`);
+  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+
+  const description = `Dog hit by a car on FC Road ${RUN}`;
+  const started = Date.now();
+  await page.getByRole('textbox', { name: 'Incident Description' }).fill(description);
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
+  await page.getByRole('textbox', { name: 'Detailed Address' }).fill(`FC Road ${RUN}`);
+  await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown dog, bleeding');
+  for (const sign of ['Hit by a vehicle', 'Heavy bleeding', 'Unconscious or cannot stand'])
+    await page.getByRole('checkbox', { name: sign }).check();
+  await page.getByLabel('Animal Photo').setInputFiles({
+    name: 'dog.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.getByRole('textbox', { name: 'Contact Name' }).fill('Ravi');
+  await page.getByRole('textbox', { name: 'Contact Number' }).fill('98765 43210');
+  const typing = Date.now() - started;
+  console.log(`report-first-minute: typing and ticking took ${typing} ms`);
+  expect(typing).toBeLessThan(60_000);
+
+  // The app's assessment and its reasons, before sending.
+  const result = page.getByTestId('assessment-result');
+  await expect(result.textContent()).resolves.toMatch(/^CRITICAL \(score \d+ of 10\)$/);
+  const reasons = page.getByRole('list', { name: 'Why:' });
+  await reasons.getByText('Heavy bleeding (ticked)').waitFor();
+  await reasons.getByText('Unconscious or cannot stand (ticked)').waitFor();
+
+  await page.getByRole('button', { name: 'Send without an account' }).click();
+  const link = page.getByTestId('follow-link');
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toMatch(/\/follow#.+/);
+  expect(watched.problems).toEqual([]);
+
+  // The NGO's open dashboard has it, with the assessment.
+  const ngoPage = await openPage(browser);
+  try {
+    await storeSession(ngoPage.page, app.url, ngo);
+    await ngoPage.page.goto(`${app.url}/dashboard/incidents`);
+    const card = ngoPage.page
+      .locator('[data-area="ngo"]')
+      .getByRole('article')
+      .filter({ hasText: `FC Road ${RUN}` });
+    await card.waitFor();
+    // The app's CRITICAL scores 9 or 10; the NGO's badge bands scores (7 and up: high).
+    await expect(card.textContent()).resolves.toMatch(/High severity · (9|10)\/10/);
+  } finally {
+    await ngoPage.close();
+  }
+});
