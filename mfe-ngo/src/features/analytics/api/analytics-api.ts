@@ -3,10 +3,13 @@ import {
   callOperation,
   keepPreviousData,
   ngoKeys,
+  operationResponse,
+  useMutation,
   skipToken,
   useQuery,
 } from '@rescue/web-kit/query';
 import { analyticsQuery, type AnalyticsFilters } from '../utils/filters';
+import { saveBlob } from '../utils/csv';
 
 /** The figures for a period and cities, computed by the server from the case history. */
 export function fetchAnalytics(
@@ -31,4 +34,18 @@ export function useAnalytics(filters: AnalyticsFilters | null) {
     queryFn: filters ? ({ signal }) => fetchAnalytics(filters, signal) : skipToken,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The cases whose severity an NGO corrected, as the server's CSV, for improving the rubric. */
+export async function downloadCorrectionsCsv(): Promise<void> {
+  const response = await operationResponse('incidents.correctedExport', {});
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  saveBlob(
+    /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'severity-corrections.csv',
+    await response.blob(),
+  );
+}
+
+export function useCorrectionsCsvDownload() {
+  return useMutation({ mutationFn: downloadCorrectionsCsv });
 }

@@ -349,3 +349,36 @@ test('no reviews in the period says so', async () => {
   });
   expect(card).toHaveTextContent('No NGO has confirmed or changed a severity in this period yet.');
 });
+
+test('the corrected cases download asks the server for them and saves its file', async () => {
+  analyticsAnswers();
+  const csv = '\uFEFFid,ngo_category\r\nabc,LOW\r\n';
+  let asked = 0;
+  server.use(
+    http.get(apiPath('/api/ngo/severity-corrections'), () => {
+      asked += 1;
+      return new HttpResponse(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="severity-corrections-2026-11-26.csv"',
+        },
+      });
+    }),
+  );
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  const { user } = renderDashboard(ROUTE);
+  const card = await screen.findByRole('region', {
+    name: "How often the app's severity agreed with NGOs",
+  });
+  await user.click(
+    within(card).getByRole('button', { name: 'Download the corrected cases (CSV)' }),
+  );
+  await waitFor(() => expect(saved).toEqual(['severity-corrections-2026-11-26.csv']));
+  expect(asked).toBe(1);
+});

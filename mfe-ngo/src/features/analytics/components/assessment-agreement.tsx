@@ -1,5 +1,6 @@
 import type { AnalyticsResponse } from '@rescue/contracts';
-import { Card } from '@rescue/web-kit';
+import { Button, Card, toast } from '@rescue/web-kit';
+import { useCorrectionsCsvDownload } from '../api/analytics-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 import { ngoText } from '../../../i18n/text';
 
@@ -11,6 +12,7 @@ export function AssessmentAgreement({ data }: { data: AnalyticsResponse }) {
   const text = ngoText.useText();
   // Answers from before the field have none.
   const versions = data.assessmentAgreement ?? [];
+  const download = useCorrectionsCsvDownload();
   return (
     <Card aria-labelledby="agreement-title">
       <SectionTitle id="agreement-title">{text('analytics.agreement.title')}</SectionTitle>
@@ -30,6 +32,21 @@ export function AssessmentAgreement({ data }: { data: AnalyticsResponse }) {
           ))}
         </ul>
       )}
+      <div>
+        <Button
+          variant="secondary"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onError: () => toast.error(text('analytics.agreement.exportFailed')),
+            })
+          }
+        >
+          {download.isPending
+            ? text('analytics.agreement.exporting')
+            : text('analytics.agreement.export')}
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -27,7 +27,11 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
  * request). A byte order mark first, so spreadsheet programs read UTF-8 names correctly.
  */
 export function downloadCsv(filename: string, rows: readonly (readonly CsvCell[])[]): void {
-  const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(filename, new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves `blob` as `filename` on the device. */
+export function saveBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(link);
