@@ -125,6 +125,8 @@ const BY_DESIGN: Record<
   // and its history (notes for the NGO included), which names people but never carries
   // their contact details
   'GET /api/incidents/{id}/history': { ngo: expectOkWithoutContacts },
+  // and its summary line (status, city, type, severity), which names nobody
+  'GET /api/incidents/{id}/summary': { ngo: expectOkWithoutContacts },
   'PUT /api/ngo/incidents/{id}/update': { ngo: expectOk }, // and manages every incident
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
   // and confirm or correct any report's severity (issue 30), kept beside the app's assessment
