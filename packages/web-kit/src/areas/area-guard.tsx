@@ -3,14 +3,8 @@ import type { Role } from '@rescue/contracts';
 import { Outlet, useLocation, useNavigate } from '@rescue/router';
 import { AreaScreen } from './area-screen';
 import { WrongRoleScreen } from './wrong-role-screen';
-import {
-  toast,
-  LinkButton,
-  loginPathFor,
-  useSession,
-  sessionStore,
-  kitText,
-} from '@rescue/web-kit';
+import { toast, LinkButton, loginPathFor, useSession, sessionStore } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 /** The English logged-out title (the kit's guard.loggedOutTitle words it in the page's language). */
 export const LOGGED_OUT_TITLE = 'Please log in to continue';
@@ -73,7 +67,7 @@ function LoginRedirect({ message }: { message: string }) {
 /** A logged-out visitor on a signed-in area: log in, and come back here. */
 export function LoggedOutScreen({ area, title }: { area: string; title?: string }) {
   const { pathname, search } = useLocation();
-  const text = kitText.useText();
+  const text = areasText.useText();
   return (
     <AreaScreen
       area={area}

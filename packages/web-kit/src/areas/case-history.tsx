@@ -7,24 +7,25 @@ import {
 import styled from 'styled-components';
 import { DateTime } from './date-time-text';
 import { uploadUrl, kitText, type BadgeTone, statusLabel, statusTone } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 /** What a closure reason reads as, with the NGO's note when it gave one: "Other: moved away". */
 export function closureReasonText(
   reason: ClosureReason | null | undefined,
   note?: string | null,
 ): string {
-  const label = kitText.t(
+  const label = areasText.t(
     `closure.${reason && reason in CLOSURE_REASON_LABELS ? reason : 'other'}`,
   );
   const said = note?.trim();
-  return said ? kitText.t('closure.withNote', { label, note: said }) : label;
+  return said ? areasText.t('closure.withNote', { label, note: said }) : label;
 }
 
 /** A resolved case in a few words: "Closed: Rescued and treated"; "Closed" without a closure. */
 export function closedText(closure: Pick<CaseClosure, 'reason'> | null | undefined): string {
   return closure
-    ? kitText.t('closure.closedBecause', { reason: closureReasonText(closure.reason) })
-    : kitText.t('closure.closed');
+    ? areasText.t('closure.closedBecause', { reason: closureReasonText(closure.reason) })
+    : areasText.t('closure.closed');
 }
 
 export interface CaseEventWords {
@@ -43,7 +44,7 @@ export interface CaseEventWords {
 export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWords {
   const { actor } = event;
   const mine = !!actor && !!viewerId && actor.id === viewerId;
-  const t = kitText.t;
+  const t = areasText.t;
   const name = actor?.name ?? t('history.someone');
   const volunteer = actor?.name ?? t('history.aVolunteer');
   const note = event.note?.trim() || null;
@@ -108,7 +109,8 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
       return { title: t('history.unhidden'), detail: null };
     case 'severity_reviewed': {
       // The NGO's confirmation or correction of the category (issue 30); its reason as detail.
-      const word = (category: string) => t(`severity.${category.toLowerCase()}`);
+      const word = (category: string) =>
+        kitText.t(`severity.${category.toLowerCase()}` as Parameters<typeof kitText.t>[0]);
       const { from, to } = event.severity ?? { from: null, to: null };
       if (!to) return { title: t('history.updated'), detail: note };
       if (from === to || !from) {
@@ -162,7 +164,7 @@ export interface CaseHistoryProps {
  * DateTime. Never anyone's contact details (the events carry none).
  */
 export function CaseHistory({ events, viewerId, now, label, emptyText }: CaseHistoryProps) {
-  const text = kitText.useText();
+  const text = areasText.useText();
   if (events.length === 0) return <Empty>{emptyText ?? text('history.empty')}</Empty>;
   return (
     <Timeline aria-label={label ?? text('history.label')}>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from './side-nav';
-import { toast, CloseIcon, MenuIcon, kitText } from '@rescue/web-kit';
+import { toast, CloseIcon, MenuIcon } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 /** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
 export type DashboardNavUnavailable = 'coming-soon' | 'under-development';
@@ -24,14 +25,14 @@ export interface DashboardNavItem {
 
 /** The info toast of an entry not built yet: "Analytics is coming soon". */
 export function unavailableMessage(item: DashboardNavItem): string {
-  return kitText.t(
+  return areasText.t(
     item.unavailable === 'coming-soon' ? 'nav.comingSoonToast' : 'nav.inDevelopmentToast',
     { label: item.label },
   );
 }
 
 const unavailableTag = (why: DashboardNavUnavailable) =>
-  kitText.t(why === 'coming-soon' ? 'nav.soon' : 'nav.inDevelopment');
+  areasText.t(why === 'coming-soon' ? 'nav.soon' : 'nav.inDevelopment');
 
 export interface DashboardLayoutProps {
   /** The area's name, its h1: "NGO Dashboard". */
@@ -53,7 +54,7 @@ export interface DashboardLayoutProps {
  */
 export function DashboardLayout({ title, items, actions, banner, children }: DashboardLayoutProps) {
   const { pathname } = useLocation();
-  kitText.useText(); // re-render on a language switch
+  areasText.useText(); // re-render on a language switch
   // The drawer is open on the page it was opened on: following a link (or Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -94,7 +95,7 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
             onClick={() => setOpen(true)}
           >
             <MenuIcon />
-            {kitText.t('nav.menu')}
+            {areasText.t('nav.menu')}
           </MenuButton>
         </Bar>
         {open && <Backdrop aria-hidden="true" onClick={() => close(false)} />}
@@ -104,7 +105,7 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
             <IconButton
               ref={closeButton}
               type="button"
-              aria-label={kitText.t('nav.closeMenu')}
+              aria-label={areasText.t('nav.closeMenu')}
               onClick={() => close(true)}
             >
               <CloseIcon />

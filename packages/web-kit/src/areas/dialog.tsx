@@ -10,7 +10,8 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
-import { serverMessageOr, Button, Field, kitText } from '@rescue/web-kit';
+import { serverMessageOr, Button, Field } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -129,7 +130,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const words = kitText.useText();
+  const words = areasText.useText();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

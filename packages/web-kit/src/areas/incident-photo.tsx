@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthorizedImage } from './use-authorized-image';
-import { apiUrl, uploadPath, kitText } from '@rescue/web-kit';
+import { apiUrl, uploadPath } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 export interface IncidentPhotoProps {
   /** The stored file name, or null when the report had none. */
@@ -29,14 +30,14 @@ export function IncidentPhoto({
   height = 180,
   authenticated = false,
 }: IncidentPhotoProps) {
-  kitText.useText(); // re-render on a language switch
+  areasText.useText(); // re-render on a language switch
   const [failed, setFailed] = useState(false);
   const path = photo && (size === 'thumb' ? `${uploadPath(photo)}?size=thumb` : uploadPath(photo));
   const withToken = useAuthorizedImage(authenticated ? path : null);
   if (!path || failed || (authenticated && withToken.failed)) {
     return (
-      <Placeholder role="img" aria-label={kitText.t('photo.noneFor', { alt })} style={{ height }}>
-        {kitText.t('photo.none')}
+      <Placeholder role="img" aria-label={areasText.t('photo.noneFor', { alt })} style={{ height }}>
+        {areasText.t('photo.none')}
       </Placeholder>
     );
   }

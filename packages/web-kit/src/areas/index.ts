@@ -58,3 +58,4 @@ export {
   type DialogProps,
   type ConfirmDialogProps,
 } from './dialog';
+export { areasText } from './areas-text';

@@ -1,11 +1,12 @@
 import type { ReportModeration } from '@rescue/contracts';
 import styled from 'styled-components';
-import { Badge, kitText } from '@rescue/web-kit';
+import { Badge } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 /** What the reporter is told about a report the operator hid. */
 export function hiddenNoteText(reason: string | null | undefined): string {
-  return kitText.t('moderation.hiddenBecause', {
-    reason: reason?.trim() || kitText.t('moderation.noReason'),
+  return areasText.t('moderation.hiddenBecause', {
+    reason: reason?.trim() || areasText.t('moderation.noReason'),
   });
 }
 
@@ -14,7 +15,7 @@ export function hiddenNoteText(reason: string | null | undefined): string {
  * as a duplicate of another report. Nothing when neither applies.
  */
 export function ModerationNote({ moderation }: { moderation?: ReportModeration | null }) {
-  const text = kitText.useText();
+  const text = areasText.useText();
   if (!moderation || (!moderation.hidden && !moderation.duplicateOf)) return null;
   return (
     <Note role="note" aria-label={text('moderation.label')}>

@@ -1,10 +1,11 @@
 import { dashboardPathForRole, type Role } from '@rescue/contracts';
 import { AreaScreen } from './area-screen';
-import { LinkButton, kitText } from '@rescue/web-kit';
+import { LinkButton } from '@rescue/web-kit';
+import { areasText } from './areas-text';
 
 /** "The Volunteer Portal is for volunteer accounts". */
 export function wrongRoleTitle(area: string, areaRole: Role): string {
-  return kitText.t(`guard.forRole.${areaRole}`, { area });
+  return areasText.t(`guard.forRole.${areaRole}`, { area });
 }
 
 /**
@@ -20,7 +21,7 @@ export function WrongRoleScreen({
   areaRole: Role;
   role: Role;
 }) {
-  const text = kitText.useText();
+  const text = areasText.useText();
   return (
     <AreaScreen
       area={area}

@@ -8,7 +8,7 @@ import { Link } from '@rescue/router';
 import { LeafletStyles } from './leaflet-styles';
 import { useMapSettings } from './map-settings';
 import { DETAIL_ZOOM, priorityColour, type MapPoint, type Priority } from './map-points';
-import { kitText } from '@rescue/web-kit';
+import { areasText } from '@rescue/web-kit/areas';
 
 export interface LeafletIncidentMapProps {
   points: readonly MapPoint[];
@@ -86,7 +86,7 @@ export default function LeafletIncidentMap({
           <Marker
             position={here}
             icon={HERE_ICON}
-            title={kitText.t('map.youAreHere')}
+            title={areasText.t('map.youAreHere')}
             keyboard={false}
           />
         )}
@@ -165,12 +165,12 @@ function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(count)}
-              title={kitText.t(sameSpot ? 'map.clusterSamePlace' : 'map.clusterHere', { count })}
+              title={areasText.t(sameSpot ? 'map.clusterSamePlace' : 'map.clusterHere', { count })}
               eventHandlers={sameSpot ? {} : { click: () => map.setView([lat, lng], expansion) }}
             >
               {sameSpot && (
                 <Popup>
-                  <strong>{kitText.t('map.clusterAtPlace', { count })}</strong>
+                  <strong>{areasText.t('map.clusterAtPlace', { count })}</strong>
                   <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.1rem' }}>
                     {leaves.map((leaf) => {
                       const point = points[leaf.properties.index];
@@ -202,13 +202,13 @@ function ClusteredMarkers({ points }: { points: readonly MapPoint[] }) {
               {point.approximate && (
                 <>
                   <br />
-                  <em>{kitText.t('map.onlyCity')}</em>
+                  <em>{areasText.t('map.onlyCity')}</em>
                 </>
               )}
               {point.href && (
                 <>
                   <br />
-                  <Link to={point.href}>{kitText.t('map.viewDetails')}</Link>
+                  <Link to={point.href}>{areasText.t('map.viewDetails')}</Link>
                 </>
               )}
             </Popup>

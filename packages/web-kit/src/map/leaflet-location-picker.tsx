@@ -5,7 +5,7 @@ import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'r
 import { LeafletStyles } from './leaflet-styles';
 import { useMapSettings } from './map-settings';
 import { CITY_ZOOM } from './map-points';
-import { kitText } from '@rescue/web-kit';
+import { areasText } from '@rescue/web-kit/areas';
 
 export interface LeafletLocationPickerProps {
   center: [number, number];
@@ -73,7 +73,7 @@ export default function LeafletLocationPicker({
           placeHere([lat, lng]);
         }}
       >
-        {kitText.t('map.pinAtCentre')}
+        {areasText.t('map.pinAtCentre')}
       </button>
     </>
   );
@@ -144,7 +144,7 @@ function DraggablePin({
       icon={PIN_ICON}
       draggable
       autoPan
-      title={kitText.t('map.pinTitle')}
+      title={areasText.t('map.pinTitle')}
       eventHandlers={handlers}
     />
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PRIORITIES, priorityColour, priorityLabel, type Priority } from './map-points';
-import { kitText } from '@rescue/web-kit';
+import { areasText } from '@rescue/web-kit/areas';
 
 export interface MapLegendProps {
   /** The priority letters (off where every point is one case). */
@@ -17,7 +17,7 @@ export function MapLegend({
   showClusters = true,
   showHere = false,
 }: MapLegendProps) {
-  const text = kitText.useText();
+  const text = areasText.useText();
   return (
     <Legend aria-label={text('map.legend')}>
       {showPriorities &&

@@ -3,7 +3,7 @@
 import { severityBand, type Incident, type SeverityBand } from '@rescue/contracts';
 import { animalName } from '../incident/animal-name';
 import { theme } from '../theme/theme';
-import { kitText } from '@rescue/web-kit';
+import { areasText } from '@rescue/web-kit/areas';
 
 export type Priority = 'H' | 'M' | 'L';
 
@@ -15,7 +15,7 @@ export const PRIORITIES: Record<Priority, { label: string; band: SeverityBand }>
 };
 
 /** A priority's name in the page's language (the spec's English: High/Medium/Low Priority). */
-export const priorityLabel = (priority: Priority) => kitText.t(`map.priority.${priority}`);
+export const priorityLabel = (priority: Priority) => areasText.t(`map.priority.${priority}`);
 
 export const priorityColour = (priority: Priority) => theme.severity[PRIORITIES[priority].band].fg;
 
@@ -64,7 +64,7 @@ export function mapPoint({ id, type, score, location }: PointSource, href?: stri
     position: [latitude, longitude],
     priority,
     approximate,
-    title: kitText.t(approximate ? 'map.pointTitleApproximate' : 'map.pointTitle', {
+    title: areasText.t(approximate ? 'map.pointTitleApproximate' : 'map.pointTitle', {
       priority: priorityLabel(priority),
       animal: animalName(type),
     }),

@@ -1,8 +1,9 @@
 // The notification bell's inbox: what the live stream brought the logged-in person (only what
 // the server let them see), newest first, with how many they have not looked at. Kept on this
 // device per account (localStorage), so a reload keeps the count; capped, so it never grows.
-import { animalName, kitText, placeText, sessionStore, statusLabel } from '@rescue/web-kit';
+import { animalName, placeText, sessionStore, statusLabel } from '@rescue/web-kit';
 import type { LiveIncidentEvent, LiveUpdates } from './live-updates';
+import { areasText } from '@rescue/web-kit/areas';
 
 /** The most items kept (older ones drop off). */
 export const INBOX_SIZE = 20;
@@ -28,11 +29,11 @@ export function inboxText(event: LiveIncidentEvent): string {
   const incident = event.incident;
   const what = incident
     ? `${animalName(incident.animalInfo.type)}, ${placeText(incident.location.address, incident.city)}`
-    : kitText.t('inbox.aCase');
-  if (event.type === 'incident.created') return kitText.t('inbox.newReport', { what });
-  if (event.type === 'incident.removed') return kitText.t('inbox.removed', { what });
+    : areasText.t('inbox.aCase');
+  if (event.type === 'incident.created') return areasText.t('inbox.newReport', { what });
+  if (event.type === 'incident.removed') return areasText.t('inbox.removed', { what });
   const status = event.status ? statusLabel(event.status) : null;
-  return status ? `${what}: ${status}` : kitText.t('inbox.updated', { what });
+  return status ? `${what}: ${status}` : areasText.t('inbox.updated', { what });
 }
 
 export class LiveInbox {

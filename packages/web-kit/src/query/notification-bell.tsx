@@ -7,6 +7,7 @@ import { BellIcon, Button, kitText, useDismiss, useSession } from '@rescue/web-k
 import { DateTime } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
 import { liveInbox, pollUnlessLive, queryClient } from './query-client';
+import { areasText } from '@rescue/web-kit/areas';
 
 export const BELL_EMPTY_TEXT = 'Nothing new yet. Changes to your cases appear here as they happen.';
 
@@ -86,7 +87,7 @@ export function NotificationBell() {
 
   if (!user) return null;
   const label =
-    unread > 0 ? kitText.t('bell.unread', { count: unread }) : kitText.t('bell.nothingNew');
+    unread > 0 ? areasText.t('bell.unread', { count: unread }) : areasText.t('bell.nothingNew');
   return (
     <Wrapper ref={wrapper}>
       <Toggle
@@ -103,9 +104,9 @@ export function NotificationBell() {
         <BellIcon width={20} height={20} />
         {unread > 0 && <Count aria-hidden="true">{unread}</Count>}
       </Toggle>
-      <Panel id={panelId} hidden={!open} aria-label={kitText.t('bell.panel')}>
+      <Panel id={panelId} hidden={!open} aria-label={areasText.t('bell.panel')}>
         {items.length === 0 ? (
-          <Empty>{kitText.t('bell.empty')}</Empty>
+          <Empty>{areasText.t('bell.empty')}</Empty>
         ) : (
           <Items>
             {items.map((item) => (
