@@ -229,7 +229,9 @@ test('an upstream that is down is a quick 503 JSON error, and the rest keeps wor
   const started = Date.now();
   const res = await http_.get('/remotes/public/remoteEntry.js');
   expect(res.status).toBe(503);
-  expect(res.body).toMatchObject({ message: 'The public area is unavailable, please try again shortly' });
+  expect(res.body).toMatchObject({
+    message: 'The public area is unavailable, please try again shortly',
+  });
   expect(res.headers.get('retry-after')).toBe('2');
   expect(Date.now() - started).toBeLessThan(2000);
   expect((await http_.get('/')).status).toBe(200);

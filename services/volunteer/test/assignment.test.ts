@@ -33,7 +33,9 @@ test('a volunteer who has not signed the documents cannot take a case', async ()
   const incident = await reportIncident(stack, reporter);
   const res = await take(incident._id, unsigned.token);
   expect(res.status).toBe(403);
-  expect(res.body).toMatchObject({ message: 'Please sign the volunteer documents before taking a case' });
+  expect(res.body).toMatchObject({
+    message: 'Please sign the volunteer documents before taking a case',
+  });
 });
 
 test('taking a case: success message, then it is in my cases and no longer available', async () => {
