@@ -110,9 +110,10 @@ describe.each(['hi', 'mr'] as const)('with the browser in %s', (language) => {
     else await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${app.url}${screen.path()}`);
-    // The area's heading, once its catalogue has come: in Devanagari.
-    const heading = page.locator('main h1, [data-area] h1').filter({ hasText: DEVANAGARI });
-    await heading.first().waitFor();
+    // The area's words, once its catalogue has come, are Devanagari (a case page's heading is
+    // the reporter's own words for the animal, so the whole area is asked, beside its h1).
+    await page.locator('[data-area]').filter({ hasText: DEVANAGARI }).first().waitFor();
+    await page.locator('[data-area] h1').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     // The header's navigation too (the shell's catalogue).
     await expect(page.getByRole('banner').first().innerText()).resolves.toMatch(DEVANAGARI);
