@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { areasText } from '@rescue/web-kit/areas';
 import { MapLegend } from './map-legend';
 import { CITY_ZOOM, type MapPoint } from './map-points';
 
@@ -60,11 +61,10 @@ export function IncidentMap({
  * and stays, saying the map could not be shown, when it fails.
  */
 export function LazyMap({ height, children }: { height: number; children: ReactNode }) {
+  const text = areasText.useText();
   return (
-    <MapErrorBoundary
-      fallback={<Unavailable style={{ height }}>The map could not be shown.</Unavailable>}
-    >
-      <Suspense fallback={<Unavailable style={{ height }}>Loading the map…</Unavailable>}>
+    <MapErrorBoundary fallback={<Unavailable style={{ height }}>{text('map.failed')}</Unavailable>}>
+      <Suspense fallback={<Unavailable style={{ height }}>{text('map.loading')}</Unavailable>}>
         {children}
       </Suspense>
     </MapErrorBoundary>
