@@ -14,6 +14,11 @@ import { SERVER_MESSAGES_MR } from './server-messages.mr';
 
 export { exactMessages, serverMessageCodes, recogniseMessage } from './server-catalogue';
 export { NEEDS_NATIVE_REVIEW, type ReviewState, type ServerTranslations } from './review';
+export {
+  notificationTitle,
+  type NotificationTitleArgs,
+  type NotificationTitleTemplate,
+} from './notification-titles';
 
 export const SERVER_TRANSLATIONS: Record<Exclude<Language, 'en'>, ServerTranslations> = {
   hi: SERVER_MESSAGES_HI,

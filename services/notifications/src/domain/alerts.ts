@@ -1,7 +1,7 @@
 // Who hears of a change to an incident, and in what words: pure rules, no I/O.
+import { notificationTitle, type NotificationTitleArgs } from '@rescue/contracts/i18n';
 import {
   ALERT_SEVERITIES,
-  NOTIFICATION_TITLES,
   distanceKm,
   severityBand,
   type AlertSeverity,
@@ -40,7 +40,16 @@ export interface PlannedNotification {
   key: string;
   audience: string[];
   kind: NotificationKind;
+  /** The English title (pushes, and notifications stored before titleArgs)... */
   title: string;
+  /** ...and which title with its values, worded in each reader's language when read. */
+  titleArgs: NotificationTitleArgs;
+}
+
+/** A planned notification's title, English and as arguments for the other languages. */
+function titled(template: NotificationTitleArgs['template'], ...args: string[]) {
+  const titleArgs = { template, args };
+  return { title: notificationTitle(titleArgs, 'en'), titleArgs };
 }
 
 /** An on-duty volunteer as matching needs them. */
@@ -69,7 +78,7 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
         key: `reported:${id}`,
         audience: [audience.area(city)],
         kind: 'incident.reported',
-        title: NOTIFICATION_TITLES.reported(alertLevel(incident), animal, city),
+        ...titled('reported', alertLevel(incident), animal, city),
       });
     return planned;
   }
@@ -80,24 +89,24 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
       key: `updated:${id}:${state}`,
       audience: [audience.user(incident.reportedBy)],
       kind: 'incident.updated',
-      title: updateTitle(incident),
+      ...updateTitle(incident),
     });
   if (incident.flags > 0)
     planned.push({
       key: `flagged:${id}:${incident.flags}`,
       audience: [audience.operators],
       kind: 'incident.flagged',
-      title: NOTIFICATION_TITLES.flagged(animal, city),
+      ...titled('flagged', animal, city),
     });
   return planned;
 }
 
-function updateTitle(incident: IncidentChangeFacts): string {
+function updateTitle(incident: IncidentChangeFacts) {
   if (incident.status === 'in progress' && incident.volunteerStatus === 'completed')
-    return NOTIFICATION_TITLES.completed(incident.animalType);
+    return titled('completed', incident.animalType);
   if (incident.status === 'in progress' && incident.volunteerStatus === 'assigned')
-    return NOTIFICATION_TITLES.taken(incident.animalType);
-  return NOTIFICATION_TITLES.status(incident.animalType, incident.status);
+    return titled('taken', incident.animalType);
+  return titled('status', incident.animalType, incident.status);
 }
 
 /**
@@ -130,7 +139,7 @@ export const nearbyNotification = (
   key: `nearby:${incident.id}`,
   audience: volunteerIds.map(audience.user),
   kind: 'incident.nearby',
-  title: NOTIFICATION_TITLES.nearby(alertLevel(incident), incident.animalType, incident.city),
+  ...titled('nearby', alertLevel(incident), incident.animalType, incident.city),
 });
 
 /**

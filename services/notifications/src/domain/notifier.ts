@@ -96,6 +96,7 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
       kind: p.kind,
       incidentId: incident.id,
       title: p.title,
+      titleArgs: p.titleArgs,
       severity: incident.category,
       status: incident.status,
       city: incident.city,

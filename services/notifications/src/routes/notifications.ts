@@ -1,4 +1,8 @@
-import { PUSH_SERVICE_NOT_ALLOWED_MESSAGE, type NotificationList } from '@rescue/contracts';
+import {
+  PUSH_SERVICE_NOT_ALLOWED_MESSAGE,
+  pickLanguage,
+  type NotificationList,
+} from '@rescue/contracts';
 import { badRequest, operationRouter, type Router, type ServiceState } from '@rescue/service-kit';
 import { isAllowedEndpoint } from '../domain/alerts';
 import { audiencesOf, ngoAreas } from '../domain/audiences';
@@ -17,7 +21,9 @@ export function notificationsRouter({
 
   routes.route('notifications.list', async ({ ctx, input: { query }, user }) => {
     const audiences = await audiencesOf(user, users, ctx.state.requestId);
-    const page = await notifications.page(user.id, audiences, query.limit, query.cursor);
+    // Titles in the reader's language (the web client sends the page's as Accept-Language).
+    const language = pickLanguage(ctx.get('accept-language'));
+    const page = await notifications.page(user.id, audiences, query.limit, query.cursor, language);
     const body: NotificationList = { success: true, ...page };
     return body;
   });

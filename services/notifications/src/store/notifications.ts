@@ -1,4 +1,5 @@
-import type { Notification, NotificationKind, SeverityCategory } from '@rescue/contracts';
+import type { Language, Notification, NotificationKind, SeverityCategory } from '@rescue/contracts';
+import { notificationTitle, type NotificationTitleArgs } from '@rescue/contracts/i18n';
 import { badRequest, type Collection, type Db } from '@rescue/service-kit';
 
 /**
@@ -12,7 +13,9 @@ export interface NotificationDoc {
   audience: string[];
   kind: NotificationKind;
   incidentId: string;
+  /** English, as stored; worded in the reader's language from titleArgs when there are some. */
   title: string;
+  titleArgs?: NotificationTitleArgs;
   severity: SeverityCategory;
   status: Notification['status'];
   city: string;
@@ -139,6 +142,7 @@ export class NotificationStore {
     audiences: string[],
     limit: number,
     cursor?: string,
+    language: Language = 'en',
   ): Promise<NotificationPage> {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     const docs = await this.notifications
@@ -166,7 +170,7 @@ export class NotificationStore {
         id: doc._id,
         kind: doc.kind,
         incidentId: doc.incidentId,
-        title: doc.title,
+        title: doc.titleArgs ? notificationTitle(doc.titleArgs, language) : doc.title,
         severity: doc.severity,
         status: doc.status,
         city: doc.city,
