@@ -4,7 +4,11 @@
 import { OPERATIONS, publicOperations, type OperationSpec } from '@rescue/contracts';
 import { API_ROUTES, apiRoutes, routeForPath, serviceForPath } from '../../src/routes';
 
-/** The hand-written table this one replaced (issue 28), in its order. */
+/**
+ * The hand-written table this one replaced (issue 28), in its order, and the notifications
+ * service's two prefixes since (issue 31: its centre, and the volunteer's duty switch, which
+ * is more specific than the volunteer service's /api/volunteer/).
+ */
 const HAND_WRITTEN = [
   { prefix: '/api/users/', service: 'auth' },
   { prefix: '/api/admin/reports', service: 'incidents' },
@@ -18,6 +22,8 @@ const HAND_WRITTEN = [
   { prefix: '/api/events/', service: 'incidents' },
   { prefix: '/api/volunteer/', service: 'volunteer' },
   { prefix: '/api/docusign/', service: 'docusign' },
+  { prefix: '/api/notifications', service: 'notifications' },
+  { prefix: '/api/volunteer/duty', service: 'notifications' },
 ];
 
 test('the same prefixes and services as the hand-written table', () => {
