@@ -25,17 +25,33 @@ export const notificationKeys = {
 };
 
 /**
+ * After a live event the centre is asked again at once and a few times more: the
+ * notifications service stores its notice a moment after the change it follows from the
+ * incidents' feed, which the live stream may well beat.
+ */
+const REFRESH_AFTER_EVENT_MS = [0, 500, 1500, 4000];
+
+/**
  * A live event may be a new stored notification: the centre is asked again (the stream
  * only bumps it; the count and the items are always the server's).
  */
 function useRefreshOnLiveEvents(): void {
-  useEffect(
-    () =>
-      liveInbox.subscribe(() => {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stop = liveInbox.subscribe(() => {
+      for (const delay of REFRESH_AFTER_EVENT_MS) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        }, delay);
+        timers.add(timer);
+      }
+    });
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
 }
 
 async function markRead(body: { ids: string[] } | { all: true }) {
