@@ -16,6 +16,7 @@ import {
   type WatchedPage,
   settledScrollWidth,
 } from '../support/browser-page';
+import { registerAccount, storeSession } from '../support/accounts';
 import { REPO_ROOT } from '../support/front-end';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
@@ -152,14 +153,11 @@ test('the phone menu opens, navigates and closes', async () => {
 });
 
 test('a stored session shows "Hi" and the name; Logout clears it and goes to /login', async () => {
+  // A real account: a signed-in header asks the server (the notification centre, the profile's
+  // language), which ends a made-up session at once.
+  const asha = await registerAccount(() => app.url, 'volunteer', 'Asha');
+  await storeSession(page, app.url, asha);
   await page.goto(app.url);
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'e2e-token');
-    localStorage.setItem('userName', 'Asha');
-    localStorage.setItem('userRole', 'volunteer');
-    localStorage.setItem('userId', 'v-1');
-  });
-  await page.reload();
   await page.getByRole('button', { name: 'Hi, Asha' }).click();
   await expect(page.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe(
     '/voldash',
