@@ -3,7 +3,12 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Db } from 'mongodb';
-import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES, pathForLog } from '@rescue/contracts';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  JSON_BODY_MAX_BYTES,
+  OPERATIONS,
+  pathForLog,
+} from '@rescue/contracts';
 import { authenticate, type ServiceState } from './auth';
 import { HttpError, STORAGE_FULL_MESSAGE, databaseUnavailable } from './errors';
 import { countInternalFailuresIn } from './internal-client';
@@ -88,6 +93,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
       // router's 501 for a method no route implements (TRACE, PROPFIND...) is the client's
       // mistake too, not a fault. (It reached clients as a 500, and 405s had no Allow
       // header: found by the schemathesis fuzz, e2e/reliability/schemathesis.test.ts.)
+      narrowAllow(ctx);
       const wrongMethod = (ctx.status === 405 || ctx.status === 501) && !ctx.body;
       if (wrongMethod && ctx.response.get('Allow')) {
         ctx.status = 405;
@@ -223,4 +229,25 @@ export function toClientError(error: unknown): {
     };
   }
   return { status: 500, message: 'Internal server error', headers: {} };
+}
+
+/** The methods of each path the table names without parameters (/api/incidents/assess). */
+const LITERAL_PATH_METHODS = new Map<string, Set<string>>();
+for (const spec of Object.values(OPERATIONS) as { method: string; path: string }[]) {
+  if (spec.path.includes('{')) continue;
+  const methods = LITERAL_PATH_METHODS.get(spec.path) ?? new Set<string>();
+  methods.add(spec.method.toUpperCase());
+  if (spec.method.toUpperCase() === 'GET') methods.add('HEAD');
+  LITERAL_PATH_METHODS.set(spec.path, methods);
+}
+
+/**
+ * The router's Allow names every route the path matches, so /api/incidents/assess (POST) also
+ * offered GET from /api/incidents/{id}; a path the table names literally is that operation's
+ * alone, so its Allow lists only its own methods (found by schemathesis, ST205).
+ */
+function narrowAllow(ctx: Koa.Context): void {
+  if (!ctx.response.get('Allow')) return;
+  const methods = LITERAL_PATH_METHODS.get(ctx.path);
+  if (methods) ctx.set('Allow', [...methods].join(', '));
 }

@@ -210,7 +210,7 @@ export const INCIDENTS_OPERATIONS = {
     request: { headers: followTokenHeaders },
     responses: {
       200: json('The case', followedCaseSchema),
-      ...errors(404),
+      ...errors(400, 404),
     },
   }),
 

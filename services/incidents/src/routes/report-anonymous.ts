@@ -133,8 +133,7 @@ export function anonymousReportRouter(
 
   // "Turn it into an account later with one step": the reporter's own link, after logging in.
   routes.route('incidents.claimFollowed', async ({ ctx, user }) => {
-    if (!ctx.get(FOLLOW_TOKEN_HEADER))
-      throw badRequest(`The ${FOLLOW_TOKEN_HEADER} header is required`);
+    requireFollowToken(ctx);
     const { link, doc } = await followed(ctx, links, incidents);
     if (link.role !== 'reporter') throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     if (!doc.reporterInfo.unconfirmed) {
@@ -154,11 +153,13 @@ export function anonymousReportRouter(
   });
 
   routes.route('incidents.followed', async ({ ctx }) => {
+    requireFollowToken(ctx);
     const { link, doc } = await followed(ctx, links, incidents);
     return followedView(link, doc);
   });
 
   routes.route('incidents.followedUpdate', async ({ ctx, input: { body } }) => {
+    requireFollowToken(ctx);
     const { link, doc } = await followed(ctx, links, incidents);
     const { text } = parseInput(followedUpdateRequestSchema, body);
     const reader = readerOf(link, doc);
@@ -242,4 +243,10 @@ function followedView(link: FollowLinkDoc, doc: IncidentDoc) {
     incident: toIncident(doc, asReporter, asReporter),
     history: historyFor(readerOf(link, doc), doc, { withModeration: asReporter }),
   };
+}
+
+/** A follow-link call without its token is a malformed request (400), not an unknown link (404). */
+function requireFollowToken(ctx: { get(field: string): string }): void {
+  if (!ctx.get(FOLLOW_TOKEN_HEADER))
+    throw badRequest(`The ${FOLLOW_TOKEN_HEADER} header is required`);
 }
