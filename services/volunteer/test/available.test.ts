@@ -35,7 +35,6 @@ test("lists the volunteer's city first, then other cities by distance, highest s
   await report('Nashik', 5);
   await report('Pune', 8);
 
-  // Wide enough for every city (the default keeps to 25 km: the next test).
   const res = await available(`search=${tag}&radiusKm=3000`);
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
@@ -55,7 +54,7 @@ test("lists the volunteer's city first, then other cities by distance, highest s
   for (const distance of distances) expect(Math.round(distance * 10) / 10).toBe(distance);
 });
 
-test('"nearby" is bounded: 25 km by default, wider with radiusKm, from the city or the point', async () => {
+test('"nearby" is bounded by radiusKm, from the city or the point; without it, every city', async () => {
   const tag = uniqueTag();
   const report = (city: string) =>
     reportIncident(stack, reporter, { city, score: 5, description: `Cow ${tag} in ${city}` });
@@ -68,12 +67,14 @@ test('"nearby" is bounded: 25 km by default, wider with radiusKm, from the city 
     expect(res.status).toBe(200);
     return (res.body.data as any[]).map((item) => item.city);
   };
-  expect(await cities('')).toEqual(['Pune']);
+  expect(await cities('&radiusKm=25')).toEqual(['Pune']);
   expect(await cities('&radiusKm=200')).toEqual(['Pune', 'Mumbai']);
   expect(await cities('&radiusKm=3000')).toEqual(['Pune', 'Mumbai', 'Delhi']);
   const pune = findCity('Pune')!;
   const near = `&lat=${pune.latitude}&lng=${pune.longitude}`;
-  expect(await cities(near)).toEqual(['Pune']);
+  expect(await cities(`${near}&radiusKm=25`)).toEqual(['Pune']);
+  // An API client that asks no radius gets every city, as before the portal's "nearby".
+  expect(await cities('')).toEqual(['Pune', 'Mumbai', 'Delhi']);
   expect(await cities(`${near}&radiusKm=200`)).toEqual(['Pune', 'Mumbai']);
   for (const bad of ['0', '3001', 'far']) {
     const res = await available(`radiusKm=${bad}`);

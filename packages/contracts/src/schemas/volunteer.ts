@@ -146,9 +146,8 @@ export const severityFilter = z
 export const AVAILABLE_RADIUS_DEFAULT_KM = 25;
 export const AVAILABLE_RADIUS_STEPS_KM = [25, 100, 500, 3000] as const;
 export const AVAILABLE_RADIUS_MAX_KM = 3000;
-export const radiusKmParam = numberParam(1, AVAILABLE_RADIUS_MAX_KM)
-  .optional()
-  .transform((km) => km ?? AVAILABLE_RADIUS_DEFAULT_KM);
+/** Without it the list is unbounded, as before issue 31 (the portal asks the default first). */
+export const radiusKmParam = numberParam(1, AVAILABLE_RADIUS_MAX_KM).optional();
 
 export const availableCasesQuerySchema = z
   .object({
@@ -181,7 +180,7 @@ export const availableCasesQuerySchema = z
     lng: numberParam(-180, 180).optional(),
     radiusKm: radiusKmParam.openapi({
       param: {
-        description: `Only cases within this many km (1 to ${AVAILABLE_RADIUS_MAX_KM}, default ${AVAILABLE_RADIUS_DEFAULT_KM}) of lat/lng, or of the volunteer's city centre without them; a city-only report counts at its city's centre.`,
+        description: `Only cases within this many km (1 to ${AVAILABLE_RADIUS_MAX_KM}) of lat/lng, or of the volunteer's city centre without them; a city-only report counts at its city's centre. Without it, every city (the portal asks ${AVAILABLE_RADIUS_DEFAULT_KM} first, and farther on request).`,
       },
     }),
     cursor: z

@@ -11,7 +11,7 @@ export interface AvailableQuery {
   severity: SeverityFilter;
   limit: number;
   /** Only cases this close (km) to the point, or to the city's centre. */
-  radiusKm: number;
+  radiusKm?: number;
   /** Every city, nearest this point first, a page at a time after `cursor`. */
   near?: { lat: number; lng: number; cursor?: string };
 }
@@ -64,8 +64,8 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       const params = new URLSearchParams({
         severity,
         limit: String(limit),
-        radiusKm: String(radiusKm),
       });
+      if (radiusKm !== undefined) params.set('radiusKm', String(radiusKm));
       if (city) params.set('city', city);
       if (search) params.set('search', search);
       if (near) {

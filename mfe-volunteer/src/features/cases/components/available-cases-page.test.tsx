@@ -60,7 +60,7 @@ test('"nearby" starts within 25 km and "Show farther cases" widens it a step at 
   const { user } = renderPortal('/voldash/available');
   await screen.findByText('2 cases');
   expect(screen.getByText('Cases within 25 km')).toBeInTheDocument();
-  expect(requests.at(-1)?.has('radiusKm')).toBe(false);
+  expect(requests.at(-1)?.get('radiusKm')).toBe('25');
   await user.click(screen.getByRole('button', { name: 'Show farther cases (up to 100 km)' }));
   expect(await screen.findByText('Cases within 100 km')).toBeInTheDocument();
   await waitFor(() => expect(requests.at(-1)?.get('radiusKm')).toBe('100'));
@@ -88,7 +88,7 @@ test('titled "Available Cases Nearby": the city\'s cases first, no distance from
   expect(screen.getByText('2 cases')).toHaveAttribute('role', 'status');
   expect(screen.getByRole('button', { name: 'Use my location to sort by distance' })).toBeEnabled();
   expect(requests).toHaveLength(1);
-  expect(requests[0]?.toString()).toBe('');
+  expect(requests[0]?.toString()).toBe('radiusKm=25');
 });
 
 test('the search is sent to the server once typing pauses, trimmed', async () => {
@@ -256,7 +256,7 @@ describe("the volunteer's location, with their consent", () => {
     expect(titles()).toEqual(['Dog', 'Cat', 'Cow']);
     expect(screen.getByText('3 cases')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more cases' })).not.toBeInTheDocument();
-    expect(requests.at(-1)?.toString()).toBe('lat=19.094&lng=72.8777&cursor=page-2');
+    expect(requests.at(-1)?.toString()).toBe('radiusKm=25&lat=19.094&lng=72.8777&cursor=page-2');
   });
 
   test.each([

@@ -34,15 +34,14 @@ export function AvailableCasesPage() {
   usePageTitle(text('nav.available'));
   const [search, setSearch] = useState('');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
-  // "Nearby" starts at the server's default radius; "Show farther cases" widens it a step.
+  // "Nearby" starts at the default radius; "Show farther cases" widens it a step.
   const [radiusStep, setRadiusStep] = useState(0);
   const radiusKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep] ?? AVAILABLE_RADIUS_DEFAULT_KM;
   const fartherKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep + 1];
   const query: AvailableQuery = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
-    // The default is the server's: asked only when widened.
-    radiusKm: radiusStep === 0 ? undefined : radiusKm,
+    radiusKm,
   };
   const position = useVolunteerPosition();
   const near = pointOf(position);
