@@ -1,5 +1,6 @@
 // A replica's restart at scale: how long until it serves the NGO list from memory again, and
 // the supervisor's own restart counts (a process killed for not answering shows there).
+import { waitFor } from '@rescue/testkit/wait';
 import { residentMb } from './mixed';
 import { workingSetOf } from './working-set';
 
@@ -44,14 +45,18 @@ export async function measureRestart(
   const started = performance.now();
   await stack.restart(name);
   const readyMs = Math.round(performance.now() - started);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const status = await workingSetOf(url, internalKey).catch(() => undefined);
-    if (status?.state === 'warm' && (status.incidents ?? 0) >= (before.incidents ?? 0)) break;
-    if (Date.now() > deadline) throw new Error(`${name} not warm again: ${JSON.stringify(status)}`);
-    // Polling with a deadline: the working set says nothing when it is warm.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // The working set says nothing when it is warm: asked again until it is, within the deadline.
+  await waitFor(
+    async () => {
+      const status = await workingSetOf(url, internalKey);
+      return status.state === 'warm' && (status.incidents ?? 0) >= (before.incidents ?? 0);
+    },
+    {
+      what: `${name} warm again with ${before.incidents} incidents`,
+      timeoutMs: 300_000,
+      intervalMs: 50,
+    },
+  );
   const list = async (base: string) => {
     const res = await fetch(`${base}/api/incidents`, {
       headers: { authorization: `Bearer ${ngoToken}` },
@@ -64,11 +69,11 @@ export async function measureRestart(
   if (status !== 200) throw new Error(`NGO list from ${name} after the restart: ${status}`);
   const now = performance.now();
   // The gateway takes the replica back at its next readiness probe: until then it answers 503.
-  for (;;) {
-    if ((await list(stack.url)) === 200) break;
-    if (Date.now() > deadline) throw new Error('the gateway never served the NGO list again');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(async () => (await list(stack.url)) === 200, {
+    what: 'the gateway to serve the NGO list again',
+    timeoutMs: 300_000,
+    intervalMs: 50,
+  });
   const figures: RestartFigures = {
     readyMs,
     servingMs: Math.round(now - started),
