@@ -83,38 +83,14 @@ class HeldEntry implements Entry {
   }
 }
 
-/** An entry's facts as plain data (never its document). */
+/**
+ * An entry's facts as plain data (never its document). A held entry's own fields are exactly
+ * its facts (its document and bytes are private), so copying them decodes nothing.
+ */
 export function factsOfEntry(entry: Entry): EntryFacts {
-  const {
-    id,
-    hex,
-    createdAt,
-    status,
-    city,
-    score,
-    category,
-    hidden,
-    flagged,
-    reportedBy,
-    volunteer,
-    updatedAt,
-    analytics,
-  } = entry;
-  return {
-    id,
-    hex,
-    createdAt,
-    status,
-    city,
-    score,
-    category,
-    hidden,
-    flagged,
-    reportedBy,
-    volunteer,
-    updatedAt,
-    analytics,
-  };
+  if (entry instanceof HeldEntry) return { ...entry };
+  const { doc: _doc, ...facts } = entry;
+  return facts;
 }
 
 /** Whether the entry holds its document, without decoding it. */
