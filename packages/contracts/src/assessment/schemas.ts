@@ -5,7 +5,7 @@ import { REPORTABLE_SEVERITY_CATEGORIES, SEVERITY_SCORE_MAX, SEVERITY_SCORE_MIN 
 import { z } from '../schemas/zod';
 import { dateTime } from '../schemas/fields';
 import { RUBRIC_VERSION } from './assess';
-import { ASSESSMENT_CATEGORIES, SIGNS, SIGN_KEYS } from './signs';
+import { ASSESSMENT_CATEGORIES, CATEGORY_SCORES, SIGNS, SIGN_KEYS } from './signs';
 
 export const ASSESS_TEXT_MAX_LENGTH = 2000;
 export const GRADING_REASON_MAX_LENGTH = 500;
@@ -63,9 +63,17 @@ const assessmentFields = {
   rubricVersion: z.string().openapi({ example: RUBRIC_VERSION }),
 };
 
+/** "CRITICAL scores 9-10, HIGH 7-8, ...", read from the rubric's table. */
+const scoreRanges = [...ASSESSMENT_CATEGORIES]
+  .reverse()
+  .map((category, i) => {
+    const { base, max } = CATEGORY_SCORES[category];
+    return `${category}${i === 0 ? ' scores' : ''} ${base}-${max}`;
+  })
+  .join(', ');
+
 export const assessmentSchema = z.strictObject(assessmentFields).openapi('Assessment', {
-  description:
-    "The app's assessment: CRITICAL scores 9-10, HIGH 7-8, MODERATE 4-6, LOW 2-3 (the contracts' score bands). See docs/decisions/0005-severity-rubric.md.",
+  description: `The app's assessment: ${scoreRanges} (the contracts' score bands). See docs/decisions/0005-severity-rubric.md.`,
 });
 
 /**

@@ -10,8 +10,15 @@
 // the respiratory, perfusion or neurological part), HIGH its very urgent, MODERATE urgent and
 // standard together, LOW non-urgent.
 
+import {
+  REPORTABLE_SEVERITY_CATEGORIES,
+  SEVERITY_HIGH_THRESHOLD,
+  SEVERITY_MODERATE_THRESHOLD,
+  SEVERITY_SCORE_MAX,
+} from '../domain';
+
 /** The triage categories of the rubric: the contracts' reportable severity categories. */
-export const ASSESSMENT_CATEGORIES = ['LOW', 'MODERATE', 'HIGH', 'CRITICAL'] as const;
+export const ASSESSMENT_CATEGORIES = REPORTABLE_SEVERITY_CATEGORIES;
 export type AssessmentCategory = (typeof ASSESSMENT_CATEGORIES)[number];
 
 export const SIGN_KEYS = [
@@ -175,14 +182,17 @@ export const isSignKey = (value: string): value is SignKey =>
 export const categoryRank = (category: AssessmentCategory): number =>
   ASSESSMENT_CATEGORIES.indexOf(category);
 
+/** CRITICAL holds the top two scores of the high band, HIGH the rest of it. */
+const CRITICAL_BASE = SEVERITY_SCORE_MAX - 1;
+
 /**
  * The scores of each category, inside the contracts' bands (domain.ts: 7 or more high, 4 to
  * below 7 moderate, below 4 low): the first is the category's, more signs add up to the last.
  */
 export const CATEGORY_SCORES: Readonly<Record<AssessmentCategory, { base: number; max: number }>> =
   {
-    CRITICAL: { base: 9, max: 10 },
-    HIGH: { base: 7, max: 8 },
-    MODERATE: { base: 4, max: 6 },
-    LOW: { base: 2, max: 3 },
+    CRITICAL: { base: CRITICAL_BASE, max: SEVERITY_SCORE_MAX },
+    HIGH: { base: SEVERITY_HIGH_THRESHOLD, max: CRITICAL_BASE - 1 },
+    MODERATE: { base: SEVERITY_MODERATE_THRESHOLD, max: SEVERITY_HIGH_THRESHOLD - 1 },
+    LOW: { base: 2, max: SEVERITY_MODERATE_THRESHOLD - 1 },
   };
