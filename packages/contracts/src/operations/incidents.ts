@@ -50,8 +50,10 @@ import {
 import {
   assessRequestSchema,
   assessmentSchema,
+  GRADING_REASON_MAX_LENGTH,
   severityReviewRequestSchema,
 } from '../assessment/schemas';
+import { REPORTABLE_SEVERITY_CATEGORIES } from '../domain';
 import { SIGNS } from '../assessment/signs';
 import {
   anonymousReportDataSchema,
@@ -62,7 +64,11 @@ import {
   followResponseSchema,
   followTokenHeaders,
 } from '../schemas/follow';
-import { FOLLOW_LINK_INVALID_MESSAGE, FOLLOWING_CASE_MESSAGE } from '../messages';
+import {
+  FOLLOW_LINK_INVALID_MESSAGE,
+  FOLLOWING_CASE_MESSAGE,
+  SEVERITY_REASON_REQUIRED_MESSAGE,
+} from '../messages';
 import type { ZodType } from 'zod';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
@@ -78,6 +84,11 @@ const ngoOnly403 = {
       `("${NGO_NOT_VERIFIED_MESSAGE}"; after a rejection "${NGO_REJECTED_MESSAGE}")`,
     errorSchema,
   ),
+};
+
+/** A change applied under the incident's lock (services/incidents' update) waits at most 5 s for it. */
+const incidentBusy = {
+  503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
 };
 
 /**
@@ -431,7 +442,7 @@ export const INCIDENTS_OPERATIONS = {
     responses: {
       200: json('Following', followResponseSchema),
       ...errors(400, 401, 404, 409),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
@@ -447,7 +458,7 @@ export const INCIDENTS_OPERATIONS = {
     responses: {
       200: json('Reopened', caseActionResponseSchema),
       ...errors(400, 401, 403, 404, 409),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
@@ -466,7 +477,7 @@ export const INCIDENTS_OPERATIONS = {
     responses: {
       200: json('Added', caseActionResponseSchema),
       ...errors(400, 401, 403, 404, 409, 413, 415),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
@@ -611,10 +622,9 @@ export const INCIDENTS_OPERATIONS = {
     },
     responses: {
       200: json('Updated', statusUpdateResponseSchema),
-      ...errors(400, 401),
+      ...errors(400, 401, 404),
       ...ngoOnly403,
-      ...errors(404),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
@@ -629,10 +639,9 @@ export const INCIDENTS_OPERATIONS = {
     request: { params: incidentId },
     responses: {
       200: json('The NGO handles the case', handleIncidentResponseSchema),
-      ...errors(400, 401),
+      ...errors(400, 401, 404, 409),
       ...ngoOnly403,
-      ...errors(404, 409),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
@@ -643,17 +652,16 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/ngo/incidents/{id}/severity',
     tags: ['ngo'],
     summary: "Confirm or change a report's severity category (verified NGOs only)",
-    description: `${verifiedNgosOnly} category is one of LOW, MODERATE, HIGH, CRITICAL; reason (at most 500 characters) is required when category differs from aiSeverityAssessment.category (400 "Say in a word why the severity is different"). Stored as animalInfo.ngoGrading beside the app's assessment (animalInfo.assessment, never changed): the category, the reason, the app's category and rubric version and whether they agreed. A change sets aiSeverityAssessment to the NGO's category (its score the category's base score) so every view shows it. Appends a severity_reviewed event (severity.from, severity.to, the reason in note), shown in caseUpdates as "Severity confirmed as {category} by {NGO}" or "Severity changed from {from} to {to} by {NGO}: {reason}". Any verified NGO that sees the report may review it again; the latest review is kept. A report the operator hid is 404, as an unknown id.`,
+    description: `${verifiedNgosOnly} category is one of ${REPORTABLE_SEVERITY_CATEGORIES.join(', ')}; reason (at most ${GRADING_REASON_MAX_LENGTH} characters) is required when category differs from aiSeverityAssessment.category (400 "${SEVERITY_REASON_REQUIRED_MESSAGE}"). Stored as animalInfo.ngoGrading beside the app's assessment (animalInfo.assessment, never changed): the category, the reason, the app's category and rubric version and whether they agreed. A change sets aiSeverityAssessment to the NGO's category (its score the category's base score) so every view shows it. Appends a severity_reviewed event (severity.from, severity.to, the reason in note), shown in caseUpdates as "Severity confirmed as {category} by {NGO}" or "Severity changed from {from} to {to} by {NGO}: {reason}". Any verified NGO that sees the report may review it again; the latest review is kept. A report the operator hid is 404, as an unknown id.`,
     request: {
       params: incidentId,
       body: jsonBody(severityReviewRequestSchema),
     },
     responses: {
       200: json('Reviewed', caseActionResponseSchema),
-      ...errors(400, 401),
+      ...errors(400, 401, 404),
       ...ngoOnly403,
-      ...errors(404),
-      503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
+      ...incidentBusy,
     },
   }),
 
