@@ -17,6 +17,7 @@ import {
 import { z } from '../schemas/zod';
 import { EVERYONE, PUBLIC, VOLUNTEER } from './access';
 import { errors, json, jsonBody, op } from './helpers';
+import { volunteersOnly } from './volunteer';
 
 const ownOnly = "Any logged-in role; only the caller's own notifications, whatever the body names.";
 
@@ -102,7 +103,7 @@ export const NOTIFICATIONS_OPERATIONS = {
     tags: ['volunteer'],
     summary: "The volunteer's on-duty switch and position",
     description:
-      'Volunteers only (401 without a token, 403 for other roles). While on duty the volunteer ' +
+      `${volunteersOnly} While on duty the volunteer ` +
       'is alerted to new cases within their radius and severity (their push preferences). lat ' +
       "and lng together, from the browser with consent; without them the profile city's centre.",
     request: { body: jsonBody(dutyRequestSchema) },

@@ -17,7 +17,7 @@ import {
 } from '../schemas/volunteer';
 import { errors, idParams, json, jsonBody, op } from './helpers';
 
-const volunteersOnly = 'Volunteers only (401 without a token, 403 for other roles).';
+export const volunteersOnly = 'Volunteers only (401 without a token, 403 for other roles).';
 const caseId = idParams("The case's incident id (24 hex characters).");
 
 /** An operation only volunteers may call. */
