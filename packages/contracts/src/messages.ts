@@ -39,8 +39,7 @@ export const ANONYMOUS_CONTACT_REQUIRED_MESSAGE =
 export const FOLLOW_LINK_INVALID_MESSAGE =
   'This follow link is not valid: open the link you were given when you reported';
 /** The answer to a report sent without an account; the follow link comes with it. */
-export const ANONYMOUS_REPORT_MESSAGE =
-  'Incident reported successfully! Keep the follow link to see the case and add information.';
+export const ANONYMOUS_REPORT_MESSAGE = `${INCIDENT_REPORTED_MESSAGE} Keep the follow link to see the case and add information.`;
 /** A phone number that libphonenumber-js cannot read as a valid number (India by default). */
 export const INVALID_PHONE_MESSAGE =
   'must be a valid phone number, such as 98765 43210 or +91 98765 43210';
