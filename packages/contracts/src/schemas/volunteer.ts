@@ -138,17 +138,23 @@ export const severityFilter = z
   .enum(SEVERITY_FILTERS, { error: `must be one of ${SEVERITY_FILTERS.join(', ')}` })
   .default('all');
 
-/** GET /api/volunteer/incidents. */
 /**
  * How far the volunteer's available cases reach (km from their position, or from their city's
- * centre): the default, the steps "Show farther cases" widens to, and the most allowed.
+ * centre): the default, the most allowed, and the steps "Show farther cases" widens through
+ * from the one to the other.
  */
 export const AVAILABLE_RADIUS_DEFAULT_KM = 25;
-export const AVAILABLE_RADIUS_STEPS_KM = [25, 100, 500, 3000] as const;
 export const AVAILABLE_RADIUS_MAX_KM = 3000;
+export const AVAILABLE_RADIUS_STEPS_KM = [
+  AVAILABLE_RADIUS_DEFAULT_KM,
+  100,
+  500,
+  AVAILABLE_RADIUS_MAX_KM,
+] as const;
 /** Without it the list is unbounded, as before issue 31 (the portal asks the default first). */
 export const radiusKmParam = numberParam(1, AVAILABLE_RADIUS_MAX_KM).optional();
 
+/** GET /api/volunteer/incidents. */
 export const availableCasesQuerySchema = z
   .object({
     search: z
