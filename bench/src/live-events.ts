@@ -4,16 +4,13 @@
 //    (write, subscriber) pair;
 //  - memory: the gateway's resident memory with 1,000 open streams, beside its memory with none.
 // Standalone: `node --import tsx bench/src/live-events.ts`; `npm run bench` runs it as a row.
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { openStream, type SseStream } from '@rescue/testkit/sse';
-import { TEST_ADMIN_ENV, registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { residentMb } from './mixed';
+import { log, startBenchStack } from './bench-stack';
 
 const SUBSCRIBERS = 200;
 const WRITES = 40;
@@ -128,27 +125,12 @@ export const LIVE_EVENTS_ENV = {
 };
 
 async function main(): Promise<void> {
-  const log = (line: string) => process.stderr.write(`${line}\n`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-live-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    log,
-    env: {
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      REGISTER_MAX_PER_IP: '1000000',
-      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
-      ...LIVE_EVENTS_ENV,
-      ...TEST_ADMIN_ENV,
-    },
-  });
+  const { stack, stop } = await startBenchStack('live', { SEED: 'false', ...LIVE_EVENTS_ENV });
   try {
     const figures = await measureLiveEvents(stack.url, () => stack.pid('gateway'), log);
     console.log(JSON.stringify(figures, null, 2));
   } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

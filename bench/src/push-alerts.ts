@@ -5,17 +5,16 @@
 // service's resident memory before and while it sends (sampled every 20 ms).
 // Standalone: `node --import tsx bench/src/push-alerts.ts` (BENCH_OUTPUT=/tmp/x.json keeps the
 // figures); `npm run bench` runs it as a row.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
-import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
-import { TEST_ADMIN_ENV, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
 import { startPushService, type FakePushService } from '@rescue/testkit/web-push';
 import { runBench } from './fixtures';
 import { residentMb } from './mixed';
+import { log, startBenchStack } from './bench-stack';
 
 const VOLUNTEERS = Number(process.env.BENCH_PUSH_VOLUNTEERS ?? 1000);
 const REPORTS = Number(process.env.BENCH_PUSH_REPORTS ?? 5);
@@ -180,22 +179,10 @@ export const pushAlertsEnv = (pushService: FakePushService) => ({
 });
 
 async function main(): Promise<void> {
-  const log = (line: string) => process.stderr.write(`${line}\n`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-push-'));
   const pushService = await startPushService();
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    log,
-    env: {
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      // 1,000 sign-ups and the reports, all from 127.0.0.1.
-      REGISTER_MAX_PER_IP: '1000000',
-      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
-      ...pushAlertsEnv(pushService),
-      ...TEST_ADMIN_ENV,
-    },
+  const { stack, stop } = await startBenchStack('push', {
+    SEED: 'false',
+    ...pushAlertsEnv(pushService),
   });
   try {
     const figures = await measurePushAlerts(stack.url, (name) => stack.pid(name), pushService, log);
@@ -206,10 +193,8 @@ async function main(): Promise<void> {
         `${JSON.stringify(figures, null, 2)}\n`,
       );
   } finally {
-    await stack.stop();
+    await stop();
     await pushService.close();
-    if (process.env.BENCH_KEEP) log(`kept ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,12 +4,11 @@
 // Figures are ratios measured side by side in one run: this machine is shared and noisy.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
-import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { registerSignedUser } from '@rescue/testkit/users';
 import { startPushService } from '@rescue/testkit/web-push';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fixtures';
@@ -28,11 +27,11 @@ import {
   type AssessEndpointFigures,
 } from './assessment';
 import { measureRestart, restartCounts, sampleResident, type RestartFigures } from './restart';
+import { log, startBenchStack } from './bench-stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BASE_INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
 const SCALE_INCIDENTS = Number(process.env.BENCH_SCALE_INCIDENTS ?? 100_000);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Row {
   scenario: string;
@@ -68,29 +67,18 @@ async function startFloor(mode: 'body' | 'proxy', arg: string) {
 
 async function main(): Promise<void> {
   const reactFloor = reactGzipBytes(); // fails early if the files moved
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-'));
   // The browsers' push service, on loopback (push-alerts.ts).
   const pushService = await startPushService();
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    log,
-    env: {
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: '', // a closed network: no tiles
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
-      LOGIN_MAX_FAILURES_PER_IP: '1000000',
-      REGISTER_MAX_PER_IP: '1000000',
-      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
-      // 1,000 event streams from 127.0.0.1 (live-events.ts).
-      ...LIVE_EVENTS_ENV,
-      // 1,000 volunteers subscribed to the push service of the bench's own (push-alerts.ts).
-      ...pushAlertsEnv(pushService),
-      // The assess endpoint's per-address limit, lifted for its load (assessment.ts).
-      ...ASSESS_BENCH_ENV,
-      // The operator who verifies the benchmark's NGO, as in every test stack.
-      ...TEST_ADMIN_ENV,
-    },
+  const { stack, dataDir, stop } = await startBenchStack('run', {
+    MAP_TILE_URL: '', // a closed network: no tiles
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    // 1,000 event streams from 127.0.0.1 (live-events.ts).
+    ...LIVE_EVENTS_ENV,
+    // 1,000 volunteers subscribed to the push service of the bench's own (push-alerts.ts).
+    ...pushAlertsEnv(pushService),
+    // The assess endpoint's per-address limit, lifted for its load (assessment.ts).
+    ...ASSESS_BENCH_ENV,
   });
   const rows: Row[] = [];
   const pages: PageFigures[] = [];
@@ -352,9 +340,8 @@ async function main(): Promise<void> {
     assessEndpoint = await measureAssessEndpoint(stack.url, SECONDS);
     supervisorRestarts = restartCounts(stack);
   } finally {
-    await stack.stop();
+    await stop();
     await pushService.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   if (live)
     console.log(

@@ -3,38 +3,21 @@
 // resident memory, a restart and the time until it serves the NGO list from memory again,
 // and the supervisor's restart count. BENCH_SCALE_INCIDENTS sets the size (100,000).
 // BENCH_DATA_DIR=<a folder kept by BENCH_KEEP_DATA=1> starts on its data instead of loading.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
-import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { registerSignedUser } from '@rescue/testkit/users';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { waitFor } from '@rescue/testkit/wait';
 import { loadIncidents, reportJson, runBench } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
 import { residentMb } from './mixed';
 import { measureRestart, restartCounts, sampleResident } from './restart';
+import { log, startBenchStack } from './bench-stack';
 
 const SCALE_INCIDENTS = Number(process.env.BENCH_SCALE_INCIDENTS ?? 100_000);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const reused = process.env.BENCH_DATA_DIR;
-  const dataDir = reused ?? mkdtempSync(path.join(os.tmpdir(), 'rescue-bench-scale-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    log,
-    env: {
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: '',
-      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',
-      // A reused data folder keeps the accounts of earlier runs' registrations.
-      REGISTER_MAX_PER_IP: '1000000',
-      ...TEST_ADMIN_ENV,
-    },
-  });
+  const { stack, dataDir, stop } = await startBenchStack('scale', { MAP_TILE_URL: '' }, reused);
   try {
     // On a reused folder the incidents service may be reading 100,000 incidents meanwhile,
     // and the database then answers the others' readiness slowly: retry until a deadline.
@@ -98,10 +81,7 @@ async function main(): Promise<void> {
     };
     console.log(JSON.stringify(figures, null, 2));
   } finally {
-    await stack.stop();
-    // BENCH_KEEP_DATA=1 keeps the processes' logs (dataDir/logs) to read after a failure.
-    if (process.env.BENCH_KEEP_DATA || reused) log(`data and logs kept in ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
