@@ -7,6 +7,7 @@ export * from './config';
 export * from './errors';
 export * from './internal-client';
 export * from './jwt';
+export * from './long-poll';
 export * from './language';
 export * from './mongo';
 export * from './paths';

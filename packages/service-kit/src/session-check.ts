@@ -11,6 +11,7 @@ import type { Logger } from '@rescue/process-kit';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError } from './errors';
 import { callInternal } from './internal-client';
+import { followLongPoll } from './long-poll';
 import type { TokenIdentity } from './jwt';
 
 /**
@@ -221,8 +222,8 @@ const WATCH_RETRY_MS = [250, 500, 1000];
  * Follows auth's GET /internal/sessions/ends, a long poll answered as soon as a session ends
  * (logout, suspension, deletion, role or password change): how every service's session check
  * (remoteSessions) forgets an ended session at once, and a service that holds responses open
- * for hours (live streams) ends them, instead of when the cached check (ttlMs above) runs out. One request open per process; a failure is
- * retried with a short backoff and logged once a minute at most.
+ * for hours (live streams) ends them, instead of when the cached check (ttlMs above) runs out.
+ * One request open per process; a failure is retried with a short backoff (followLongPoll).
  */
 export function watchSessionEnds(
   authUrl: string,
@@ -230,55 +231,35 @@ export function watchSessionEnds(
   logger?: Logger,
 ): SessionEndWatch {
   const listeners = new Set<(end: SessionEnd) => void>();
-  let running = false;
-  let abort: AbortController | undefined;
-  let cursor = 0;
-  let lastFailureLogged = 0;
-
-  const follow = async () => {
-    let failures = 0;
-    while (running) {
-      abort = new AbortController();
-      try {
-        const path = `/internal/sessions/ends?after=${cursor}&waitMs=${SESSION_ENDS_MAX_WAIT_MS}`;
-        const response = await request(`${authUrl}${path}`, {
-          headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
-          signal: abort.signal,
-          headersTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
-          bodyTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
-        });
-        const body = (await response.body.json()) as SessionEndsResponse;
-        if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
-        failures = 0;
-        cursor = Math.max(cursor, Number(body.cursor) || 0);
-        for (const end of body.ends) for (const listener of listeners) listener(end);
-      } catch (error) {
-        if (!running) return;
-        if (Date.now() - lastFailureLogged > 60_000) {
-          lastFailureLogged = Date.now();
-          logger?.warn({ err: (error as Error).message }, 'following session ends failed');
-        }
-        const delay = WATCH_RETRY_MS[Math.min(failures, WATCH_RETRY_MS.length - 1)]!;
-        failures += 1;
-        await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
-      }
-    }
-  };
+  // Set by the first call after a start: from a moment before it, so no end is missed.
+  let cursor: number | undefined;
+  const follower = followLongPoll(
+    async (signal) => {
+      cursor ??= Date.now() - WATCH_LOOKBACK_MS;
+      const path = `/internal/sessions/ends?after=${cursor}&waitMs=${SESSION_ENDS_MAX_WAIT_MS}`;
+      const response = await request(`${authUrl}${path}`, {
+        headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
+        signal,
+        headersTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+        bodyTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+      });
+      const body = (await response.body.json()) as SessionEndsResponse;
+      if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+      cursor = Math.max(cursor, Number(body.cursor) || 0);
+      for (const end of body.ends) for (const listener of listeners) listener(end);
+    },
+    { retryMs: WATCH_RETRY_MS, failureMessage: 'following session ends failed', logger },
+  );
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      cursor = Date.now() - WATCH_LOOKBACK_MS;
-      void follow();
-    },
+    start: follower.start,
     onEnd(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     stop() {
-      running = false;
-      abort?.abort();
+      follower.stop();
+      cursor = undefined;
     },
   };
 }

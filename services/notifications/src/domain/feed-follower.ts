@@ -1,7 +1,7 @@
 // Follows the incidents' change feed (GET /internal/incidents/changes, a long poll) from the
 // position every replica shares (store/feed-position.ts).
 import type { IncidentChange } from '@rescue/contracts';
-import type { Logger } from '@rescue/service-kit';
+import { followLongPoll, type Logger } from '@rescue/service-kit';
 import type { FeedPosition } from '../store/feed-position';
 import type { Peers } from '../store/peers';
 
@@ -29,48 +29,24 @@ export function followFeed(
   deps: { peers: Pick<Peers, 'changes'>; position: FeedPosition; logger: Logger },
   handle: (change: IncidentChange) => Promise<void>,
 ): FeedFollower {
-  let running = false;
-  let abort: AbortController | undefined;
   let cursor: number | undefined;
-  let lastFailureLogged = 0;
-
-  const loop = async () => {
-    let failures = 0;
-    while (running) {
-      abort = new AbortController();
-      try {
-        // First start: from the log's first change (a log trimmed past it answers its newest).
-        cursor ??= (await deps.position.get()) ?? 0;
-        const answer = await deps.peers.changes(cursor, WAIT_MS, abort.signal);
-        if (answer.gap)
-          deps.logger.warn({ from: cursor, to: answer.cursor }, 'incident changes were missed');
-        for (const change of answer.changes) await handle(change);
-        cursor = answer.cursor;
-        await deps.position.advance(cursor);
-        failures = 0;
-      } catch (error) {
-        if (!running) return;
-        if (Date.now() - lastFailureLogged > 60_000) {
-          lastFailureLogged = Date.now();
-          deps.logger.warn({ err: (error as Error).message }, 'following incident changes failed');
-        }
-        const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
-        failures += 1;
-        await new Promise<void>((resolve) => setTimeout(resolve, delay).unref());
-      }
-    }
-  };
+  const follower = followLongPoll(
+    async (signal) => {
+      // First start: from the log's first change (a log trimmed past it answers its newest).
+      cursor ??= (await deps.position.get()) ?? 0;
+      const answer = await deps.peers.changes(cursor, WAIT_MS, signal);
+      if (answer.gap)
+        deps.logger.warn({ from: cursor, to: answer.cursor }, 'incident changes were missed');
+      for (const change of answer.changes) await handle(change);
+      cursor = answer.cursor;
+      await deps.position.advance(cursor);
+    },
+    { retryMs: RETRY_MS, failureMessage: 'following incident changes failed', logger: deps.logger },
+  );
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      void loop();
-    },
-    stop() {
-      running = false;
-      abort?.abort();
-    },
+    start: follower.start,
+    stop: follower.stop,
     get position() {
       return cursor;
     },
