@@ -16,7 +16,7 @@ import {
 import { radiusKmParam, severityFilter } from '../schemas/volunteer';
 import { z } from '../schemas/zod';
 import { errors, jsonBody } from './helpers';
-import { internalOp, ok } from './internal';
+import { internalOp, MAX_CAPACITY_IDS, ok } from './internal';
 
 const incidentId = z.object({ id: z.string() });
 const userId = z.object({ userId: z.string() });
@@ -105,9 +105,9 @@ export const internalChangesQuerySchema = z.object({
   limit: pageLimit({ fallback: 100, max: 500 }),
 });
 
-export const MAX_HELD_COUNT_IDS = 5000;
+// The volunteer service passes on the ids of its own capacity question.
 export const heldCountsRequestSchema = z.object({
-  volunteerIds: z.array(z.string().max(100)).max(MAX_HELD_COUNT_IDS),
+  volunteerIds: z.array(z.string().max(100)).max(MAX_CAPACITY_IDS),
 });
 
 export const INCIDENTS_INTERNAL_OPERATIONS = {

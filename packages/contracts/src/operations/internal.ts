@@ -1,6 +1,7 @@
 // Service-to-service operations under /internal (the gateway never forwards them, the OpenAPI
 // document leaves them out). route() checks the internal key for them.
 import { documentsSignedSchema, sessionCheckQuerySchema } from '../schemas/auth';
+import { objectId } from '../schemas/fields';
 import { z } from '../schemas/zod';
 import { INTERNAL } from './access';
 import type { HttpMethod } from '../policy';
@@ -104,10 +105,10 @@ export const AUTH_INTERNAL_OPERATIONS = {
   ),
 };
 
-/** Volunteers one capacity question may name. */
+/** Volunteers one capacity question may name (the volunteer service asks incidents of each). */
 export const MAX_CAPACITY_IDS = 5000;
 export const volunteerCapacityRequestSchema = z.object({
-  volunteerIds: z.array(z.string().regex(/^[0-9a-f]{24}$/)).max(MAX_CAPACITY_IDS),
+  volunteerIds: z.array(objectId).max(MAX_CAPACITY_IDS),
 });
 
 export const VOLUNTEER_INTERNAL_OPERATIONS = {
