@@ -33,6 +33,7 @@ import {
   handleIncidentResponseSchema,
   impactSchema,
   incidentSchema,
+  incidentSummarySchema,
   nearbyIncidentsResponseSchema,
   ngoDashboardOverviewResponseSchema,
   ngoOverviewResponseSchema,
@@ -413,19 +414,7 @@ export const INCIDENTS_OPERATIONS = {
       'Whoever may open the incident (GET /api/incidents/{id}), with the same refusals. Its status, city, animal type, severity score and category, the NGO handling it, when it was reported and last changed, and how many case updates it has: no description, photo, address or contact details.',
     request: { params: incidentId },
     responses: {
-      200: json(
-        'The summary',
-        incidentSchema
-          .pick({ _id: true, status: true, city: true, createdAt: true, updatedAt: true })
-          .extend({
-            type: z.string(),
-            score: z.number(),
-            category: z.string(),
-            handledBy: z.string().nullable().openapi({ description: "The NGO's name, or null." }),
-            updates: z.number().int().min(0),
-          })
-          .openapi('IncidentSummary'),
-      ),
+      200: json('The summary', incidentSummarySchema),
       ...errors(400, 401, 403, 404),
     },
   }),

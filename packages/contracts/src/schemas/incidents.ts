@@ -226,6 +226,18 @@ export const caseHistoryResponseSchema = z
   })
   .openapi('CaseHistoryResponse');
 
+/** GET /api/incidents/{id}/summary: the incident in a line, without words, photo or contacts. */
+export const incidentSummarySchema = incidentSchema
+  .pick({ _id: true, status: true, city: true, createdAt: true, updatedAt: true })
+  .extend({
+    type: z.string(),
+    score: z.number(),
+    category: z.string(),
+    handledBy: z.string().nullable().openapi({ description: "The NGO's name, or null." }),
+    updates: z.number().int().min(0),
+  })
+  .openapi('IncidentSummary');
+
 export const reopenRequestSchema = z
   .object({
     reason: reasonText().openapi({
