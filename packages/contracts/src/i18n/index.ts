@@ -13,6 +13,7 @@ import { SERVER_MESSAGES_HI } from './server-messages.hi';
 import { SERVER_MESSAGES_MR } from './server-messages.mr';
 
 export { exactMessages, serverMessageCodes, recogniseMessage } from './server-catalogue';
+export { DOMAIN_WORDS, wordFor, type DomainWords } from './domain-words';
 export { NEEDS_NATIVE_REVIEW, type ReviewState, type ServerTranslations } from './review';
 export {
   notificationTitle,

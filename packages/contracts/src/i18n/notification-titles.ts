@@ -1,8 +1,10 @@
 // A notification's title in the reader's language (issue 29): the centre stores which title
 // and its values, and words it when it is read, so the same news reads in English, Hindi or
-// Marathi for each person. English is the contracts' NOTIFICATION_TITLES.
+// Marathi for each person. English is the contracts' NOTIFICATION_TITLES; the severity and
+// status words are domain-words.ts's, as the server's messages say them.
 import type { Language } from '../languages';
 import { NOTIFICATION_TITLES } from '../messages';
+import { DOMAIN_WORDS, wordFor } from './domain-words';
 
 export type NotificationTitleTemplate = keyof typeof NOTIFICATION_TITLES;
 /** Which title, and its values in the order NOTIFICATION_TITLES takes them. */
@@ -12,28 +14,6 @@ export interface NotificationTitleArgs {
 }
 
 type Titles = { [K in NotificationTitleTemplate]: (...args: string[]) => string };
-
-// Severity and status words as the catalogues write them (docs/i18n-glossary.md).
-const WORDS: Record<'hi' | 'mr', Record<string, string>> = {
-  hi: {
-    critical: 'अति गंभीर',
-    high: 'गंभीर',
-    moderate: 'मध्यम',
-    low: 'कम',
-    pending: 'लंबित',
-    'in progress': 'कार्रवाई जारी',
-    resolved: 'सुलझ गया',
-  },
-  mr: {
-    critical: 'अतिगंभीर',
-    high: 'गंभीर',
-    moderate: 'मध्यम',
-    low: 'कमी',
-    pending: 'प्रलंबित',
-    'in progress': 'काम सुरू',
-    resolved: 'निकाली निघाले',
-  },
-};
 
 const TITLES: Record<'hi' | 'mr', Titles> = {
   hi: {
@@ -55,21 +35,22 @@ const TITLES: Record<'hi' | 'mr', Titles> = {
 };
 
 /** Which arguments of each title are a severity or a status word (translated with it). */
-const WORD_ARGS: Record<NotificationTitleTemplate, number[]> = {
-  reported: [0],
-  nearby: [0],
-  taken: [],
-  completed: [],
-  status: [1],
-  flagged: [],
+const WORD_ARGS: Record<NotificationTitleTemplate, Record<number, 'severities' | 'statuses'>> = {
+  reported: { 0: 'severities' },
+  nearby: { 0: 'severities' },
+  taken: {},
+  completed: {},
+  status: { 1: 'statuses' },
+  flagged: {},
 };
 
 /** The title in `language`; the spec's English when there is no translation. */
 export function notificationTitle({ template, args }: NotificationTitleArgs, language: Language) {
   if (language === 'en') return (NOTIFICATION_TITLES[template] as Titles[typeof template])(...args);
-  const words = WORDS[language];
-  const worded = args.map((arg, index) =>
-    WORD_ARGS[template].includes(index) ? (words[arg.toLowerCase()] ?? arg) : arg,
-  );
+  const words = DOMAIN_WORDS[language];
+  const worded = args.map((arg, index) => {
+    const table = WORD_ARGS[template][index];
+    return table ? wordFor(words[table], arg) : arg;
+  });
   return TITLES[language][template](...worded);
 }

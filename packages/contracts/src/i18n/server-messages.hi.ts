@@ -3,32 +3,12 @@
 // एनजीओ, रिपोर्ट; "Rescue Network" is the brand and stays as it is. Every string is marked
 // with its review state until a native speaker has read it.
 import { REOPEN_WINDOW_DAYS } from '../case-states';
+import { sayDomainWords } from './domain-words';
 import { needsReview, type ServerTranslations } from './review';
 
-const ROLE_NAMES: Record<string, string> = {
-  user: 'उपयोगकर्ता',
-  volunteer: 'स्वयंसेवक',
-  NGO: 'एनजीओ',
-  ngo: 'एनजीओ',
-  administrator: 'प्रशासक',
-  admin: 'प्रशासक',
-};
-const role = (name = '') => ROLE_NAMES[name] ?? name;
+const { role, status, mover } = sayDomainWords('hi');
 /** "5 मिनट", "1 सेकंड": the unit does not change with the number in Hindi. */
 const wait = ({ n = '', unit = '' }) => `${n} ${unit === 'second' ? 'सेकंड' : 'मिनट'}`;
-const STATUS_NAMES: Record<string, string> = {
-  pending: 'लंबित',
-  'in progress': 'कार्यवाही जारी',
-  resolved: 'हल हो गया',
-};
-const status = (name = '') => STATUS_NAMES[name] ?? name;
-const MOVER_NAMES: Record<string, string> = {
-  'an NGO': 'एनजीओ',
-  'a volunteer': 'स्वयंसेवक',
-  'its reporter': 'रिपोर्ट करने वाले व्यक्ति',
-  'the operator': 'ऑपरेटर',
-};
-const mover = (name = '') => MOVER_NAMES[name] ?? name;
 const RETRY_SHORTLY = 'कृपया थोड़ी देर में फिर से कोशिश करें';
 
 export const SERVER_MESSAGES_HI: ServerTranslations = {

@@ -3,33 +3,13 @@
 // स्वयंसेवक, एनजीओ, रिपोर्ट, कळवणे for reporting; "Rescue Network" is the brand and stays as
 // it is. Every string is marked with its review state until a native speaker has read it.
 import { REOPEN_WINDOW_DAYS } from '../case-states';
+import { sayDomainWords } from './domain-words';
 import { needsReview, type ServerTranslations } from './review';
 
-const ROLE_NAMES: Record<string, string> = {
-  user: 'वापरकर्ता',
-  volunteer: 'स्वयंसेवक',
-  NGO: 'एनजीओ',
-  ngo: 'एनजीओ',
-  administrator: 'प्रशासक',
-  admin: 'प्रशासक',
-};
-const role = (name = '') => ROLE_NAMES[name] ?? name;
+const { role, status, mover } = sayDomainWords('mr');
 /** "5 मिनिटे", "1 मिनिट", "30 सेकंद": how long to wait before trying again. */
 const wait = ({ n = '', unit = '' }) =>
   `${n} ${unit === 'second' ? 'सेकंद' : n === '1' ? 'मिनिट' : 'मिनिटे'}`;
-const STATUS_NAMES: Record<string, string> = {
-  pending: 'प्रलंबित',
-  'in progress': 'कार्यवाही सुरू',
-  resolved: 'निकाली',
-};
-const status = (name = '') => STATUS_NAMES[name] ?? name;
-const MOVER_NAMES: Record<string, string> = {
-  'an NGO': 'एनजीओ',
-  'a volunteer': 'स्वयंसेवक',
-  'its reporter': 'कळवणारी व्यक्ती',
-  'the operator': 'ऑपरेटर',
-};
-const mover = (name = '') => MOVER_NAMES[name] ?? name;
 const RETRY_SHORTLY = 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा';
 
 export const SERVER_MESSAGES_MR: ServerTranslations = {

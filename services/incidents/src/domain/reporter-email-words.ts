@@ -1,11 +1,12 @@
 // The reporter's email in Hindi and Marathi (issue 29), beside the English of reporter-email.ts.
 // Written in the words animal-welfare groups use (docs/i18n-glossary.md): मामला / प्रकरण for
 // the case, रिपोर्ट for the report, स्वयंसेवक, एनजीओ; the animal named as the reporter wrote
-// it (a common English word is said in the language). Sentences name the case first and the
-// animal in brackets, so no word has to be inflected around a name we do not know. Each
-// language's block carries its review state until a native speaker has read it.
+// it (a common English word is said in the language, by the contracts' DOMAIN_WORDS, as are
+// the closure reasons). Sentences name the case first and the animal in brackets, so no word
+// has to be inflected around a name we do not know. Each language's block carries its review
+// state until a native speaker has read it.
 import { APP_NAME, type ClosureReason } from '@rescue/contracts';
-import { NEEDS_NATIVE_REVIEW, type ReviewState } from '@rescue/contracts/i18n';
+import { DOMAIN_WORDS, NEEDS_NATIVE_REVIEW, type ReviewState } from '@rescue/contracts/i18n';
 
 export interface EmailFactsText {
   /** The animal as the reporter wrote it, said in the language when it is a common word. */
@@ -17,6 +18,7 @@ export interface EmailFactsText {
 
 export interface EmailWords {
   review: ReviewState;
+  /** Common animals by their lower-case English (the contracts' DOMAIN_WORDS). */
   animals: Record<string, string>;
   reasons: Record<ClosureReason, string>;
   greeting: (firstName: string) => string;
@@ -34,33 +36,8 @@ export interface EmailWords {
 export const EMAIL_WORDS: Record<'hi' | 'mr', EmailWords> = {
   hi: {
     review: NEEDS_NATIVE_REVIEW,
-    animals: {
-      dog: 'कुत्ता',
-      puppy: 'पिल्ला',
-      cat: 'बिल्ली',
-      kitten: 'बिल्ली का बच्चा',
-      cow: 'गाय',
-      bull: 'बैल',
-      calf: 'बछड़ा',
-      buffalo: 'भैंस',
-      goat: 'बकरी',
-      horse: 'घोड़ा',
-      donkey: 'गधा',
-      monkey: 'बंदर',
-      bird: 'पक्षी',
-      pigeon: 'कबूतर',
-      crow: 'कौआ',
-      kite: 'चील',
-      owl: 'उल्लू',
-      snake: 'साँप',
-    },
-    reasons: {
-      rescued_treated: 'बचाव और इलाज हो गया',
-      released: 'छोड़ दिया गया',
-      not_found: 'जानवर नहीं मिला',
-      duplicate: 'दोहराई गई रिपोर्ट',
-      other: 'अन्य',
-    },
+    animals: DOMAIN_WORDS.hi.animals,
+    reasons: DOMAIN_WORDS.hi.closureReasons,
     greeting: (name) => `नमस्ते ${name},`,
     takenSubject: `${APP_NAME}: आपकी रिपोर्ट पर काम शुरू हो गया है`,
     takenByVolunteer: (f, volunteer) =>
@@ -78,33 +55,8 @@ export const EMAIL_WORDS: Record<'hi' | 'mr', EmailWords> = {
   },
   mr: {
     review: NEEDS_NATIVE_REVIEW,
-    animals: {
-      dog: 'कुत्रा',
-      puppy: 'पिल्लू',
-      cat: 'मांजर',
-      kitten: 'मांजरीचे पिल्लू',
-      cow: 'गाय',
-      bull: 'बैल',
-      calf: 'वासरू',
-      buffalo: 'म्हैस',
-      goat: 'शेळी',
-      horse: 'घोडा',
-      donkey: 'गाढव',
-      monkey: 'माकड',
-      bird: 'पक्षी',
-      pigeon: 'कबूतर',
-      crow: 'कावळा',
-      kite: 'घार',
-      owl: 'घुबड',
-      snake: 'साप',
-    },
-    reasons: {
-      rescued_treated: 'बचाव करून उपचार केले',
-      released: 'सोडून दिले',
-      not_found: 'प्राणी सापडला नाही',
-      duplicate: 'दुहेरी रिपोर्ट',
-      other: 'इतर',
-    },
+    animals: DOMAIN_WORDS.mr.animals,
+    reasons: DOMAIN_WORDS.mr.closureReasons,
     greeting: (name) => `नमस्कार ${name},`,
     takenSubject: `${APP_NAME}: आपल्या रिपोर्टवर काम सुरू झाले आहे`,
     takenByVolunteer: (f, volunteer) =>

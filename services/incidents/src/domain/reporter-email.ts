@@ -3,6 +3,7 @@
 // (whichever first), "closed" when it is resolved, with the reason. The reporter's address is
 // never read here: the worker (email-worker.ts) asks the auth service for it when sending.
 import { APP_NAME, CLOSURE_REASON_LABELS, isClosedStatus } from '@rescue/contracts';
+import { wordFor } from '@rescue/contracts/i18n';
 import { LANGUAGE_LOCALES, type Language } from '@rescue/contracts/languages';
 import type { DueMessage, EmailFacts, EmailKind } from '../store/email-outbox';
 import type { IncidentDoc } from '../store/incident-doc';
@@ -156,7 +157,7 @@ function translatedWords(
   const words = EMAIL_WORDS[language];
   const written = facts.animalType.trim();
   const said = {
-    animal: words.animals[written.toLowerCase()] ?? written,
+    animal: wordFor(words.animals, written),
     city: facts.city,
     date: day(facts.reportedAt, language),
   };
