@@ -87,6 +87,14 @@ export const storedAssessmentSchema = z
       "The app's assessment of the report when it was made (absent on reports made before it), with the signs the reporter ticked.",
   });
 
+/** Why a grading differs from the app's (the reporter's, the NGO's). */
+const gradingReason = z
+  .string()
+  .trim()
+  .max(GRADING_REASON_MAX_LENGTH, {
+    error: `must be at most ${GRADING_REASON_MAX_LENGTH} characters`,
+  });
+
 /** The reporter raises or lowers the app's category on the form, with a word of why. */
 export const reporterGradingRequestSchema = z
   .object({
@@ -100,13 +108,7 @@ export const reporterGradingRequestSchema = z
         }),
       )
       .openapi({ type: 'string', enum: [...REPORTABLE_SEVERITY_CATEGORIES] }),
-    reason: z
-      .string()
-      .trim()
-      .min(1, { error: 'say in a word why' })
-      .max(GRADING_REASON_MAX_LENGTH, {
-        error: `must be at most ${GRADING_REASON_MAX_LENGTH} characters`,
-      }),
+    reason: gradingReason.min(1, { error: 'say in a word why' }),
   })
   .openapi('ReporterGradingRequest', {
     description:
@@ -132,12 +134,7 @@ export const reporterGradingSchema = z
 export const severityReviewRequestSchema = z
   .object({
     category: reporterGradingRequestSchema.shape.category,
-    reason: z
-      .string()
-      .trim()
-      .max(GRADING_REASON_MAX_LENGTH, {
-        error: `must be at most ${GRADING_REASON_MAX_LENGTH} characters`,
-      })
+    reason: gradingReason
       .optional()
       .openapi({ description: 'Why; required when the category differs from the current one.' }),
   })
