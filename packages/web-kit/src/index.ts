@@ -76,6 +76,7 @@ export {
   FORMAT_LOCALES,
 } from './i18n/language-store';
 export { useLanguage } from './i18n/use-language';
+export { withNodes } from './i18n/with-nodes';
 export { kitText } from './i18n/kit-text';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/language-switcher';
 export { severityColors, severityText, severityLabel, SEVERITY_LABELS } from './severity/severity';

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { CaseStatus, ModerationItem } from '@rescue/contracts';
-import { Badge, Button, Card, StatusBadge } from '@rescue/web-kit';
+import { Badge, Button, Card, StatusBadge, withNodes } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto } from '@rescue/web-kit/areas';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
-import { withNodes } from '../../../i18n/with-nodes';
 import { shortId } from '../api/reports-api';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';

@@ -1,11 +1,10 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, Card } from '@rescue/web-kit';
+import { Button, Card, withNodes } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, VerificationBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle, Muted } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
-import { withNodes } from '../../../i18n/with-nodes';
 
 export type NgoAction = 'verify' | 'reject';
 

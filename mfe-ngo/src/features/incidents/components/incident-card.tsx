@@ -1,6 +1,6 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { LinkButton, StatusBadge, animalName } from '@rescue/web-kit';
+import { LinkButton, StatusBadge, animalName, withNodes } from '@rescue/web-kit';
 import { DateTime, Facts, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { StatusSelect } from './status-select';
@@ -9,7 +9,6 @@ import { WaitingBadge } from './waiting-badge';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
 import { CardFrame } from './card-frame';
 import { ngoText } from '../../../i18n/text';
-import { withNode } from '../../../i18n/with-node';
 
 export interface IncidentCardProps {
   incident: Incident;
@@ -32,7 +31,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
         <NgoHandling incident={incident} />
       </Header>
       <Muted>
-        {withNode(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
+        {withNodes(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
       </Muted>
       <div>
         <SeverityBadge score={animalInfo.aiSeverityAssessment.score} />

@@ -1,12 +1,11 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { LinkButton, StatusBadge, animalName } from '@rescue/web-kit';
+import { LinkButton, StatusBadge, animalName, withNodes } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { WaitingBadge } from './waiting-badge';
 import { CardFrame } from './card-frame';
 import { ngoText } from '../../../i18n/text';
-import { withNode } from '../../../i18n/with-node';
 
 /** One of the newest incidents on the home screen, with View Details. */
 export function RecentIncidentCard({ incident, now }: { incident: Incident; now: number }) {
@@ -30,7 +29,7 @@ export function RecentIncidentCard({ incident, now }: { incident: Incident; now:
       </div>
       <Line>{incident.location.address}</Line>
       <Line>
-        {withNode(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
+        {withNodes(text('card.reported'), { time: <DateTime at={incident.createdAt} now={now} /> })}
       </Line>
       <LinkButton to={casePathForRole('ngo', incident._id)} variant="secondary" block>
         {text('card.viewDetails')}

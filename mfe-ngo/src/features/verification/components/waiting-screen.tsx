@@ -16,11 +16,11 @@ import {
   usePageTitle,
   useSession,
   type BadgeTone,
+  withNodes,
 } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { useNgoSigningUrl } from '../api/signing-api';
 import { ngoText, type NgoTextKey } from '../../../i18n/text';
-import { withNode } from '../../../i18n/with-node';
 
 const TONES: Record<Exclude<NgoVerificationState, 'verified'>, BadgeTone> = {
   unsigned: 'neutral',
@@ -75,7 +75,7 @@ export function WaitingScreen({
           <>
             <p>
               {verification?.signedAt
-                ? withNode(text('waiting.signedOn', { name }), {
+                ? withNodes(text('waiting.signedOn', { name }), {
                     date: <DateTime at={verification.signedAt} />,
                   })
                 : text('waiting.signed', { name })}{' '}
@@ -98,7 +98,7 @@ export function WaitingScreen({
               </Reason>
             )}
             <p>
-              {withNode(text('waiting.writeTo'), {
+              {withNodes(text('waiting.writeTo'), {
                 email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
               })}
             </p>

@@ -10,8 +10,8 @@ import {
   PageContainer,
   SOCIAL_LINKS,
   usePageTitle,
+  withNodes,
 } from '@rescue/web-kit';
-import { fillIn } from '../../../i18n/fill-in';
 import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
 
@@ -60,7 +60,7 @@ export function ContactPage() {
           <Button type="submit">{text('contact.form.send')}</Button>
           {sent && (
             <Note role="status">
-              {fillIn(text('contact.form.notSent'), {
+              {withNodes(text('contact.form.notSent'), {
                 email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
                 phone: <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>,
               })}

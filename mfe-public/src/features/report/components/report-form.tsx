@@ -11,6 +11,7 @@ import {
   serverMessageOr,
   toast,
   useSession,
+  withNodes,
 } from '@rescue/web-kit';
 import { CheckboxField } from '@rescue/web-kit/areas';
 import { draftStore, type ReportDraft } from '../api/draft-store';
@@ -27,7 +28,6 @@ import {
   type ReportFields,
 } from '../utils/report-fields';
 import { REPORT_PATH } from '../utils/report-messages';
-import { fillIn } from '../../../i18n/fill-in';
 import { reportText } from '../i18n/text';
 import { AssessmentSection } from './assessment-section';
 import { FormSection } from './form-section';
@@ -165,7 +165,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={say('report.title')}>
       {!user && (
         <Notice>
-          {fillIn(say('report.loginNoticeAnonymous'), {
+          {withNodes(say('report.loginNoticeAnonymous'), {
             login: <Link to={loginPathFor(REPORT_PATH)}>{say('report.loginLink')}</Link>,
           })}
         </Notice>

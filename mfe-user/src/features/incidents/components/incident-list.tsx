@@ -1,5 +1,5 @@
 import { isClosedStatus, type Incident, casePathForRole } from '@rescue/contracts';
-import { Card, LinkButton, StatusBadge, animalName, placeText } from '@rescue/web-kit';
+import { Card, LinkButton, StatusBadge, animalName, placeText, withNodes } from '@rescue/web-kit';
 import {
   DateTime,
   EmptyState,
@@ -11,7 +11,6 @@ import {
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { userText } from '../../../i18n/text';
-import { withNode } from '../../../i18n/with-node';
 
 /**
  * "Your Incidents": each report with its photo, status and severity, and what the Rescue
@@ -65,7 +64,9 @@ function IncidentItem({ incident }: { incident: Incident }) {
             {location.approximate && ` (${text('case.approximate')})`}
           </li>
           {assignedNGO && <li>{text('list.handledBy', { name: assignedNGO.name })}</li>}
-          <li>{withNode(text('list.reported'), { when: <DateTime at={incident.createdAt} /> })}</li>
+          <li>
+            {withNodes(text('list.reported'), { when: <DateTime at={incident.createdAt} /> })}
+          </li>
           {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
           {!incident.moderation?.hidden && <li>{whoIsOnIt(incident)}</li>}
         </Meta>

@@ -1,11 +1,10 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { Card, LinkButton, StatusBadge, animalName, placeText } from '@rescue/web-kit';
+import { Card, LinkButton, StatusBadge, animalName, placeText, withNodes } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { volunteerText } from '../../../i18n/text';
-import { withNode } from '../../../i18n/with-node';
 
 export function caseDetailPath(id: string): string {
   return casePathForRole('volunteer', id);
@@ -32,7 +31,7 @@ export function CaseCard({ item }: { item: VolunteerCaseListItem }) {
         <DistanceLine item={item} />
         {item.assignedNGO && <li>{handledByText(item.assignedNGO.name)}</li>}
         <li>
-          {withNode(text(item.assignedAt ? 'card.taken' : 'card.reported'), {
+          {withNodes(text(item.assignedAt ? 'card.taken' : 'card.reported'), {
             when: <DateTime at={item.assignedAt ?? item.createdAt} />,
           })}
         </li>
