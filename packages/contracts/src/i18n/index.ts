@@ -31,16 +31,19 @@ export function errorCode(message: string, status: number): string {
   return describe(message, status).code;
 }
 
+/**
+ * The answer's code, and the entry its text matched (undefined when none did): the two differ
+ * for "field: problem", whose code is its problem's but whose words are the field pattern's.
+ */
 function describe(message: string, status: number) {
   const known = recogniseMessage(message);
-  if (!known) return { code: STATUS_CODES[status] ?? UNKNOWN_ERROR_CODE, params: {}, known: false };
+  if (!known) return { code: STATUS_CODES[status] ?? UNKNOWN_ERROR_CODE, known };
   // "field: problem": the problem's own code says more than VALIDATION_FAILED when it has one.
   if (known.code === 'VALIDATION_FAILED' && known.params.detail) {
     const detail = recogniseMessage(known.params.detail);
-    if (detail && detail.code !== 'VALIDATION_FAILED')
-      return { ...known, code: detail.code, known: true };
+    if (detail && detail.code !== 'VALIDATION_FAILED') return { code: detail.code, known };
   }
-  return { ...known, known: true };
+  return { code: known.code, known };
 }
 
 function render(translation: Translation, params: Record<string, string>, language: Language) {
@@ -68,15 +71,13 @@ export function localizeMessage(
   status: number,
   language: Language,
 ): { message: string; code: string } {
-  const { code, params, known } = describe(message, status);
+  const { code, known } = describe(message, status);
   if (language === 'en') return { message, code };
   const catalogue = SERVER_TRANSLATIONS[language];
   if (known) {
-    // VALIDATION_FAILED's code may be its detail's: translate by the pattern that matched.
-    const matched = recogniseMessage(message)!;
-    const translation = catalogue[matched.code];
-    if (translation) return { message: render(translation, params, language), code };
-    return { message, code };
+    // Translated by the entry that matched (VALIDATION_FAILED's code may be its detail's).
+    const translation = catalogue[known.code];
+    return { message: translation ? render(translation, known.params, language) : message, code };
   }
   if (status < 400) return { message, code };
   const general = catalogue[code];
