@@ -1,6 +1,6 @@
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { localizeMessage } from '@rescue/contracts/i18n';
+import { localizeAnswer } from '@rescue/contracts/i18n';
 import { pickLanguage } from '@rescue/contracts/languages';
 
 /**
@@ -56,9 +56,5 @@ function hasMessage(body: unknown): body is { message: string; code?: unknown } 
 
 function inTheirLanguage(res: ServerResponse, status: number, body: unknown): unknown {
   if (!hasMessage(body)) return body;
-  const language = pickLanguage(res.req?.headers['accept-language']);
-  const { message, code } = localizeMessage(body.message, status, language);
-  return status >= 400 && typeof body.code !== 'string'
-    ? { ...body, message, code }
-    : { ...body, message };
+  return localizeAnswer(body, status, pickLanguage(res.req?.headers['accept-language']));
 }

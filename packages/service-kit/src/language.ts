@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { localizeMessage } from '@rescue/contracts/i18n';
+import { localizeAnswer } from '@rescue/contracts/i18n';
 import { pickLanguage } from '@rescue/contracts/languages';
 
 /**
@@ -16,18 +16,17 @@ export function answerInTheirLanguage(): Middleware {
     if (ctx.path === '/readyz') return;
     const body = ctx.body as { message?: unknown; code?: unknown } | null | undefined;
     if (!isPlainObject(body) || typeof body.message !== 'string') return;
-    const { message, code } = localizeMessage(
-      body.message,
+    ctx.vary('Accept-Language');
+    // A new object when anything changes: a route may answer with a constant it keeps.
+    const answer = localizeAnswer(
+      body as { message: string; code?: unknown },
       ctx.status,
       pickLanguage(ctx.get('accept-language')),
     );
-    // A copy: a route may answer with an object it keeps (a constant), never to be rewritten.
-    const answer: Record<string, unknown> = { ...body, message };
-    if (ctx.status >= 400 && typeof body.code !== 'string') answer.code = code;
+    if (answer === body) return;
     const status = ctx.status;
     ctx.body = answer;
     ctx.status = status;
-    ctx.vary('Accept-Language');
   };
 }
 

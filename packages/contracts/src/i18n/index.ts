@@ -84,6 +84,23 @@ export function localizeMessage(
   return { message: general ? `${render(general, {}, language)} (${message})` : message, code };
 }
 
+/**
+ * A JSON answer's body as it leaves for the person (service-kit's and the gateway's answers):
+ * its message in `language` and, on an error, its code unless the body names one. An English
+ * success is the same object untouched: nothing to translate, no code to find.
+ */
+export function localizeAnswer<T extends { message: string; code?: unknown }>(
+  body: T,
+  status: number,
+  language: Language,
+): T {
+  if (language === 'en' && status < 400) return body;
+  const { message, code } = localizeMessage(body.message, status, language);
+  return status >= 400 && typeof body.code !== 'string'
+    ? { ...body, message, code }
+    : { ...body, message };
+}
+
 /** Codes the servers answer that a language's catalogue does not translate (the test's check). */
 export function untranslatedCodes(language: Exclude<Language, 'en'>): string[] {
   return serverMessageCodes().filter((code) => !(code in SERVER_TRANSLATIONS[language]));
