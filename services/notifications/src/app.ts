@@ -1,6 +1,7 @@
 import {
   authUsersClient,
   createServiceApp,
+  recentAccounts,
   remoteSessions,
   runService,
   type Logger,
@@ -36,11 +37,13 @@ export async function buildApp({
   onClose: (stop: () => void) => void;
   onClosing: (stop: () => void) => void;
 }) {
+  const users = authUsersClient(config.authUrl, config.internalApiKey);
   const deps: NotificationsDeps = {
     notifications: new NotificationStore(mongo.db, config.retentionDays * DAY_MS),
     duty: new DutyStore(mongo.db),
     subscriptions: new SubscriptionStore(mongo.db),
-    users: authUsersClient(config.authUrl, config.internalApiKey),
+    users,
+    accounts: recentAccounts(users),
     config,
   };
   const queue = new PushQueue(mongo.db);

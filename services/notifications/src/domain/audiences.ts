@@ -7,7 +7,7 @@ import { audience, normalizeArea } from './alerts';
  */
 export async function audiencesOf(
   user: AuthUser,
-  users: AuthUsersClient,
+  users: Pick<AuthUsersClient, 'get'>,
   requestId?: string,
 ): Promise<string[]> {
   const own = [audience.user(user.id)];
@@ -20,7 +20,7 @@ export async function audiencesOf(
 /** An NGO's operating areas and its city, each once, normalized. */
 export async function ngoAreas(
   ngoId: string,
-  users: AuthUsersClient,
+  users: Pick<AuthUsersClient, 'get'>,
   requestId?: string,
 ): Promise<string[]> {
   const account = await users.get(ngoId, requestId);

@@ -10,5 +10,10 @@ export interface NotificationsDeps {
   duty: DutyStore;
   subscriptions: SubscriptionStore;
   users: AuthUsersClient;
+  /**
+   * The same accounts remembered 30 s (recentAccounts): the centre's reads ask for an NGO's
+   * areas on every list and every read, and the bell lists again after each live event.
+   */
+  accounts: Pick<AuthUsersClient, 'get'>;
   config: Pick<NotificationsConfig, 'vapid' | 'pushOrigins'>;
 }

@@ -15,12 +15,13 @@ export function notificationsRouter({
   duty,
   subscriptions,
   users,
+  accounts,
   config,
 }: NotificationsDeps): Router<ServiceState> {
   const routes = operationRouter();
 
   routes.route('notifications.list', async ({ ctx, input: { query }, user }) => {
-    const audiences = await audiencesOf(user, users, ctx.state.requestId);
+    const audiences = await audiencesOf(user, accounts, ctx.state.requestId);
     // Titles in the reader's language (the web client sends the page's as Accept-Language).
     const language = pickLanguage(ctx.get('accept-language'));
     const page = await notifications.page(user.id, audiences, query.limit, query.cursor, language);
@@ -29,7 +30,7 @@ export function notificationsRouter({
   });
 
   routes.route('notifications.read', async ({ ctx, input: { body }, user }) => {
-    const audiences = await audiencesOf(user, users, ctx.state.requestId);
+    const audiences = await audiencesOf(user, accounts, ctx.state.requestId);
     if ('all' in body) await notifications.markAllRead(user.id);
     else await notifications.markRead(user.id, audiences, body.ids);
     return {
