@@ -2,12 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import { casePathForRole } from '@rescue/contracts';
+import { casePathForRole, type Notification, type Role } from '@rescue/contracts';
 import { BellIcon, Button, kitText, useDismiss, useSession } from '@rescue/web-kit';
-import { DateTime } from '@rescue/web-kit/areas';
+import { DateTime, areasText } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
 import { liveInbox, pollUnlessLive, queryClient } from './query-client';
-import { areasText } from '@rescue/web-kit/areas';
 
 export const BELL_EMPTY_TEXT = 'Nothing new yet. Changes to your cases appear here as they happen.';
 
@@ -127,27 +126,43 @@ export function NotificationBell() {
           <Items>
             {items.map((item) => (
               <li key={item.id}>
-                <ItemLink
-                  to={casePathForRole(user.role, item.incidentId)}
-                  onClick={() => setOpen(false)}
-                  data-unread={!item.read || fresh.has(item.id) || undefined}
-                >
-                  <span>
-                    {(!item.read || fresh.has(item.id)) && (
-                      <NewMark>{kitText.t('centre.new')}</NewMark>
-                    )}
-                    {item.title}
-                  </span>
-                  <small>
-                    <DateTime at={item.createdAt} />
-                  </small>
-                </ItemLink>
+                <NotificationLink
+                  item={item}
+                  role={user.role}
+                  isNew={!item.read || fresh.has(item.id)}
+                  onClick={close}
+                />
               </li>
             ))}
           </Items>
         )}
       </Panel>
     </Wrapper>
+  );
+}
+
+/** One notification, the bell's and the page's: a link to its case, marked while new. */
+function NotificationLink(props: {
+  item: Notification;
+  role: Role;
+  isNew: boolean;
+  onClick?: () => void;
+}) {
+  const { item, role, isNew, onClick } = props;
+  return (
+    <ItemLink
+      to={casePathForRole(role, item.incidentId)}
+      onClick={onClick}
+      data-unread={isNew || undefined}
+    >
+      <span>
+        {isNew && <NewMark>{kitText.t('centre.new')}</NewMark>}
+        {item.title}
+      </span>
+      <small>
+        <DateTime at={item.createdAt} />
+      </small>
+    </ItemLink>
   );
 }
 
@@ -208,16 +223,8 @@ export function NotificationCentre() {
       ) : (
         <CentreItems>
           {items.map((item) => (
-            <li key={item.id} data-unread={!item.read || undefined}>
-              <ItemLink to={casePathForRole(user.role, item.incidentId)}>
-                <span>
-                  {!item.read && <NewMark>{kitText.t('centre.new')}</NewMark>}
-                  {item.title}
-                </span>
-                <small>
-                  <DateTime at={item.createdAt} />
-                </small>
-              </ItemLink>
+            <li key={item.id}>
+              <NotificationLink item={item} role={user.role} isNew={!item.read} />
             </li>
           ))}
         </CentreItems>
@@ -347,7 +354,7 @@ const CentreItems = styled(Items)`
   width: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  li[data-unread] {
+  a[data-unread] {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
