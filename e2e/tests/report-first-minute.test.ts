@@ -1,11 +1,8 @@
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import sharp from 'sharp';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import { openPage, type WatchedPage } from '../support/browser-page';
+import { VIEWPORTS, openPage } from '../support/browser-page';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserJourney, jpegPhoto } from '../support/journey';
 
 // The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
 // injured dog with a photo and three ticked signs, sees the app's assessment and its reasons,
@@ -14,42 +11,25 @@ import { startWebStack, type WebStack } from '../support/web-stack';
 
 const RUN = Date.now().toString(36);
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney();
 let photo: Buffer;
 let ngo: Account;
 
 beforeAll(async () => {
-  [app, browser, photo] = await Promise.all([
-    startWebStack(),
-    chromium.launch(CHROMIUM_LAUNCH_OPTIONS),
-    sharp({ create: { width: 800, height: 600, channels: 3, background: '#c68642' } })
-      .jpeg()
-      .toBuffer(),
-  ]);
-  const registered = await registerAccount(() => app.url, 'ngo', `Paws Trust ${RUN}`, {
+  photo = await jpegPhoto();
+  const registered = await registerAccount(() => journey.app.url, 'ngo', `Paws Trust ${RUN}`, {
     phoneNumber: '+91 90000 33333',
     ngoDetails: { operatingAreas: ['Pune'] },
   });
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
+  await verifyNgo(journey.app, ngo);
 });
 beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-  await page.setViewportSize({ width: 390, height: 844 });
-});
-afterEach(async () => {
-  await watched.close();
+  await journey.page.setViewportSize(VIEWPORTS.phone);
 });
 
 test('logged out at 390 px: a report with a photo and three signs is assessed, sent and on the NGO dashboard', async () => {
+  const { app, browser, page, watched } = journey;
   await page.goto(`${app.url}/report-incident`);
   await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
 
