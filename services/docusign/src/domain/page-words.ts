@@ -28,6 +28,9 @@ export interface PageWords {
   notRecorded: { title: string; text: string };
 }
 
+/** The signing link's query naming its page's language (none for English, the default). */
+export const langQuery = (language: Language) => (language === 'en' ? '' : `?lang=${language}`);
+
 /** "A, B and C" with the language's "and". */
 const list = (names: string[], and: string) =>
   `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1) ?? ''}`;

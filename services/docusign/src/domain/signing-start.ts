@@ -5,6 +5,7 @@ import type { DocusignApi } from '../store/docusign-api';
 import type { SigningMethod, SigningSessions } from '../store/signing-sessions';
 import { documentTypeFor, onboardingFor, type SigningRole } from './documents';
 import { envelopeFile } from './envelope-documents';
+import { langQuery } from './page-words';
 
 export interface Signer {
   userId: string;
@@ -44,8 +45,7 @@ export function localSigning(sessions: SigningSessions): SigningStarter {
   return {
     async start(signer, _requestId, language = 'en') {
       const session = await sessions.create(sessionFor(signer, 'local'));
-      const lang = language === 'en' ? '' : `?lang=${language}`;
-      return `${LOCAL_SIGNING_PATH}/${session.token}${lang}`;
+      return `${LOCAL_SIGNING_PATH}/${session.token}${langQuery(language)}`;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
 import { afterSigningPath, onboardingFor } from '../domain/documents';
+import { langQuery } from '../domain/page-words';
 import { backPath } from '../domain/return-path';
 import { sessionState } from '../domain/session-state';
 import { readSigningForm, type SigningForm } from '../domain/signing-form';
@@ -82,12 +83,11 @@ function pageFor(
   form: Pick<SigningForm, 'error'> & { fullName?: string } = {},
 ) {
   const { title, documents } = onboardingFor(session.documentType);
-  // The form posts back in the same language when the link named one.
-  const lang = language === 'en' ? '' : `?lang=${language}`;
   return signingPage({
     title,
     documents,
-    formAction: `${LOCAL_SIGNING_PATH}/${session.token}${lang}`,
+    // The form posts back in the same language when the link named one.
+    formAction: `${LOCAL_SIGNING_PATH}/${session.token}${langQuery(language)}`,
     back: backPath(session),
     language,
     ...form,

@@ -143,39 +143,35 @@ ${back ? backLink(back, words.back) : backLink('/', words.backHome)}`,
 }
 
 /**
- * The language a signing page is written in: the link's `lang` (the app adds the language the
- * person chose when it asks for the link), else the browser's Accept-Language, else English.
+ * The language a signing page is written in: the link's `lang` (langQuery: the app adds the
+ * language the person chose when it asks for the link), else the browser's Accept-Language,
+ * else English.
  */
 export function pageLanguage(ctx: Pick<ServiceContext, 'query' | 'get'>): Language {
   const asked = ctx.query.lang;
   return isLanguage(asked) ? asked : pickLanguage(ctx.get('accept-language'));
 }
 
+/** One of the pages that only tell something, in the reader's language. */
+function toldPage(
+  page: 'linkNotValid' | 'alreadySigned' | 'notRecorded',
+  back: string | undefined,
+  language: Language,
+) {
+  const { title, text } = PAGE_WORDS[language][page];
+  return messagePage(title, text, back, language);
+}
+
 /** Nobody knows where this link came from: Back goes to the app's home. */
 export const linkNotValid = (language: Language = 'en') =>
-  messagePage(
-    PAGE_WORDS[language].linkNotValid.title,
-    PAGE_WORDS[language].linkNotValid.text,
-    undefined,
-    language,
-  );
+  toldPage('linkNotValid', undefined, language);
 export const LINK_NOT_VALID = linkNotValid('en');
 
 export const alreadySigned = (back: string, language: Language = 'en') =>
-  messagePage(
-    PAGE_WORDS[language].alreadySigned.title,
-    PAGE_WORDS[language].alreadySigned.text,
-    back,
-    language,
-  );
+  toldPage('alreadySigned', back, language);
 
 export const couldNotRecord = (back: string, language: Language = 'en') =>
-  messagePage(
-    PAGE_WORDS[language].notRecorded.title,
-    PAGE_WORDS[language].notRecorded.text,
-    back,
-    language,
-  );
+  toldPage('notRecorded', back, language);
 
 export function sendPage(ctx: ServiceContext, status: number, html: string): void {
   ctx.set('Content-Security-Policy', PAGE_CSP);
