@@ -10,6 +10,11 @@ export const STATUS_UPDATED_MESSAGE = 'Status updated successfully';
 export const ASSIGN_SUCCESS_MESSAGE = STATUS_UPDATED_MESSAGE;
 /** A new report's answer, shown to the reporter as it is. */
 export const INCIDENT_REPORTED_MESSAGE = 'Incident reported successfully!';
+/** The login and registration answers (spec section 8's words; the web shows them as they are). */
+export const LOGGED_IN_MESSAGE = 'Login successful!';
+export const REGISTERED_MESSAGE = 'Registration successful!';
+/** A login whose email or password is wrong: one answer for both, so it names no account. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 /** An NGO's "Handle this case" answer, and how the case history names that event to them. */
 export const HANDLING_CASE_MESSAGE = 'You are handling this case';
 

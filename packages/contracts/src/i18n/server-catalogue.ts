@@ -54,9 +54,6 @@ const MOVER = '(?<mover>an NGO|a volunteer|its reporter|the operator)';
  */
 const SERVICE_ENTRIES: CatalogueEntry[] = [
   // auth
-  { code: 'INVALID_CREDENTIALS', match: 'Invalid email or password' },
-  { code: 'LOGGED_IN', match: 'Login successful!' },
-  { code: 'REGISTERED', match: 'Registration successful!' },
   { code: 'LOGGED_OUT', match: 'Logged out' },
   { code: 'USER_NOT_FOUND', match: 'User not found' },
   { code: 'NGO_NOT_FOUND', match: 'NGO account not found' },

@@ -1,6 +1,7 @@
 // The auth service's request and response schemas (spec sections 5 and 7).
 import { ROLES, SIGN_UP_ROLES, VOLUNTEER_AVAILABILITY } from '../domain';
 import { SUPPORTED_LANGUAGES } from '../languages';
+import { LOGGED_IN_MESSAGE, REGISTERED_MESSAGE } from '../messages';
 import { NGO_VERIFICATION_STATES } from '../operations/access';
 import {
   ADDRESS_MAX_LENGTH,
@@ -80,7 +81,7 @@ export const registerResponseSchema = z
     requiresDocuments: z.boolean(),
     _id: objectId,
     message: z.string().openapi({
-      description: 'In the language of Accept-Language; in English: Registration successful!',
+      description: `In the language of Accept-Language; in English: ${REGISTERED_MESSAGE}`,
     }),
     role: z.enum(SIGN_UP_ROLES),
     name: z.string(),
@@ -101,7 +102,7 @@ export const loginResponseSchema = z
     role: z.enum(ROLES),
     name: z.string(),
     message: z.string().openapi({
-      description: 'In the language of Accept-Language; in English: Login successful!',
+      description: `In the language of Accept-Language; in English: ${LOGGED_IN_MESSAGE}`,
     }),
     requiresDocuments: z.boolean(),
   })

@@ -1,5 +1,8 @@
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGGED_IN_MESSAGE,
+  REGISTERED_MESSAGE,
   SESSION_ENDED_MESSAGE,
   type LoginResponse,
   type LogoutResponse,
@@ -21,8 +24,6 @@ import { issueToken, newAccount, requiresDocuments } from '../domain/accounts';
 import { hashPassword, passwordMatches } from '../domain/passwords';
 import { newSession } from '../store/sessions';
 import type { AuthDeps } from './deps';
-
-const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Sign-up, login, token refresh and logout. */
 export function sessionRouter({
@@ -49,7 +50,7 @@ export function sessionRouter({
       token: issueToken(user, session, config),
       requiresDocuments: requiresDocuments(user),
       _id: user._id.toHexString(),
-      message: 'Registration successful!',
+      message: REGISTERED_MESSAGE,
       role: input.role,
       name: user.name,
     };
@@ -62,7 +63,7 @@ export function sessionRouter({
     const attempt = await limits.beginLogin(email, clientIp(ctx));
     const user = await users.findByEmail(email);
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
     // Said only to whoever knows the password, so it reveals nothing to a guesser.
     if (user.suspension) {
@@ -78,7 +79,7 @@ export function sessionRouter({
       _id: user._id.toHexString(),
       role: user.role,
       name: user.name,
-      message: 'Login successful!',
+      message: LOGGED_IN_MESSAGE,
       requiresDocuments: requiresDocuments(user),
     };
     ctx.body = body;
