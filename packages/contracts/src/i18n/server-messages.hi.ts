@@ -114,7 +114,7 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   CASE_ALREADY_RESOLVED: needsReview('यह मामला पहले ही हल हो चुका है'),
   CLOSURE_NOTE_REQUIRED: needsReview("बंद करने का कारण 'अन्य' हो तो closureNote लिखना ज़रूरी है"),
   CLOSURE_ONLY_WHEN_RESOLVED: needsReview(
-    "closureReason और closureNote केवल 'हल हो गया' स्थिति के लिए हैं",
+    `closureReason और closureNote केवल '${status('resolved')}' स्थिति के लिए हैं`,
   ),
   REOPEN_NOT_RESOLVED: needsReview('केवल हल हो चुका मामला ही दोबारा खोला जा सकता है'),
   REOPEN_TOO_LATE: needsReview(

@@ -118,7 +118,7 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   CASE_ALREADY_RESOLVED: needsReview('हे प्रकरण आधीच निकाली निघाले आहे'),
   CLOSURE_NOTE_REQUIRED: needsReview("बंद करण्याचे कारण 'इतर' असल्यास closureNote लिहिणे आवश्यक आहे"),
   CLOSURE_ONLY_WHEN_RESOLVED: needsReview(
-    "closureReason आणि closureNote फक्त 'निकाली' स्थितीसाठी आहेत",
+    `closureReason आणि closureNote फक्त '${status('resolved')}' स्थितीसाठी आहेत`,
   ),
   REOPEN_NOT_RESOLVED: needsReview('फक्त निकाली निघालेले प्रकरणच पुन्हा उघडता येते'),
   REOPEN_TOO_LATE: needsReview(
