@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { sessionStore } from '@rescue/web-kit';
+import { languageStore, sessionStore } from '@rescue/web-kit';
+import { callOperation, useQuery, userKeys } from '@rescue/web-kit/query';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import type { Role } from '@rescue/contracts';
 import { SiteHeader } from './site-header';
@@ -167,4 +168,49 @@ test('Escape closes the phone menu', async () => {
     'aria-expanded',
     'false',
   );
+});
+
+/** An area reading the same profile, as the reporter's dashboard does. */
+function AreaProfile() {
+  const profile = useQuery({
+    queryKey: userKeys.profile('id-1'),
+    queryFn: () => callOperation('profile.read', { params: { id: 'id-1' } }),
+  });
+  const language = profile.data && 'language' in profile.data ? profile.data.language : 'none';
+  return (
+    <button type="button" onClick={() => void profile.refetch()}>
+      {profile.isFetching ? 'reading' : `profile: ${language}`}
+    </button>
+  );
+}
+
+test("signing in puts the page in the profile's language, read once for the header and the areas", async () => {
+  let reads = 0;
+  server.use(
+    http.get(apiPath('/api/users/profile/id-1'), () => {
+      reads += 1;
+      return HttpResponse.json({ _id: 'id-1', name: 'Asha', role: 'user', language: 'hi' });
+    }),
+    http.get(apiPath('/api/notifications'), () =>
+      HttpResponse.json({ data: [], unreadCount: 0, nextCursor: null }),
+    ),
+  );
+  login('user');
+  const { user } = renderWithKit(
+    <>
+      <SiteHeader />
+      <AreaProfile />
+    </>,
+  );
+  await waitFor(() => expect(languageStore.get()).toBe('hi'));
+  expect(await screen.findByRole('button', { name: 'profile: hi' })).toBeInTheDocument();
+  expect(reads).toBe(1);
+
+  // A choice made afterwards holds when the profile is read again (before its save lands).
+  await act(() => languageStore.set('mr'));
+  await user.click(screen.getByRole('button', { name: 'profile: hi' }));
+  await screen.findByRole('button', { name: 'profile: hi' });
+  expect(reads).toBe(2);
+  expect(languageStore.get()).toBe('mr');
+  await act(() => languageStore.set('en'));
 });

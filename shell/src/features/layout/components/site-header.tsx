@@ -10,7 +10,7 @@ import {
   useSession,
 } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
-import { saveLanguageChoice, useProfileLanguage } from '../language-sync';
+import { saveLanguageChoice } from '../language-sync';
 import { EmergencyBanner } from './emergency-banner';
 import { UserMenu } from './user-menu';
 
@@ -19,6 +19,8 @@ import { UserMenu } from './user-menu';
 const NotificationBell = lazy(() =>
   import('@rescue/web-kit/query').then((module) => ({ default: module.NotificationBell })),
 );
+// Reads the profile's language through the same entry, so it comes with the bell.
+const ProfileLanguage = lazy(() => import('../profile-language'));
 
 const NAV_LINKS = [
   { to: '/', label: 'nav.home' },
@@ -34,7 +36,6 @@ const MENU_ID = 'site-menu';
 export function SiteHeader() {
   const { user } = useSession();
   const text = shellText.useText();
-  useProfileLanguage();
   const { pathname } = useLocation();
   // The phone menu is open on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -67,6 +68,7 @@ export function SiteHeader() {
           <BellSlot>
             <Suspense fallback={null}>
               <NotificationBell />
+              <ProfileLanguage key={user.id} userId={user.id} />
             </Suspense>
           </BellSlot>
         )}
