@@ -79,7 +79,11 @@ test("a rejected NGO sees the operator's reason", async () => {
   expect(screen.getByRole('link', { name: 'help@rescue-network.example' })).toBeInTheDocument();
 });
 
-test('Check again opens the dashboard once the operator has verified the NGO', async () => {
+/**
+ * A pending NGO on its waiting screen whose next profile read says verified, with the
+ * dashboard's data ready behind it.
+ */
+async function waitingUntilVerified() {
   loginNgo();
   const asked = profileSays(PENDING, { state: 'verified' });
   server.use(
@@ -93,6 +97,11 @@ test('Check again opens the dashboard once the operator has verified the NGO', a
   );
   const { user } = renderDashboard('/dashboard');
   await screen.findByRole('heading', { name: 'Your organisation is waiting for verification' });
+  return { asked, user };
+}
+
+test('Check again opens the dashboard once the operator has verified the NGO', async () => {
+  const { asked, user } = await waitingUntilVerified();
   await user.click(screen.getByRole('button', { name: 'Check again' }));
   expect(await screen.findByRole('heading', { name: 'Welcome, Paws Trust' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
@@ -102,19 +111,7 @@ test('Check again opens the dashboard once the operator has verified the NGO', a
 test('the waiting screen opens the dashboard by itself once the operator verifies', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    loginNgo();
-    const asked = profileSays(PENDING, { state: 'verified' });
-    server.use(
-      http.get(apiPath('/api/ngo/overview'), () =>
-        HttpResponse.json({
-          success: true,
-          stats: { total: 1, critical: 0, pending: 1, resolved: 0 },
-        }),
-      ),
-      http.get(apiPath('/api/incidents'), () => HttpResponse.json([])),
-    );
-    renderDashboard('/dashboard');
-    await screen.findByRole('heading', { name: 'Your organisation is waiting for verification' });
+    const { asked } = await waitingUntilVerified();
     expect(asked()).toBe(1);
     // No click: the gate asks again on its own within RECHECK_INTERVAL_MS.
     await act(async () => {
