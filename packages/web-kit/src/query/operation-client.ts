@@ -76,8 +76,12 @@ export function operationPath<Id extends PublicOperationId>(
   return pathOf(id, input);
 }
 
+/** The operation's method and path template, as the generated routes write them. */
+const routeOf = (id: PublicOperationId) =>
+  OPERATION_ROUTES[id].split(' ') as [NonNullable<RequestOptions['method']>, string];
+
 function pathOf(id: PublicOperationId, input: { params?: unknown; query?: unknown }): string {
-  const [, template] = OPERATION_ROUTES[id].split(' ') as [string, string];
+  const [, template] = routeOf(id);
   const params = (input.params ?? {}) as Record<string, string>;
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
@@ -106,7 +110,7 @@ export function callOperation<Id extends PublicOperationId>(
     'form' | 'headers' | 'signal'
   >;
   const { body, form, headers, signal } = given;
-  const method = OPERATION_ROUTES[id].split(' ')[0] as NonNullable<RequestOptions['method']>;
+  const [method] = routeOf(id);
   const path = pathOf(id, given);
   return api[method.toLowerCase() as Lowercase<typeof method>]<OperationResult<Id>>(path, {
     json: body,
