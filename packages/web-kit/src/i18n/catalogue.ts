@@ -108,7 +108,6 @@ export function defineCatalogue<English extends Messages>(
 ): Catalogue<TextKey<English>> {
   const loaded = new Map<Language, Messages>([['en', source.en]]);
   const loading = new Map<Language, Promise<void>>();
-  let version = 0;
   const changed = new Set<() => void>();
 
   async function load(language: Language): Promise<void> {
@@ -119,7 +118,6 @@ export function defineCatalogue<English extends Messages>(
         try {
           const module = await source[language as Exclude<Language, 'en'>]();
           loaded.set(language, ('default' in module ? module.default : module) as Messages);
-          version += 1;
           for (const listener of [...changed]) listener();
         } catch (error) {
           // Left in English; the next switch tries again.
@@ -166,7 +164,8 @@ export function defineCatalogue<English extends Messages>(
       stop();
     };
   }
-  const snapshot = () => `${languageStore.get()}:${version}`;
+  // A catalogue is loaded once per language, so how many are loaded tells when one arrived.
+  const snapshot = () => `${languageStore.get()}:${loaded.size}`;
 
   function useText() {
     const state = useSyncExternalStore(subscribe, snapshot, snapshot);
