@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isLanguage } from '@rescue/contracts';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isLanguage, type Language } from '@rescue/contracts';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { kitText } from './kit-text';
 import { languageStore } from './language-store';
@@ -8,7 +8,7 @@ import { useLanguage } from './use-language';
 
 export interface LanguageSwitcherProps {
   /** Told after the page has switched (the shell saves a signed-in person's choice). */
-  onChosen?: (language: (typeof SUPPORTED_LANGUAGES)[number]) => void;
+  onChosen?: (language: Language) => void;
   className?: string;
 }
 
