@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Notification } from '@rescue/contracts';
 import { apiPath, server } from '../../testing/msw-server';
 import { renderWithKit } from '../../testing/render';
+import { languageStore } from '../i18n/language-store';
 import { sessionStore } from '../session/session-store';
 import { NotificationBell, NotificationCentre, BELL_EMPTY_TEXT } from './notification-bell';
 import { liveInbox } from './query-client';
@@ -83,6 +84,29 @@ test('the bell shows the stored centre: the server’s unread count and latest i
   liveInbox.receive({ id: '9', type: 'incident.created', incidentId: CASE_ID });
   await waitFor(() => expect(stored.lists()).toBeGreaterThan(before));
   expect(await within(panel).findByText('Report 3 in Pune')).toBeInTheDocument();
+});
+
+test("a language switch asks the centre again for its titles in the page's language", async () => {
+  server.use(
+    http.get(apiPath('/api/notifications'), ({ request }) => {
+      const hindi = request.headers.get('Accept-Language') === 'hi';
+      return HttpResponse.json({
+        success: true,
+        data: [{ ...notification(1, true), title: hindi ? 'पुणे में रिपोर्ट 1' : 'Report 1 in Pune' }],
+        unreadCount: 0,
+        nextCursor: null,
+      });
+    }),
+  );
+  sessionStore.login({ token: 'jwt', _id: 'ngo-language', role: 'ngo', name: 'Paws' });
+  renderWithKit(<NotificationCentre />);
+  expect(await screen.findByText('Report 1 in Pune')).toBeInTheDocument();
+  try {
+    await act(() => languageStore.set('hi'));
+    expect(await screen.findByText('पुणे में रिपोर्ट 1')).toBeInTheDocument();
+  } finally {
+    await act(() => languageStore.set('en'));
+  }
 });
 
 test('an empty centre says so', async () => {

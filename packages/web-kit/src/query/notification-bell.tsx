@@ -3,7 +3,7 @@ import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole, type Notification, type Role } from '@rescue/contracts';
-import { BellIcon, Button, kitText, useDismiss, useSession } from '@rescue/web-kit';
+import { BellIcon, Button, kitText, languageStore, useDismiss, useSession } from '@rescue/web-kit';
 import { DateTime, areasText } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
 import { liveInbox, pollUnlessLive, queryClient } from './query-client';
@@ -30,24 +30,29 @@ export const notificationKeys = {
  */
 const REFRESH_AFTER_EVENT_MS = [0, 500, 1500, 4000];
 
+const refreshCentre = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+
 /**
  * A live event may be a new stored notification: the centre is asked again (the stream
- * only bumps it; the count and the items are always the server's).
+ * only bumps it; the count and the items are always the server's). So it is after a language
+ * switch: the server words the titles in the page's language (Accept-Language).
  */
-function useRefreshOnLiveEvents(): void {
+function useRefreshCentre(): void {
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
+    const stopLanguage = languageStore.subscribe(() => void refreshCentre());
     const stop = liveInbox.subscribe(() => {
       for (const delay of REFRESH_AFTER_EVENT_MS) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void refreshCentre();
         }, delay);
         timers.add(timer);
       }
     });
     return () => {
       stop();
+      stopLanguage();
       for (const timer of timers) clearTimeout(timer);
     };
   }, []);
@@ -55,7 +60,7 @@ function useRefreshOnLiveEvents(): void {
 
 async function markRead(body: { ids: string[] } | { all: true }) {
   const answer = await callOperation('notifications.read', { body });
-  await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  await refreshCentre();
   return answer;
 }
 
@@ -77,7 +82,7 @@ export function NotificationBell() {
     },
     queryClient,
   );
-  useRefreshOnLiveEvents();
+  useRefreshCentre();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
@@ -187,7 +192,7 @@ export function NotificationCentre() {
     },
     queryClient,
   );
-  useRefreshOnLiveEvents();
+  useRefreshCentre();
   const [marking, setMarking] = useState(false);
   const [failed, setFailed] = useState(false);
 
