@@ -11,6 +11,9 @@
 // - the NGO list's p99 during churn is printed beside its p99 in a calm phase before.
 // CHURN_MS, CHURN_BASELINE_MS and CHURN_SEED change the run; CHURN_KEEP_DIR keeps its data and logs.
 import { randomBytes } from 'node:crypto';
+// Only pacing: the clients' retries and load, the calm phase and the kill schedule (the
+// behaviour under test); what the test waits for, it waits for with waitFor.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { SERVICE_NAMES, serviceDatabaseName, type Incident } from '@rescue/contracts';
 import { openStream, type SseEvent, type SseStream } from '@rescue/testkit/sse';
@@ -107,9 +110,6 @@ function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** Pacing of the clients and of the kill schedule: the behaviour under test, not a wait for a result. */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Result = number | 'network' | 'timeout';
 interface Answer {
@@ -253,6 +253,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
         writes.push({ ...record, how: 'found' });
         return true;
       }
+      // The client's back-off, or the Retry-After the answer asked for.
       await sleep(backoff(attempt, answer.retryAfter));
     }
     gaveUp.push(`${what}: no answer after ${MAX_ATTEMPTS} attempts`);
@@ -277,6 +278,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
         gaveUp.push(`report ${marker}: ${answer.result} ${JSON.stringify(answer.body)}`);
         return undefined;
       }
+      // The report form's back-off, or the Retry-After the answer asked for.
       await sleep(backoff(attempt, answer.retryAfter));
     }
     gaveUp.push(`report ${marker}: no answer after ${MAX_ATTEMPTS} attempts`);
@@ -345,6 +347,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
           listFailures[during][key] = (listFailures[during][key] ?? 0) + 1;
         }
       }
+      // The readers' pace: a load, not a wait.
       await sleep(READ_PAUSE_MS);
     }
   }
@@ -363,6 +366,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
       }).catch(() => undefined);
       if (!stream || stream.status !== 200) {
         stream?.close();
+        // A refused open is tried again after a pause, as EventSource retries a failed connection.
         await sleep(500);
         continue;
       }
@@ -374,6 +378,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
         events.push(event);
       }
       if (stream.lastEventId) lastEventId = stream.lastEventId;
+      // The stream's own `retry:` before reconnecting, as EventSource waits.
       if (following) await sleep(stream.retry ?? 1000);
     }
   }
@@ -388,7 +393,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
     ...Array.from({ length: READERS }, () => reader()),
   ];
 
-  // The calm phase: the same load, nothing killed.
+  // The calm phase, as long as it is meant to last: the same load, nothing killed.
   await sleep(BASELINE_MS);
 
   // The churn: a random service replica SIGKILLed every 2-4 s.
@@ -409,6 +414,7 @@ test('under SIGKILL churn no acknowledged write, email or live event is lost or 
   for (let due = performance.now(); ;) {
     due += 2000 + random() * 2000;
     if (due >= churnEnds) break;
+    // The schedule's pace: the next kill's due time.
     await sleep(Math.max(0, due - performance.now()));
     scheduled += 1;
     const ready = new Set<string>();
