@@ -2,18 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import type { Locator } from 'playwright-core';
 import { waitFor } from '@rescue/testkit/wait';
 import {
   VIEWPORTS,
-  openPage,
   screenshots,
   seriousA11yViolations,
   settledScrollWidth,
-  type WatchedPage,
 } from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 
@@ -22,13 +19,10 @@ import { registerAccount, storeSession, type Account } from '../support/accounts
 // table view and downloads that chart's CSV. Three reports in Pune (one taken on and resolved
 // as rescued and treated) and two in Mumbai, all made today.
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney();
 let ngo: Account;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
 const PUNE: [number, number] = [73.8567, 18.5204];
 const MUMBAI: [number, number] = [72.8777, 19.076];
@@ -55,7 +49,7 @@ function report(token: string, city: string, type: string, score: number, at: [n
 
 async function resolveAsRescued(incident: Incident): Promise<void> {
   await call(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token, json: {} });
-  const response = await fetch(`${app.url}/api/ngo/incidents/${incident._id}/update`, {
+  const response = await fetch(`${journey.app.url}/api/ngo/incidents/${incident._id}/update`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${ngo.token}` },
     body: JSON.stringify({ status: 'resolved', closureReason: 'rescued_treated' }),
@@ -64,13 +58,12 @@ async function resolveAsRescued(incident: Incident): Promise<void> {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const registered = await registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
+  const registered = await registerAccount(() => journey.app.url, 'ngo', 'Paws Trust Pune', {
     ngoDetails: { operatingAreas: ['Pune'] },
   });
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
-  const reporter = await registerAccount(() => app.url, 'user', 'Asha Reporter');
+  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
+  await verifyNgo(journey.app, ngo);
+  const reporter = await registerAccount(() => journey.app.url, 'user', 'Asha Reporter');
   const urgent = await report(reporter.token, 'Pune', 'Dog', 9, PUNE);
   await report(reporter.token, 'Pune', 'Cat', 5, PUNE);
   await report(reporter.token, 'Pune', 'Dog', 2, PUNE);
@@ -78,24 +71,15 @@ beforeAll(async () => {
   await report(reporter.token, 'Mumbai', 'Dog', 8, MUMBAI);
   await resolveAsRescued(urgent);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-  await storeSession(page, app.url, ngo);
-});
-afterEach(async () => {
-  await watched.close();
+  await storeSession(journey.page, journey.app.url, ngo);
 });
 
-const area = () => page.locator('[data-area="ngo"]');
+const area = () => journey.page.locator('[data-area="ngo"]');
 const panel = (title: string): Locator =>
   area()
     .locator('section')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    .filter({ has: journey.page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /** A chart's table, row by row (read whether or not its table view is open). */
 function tableOf(title: string): Promise<string[][]> {
@@ -132,6 +116,7 @@ function drawing(id: string): Promise<string> {
 }
 
 test('an NGO reads its analytics, changes the period and the area, and downloads a CSV', async () => {
+  const { app, page, watched } = journey;
   await page.goto(`${app.url}/dashboard`);
   await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
   await area()
