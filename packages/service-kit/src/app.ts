@@ -15,7 +15,8 @@ import { countInternalFailuresIn } from './internal-client';
 import { createMetrics, UNMATCHED_ROUTE, type Logger, type Metrics } from '@rescue/process-kit';
 import { databaseAnswers, databaseError, isStorageFull, storageIsFull } from './mongo';
 import { answerInTheirLanguage } from './language';
-import type { SessionVerifier } from './session-check';
+import type { ServiceBuild } from './run';
+import { remoteSessions, type SessionVerifier } from './session-check';
 
 export interface ServiceAppOptions {
   serviceName: string;
@@ -193,6 +194,30 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
     app.use(router.allowedMethods());
   }
   return app;
+}
+
+/**
+ * createServiceApp for a service other than auth, from what runService gave its build: its
+ * name, key, database and logger, and the session check that follows auth's session ends
+ * (remoteSessions), unless it brings the one it also uses elsewhere (its event streams).
+ */
+export function remoteServiceApp(
+  { config, mongo, logger, onClosing }: Omit<ServiceBuild, 'onClose'>,
+  options: Omit<
+    ServiceAppOptions,
+    'serviceName' | 'jwtPublicKey' | 'logger' | 'db' | 'sessions'
+  > & {
+    sessions?: SessionVerifier;
+  },
+): Koa<ServiceState> {
+  return createServiceApp({
+    serviceName: config.serviceName,
+    jwtPublicKey: config.jwtPublicKey,
+    logger,
+    db: mongo.db,
+    ...options,
+    sessions: options.sessions ?? remoteSessions(config, { logger, onClosing }),
+  });
 }
 
 /** Maps any thrown value to what the client may see; internals never leak. */

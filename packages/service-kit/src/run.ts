@@ -10,6 +10,17 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/** What runService gives a service's buildApp. */
+export interface ServiceBuild<C extends BaseServiceConfig = BaseServiceConfig> {
+  config: C;
+  mongo: MongoHandle;
+  logger: Logger;
+  /** Work to stop when the service closes, before its database pool (timers, followers). */
+  onClose: (stop: () => void) => void;
+  /** Work to stop as soon as the service starts closing: responses that never end by themselves (event streams). */
+  onClosing: (stop: () => void) => void;
+}
+
 /**
  * Connects to Mongo, builds the app, listens, and stops cleanly on SIGTERM/SIGINT
  * (stop accepting, finish in-flight requests, close the pool). A database still unreachable
@@ -17,15 +28,7 @@ export interface RunningService {
  */
 export async function runService<C extends BaseServiceConfig>(
   config: C,
-  build: (deps: {
-    config: C;
-    mongo: MongoHandle;
-    logger: Logger;
-    /** Work to stop when the service closes, before its database pool (timers, followers). */
-    onClose: (stop: () => void) => void;
-    /** Work to stop as soon as the service starts closing: responses that never end by themselves (event streams). */
-    onClosing: (stop: () => void) => void;
-  }) => Promise<Koa<never>> | Koa<never>,
+  build: (service: ServiceBuild<C>) => Promise<Koa<never>> | Koa<never>,
 ): Promise<RunningService> {
   const logger = createLogger(config.serviceName, config.logLevel);
   const mongo = await connectMongo(config.mongoUrl, config.dbName);

@@ -1,11 +1,10 @@
 import {
   authUsersClient,
-  createServiceApp,
+  remoteServiceApp,
   runService,
-  type Logger,
   type MongoHandle,
   type RunningService,
-  remoteSessions,
+  type ServiceBuild,
 } from '@rescue/service-kit';
 import type { DocusignConfig } from './config';
 import { docusignSigning, localSigning } from './domain/signing-start';
@@ -18,28 +17,13 @@ import { docusignApi } from './store/docusign-api';
 import { signatures } from './store/signatures';
 import { signingSessions } from './store/signing-sessions';
 
-export async function buildApp({
-  config,
-  mongo,
-  logger,
-  onClosing,
-}: {
-  config: DocusignConfig;
-  mongo: MongoHandle;
-  logger: Logger;
-  /** Stops following auth's session ends when the service starts closing. */
-  onClosing: (stop: () => void) => void;
-}) {
+export async function buildApp(service: ServiceBuild<DocusignConfig>) {
+  const { config, mongo, logger } = service;
   const deps = buildDeps(config, mongo);
   await Promise.all([deps.sessions.ensureIndexes(), deps.signatures.ensureIndexes()]);
   logger.info({ signing: deps.docusign ? 'docusign' : 'local' }, 'signing path');
   const { docusign } = deps;
-  return createServiceApp({
-    serviceName: config.serviceName,
-    jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config, { logger, onClosing }),
-    logger,
-    db: mongo.db,
+  return remoteServiceApp(service, {
     routers: [
       signingUrlsRouter(deps),
       statusRouter(deps),

@@ -5,13 +5,12 @@ import {
   AuditLogStore,
   RateLimitStore,
   authUsersClient,
-  createServiceApp,
+  remoteServiceApp,
+  remoteSessions,
   runService,
   type Db,
-  type Logger,
-  type MongoHandle,
   type RunningService,
-  remoteSessions,
+  type ServiceBuild,
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
 import { EmailWorker } from './domain/email-worker';
@@ -33,20 +32,8 @@ import { EmailOutbox } from './store/email-outbox';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
 
-export async function buildApp({
-  config,
-  mongo,
-  logger,
-  onClose,
-  onClosing,
-}: {
-  config: IncidentsConfig;
-  mongo: MongoHandle;
-  logger: Logger;
-  onClose: (stop: () => void) => void;
-  /** Ends the open event streams, and the following of session ends, when the service starts closing. */
-  onClosing: (stop: () => void) => void;
-}) {
+export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
+  const { config, mongo, logger, onClose, onClosing } = service;
   // Port 0 (tests) is no identity: such a replica cannot be restarted in its own place.
   const replica = `${hostname()}:${config.port || `any-${randomBytes(4).toString('hex')}`}`;
   const incidents = new IncidentStore(mongo.db, {
@@ -116,12 +103,8 @@ export async function buildApp({
     audit.ensureIndexes(),
     followLinks.ensureIndexes(),
   ]);
-  return createServiceApp({
-    serviceName: config.serviceName,
-    jwtPublicKey: config.jwtPublicKey,
+  return remoteServiceApp(service, {
     sessions,
-    logger,
-    db: mongo.db,
     notReadyBecause: () => incidents.notReadyBecause(),
     routers: [
       reportRouter(deps, reportQuota),

@@ -1,12 +1,10 @@
 import {
   authUsersClient,
-  createServiceApp,
   recentAccounts,
-  remoteSessions,
+  remoteServiceApp,
   runService,
-  type Logger,
-  type MongoHandle,
   type RunningService,
+  type ServiceBuild,
 } from '@rescue/service-kit';
 import type { NotificationsConfig } from './config';
 import { followFeed } from './domain/feed-follower';
@@ -24,19 +22,8 @@ import { SubscriptionStore } from './store/subscriptions';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export async function buildApp({
-  config,
-  mongo,
-  logger,
-  onClose,
-  onClosing,
-}: {
-  config: NotificationsConfig;
-  mongo: MongoHandle;
-  logger: Logger;
-  onClose: (stop: () => void) => void;
-  onClosing: (stop: () => void) => void;
-}) {
+export async function buildApp(service: ServiceBuild<NotificationsConfig>) {
+  const { config, mongo, logger, onClose, onClosing } = service;
   const users = authUsersClient(config.authUrl, config.internalApiKey);
   const deps: NotificationsDeps = {
     notifications: new NotificationStore(mongo.db, config.retentionDays * DAY_MS),
@@ -63,12 +50,7 @@ export async function buildApp({
   onClosing(() => feed.stop());
   onClose(sender.start());
   onClose(deps.notifications.startSweeping());
-  return createServiceApp({
-    serviceName: config.serviceName,
-    jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config, { logger, onClosing }),
-    logger,
-    db: mongo.db,
+  return remoteServiceApp(service, {
     routers: [notificationsRouter(deps), dutyRouter(deps)],
   });
 }

@@ -1,12 +1,10 @@
 import {
   RateLimitStore,
   authUsersClient,
-  createServiceApp,
+  remoteServiceApp,
   runService,
-  type Logger,
-  type MongoHandle,
   type RunningService,
-  remoteSessions,
+  type ServiceBuild,
 } from '@rescue/service-kit';
 import type { VolunteerConfig } from './config';
 import { TAKES_COLLECTION } from './domain/take-limit';
@@ -17,18 +15,8 @@ import { volunteerProfileRouter } from './routes/volunteer-profile';
 import { assignmentLog } from './store/assignment-log';
 import { incidentsApi } from './store/incidents-api';
 
-export async function buildApp({
-  config,
-  mongo,
-  logger,
-  onClosing,
-}: {
-  config: VolunteerConfig;
-  mongo: MongoHandle;
-  logger: Logger;
-  /** Stops following auth's session ends when the service starts closing. */
-  onClosing: (stop: () => void) => void;
-}) {
+export async function buildApp(service: ServiceBuild<VolunteerConfig>) {
+  const { config, mongo } = service;
   const deps: VolunteerDeps = {
     incidents: incidentsApi(config.incidentsUrl, config.internalApiKey),
     users: authUsersClient(config.authUrl, config.internalApiKey),
@@ -37,12 +25,7 @@ export async function buildApp({
     config,
   };
   await Promise.all([deps.assignments.ensureIndexes(), deps.takes.ensureIndexes()]);
-  return createServiceApp({
-    serviceName: config.serviceName,
-    jwtPublicKey: config.jwtPublicKey,
-    sessions: remoteSessions(config, { logger, onClosing }),
-    logger,
-    db: mongo.db,
+  return remoteServiceApp(service, {
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.
     routers: [
       casesRouter(deps),
