@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { BaseServiceConfig } from './config';
 import { createLogger, onShutdown, type Logger } from '@rescue/process-kit';
@@ -45,6 +45,7 @@ export async function runService<C extends BaseServiceConfig>(
   });
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
+  const answering = endKeepAliveWhenClosing(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -67,6 +68,7 @@ export async function runService<C extends BaseServiceConfig>(
     (closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        answering.closing();
         for (const stop of closings) stop();
         server.closeIdleConnections();
       });
@@ -74,6 +76,33 @@ export async function runService<C extends BaseServiceConfig>(
       await mongo.client.close();
     })());
   return { server, url, close };
+}
+
+/**
+ * Once the service is closing, every answer (those in flight and those asked on a connection
+ * already open) says `Connection: close` and ends its connection. server.close() waits for every
+ * connection to end, and a keep-alive client that asks again at once on its open connection (a
+ * peer's long poll, which a closing service answers at once) never lets one go idle: the close,
+ * a test's restart of a replica included, waited forever.
+ */
+function endKeepAliveWhenClosing(server: Server): { closing(): void } {
+  let closing = false;
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (closing) {
+      response.shouldKeepAlive = false;
+      return;
+    }
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+  return {
+    closing() {
+      closing = true;
+      for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+      inFlight.clear();
+    },
+  };
 }
 
 /** For a service's server.ts: run, and exit cleanly on a signal. */
