@@ -3,7 +3,8 @@
 // type-checks (the jest transform only strips types), runs the unit tier, then the API and
 // front-end suites and the end-to-end journeys, and prints one summary line.
 // `npm test -- <jest arguments>` runs just those tests, in every project, without the rest.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { clearInterval, setInterval } from 'node:timers';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root } from './bootstrap.mjs';
@@ -50,14 +51,23 @@ function typecheck() {
   });
 }
 
-function runJest(name, args) {
+/** How long jest may take to exit once it has written its results. */
+const EXIT_GRACE_MS = 60_000;
+
+/**
+ * One jest run. Jest writes its results and then waits for everything the tests started to
+ * stop; a test that leaves a server or a timer running would keep it waiting for ever (a CI run
+ * once ran out of its 90 minutes so). Once the results are written, jest has EXIT_GRACE_MS to
+ * exit; then it and its workers are stopped and the run fails, saying why.
+ */
+async function runJest(name, args) {
   step(`tests: ${name}`);
   const resultsDir = path.join(root, '.cache', 'test-results');
   mkdirSync(resultsDir, { recursive: true });
   const outputFile = path.join(resultsDir, `${name}.json`);
   // A run that dies before writing its results must not be counted from the last run's.
   rmSync(outputFile, { force: true });
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
@@ -66,33 +76,62 @@ function runJest(name, args) {
       `--outputFile=${outputFile}`,
       ...args,
     ],
-    { cwd: root, stdio: 'inherit' },
+    // Its own process group, so a jest that will not exit is stopped with its workers.
+    { cwd: root, stdio: 'inherit', detached: true },
   );
+  const stopGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('SIGINT', stopGroup);
+  process.once('SIGTERM', stopGroup);
+  let hung = false;
+  let resultsAt;
+  const watch = setInterval(() => {
+    if (resultsAt === undefined && existsSync(outputFile)) resultsAt = Date.now();
+    if (resultsAt !== undefined && Date.now() - resultsAt > EXIT_GRACE_MS) {
+      hung = true;
+      stopGroup();
+    }
+  }, 1000);
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  clearInterval(watch);
+  process.off('SIGINT', stopGroup);
+  process.off('SIGTERM', stopGroup);
+  if (hung) {
+    console.error(
+      `\nThe ${name} tests ended but jest did not exit within ${EXIT_GRACE_MS / 1000} s: a test ` +
+        'left a server, timer or connection running. Stopped; find it with --detectOpenHandles.',
+    );
+  }
   const summary = existsSync(outputFile)
     ? JSON.parse(readFileSync(outputFile, 'utf8'))
     : { numPassedTests: 0, numFailedTests: 0 };
   return {
-    ok: result.status === 0,
+    ok: status === 0 && !hung,
     passed: summary.numPassedTests,
     failed: summary.numFailedTests,
   };
 }
 
 /** The whole tree. Type errors or a failing unit test stop it before the slow suites. */
-function runAll() {
+async function runAll() {
   if (!typecheck()) {
     console.error('Type errors: the tests did not run.');
     return [{ ok: false, passed: 0, failed: 0 }];
   }
-  const unit = runJest('unit', ['--selectProjects', 'unit']);
+  const unit = await runJest('unit', ['--selectProjects', 'unit']);
   if (!unit.ok) return [unit];
   return [
     unit,
-    runJest('api', ['--selectProjects', 'api']),
+    await runJest('api', ['--selectProjects', 'api']),
     // As jest.web.config.js's maxWorkers, which a project cannot set for itself.
-    runJest('web', ['--selectProjects', 'web', '--maxWorkers=100%']),
+    await runJest('web', ['--selectProjects', 'web', '--maxWorkers=100%']),
     ...(existsSync(path.join(root, 'jest.e2e.config.js'))
-      ? [runJest('e2e', ['-c', 'jest.e2e.config.js', '--runInBand'])]
+      ? [await runJest('e2e', ['-c', 'jest.e2e.config.js', '--runInBand'])]
       : []),
   ];
 }
@@ -100,7 +139,7 @@ function runAll() {
 ensureDependencies();
 ensureChromium();
 const extra = process.argv.slice(2);
-const runs = extra.length > 0 ? [runJest('selected', extra)] : runAll();
+const runs = extra.length > 0 ? [await runJest('selected', extra)] : await runAll();
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
 const seconds = Math.round((Date.now() - started) / 1000);
