@@ -50,6 +50,18 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
+/** Once every finite animation and transition on the page has ended (a spinner's endless one is not waited for). */
+export async function finiteAnimationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
@@ -65,16 +77,8 @@ interface AxeViolation {
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // A toast or badge mid fade-in has a colour between its own and the background's, which
-  // axe reads as too little contrast: wait for every finite animation and transition to end
-  // (spinners run forever and are left alone).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // axe reads as too little contrast.
+  await finiteAnimationsEnded(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })

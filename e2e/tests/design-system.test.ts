@@ -11,6 +11,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
 import {
   VIEWPORTS,
+  finiteAnimationsEnded,
   screenshots,
   seriousA11yViolations,
   settledScrollWidth,
@@ -204,14 +205,7 @@ test.each(ROUTES)(
         // and what the resize set moving (a drawer's transition) has stopped; a spinner's
         // endless animation is not waited for.
         const overflow = await settledScrollWidth(page, size.width);
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
+        await finiteAnimationsEnded(page);
         // Said with the width, so a failure names it.
         expect({ width, overflow }).toEqual({ width, overflow: Math.min(overflow, size.width) });
         expect({ width, covered: await coveredControls(page) }).toEqual({ width, covered: [] });

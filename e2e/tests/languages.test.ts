@@ -56,8 +56,17 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Every main screen, as whom (none: a visitor) it is opened. */
-const SCREENS: { name: string; path: () => string; as?: keyof typeof accounts }[] = [
+/**
+ * Every main screen, as whom (none: a visitor) it is opened, and the element that shows its
+ * content has come (by default the area's heading; a screen that shows a spinner under its
+ * heading while it loads names what replaces it).
+ */
+const SCREENS: {
+  name: string;
+  path: () => string;
+  as?: keyof typeof accounts;
+  content?: string;
+}[] = [
   { name: 'home', path: () => '/' },
   { name: 'report', path: () => '/report-incident' },
   { name: 'login', path: () => '/login' },
@@ -67,7 +76,13 @@ const SCREENS: { name: string; path: () => string; as?: keyof typeof accounts }[
   { name: 'ngo-dashboard', path: () => '/dashboard', as: 'ngo' },
   { name: 'ngo-list', path: () => '/dashboard/incidents', as: 'ngo' },
   { name: 'ngo-detail', path: () => `/dashboard/incidents/${incident._id}`, as: 'ngo' },
-  { name: 'ngo-analytics', path: () => '/dashboard/analytics', as: 'ngo' },
+  {
+    name: 'ngo-analytics',
+    path: () => '/dashboard/analytics',
+    as: 'ngo',
+    // The page and Chart.js are a chunk loaded on the way, then the figures: a chart is drawn.
+    content: '[data-area="ngo"] [data-chart] canvas',
+  },
   { name: 'volunteer-dashboard', path: () => '/voldash', as: 'volunteer' },
   { name: 'volunteer-case', path: () => `/voldash/case/${incident._id}`, as: 'volunteer' },
   { name: 'operator', path: () => '/admin', as: 'admin' },
@@ -113,7 +128,10 @@ describe.each(['hi', 'mr'] as const)('with the browser in %s', (language) => {
     // The area's words, once its catalogue has come, are Devanagari (a case page's heading is
     // the reporter's own words for the animal, so the whole area is asked, beside its h1).
     await page.locator('[data-area]').filter({ hasText: DEVANAGARI }).first().waitFor();
-    await page.locator('[data-area] h1').first().waitFor();
+    await page
+      .locator(screen.content ?? '[data-area] h1')
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     // The header's navigation too (the shell's catalogue).
     await expect(page.getByRole('banner').first().innerText()).resolves.toMatch(DEVANAGARI);
