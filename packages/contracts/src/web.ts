@@ -59,3 +59,14 @@ export function withSearchParam(path: string, name: string, value: string): stri
   url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Background Sync between the shell's service worker and the areas: an area registers a sync
+ * tag starting with SYNC_TAG_PREFIX; when the connection returns the worker posts
+ * `{type: SYNC_MESSAGE, tag}` to the open pages, which send what they queued (they hold the
+ * session's token; the worker does not).
+ */
+export const SYNC_TAG_PREFIX = 'rescue-sync:';
+export const SYNC_MESSAGE = 'rescue-sync';
+/** The report page's queue of reports made with no signal. */
+export const REPORT_OUTBOX_SYNC_TAG = `${SYNC_TAG_PREFIX}reports`;
