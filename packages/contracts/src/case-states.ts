@@ -97,6 +97,8 @@ export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = {
   other: 'Other',
 };
 export const CLOSURE_NOTE_MAX_LENGTH = 500;
+/** A note for the reporter with any status change (issue 31). */
+export const STATUS_NOTE_MAX_LENGTH = CLOSURE_NOTE_MAX_LENGTH;
 export const CLOSURE_NOTE_REQUIRED_MESSAGE = 'closureNote is required when closureReason is other';
 export const CLOSURE_ONLY_WHEN_RESOLVED_MESSAGE =
   'closureReason and closureNote are only for status resolved';
@@ -125,6 +127,16 @@ export const CASE_EVENT_TYPES = [
   'unhidden',
   /** A verified NGO confirmed or changed the severity category (issue 30): severity holds both. */
   'severity_reviewed',
+  /** A verified NGO asked one on-duty volunteer to take the case (issue 31): the volunteer in note. */
+  'dispatch_requested',
+  /** The volunteer asked said yes (the take is its own volunteer_assigned event) or no. */
+  'dispatch_accepted',
+  'dispatch_declined',
+  /**
+   * A critical case nobody took in time: wider volunteers alerted (to: null, note the radius in
+   * km) or the NGOs of its city; the actor is the Rescue Network itself (ESCALATION_ACTOR).
+   */
+  'escalated',
   /** An entry written before the structured history: its text is the note, no actor. */
   'legacy',
 ] as const;

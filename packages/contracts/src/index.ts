@@ -25,4 +25,5 @@ export * from './schemas/admin';
 export * from './schemas/events';
 export * from './schemas/analytics';
 export * from './schemas/notifications';
+export * from './schemas/dispatch';
 export { z } from './schemas/zod';

@@ -35,6 +35,12 @@ export const NOTIFICATION_TITLES = {
   completed: (animal: string) => `The volunteer finished your case (${animal})`,
   status: (animal: string, status: string) => `Your report (${animal}) is now ${status}`,
   flagged: (animal: string, city: string) => `An NGO flagged a report in ${city}: ${animal}`,
+  dispatched: (animal: string, city: string) =>
+    `An NGO asks you to take a case: ${animal} in ${city}`,
+  escalated: (animal: string, city: string) =>
+    `Critical case nobody has taken yet: ${animal} in ${city}`,
+  unattended: (animal: string, city: string) =>
+    `No volunteer has taken a critical case yet: ${animal} in ${city}`,
 };
 
 /** A report sent without an account needs a way back to the reporter (issue 30). */
@@ -56,3 +62,18 @@ export const SEVERITY_CONFIRMED_MESSAGE = 'Severity confirmed';
 export const SEVERITY_CHANGED_MESSAGE = 'Severity changed';
 /** Changing the category needs a word of why, so the rubric can learn from it. */
 export const SEVERITY_REASON_REQUIRED_MESSAGE = 'Say in a word why the severity is different';
+
+/** A case another volunteer holds: what a volunteer is told when they open or try to take it. */
+export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
+/**
+ * A case the operator hid, to a volunteer who knew it (its holder, or while it was in every
+ * volunteer's available list): the true reason it is gone, not "taken by someone else".
+ */
+export const CASE_HIDDEN_MESSAGE =
+  'This case is no longer available: the Rescue Network team hid the report';
+
+// Asking one volunteer to take a case, and their answer (issue 31).
+export const DISPATCH_SENT_MESSAGE = 'The volunteer has been asked to take this case';
+export const DISPATCH_DECLINED_MESSAGE = 'You said no to this request';
+export const VOLUNTEER_OFF_DUTY_MESSAGE = 'This volunteer is not on duty';
+export const VOLUNTEER_FULL_MESSAGE = 'This volunteer already holds as many cases as they may';

@@ -74,5 +74,9 @@ export const OPERATION_ROUTES = {
   'notifications.unsubscribe': 'DELETE /api/notifications/push-subscriptions',
   'volunteer.duty': 'PUT /api/volunteer/duty',
 } as const;
+  'incidents.dispatchCandidates': 'GET /api/ngo/incidents/{id}/dispatch/candidates',
+  'incidents.dispatch': 'POST /api/ngo/incidents/{id}/dispatch',
+  'cases.dispatchAccept': 'POST /api/volunteer/incidents/{id}/dispatch/accept',
+  'cases.dispatchDecline': 'POST /api/volunteer/incidents/{id}/dispatch/decline',
 
 export type PublicOperationId = keyof typeof OPERATION_ROUTES;

@@ -56,6 +56,12 @@ export interface ObjectFacts {
   /** The operator hid the report. */
   hidden?: boolean;
 }
+  /** The NGOs that flagged the report to the operator. */
+  flaggedBy?: readonly string[];
+  /** The volunteer a verified NGO asked to take the case, while they have not answered. */
+  dispatchedTo?: string | null;
+  /** The case is in the calling NGO's operating areas or city (its route works this out). */
+  coveredByCaller?: boolean;
 
 /**
  * An incident's facts, from the stored document (incidents) or its JSON (volunteer): one
@@ -67,8 +73,11 @@ export function incidentFacts(incident: {
   moderation?: { hidden: boolean } | null;
   reportedBy?: string;
 }): ObjectFacts {
+  flags?: readonly { by: string }[];
+  dispatch?: { volunteerId: string; state: string } | null;
   return {
     ...(incident.reportedBy !== undefined ? { reporterId: incident.reportedBy } : {}),
+    dispatchedTo: incident.dispatch?.state === 'asked' ? incident.dispatch.volunteerId : null,
     // The volunteer who took it, also once they completed their part (it stays their case).
     holderId: incident.volunteerActivity?.assignedVolunteer ?? null,
     hidden: incident.moderation?.hidden === true,
@@ -118,6 +127,10 @@ export const isVisible: Predicate = (_p, o) => o.hidden === false;
 export const isAvailable: Predicate = (_p, o) => o.available === true;
 
 /** Object rules: applied after the role check, to the object the route loaded. */
+/** A verified NGO asked the principal to take the case and they have not answered. */
+export const isDispatchedTo: Predicate = (p, o) => !!o.dispatchedTo && o.dispatchedTo === p.id;
+/** The case lies in the calling NGO's operating areas or city. */
+export const coversCase: Predicate = (_p, o) => o.coveredByCaller === true;
 export const OBJECT_RULES = {
   /** Nothing beyond the role. */
   any: () => true,
@@ -143,6 +156,10 @@ export const OBJECT_RULES = {
   reporter: isReporter,
 } satisfies Record<string, Predicate>;
 export type ObjectRule = keyof typeof OBJECT_RULES;
+  /** A verified NGO whose operating areas (or city) hold the case, never on a hidden report. */
+  verifiedNgoCovering: all(isVerifiedNgo, isVisible, coversCase),
+  /** Only the volunteer a verified NGO asked to take the case, before they answered. */
+  dispatchedVolunteer: all(isVisible, isDispatchedTo),
 
 /**
  * A person's contact details (email, phone, address) go to themselves, the operator, and a
@@ -289,7 +306,8 @@ export function authorizeRole(operation: Operation, principal: Principal | undef
 
 function ruleMessage(rule: ObjectRule, principal: Principal): string {
   const unverifiedNgo = principal.role === 'ngo' && !isVerifiedNgo(principal);
-  const needsVerifiedNgo = rule === 'incidentParty' || rule === 'verifiedNgoOnVisible';
+  const needsVerifiedNgo =
+    rule === 'incidentParty' || rule === 'verifiedNgoOnVisible' || rule === 'verifiedNgoCovering';
   if (rule === 'verifiedNgo' || (needsVerifiedNgo && unverifiedNgo)) {
     return principal.verification === 'rejected' ? NGO_REJECTED_MESSAGE : NGO_NOT_VERIFIED_MESSAGE;
   }

@@ -14,6 +14,8 @@ import {
 } from '@rescue/service-kit';
 import type { IncidentsConfig } from './config';
 import { EmailWorker } from './domain/email-worker';
+import { EscalationWorker } from './domain/escalation';
+import { dispatchRouter } from './routes/dispatch';
 import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import { DecodeSlots } from './domain/decode-slots';
 import type { IncidentsDeps } from './routes/deps';
@@ -96,6 +98,10 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
     logger.info({ smtp: smtpHostOf(config.email!.smtpUrl) }, 'email to reporters on');
   }
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
+  // Critical cases nobody takes: each replica looks, the incident's lock writes each step once.
+  const escalation = new EscalationWorker(incidents, config.escalation, logger);
+  escalation.start();
+  onClose(() => void escalation.stop());
   const audit = new AuditLogStore(mongo.db);
   const followLinks = new FollowLinks(mongo.db);
   await Promise.all([
@@ -116,6 +122,7 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
       ngoRouter(deps),
       analyticsRouter(deps),
       publicRouter(deps),
+      dispatchRouter(deps),
       internalRouter(deps, mongo.db),
       liveEvents,
       internalPeopleRouter(deps, audit, reportQuota),

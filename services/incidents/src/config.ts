@@ -1,12 +1,14 @@
-import { EVENT_STREAMS_PER_ACCOUNT, intFromEnv } from '@rescue/contracts';
+import { ESCALATION_DEFAULTS, EVENT_STREAMS_PER_ACCOUNT, intFromEnv } from '@rescue/contracts';
 import {
   DEFAULT_PORTS,
   loadBaseConfig,
+  serviceUrlFromEnv,
   smtpFromEnv,
   type BaseServiceConfig,
   type SmtpConfig,
 } from '@rescue/service-kit';
 import { EXPORT_MAX_ROWS } from './domain/csv-export';
+import type { EscalationConfig } from './domain/escalation';
 
 export interface IncidentsConfig extends BaseServiceConfig {
   /** The auth service: the reporter's name and contact details come from there. */
@@ -46,6 +48,11 @@ export interface IncidentsConfig extends BaseServiceConfig {
   email: EmailConfig | null;
   /** Live streams one account holds per replica (EVENT_STREAMS_PER_ACCOUNT); more close the oldest. */
   streamsPerAccount: number;
+  /** Critical cases nobody takes (domain/escalation.ts; ESCALATION_* in docs/configuration.md). */
+  escalation: EscalationConfig;
+  /** Whom the NGO's dispatch asks: the duty register (notifications) and the cap (volunteer). */
+  notificationsUrl: string;
+  volunteerUrl: string;
 }
 
 export interface EmailConfig extends SmtpConfig {
@@ -114,5 +121,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     publicUrl: (env.PUBLIC_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
     email: loadEmailConfig(env),
     streamsPerAccount,
+    escalation: loadEscalationConfig(env),
+    notificationsUrl: serviceUrlFromEnv(env, 'notifications', DEFAULT_PORTS.notifications),
+    volunteerUrl: serviceUrlFromEnv(env, 'volunteer', DEFAULT_PORTS.volunteer),
+  };
+}
+
+/** Minutes may be fractions (tests escalate within seconds). */
+function loadEscalationConfig(env: NodeJS.ProcessEnv): EscalationConfig {
+  const positive = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallback;
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+    return value;
+  };
+  const volunteersAfterMinutes = positive(
+    'ESCALATION_VOLUNTEERS_AFTER_MINUTES',
+    ESCALATION_DEFAULTS.volunteersAfterMinutes,
+  );
+  const ngosAfterMinutes = positive(
+    'ESCALATION_NGOS_AFTER_MINUTES',
+    ESCALATION_DEFAULTS.ngosAfterMinutes,
+  );
+  if (ngosAfterMinutes < volunteersAfterMinutes)
+    throw new Error(
+      'ESCALATION_NGOS_AFTER_MINUTES must not be before ESCALATION_VOLUNTEERS_AFTER_MINUTES',
+    );
+  return {
+    volunteersAfterMinutes,
+    ngosAfterMinutes,
+    radiusKm: positive('ESCALATION_RADIUS_KM', ESCALATION_DEFAULTS.radiusKm),
+    scanMs: positive('ESCALATION_SCAN_MS', ESCALATION_DEFAULTS.scanMs),
   };
 }

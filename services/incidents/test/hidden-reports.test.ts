@@ -55,6 +55,10 @@ const BODIES: Record<IncidentOperation, unknown> = {
 const CALLERS = [
   'anonymous',
   'user',
+  'incidents.dispatchCandidates': undefined,
+  'incidents.dispatch': { volunteerId: '0123456789abcdef01234567' },
+  'cases.dispatchAccept': undefined,
+  'cases.dispatchDecline': undefined,
   'other user',
   'reporter',
   'volunteer',

@@ -12,6 +12,7 @@ import { notifyChange } from './domain/notifier';
 import { PushSender } from './domain/push-sender';
 import type { NotificationsDeps } from './routes/deps';
 import { dutyRouter } from './routes/duty';
+import { internalRouter } from './routes/internal';
 import { notificationsRouter } from './routes/notifications';
 import { DutyStore } from './store/duty';
 import { FeedPosition } from './store/feed-position';
@@ -51,7 +52,7 @@ export async function buildApp(service: ServiceBuild<NotificationsConfig>) {
   onClose(sender.start());
   onClose(deps.notifications.startSweeping());
   return remoteServiceApp(service, {
-    routers: [notificationsRouter(deps), dutyRouter(deps)],
+    routers: [notificationsRouter(deps), dutyRouter(deps), internalRouter(deps)],
   });
 }
 

@@ -9,6 +9,7 @@ import {
 import type { VolunteerConfig } from './config';
 import { TAKES_COLLECTION } from './domain/take-limit';
 import { casesRouter } from './routes/cases';
+import { dispatchRouter } from './routes/dispatch';
 import { internalRouter } from './routes/internal';
 import type { VolunteerDeps } from './routes/deps';
 import { volunteerProfileRouter } from './routes/volunteer-profile';
@@ -29,6 +30,7 @@ export async function buildApp(service: ServiceBuild<VolunteerConfig>) {
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.
     routers: [
       casesRouter(deps),
+      dispatchRouter(deps),
       volunteerProfileRouter(deps),
       internalRouter(deps, config.internalApiKey),
     ],

@@ -23,6 +23,9 @@ const TITLES: Record<'hi' | 'mr', Titles> = {
     completed: (animal) => `स्वयंसेवक ने आपके मामले (${animal}) का काम पूरा किया`,
     status: (animal, status) => `आपकी रिपोर्ट (${animal}) अब: ${status}`,
     flagged: (animal, city) => `एक एनजीओ ने ${city} की एक रिपोर्ट पर ध्यान दिलाया: ${animal}`,
+    dispatched: (animal, city) => `एक एनजीओ आपसे यह मामला लेने को कह रहा है: ${city} में ${animal}`,
+    escalated: (animal, city) => `गंभीर मामला, अभी तक किसी ने नहीं लिया: ${city} में ${animal}`,
+    unattended: (animal, city) => `किसी स्वयंसेवक ने अभी तक गंभीर मामला नहीं लिया: ${city} में ${animal}`,
   },
   mr: {
     reported: (severity, animal, city) => `${city} मध्ये नवीन ${severity} रिपोर्ट: ${animal}`,
@@ -31,6 +34,10 @@ const TITLES: Record<'hi' | 'mr', Titles> = {
     completed: (animal) => `स्वयंसेवकाने तुमच्या प्रकरणाचे (${animal}) काम पूर्ण केले`,
     status: (animal, status) => `तुमचा रिपोर्ट (${animal}) आता: ${status}`,
     flagged: (animal, city) => `एका एनजीओने ${city} मधील एका रिपोर्टकडे लक्ष वेधले: ${animal}`,
+    dispatched: (animal, city) => `एक एनजीओ तुम्हाला हे प्रकरण घेण्यास सांगत आहे: ${city} मध्ये ${animal}`,
+    escalated: (animal, city) => `गंभीर प्रकरण, अजून कोणी घेतले नाही: ${city} मध्ये ${animal}`,
+    unattended: (animal, city) =>
+      `कोणत्याही स्वयंसेवकाने अजून गंभीर प्रकरण घेतले नाही: ${city} मध्ये ${animal}`,
   },
 };
 
@@ -42,6 +49,9 @@ const WORD_ARGS: Record<NotificationTitleTemplate, Record<number, 'severities' |
   completed: {},
   status: { 1: 'statuses' },
   flagged: {},
+  dispatched: {},
+  escalated: {},
+  unattended: {},
 };
 
 /** The title in `language`; the spec's English when there is no translation. */

@@ -62,4 +62,6 @@ export const RULE_MESSAGES: Record<
   holder: 'Only the volunteer who holds this case may do this',
   reporter: 'Only the person who reported this incident may do this',
   verifiedNgoOnVisible: 'This report was hidden by the Rescue Network team',
+  verifiedNgoCovering: "This case is outside your organisation's operating areas",
+  dispatchedVolunteer: 'You were not asked to take this case',
 };

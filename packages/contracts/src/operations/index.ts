@@ -8,6 +8,7 @@ import type { ServiceName } from '../runtime-config';
 import type { RoleAccess } from './access';
 import { ADMIN_OPERATIONS } from './admin';
 import { AUTH_OPERATIONS } from './auth';
+import { DISPATCH_INTERNAL_OPERATIONS, DISPATCH_OPERATIONS } from './dispatch';
 import { DOCUSIGN_OPERATIONS } from './docusign';
 import { EVENTS_OPERATIONS } from './events';
 import type { OperationSpec } from './helpers';
@@ -18,6 +19,7 @@ import { NOTIFICATIONS_OPERATIONS } from './notifications';
 import { VOLUNTEER_OPERATIONS } from './volunteer';
 
 export * from './access';
+export { internalDispatchAnswerSchema, internalOnDutyRequestSchema } from './dispatch';
 export {
   INCIDENT_CHANGES_MAX_WAIT_MS,
   MAX_COPIES_PER_REQUEST,
@@ -42,9 +44,11 @@ export const OPERATIONS = {
   ...ADMIN_OPERATIONS,
   ...EVENTS_OPERATIONS,
   ...NOTIFICATIONS_OPERATIONS,
+  ...DISPATCH_OPERATIONS,
   ...AUTH_INTERNAL_OPERATIONS,
   ...INCIDENTS_INTERNAL_OPERATIONS,
   ...VOLUNTEER_INTERNAL_OPERATIONS,
+  ...DISPATCH_INTERNAL_OPERATIONS,
 } satisfies Record<string, OperationSpec>;
 
 export type OperationId = keyof typeof OPERATIONS;

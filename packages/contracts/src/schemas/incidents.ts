@@ -105,6 +105,21 @@ export const caseClosureSchema = z
   });
 
 export const incidentSchema = z
+/** Whom a verified NGO asked to take the case, and their answer (issue 31). */
+export const DISPATCH_STATES = ['asked', 'accepted', 'declined'] as const;
+export type DispatchState = (typeof DISPATCH_STATES)[number];
+export type Dispatch = z.infer<typeof dispatchSchema>;
+export const dispatchSchema = z
+  .strictObject({
+    volunteerId: objectId,
+    volunteerName: z.string(),
+    requestedBy: z.strictObject({ id: objectId, name: z.string() }),
+    requestedAt: dateTime,
+    state: z.enum(DISPATCH_STATES),
+    answeredAt: dateTime.nullable(),
+  })
+  .openapi('Dispatch');
+
   .strictObject({
     _id: objectId,
     description: z.string(),
@@ -166,6 +181,10 @@ export const incidentSchema = z
     }),
     moderation: reportModerationSchema.optional(),
   })
+    dispatch: dispatchSchema.nullable().optional().openapi({
+      description:
+        'The last on-duty volunteer a verified NGO asked to take the case (POST /api/ngo/incidents/{id}/dispatch) and their answer; only in the views of verified NGOs and the operator (the asked volunteer sees theirs as dispatchRequest). Absent or null: nobody asked.',
+    }),
   .openapi('Incident');
 
 export const caseActorSchema = z
@@ -184,7 +203,7 @@ export const caseEventSchema = z
     id: objectId.openapi({ description: "The event's id, unique within the incident." }),
     type: z.enum(CASE_EVENT_TYPES).openapi({
       description:
-        'reported; ngo_handling (an NGO took it on); status_changed (from and to); volunteer_assigned (to in progress); note (a volunteer or the reporter: the text in note); completed (the volunteer finished their part); reopened (by the reporter, the reason in note); hidden and unhidden (the operator; only for the reporter and the operator); severity_reviewed (a verified NGO confirmed or changed the severity category: severity.from and severity.to, the reason in note); legacy (written before the structured history: its text in note, no actor).',
+        'reported; ngo_handling (an NGO took it on); status_changed (from and to); volunteer_assigned (to in progress); note (a volunteer or the reporter: the text in note); completed (the volunteer finished their part); reopened (by the reporter, the reason in note); hidden and unhidden (the operator; only for the reporter and the operator); severity_reviewed (a verified NGO confirmed or changed the severity category: severity.from and severity.to, the reason in note); dispatch_requested (a verified NGO asked an on-duty volunteer to take it: their first name in note), dispatch_accepted and dispatch_declined (their answer); escalated (a critical case nobody took in time: escalation says to whom; the actor is the Rescue Network); legacy (written before the structured history: its text in note, no actor).',
     }),
     at: dateTime,
     actor: caseActorSchema.nullable().openapi({ description: 'Null only on legacy entries.' }),
@@ -217,6 +236,18 @@ export const caseEventSchema = z
           "On severity_reviewed: the category before and the NGO's (the same when confirmed); else null.",
       }),
   })
+    escalation: z
+      .strictObject({
+        step: z.enum(['volunteers', 'ngos']),
+        radiusKm: z.number().nullable(),
+        afterMinutes: z.number(),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'On escalated: whom the untaken critical case was sent to (on-duty volunteers within radiusKm, or the NGOs of its city) and how many minutes after the report; else null.',
+      }),
   .openapi('CaseEvent');
 
 export const caseHistoryResponseSchema = z
@@ -447,6 +478,31 @@ export const NEARBY_MATCH_KINDS = ['distance', 'city'] as const;
 /** "Is it one of these?": exact reports within this many metres of an exact point. */
 export const NEARBY_RADIUS_M = 200;
 export type NearbyMatchKind = (typeof NEARBY_MATCH_KINDS)[number];
+
+/** GET /api/incidents/{id}/contacts: how the reporter and the volunteer holding the case reach each other (issue 31). */
+export const caseContactsResponseSchema = z
+  .strictObject({
+    success: z.literal(true),
+    reporter: z
+      .strictObject({
+        name: z.string(),
+        phoneNumber: z.string().nullable().openapi({
+          description: 'Null when the reporter chose not to be called (their profile).',
+        }),
+      })
+      .nullable()
+      .openapi({ description: 'Only for the volunteer holding the open case; else null.' }),
+    volunteer: z
+      .strictObject({
+        firstName: z.string(),
+        phoneNumber: z.string().nullable().openapi({
+          description: 'Only when the volunteer chose to show it to reporters (their profile); else null.',
+        }),
+      })
+      .nullable()
+      .openapi({ description: "Only for the reporter, while a volunteer holds the open case; else null." }),
+  })
+  .openapi('CaseContactsResponse');
 
 export const nearbyIncidentsResponseSchema = z
   .strictObject({

@@ -14,6 +14,12 @@ export const NOTIFICATION_KINDS = [
   'incident.updated',
   /** A verified NGO flagged a report for the operator. */
   'incident.flagged',
+  /** A verified NGO asks this volunteer to take the case (issue 31). */
+  'incident.dispatched',
+  /** A critical case nobody took in time, to the on-duty volunteers of a wider radius... */
+  'incident.escalated',
+  /** ...and then to the NGOs of its city. */
+  'incident.unattended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -156,6 +162,10 @@ export interface IncidentChangeFacts {
   hidden: boolean;
   /** How many NGOs flagged it for the operator. */
   flags: number;
+  /** The volunteer a verified NGO asked to take it, while they have not answered (issue 31). */
+  dispatch?: { volunteerId: string; at: string } | null;
+  /** How far a critical untaken case has been escalated (0: not; 1: wider volunteers; 2: NGOs). */
+  escalation?: { step: number; radiusKm: number } | null;
 }
 
 export interface IncidentChange {

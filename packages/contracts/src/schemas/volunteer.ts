@@ -97,6 +97,14 @@ export const volunteerCaseDetailSchema = z
         description: z.string(),
       }),
     ),
+    dispatchRequest: z
+      .strictObject({ ngoName: z.string(), requestedAt: dateTime })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'A verified NGO asked the caller to take this case and they have not answered yet (POST /api/volunteer/incidents/{id}/dispatch/accept or /decline); else null.',
+      }),
   })
   .openapi('VolunteerCaseDetail');
 

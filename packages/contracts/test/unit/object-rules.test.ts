@@ -67,6 +67,8 @@ const HAND_WRITTEN: Record<ObjectRule, (p: Principal, o: ObjectFacts) => boolean
   verifiedNgoOnVisible: (p, o) => verified(p) && o.hidden === false,
   holder: holds,
   reporter: (p, o) => o.reporterId !== undefined && o.reporterId === p.id,
+  verifiedNgoCovering: (p, o) => verified(p) && o.hidden === false && o.coveredByCaller === true,
+  dispatchedVolunteer: (p, o) => o.hidden === false && !!o.dispatchedTo && o.dispatchedTo === p.id,
 };
 
 const PRINCIPALS: Principal[] = [
@@ -87,15 +89,19 @@ function everyFacts(): ObjectFacts[] {
     for (const reporterId of ids)
       for (const holderId of [...ids, null])
         for (const available of flags)
-          for (const hidden of flags) {
-            const facts: ObjectFacts = {};
-            if (accountId !== undefined) facts.accountId = accountId;
-            if (reporterId !== undefined) facts.reporterId = reporterId;
-            if (holderId !== undefined) facts.holderId = holderId;
-            if (available !== undefined) facts.available = available;
-            if (hidden !== undefined) facts.hidden = hidden;
-            list.push(facts);
-          }
+          for (const hidden of flags)
+            for (const dispatchedTo of [...ids, null])
+              for (const coveredByCaller of flags) {
+                const facts: ObjectFacts = {};
+                if (dispatchedTo !== undefined) facts.dispatchedTo = dispatchedTo;
+                if (coveredByCaller !== undefined) facts.coveredByCaller = coveredByCaller;
+                if (accountId !== undefined) facts.accountId = accountId;
+                if (reporterId !== undefined) facts.reporterId = reporterId;
+                if (holderId !== undefined) facts.holderId = holderId;
+                if (available !== undefined) facts.available = available;
+                if (hidden !== undefined) facts.hidden = hidden;
+                list.push(facts);
+              }
   return list;
 }
 

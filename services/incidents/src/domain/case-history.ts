@@ -38,6 +38,7 @@ export function caseEvent(
     reason?: ClosureReason | null;
     photo?: string | null;
     severity?: StoredCaseEvent['severity'];
+    escalation?: StoredCaseEvent['escalation'];
   } = {},
 ): StoredCaseEvent {
   return {
@@ -51,6 +52,7 @@ export function caseEvent(
     reason: fields.reason ?? null,
     ...(fields.photo ? { photo: fields.photo } : {}),
     ...(fields.severity ? { severity: fields.severity } : {}),
+    ...(fields.escalation ? { escalation: fields.escalation } : {}),
   };
 }
 
@@ -89,6 +91,12 @@ function caseUpdateOf(event: StoredCaseEvent): string | null {
 }
 
 /** The spec's caseUpdates: those kept from before the history, then the history's. */
+    case 'dispatch_requested':
+    case 'dispatch_accepted':
+    case 'dispatch_declined':
+    case 'escalated':
+      // Issue 31's steps are read from the history (caseUpdates keeps the spec's wording).
+      return null;
 export function caseUpdatesOf(doc: IncidentDoc): StoredCaseUpdate[] {
   const rendered: StoredCaseUpdate[] = [];
   for (const event of historyOf(doc)) {
@@ -98,7 +106,8 @@ export function caseUpdatesOf(doc: IncidentDoc): StoredCaseUpdate[] {
   return [...(doc.caseUpdates ?? []), ...rendered];
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** A volunteer as the reporter reads them: the first name only. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The history as `user` may read it: actors by id, role and name only; a volunteer by first
@@ -147,6 +156,7 @@ export function historyFor(
   return [...legacy, ...events];
 }
 
+      ...(event.escalation ? { escalation: event.escalation } : {}),
 /** A stable id for an old case update: the incident's id with its index in the last bytes. */
 function legacyId(doc: IncidentDoc, index: number): string {
   const hex = doc._id.toHexString();

@@ -81,5 +81,10 @@ export function factsOf(doc: IncidentDoc): IncidentChangeFacts {
     volunteerStatus: doc.volunteerActivity?.status ?? null,
     hidden: doc.moderation?.hidden === true,
     flags: doc.flags?.length ?? 0,
+    dispatch:
+      doc.dispatch?.state === 'asked'
+        ? { volunteerId: doc.dispatch.volunteerId, at: doc.dispatch.requestedAt.toISOString() }
+        : null,
+    escalation: doc.escalation ?? null,
   };
 }

@@ -8,7 +8,12 @@ import {
 import type { AuthUser, Logger } from '@rescue/service-kit';
 import type { ChangeDoc, ChangeLog, ChangePrev } from '../store/change-log';
 import type { IncidentDoc } from '../store/incident-doc';
-import { canSeeModeration, canSeeReporterContact, toIncident } from './incident-view';
+import {
+  canSeeDispatch,
+  canSeeModeration,
+  canSeeReporterContact,
+  toIncident,
+} from './incident-view';
 
 /** How often the log is read for other replicas' writes (this replica's own: at once). */
 const POLL_MS = 250;
@@ -285,16 +290,24 @@ export class EventFeed {
       doc,
       canSeeReporterContact(user, doc) && canSeeReporterContact(user, now),
       canSeeModeration(user, doc) && canSeeModeration(user, now),
+      canSeeDispatch(user),
     );
   }
 
   /** The change as an incident.created or .updated carrying the incident's view. */
-  private viewFrame(entry: Entry, doc: IncidentDoc, contact: boolean, moderation: boolean): string {
+  private viewFrame(
+    entry: Entry,
+    doc: IncidentDoc,
+    contact: boolean,
+    moderation: boolean,
+    dispatch: boolean,
+  ): string {
     const type: IncidentEventType = entry.op === 'insert' ? 'incident.created' : 'incident.updated';
-    return this.shared(entry, `${contact ? 'c' : ''}${moderation ? 'm' : ''}`, () =>
+    const key = `${contact ? 'c' : ''}${moderation ? 'm' : ''}${dispatch ? 'd' : ''}`;
+    return this.shared(entry, key, () =>
       sseFrame(entry.seq, {
         ...base(entry, doc, type),
-        incident: toIncident(doc, contact, moderation),
+        incident: toIncident(doc, contact, moderation, dispatch),
       }),
     );
   }
@@ -314,6 +327,7 @@ export class EventFeed {
         doc,
         canSeeReporterContact(user, doc),
         canSeeModeration(user, doc),
+        canSeeDispatch(user),
       );
     if (entry.prev && mayFollowIncident(user, incidentFacts(entry.prev))) {
       return this.shared(entry, 'removed', () =>

@@ -37,11 +37,16 @@ export function toModeration(stored: StoredModeration | undefined): ReportModera
   };
 }
 
-/** The public JSON shape; contact details only when `withContact`, moderation when `withModeration`. */
+/**
+ * The public JSON shape; contact details only when `withContact`, moderation when
+ * `withModeration`, the NGO's dispatch when `withDispatch` (verified NGOs, the operator and
+ * the volunteer service: canSeeDispatch).
+ */
 export function toIncident(
   doc: IncidentDoc,
   withContact = false,
   withModeration = false,
+  withDispatch = false,
 ): Incident {
   return {
     _id: doc._id.toHexString(),
@@ -80,12 +85,32 @@ export function toIncident(
     })),
     closure: closureOf(doc),
     ...(withModeration ? { moderation: toModeration(doc.moderation) } : {}),
+    ...(withDispatch ? { dispatch: dispatchView(doc) } : {}),
+  };
+}
+
+/** Whom an NGO asked to take the case: for verified NGOs and the operator (issue 31). */
+export const canSeeDispatch = (user: AuthUser): boolean =>
+  isVerifiedNgo(user) || user.role === 'admin';
+
+function dispatchView(doc: IncidentDoc): Incident['dispatch'] {
+  const dispatch = doc.dispatch;
+  if (!dispatch) return null;
+  return {
+    ...dispatch,
+    requestedAt: dispatch.requestedAt.toISOString(),
+    answeredAt: dispatch.answeredAt?.toISOString() ?? null,
   };
 }
 
 /** The view for this reader. */
 export function toIncidentFor(user: AuthUser, doc: IncidentDoc): Incident {
-  return toIncident(doc, canSeeReporterContact(user, doc), canSeeModeration(user, doc));
+  return toIncident(
+    doc,
+    canSeeReporterContact(user, doc),
+    canSeeModeration(user, doc),
+    canSeeDispatch(user),
+  );
 }
 
 /**
@@ -97,7 +122,8 @@ export function incidentsJson(docs: readonly IncidentDoc[], withContact = false)
   const memo = withContact ? withContactJson : publicJson;
   let json = memo.get(docs);
   if (json === undefined) {
-    json = JSON.stringify(docs.map((doc) => toIncident(doc, withContact)));
+    // Contact details in a list are a verified NGO's view, which shows the dispatch too.
+    json = JSON.stringify(docs.map((doc) => toIncident(doc, withContact, false, withContact)));
     memo.set(docs, json);
   }
   return json;

@@ -244,7 +244,7 @@ async function availableIncidents(
 }
 
 /** One incident for another service: with its moderation (hidden reports included). */
-const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true);
+const internalIncident = (doc: IncidentDoc) => toIncident(doc, false, true, true);
 
 function copyOf(original: IncidentDoc, c: z.infer<typeof incidentCopySchema>): IncidentDoc {
   const { _id: _original, idempotencyScope: _scope, ...rest } = original;

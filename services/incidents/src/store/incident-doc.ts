@@ -1,5 +1,6 @@
 import type {
   CaseEventType,
+  DispatchState,
   ClosureReason,
   IncidentStatus,
   Role,
@@ -47,6 +48,25 @@ export interface StoredCaseEvent {
   follower?: true;
   /** On severity_reviewed: the category before and the NGO's (the same when confirmed). */
   severity?: { from: SeverityCategory; to: AssessmentCategory } | null;
+  /** On escalated: whom the untaken critical case went to, and when after the report. */
+  escalation?: StoredEscalationStep | null;
+}
+
+/** One step of a critical case's escalation (domain/escalation.ts). */
+export interface StoredEscalationStep {
+  step: 'volunteers' | 'ngos';
+  radiusKm: number | null;
+  afterMinutes: number;
+}
+
+/** The last on-duty volunteer a verified NGO asked to take the case, and their answer. */
+export interface StoredDispatch {
+  volunteerId: string;
+  volunteerName: string;
+  requestedBy: { id: string; name: string };
+  requestedAt: Date;
+  state: DispatchState;
+  answeredAt: Date | null;
 }
 
 /** The app's assessment of a report (domain/assess.ts) and the signs it was given. */
@@ -150,6 +170,13 @@ export interface IncidentDoc {
    * auth service: the email worker asks for it when sending.
    */
   notifyByEmail?: true;
+  /** Issue 31: whom a verified NGO asked to take the case (absent: nobody yet). */
+  dispatch?: StoredDispatch | null;
+  /**
+   * Issue 31: how far the untaken critical case was escalated (1: wider volunteers, 2: the
+   * NGOs) and the radius of the volunteers' step; absent: not at all.
+   */
+  escalation?: { step: number; radiusKm: number } | null;
 }
 
 export interface StoredModeration {

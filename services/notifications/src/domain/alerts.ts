@@ -91,6 +91,22 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
       kind: 'incident.updated',
       ...updateTitle(incident),
     });
+  // Issue 31: the volunteer an NGO asked (once per request), and a critical case nobody took
+  // in time to the NGOs of its city (the wider volunteers are escalatedVolunteers').
+  if (incident.dispatch)
+    planned.push({
+      key: `dispatched:${id}:${incident.dispatch.volunteerId}:${incident.dispatch.at}`,
+      audience: [audience.user(incident.dispatch.volunteerId)],
+      kind: 'incident.dispatched',
+      ...titled('dispatched', animal, city),
+    });
+  if (incident.escalation && incident.escalation.step >= 2 && !incident.assignedVolunteer)
+    planned.push({
+      key: `unattended:${id}`,
+      audience: [audience.area(city)],
+      kind: 'incident.unattended',
+      ...titled('unattended', animal, city),
+    });
   if (incident.flags > 0)
     planned.push({
       key: `flagged:${id}:${incident.flags}`,
@@ -130,6 +146,41 @@ export function nearbyVolunteers(
   }
   return found;
 }
+
+/**
+ * A critical case nobody took in time (escalation step 1, issue 31): every on-duty volunteer
+ * within the escalation's wider radius, whatever radius and severity they chose, except those
+ * its first alert already called (they were told).
+ */
+export function escalatedVolunteers(
+  change: IncidentChange,
+  onDuty: readonly DutyPosition[],
+): { volunteerId: string; distanceKm: number }[] {
+  const incident = change.incident;
+  const escalation = incident?.escalation;
+  if (!incident || !escalation || escalation.step !== 1 || incident.hidden) return [];
+  if (incident.assignedVolunteer || incident.status === 'resolved') return [];
+  const found: { volunteerId: string; distanceKm: number }[] = [];
+  for (const duty of onDuty) {
+    const km = distanceKm([duty.lng, duty.lat], [incident.lng, incident.lat]);
+    const calledBefore =
+      km <= duty.radiusKm && meetsSeverity(alertLevel(incident), duty.minSeverity);
+    if (km <= escalation.radiusKm && !calledBefore)
+      found.push({ volunteerId: duty.volunteerId, distanceKm: km });
+  }
+  return found;
+}
+
+/** The wider radius's volunteers, once per case. */
+export const escalatedNotification = (
+  incident: IncidentChangeFacts,
+  volunteerIds: string[],
+): PlannedNotification => ({
+  key: `escalated:${incident.id}`,
+  audience: volunteerIds.map(audience.user),
+  kind: 'incident.escalated',
+  ...titled('escalated', incident.animalType, incident.city),
+});
 
 /** A new case to the volunteers it calls: decided once, for all of them. */
 export const nearbyNotification = (

@@ -8,6 +8,8 @@ import type { SubscriptionDoc, SubscriptionStore } from '../store/subscriptions'
 import {
   alertLevel,
   audience,
+  escalatedNotification,
+  escalatedVolunteers,
   nearbyNotification,
   nearbyVolunteers,
   normalizeArea,
@@ -41,13 +43,19 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
   const incident = change.incident;
   if (!incident) return;
   const planned = planNotifications(change);
-  const near = nearbyVolunteers(change, await onDutyIfNew(deps, change));
-  if (near.length > 0) {
+  const onDuty = await onDutyIfCalling(deps, change);
+  const near = nearbyVolunteers(change, onDuty);
+  const wider = escalatedVolunteers(change, onDuty);
+  for (const [found, notification] of [
+    [near, nearbyNotification],
+    [wider, escalatedNotification],
+  ] as const) {
+    if (found.length === 0) continue;
     // The cap on open cases is the volunteer service's: a volunteer who may take no more
     // cases is not called to one.
-    const full = await deps.peers.fullVolunteers(near.map((v) => v.volunteerId));
-    const called = near.map((v) => v.volunteerId).filter((id) => !full.has(id));
-    if (called.length > 0) planned.push(nearbyNotification(incident, called));
+    const full = await deps.peers.fullVolunteers(found.map((v) => v.volunteerId));
+    const called = found.map((v) => v.volunteerId).filter((id) => !full.has(id));
+    if (called.length > 0) planned.push(notification(incident, called));
   }
   // Only news not stored yet: a later change in the same state (a note on a taken case) or
   // another replica's reading of this one pushes nothing again.
@@ -105,9 +113,14 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
   );
 }
 
-/** The on-duty volunteers, read only for a new report (the one change that calls them). */
-async function onDutyIfNew(deps: NotifierDeps, change: IncidentChange) {
-  if (change.op !== 'insert' || !change.incident || change.incident.hidden) return [];
+/**
+ * The on-duty volunteers, read only for the changes that call them: a new report, and a
+ * critical case's first escalation step (issue 31).
+ */
+async function onDutyIfCalling(deps: NotifierDeps, change: IncidentChange) {
+  if (!change.incident || change.incident.hidden) return [];
+  const escalating = change.incident.escalation?.step === 1;
+  if (change.op !== 'insert' && !escalating) return [];
   return (await deps.duty.onDuty()).map((doc) => ({
     volunteerId: doc._id,
     lat: doc.lat,
@@ -130,7 +143,7 @@ async function recipientsOf(
     byUser.set(sub.userId, [...(byUser.get(sub.userId) ?? []), sub]);
   const found: [PlannedNotification, SubscriptionDoc[]][] = [];
   for (const p of fresh) {
-    if (p.kind === 'incident.reported')
+    if (p.kind === 'incident.reported' || p.kind === 'incident.unattended')
       found.push([p, await deps.subscriptions.ofNgosIn(normalizeArea(incident.city))]);
     else if (p.kind === 'incident.flagged') found.push([p, await deps.subscriptions.ofOperators()]);
     else found.push([p, people(p).flatMap((id) => byUser.get(id) ?? [])]);

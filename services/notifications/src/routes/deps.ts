@@ -15,5 +15,5 @@ export interface NotificationsDeps {
    * areas on every list and every read, and the bell lists again after each live event.
    */
   accounts: Pick<AuthUsersClient, 'get'>;
-  config: Pick<NotificationsConfig, 'vapid' | 'pushOrigins'>;
+  config: Pick<NotificationsConfig, 'vapid' | 'pushOrigins' | 'internalApiKey'>;
 }

@@ -51,8 +51,9 @@ export class DutyStore {
     );
   }
 
-  /** Everyone on duty now (a scan on the embedded database: one per new report). */
-  onDuty(): Promise<DutyDoc[]> {
-    return this.duty.find({ onDuty: true }).toArray();
+  /** Everyone on duty now (a scan on the embedded database: one per new report), or of these. */
+  onDuty(volunteerIds?: readonly string[]): Promise<DutyDoc[]> {
+    const only = volunteerIds ? { _id: { $in: [...volunteerIds] } } : {};
+    return this.duty.find({ onDuty: true, ...only }).toArray();
   }
 }

@@ -85,5 +85,16 @@ export function toCaseDetail(incident: Incident, volunteerId: string): Volunteer
     caseUpdates: assignedToOther
       ? []
       : incident.caseUpdates.map(({ timestamp, description }) => ({ timestamp, description })),
+    dispatchRequest: dispatchRequestFor(incident, volunteerId),
   };
+}
+
+/** An NGO's request to this volunteer that they have not answered yet (issue 31). */
+function dispatchRequestFor(
+  incident: Incident,
+  volunteerId: string,
+): VolunteerCaseDetail['dispatchRequest'] {
+  const dispatch = incident.dispatch;
+  if (!dispatch || dispatch.state !== 'asked' || dispatch.volunteerId !== volunteerId) return null;
+  return { ngoName: dispatch.requestedBy.name, requestedAt: dispatch.requestedAt };
 }

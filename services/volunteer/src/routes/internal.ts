@@ -20,7 +20,8 @@ export function internalRouter(
   routes.route('internal.volunteers.full', async ({ ctx, input: { body } }) => {
     const counts = await incidents.heldCounts(body.volunteerIds, ctx.state.requestId);
     const full = body.volunteerIds.filter((id) => (counts[id] ?? 0) >= config.maxOpenCases);
-    return { full: [...new Set(full)] };
+    // The cap itself too: the NGO's dispatch candidates show each volunteer's load against it.
+    return { full: [...new Set(full)], maxOpenCases: config.maxOpenCases };
   });
 
   // The demo seed takes cases as its demo volunteers; it forgets what that counted, so

@@ -39,6 +39,12 @@ export interface IncidentsApi {
     requestId: string,
   ): Promise<Incident>;
   complete(incidentId: string, volunteerId: string, requestId: string): Promise<Incident>;
+  /** The asked volunteer's answer to an NGO's request (accepting takes it under `maxHeld`). */
+  answerDispatch(
+    incidentId: string,
+    answer: { volunteer: Volunteer; accept: boolean; maxHeld?: number },
+    requestId: string,
+  ): Promise<Incident>;
   /** Whether the person reported an incident or holds one now (the contact-details rule). */
   ties(userId: string, requestId: string): Promise<PersonTies>;
   /** The open cases each of these volunteers holds (the take's cap counts the same). */
@@ -90,6 +96,12 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       post(`${incidentPath(incidentId)}/notes`, { volunteerId, text }, requestId),
     complete: (incidentId, volunteerId, requestId) =>
       post(`${incidentPath(incidentId)}/complete`, { volunteerId }, requestId),
+    answerDispatch: (incidentId, { volunteer, accept, maxHeld }, requestId) =>
+      post(
+        `${incidentPath(incidentId)}/dispatch/answer`,
+        { volunteerId: volunteer.id, volunteerName: volunteer.name, accept, maxHeld },
+        requestId,
+      ),
     ties: (userId, requestId) =>
       get<PersonTies>(`/internal/people/${encodeURIComponent(userId)}/ties`, requestId),
     heldCounts: async (volunteerIds, requestId) =>

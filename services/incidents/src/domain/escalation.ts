@@ -1,0 +1,131 @@
+// A critical case nobody has taken in time is escalated (issue 31): first the on-duty
+// volunteers of a wider radius are alerted, then the NGOs of its city (the notifications
+// service reads each step from the change feed). Each step is a case-history event written
+// under the incident's lock on the stored state, so it happens once whichever replica (or a
+// replica after a restart) finds it due: the state is the incident's, not a timer's.
+import { CITY_NAMES, isClosedStatus, isCritical } from '@rescue/contracts';
+import type { Logger, UpdateFilter } from '@rescue/service-kit';
+import type { IncidentDoc, StoredEscalationStep } from '../store/incident-doc';
+import type { IncidentStore } from '../store/incidents';
+import { caseEvent, type Actor } from './case-history';
+
+export interface EscalationConfig {
+  /** Minutes after the report before a wider radius of volunteers is alerted. */
+  volunteersAfterMinutes: number;
+  /** The wider radius (km). */
+  radiusKm: number;
+  /** Minutes after the report before the NGOs of its city are alerted. */
+  ngosAfterMinutes: number;
+  /** How often each replica looks for cases due (ms). */
+  scanMs: number;
+}
+
+/** Escalation is the Rescue Network's own doing: no account acted. */
+export const ESCALATION_ACTOR: Actor = {
+  id: '000000000000000000000000',
+  role: 'admin',
+  name: 'Rescue Network',
+};
+
+const MINUTE_MS = 60_000;
+
+/** A case the escalation watches: critical (as the NGO overview counts it), open, untaken, not hidden. */
+function watched(doc: IncidentDoc): boolean {
+  return (
+    !isClosedStatus(doc.status) &&
+    !doc.volunteerActivity &&
+    doc.moderation?.hidden !== true &&
+    isCritical(
+      doc.animalInfo.aiSeverityAssessment.score,
+      doc.animalInfo.aiSeverityAssessment.category,
+    )
+  );
+}
+
+/** The step due for the case at `now` (1: wider volunteers, 2: NGOs), if any. */
+export function dueStep(doc: IncidentDoc, config: EscalationConfig, now: Date): 1 | 2 | undefined {
+  if (!watched(doc)) return undefined;
+  const minutes = (now.getTime() - doc.createdAt.getTime()) / MINUTE_MS;
+  const done = doc.escalation?.step ?? 0;
+  if (done === 0 && minutes >= config.volunteersAfterMinutes) return 1;
+  if (done === 1 && minutes >= config.ngosAfterMinutes) return 2;
+  return undefined;
+}
+
+/**
+ * The step's write, decided again on the stored state: a step another replica wrote first, or
+ * a case taken meanwhile, leaves the incident as it is (updatedAt unchanged).
+ */
+export function escalate(config: EscalationConfig, now: Date) {
+  return (current: IncidentDoc): UpdateFilter<IncidentDoc> => {
+    const step = dueStep(current, config, now);
+    if (step === undefined) return { $set: { updatedAt: current.updatedAt } };
+    const detail: StoredEscalationStep =
+      step === 1
+        ? {
+            step: 'volunteers',
+            radiusKm: config.radiusKm,
+            afterMinutes: config.volunteersAfterMinutes,
+          }
+        : { step: 'ngos', radiusKm: null, afterMinutes: config.ngosAfterMinutes };
+    return {
+      $set: { escalation: { step, radiusKm: config.radiusKm }, updatedAt: now },
+      $push: { history: caseEvent('escalated', ESCALATION_ACTOR, now, { escalation: detail }) },
+    };
+  };
+}
+
+/** Cases one look takes per city (the rest are found at the next look). */
+const PER_CITY = 500;
+
+/**
+ * Every replica looks every scanMs for the cases due and writes their step. Only the cases'
+ * stored state says what is due, so a restart, or a replica that died mid-way, loses nothing.
+ */
+export class EscalationWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly incidents: IncidentStore,
+    private readonly config: EscalationConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.look(), this.config.scanMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One look (a look under way is joined, not doubled). */
+  look(): Promise<void> {
+    this.running ??= this.lookOnce().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async lookOnce(): Promise<void> {
+    const now = new Date();
+    try {
+      for (const city of CITY_NAMES) {
+        // Critical includes a CRITICAL category below the high band's score: all, then dueStep.
+        const docs = await this.incidents.availableInCity(city, { severity: 'all' }, PER_CITY);
+        for (const doc of docs) {
+          if (dueStep(doc, this.config, now) === undefined) continue;
+          const updated = await this.incidents.update(doc._id, escalate(this.config, now));
+          if (updated?.escalation && updated.updatedAt.getTime() === now.getTime())
+            this.logger.info(
+              { incidentId: doc._id.toHexString(), step: updated.escalation.step },
+              'critical case escalated',
+            );
+        }
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'escalation look failed; trying again at the next');
+    }
+  }
+}
