@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { pwaPlugins } from './pwa.mjs';
 import { sharedModules } from './shared-modules.mjs';
 import { WEB_APPS, appForDir, federationName, repoRoot } from './web-apps.mjs';
 
@@ -137,6 +138,7 @@ export function createConfig(appDir) {
                 favicon: './src/assets/favicon.svg',
                 scriptLoading: 'defer',
               }),
+              ...pwaPlugins(app.dir, dev),
             ]
           : []),
       ],

@@ -6,6 +6,7 @@ import {
   keepPreviousData,
   networkKeys,
   skipToken,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
@@ -51,11 +52,7 @@ export function useReportAnonymously() {
       data: Parameters<typeof reportAnonymously>[0];
       photo: File | null;
     }) => reportAnonymously(data, photo),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: incidentKeys.all }),
-        client.invalidateQueries({ queryKey: networkKeys.impact() }),
-      ]),
+    onSuccess: () => refreshAfterReport(client),
   });
 }
 
@@ -100,11 +97,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * Sends a report (see createIncident). A new report changes every list of incidents (the
- * reporter's own, the NGOs', the volunteers' available cases, the nearby check) and the public
- * impact figures.
- */
+/** Sends a report (see createIncident) and refreshes what it changes (refreshAfterReport). */
 export function useCreateIncident() {
   const client = useQueryClient();
   return useMutation({
@@ -117,10 +110,17 @@ export function useCreateIncident() {
       photo: File | null;
       idempotencyKey: string;
     }) => createIncident(data, photo, idempotencyKey),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: incidentKeys.all }),
-        client.invalidateQueries({ queryKey: networkKeys.impact() }),
-      ]),
+    onSuccess: () => refreshAfterReport(client),
   });
+}
+
+/**
+ * A new report changes every list of incidents (the reporter's own, the NGOs', the volunteers'
+ * available cases, the nearby check) and the public impact figures.
+ */
+export function refreshAfterReport(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: incidentKeys.all }),
+    client.invalidateQueries({ queryKey: networkKeys.impact() }),
+  ]);
 }

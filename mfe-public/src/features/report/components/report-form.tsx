@@ -6,6 +6,7 @@ import {
   Button,
   ErrorPanel,
   Field,
+  focusField,
   loginPathFor,
   Select,
   serverMessageOr,
@@ -16,6 +17,7 @@ import {
 import { CheckboxField } from '@rescue/web-kit/areas';
 import { draftStore, type ReportDraft } from '../api/draft-store';
 import { newIdempotencyKey, useCreateIncident, useReportAnonymously } from '../api/report-api';
+import { isOffline, reportOutbox } from '../api/report-outbox';
 import {
   EMPTY_FIELDS,
   hasContent,
@@ -91,6 +93,30 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     setRestored(false);
   };
 
+  /**
+   * No signal: the report waits on this phone (report-outbox.ts) and is sent by itself when
+   * the connection returns; the form starts afresh. False when the browser cannot keep it.
+   */
+  const queueForLater = async (userId: string, key: string) => {
+    try {
+      await reportOutbox.add({
+        idempotencyKey: key,
+        fields,
+        photo,
+        userId,
+        queuedAt: new Date().toISOString(),
+      });
+    } catch {
+      return false;
+    }
+    await draftStore.clear();
+    startOver();
+    toast(reportText.t('report.outbox.saved'));
+    // The notice saying so is at the top of the page.
+    window.scrollTo({ top: 0 });
+    return true;
+  };
+
   // Back to the previous page; opened directly (the router's first entry), home instead.
   const cancel = () => (location.key === 'default' ? navigate('/') : navigate(-1));
 
@@ -100,7 +126,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      document.getElementById(fieldId(first))?.focus();
+      focusField(document.getElementById(fieldId(first)));
       return;
     }
     if (!user) {
@@ -108,7 +134,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       const contactError = visitorContactError(fields);
       setFailure(contactError);
       if (contactError) {
-        document.getElementById(fieldId('contactName'))?.focus();
+        focusField(document.getElementById(fieldId('contactName')));
         return;
       }
       try {
@@ -133,6 +159,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
       toast.success(reportText.t('report.reported'));
       void navigate(dashboardPathForRole(user.role));
     } catch (error) {
+      if (isOffline(error) && (await queueForLater(user.id, key))) return;
       setFailure(serverMessageOr(error, reportText.t('report.submitFailed')));
     }
   };

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
 import { useSavedDraft } from '../hooks/use-saved-draft';
 import { reportText } from '../i18n/text';
+import { OutboxNotice } from './outbox-notice';
 import { ReportForm } from './report-form';
 
 export function ReportPage() {
@@ -21,6 +22,7 @@ export function ReportPage() {
           </ol>
         </Breadcrumb>
         <h1>{text('report.title')}</h1>
+        <OutboxNotice />
         {saved === undefined ? (
           <Spinner label={text('report.loading')} />
         ) : (
