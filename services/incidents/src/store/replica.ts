@@ -224,8 +224,8 @@ export class WorkingSetReplica {
     return run;
   }
 
-  /** Applies every change after `seq`, in order (call in turn). */
-  private async catchUp(): Promise<void> {
+  /** Applies every change after `seq` to `set` (the one served, by default), in order (call in turn). */
+  private async catchUp(set = this.set): Promise<void> {
     const started = Date.now();
     for (;;) {
       const change = await this.log.get(this.seq + 1);
@@ -234,7 +234,7 @@ export class WorkingSetReplica {
       this.seqAt = change.at.getTime();
       if (change.kind === 'reload') {
         if (this.keepsSet) this.rebuild();
-      } else if (change.doc) this.set?.put(change.doc);
+      } else if (change.doc) set?.put(change.doc);
     }
     this.lastSyncAt = started;
   }
@@ -351,13 +351,15 @@ export class WorkingSetReplica {
     await this.inTurn(async () => {
       this.seq = from.seq;
       this.seqAt = from.at;
+      // Caught up before it is served: a read never sees the set behind the log (a snapshot's
+      // set was served while the changes after it were still being read).
+      await this.catchUp(fresh);
+      // A reload among these changes asked for another build: this set is not served.
+      if (this.rebuildWanted) return;
       this.set = fresh;
       this.source = source;
-      // Counted as it is installed: status() may be asked while the catch-up below waits.
       this.builds += 1;
       this.lastBuildMs = Math.round(performance.now() - started);
-      // A reload among these changes drops the set again and asks for another build.
-      await this.catchUp();
     });
   }
 
