@@ -56,9 +56,10 @@ export class ReplicaPool {
 
 /**
  * Asks every replica's GET /readyz every `intervalMs` (never two probes of one replica at
- * once): 200 is ready; any 5xx, a refused connection or no answer within PROBE_TIMEOUT_MS is
- * unready; anything else (404 from a service without the endpoint) cannot tell,
- * so the replica stays routable. Returns the function that stops probing.
+ * once): 200 is ready; any 5xx or a refused connection is unready; no answer within
+ * PROBE_TIMEOUT_MS PROBE_MISSES_BEFORE_UNREADY times in a row is unready; anything else (404
+ * from a service without the endpoint) cannot tell, so the replica stays routable. Returns the
+ * function that stops probing.
  */
 /**
  * How long a replica has to answer its readiness probe, whatever the interval: a probe of a
@@ -67,6 +68,15 @@ export class ReplicaPool {
  * replica never overlap, so a short interval just probes as often as it can.
  */
 export const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * Probes in a row left unanswered before a replica that said nothing is taken out (as a
+ * Kubernetes readiness probe's failureThreshold, 3 by default). One slow moment of a busy
+ * replica is not an outage: it had taken the only auth replica out, and a login got 503
+ * (gateway/test/compression-bomb.test.ts, beside 16 bombs being inflated). A replica that says
+ * it is not ready, or is not listening, is taken out at once.
+ */
+export const PROBE_MISSES_BEFORE_UNREADY = 3;
 
 export function probeReadiness(
   pools: ReplicaPool[],
@@ -78,8 +88,10 @@ export function probeReadiness(
   // Probes never queue behind forwarded requests in the main pool.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const pending = new Set<Replica>();
+  const misses = new Map<Replica, number>();
   const settle = (pool: ReplicaPool, replica: Replica, state: ReplicaState) => {
     pending.delete(replica);
+    misses.delete(replica);
     if (state === replica.state) return;
     logger[state === 'unready' ? 'warn' : 'info'](
       { service: pool.service, replica: replica.url, state },
@@ -104,8 +116,20 @@ export function probeReadiness(
         settle(pool, replica, status === 200 ? 'ready' : status >= 500 ? 'unready' : 'unknown');
       },
     );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => settle(pool, replica, 'unready'));
+    let timedOut = false;
+    req.on('timeout', () => {
+      timedOut = true;
+      req.destroy();
+    });
+    req.on('error', () => {
+      const missed = (misses.get(replica) ?? 0) + 1;
+      if (timedOut && missed < PROBE_MISSES_BEFORE_UNREADY) {
+        pending.delete(replica);
+        misses.set(replica, missed);
+        return;
+      }
+      settle(pool, replica, 'unready');
+    });
   };
   const round = () => {
     for (const pool of pools) for (const replica of pool.replicas) probe(pool, replica);
