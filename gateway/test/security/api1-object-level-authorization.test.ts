@@ -127,6 +127,9 @@ const BY_DESIGN: Record<
   'GET /api/incidents/{id}/history': { ngo: expectOkWithoutContacts },
   // and its summary line (status, city, type, severity), which names nobody
   'GET /api/incidents/{id}/summary': { ngo: expectOkWithoutContacts },
+  // and the case's contacts, which go only to its reporter and holding volunteer (issue 31):
+  // an NGO gets neither
+  'GET /api/incidents/{id}/contacts': { ngo: expectOkWithoutContacts },
   'PUT /api/ngo/incidents/{id}/update': { ngo: expectOk }, // and manages every incident
   'POST /api/incidents/{id}/flag': { ngo: expectOk }, // and may flag any for the operator
   // and confirm or correct any report's severity (issue 30), kept beside the app's assessment

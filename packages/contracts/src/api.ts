@@ -52,6 +52,10 @@ export interface InternalUser {
   language: import('./languages').Language;
   /** NGOs: the operating areas of their profile, as written (analytics' default cities). */
   operatingAreas?: string[];
+  /** The profile's allowCalls: the volunteer holding their case may call them (absent: true). */
+  allowCalls?: boolean;
+  /** The profile's showPhoneToReporter: a volunteer's phone to their cases' reporters (absent: false). */
+  showPhoneToReporter?: boolean;
 }
 
 /** GET /internal/people/{userId}/ties (incidents): is this person tied to any incident? */
@@ -106,6 +110,8 @@ export type NgoDashboardOverviewResponse = z.infer<
 /** PUT /api/ngo/incidents/{id}/update. */
 export type StatusUpdateRequest = z.input<typeof incidents.statusUpdateRequestSchema>;
 export type StatusUpdateResponse = z.infer<typeof incidents.statusUpdateResponseSchema>;
+/** GET /api/incidents/{id}/contacts (issue 31). */
+export type CaseContactsResponse = z.infer<typeof incidents.caseContactsResponseSchema>;
 /** POST /api/ngo/incidents/{id}/handle. */
 export type HandleIncidentResponse = z.infer<typeof incidents.handleIncidentResponseSchema>;
 export type AssignedNgo = NonNullable<z.infer<typeof incidents.assignedNgoSchema>>;

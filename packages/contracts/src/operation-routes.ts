@@ -25,6 +25,7 @@ export const OPERATION_ROUTES = {
   'incidents.notifications': 'GET /api/incidents/notifications',
   'incidents.read': 'GET /api/incidents/{id}',
   'incidents.history': 'GET /api/incidents/{id}/history',
+  'incidents.contacts': 'GET /api/incidents/{id}/contacts',
   'incidents.summary': 'GET /api/incidents/{id}/summary',
   'incidents.follow': 'POST /api/incidents/{id}/follow',
   'incidents.reopen': 'POST /api/incidents/{id}/reopen',
@@ -64,6 +65,7 @@ export const OPERATION_ROUTES = {
   'admin.reports': 'GET /api/admin/reports',
   'admin.reports.hide': 'POST /api/admin/reports/{id}/hide',
   'admin.reports.restore': 'POST /api/admin/reports/{id}/restore',
+  'admin.reports.duplicateCandidates': 'GET /api/admin/reports/{id}/duplicate-candidates',
   'admin.reports.duplicate': 'PUT /api/admin/reports/{id}/duplicate-of',
   'events.ticket': 'POST /api/events/ticket',
   'events.stream': 'GET /api/events/stream',
@@ -73,10 +75,10 @@ export const OPERATION_ROUTES = {
   'notifications.subscribe': 'POST /api/notifications/push-subscriptions',
   'notifications.unsubscribe': 'DELETE /api/notifications/push-subscriptions',
   'volunteer.duty': 'PUT /api/volunteer/duty',
-} as const;
   'incidents.dispatchCandidates': 'GET /api/ngo/incidents/{id}/dispatch/candidates',
   'incidents.dispatch': 'POST /api/ngo/incidents/{id}/dispatch',
   'cases.dispatchAccept': 'POST /api/volunteer/incidents/{id}/dispatch/accept',
   'cases.dispatchDecline': 'POST /api/volunteer/incidents/{id}/dispatch/decline',
+} as const;
 
 export type PublicOperationId = keyof typeof OPERATION_ROUTES;

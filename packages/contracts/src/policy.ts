@@ -1,10 +1,11 @@
 // Who may do what: the product's one authorization policy. The services enforce it through
-// service-kit's `authorize`, the front end reads it for its logged-out and wrong-role
-// screens, and the security tests walk it (gateway/test/security/policy-table.test.ts).
+// service-kit's `authorize`, the front end reads it for its wrong-role screens, and the
+// security tests walk it (gateway/test/security/policy-table.test.ts).
 // A route that needs a logged-in account names its operation here; nothing else decides.
 import type { PersonTies } from './api';
 import { isClosedStatus } from './case-states';
 import type { Role } from './domain';
+import { ALREADY_TAKEN_MESSAGE, CASE_HIDDEN_MESSAGE } from './messages';
 import {
   NGO_NOT_VERIFIED_MESSAGE,
   NGO_REJECTED_MESSAGE,
@@ -55,13 +56,13 @@ export interface ObjectFacts {
   available?: boolean;
   /** The operator hid the report. */
   hidden?: boolean;
-}
   /** The NGOs that flagged the report to the operator. */
   flaggedBy?: readonly string[];
   /** The volunteer a verified NGO asked to take the case, while they have not answered. */
   dispatchedTo?: string | null;
   /** The case is in the calling NGO's operating areas or city (its route works this out). */
   coveredByCaller?: boolean;
+}
 
 /**
  * An incident's facts, from the stored document (incidents) or its JSON (volunteer): one
@@ -72,12 +73,13 @@ export function incidentFacts(incident: {
   volunteerActivity: { assignedVolunteer: string } | null;
   moderation?: { hidden: boolean } | null;
   reportedBy?: string;
-}): ObjectFacts {
   flags?: readonly { by: string }[];
   dispatch?: { volunteerId: string; state: string } | null;
+}): ObjectFacts {
   return {
-    ...(incident.reportedBy !== undefined ? { reporterId: incident.reportedBy } : {}),
     dispatchedTo: incident.dispatch?.state === 'asked' ? incident.dispatch.volunteerId : null,
+    ...(incident.reportedBy !== undefined ? { reporterId: incident.reportedBy } : {}),
+    ...(incident.flags ? { flaggedBy: incident.flags.map((flag) => flag.by) } : {}),
     // The volunteer who took it, also once they completed their part (it stays their case).
     holderId: incident.volunteerActivity?.assignedVolunteer ?? null,
     hidden: incident.moderation?.hidden === true,
@@ -125,12 +127,12 @@ export const holdsCase = (p: Pick<Principal, 'id'>, o: ObjectFacts) =>
 export const isVisible: Predicate = (_p, o) => o.hidden === false;
 /** The case is open and nobody holds it. */
 export const isAvailable: Predicate = (_p, o) => o.available === true;
-
-/** Object rules: applied after the role check, to the object the route loaded. */
 /** A verified NGO asked the principal to take the case and they have not answered. */
 export const isDispatchedTo: Predicate = (p, o) => !!o.dispatchedTo && o.dispatchedTo === p.id;
 /** The case lies in the calling NGO's operating areas or city. */
 export const coversCase: Predicate = (_p, o) => o.coveredByCaller === true;
+
+/** Object rules: applied after the role check, to the object the route loaded. */
 export const OBJECT_RULES = {
   /** Nothing beyond the role. */
   any: () => true,
@@ -154,12 +156,12 @@ export const OBJECT_RULES = {
   holder: holdsCase,
   /** Only the incident's reporter (reopening it, adding information). */
   reporter: isReporter,
-} satisfies Record<string, Predicate>;
-export type ObjectRule = keyof typeof OBJECT_RULES;
   /** A verified NGO whose operating areas (or city) hold the case, never on a hidden report. */
   verifiedNgoCovering: all(isVerifiedNgo, isVisible, coversCase),
   /** Only the volunteer a verified NGO asked to take the case, before they answered. */
   dispatchedVolunteer: all(isVisible, isDispatchedTo),
+} satisfies Record<string, Predicate>;
+export type ObjectRule = keyof typeof OBJECT_RULES;
 
 /**
  * A person's contact details (email, phone, address) go to themselves, the operator, and a
@@ -172,6 +174,37 @@ export function maySeeContactDetails(
 ): boolean {
   if (person.accountId === p.id || p.role === 'admin') return true;
   return isVerifiedNgo(p) && person.tiedToIncident;
+}
+
+/** What decides whether the reporter and the volunteer holding a case may call each other. */
+export interface CaseCallFacts extends ObjectFacts {
+  /** The case is not resolved. */
+  open: boolean;
+  /** The reporter's profile lets the holding volunteer call them (allowCalls). */
+  reporterTakesCalls: boolean;
+  /** The holding volunteer's profile shows their phone to the reporter (showPhoneToReporter). */
+  holderSharesPhone: boolean;
+}
+
+/**
+ * Reaching each other (issue 31): while a volunteer holds an open case the operator has not
+ * hidden, that volunteer sees the reporter's name, and their phone unless the reporter chose
+ * not to be called; the reporter sees the volunteer's first name, and their phone only if the
+ * volunteer chose to show it. Nobody else is either party (NGOs and the operator read contact
+ * details through maySeeContactDetails).
+ */
+export function caseCallsFor(
+  p: Principal,
+  o: CaseCallFacts,
+): { reporter: 'none' | 'name' | 'phone'; holder: 'none' | 'name' | 'phone' } {
+  // A volunteer who took a case they reported themselves has nobody to call.
+  const live = o.open && isVisible(p, o) && !!o.holderId && o.holderId !== o.reporterId;
+  const holder = live && p.role === 'volunteer' && holdsCase(p, o);
+  const reporter = live && isReporter(p, o);
+  return {
+    reporter: holder ? (o.reporterTakesCalls ? 'phone' : 'name') : 'none',
+    holder: reporter ? (o.holderSharesPhone ? 'phone' : 'name') : 'none',
+  };
 }
 
 /**
@@ -246,6 +279,28 @@ export function hiddenFrom(
   return facts.reporterId === undefined || facts.reporterId !== principal.id;
 }
 
+/**
+ * The answer to someone a report is hidden from (hiddenFrom), always a 404. Those who already
+ * knew the report are told the true reason: the NGO that flagged it, that the operator hid it;
+ * a volunteer who held it, or saw it in every volunteer's available list (open and untaken),
+ * that it is no longer available because it was hidden. Everyone else gets the unknown id's
+ * answer, so the id tells them nothing.
+ */
+export function hiddenRefusal(
+  principal: Pick<Principal, 'id' | 'role'> | undefined,
+  facts: ObjectFacts,
+): { allowed: false; status: 404; message: string } {
+  const refused = (message: string) => ({ allowed: false as const, status: 404 as const, message });
+  if (!principal || facts.hidden !== true) return refused(INCIDENT_NOT_FOUND_MESSAGE);
+  if (principal.role === 'ngo' && facts.flaggedBy?.includes(principal.id)) {
+    return refused(RULE_MESSAGES.verifiedNgoOnVisible);
+  }
+  if (principal.role === 'volunteer' && (holdsCase(principal, facts) || facts.available)) {
+    return refused(CASE_HIDDEN_MESSAGE);
+  }
+  return refused(INCIDENT_NOT_FOUND_MESSAGE);
+}
+
 // The refusals, one wording each.
 export const LOGIN_REQUIRED_MESSAGE = 'Authentication required';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -284,11 +339,9 @@ export function authorize(
   const byRole = authorizeRole(operation, principal);
   if (!byRole.allowed || !principal) return byRole;
   const entry: PolicyEntry = POLICY[operation];
-  if (entry.incident && hiddenFrom(principal, facts)) {
-    return { allowed: false, status: 404, message: INCIDENT_NOT_FOUND_MESSAGE };
-  }
+  if (entry.incident && hiddenFrom(principal, facts)) return hiddenRefusal(principal, facts);
   if (OBJECT_RULES[entry.rule](principal, facts)) return { allowed: true };
-  return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal) };
+  return { allowed: false, status: 403, message: ruleMessage(entry.rule, principal, facts) };
 }
 
 /**
@@ -304,7 +357,7 @@ export function authorizeRole(operation: Operation, principal: Principal | undef
   return { allowed: true };
 }
 
-function ruleMessage(rule: ObjectRule, principal: Principal): string {
+function ruleMessage(rule: ObjectRule, principal: Principal, facts: ObjectFacts): string {
   const unverifiedNgo = principal.role === 'ngo' && !isVerifiedNgo(principal);
   const needsVerifiedNgo =
     rule === 'incidentParty' || rule === 'verifiedNgoOnVisible' || rule === 'verifiedNgoCovering';
@@ -313,6 +366,13 @@ function ruleMessage(rule: ObjectRule, principal: Principal): string {
   }
   if (rule === 'signedVolunteer') return VOLUNTEER_NOT_SIGNED_MESSAGE;
   if (rule === 'any') return NOT_YOURS_MESSAGE;
+  // The true reason for the one asking: a case someone else took, a report that is not theirs.
+  const takenByOther = !!facts.holderId && facts.holderId !== principal.id;
+  if (rule === 'availableOrHeld' && takenByOther) return ALREADY_TAKEN_MESSAGE;
+  if (rule === 'incidentParty' && principal.role === 'user') return RULE_MESSAGES.reporter;
+  if (rule === 'incidentParty' && principal.role === 'volunteer') {
+    return takenByOther ? ALREADY_TAKEN_MESSAGE : RULE_MESSAGES.holder;
+  }
   return RULE_MESSAGES[rule];
 }
 

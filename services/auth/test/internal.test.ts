@@ -38,6 +38,8 @@ describe('GET /internal/users/{id}', () => {
       state: 'active',
       emailUpdates: false,
       language: 'en',
+      allowCalls: true,
+      showPhoneToReporter: false,
     });
   });
 

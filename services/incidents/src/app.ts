@@ -20,6 +20,7 @@ import { REPORT_QUOTA_COLLECTION } from './domain/report-quota';
 import { DecodeSlots } from './domain/decode-slots';
 import type { IncidentsDeps } from './routes/deps';
 import { analyticsRouter } from './routes/analytics';
+import { caseContactsRouter } from './routes/contacts';
 import { liveEventsRouter } from './routes/events';
 import { exportRouter } from './routes/export';
 import { incidentsRouter } from './routes/incidents';
@@ -97,11 +98,11 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
     onClose(() => email.stop());
     logger.info({ smtp: smtpHostOf(config.email!.smtpUrl) }, 'email to reporters on');
   }
-  const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   // Critical cases nobody takes: each replica looks, the incident's lock writes each step once.
   const escalation = new EscalationWorker(incidents, config.escalation, logger);
   escalation.start();
   onClose(() => void escalation.stop());
+  const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
   const followLinks = new FollowLinks(mongo.db);
   await Promise.all([
@@ -119,10 +120,11 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
       exportRouter(deps),
       moderationRouter(deps, audit),
       incidentsRouter(deps),
+      caseContactsRouter(deps),
       ngoRouter(deps),
+      dispatchRouter(deps),
       analyticsRouter(deps),
       publicRouter(deps),
-      dispatchRouter(deps),
       internalRouter(deps, mongo.db),
       liveEvents,
       internalPeopleRouter(deps, audit, reportQuota),

@@ -1,16 +1,20 @@
 // A report the operator hid, tried through every incident operation of the contracts' POLICY
-// (entries marked `incident`) as every kind of caller. Whoever it is hidden from gets exactly
+// (entries marked `incident`) as every kind of caller. Whoever it is hidden from gets a 404:
+// the true reason when they knew the report (its holder; the NGO that flagged it), else exactly
 // what an unknown id gets; its reporter and the operator get what the policy gives them. Its
 // photo is served to those two only, and no photo is cached as immutable by shared caches.
 import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import {
+  CASE_HIDDEN_MESSAGE,
   INCIDENT_NOT_FOUND_MESSAGE,
+  RULE_MESSAGES,
   INCIDENT_OPERATIONS,
   POLICY,
   authorize,
   authorizeRole,
   hiddenFrom,
+  hiddenRefusal,
   type Incident,
   type IncidentOperation,
   type ObjectFacts,
@@ -39,6 +43,7 @@ const BODIES: Record<IncidentOperation, unknown> = {
   'incidents.read': undefined,
   'incidents.history': undefined,
   'incidents.summary': undefined,
+  'incidents.contacts': undefined,
   'incidents.reopen': { reason: 'The dog is back on the road' },
   'incidents.addUpdate': { text: 'It moved under the bridge' },
   'incidents.follow': { text: 'Saw it here too' },
@@ -50,15 +55,15 @@ const BODIES: Record<IncidentOperation, unknown> = {
   'cases.take': undefined,
   'cases.note': { text: 'On my way' },
   'cases.complete': undefined,
+  'incidents.dispatchCandidates': undefined,
+  'incidents.dispatch': { volunteerId: '0123456789abcdef01234567' },
+  'cases.dispatchAccept': undefined,
+  'cases.dispatchDecline': undefined,
 };
 
 const CALLERS = [
   'anonymous',
   'user',
-  'incidents.dispatchCandidates': undefined,
-  'incidents.dispatch': { volunteerId: '0123456789abcdef01234567' },
-  'cases.dispatchAccept': undefined,
-  'cases.dispatchDecline': undefined,
   'other user',
   'reporter',
   'volunteer',
@@ -153,18 +158,21 @@ const cases = INCIDENT_OPERATIONS.flatMap((operation) =>
 );
 
 describe.each(cases)('%s on a hidden report as %s', (operation, caller) => {
-  test('the policy decides, and whoever it is hidden from gets the unknown id answer', async () => {
+  test('the policy decides: whoever it is hidden from gets a 404, the unknown id answer unless they knew it', async () => {
     const principal = caller === 'anonymous' ? undefined : accounts[caller].principal;
     const byRole = authorizeRole(operation, principal);
     const onHidden = await call(operation, hidden._id, caller);
     if (!byRole.allowed || hiddenFrom(principal, facts)) {
-      const onUnknown = await call(operation, unknownId, caller);
-      expect(answer(onHidden)).toEqual(answer(onUnknown));
-      expect(answer(onHidden)).toEqual(
-        byRole.allowed
-          ? { status: 404, body: { message: INCIDENT_NOT_FOUND_MESSAGE, code: expect.any(String) } }
-          : { status: byRole.status, body: { message: byRole.message, code: expect.any(String) } },
-      );
+      const refusal = byRole.allowed ? hiddenRefusal(principal, facts) : byRole;
+      expect(answer(onHidden)).toEqual({
+        status: refusal.status,
+        body: { message: refusal.message, code: expect.any(String) },
+      });
+      // Its holder knew it and is told why; to everyone else the id tells nothing.
+      const toldWhy = byRole.allowed && caller === 'holder volunteer';
+      if (toldWhy) expect(refusal.message).toBe(CASE_HIDDEN_MESSAGE);
+      else expect(answer(onHidden)).toEqual(answer(await call(operation, unknownId, caller)));
+      if (byRole.allowed && !toldWhy) expect(refusal.message).toBe(INCIDENT_NOT_FOUND_MESSAGE);
       return;
     }
     // Its reporter and the operator: the report is there for them, and the rule decides.
@@ -257,4 +265,38 @@ test('a photo stored before photos named their incident: still refused, then nam
 test('every role is tried', () => {
   const roles = new Set<Role>(Object.values(accounts).map((account) => account.principal.role));
   expect([...roles].sort()).toEqual(['admin', 'ngo', 'user', 'volunteer']);
+});
+
+test('the NGO that flagged a report is told the operator hid it (in its language); another NGO learns nothing', async () => {
+  const [otherNgo, moderator] = await Promise.all([registerSignedNgo(stack), operator(stack)]);
+  const reported = await post(
+    '/api/incidents/create',
+    accounts.reporter.token,
+    reportForm(reportData()),
+  );
+  const id = (reported.body as { incident: Incident }).incident._id;
+  const flagger = accounts['verified NGO'].token;
+  const flag = await request(stack.url, 'POST', `/api/incidents/${id}/flag`, {
+    token: flagger,
+    json: { reason: 'Looks like an advert' },
+  });
+  expect(flag.status).toBe(200);
+  expect((await moderator.hide(id, 'Advertising, not an animal')).status).toBe(200);
+
+  const read = (token: string, language = 'en') =>
+    request(stack.url, 'GET', `/api/incidents/${id}`, {
+      token,
+      headers: { 'accept-language': language },
+    });
+  expect(answer(await read(flagger))).toEqual({
+    status: 404,
+    body: { message: RULE_MESSAGES.verifiedNgoOnVisible, code: 'RULE_VERIFIED_NGO_ON_VISIBLE' },
+  });
+  const inHindi = await read(flagger, 'hi');
+  expect(inHindi.body).toMatchObject({ code: 'RULE_VERIFIED_NGO_ON_VISIBLE' });
+  expect(inHindi.body.message).toMatch(/छिपा/);
+  expect(answer(await read(otherNgo.token))).toEqual({
+    status: 404,
+    body: { message: INCIDENT_NOT_FOUND_MESSAGE, code: 'INCIDENT_NOT_FOUND' },
+  });
 });

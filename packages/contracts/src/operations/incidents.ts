@@ -5,6 +5,7 @@ import {
   REOPEN_TOO_LATE_MESSAGE,
   REOPEN_WINDOW_DAYS,
   REPORTER_UPDATE_CLOSED_MESSAGE,
+  STATUS_NOTE_MAX_LENGTH,
 } from '../case-states';
 import {
   EVERYONE,
@@ -23,6 +24,7 @@ import {
 } from '../schemas/analytics';
 import {
   caseActionResponseSchema,
+  caseContactsResponseSchema,
   caseHistoryResponseSchema,
   reopenRequestSchema,
   reporterUpdateRequestSchema,
@@ -36,6 +38,7 @@ import {
   incidentSummarySchema,
   nearbyIncidentsResponseSchema,
   ngoDashboardOverviewResponseSchema,
+  ngoOverviewQuerySchema,
   ngoOverviewResponseSchema,
   notificationsResponseSchema,
   statusUpdateRequestSchema,
@@ -66,6 +69,7 @@ import {
   followTokenHeaders,
 } from '../schemas/follow';
 import {
+  CASE_HIDDEN_MESSAGE,
   FOLLOW_LINK_INVALID_MESSAGE,
   FOLLOWING_CASE_MESSAGE,
   SEVERITY_REASON_REQUIRED_MESSAGE,
@@ -376,8 +380,7 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/{id}',
     tags: ['incidents'],
     summary: 'One incident',
-    description:
-      'The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403. A hidden report is 404 as an unknown id (the same message) to everyone but its reporter and the operator, on this and every operation on one incident. Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.',
+    description: `The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403 with the reason for them (a user: only its reporter; a volunteer: taken by another volunteer, or only its holder). A hidden report is 404 to everyone but its reporter and the operator, on this and every operation on one incident: as an unknown id (the same message), except to those who knew it, who are told why: the NGO that flagged it ("${RULE_MESSAGES.verifiedNgoOnVisible}"), its holder, and any volunteer while it was open and untaken ("${CASE_HIDDEN_MESSAGE}"). Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.`,
     request: {
       params: incidentId,
     },
@@ -399,6 +402,22 @@ export const INCIDENTS_OPERATIONS = {
     request: { params: incidentId },
     responses: {
       200: json('The history', caseHistoryResponseSchema),
+      ...errors(400, 401, 403, 404),
+    },
+  }),
+
+  'incidents.contacts': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
+    method: 'GET',
+    path: '/api/incidents/{id}/contacts',
+    tags: ['incidents'],
+    summary: 'How the reporter and the volunteer holding the case reach each other',
+    description:
+      "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. While a volunteer holds the case and it is not resolved: that volunteer gets the reporter's name, and phone unless the reporter's profile says allowCalls false; the reporter gets the volunteer's first name, and phone only when the volunteer's profile says showPhoneToReporter. Everyone else (NGOs, the operator, a closed or untaken case) gets null for both: the contracts' caseCallsFor.",
+    request: { params: incidentId },
+    responses: {
+      200: json('The contacts this reader may see', caseContactsResponseSchema),
       ...errors(400, 401, 403, 404),
     },
   }),
@@ -548,11 +567,12 @@ export const INCIDENTS_OPERATIONS = {
     method: 'GET',
     path: '/api/ngo/overview',
     tags: ['ngo'],
-    summary: 'Counts over every incident (verified NGOs only)',
-    description: `${verifiedNgosOnly} critical = severity score 7 or more, or category CRITICAL.`,
+    summary: 'Counts over every incident, or those of the cities asked (verified NGOs only)',
+    description: `${verifiedNgosOnly} critical = severity score 7 or more, or category CRITICAL. With ?city= only the incidents of those cities count, as the list, the map and the analytics filter them, so each figure is of the same area. Reports the operator hid never count.`,
+    request: { query: ngoOverviewQuerySchema },
     responses: {
       200: json('The counts', ngoOverviewResponseSchema),
-      ...errors(401),
+      ...errors(400, 401),
       ...ngoOnly403,
     },
   }),
@@ -604,7 +624,7 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. A report the operator hid is 404, as an unknown id.`,
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. Any status may carry a note for the reporter (note, trimmed, at most ${STATUS_NOTE_MAX_LENGTH} characters), kept in the event, shown in the history and caseUpdates and in the reporter's notification. A report the operator hid is 404, as an unknown id.`,
     request: {
       params: incidentId,
       body: jsonBody(statusUpdateRequestSchema),

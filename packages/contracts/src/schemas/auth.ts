@@ -127,6 +127,18 @@ const language = z.enum(SUPPORTED_LANGUAGES, { error: 'must be en, hi or mr' }).
     'The language the person chose in the app (en English, hi Hindi, mr Marathi): the emails about their reports are written in it. English unless set.',
 });
 
+/** Reaching each other (issue 31): whether the volunteer holding their case may call them. */
+const allowCalls = z.boolean({ error: 'must be true or false' }).openapi({
+  description:
+    'The volunteer holding a case this account reported may see its phone number and call (GET /api/incidents/{id}/contacts). True unless set to false.',
+});
+
+/** Reaching each other (issue 31): a volunteer's phone for the reporters of the cases they hold. */
+const showPhoneToReporter = z.boolean({ error: 'must be true or false' }).openapi({
+  description:
+    'Volunteers: the reporter of a case this account holds may see its phone number (GET /api/incidents/{id}/contacts); the first name is always shown. False unless set.',
+});
+
 export const userProfileSchema = z
   .strictObject({
     _id: objectId,
@@ -144,6 +156,13 @@ export const userProfileSchema = z
         "The account's emailUpdates (UpdateProfileRequest): sent to the account itself only, false unless set (optional in the schema so that older clients still type-check).",
     }),
     language: language.optional(),
+    allowCalls: allowCalls.optional().openapi({
+      description: "The account's allowCalls, sent to the account itself only.",
+    }),
+    showPhoneToReporter: showPhoneToReporter.optional().openapi({
+      description:
+        "Volunteers: the account's showPhoneToReporter, sent to the account itself only.",
+    }),
     createdAt: dateTime,
   })
   .openapi('UserProfile');
@@ -167,9 +186,12 @@ export const updateProfileRequestSchema = z
     address: requiredText(ADDRESS_MAX_LENGTH).optional(),
     emailUpdates: emailUpdates.optional(),
     language: language.optional(),
+    allowCalls: allowCalls.optional(),
+    showPhoneToReporter: showPhoneToReporter.optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    error: 'Nothing to update: send name, phoneNumber, city, address, emailUpdates or language',
+    error:
+      'Nothing to update: send name, phoneNumber, city, address, emailUpdates, language, allowCalls or showPhoneToReporter',
   })
   .openapi('UpdateProfileRequest', {
     minProperties: 1,

@@ -10,6 +10,7 @@ import {
   CLOSURE_REASONS,
   OPEN_STATUSES,
   REOPEN_WINDOW_DAYS,
+  STATUS_NOTE_MAX_LENGTH,
 } from '../case-states';
 import { CITIES, CITY_NAMES, findCity } from '../cities';
 import { INCIDENT_REPORTED_MESSAGE, STATUS_UPDATED_MESSAGE } from '../messages';
@@ -104,7 +105,6 @@ export const caseClosureSchema = z
       'Why and when the case was resolved: while its status is resolved; null once reopened or while open. A case resolved without a reason (older clients) says other.',
   });
 
-export const incidentSchema = z
 /** Whom a verified NGO asked to take the case, and their answer (issue 31). */
 export const DISPATCH_STATES = ['asked', 'accepted', 'declined'] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
@@ -120,6 +120,7 @@ export const dispatchSchema = z
   })
   .openapi('Dispatch');
 
+export const incidentSchema = z
   .strictObject({
     _id: objectId,
     description: z.string(),
@@ -180,11 +181,11 @@ export const dispatchSchema = z
       description: 'Always sent: null unless the case is resolved.',
     }),
     moderation: reportModerationSchema.optional(),
-  })
     dispatch: dispatchSchema.nullable().optional().openapi({
       description:
         'The last on-duty volunteer a verified NGO asked to take the case (POST /api/ngo/incidents/{id}/dispatch) and their answer; only in the views of verified NGOs and the operator (the asked volunteer sees theirs as dispatchRequest). Absent or null: nobody asked.',
     }),
+  })
   .openapi('Incident');
 
 export const caseActorSchema = z
@@ -235,7 +236,6 @@ export const caseEventSchema = z
         description:
           "On severity_reviewed: the category before and the NGO's (the same when confirmed); else null.",
       }),
-  })
     escalation: z
       .strictObject({
         step: z.enum(['volunteers', 'ngos']),
@@ -248,6 +248,7 @@ export const caseEventSchema = z
         description:
           'On escalated: whom the untaken critical case was sent to (on-duty volunteers within radiusKm, or the NGOs of its city) and how many minutes after the report; else null.',
       }),
+  })
   .openapi('CaseEvent');
 
 export const caseHistoryResponseSchema = z
@@ -446,6 +447,10 @@ export const statusUpdateRequestSchema = z
     closureNote: optionalText(CLOSURE_NOTE_MAX_LENGTH).openapi({
       description: 'With status resolved only; required with closureReason other.',
     }),
+    note: optionalText(STATUS_NOTE_MAX_LENGTH).openapi({
+      description:
+        "A note for the reporter, with any status (trimmed; empty: none): kept in the status_changed event, shown in the case history and in the reporter's notification. With resolved it is the closure note when closureNote is absent.",
+    }),
   })
   .superRefine((body, ctx) => {
     const closing = body.closureReason !== undefined || !!body.closureNote;
@@ -456,7 +461,7 @@ export const statusUpdateRequestSchema = z
         message: CLOSURE_ONLY_WHEN_RESOLVED_MESSAGE,
       });
     }
-    if (body.closureReason === 'other' && !body.closureNote) {
+    if (body.closureReason === 'other' && !body.closureNote && !body.note) {
       ctx.addIssue({
         code: 'custom',
         path: ['closureNote'],
@@ -473,11 +478,6 @@ export const statusUpdateResponseSchema = z
     incident: incidentSchema,
   })
   .openapi('StatusUpdateResponse');
-
-export const NEARBY_MATCH_KINDS = ['distance', 'city'] as const;
-/** "Is it one of these?": exact reports within this many metres of an exact point. */
-export const NEARBY_RADIUS_M = 200;
-export type NearbyMatchKind = (typeof NEARBY_MATCH_KINDS)[number];
 
 /** GET /api/incidents/{id}/contacts: how the reporter and the volunteer holding the case reach each other (issue 31). */
 export const caseContactsResponseSchema = z
@@ -496,13 +496,21 @@ export const caseContactsResponseSchema = z
       .strictObject({
         firstName: z.string(),
         phoneNumber: z.string().nullable().openapi({
-          description: 'Only when the volunteer chose to show it to reporters (their profile); else null.',
+          description:
+            'Only when the volunteer chose to show it to reporters (their profile); else null.',
         }),
       })
       .nullable()
-      .openapi({ description: "Only for the reporter, while a volunteer holds the open case; else null." }),
+      .openapi({
+        description: 'Only for the reporter, while a volunteer holds the open case; else null.',
+      }),
   })
   .openapi('CaseContactsResponse');
+
+export const NEARBY_MATCH_KINDS = ['distance', 'city'] as const;
+/** "Is it one of these?": exact reports within this many metres of an exact point. */
+export const NEARBY_RADIUS_M = 200;
+export type NearbyMatchKind = (typeof NEARBY_MATCH_KINDS)[number];
 
 export const nearbyIncidentsResponseSchema = z
   .strictObject({
@@ -622,6 +630,9 @@ export const incidentListQuerySchema = z.object({
     .optional()
     .openapi({ param: { description: 'The X-Next-Cursor of the previous page (opaque).' } }),
 });
+
+/** GET /api/ngo/overview: the counts of these cities (the area the NGO chose); absent: every city. */
+export const ngoOverviewQuerySchema = z.object({ city: citiesFilter });
 
 /** GET /api/incidents/export. */
 export const incidentExportQuerySchema = z.object({ status: statusFilter, city: citiesFilter });

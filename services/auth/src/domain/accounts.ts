@@ -125,9 +125,15 @@ export function toAdminAccount(user: UserDoc): AdminAccount {
   };
 }
 
+/** The two contact choices (issue 31) with their defaults: calls allowed, phone not shown. */
+const contactChoices = (user: UserDoc) => ({
+  allowCalls: user.allowCalls !== false,
+  showPhoneToReporter: user.showPhoneToReporter === true,
+});
+
 /**
  * The public profile: never the password hash. The account's own preferences (emailUpdates,
- * language once chosen) only when `self` reads it.
+ * language once chosen, the contact choices) only when `self` reads it.
  */
 export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserProfile {
   return {
@@ -137,6 +143,7 @@ export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserP
     ...(user.volunteerDetails ? { volunteerDetails: user.volunteerDetails } : {}),
     ...(self ? { emailUpdates: user.emailUpdates === true } : {}),
     ...(self && user.language ? { language: user.language } : {}),
+    ...(self ? contactChoices(user) : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -161,6 +168,7 @@ export function toInternalUser(user: UserDoc): InternalUser {
     state: accountState(user),
     emailUpdates: user.emailUpdates === true,
     language: user.language ?? DEFAULT_LANGUAGE,
+    ...contactChoices(user),
     ...(user.role === 'ngo' ? { operatingAreas: user.ngoDetails?.operatingAreas ?? [] } : {}),
   };
 }

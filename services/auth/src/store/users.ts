@@ -31,6 +31,10 @@ export interface UserDoc {
   emailUpdates?: boolean;
   /** The language chosen in the app (issue 29); absent: English. */
   language?: Language;
+  /** The volunteer holding a case this account reported may call it (issue 31); absent: true. */
+  allowCalls?: boolean;
+  /** Volunteers: the reporters of the cases this account holds see its phone (issue 31); absent: false. */
+  showPhoneToReporter?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,7 +55,17 @@ export interface AccountQuery {
 
 export type NewUser = Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>;
 export type ProfileChanges = Partial<
-  Pick<UserDoc, 'name' | 'phoneNumber' | 'city' | 'address' | 'emailUpdates' | 'language'>
+  Pick<
+    UserDoc,
+    | 'name'
+    | 'phoneNumber'
+    | 'city'
+    | 'address'
+    | 'emailUpdates'
+    | 'language'
+    | 'allowCalls'
+    | 'showPhoneToReporter'
+  >
 >;
 
 const DUPLICATE_KEY = 11000;

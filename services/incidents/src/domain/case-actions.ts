@@ -35,7 +35,7 @@ export interface Account {
 
 export type Ngo = Account;
 
-/** Why the NGO closes the case (status resolved only). */
+/** Why the NGO closes the case (status resolved only), and a note for the reporter (any status). */
 export interface Closure {
   reason?: ClosureReason;
   note?: string;
@@ -50,7 +50,8 @@ function refuseMove(mover: CaseMover, from: IncidentStatus, to: IncidentStatus):
 /**
  * An NGO sets any of the three statuses, in any order (the transition table). The first NGO
  * to act on a case handles it (assignedNGO) unless one does already. Resolving records the
- * closure reason (other when the client gave none) and note.
+ * closure reason (other when the client gave none); any change may carry a note for the
+ * reporter (issue 31), which on resolving is the closure note.
  */
 export function changeStatus(
   status: IncidentStatus,
@@ -65,7 +66,7 @@ export function changeStatus(
       from: current.status,
       to: status,
       reason: closing ? (closure.reason ?? 'other') : null,
-      note: closing ? (closure.note ?? null) : null,
+      note: closure.note ?? null,
     });
     return {
       $set: {

@@ -63,7 +63,11 @@ function caseUpdateOf(event: StoredCaseEvent): string | null {
     case 'reported':
       return caseUpdateText.reported;
     case 'status_changed':
-      return event.to ? caseUpdateText.status(event.to) : null;
+      if (!event.to) return null;
+      // A closing note is shown as the closure; any other note with the change is for everyone.
+      return event.note && event.reason === null
+        ? caseUpdateText.statusWithNote(event.to, event.note)
+        : caseUpdateText.status(event.to);
     case 'ngo_handling':
       return caseUpdateText.handling(name);
     case 'volunteer_assigned':
@@ -87,16 +91,16 @@ function caseUpdateOf(event: StoredCaseEvent): string | null {
     case 'unhidden':
       // The operator's moderation never was a case update (only its reporter is told why).
       return null;
-  }
-}
-
-/** The spec's caseUpdates: those kept from before the history, then the history's. */
     case 'dispatch_requested':
     case 'dispatch_accepted':
     case 'dispatch_declined':
     case 'escalated':
       // Issue 31's steps are read from the history (caseUpdates keeps the spec's wording).
       return null;
+  }
+}
+
+/** The spec's caseUpdates: those kept from before the history, then the history's. */
 export function caseUpdatesOf(doc: IncidentDoc): StoredCaseUpdate[] {
   const rendered: StoredCaseUpdate[] = [];
   for (const event of historyOf(doc)) {
@@ -152,11 +156,11 @@ export function historyFor(
       reason: event.reason,
       photo: event.photo ?? null,
       severity: event.severity ?? null,
+      ...(event.escalation ? { escalation: event.escalation } : {}),
     }));
   return [...legacy, ...events];
 }
 
-      ...(event.escalation ? { escalation: event.escalation } : {}),
 /** A stable id for an old case update: the incident's id with its index in the last bytes. */
 function legacyId(doc: IncidentDoc, index: number): string {
   const hex = doc._id.toHexString();
@@ -173,7 +177,9 @@ function notificationOf(
     case 'ngo_handling':
       return { type: 'status', text: notificationText.handling(name) };
     case 'status_changed':
-      return event.to ? { type: 'status', text: notificationText.status(event.to, name) } : null;
+      return event.to
+        ? { type: 'status', text: notificationText.status(event.to, name, event.note) }
+        : null;
     case 'volunteer_assigned':
       return { type: 'assigned', text: notificationText.assigned(name) };
     case 'note':

@@ -5,6 +5,9 @@ import { ngoStatusUpdateText, type IncidentStatus } from '@rescue/contracts';
 export const caseUpdateText = {
   reported: 'Incident reported',
   status: (status: IncidentStatus) => ngoStatusUpdateText(status),
+  /** A status change with the NGO's note for the reporter (issue 31). */
+  statusWithNote: (status: IncidentStatus, note: string) =>
+    `${ngoStatusUpdateText(status)}: ${note}`,
   handling: (ngoName: string) => `${ngoName} is handling this case`,
   assigned: (volunteerName: string) => `Volunteer ${volunteerName} took this case`,
   note: (volunteerName: string, text: string) => `Note from volunteer ${volunteerName}: ${text}`,
@@ -20,7 +23,8 @@ export const caseUpdateText = {
 };
 
 export const notificationText = {
-  status: (status: IncidentStatus, ngoName: string) => `${ngoName} set your report to ${status}`,
+  status: (status: IncidentStatus, ngoName: string, note?: string | null) =>
+    `${ngoName} set your report to ${status}${note ? `: ${note}` : ''}`,
   handling: (ngoName: string) => `${ngoName} is handling your report`,
   assigned: (volunteerName: string) => `Volunteer ${volunteerName} took your case`,
   note: (volunteerName: string, text: string) =>

@@ -25,13 +25,13 @@ import {
   incidentOperations,
 } from './load-incident';
 
-/** The NGO dashboard: counts over every incident (from the database), and status changes. */
+/** The NGO dashboard: counts over every incident or the cities asked, and status changes. */
 export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   // The operations whose role, incident and rule the contracts' table gives (route()).
   const routes = incidentOperations(incidents);
 
-  routes.route('ngo.overview', async () => {
-    const stats = await incidents.ngoStats();
+  routes.route('ngo.overview', async ({ input: { query } }) => {
+    const stats = await incidents.ngoStats(query.city);
     const body: NgoOverviewResponse = { success: true, stats, ...stats };
     return body;
   });
@@ -45,7 +45,9 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   routes.route(
     'incidents.updateStatus',
     async ({ input: { body }, user: ngo, id, decide }) => {
-      const closure = { reason: body.closureReason, note: body.closureNote || undefined };
+      // One note per change: the closure note when resolving, else the note for the reporter.
+      const note = body.closureNote || body.note || undefined;
+      const closure = { reason: body.closureReason, note };
       const change = (current: IncidentDoc) => {
         decide(incidentFacts(current));
         return changeStatus(body.status, ngo, new Date(), closure)(current);
