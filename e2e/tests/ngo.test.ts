@@ -31,6 +31,7 @@ let ngo: Account;
 let urgent: Incident;
 let minor: Incident;
 const REPORTER_PHONE = '+91 90000 22222';
+const VAN_NOTE = 'Our van is on the way';
 
 const call = jsonApi(() => app.url);
 
@@ -115,9 +116,9 @@ test('the new incident is in Recent Incidents and on the map, which works withou
   expect((await markers.allTextContents()).sort()).toEqual(['H', 'L']);
   await expect(area().locator('.leaflet-tile').count()).resolves.toBeGreaterThan(0);
   await expect(area().getByRole('list', { name: 'Map legend' }).innerText()).resolves.toMatch(
-    /High Priority[\s\S]*Medium Priority[\s\S]*Low Priority/,
+    /High severity[\s\S]*Moderate severity[\s\S]*Low severity/,
   );
-  await area().locator('.leaflet-marker-icon[title^="High Priority"]').click();
+  await area().locator('.leaflet-marker-icon[title^="High severity"]').click();
   const popup = area().locator('.leaflet-popup');
   await expect(
     popup.getByRole('link', { name: 'View Details' }).getAttribute('href'),
@@ -138,6 +139,11 @@ test('the list: filtered by the server, reporter contact shown, status changed f
   await filter.selectOption({ label: 'Pending' });
   await page.waitForURL(/status=pending/);
   await cardOf(urgent).getByRole('combobox', { name: 'Update status' }).selectOption('in progress');
+  // Every change goes through the resolve dialog, with an optional note for the reporter (issue 31).
+  const dialog = page.getByRole('dialog', { name: 'Set to In Progress' });
+  await dialog.getByRole('textbox', { name: /Note for the reporter/ }).fill(VAN_NOTE);
+  await expectHealthyPage('ngo-status-note-dialog');
+  await dialog.getByRole('button', { name: 'Save status' }).click();
   await page.getByText('Status updated successfully').waitFor();
   // Refetched under the Pending filter: the case has left the list.
   await cardOf(urgent).waitFor({ state: 'detached' });
@@ -176,12 +182,13 @@ test('the detail page: status changed there, and the case updates tell the story
   await resolve.getByRole('combobox', { name: 'Why is it closed?' }).selectOption('released');
   await resolve.getByRole('button', { name: 'Resolve case' }).click();
   await page.getByText('Status updated successfully').waitFor();
+  // The case's events once, in the kit's timeline and the NGO's words (issue 33).
   const history = area().getByRole('region', { name: 'Case Updates' });
-  await history.getByText('Status updated to resolved by NGO').waitFor();
+  await history.getByText('Resolved: Released, by you').waitFor();
   await expect(history.getByRole('listitem').allInnerTexts()).resolves.toEqual([
-    expect.stringContaining('Incident reported'),
-    expect.stringContaining('Status updated to in progress by NGO'),
-    expect.stringContaining('Status updated to resolved by NGO'),
+    expect.stringMatching(/^Reported/),
+    expect.stringMatching(new RegExp(`^Status: Pending → In Progress, by you\\s+${VAN_NOTE}`)),
+    expect.stringContaining('Resolved: Released, by you'),
   ]);
   await expect(area().getByText('Resolved', { exact: true }).first().isVisible()).resolves.toBe(
     true,
@@ -189,24 +196,19 @@ test('the detail page: status changed there, and the case updates tell the story
   await expectHealthyPage('ngo-incident-detail');
 });
 
-test('on a phone the sidebar opens from Menu, is 280 px wide and closes after navigating', async () => {
+test("on a phone the dashboard's links are in the header's one menu, which closes after navigating", async () => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(`${app.url}/dashboard`);
   await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
-  const sidebar = area().getByRole('navigation', { name: 'NGO Dashboard' });
+  const sidebar = page.getByRole('navigation', { name: 'NGO Dashboard' });
   await expect(sidebar.isVisible()).resolves.toBe(false);
-  const menu = area().getByRole('button', { name: 'Menu', exact: true });
-  await menu.click();
+  // No Menu bar of the area's own beside the header's menu button (issue 33).
+  await expect(area().getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await sidebar.waitFor();
-  // The drawer is what the Menu button controls. Measured once its slide-in has finished.
-  const drawer = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-  await drawer.evaluate((node) =>
-    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-  await expect(drawer.evaluate((node) => node.getBoundingClientRect().width)).resolves.toBe(280);
   await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
   // aria-disabled: still focusable and operable, so it can say why it does nothing.
-  await area().getByRole('button', { name: 'Settings In development' }).focus();
+  await sidebar.getByRole('button', { name: 'Settings In development' }).focus();
   await page.keyboard.press('Enter');
   await page.getByText('Settings is under development').waitFor();
   await sidebar.getByRole('link', { name: 'Incidents' }).click();

@@ -337,6 +337,12 @@ describe('Edit Profile', () => {
     const email = screen.getByRole('checkbox', { name: 'Email me updates on my reports' });
     expect(email).not.toBeChecked();
     await user.click(email);
+    // Calls from the volunteer on the case: allowed unless turned off (issue 31).
+    const calls = screen.getByRole('checkbox', {
+      name: 'The volunteer who takes my case may call me',
+    });
+    expect(calls).toBeChecked();
+    await user.click(calls);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await findToast('Profile updated successfully')).toBeInTheDocument();
     expect(sent).toEqual({
@@ -345,6 +351,7 @@ describe('Edit Profile', () => {
       city: 'Mumbai',
       address: '1 Sea Face',
       emailUpdates: true,
+      allowCalls: false,
     });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome Back, Ravi K' }),

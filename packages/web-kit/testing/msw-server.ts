@@ -8,8 +8,9 @@ export const apiPath = (path: string) => `${window.location.origin}${path}`;
 /**
  * What every test gets without asking: the server side of Logout, which every area's Logout
  * button calls before it clears the session, and a token refresh refused (a 401 renews the
- * session once; the tests' tokens are not the server's), and an empty notification centre (the
- * header's bell asks it on every logged-in page). A test overrides them with `server.use(...)`.
+ * session once; the tests' tokens are not the server's), an empty notification centre (the
+ * header's bell asks it on every logged-in page), and nobody to call on a case. A test
+ * overrides them with `server.use(...)`.
  */
 export const defaultHandlers = [
   http.post(apiPath('/api/users/refresh-token'), () =>
@@ -20,6 +21,10 @@ export const defaultHandlers = [
   ),
   http.get(apiPath('/api/notifications'), () =>
     HttpResponse.json({ success: true, data: [], unreadCount: 0, nextCursor: null }),
+  ),
+  // A held case's contacts (issue 31): nobody to call unless a test says otherwise.
+  http.get(apiPath('/api/incidents/:id/contacts'), () =>
+    HttpResponse.json({ success: true, reporter: null, volunteer: null }),
   ),
 ];
 

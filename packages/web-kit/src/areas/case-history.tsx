@@ -6,7 +6,17 @@ import {
 } from '@rescue/contracts';
 import styled from 'styled-components';
 import { DateTime } from './date-time-text';
-import { uploadUrl, kitText, type BadgeTone, statusLabel, statusTone } from '@rescue/web-kit';
+import {
+  ErrorPanel,
+  Spinner,
+  serverMessageOr,
+  uploadUrl,
+  kitText,
+  type BadgeTone,
+  statusLabel,
+  statusTone,
+} from '@rescue/web-kit';
+import { callOperation, incidentKeys, isAwaitingData, useQuery } from '@rescue/web-kit/query';
 import { areasText } from './areas-text';
 
 /** What a closure reason reads as, with the NGO's note when it gave one: "Other: moved away". */
@@ -26,6 +36,30 @@ export function closedText(closure: Pick<CaseClosure, 'reason'> | null | undefin
   return closure
     ? areasText.t('closure.closedBecause', { reason: closureReasonText(closure.reason) })
     : areasText.t('closure.closed');
+}
+
+/**
+ * When and why a case was closed, the reason (with the NGO's note) and its date each on a line
+ * of their own: joined by a comma a note's full stop read "…recovery., 26 Nov".
+ */
+export function ClosureFact({
+  closure,
+  now,
+}: {
+  closure: CaseClosure | null | undefined;
+  now?: number;
+}) {
+  areasText.useText(); // re-render on a language switch
+  return (
+    <ClosureLines>
+      <span>{closureReasonText(closure?.reason, closure?.note)}</span>
+      {closure && (
+        <When as="span">
+          <DateTime at={closure.at} now={now} />
+        </When>
+      )}
+    </ClosureLines>
+  );
 }
 
 export interface CaseEventWords {
@@ -75,7 +109,8 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
         !event.from || event.from === event.to ? to : `${statusLabel(event.from)} → ${to}`;
       return {
         title: mine ? t('history.status.mine', { move }) : t('history.status.by', { move, name }),
-        detail: null,
+        // The NGO's note for the reporter with the change (issue 31).
+        detail: note,
       };
     }
     case 'volunteer_assigned':
@@ -130,6 +165,39 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
         detail: note,
       };
     }
+    case 'dispatch_requested':
+      // Issue 31: an NGO asked one volunteer (their first name in note), and the answer.
+      return {
+        title: mine
+          ? t('history.dispatch.asked.mine', { volunteer: note ?? t('history.aVolunteer') })
+          : t('history.dispatch.asked.by', { name, volunteer: note ?? t('history.aVolunteer') }),
+        detail: null,
+      };
+    case 'dispatch_accepted':
+      return {
+        title: mine
+          ? t('history.dispatch.accepted.mine')
+          : t('history.dispatch.accepted.by', { name: volunteer }),
+        detail: null,
+      };
+    case 'dispatch_declined':
+      return {
+        title: mine
+          ? t('history.dispatch.declined.mine')
+          : t('history.dispatch.declined.by', { name: volunteer }),
+        detail: null,
+      };
+    case 'escalated':
+      return {
+        title:
+          event.escalation?.step === 'ngos'
+            ? t('history.escalated.ngos', { minutes: event.escalation.afterMinutes })
+            : t('history.escalated.volunteers', {
+                minutes: event.escalation?.afterMinutes ?? '',
+                km: event.escalation?.radiusKm ?? '',
+              }),
+        detail: null,
+      };
     case 'legacy':
       return { title: note ?? t('history.updated'), detail: null };
   }
@@ -190,6 +258,57 @@ export function CaseHistory({ events, viewerId, now, label, emptyText }: CaseHis
     </Timeline>
   );
 }
+
+/** Under the incident's detail key, so whatever refreshes the case refreshes its history. */
+export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'history'] as const;
+
+/** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
+export function useCaseHistory(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: caseHistoryKey(id),
+    queryFn: async ({ signal }): Promise<CaseEvent[]> =>
+      (await callOperation('incidents.history', { params: { id }, signal })).data,
+    enabled: enabled && id !== '',
+  });
+}
+
+/** The part of a history query CaseTimeline reads (an area may fetch it its own way). */
+export interface CaseHistoryQuery {
+  data: readonly CaseEvent[] | undefined;
+  error: Error | null;
+  fetchStatus: string;
+  refetch: () => unknown;
+}
+
+export interface CaseTimelineProps extends Omit<CaseHistoryProps, 'events'> {
+  history: CaseHistoryQuery;
+}
+
+/**
+ * The case history as every area shows it: a spinner while it loads, the server's reason with
+ * a retry when it fails, then the timeline in the reader's own words.
+ */
+export function CaseTimeline({ history, ...props }: CaseTimelineProps) {
+  const text = areasText.useText();
+  if (isAwaitingData(history)) return <Spinner label={text('history.loading')} />;
+  if (history.error && !history.data) {
+    return (
+      <ErrorPanel
+        title={text('history.failed')}
+        message={serverMessageOr(history.error, '')}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  return <CaseHistory events={history.data ?? []} {...props} />;
+}
+
+const ClosureLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+`;
 
 const Photo = styled.img`
   width: 100%;

@@ -82,10 +82,13 @@ export interface Closure {
   closureNote?: string;
 }
 
+/** What a status change carries: the closure when resolving, else a note for the reporter. */
+export type StatusChangeDetails = Closure | { note?: string };
+
 export function updateIncidentStatus(
   id: string,
   status: IncidentStatus,
-  closure?: Closure,
+  closure?: StatusChangeDetails,
 ): Promise<StatusUpdateResponse> {
   return refusable(
     callOperation('incidents.updateStatus', {
@@ -225,7 +228,7 @@ export function useUpdateIncidentStatus() {
     }: {
       id: string;
       status: IncidentStatus;
-      closure?: Closure;
+      closure?: StatusChangeDetails;
     }) => updateIncidentStatus(id, status, closure),
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Incident } from '@rescue/contracts';
+import type { CaseEvent, Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
 import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
 import { NGO_ID, incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
@@ -79,7 +79,7 @@ test('the whole case: photo, severity, location and map, assessment, times, repo
   const map = await within(location).findByTestId('map-markers');
   expect(map).toHaveAttribute('data-zoom', '15');
   expect(map).toHaveAttribute('data-center', '18.5204,73.8567');
-  expect(within(map).getByRole('listitem')).toHaveTextContent('H High Priority: Dog');
+  expect(within(map).getByRole('listitem')).toHaveTextContent('H High severity: Dog');
 
   const assessment = screen.getByRole('region', { name: 'AI Assessment' });
   expect(assessment).toHaveTextContent('MODERATE');
@@ -105,21 +105,76 @@ test('the whole case: photo, severity, location and map, assessment, times, repo
   expect(volunteer).toHaveTextContent('Assigned');
 });
 
-test('case updates are listed in time order', async () => {
+const RAVI = { id: VOLUNTEER_ID, role: 'volunteer', name: 'Ravi' } as const;
+
+/** The case's history as the server sends it, oldest first. */
+function historyAnswer(id: string, events: CaseEvent[]) {
+  server.use(
+    http.get(apiPath(`/api/incidents/${id}/history`), () =>
+      HttpResponse.json({ success: true, data: events }),
+    ),
+  );
+}
+
+function historyEvent(fields: Partial<CaseEvent> & Pick<CaseEvent, 'type' | 'at'>): CaseEvent {
+  return {
+    id: fields.at.replace(/\D/g, '').padStart(24, '0').slice(-24),
+    actor: RAVI,
+    from: null,
+    to: null,
+    note: null,
+    reason: null,
+    ...fields,
+  };
+}
+
+test("the case's events are shown once, in Case Updates, in the NGO's words", async () => {
   const item = assignedIncident();
   incidentAnswers(item._id, item);
   volunteerAnswer(() => HttpResponse.json({ message: 'nope' }, { status: 500 }));
+  // The same events as the caseUpdates the incident carries, and one they word differently.
+  const reportedAt = minutesAgo(3 * 60);
+  historyAnswer(item._id, [
+    historyEvent({
+      type: 'reported',
+      at: reportedAt,
+      actor: { id: 'e'.repeat(24), role: 'user', name: 'Asha Reporter' },
+      to: 'pending',
+    }),
+    historyEvent({ type: 'volunteer_assigned', at: minutesAgo(90), to: 'in progress' }),
+    historyEvent({ type: 'completed', at: minutesAgo(2) }),
+  ]);
   renderDashboard(`/dashboard/incidents/${item._id}`);
   const updates = await screen.findByRole('region', { name: 'Case Updates' });
-  expect(
-    within(updates)
-      .getAllByRole('listitem')
-      .map((item) => item.lastChild?.textContent),
-  ).toEqual([
-    'Incident reported',
-    'Volunteer Ravi took the case',
-    'Status updated to in progress by NGO',
+  const events = await within(updates).findAllByRole('listitem');
+  expect(events.map((event) => event.firstChild?.textContent)).toEqual([
+    'Reported by Asha Reporter',
+    'Ravi (volunteer) took the case',
+    'Ravi (volunteer) marked their part completed',
   ]);
+  expect(events[0]!.querySelector('time')).toHaveAttribute('dateTime', reportedAt);
+  // One place: no second list of the same events, in the server's caseUpdates words or any.
+  expect(screen.getAllByRole('list', { name: 'Case history' })).toHaveLength(1);
+  expect(screen.queryByRole('region', { name: 'Case history' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Incident reported')).not.toBeInTheDocument();
+  expect(screen.queryByText('Volunteer Ravi took the case')).not.toBeInTheDocument();
+});
+
+test('a closed case: its reason and note, and the date on a line of its own', async () => {
+  const closedAt = minutesAgo(60);
+  const item = incident({
+    status: 'resolved',
+    closure: { reason: 'rescued_treated', note: 'Healthy after recovery.', at: closedAt },
+  });
+  incidentAnswers(item._id, item);
+  renderDashboard(`/dashboard/incidents/${item._id}`);
+  const status = await screen.findByRole('region', { name: 'Status' });
+  const reason = within(status).getByText('Rescued and treated: Healthy after recovery.');
+  // Not "…recovery., 26 Nov": the date is its own element after the reason.
+  expect(reason.textContent).toBe('Rescued and treated: Healthy after recovery.');
+  const closed = reason.closest('dd')!;
+  expect(closed.querySelector('time')).toHaveAttribute('dateTime', closedAt);
+  expect(closed).not.toHaveTextContent(/\.,/);
 });
 
 test('a failed volunteer lookup is tolerated silently: the name the case has stays', async () => {
@@ -148,21 +203,26 @@ test("no volunteer yet: 'Not Assigned' and 'Pending Assignment', and no lookup",
 
 test('a status change from the detail page saves, says so and refetches the incident', async () => {
   const item = incident();
-  const updated: Incident = {
-    ...item,
-    status: 'resolved',
-    caseUpdates: [
-      ...item.caseUpdates,
-      { timestamp: new Date().toISOString(), description: 'Status updated to resolved by NGO' },
-    ],
-  };
+  const updated: Incident = { ...item, status: 'resolved' };
   const asked = incidentAnswers(item._id, item, updated);
+  const events: CaseEvent[] = [];
+  historyAnswer(item._id, events);
   // The server answers when the test lets it, so the saving state can be seen on any machine.
   let answer = () => undefined as void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   server.use(
     http.put(apiPath(`/api/ngo/incidents/${item._id}/update`), async () => {
       await answered;
+      events.push(
+        historyEvent({
+          type: 'status_changed',
+          at: new Date().toISOString(),
+          actor: { id: NGO_ID, role: 'ngo', name: 'Paws Trust' },
+          from: 'pending',
+          to: 'resolved',
+          reason: 'released',
+        }),
+      );
       return HttpResponse.json({
         success: true,
         message: 'Status updated successfully',
@@ -181,9 +241,10 @@ test('a status change from the detail page saves, says so and refetches the inci
   answer();
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
   await waitFor(() => expect(asked).toHaveLength(2));
+  // Its history is asked again with it: the NGO's own change reads "you".
   expect(
     await within(screen.getByRole('region', { name: 'Case Updates' })).findByText(
-      'Status updated to resolved by NGO',
+      'Resolved: Released, by you',
     ),
   ).toBeInTheDocument();
   expect(select).toHaveValue('resolved');
@@ -199,7 +260,9 @@ test("a failed status change says 'Failed to update status' and keeps the old st
   const { user } = renderDashboard(`/dashboard/incidents/${item._id}`);
   const select = await screen.findByRole('combobox', { name: 'Change status' });
   await user.selectOptions(select, 'In Progress');
-  expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Set to In Progress' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update status');
   expect(select).toHaveValue('pending');
 });
 
@@ -214,6 +277,18 @@ test.each([
   expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
 });
 
+test('a report this NGO flagged and the operator hid: the server says so, not "not found"', async () => {
+  const id = 'f'.repeat(24);
+  const hidden = 'This report was hidden by the Rescue Network team';
+  incidentAnswers(
+    id,
+    HttpResponse.json({ message: hidden, code: 'RULE_VERIFIED_NGO_ON_VISIBLE' }, { status: 404 }),
+  );
+  renderDashboard(`/dashboard/incidents/${id}`);
+  expect(await screen.findByRole('heading', { name: hidden })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Incident not found' })).not.toBeInTheDocument();
+});
+
 test("an empty answer: 'Incident not found'", async () => {
   const id = 'd'.repeat(24);
   incidentAnswers(id, new HttpResponse(null, { status: 200 }));
@@ -221,12 +296,13 @@ test("an empty answer: 'Incident not found'", async () => {
   expect(await screen.findByRole('heading', { name: 'Incident not found' })).toBeInTheDocument();
 });
 
-test("without a token: 'No authentication token found', and nothing is asked", () => {
+test("without a token: 'No authentication token found' as a toast, then the login page and back", async () => {
   localStorage.clear();
-  renderDashboard(`/dashboard/incidents/${'e'.repeat(24)}`);
-  expect(
-    screen.getByRole('heading', { name: 'No authentication token found' }),
-  ).toBeInTheDocument();
+  const id = 'e'.repeat(24);
+  const { currentPath } = renderDashboard(`/dashboard/incidents/${id}`);
+  expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'No authentication token found' })).toBeNull();
+  expect(currentPath()).toBe(`/login?next=${encodeURIComponent(`/dashboard/incidents/${id}`)}`);
 });
 
 describe('Flag for the operator', () => {

@@ -168,6 +168,7 @@ test('after a status change every page shown is asked again, so the reader keeps
   expect(asked).toEqual([null, 'next-1']);
   const select = within(await findCard(first[0]!)).getByRole('combobox', { name: 'Update status' });
   await user.selectOptions(select, 'In Progress');
+  await user.click(screen.getByRole('button', { name: 'Save status' }));
   await waitFor(() => expect(asked).toEqual([null, 'next-1', null, 'next-1']));
   expect(screen.getByText(/^Showing 25 incidents/)).toHaveTextContent('in every city');
 });
@@ -191,6 +192,9 @@ test("a status change: disabled while saving, 'Status updated successfully', sho
   const { user } = renderDashboard('/dashboard/incidents');
   const select = within(await findCard(item)).getByRole('combobox', { name: 'Update status' });
   await user.selectOptions(select, 'In Progress');
+  // The change goes through the dialog, whose note is optional (issue 31).
+  const dialog = screen.getByRole('dialog', { name: 'Set to In Progress' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
   expect(select).toBeDisabled();
   expect(select).toHaveValue('in progress');
   saving.release();
@@ -207,7 +211,7 @@ test("a status change: disabled while saving, 'Status updated successfully', sho
   ).toBeInTheDocument();
 });
 
-test("a failed status change: 'Failed to update status', and the old status comes back", async () => {
+test("a failed status change: the server's message in the dialog, and the old status comes back", async () => {
   const item = incident();
   listAnswers([item]);
   server.use(
@@ -218,18 +222,22 @@ test("a failed status change: 'Failed to update status', and the old status come
   const { user } = renderDashboard('/dashboard/incidents');
   const select = within(await findCard(item)).getByRole('combobox', { name: 'Update status' });
   await user.selectOptions(select, 'In Progress');
-  expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  const dialog = screen.getByRole('dialog', { name: 'Set to In Progress' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('boom');
+  expect(select).toHaveValue('pending');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(select).toHaveValue('pending');
   expect(select).toBeEnabled();
 });
 
-test("without a token: 'No authentication token found', and nothing is asked", () => {
+test("without a token: 'No authentication token found' as a toast, then the login page and back", async () => {
   localStorage.clear();
-  renderDashboard('/dashboard/incidents');
-  expect(
-    screen.getByRole('heading', { name: 'No authentication token found' }),
-  ).toBeInTheDocument();
+  const { currentPath } = renderDashboard('/dashboard/incidents');
+  expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'No authentication token found' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  expect(currentPath()).toBe(`/login?next=${encodeURIComponent('/dashboard/incidents')}`);
 });
 
 test("an answer that is not a list: 'No data received from server'", async () => {
@@ -263,7 +271,7 @@ test('an urgent case nobody took for over 15 minutes is flagged on its card', as
   const urgent = incident({ createdAt: new Date(Date.now() - 40 * 60_000).toISOString() }, 8);
   listAnswers([urgent]);
   renderDashboard('/dashboard/incidents');
-  expect(within(await findCard(urgent)).getByText('Waiting 40 min')).toBeInTheDocument();
+  expect(within(await findCard(urgent)).getByText('No volunteer for 40 min')).toBeInTheDocument();
 });
 
 test('Export CSV downloads the list with the current filter', async () => {

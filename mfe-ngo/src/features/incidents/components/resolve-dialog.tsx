@@ -1,25 +1,48 @@
 import { useState, type FormEvent } from 'react';
-import { CLOSURE_NOTE_MAX_LENGTH, CLOSURE_REASONS, type ClosureReason } from '@rescue/contracts';
-import { Button, Field, Select, serverMessageOr } from '@rescue/web-kit';
-import { Dialog, DialogActions, DialogFailure, DialogForm } from '@rescue/web-kit/areas';
-import type { Closure } from '../api/incidents-api';
+import {
+  CLOSURE_NOTE_MAX_LENGTH,
+  CLOSURE_REASONS,
+  STATUS_NOTE_MAX_LENGTH,
+  isClosedStatus,
+  type ClosureReason,
+  type IncidentStatus,
+} from '@rescue/contracts';
+import { Button, Field, Select, serverMessageOr, statusLabel } from '@rescue/web-kit';
+import {
+  Dialog,
+  DialogActions,
+  DialogFailure,
+  DialogForm,
+  closureReasonText,
+} from '@rescue/web-kit/areas';
+import type { StatusChangeDetails } from '../api/incidents-api';
 import { message } from '../utils/messages';
-import { closureReasonLabel } from '../../../components/closure-reason';
 import { ngoText } from '../../../i18n/text';
 
 export interface ResolveDialogProps {
   /** The animal, for the title. */
   name: string;
-  /** Saves the status with the closure; a refusal shows inside the dialog, which stays open. */
-  onResolve(closure: Closure): Promise<unknown>;
+  /** The status being set (absent: resolved). */
+  status?: IncidentStatus;
+  /**
+   * Saves the status with the closure, or with the note for another status; a refusal shows
+   * inside the dialog, which stays open.
+   */
+  onResolve(details: StatusChangeDetails): Promise<unknown>;
   onCancel(): void;
 }
 
 /**
  * Setting a case to Resolved asks why: one of the contracts' closure reasons (the reporter sees
- * it), and a note, required for Other.
+ * it), and a note, required for Other. Any other status is set through the same dialog with an
+ * optional note for the reporter (issue 31).
  */
-export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps) {
+export function ResolveDialog({ status = 'resolved', ...props }: ResolveDialogProps) {
+  if (isClosedStatus(status)) return <ClosureDialog {...props} />;
+  return <StatusNoteDialog {...props} status={status} />;
+}
+
+function ClosureDialog({ name, onResolve, onCancel }: Omit<ResolveDialogProps, 'status'>) {
   const text = ngoText.useText();
   const [reason, setReason] = useState<ClosureReason | ''>('');
   const [note, setNote] = useState('');
@@ -57,7 +80,7 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
         <Select
           label={text('resolve.reason')}
           placeholder={text('resolve.chooseReason')}
-          options={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonLabel(value) }))}
+          options={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonText(value) }))}
           required
           value={reason}
           onChange={(event) => setReason(event.target.value as ClosureReason | '')}
@@ -84,6 +107,63 @@ export function ResolveDialog({ name, onResolve, onCancel }: ResolveDialogProps)
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? text('resolve.saving') : text('resolve.submit')}
+          </Button>
+        </DialogActions>
+      </DialogForm>
+    </Dialog>
+  );
+}
+
+/** Another status: saved with an optional note, which the reporter reads with the change. */
+function StatusNoteDialog({
+  name,
+  status,
+  onResolve: onSave,
+  onCancel,
+}: ResolveDialogProps & { status: IncidentStatus }) {
+  const text = ngoText.useText();
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const said = note.trim();
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSave(said ? { note: said } : {});
+    } catch (error) {
+      setFailure(serverMessageOr(error, message('statusUpdateFailed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={text('statusNote.title', { status: statusLabel(status) })}
+      description={text('statusNote.description', { name })}
+      onClose={() => !busy && onCancel()}
+    >
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          multiline
+          label={text('statusNote.note')}
+          hint={text('resolve.noteOptional')}
+          name="note"
+          maxLength={STATUS_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          data-autofocus
+        />
+        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+        <DialogActions>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {text('resolve.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? text('resolve.saving') : text('statusNote.submit')}
           </Button>
         </DialogActions>
       </DialogForm>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isClosedStatus, type Incident, type IncidentStatus } from '@rescue/contracts';
+import type { Incident, IncidentStatus } from '@rescue/contracts';
 import { Select, animalName, toast } from '@rescue/web-kit';
 import { useUpdateIncidentStatus } from '../api/incidents-api';
 import { statusOptions } from '../utils/incident-rules';
@@ -15,28 +15,15 @@ export interface StatusSelectProps {
 /**
  * The NGO's status control (spec section 4): any of the three statuses in any order,
  * disabled while saving; the new status stays shown on success (the views on screen are asked
- * again before the control is released), the old one comes back on failure. Resolving asks
- * why first (ResolveDialog); the select keeps the current status until the dialog saves.
+ * again before the control is released), the old one comes back on failure. Every change goes
+ * through ResolveDialog: resolving asks why, any other status takes an optional note for the
+ * reporter (issue 31); the select keeps the current status until the dialog saves.
  */
 export function StatusSelect({ incident, label }: StatusSelectProps) {
   ngoText.useText(); // the options and toasts follow the page's language
   const update = useUpdateIncidentStatus();
-  const [resolving, setResolving] = useState(false);
+  const [choosing, setChoosing] = useState<IncidentStatus | null>(null);
   const shown = update.isPending ? update.variables.status : incident.status;
-
-  function change(status: IncidentStatus) {
-    if (isClosedStatus(status)) {
-      setResolving(true);
-      return;
-    }
-    update.mutate(
-      { id: incident._id, status },
-      {
-        onSuccess: () => toast.success(message('statusUpdated')),
-        onError: () => toast.error(message('statusUpdateFailed')),
-      },
-    );
-  }
 
   return (
     <>
@@ -46,15 +33,16 @@ export function StatusSelect({ incident, label }: StatusSelectProps) {
         value={shown}
         disabled={update.isPending}
         aria-busy={update.isPending}
-        onChange={(event) => change(event.target.value as IncidentStatus)}
+        onChange={(event) => setChoosing(event.target.value as IncidentStatus)}
       />
-      {resolving && (
+      {choosing && (
         <ResolveDialog
           name={animalName(incident.animalInfo.type)}
-          onCancel={() => setResolving(false)}
+          status={choosing}
+          onCancel={() => setChoosing(null)}
           onResolve={async (closure) => {
-            await update.mutateAsync({ id: incident._id, status: 'resolved', closure });
-            setResolving(false);
+            await update.mutateAsync({ id: incident._id, status: choosing, closure });
+            setChoosing(null);
             toast.success(message('statusUpdated'));
           }}
         />

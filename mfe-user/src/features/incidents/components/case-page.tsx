@@ -23,13 +23,14 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import {
-  CaseHistory,
+  CaseTimeline,
+  ClosureFact,
   ConfirmDialog,
   DateTime,
   IncidentPhoto,
   ModerationNote,
   SeverityBadge,
-  closureReasonText,
+  useCaseHistory,
   DetailColumn,
   DetailColumns,
   DetailHeading,
@@ -38,8 +39,9 @@ import {
   DetailText,
 } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
-import { useAddInformation, useCase, useCaseHistory, useReopenCase } from '../api/case-api';
+import { useAddInformation, useCase, useReopenCase } from '../api/case-api';
 import { userText } from '../../../i18n/text';
+import { VolunteerContact } from './volunteer-contact';
 
 /** The first word of a volunteer's name: the reporter knows volunteers by first name only. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -53,8 +55,8 @@ export function mayReopen(incident: Incident, now = new Date()): boolean {
 
 /**
  * /user-dashboard/incidents/{id}: the reporter's own case. What it is and where, who is on it
- * (the NGO by name, the volunteer by first name), why it was closed, and what happened, in the
- * reporter's words; never anyone's contact details. While it is open the reporter adds
+ * (the NGO by name, the volunteer by first name, and their phone if they chose to share it),
+ * why it was closed, and what happened, in the reporter's words. While it is open the reporter adds
  * information; resolved less than 14 days ago, they may reopen it with a reason.
  */
 export function CasePage({ id, userId }: { id: string; userId: string }) {
@@ -69,7 +71,9 @@ export function CasePage({ id, userId }: { id: string; userId: string }) {
   function content() {
     if (isAwaitingData(incident)) return <Spinner label={text('case.loading')} />;
     if (incident.error && !incident.data) {
-      if ([400, 403, 404].includes(incident.error.status)) {
+      // Someone else's report: the server says whose it is to open (in the page's language).
+      if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
+      if ([400, 404].includes(incident.error.status)) {
         return <ErrorPanel title={text('case.notFound')} />;
       }
       return (
@@ -97,6 +101,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
   const name = animalName(animalInfo.type);
   const open = isOpenStatus(incident.status);
   const text = userText.useText();
+  const history = useCaseHistory(incident._id);
   return (
     <>
       <DetailHeading>
@@ -145,23 +150,18 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
                 <>
                   <dt>{text('case.facts.closed')}</dt>
                   <dd>
-                    {closureReasonText(closure?.reason, closure?.note)}
-                    {closure && (
-                      <>
-                        {', '}
-                        <DateTime at={closure.at} />
-                      </>
-                    )}
+                    <ClosureFact closure={closure} />
                   </dd>
                 </>
               )}
             </Facts>
           </Card>
+          <VolunteerContact incident={incident} />
         </DetailColumn>
         <DetailColumn>
           <Card aria-labelledby="case-history">
             <SectionTitle id="case-history">{text('case.history.title')}</SectionTitle>
-            <History id={incident._id} userId={userId} />
+            <CaseTimeline history={history} viewerId={userId} />
           </Card>
           {open ? (
             <AddInformation incident={incident} userId={userId} />
@@ -172,22 +172,6 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
       </DetailColumns>
     </>
   );
-}
-
-function History({ id, userId }: { id: string; userId: string }) {
-  const history = useCaseHistory(id);
-  const text = userText.useText();
-  if (isAwaitingData(history)) return <Spinner label={text('case.history.loading')} />;
-  if (history.error && !history.data) {
-    return (
-      <ErrorPanel
-        title={text('case.history.failed')}
-        message={serverMessageOr(history.error, '')}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-  return <CaseHistory events={history.data ?? []} viewerId={userId} />;
 }
 
 function AddInformation({ incident, userId }: { incident: Incident; userId: string }) {

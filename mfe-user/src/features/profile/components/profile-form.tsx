@@ -37,8 +37,9 @@ interface ProfileFormProps {
 }
 
 /**
- * Edit Profile: name, phone number, city and address, checked here and by the server, and
- * whether to get email updates on one's reports.
+ * Edit Profile: name, phone number, city and address, checked here and by the server,
+ * whether to get email updates on one's reports, and whether the volunteer who takes one of
+ * them may call.
  */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const text = userText.useText();
@@ -49,6 +50,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     address: profile.address,
   });
   const [emailUpdates, setEmailUpdates] = useState(profile.emailUpdates === true);
+  // Reaching each other (issue 31): allowed unless the reporter turned it off.
+  const [allowCalls, setAllowCalls] = useState(profile.allowCalls !== false);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [failure, setFailure] = useState<string>();
   const save = useUpdateProfile(profile._id);
@@ -70,6 +73,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         city: values.city,
         address: values.address.trim(),
         emailUpdates,
+        allowCalls,
       });
       toast.success(text('profile.saved'));
       onSaved(saved);
@@ -123,6 +127,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         hint={text('profile.emailUpdatesHint')}
         checked={emailUpdates}
         onChange={(event) => setEmailUpdates(event.target.checked)}
+      />
+      <CheckboxField
+        label={text('profile.allowCalls')}
+        hint={text('profile.allowCallsHint')}
+        checked={allowCalls}
+        onChange={(event) => setAllowCalls(event.target.checked)}
       />
       {failure && <Failure role="alert">{failure}</Failure>}
       <Buttons>

@@ -1,6 +1,9 @@
 import { useParams } from '@rescue/router';
 import {
+  ALREADY_TAKEN_MESSAGE,
+  CASE_HIDDEN_MESSAGE,
   RULE_MESSAGES,
+  type CaseEvent,
   type VolunteerCaseDetail,
   DASHBOARD_PATHS,
   distanceKm,
@@ -18,8 +21,18 @@ import {
   Spinner,
   serverMessageOr,
   usePageTitle,
+  useSession,
 } from '@rescue/web-kit';
-import { DateTime, IncidentPhoto, SeverityBadge, Facts, BackLink } from '@rescue/web-kit/areas';
+import {
+  CaseHistory,
+  CaseTimeline,
+  DateTime,
+  IncidentPhoto,
+  SeverityBadge,
+  Facts,
+  BackLink,
+  useCaseHistory,
+} from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { CITY_ZOOM, DETAIL_ZOOM, IncidentMap, directionsUrl } from '@rescue/web-kit/map';
 import styled from 'styled-components';
@@ -34,6 +47,8 @@ import { detailPoint } from '../utils/case-points';
 import { approximateText, distanceWords, handledByText } from './case-card';
 import { positionFailureText } from './location-sort';
 import { CaseActions, Notice } from './case-actions';
+import { ReporterContact } from './reporter-contact';
+import { DispatchRequest } from './dispatch-request';
 import { volunteerText } from '../../../i18n/text';
 
 /** /voldash/case/{id}: the case in the volunteer's shape, and what they can do with it. */
@@ -52,14 +67,16 @@ export function CaseDetailPage({ signFirst = false }: { signFirst?: boolean }) {
   }
   if (isAwaitingData(loaded)) return <Spinner label={text('detail.loading')} />;
   if (loaded.error && !loaded.data) {
-    // The server shows a case only while it is open, or to the volunteer who holds it.
-    // By code, as the message is in the person's language (issue 29).
-    const gone =
-      loaded.error.code === 'RULE_AVAILABLE_OR_HELD' ||
-      loaded.error.message === RULE_MESSAGES.availableOrHeld;
-    if (loaded.error.status === 403 && gone) {
-      return <CaseGone />;
+    // The server shows a case only while it is open, or to the volunteer who holds it, and
+    // says why not: another volunteer took it, it was closed, or the team hid it (a 404 to
+    // those who knew it). By code, as the message is in the person's language (issue 29).
+    const { code, message } = loaded.error;
+    if (code === 'ALREADY_TAKEN' || message === ALREADY_TAKEN_MESSAGE) {
+      return <CaseGone reason={text('actions.takenByOther')} />;
     }
+    const closed = code === 'RULE_AVAILABLE_OR_HELD' || message === RULE_MESSAGES.availableOrHeld;
+    const hidden = code === 'CASE_HIDDEN' || message === CASE_HIDDEN_MESSAGE;
+    if (closed || hidden) return <CaseGone reason={message} />;
     return loaded.error.status === 404 ? (
       <CaseProblem title={text('detail.notFound')} />
     ) : (
@@ -73,12 +90,12 @@ export function CaseDetailPage({ signFirst = false }: { signFirst?: boolean }) {
   return <CaseView item={loaded.data} signFirst={signFirst} />;
 }
 
-/** A case this volunteer may no longer open: most often someone else took it. */
-function CaseGone() {
+/** A case this volunteer may no longer open, and why (`reason`). */
+function CaseGone({ reason }: { reason: string }) {
   const text = volunteerText.useText();
   return (
     <>
-      <Notice role="status">{text('actions.takenByOther')}</Notice>
+      <Notice role="status">{reason}</Notice>
       <Hint>{text('detail.gone')}</Hint>
       <BackLink to={DASHBOARD_PATHS.volunteer}>{text('portal.backToDashboard')}</BackLink>
     </>
@@ -146,24 +163,49 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: b
               <DateTime at={item.createdAt} />
             </dd>
           </CaseFacts>
+          <DispatchRequest item={item} />
           <CaseActions item={item} signFirst={signFirst} />
+          <ReporterContact item={item} />
         </DetailsArea>
       </Layout>
-      {item.caseUpdates.length > 0 && (
-        <section aria-labelledby="case-updates">
-          <h3 id="case-updates">{text('detail.updates')}</h3>
-          <Updates>
-            {item.caseUpdates.map((update) => (
-              <li key={`${update.timestamp}-${update.description}`}>
-                <span>{update.description}</span>
-                <DateTime at={update.timestamp} />
-              </li>
-            ))}
-          </Updates>
-        </section>
-      )}
+      <CaseUpdates item={item} />
     </>
   );
+}
+
+/**
+ * What happened to the case, in the kit's timeline. Once the volunteer holds it, its history in
+ * their own words ("You took the case"); before, the server may show them only its case updates.
+ */
+function CaseUpdates({ item }: { item: VolunteerCaseDetail }) {
+  const text = volunteerText.useText();
+  const viewerId = useSession().user?.id;
+  const history = useCaseHistory(item.id, { enabled: item.assignedToMe });
+  if (!item.assignedToMe && item.caseUpdates.length === 0) return null;
+  return (
+    <section aria-labelledby="case-updates">
+      <UpdatesTitle id="case-updates">{text('detail.updates')}</UpdatesTitle>
+      {item.assignedToMe ? (
+        <CaseTimeline history={history} viewerId={viewerId} />
+      ) : (
+        <CaseHistory events={item.caseUpdates.map(updateEvent)} />
+      )}
+    </section>
+  );
+}
+
+/** A case update as the timeline's event without an actor: its text as the server wrote it. */
+function updateEvent(update: VolunteerCaseDetail['caseUpdates'][number], index: number): CaseEvent {
+  return {
+    id: `${index}-${update.timestamp}`,
+    type: 'legacy',
+    at: update.timestamp,
+    actor: null,
+    from: null,
+    to: null,
+    note: update.description,
+    reason: null,
+  };
 }
 
 /** Press "Directions": the phone's maps app (geo: or Apple Maps), else OpenStreetMap. */
@@ -298,25 +340,6 @@ const CaseFacts = styled(Facts)`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
-const Updates = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)};
-    border-left: 3px solid ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.surface};
-    overflow-wrap: anywhere;
-  }
-  time {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-  }
+const UpdatesTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
