@@ -144,7 +144,9 @@ async function aim(
     }
     if (caller !== 'volunteer') {
       const value = await incident(hidden);
-      return { value, facts: { ...facts, holderId: null, available: true } };
+      // Every incident here is in Pune, the verified NGO's city (dispatch's covering rule).
+      const covered = { coveredByCaller: caller === 'verified NGO' };
+      return { value, facts: { ...facts, holderId: null, available: true, ...covered } };
     }
     // A volunteer holds a few open cases at most: a fresh one, holding this case.
     const volunteer = await registerSignedUser(stack, 'volunteer');

@@ -37,6 +37,10 @@ export function loginNgo(
     http.get(apiPath('/api/incidents/map'), () =>
       HttpResponse.json({ data: [], truncated: false }),
     ),
+    // The detail page's "Ask a volunteer" (issue 31): nobody on duty unless a test says so.
+    http.get(apiPath('/api/ngo/incidents/:id/dispatch/candidates'), () =>
+      HttpResponse.json({ success: true, data: [], maxCases: 3 }),
+    ),
   );
 }
 

@@ -213,4 +213,11 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   UNAVAILABLE: needsReview(`सेवा अभी उपलब्ध नहीं है, ${RETRY_SHORTLY}`),
   GATEWAY_TIMEOUT: needsReview('सेवा ने समय पर जवाब नहीं दिया'),
   ERROR: needsReview('कुछ गलत हो गया'),
+  // Issue 31: asking a volunteer to take a case.
+  DISPATCH_SENT: needsReview('स्वयंसेवक से यह मामला लेने को कहा गया है'),
+  DISPATCH_DECLINED: needsReview('आपने इस अनुरोध के लिए मना कर दिया'),
+  VOLUNTEER_OFF_DUTY: needsReview('यह स्वयंसेवक अभी ड्यूटी पर नहीं है'),
+  VOLUNTEER_FULL: needsReview('इस स्वयंसेवक के पास पहले से जितने मामले हो सकते हैं उतने हैं'),
+  RULE_VERIFIED_NGO_COVERING: needsReview('यह मामला आपकी संस्था के कार्य क्षेत्रों से बाहर है'),
+  RULE_DISPATCHED_VOLUNTEER: needsReview('आपसे यह मामला लेने को नहीं कहा गया था'),
 };

@@ -217,4 +217,11 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   UNAVAILABLE: needsReview(`सेवा सध्या उपलब्ध नाही, ${RETRY_SHORTLY}`),
   GATEWAY_TIMEOUT: needsReview('सेवेने वेळेत उत्तर दिले नाही'),
   ERROR: needsReview('काहीतरी चुकले'),
+  // Issue 31: asking a volunteer to take a case.
+  DISPATCH_SENT: needsReview('स्वयंसेवकाला हे प्रकरण घेण्यास सांगितले आहे'),
+  DISPATCH_DECLINED: needsReview('तुम्ही या विनंतीला नकार दिला'),
+  VOLUNTEER_OFF_DUTY: needsReview('हा स्वयंसेवक आता ड्युटीवर नाही'),
+  VOLUNTEER_FULL: needsReview('या स्वयंसेवकाकडे आधीच जास्तीत जास्त प्रकरणे आहेत'),
+  RULE_VERIFIED_NGO_COVERING: needsReview('हे प्रकरण तुमच्या संस्थेच्या कार्यक्षेत्राबाहेर आहे'),
+  RULE_DISPATCHED_VOLUNTEER: needsReview('तुम्हाला हे प्रकरण घेण्यास सांगितले नव्हते'),
 };

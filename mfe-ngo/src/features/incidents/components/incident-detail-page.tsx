@@ -39,6 +39,7 @@ import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
+import { AskVolunteer } from './ask-volunteer';
 import { message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
 import { FlagReport } from './flag-report';
@@ -256,6 +257,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                   <dt>{text('detail.volunteer.phone')}</dt>
                   <dd>
                     <a href={`tel:${volunteer.phoneNumber.replace(/\s/g, '')}`}>
+          <AskVolunteer incident={incident} />
                       {volunteer.phoneNumber}
                     </a>
                   </dd>
