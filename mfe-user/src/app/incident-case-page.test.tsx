@@ -295,7 +295,10 @@ test("adding information refused: the server's message as a toast, the text kept
 });
 
 test('a case closed 3 days ago: its reason, and reopening it with a reason', async () => {
-  const item = resolvedCase(3);
+  const closedAt = daysAgo(3);
+  const item = resolvedCase(3, {
+    closure: { reason: 'rescued_treated', note: 'Healthy after recovery.', at: closedAt },
+  });
   const closedStory = [
     ...story(),
     event({
@@ -326,7 +329,11 @@ test('a case closed 3 days ago: its reason, and reopening it with a reason', asy
   );
   renderDashboard(`/user-dashboard/incidents/${item._id}`);
   const facts = await screen.findByRole('region', { name: 'Your report' });
-  expect(facts).toHaveTextContent('ClosedRescued and treated');
+  expect(facts).toHaveTextContent('ClosedRescued and treated: Healthy after recovery.');
+  // The note's full stop is not followed by ", 23 Nov": the date is a line of its own.
+  const reason = within(facts).getByText('Rescued and treated: Healthy after recovery.');
+  expect(reason.parentElement?.querySelector('time')).toHaveAttribute('dateTime', closedAt);
+  expect(facts).not.toHaveTextContent(/\.,/);
   expect(await historyItems()).toContain('Resolved: Rescued and treated, by Paws Trust Pune');
   expect(screen.queryByRole('region', { name: 'Add information' })).not.toBeInTheDocument();
 

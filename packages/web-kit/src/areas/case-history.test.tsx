@@ -1,8 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CaseEvent } from '@rescue/contracts';
 import { ThemeProvider } from 'styled-components';
-import { CaseHistory, caseEventSentence, closedText, closureReasonText } from './case-history';
-import { theme } from '@rescue/web-kit';
+import {
+  CaseHistory,
+  CaseTimeline,
+  ClosureFact,
+  caseEventSentence,
+  closedText,
+  closureReasonText,
+  type CaseHistoryQuery,
+} from './case-history';
+import { ApiError, theme } from '@rescue/web-kit';
 
 const REPORTER = { id: 'a'.repeat(24), role: 'user', name: 'Meera Shah' } as const;
 const NGO = { id: 'b'.repeat(24), role: 'ngo', name: 'Paws Trust' } as const;
@@ -148,4 +157,45 @@ test("an NGO's severity review: confirmed or changed, with its reason", () => {
   expect(caseEventSentence(changed, NGO.id)).toBe(
     'You changed the severity: High → Critical: It cannot breathe properly',
   );
+});
+
+test('the timeline of a query: loading, then the reason it failed with a retry, then the events', async () => {
+  const refetch = jest.fn();
+  const query = (fields: Partial<CaseHistoryQuery>): CaseHistoryQuery => ({
+    data: undefined,
+    error: null,
+    fetchStatus: 'idle',
+    refetch,
+    ...fields,
+  });
+  const timeline = (history: CaseHistoryQuery) => (
+    <ThemeProvider theme={theme}>
+      <CaseTimeline history={history} viewerId={REPORTER.id} />
+    </ThemeProvider>
+  );
+  const { rerender } = render(timeline(query({ fetchStatus: 'fetching' })));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the case history…');
+
+  rerender(timeline(query({ error: new ApiError(403, 'Not your case') })));
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load the case history');
+  expect(alert).toHaveTextContent('Not your case');
+  await userEvent.click(within(alert).getByRole('button'));
+  expect(refetch).toHaveBeenCalledTimes(1);
+
+  rerender(timeline(query({ data: [story[1]!] })));
+  expect(screen.getByRole('list', { name: 'Case history' })).toHaveTextContent('Reported by you');
+});
+
+test("a closure's reason and note, then its date on a line of its own", () => {
+  const at = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const { container } = render(
+    <ThemeProvider theme={theme}>
+      <ClosureFact closure={{ reason: 'rescued_treated', note: 'Healthy after recovery.', at }} />
+    </ThemeProvider>,
+  );
+  const [reason, when] = Array.from(container.firstElementChild!.children);
+  expect(reason).toHaveTextContent(/^Rescued and treated: Healthy after recovery\.$/);
+  expect(when!.querySelector('time')).toHaveAttribute('dateTime', at);
+  expect(container).not.toHaveTextContent(/\.,/);
 });

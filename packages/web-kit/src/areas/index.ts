@@ -11,11 +11,17 @@ export { IncidentPhoto, type IncidentPhotoProps } from './incident-photo';
 export { ModerationNote, hiddenNoteText } from './moderation-note';
 export {
   CaseHistory,
+  CaseTimeline,
+  ClosureFact,
+  caseHistoryKey,
+  useCaseHistory,
   caseEventText,
   caseEventSentence,
   closureReasonText,
   closedText,
   type CaseHistoryProps,
+  type CaseHistoryQuery,
+  type CaseTimelineProps,
   type CaseEventWords,
 } from './case-history';
 export {

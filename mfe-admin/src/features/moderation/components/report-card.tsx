@@ -6,6 +6,7 @@ import { Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import { shortId } from '../api/reports-api';
+import { ReportHistory } from './report-history';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';
 
@@ -109,6 +110,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
             ))}
           </Flags>
         )}
+        <ReportHistory id={report._id} />
         <CardActions>
           {/* Keyed: a new button, not the old one fading from one colour to the other. */}
           {moderation.hidden ? (

@@ -1,5 +1,4 @@
 import { useParams } from '@rescue/router';
-import styled from 'styled-components';
 import type { Incident, VolunteerContact } from '@rescue/contracts';
 import {
   Card,
@@ -7,16 +6,15 @@ import {
   StatusBadge,
   animalName,
   Spinner,
-  serverMessageOr,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
 import {
-  CaseHistory,
+  CaseTimeline,
+  ClosureFact,
   IncidentPhoto,
   SeverityBadge,
   DateTime,
-  closureReasonText,
   DetailColumn,
   DetailColumns,
   DetailHeading,
@@ -104,9 +102,6 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
   const approximate = isApproximate(incident);
   const name = animalName(animalInfo.type);
   const when = (iso: string) => <DateTime at={iso} now={now} />;
-  const updates = [...incident.caseUpdates].sort(
-    (a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp),
-  );
 
   return (
     <>
@@ -139,8 +134,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 <>
                   <dt>{text('detail.status.closed')}</dt>
                   <dd>
-                    {closureReasonText(incident.closure.reason, incident.closure.note)},{' '}
-                    {when(incident.closure.at)}
+                    <ClosureFact closure={incident.closure} now={now} />
                   </dd>
                 </>
               )}
@@ -168,23 +162,9 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             </Facts>
             <SeverityReview incident={incident} />
           </Card>
+          {/* The one place the case's events are shown (caseUpdates are the same events). */}
           <Card aria-labelledby="updates-title">
             <SectionTitle id="updates-title">{text('detail.updates.title')}</SectionTitle>
-            {updates.length === 0 ? (
-              <Muted>{text('detail.updates.empty')}</Muted>
-            ) : (
-              <Timeline>
-                {updates.map((update, index) => (
-                  <li key={`${update.timestamp}-${index}`}>
-                    <Muted>{when(update.timestamp)}</Muted>
-                    <DetailText>{update.description}</DetailText>
-                  </li>
-                ))}
-              </Timeline>
-            )}
-          </Card>
-          <Card aria-labelledby="history-title">
-            <SectionTitle id="history-title">{text('detail.history.title')}</SectionTitle>
             <History id={incident._id} now={now} />
           </Card>
         </DetailColumn>
@@ -282,27 +262,9 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
 
 /** Who did what and when, from the case's history (the NGO's own doings read "you"). */
 function History({ id, now }: { id: string; now: number }) {
-  const text = ngoText.useText();
   const history = useCaseHistory(id);
   const viewerId = useSession().user?.id;
-  if (isAwaitingData(history)) return <Spinner label={text('detail.history.loading')} />;
-  if (history.error && !history.data) {
-    return (
-      <ErrorPanel
-        title={message('loadHistoryFailed')}
-        message={serverMessageOr(history.error, '')}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-  return (
-    <CaseHistory
-      events={history.data ?? []}
-      viewerId={viewerId}
-      now={now}
-      emptyText={text('detail.history.empty')}
-    />
-  );
+  return <CaseTimeline history={history} viewerId={viewerId} now={now} />;
 }
 
 /** "Phone" or "Email" in the page's language; another way as the server wrote it. */
@@ -320,18 +282,3 @@ function locationText(incident: Incident): string {
     ? ngoText.t('detail.location.exact')
     : ngoText.t('detail.location.exactWithin', { meters: Math.round(accuracy) });
 }
-
-const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space(4)};
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-`;

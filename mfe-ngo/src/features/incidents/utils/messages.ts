@@ -17,7 +17,6 @@ export const MESSAGES = {
   exportFailed: 'Failed to export incidents',
   handleFailed: 'Failed to take the case',
   loadMapFailed: "Failed to load the map's incidents",
-  loadHistoryFailed: 'Failed to load the case history',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { PHOTO_FIELD } from '@rescue/contracts';
-import type { CaseActionResponse, CaseEvent } from '@rescue/contracts';
+import type { CaseActionResponse } from '@rescue/contracts';
+import { caseHistoryKey } from '@rescue/web-kit/areas';
 import {
   callOperation,
   incidentKeys,
@@ -8,24 +9,11 @@ import {
   useQueryClient,
 } from '@rescue/web-kit/query';
 
-/** Under the incident's detail key, so whatever refreshes the case refreshes its history. */
-export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'history'] as const;
-
 /** One of the reporter's cases, as the server shows it to its reporter. */
 export function useCase(id: string) {
   return useQuery({
     queryKey: incidentKeys.detail(id),
     queryFn: ({ signal }) => callOperation('incidents.read', { params: { id }, signal }),
-    enabled: id !== '',
-  });
-}
-
-/** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
-export function useCaseHistory(id: string) {
-  return useQuery({
-    queryKey: caseHistoryKey(id),
-    queryFn: async ({ signal }): Promise<CaseEvent[]> =>
-      (await callOperation('incidents.history', { params: { id }, signal })).data,
     enabled: id !== '',
   });
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { VolunteerCaseDetail } from '@rescue/contracts';
+import type { CaseEvent, VolunteerCaseDetail } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import {
+  VOLUNTEER_ID,
   caseDetail,
   fakeJwt,
   findToast,
@@ -75,6 +76,21 @@ describe('a case nobody holds', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText(/\(2 hours ago\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign Case to Me' })).toBeEnabled();
+  });
+
+  test('its case updates as the server words them, without asking for a history it may not read', async () => {
+    const at = new Date(Date.now() - 30 * 60_000).toISOString();
+    serveCase({
+      ...CASE,
+      caseUpdates: [{ timestamp: at, description: 'Paws Trust is handling this case' }],
+    });
+    renderPortal(`/voldash/case/${CASE.id}`);
+    const updates = await screen.findByRole('region', { name: 'Case Updates' });
+    const [event, ...rest] = within(updates).getAllByRole('listitem');
+    expect(rest).toEqual([]);
+    expect(event).toHaveTextContent('Paws Trust is handling this case');
+    expect(event!.querySelector('time')).toHaveAttribute('dateTime', at);
+    expect(requests.filter((request) => request.endsWith('/history'))).toEqual([]);
   });
 
   test("success: 'Successfully assigned to case!' and back to /voldash", async () => {
@@ -209,18 +225,41 @@ describe('a case I hold', () => {
     ...detail,
     caseUpdates: [...detail.caseUpdates, { timestamp: new Date().toISOString(), description }],
   });
+  const ME = { id: VOLUNTEER_ID, role: 'volunteer', name: 'Asha' } as const;
+  /** The case's history as the server has it now; a test's write adds its event. */
+  let history: CaseEvent[];
+  const happened = (type: CaseEvent['type'], note: string | null = null): CaseEvent => ({
+    id: (history.length + 1).toString(16).padStart(24, '0'),
+    type,
+    at: new Date().toISOString(),
+    actor: ME,
+    from: null,
+    to: null,
+    note,
+    reason: null,
+  });
 
   beforeEach(() => {
     loginVolunteer();
     serveCase(MINE);
+    history = [];
+    history.push(happened('volunteer_assigned'));
+    server.use(
+      http.get(apiPath(`/api/incidents/${CASE.id}/history`), () =>
+        HttpResponse.json({ success: true, data: history }),
+      ),
+    );
   });
 
   test('shows that it is mine, its updates, the note form and "Mark completed"', async () => {
     renderPortal(`/voldash/case/${CASE.id}`);
     expect(await screen.findByText('You are assigned to this case.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+    // The history, in the volunteer's own words, instead of the server's case updates.
     const updates = screen.getByRole('region', { name: 'Case Updates' });
-    expect(within(updates).getByText('Volunteer Asha took this case')).toBeInTheDocument();
+    expect(await within(updates).findByText('You took the case')).toBeInTheDocument();
+    expect(within(updates).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Volunteer Asha took this case')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Progress note' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
   });
@@ -230,6 +269,7 @@ describe('a case I hold', () => {
     server.use(
       http.post(`${casePath}/notes`, async ({ request }) => {
         sent = await request.json();
+        history.push(happened('note', 'Vet visit booked'));
         return HttpResponse.json({
           success: true,
           data: withUpdate(MINE, 'Note from volunteer Asha: Vet visit booked'),
@@ -240,9 +280,9 @@ describe('a case I hold', () => {
     const note = await screen.findByRole('textbox', { name: 'Progress note' });
     await user.type(note, '  Vet visit booked ');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    expect(
-      await screen.findByText('Note from volunteer Asha: Vet visit booked'),
-    ).toBeInTheDocument();
+    const updates = screen.getByRole('region', { name: 'Case Updates' });
+    expect(await within(updates).findByText('Note from you')).toBeInTheDocument();
+    expect(within(updates).getByText('Vet visit booked')).toBeInTheDocument();
     expect(sent).toEqual({ text: 'Vet visit booked' });
     expect(note).toHaveValue('');
   });
@@ -257,19 +297,20 @@ describe('a case I hold', () => {
 
   test('"Mark completed" completes my part; the button goes', async () => {
     server.use(
-      http.put(`${casePath}/complete`, () =>
-        HttpResponse.json({
+      http.put(`${casePath}/complete`, () => {
+        history.push(happened('completed'));
+        return HttpResponse.json({
           success: true,
           data: {
             ...withUpdate(MINE, 'Volunteer Asha marked the case completed'),
             status: 'completed',
           },
-        }),
-      ),
+        });
+      }),
     );
     const { user } = renderPortal(`/voldash/case/${CASE.id}`);
     await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
-    expect(await screen.findByText('Volunteer Asha marked the case completed')).toBeInTheDocument();
+    expect(await screen.findByText('You marked your part completed')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
   });
