@@ -198,3 +198,57 @@ describe('GET /api/impact (public)', () => {
     });
   });
 });
+
+describe('One scope, one count (issue 31)', () => {
+  // The NGO's screens ask each figure for the same area: the cards (overview), the list, the
+  // map and the analytics must then count the same incidents.
+  const asNgo = () => ({ token: ngo.token });
+  const figuresFor = async (cities: string | undefined) => {
+    const city = cities === undefined ? '' : `&city=${encodeURIComponent(cities)}`;
+    const [overview, list, pending, resolved, map, pendingOnMap, analytics] = await Promise.all([
+      api.get(`/api/ngo/overview?${city.slice(1)}`, asNgo()),
+      api.get(`/api/incidents?limit=200${city}`, asNgo()),
+      api.get(`/api/incidents?limit=200&status=pending${city}`, asNgo()),
+      api.get(`/api/incidents?limit=200&status=resolved${city}`, asNgo()),
+      api.get(`/api/incidents/map?${city.slice(1)}`, asNgo()),
+      api.get(`/api/incidents/map?status=pending${city}`, asNgo()),
+      // Every report here was made today: the last 7 days hold them all. Without ?city= the
+      // analytics read the NGO's own areas, so "every city" names them all, as the page does.
+      api.get(
+        `/api/ngo/analytics?range=7d&city=${encodeURIComponent(cities ?? 'Pune,Delhi,Mumbai')}`,
+        asNgo(),
+      ),
+    ]);
+    for (const res of [overview, list, pending, resolved, map, pendingOnMap, analytics]) {
+      expect(res.status).toBe(200);
+    }
+    return {
+      cards: overview.body.stats,
+      figures: {
+        total: [list.body.length, map.body.data.length, analytics.body.totals.reports],
+        pending: [pending.body.length, pendingOnMap.body.data.length],
+        resolved: [resolved.body.length, analytics.body.totals.resolved],
+        critical: [analytics.body.totals.critical],
+      },
+    };
+  };
+
+  test.each([
+    ['one city', 'Pune', 4],
+    ['my areas', 'Delhi,Pune', 6],
+    ['all cities', undefined, 8],
+  ])('%s: the cards, the list, the map and the analytics agree', async (_, cities, total) => {
+    const { cards, figures } = await figuresFor(cities);
+    expect(cards.total).toBe(total);
+    expect(figures.total).toEqual([total, total, total]);
+    expect(figures.pending).toEqual([cards.pending, cards.pending]);
+    expect(figures.resolved).toEqual([cards.resolved, cards.resolved]);
+    expect(figures.critical).toEqual([cards.critical]);
+  });
+
+  test('a city that is not one of the cities is a 400 with a message', async () => {
+    const res = await api.get('/api/ngo/overview?city=Atlantis', asNgo());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Atlantis/);
+  });
+});

@@ -137,19 +137,23 @@ export class IncidentQueries {
     return this.remember(set, ['count', query], () => set.count(query));
   }
 
-  async ngoStats() {
+  /** The NGO overview's counts: of every city, or of `cities` only (the area chosen). */
+  async ngoStats(cities?: readonly string[]) {
     const set = await this.workingSet();
     if (set) {
-      const { total, critical, pending, resolved } = await this.remember(set, ['stats'], () =>
-        set.stats(),
+      const { total, critical, pending, resolved } = await this.remember(
+        set,
+        cities ? ['stats', [...cities].sort()] : ['stats'],
+        () => set.stats(cities),
       );
       return { total, critical, pending, resolved };
     }
+    const inCities = cities ? { city: { $in: [...cities] } } : {};
     const [total, critical, pending, resolved] = await Promise.all([
-      this.incidents.countDocuments(STATS_FILTERS.total),
-      this.incidents.countDocuments(STATS_FILTERS.critical),
-      this.incidents.countDocuments(STATS_FILTERS.pending),
-      this.incidents.countDocuments(STATS_FILTERS.resolved),
+      this.incidents.countDocuments({ ...STATS_FILTERS.total, ...inCities }),
+      this.incidents.countDocuments({ ...STATS_FILTERS.critical, ...inCities }),
+      this.incidents.countDocuments({ ...STATS_FILTERS.pending, ...inCities }),
+      this.incidents.countDocuments({ ...STATS_FILTERS.resolved, ...inCities }),
     ]);
     return { total, critical, pending, resolved };
   }

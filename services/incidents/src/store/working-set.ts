@@ -231,8 +231,11 @@ export class WorkingSet {
     return count;
   }
 
-  /** The overview's counters and the cities with a visible report, in one pass. */
-  stats(): Stats {
+  /**
+   * The overview's counters and the cities with a visible report, in one pass; with `only`,
+   * of the incidents in those cities only (as the list filters them).
+   */
+  stats(only?: readonly string[]): Stats {
     const stats: Stats = {
       total: 0,
       critical: 0,
@@ -247,6 +250,7 @@ export class WorkingSet {
     ][];
     const cities = new Set<string>();
     for (const entry of this.newest) {
+      if (only && !only.includes(entry.city)) continue;
       for (const [name, matches] of counters) if (matches(entry)) stats[name] += 1;
       if (!entry.hidden) cities.add(entry.city);
     }

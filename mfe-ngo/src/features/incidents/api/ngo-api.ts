@@ -10,9 +10,16 @@ export function fetchNgoProfile(signal: AbortSignal): Promise<NgoProfileResponse
   return callOperation('ngo.profile', { signal });
 }
 
-/** Total, critical, pending and resolved, counted by the server over every incident. */
-export async function fetchNgoStats(signal: AbortSignal): Promise<NgoStats> {
-  const body = await refusable(callOperation('ngo.overview', { signal }));
+/**
+ * Total, critical, pending and resolved, counted by the server over the incidents of `cities`
+ * (null: every city), as the list, the map and the analytics count them.
+ */
+export async function fetchNgoStats(
+  cities: readonly string[] | null,
+  signal: AbortSignal,
+): Promise<NgoStats> {
+  const query = { city: cities?.join(',') };
+  const body = await refusable(callOperation('ngo.overview', { query, signal }));
   return body.stats;
 }
 
@@ -39,10 +46,10 @@ export function useNgoProfile({
   });
 }
 
-/** The NGO's counts, cached under ngoKeys.stats(). */
-export function useNgoStats() {
+/** The NGO's counts for the area chosen (sorted cities; null: every city), under ngoKeys.stats(). */
+export function useNgoStats(cities: readonly string[] | null) {
   return useQuery({
-    queryKey: ngoKeys.stats(),
-    queryFn: ({ signal }) => fetchNgoStats(signal),
+    queryKey: [...ngoKeys.stats(), { cities }],
+    queryFn: ({ signal }) => fetchNgoStats(cities, signal),
   });
 }

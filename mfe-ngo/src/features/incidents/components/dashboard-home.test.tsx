@@ -197,7 +197,8 @@ describe('the map filters', () => {
     renderDashboard('/dashboard');
     await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
     const filters = screen.getByRole('group', { name: 'Map filters' });
-    expect(within(filters).getByRole('combobox', { name: 'Area' })).toHaveValue('Pune');
+    // The map follows the home's one area choice (above the cards).
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveValue('Pune');
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('open');
     expect(within(filters).getByRole('combobox', { name: 'Severity' })).toHaveValue('all');
     expect(screen.getByText(/^2 open incidents in Pune/)).toBeInTheDocument();
@@ -289,18 +290,18 @@ describe('the map filters', () => {
   });
 });
 
-test('an urgent case nobody took for over 15 minutes is flagged "Waiting 23 min"', async () => {
+test('an urgent case nobody took for over 15 minutes is flagged "No volunteer for 23 min"', async () => {
   const urgent = incident({ createdAt: new Date(Date.now() - 23.5 * 60_000).toISOString() }, 9);
   answer({ incidents: () => HttpResponse.json([urgent, incident({}, 9)]) });
   renderDashboard('/dashboard');
   const panel = await screen.findByRole('region', { name: 'Waiting for a volunteer' });
-  expect(within(panel).getByText('Waiting 23 min')).toBeInTheDocument();
+  expect(within(panel).getByText('No volunteer for 23 min')).toBeInTheDocument();
   expect(within(panel).getByRole('link')).toHaveAttribute(
     'href',
     `/dashboard/incidents/${urgent._id}`,
   );
   // On its card in Recent Incidents too; the fresh case is not flagged.
-  await waitFor(() => expect(screen.getAllByText('Waiting 23 min')).toHaveLength(2));
+  await waitFor(() => expect(screen.getAllByText('No volunteer for 23 min')).toHaveLength(2));
 });
 
 test('the home lists at most five waiting cases, longest waiting first, and links to the rest', async () => {
@@ -311,26 +312,78 @@ test('the home lists at most five waiting cases, longest waiting first, and link
   renderDashboard('/dashboard');
   const panel = await screen.findByRole('region', { name: 'Waiting for a volunteer' });
   const cases = within(panel).getAllByRole('listitem');
-  expect(cases.map((item) => within(item).getByText(/^Waiting/).textContent)).toEqual([
-    'Waiting 26 min',
-    'Waiting 25 min',
-    'Waiting 24 min',
-    'Waiting 23 min',
-    'Waiting 22 min',
+  expect(cases.map((item) => within(item).getByText(/^No volunteer for/).textContent)).toEqual([
+    'No volunteer for 26 min',
+    'No volunteer for 25 min',
+    'No volunteer for 24 min',
+    'No volunteer for 23 min',
+    'No volunteer for 22 min',
   ]);
   expect(
     within(panel).getByRole('link', { name: 'See all pending incidents (7 waiting)' }),
   ).toHaveAttribute('href', '/dashboard/incidents?status=pending');
 });
 
-test("without a token: 'No authentication token found', and nothing is asked", async () => {
-  localStorage.clear();
-  renderDashboard('/dashboard');
-  expect(
-    screen.getByRole('heading', { name: 'No authentication token found' }),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-    'href',
-    '/login?next=%2Fdashboard',
+test('one area choice for every figure: the cards, the waiting cases, the newest and the map', async () => {
+  const asked: { path: string; city: string | null }[] = [];
+  const note = (request: Request) => {
+    const url = new URL(request.url);
+    asked.push({ path: url.pathname, city: url.searchParams.get('city') });
+  };
+  const urgent = incident({ createdAt: new Date(Date.now() - 30 * 60_000).toISOString() }, 9);
+  const mumbai = incident({ city: 'Mumbai' }, 2);
+  answer({
+    profile: () =>
+      HttpResponse.json(
+        ngoProfile({ name: 'Paws Trust', ngoDetails: { operatingAreas: ['Pune', 'Mumbai'] } }),
+      ),
+    stats: () => HttpResponse.json({ success: true, stats: STATS, ...STATS }),
+    incidents: (request) => {
+      note(request);
+      const cities = new URL(request.url).searchParams.get('city')?.split(',');
+      return HttpResponse.json([urgent, mumbai].filter((i) => !cities || cities.includes(i.city)));
+    },
+    map: (request) => (note(request), mapOf([urgent, mumbai])(request)),
+  });
+  server.use(
+    http.get(apiPath('/api/ngo/overview'), ({ request }) => {
+      note(request);
+      return HttpResponse.json({ success: true, stats: STATS, ...STATS });
+    }),
   );
+  const { user } = renderDashboard('/dashboard');
+  const scope = await screen.findByRole('group', { name: 'Area of the figures' });
+  expect(within(scope).getByRole('combobox', { name: 'Area' })).toHaveValue('mine');
+  expect(scope).toHaveTextContent(
+    'Every figure on this page counts the incidents in Mumbai, Pune.',
+  );
+  const askedFor = (city: string | null) =>
+    waitFor(() =>
+      expect(
+        ['/api/ngo/overview', '/api/incidents', '/api/incidents/map'].map((path) =>
+          asked.some((call) => call.path.endsWith(path) && call.city === city),
+        ),
+      ).toEqual([true, true, true]),
+    );
+  await askedFor('Mumbai,Pune');
+  await user.selectOptions(within(scope).getByRole('combobox', { name: 'Area' }), 'Pune');
+  await askedFor('Pune');
+  expect(scope).toHaveTextContent('counts the incidents in Pune.');
+  await waitFor(() => expect(markersOf(screen.getByTestId('map-markers'))).toHaveLength(1));
+  // The links to the lists keep the area.
+  expect(screen.getByRole('link', { name: 'View All Incidents' })).toHaveAttribute(
+    'href',
+    '/dashboard/incidents?area=Pune',
+  );
+  await user.selectOptions(within(scope).getByRole('combobox', { name: 'Area' }), 'All cities');
+  await askedFor(null);
+  expect(scope).toHaveTextContent('counts the incidents in every city.');
+});
+
+test("without a token: 'No authentication token found' as a toast, then the login page and back", async () => {
+  localStorage.clear();
+  const { currentPath } = renderDashboard('/dashboard');
+  expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'No authentication token found' })).toBeNull();
+  expect(currentPath()).toBe(`/login?next=${encodeURIComponent('/dashboard')}`);
 });

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from '@rescue/router';
+import styled from 'styled-components';
 import { MAP_POINTS_MAX, type SeverityFilter, casePathForRole } from '@rescue/contracts';
 import { ErrorPanel, LinkButton, PageHeader, Select, Spinner, usePageTitle } from '@rescue/web-kit';
 import { EmptyState, CardGrid, SkeletonGrid } from '@rescue/web-kit/areas';
@@ -11,7 +13,14 @@ import { overviewCenter } from './map/overview';
 import { useNow } from '../hooks/use-now';
 import { message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
-import { areaText, citiesOf, defaultArea, operatingCities } from '../../../components/areas';
+import {
+  areaFrom,
+  areaText,
+  citiesOf,
+  defaultArea,
+  operatingCities,
+  type AreaChoice,
+} from '../../../components/areas';
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';
 import {
   inSeverity,
@@ -22,27 +31,49 @@ import {
 } from '../utils/map-filters';
 import { RecentIncidentCard } from './recent-incident-card';
 import { StatsCards } from './stats-cards';
-import { WaitingCases } from './waiting-cases';
+import { SEE_ALL_WAITING_PATH, WaitingCases } from './waiting-cases';
 
 /** Newest incidents shown as cards (spec section 9). */
 export const RECENT_COUNT = 6;
 /** Newest incidents of the cards and checked for the waiting flag: one bounded page. */
 export const HOME_INCIDENTS_LIMIT = 50;
 
-/** The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. */
+/** `path` with ?area= when the choice is not where the page opens (as the list reads it). */
+export function withArea(path: string, area: AreaChoice, cities: readonly string[]): string {
+  if (area === defaultArea(cities)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}area=${encodeURIComponent(area)}`;
+}
+
+/**
+ * The dashboard home: welcome, counts, urgent waiting cases, newest incidents, the map. One
+ * area choice (?area=, as the list and analytics read it) sets every figure on it, so the
+ * cards, the waiting cases, the newest incidents and the map count the same incidents.
+ */
 export function DashboardHome() {
   const text = ngoText.useText();
   usePageTitle(text('area.name'));
   const now = useNow();
+  const [params, setParams] = useSearchParams();
   // The gate loaded the profile: this reads the same cached answer.
   const profile = useNgoProfile();
-  const stats = useNgoStats();
-  // The first page of the unfiltered list: the newest incidents.
-  const incidents = useIncidentList({ status: '', limit: HOME_INCIDENTS_LIMIT });
+  const cities = operatingCities(profile.data);
+  const area = areaFrom(params.get('area'), cities);
+  const shownCities = citiesOf(area, cities);
+  const stats = useNgoStats(shownCities);
+  // The first page of the area's list: the newest incidents.
+  const incidents = useIncidentList({
+    status: '',
+    limit: HOME_INCIDENTS_LIMIT,
+    cities: shownCities,
+  });
   const items = incidents.data?.pages[0]?.items ?? [];
   const profileLoading = isAwaitingData(profile);
   const incidentsLoading = isAwaitingData(incidents);
   const places = [...(profile.data?.ngoDetails.operatingAreas ?? []), profile.data?.city ?? ''];
+
+  function choose(next: AreaChoice) {
+    setParams(next === defaultArea(cities) ? {} : { area: next }, { replace: true });
+  }
 
   return (
     <>
@@ -54,8 +85,22 @@ export function DashboardHome() {
           title={text('home.welcome', { name: profile.data?.name || text('home.animalHero') })}
         />
       )}
+      {!profileLoading && (
+        <Scope role="group" aria-label={text('home.scope.label')}>
+          <AreaSelect
+            cities={cities}
+            value={area}
+            onChange={(event) => choose(event.target.value)}
+          />
+          <Muted>{text('home.scope.note', { where: areaText(shownCities) })}</Muted>
+        </Scope>
+      )}
       <StatsCards stats={stats} />
-      <WaitingCases incidents={items} now={now} />
+      <WaitingCases
+        incidents={items}
+        now={now}
+        seeAllPath={withArea(SEE_ALL_WAITING_PATH, area, cities)}
+      />
       <Section aria-labelledby="recent-title">
         <SectionTitle id="recent-title">{text('home.recent.title')}</SectionTitle>
         {incidentsLoading ? (
@@ -75,25 +120,32 @@ export function DashboardHome() {
           </CardGrid>
         )}
         <div>
-          <LinkButton to="/dashboard/incidents">{text('home.recent.viewAll')}</LinkButton>
+          <LinkButton to={withArea('/dashboard/incidents', area, cities)}>
+            {text('home.recent.viewAll')}
+          </LinkButton>
         </div>
       </Section>
-      {!profileLoading && <MapSection places={places} cities={operatingCities(profile.data)} />}
+      {!profileLoading && <MapSection places={places} shownCities={shownCities} />}
     </>
   );
 }
 
 /**
- * The map of the NGO's ground: every incident of its operating areas (or of the city chosen,
- * or of all cities) in the statuses and severity band chosen, fitted into view and clustered
- * by the kit. It opens on the open cases (pending and in progress) of all its areas.
+ * The map of the area chosen for the home (the NGO's operating areas, a city, or all cities)
+ * in the statuses and severity band chosen, fitted into view and clustered by the kit. It
+ * opens on the open cases (pending and in progress).
  */
-function MapSection({ places, cities }: { places: string[]; cities: string[] }) {
+function MapSection({
+  places,
+  shownCities,
+}: {
+  places: string[];
+  /** The home's area (null: every city). */
+  shownCities: string[] | null;
+}) {
   const text = ngoText.useText();
-  const [area, setArea] = useState(() => defaultArea(cities));
   const [status, setStatus] = useState<MapStatusFilter>('open');
   const [severity, setSeverity] = useState<SeverityFilter>('all');
-  const shownCities = citiesOf(area, cities);
   const map = useMapPoints(status, shownCities);
   const found = map.data?.data;
   const shown = useMemo(
@@ -133,11 +185,6 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
     <Section aria-labelledby="map-title">
       <SectionTitle id="map-title">{text('home.map.title')}</SectionTitle>
       <FilterBar role="group" aria-label={text('home.map.filters')}>
-        <AreaSelect
-          cities={cities}
-          value={area}
-          onChange={(event) => setArea(event.target.value)}
-        />
         <Select
           label={text('home.map.status')}
           options={mapStatusOptions()}
@@ -164,3 +211,13 @@ function MapSection({ places, cities }: { places: string[]; cities: string[] }) 
     </Section>
   );
 }
+
+/** The home's one area choice and what it covers, above the cards. */
+const Scope = styled(FilterBar)`
+  align-items: flex-end;
+  margin-top: ${({ theme }) => theme.space(4)};
+  & > p {
+    flex: 2 1 240px;
+    max-width: none;
+  }
+`;

@@ -3,7 +3,7 @@ import { Badge } from '@rescue/web-kit';
 import { WAITING_MIN_SCORE, waitingLabel, waitingMinutes } from '../utils/incident-rules';
 import { ngoText } from '../../../i18n/text';
 
-/** "Waiting 23 min" on an urgent case no volunteer has taken; nothing otherwise. */
+/** "No volunteer for 23 min" on an urgent case no volunteer has taken; nothing otherwise. */
 export function WaitingBadge({ incident, now }: { incident: Incident; now: number }) {
   const text = ngoText.useText();
   const minutes = waitingMinutes(incident, now);

@@ -18,9 +18,19 @@ export const SEE_ALL_WAITING_PATH = '/dashboard/incidents?status=pending';
 
 /**
  * Urgent cases nobody has taken yet, longest waiting first, at most WAITING_SHOWN of them so
- * Recent Incidents stays in reach on a phone; nothing when there are none.
+ * Recent Incidents stays in reach on a phone; nothing when there are none. `incidents` are the
+ * home's area's newest, so the panel counts what the cards count.
  */
-export function WaitingCases({ incidents, now }: { incidents: readonly Incident[]; now: number }) {
+export function WaitingCases({
+  incidents,
+  now,
+  seeAllPath = SEE_ALL_WAITING_PATH,
+}: {
+  incidents: readonly Incident[];
+  now: number;
+  /** The pending list of the same area. */
+  seeAllPath?: string;
+}) {
   const text = ngoText.useText();
   const waiting = incidents
     .map((incident) => ({ incident, minutes: waitingMinutes(incident, now) }))
@@ -47,9 +57,7 @@ export function WaitingCases({ incidents, now }: { incidents: readonly Incident[
         ))}
       </List>
       {waiting.length > WAITING_SHOWN && (
-        <SeeAll to={SEE_ALL_WAITING_PATH}>
-          {text('home.waiting.seeAll', { count: waiting.length })}
-        </SeeAll>
+        <SeeAll to={seeAllPath}>{text('home.waiting.seeAll', { count: waiting.length })}</SeeAll>
       )}
     </Panel>
   );

@@ -54,11 +54,11 @@ describe('waiting: severity 8 or more and no volunteer for over 15 minutes', () 
   });
 
   test.each([
-    [23, 'Waiting 23 min'],
-    [59, 'Waiting 59 min'],
-    [60, 'Waiting 1 h'],
-    [1439, 'Waiting 23 h'],
-    [2 * 1440 + 5, 'Waiting 2 d'],
+    [23, 'No volunteer for 23 min'],
+    [59, 'No volunteer for 59 min'],
+    [60, 'No volunteer for 1 h'],
+    [1439, 'No volunteer for 23 h'],
+    [2 * 1440 + 5, 'No volunteer for 2 d'],
   ])('%d minutes reads "%s"', (minutes, label) => {
     expect(waitingLabel(minutes)).toBe(label);
   });

@@ -35,7 +35,7 @@ export function waitingMinutes(incident: Incident, now: number): number | null {
   return minutes > WAITING_AFTER_MINUTES ? minutes : null;
 }
 
-/** "Waiting 23 min", then hours under a day, then days (the relative-time steps). */
+/** "No volunteer for 23 min", then hours under a day, then days (the relative-time steps). */
 export function waitingLabel(minutes: number): string {
   if (minutes < 60) return ngoText.t('case.waiting.minutes', { count: minutes });
   if (minutes < 1440) return ngoText.t('case.waiting.hours', { count: Math.floor(minutes / 60) });
