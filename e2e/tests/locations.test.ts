@@ -128,7 +128,7 @@ test("the NGO's map opens with the reported incident's marker in view", async ()
   });
   const container = map.locator('.leaflet-container');
   await container.waitFor();
-  const marker = map.locator('.leaflet-marker-icon[title^="High Priority: Cow"]');
+  const marker = map.locator('.leaflet-marker-icon[title^="High severity: Cow"]');
   await marker.waitFor();
   const [mapBox, markerBox] = await Promise.all([container.boundingBox(), marker.boundingBox()]);
   if (!mapBox || !markerBox) throw new Error('the map or the marker has no box');

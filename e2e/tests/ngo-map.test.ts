@@ -153,7 +153,7 @@ test('eight reports at one spot are one cluster whose popup lists them; the filt
   await expect(links.count()).resolves.toBe(8);
   const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
   expect(hrefs.sort()).toEqual(atSpot.map((item) => `/dashboard/incidents/${item._id}`).sort());
-  await expect(popup.getByRole('link', { name: 'High Priority: Dog 1' }).count()).resolves.toBe(1);
+  await expect(popup.getByRole('link', { name: 'High severity: Dog 1' }).count()).resolves.toBe(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
   // The map as it is on screen, popup open (the full-page shots below resize the viewport).
   await mapRegion().screenshot({ path: path.join(ARTIFACTS, 'ngo-map-cluster-popup.png') });
@@ -171,13 +171,13 @@ test('eight reports at one spot are one cluster whose popup lists them; the filt
   await filters().getByRole('combobox', { name: 'Severity' }).selectOption('all');
   await filters().getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Resolved' });
   await expect(markerTitles(1)).resolves.toEqual([
-    `High Priority: Goat, ${resolvedElsewhere.location.address}`,
+    `High severity: Goat, ${resolvedElsewhere.location.address}`,
   ]);
   await filters().getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
   await filters().getByRole('combobox', { name: 'Severity' }).selectOption('high');
   await expect(markerTitles(2)).resolves.toEqual([
     '4 incidents here (same place)',
-    `High Priority: Goat, ${resolvedElsewhere.location.address}`,
+    `High severity: Goat, ${resolvedElsewhere.location.address}`,
   ]);
   await screenshots(page, 'ngo-map-filtered');
   expect(watched.problems).toEqual([]);

@@ -164,7 +164,7 @@ describe('the volunteer', () => {
     await expect(stat(page, 'Total Cases').textContent()).resolves.toBe('1');
     await expect(stat(page, 'Active Cases').textContent()).resolves.toBe('1');
     await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('0');
-    await expect(stat(page, 'Response Rate').textContent()).resolves.toBe('0%');
+    await expect(stat(page, 'Completion Rate').textContent()).resolves.toBe('0%');
     const recent = area.getByRole('region', { name: 'Recent Cases' });
     await expect(cardOf(recent, urgent).getByText('In Progress').count()).resolves.toBe(1);
     await expectHealthy(watched, 'voldash-dashboard');
@@ -194,8 +194,11 @@ describe('the volunteer', () => {
     await area.getByText(`Volunteer ${volunteer.name} marked the case completed`).waitFor();
     await area.getByRole('link', { name: '← Back to Dashboard' }).click();
     await area.getByText('Total Cases').waitFor();
+    // It cannot be undone: the kit's dialog (portalled to the body) asks first.
+    const confirm = page.getByRole('dialog', { name: 'Mark your part of this case completed?' });
+    await confirm.getByRole('button', { name: 'Mark completed' }).click();
     await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('1');
-    await expect(stat(page, 'Response Rate').textContent()).resolves.toBe('100%');
+    await expect(stat(page, 'Completion Rate').textContent()).resolves.toBe('100%');
   });
 });
 

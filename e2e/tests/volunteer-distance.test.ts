@@ -146,7 +146,7 @@ test('with consent, the cases are sorted from the volunteer: "2.0 km away", the 
   await page.waitForURL('**/voldash/available?view=map');
   const map = area().getByRole('region', { name: 'Available cases on a map' });
   const dog = map.locator(
-    `.leaflet-marker-icon[title="High Priority: Dog, ${exact.location.address}"]`,
+    `.leaflet-marker-icon[title="High severity: Dog, ${exact.location.address}"]`,
   );
   await dog.waitFor();
   // The map fits both into view (markers outside the first view appear once it has moved).

@@ -9,12 +9,15 @@ export type Priority = 'H' | 'M' | 'L';
 
 /** Marker letters by severity band (spec section 4), in the design system's severity colours. */
 export const PRIORITIES: Record<Priority, { label: string; band: SeverityBand }> = {
-  H: { label: 'High Priority', band: 'high' },
-  M: { label: 'Medium Priority', band: 'moderate' },
-  L: { label: 'Low Priority', band: 'low' },
+  H: { label: 'High severity', band: 'high' },
+  M: { label: 'Moderate severity', band: 'moderate' },
+  L: { label: 'Low severity', band: 'low' },
 };
 
-/** A priority's name in the page's language (the spec's English: High/Medium/Low Priority). */
+/**
+ * A marker's name in the page's language, in the severity badges' words ("Moderate severity",
+ * not a second set such as "Medium Priority"; map.test.tsx holds them to the badges').
+ */
 export const priorityLabel = (priority: Priority) => areasText.t(`map.priority.${priority}`);
 
 export const priorityColour = (priority: Priority) => theme.severity[PRIORITIES[priority].band].fg;

@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Incident } from '@rescue/contracts';
+import { areasText } from '@rescue/web-kit/areas';
 import { renderWithKit } from '../../testing/render';
+import { kitText } from '../i18n/kit-text';
+import { languageStore } from '../i18n/language-store';
+import { severityText } from '../severity/severity';
 import { directionsUrl, distanceText } from './directions';
 import { IncidentMap } from './incident-map';
-import { incidentPoint, priorityColour } from './map-points';
+import { incidentPoint, priorityColour, priorityLabel } from './map-points';
 
 const incident = (score: number, location: Partial<Incident['location']> = {}) =>
   ({
@@ -26,16 +30,35 @@ test.each([
   );
 });
 
+// Issue 33: the legend said "Medium Priority" beside badges saying "Moderate severity".
+test.each(['en', 'hi', 'mr'] as const)(
+  "%s: the markers' names are the severity badges' words",
+  async (language) => {
+    await act(async () => {
+      await Promise.all([areasText.load(language), kitText.load(language)]);
+      await languageStore.set(language);
+    });
+    for (const [priority, score] of [
+      ['H', 9],
+      ['M', 5],
+      ['L', 2],
+    ] as const) {
+      expect(priorityLabel(priority)).toBe(severityText(score).split(' · ')[0]);
+    }
+    await act(() => languageStore.set('en'));
+  },
+);
+
 test('a point sits at [latitude, longitude] and says when only the city is known', () => {
   expect(incidentPoint(incident(8), '/x')).toMatchObject({
     position: [18.5204, 73.8567],
     approximate: false,
-    title: 'High Priority: Animal, type not given',
+    title: 'High severity: Animal, type not given',
     href: '/x',
   });
   const rough = incidentPoint(incident(8, { approximate: true } as Partial<Incident['location']>));
   expect(rough.approximate).toBe(true);
-  expect(rough.title).toBe('High Priority: Animal, type not given (approximate location)');
+  expect(rough.title).toBe('High severity: Animal, type not given (approximate location)');
 });
 
 test('directions open the maps app on phones and a web map elsewhere', () => {
@@ -66,7 +89,7 @@ test('the map has its legend, approximate drawn apart, and its markers', async (
   expect(screen.getByRole('list', { name: 'Map legend' })).toHaveTextContent(
     'Approximate (city only)',
   );
-  expect(await screen.findByTestId('map-markers')).toHaveTextContent('H High Priority');
+  expect(await screen.findByTestId('map-markers')).toHaveTextContent('H High severity');
 });
 
 test("one point's legend has no cluster entry; the viewer's position is shown and named", async () => {

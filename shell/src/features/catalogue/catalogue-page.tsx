@@ -1,6 +1,8 @@
 // The living catalogue of the shared kit (/design-system): every building block the areas
 // use, rendered from @rescue/web-kit itself, so what a team browses here is what ships. It is
-// its own chunk, loaded only on this page.
+// its own chunk, loaded only on this page. Its notes are for the people who build the app, so
+// it is behind the operator's login (the kit's AreaGuard: logged out, the login page and back
+// here; another role, the wrong-role screen), not a public page (issue 33).
 import { INCIDENT_STATUSES, type CaseEvent, type Role } from '@rescue/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -21,6 +23,7 @@ import {
   usePageTitle,
 } from '@rescue/web-kit';
 import {
+  AreaGuard,
   CardGrid,
   CaseHistory,
   DateTime,
@@ -55,6 +58,14 @@ const SAMPLE_HISTORY: CaseEvent[] = [
 })) as CaseEvent[];
 
 export default function CataloguePage() {
+  return (
+    <AreaGuard role="admin" area="Design system">
+      <Catalogue />
+    </AreaGuard>
+  );
+}
+
+function Catalogue() {
   usePageTitle('Design system');
   return (
     <PageContainer>
@@ -168,7 +179,7 @@ export default function CataloguePage() {
         <StatGrid>
           <StatCard label="Total Cases" value={12} />
           <StatCard label="Active Cases" value={3} />
-          <StatCard label="Response Rate" value="75%" hint="Completed of all taken on" />
+          <StatCard label="Completion Rate" value="75%" hint="Completed of all taken on" />
         </StatGrid>
       </Entry>
 
@@ -227,8 +238,8 @@ export default function CataloguePage() {
           <code>DashboardLayout</code> (sidebar beside the screens from 1024 px, a drawer below; an
           entry not built yet says &quot;Soon&quot; and either tells so when pressed or, with{' '}
           <code>disabled</code>, is plain text),
-          <code> AreaGuard</code> (the logged-out and wrong-role screens) are seen in place: open{' '}
-          <a href="/voldash">/voldash</a> logged out, or as another role.
+          <code> AreaGuard</code> (to log in and back, or the wrong-role screen) are seen in place:
+          open <a href="/voldash">/voldash</a> logged out, or as another role.
         </p>
       </Entry>
     </PageContainer>

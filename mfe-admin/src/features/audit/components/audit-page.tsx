@@ -122,11 +122,15 @@ const Table = styled.table`
     text-align: left;
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
+    /* A heading is one word: never broken inside it ("Wh/y"). */
+    white-space: nowrap;
   }
   th,
   td {
     padding: ${({ theme }) => theme.space(3)};
     vertical-align: top;
+  }
+  td {
     overflow-wrap: anywhere;
   }
   tbody tr {
@@ -135,6 +139,10 @@ const Table = styled.table`
   @media (min-width: 768px) {
     td:first-child {
       white-space: nowrap;
+    }
+    /* overflow-wrap: anywhere lets a column shrink to one letter; the reason keeps some room. */
+    td:last-child {
+      min-width: 12rem;
     }
   }
   @media (max-width: 767.98px) {

@@ -130,10 +130,10 @@ test('the figures of the answer: totals, and every chart with its table', async 
   ).toEqual([
     '10',
     '5 resolved',
-    '12.5 min',
-    '90th percentile 48 min',
-    '10 h',
-    '90th percentile 25 h',
+    '12.5 mins',
+    '90th percentile 48 mins',
+    '10 hrs',
+    '90th percentile 25 hrs',
     '2',
     'of 4 critical',
   ]);

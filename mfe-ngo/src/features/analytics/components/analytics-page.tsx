@@ -7,11 +7,12 @@ import {
   ErrorPanel,
   Field,
   PageHeader,
+  formatNumber,
   Select,
   serverMessageOr,
   usePageTitle,
 } from '@rescue/web-kit';
-import { EmptyState, SkeletonGrid, StatCard, StatGrid } from '@rescue/web-kit/areas';
+import { EmptyState, SkeletonGrid, StatCard, StatGrid, areasText } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { areaFrom, areaText, citiesOf, defaultArea } from '../../../components/areas';
 import { AreaSelect, FilterBar } from '../../../components/filter-bar';
@@ -33,11 +34,21 @@ import {
 import { ChartPanel } from './chart-panel';
 import { AssessmentAgreement } from './assessment-agreement';
 
-/** "12.5 min", "3.2 h", or a dash when no case had one. */
+/** A number with its unit, as Intl words it in the page's language ("12.5 mins", "3.2 घं॰"). */
+const withUnit = (value: number, unit: 'second' | 'minute' | 'hour') =>
+  formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+
+/**
+ * "under a minute", "42 secs", "12.5 mins", "3.2 hrs", or a dash when no case had one. The
+ * server gives tenths of a minute, so a quick answer is seconds, never "0 min".
+ */
 export function durationText(minutes: number | null): string {
   if (minutes === null) return '–';
-  if (minutes < 120) return ngoText.t('analytics.minutes', { value: minutes });
-  return ngoText.t('analytics.hours', { value: Math.round(minutes / 6) / 10 });
+  const seconds = Math.round(minutes * 60);
+  if (seconds < 1) return ngoText.t('analytics.underMinute');
+  if (minutes < 1) return withUnit(seconds, 'second');
+  if (minutes < 120) return withUnit(minutes, 'minute');
+  return withUnit(Math.round(minutes / 6) / 10, 'hour');
 }
 
 function Summary({ data }: { data: AnalyticsResponse }) {
@@ -74,6 +85,8 @@ function Summary({ data }: { data: AnalyticsResponse }) {
 /** The NGO's analytics; `cities` are its operating areas (the profile's, from the gate). */
 export default function AnalyticsPage({ cities }: { cities: readonly string[] }) {
   const text = ngoText.useText();
+  areasText.useText(); // the closure reasons are the kit's words: redrawn when they arrive
+  areasText.useText(); // the closure reasons are the kit's words: redrawn when they arrive
   usePageTitle(text('analytics.title'));
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();

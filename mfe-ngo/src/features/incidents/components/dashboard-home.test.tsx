@@ -150,15 +150,15 @@ test('the map shows the real incidents in priority colours, centred on the opera
   renderDashboard('/dashboard');
   const map = await screen.findByTestId('map-markers');
   expect(markersOf(map)).toEqual([
-    'H High Priority: Dog',
-    'M Medium Priority: Dog',
-    'L Low Priority: Dog',
+    'H High severity: Dog',
+    'M Moderate severity: Dog',
+    'L Low severity: Dog',
   ]);
   expect(map).toHaveAttribute('data-center', '18.5204,73.8567');
   // The zoom for none or one; several are fitted into view (the kit's IncidentMap).
   expect(map).toHaveAttribute('data-zoom', '12');
   const legend = screen.getByRole('list', { name: 'Map legend' });
-  expect(legend).toHaveTextContent('HHigh PriorityMMedium PriorityLLow Priority');
+  expect(legend).toHaveTextContent('HHigh severityMModerate severityLLow severity');
   expect(legend).toHaveTextContent('Exact locationApproximate (city only)');
 });
 
@@ -195,7 +195,7 @@ describe('the map filters', () => {
     const asked: URL[] = [];
     answer({ incidents: byStatus(ALL), map: mapOf(ALL, asked) });
     renderDashboard('/dashboard');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat']);
     const filters = screen.getByRole('group', { name: 'Map filters' });
     // The map follows the home's one area choice (above the cards).
     expect(screen.getByRole('combobox', { name: 'Area' })).toHaveValue('Pune');
@@ -209,7 +209,7 @@ describe('the map filters', () => {
   test('the status filter changes which markers are shown', async () => {
     answer({ incidents: byStatus(ALL), map: mapOf(ALL) });
     const { user } = renderDashboard('/dashboard');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat']);
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect([...status.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Open (pending and in progress)',
@@ -219,16 +219,16 @@ describe('the map filters', () => {
       'All statuses',
     ]);
     await user.selectOptions(status, 'Resolved');
-    await mapShows(['L Low Priority: Cow']);
+    await mapShows(['L Low severity: Cow']);
     await user.selectOptions(status, 'All statuses');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'L Low Priority: Cow']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat', 'L Low severity: Cow']);
     expect(screen.getByText(/^3 incidents in Pune/)).toBeInTheDocument();
   });
 
   test("the severity filter keeps one band, by the spec's thresholds", async () => {
     answer({ incidents: byStatus(ALL), map: mapOf(ALL) });
     const { user } = renderDashboard('/dashboard');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat']);
     const severity = screen.getByRole('combobox', { name: 'Severity' });
     expect([...severity.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'All severities',
@@ -237,7 +237,7 @@ describe('the map filters', () => {
       'Low (below 4)',
     ]);
     await user.selectOptions(severity, 'moderate');
-    await mapShows(['M Medium Priority: Cat']);
+    await mapShows(['M Moderate severity: Cat']);
     await user.selectOptions(severity, 'low');
     await mapShows([]);
     expect(screen.getByText(/^0 open incidents in Pune/)).toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('the map filters', () => {
       map: mapOf([...ALL, incident({ city: 'Delhi' }, 1)]),
     });
     const { user } = renderDashboard('/dashboard');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat', 'H High severity: Goat']);
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'My areas (Pune, Mumbai)',
@@ -262,14 +262,14 @@ describe('the map filters', () => {
       'All cities',
     ]);
     await user.selectOptions(area, 'Mumbai');
-    await mapShows(['H High Priority: Goat']);
+    await mapShows(['H High severity: Goat']);
     expect(screen.getByTestId('map-markers')).toHaveAttribute('data-center', '19.076,72.8777');
     await user.selectOptions(area, 'All cities');
     await mapShows([
-      'H High Priority: Dog',
-      'M Medium Priority: Cat',
-      'H High Priority: Goat',
-      'L Low Priority: Dog',
+      'H High severity: Dog',
+      'M Moderate severity: Cat',
+      'H High severity: Goat',
+      'L Low severity: Dog',
     ]);
   });
 
@@ -281,7 +281,7 @@ describe('the map filters', () => {
       map: mapOf(ALL),
     });
     renderDashboard('/dashboard');
-    await mapShows(['H High Priority: Dog', 'M Medium Priority: Cat', 'H High Priority: Goat']);
+    await mapShows(['H High severity: Dog', 'M Moderate severity: Cat', 'H High severity: Goat']);
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect(area).toHaveValue('all');
     expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([

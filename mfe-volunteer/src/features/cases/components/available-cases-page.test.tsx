@@ -308,8 +308,8 @@ describe("the volunteer's location, with their consent", () => {
     expect(screen.getByRole('region', { name: 'Available cases on a map' })).toContainElement(map);
     const markers = within(map).getAllByRole('listitem');
     expect(markers.map((marker) => marker.textContent)).toEqual([
-      'M Medium Priority: Dog',
-      'M Medium Priority: Cat (approximate location)',
+      'M Moderate severity: Dog',
+      'M Moderate severity: Cat (approximate location)',
     ]);
     expect(markers.map((marker) => marker.dataset.approximate)).toEqual(['false', 'true']);
     // The volunteer's own position is on the map too.

@@ -295,7 +295,7 @@ describe('a case I hold', () => {
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
-  test('"Mark completed" completes my part; the button goes', async () => {
+  test('"Mark completed" asks first, then completes my part; the button goes', async () => {
     server.use(
       http.put(`${casePath}/complete`, () => {
         history.push(happened('completed'));
@@ -330,6 +330,15 @@ describe('loading fails', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/voldash',
+    // It cannot be undone: the kit's dialog asks first, and Cancel leaves the case as it was.
+    const dialog = screen.getByRole('dialog', { name: 'Mark your part of this case completed?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark completed' }),
+    );
     );
   });
 
@@ -391,7 +400,7 @@ describe('where the animal is', () => {
       within(map)
         .getAllByRole('listitem')
         .map((marker) => marker.textContent),
-    ).toEqual(['H High Priority: Dog']);
+    ).toEqual(['H High severity: Dog']);
     const directions = screen.getByRole('link', { name: 'Directions' });
     expect(directions).toHaveAttribute(
       'href',

@@ -37,7 +37,7 @@ test('welcome banner and the four stats derived from my cases', async () => {
   expect(stat('Total Cases')).toHaveTextContent('3');
   expect(stat('Active Cases')).toHaveTextContent('2');
   expect(stat('Completed Cases')).toHaveTextContent('1');
-  expect(stat('Response Rate')).toHaveTextContent('33%');
+  expect(stat('Completion Rate')).toHaveTextContent('33%');
 });
 
 test("recent cases are the first 2 of mine; the available preview is the city's", async () => {
@@ -96,7 +96,7 @@ test('empty lists: "No cases assigned yet" and "No Available Cases"', async () =
   renderPortal('/voldash');
   expect(await screen.findByRole('heading', { name: 'No cases assigned yet' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'No Available Cases' })).toBeInTheDocument();
-  expect(stat('Response Rate')).toHaveTextContent('0%');
+  expect(stat('Completion Rate')).toHaveTextContent('0%');
 });
 
 test("either call failing: 'Failed to load dashboard data', and Retry asks again", async () => {

@@ -19,17 +19,20 @@ import { LocationSort } from './location-sort';
 import { caseStats, type VolunteerStats } from '../utils/case-stats';
 import { NoAvailableCases } from './no-available-cases';
 import { volunteerText } from '../../../i18n/text';
+import { DutyAlertsPanel } from './duty-alerts-panel';
 
 /** Spec section 9: the volunteer dashboard shows the first 2 of the volunteer's cases. */
 export const RECENT_CASES = 2;
 /** A row of available cases on a desktop (three columns beside the sidebar), not a row and one. */
 const AVAILABLE_PREVIEW = 3;
 
-const STATS: { key: keyof VolunteerStats; suffix?: string }[] = [
+// responseRate (the spec's field) is completed of all taken on: it is labelled for what it is,
+// "Completion Rate", with how it is counted beneath (issue 33).
+const STATS: { key: keyof VolunteerStats; suffix?: string; hint?: boolean }[] = [
   { key: 'totalCases' },
   { key: 'activeCases' },
   { key: 'completedCases' },
-  { key: 'responseRate', suffix: '%' },
+  { key: 'responseRate', suffix: '%', hint: true },
 ];
 
 export function DashboardPage() {
@@ -81,11 +84,12 @@ export function DashboardPage() {
       {data && (
         <>
           <StatGrid>
-            {STATS.map(({ key, suffix = '' }) => (
+            {STATS.map(({ key, suffix = '', hint }) => (
               <StatCard
                 key={key}
                 label={text(`dashboard.stats.${key}`)}
                 value={`${formatNumber(data.stats[key])}${suffix}`}
+                hint={hint ? text('dashboard.stats.responseRateHint') : undefined}
               />
             ))}
           </StatGrid>
@@ -116,6 +120,7 @@ export function DashboardPage() {
           </Section>
         </>
       )}
+      <DutyAlertsPanel />
     </>
   );
 }

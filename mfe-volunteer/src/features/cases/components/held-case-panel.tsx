@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, Field, serverMessageOr, toast } from '@rescue/web-kit';
+import { ConfirmDialog } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { useHeldCaseChange } from '../api/cases-api';
 import { volunteerText } from '../../../i18n/text';
@@ -14,6 +15,8 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
   const text = volunteerText.useText();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
+  // Completing cannot be undone: the kit's dialog asks first (issue 33).
+  const [confirming, setConfirming] = useState(false);
   const change = useHeldCaseChange(item.id);
   const busy = !change.isPending
     ? undefined
@@ -41,14 +44,11 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
     }
   }
 
-  function complete() {
-    change.mutate(
-      { complete: true },
-      {
-        onSuccess: () => toast.success(text('held.completed')),
-        onError: (failure) => toast.error(serverMessageOr(failure, text('held.completeFailed'))),
-      },
-    );
+  /** From the dialog: a failure shows there (the server's message), and it stays open. */
+  async function complete() {
+    await change.mutateAsync({ complete: true });
+    setConfirming(false);
+    toast.success(text('held.completed'));
   }
 
   return (
@@ -71,12 +71,27 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
             {busy === 'note' ? text('held.adding') : text('held.addNote')}
           </Button>
           {!done && (
-            <Button variant="secondary" onClick={complete} disabled={busy !== undefined}>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              disabled={busy !== undefined}
+            >
               {busy === 'complete' ? text('held.saving') : text('held.complete')}
             </Button>
           )}
         </Buttons>
       </form>
+      {confirming && (
+        <ConfirmDialog
+          title={text('held.confirmTitle')}
+          message={text('held.confirmMessage')}
+          confirmLabel={text('held.complete')}
+          busyLabel={text('held.saving')}
+          failureMessage={text('held.completeFailed')}
+          onConfirm={complete}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Panel>
   );
 }
