@@ -81,6 +81,9 @@ export type ReportView = (typeof REPORT_VIEWS)[number];
 
 /** GET /api/admin/reports?view=recent|flagged|hidden&limit=. */
 export type ModerationQueue = z.infer<typeof admin.moderationQueueSchema>;
+/** GET /api/admin/reports/{id}/duplicate-candidates: the same city's reports, nearest first. */
+export type DuplicateCandidates = z.infer<typeof admin.duplicateCandidatesSchema>;
+export type DuplicateCandidate = z.infer<typeof admin.duplicateCandidateSchema>;
 /** PUT /api/admin/reports/{id}/duplicate-of. */
 export type DuplicateOfRequest = z.input<typeof admin.duplicateOfRequestSchema>;
 export type ModerationResult = z.infer<typeof admin.moderationResultSchema>;

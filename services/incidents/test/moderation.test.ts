@@ -322,9 +322,52 @@ describe('PUT /api/admin/reports/{id}/duplicate-of', () => {
   });
 });
 
+describe('GET /api/admin/reports/{id}/duplicate-candidates', () => {
+  // Issue 33: the picker offered the newest reports of every city; now the report's city
+  // (its points away from the city's centre, which reads as city-only),
+  // nearest first, then those known only by their city.
+  const inNagpur = (location: Record<string, unknown>) =>
+    reportData({ city: 'Nagpur', location: { address: 'Sitabuldi', ...location } });
+  let target: Incident;
+  let near: Incident;
+  let far: Incident;
+  let cityOnly: Incident;
+  let elsewhere: Incident;
+  beforeAll(async () => {
+    target = await report(stack, reporter, inNagpur({ coordinates: [79.07, 21.15] }));
+    far = await report(stack, reporter, inNagpur({ coordinates: [79.098, 21.15] }));
+    cityOnly = await report(stack, reporter, inNagpur({}));
+    near = await report(stack, reporter, inNagpur({ coordinates: [79.0718, 21.1502] }));
+    elsewhere = await report(stack, reporter, reportData({ city: 'Pune' }));
+  });
+
+  test("the report's city only, exact ones nearest first with their distance, then city-only", async () => {
+    const res = await api.get(`/api/admin/reports/${target._id}/duplicate-candidates`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    const found = res.body.data as (ModerationItem & { distanceM: number | null })[];
+    expect(ids(found)).toEqual([near._id, far._id, cityOnly._id]);
+    expect(found.map((item) => item.city)).toEqual(['Nagpur', 'Nagpur', 'Nagpur']);
+    expect(found[0]!.distanceM).toBeGreaterThan(150);
+    expect(found[0]!.distanceM).toBeLessThan(250);
+    expect(found[1]!.distanceM).toBeGreaterThan(2500);
+    expect(found[2]!.distanceM).toBeNull();
+    expect(ids(found)).not.toContain(elsewhere._id);
+  });
+
+  test('unknown 404; malformed 400', async () => {
+    const path = (id: string) => `/api/admin/reports/${id}/duplicate-candidates`;
+    const unknown = await api.get(path('0123456789abcdef01234567'), { token: admin.token });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Incident not found']);
+    expect((await api.get(path('nope'), { token: admin.token })).status).toBe(400);
+  });
+});
+
 describe('the operator only', () => {
   test.each([
     ['GET', '/api/admin/reports'],
+    ['GET', '/api/admin/reports/0123456789abcdef01234567/duplicate-candidates'],
     ['POST', '/api/admin/reports/0123456789abcdef01234567/hide'],
     ['POST', '/api/admin/reports/0123456789abcdef01234567/restore'],
     ['PUT', '/api/admin/reports/0123456789abcdef01234567/duplicate-of'],

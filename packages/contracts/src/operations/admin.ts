@@ -9,6 +9,8 @@ import {
   adminNgoListSchema,
   auditLogSchema,
   auditQuerySchema,
+  DUPLICATE_CANDIDATES_MAX,
+  duplicateCandidatesSchema,
   duplicateOfRequestSchema,
   moderationQueueQuerySchema,
   moderationQueueSchema,
@@ -252,6 +254,22 @@ export const ADMIN_OPERATIONS = {
     '/api/admin/reports/{id}/restore',
     'Show a hidden report again',
     'No body.',
+  ),
+  'admin.reports.duplicateCandidates': operation(
+    ON_REPORT,
+    'GET',
+    '/api/admin/reports/{id}/duplicate-candidates',
+    'The reports a report may repeat: its city, nearest first',
+    `Other reports of the report's city (hidden ones included), those with an exact location ` +
+      `nearest first (distanceM), then those known only by their city, closest in time first; ` +
+      `at most ${DUPLICATE_CANDIDATES_MAX}.`,
+    {
+      request: { params: reportId },
+      responses: {
+        200: json('The candidates', duplicateCandidatesSchema),
+        ...errors(400, 401, 403, 404),
+      },
+    },
   ),
   'admin.reports.duplicate': reportAction(
     'PUT',

@@ -118,6 +118,25 @@ export const moderationItemSchema = z
 
 export const moderationQueueSchema = dataList(moderationItemSchema).openapi('ModerationQueue');
 
+/** The most reports the duplicate picker offers as the original (nearest first). */
+export const DUPLICATE_CANDIDATES_MAX = 20;
+
+/** A report the duplicate picker offers as the one a report repeats. */
+export const duplicateCandidateSchema = z
+  .strictObject({
+    // Its fields written out, not an allOf of ModerationItem: each part of an allOf would
+    // refuse the other's fields (additionalProperties: false).
+    ...moderationItemSchema.shape,
+    distanceM: z.number().int().min(0).nullable().openapi({
+      description:
+        "Metres from the report, when both locations are exact; null when either is only its city's centre.",
+    }),
+  })
+  .openapi('DuplicateCandidate');
+
+export const duplicateCandidatesSchema =
+  dataList(duplicateCandidateSchema).openapi('DuplicateCandidates');
+
 export const duplicateOfRequestSchema = z
   .object({
     of: objectIdInput('must be a report id')

@@ -1,5 +1,6 @@
 import type {
   AuditAction,
+  DuplicateCandidates,
   FlagResponse,
   ModerationQueue,
   ModerationResult,
@@ -22,6 +23,7 @@ import {
   restore,
   toModerationItem,
 } from '../domain/moderation';
+import { DUPLICATE_SCAN_LIMIT, duplicateCandidates } from '../domain/duplicate-candidates';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
 import { INCIDENT_NOT_FOUND, incidentOperations, loadIncident } from './load-incident';
@@ -51,6 +53,16 @@ export function moderationRouter(
     const body: ModerationQueue = {
       data: (await incidents.moderationQueue(query.view, query.limit)).map(toModerationItem),
     };
+    return body;
+  });
+
+  // The duplicate picker: the report's city's reports (hidden ones too), nearest first.
+  routes.route('admin.reports.duplicateCandidates', async ({ object: report }) => {
+    const sameCity = await incidents.page(
+      { cities: [report.city], includeHidden: true },
+      DUPLICATE_SCAN_LIMIT,
+    );
+    const body: DuplicateCandidates = { data: duplicateCandidates(report, sameCity.items) };
     return body;
   });
 

@@ -1,4 +1,9 @@
-import type { ModerationItem, ModerationResult, ReportView } from '@rescue/contracts';
+import type {
+  DuplicateCandidate,
+  ModerationItem,
+  ModerationResult,
+  ReportView,
+} from '@rescue/contracts';
 import { adminKeys, callOperation, incidentKeys, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
 
@@ -24,6 +29,26 @@ export function restoreReport(id: string): Promise<ModerationResult> {
 /** Links the report to the one it repeats (`of`), or unlinks it (null). */
 export function markDuplicate(id: string, of: string | null): Promise<ModerationResult> {
   return callOperation('admin.reports.duplicate', { params: { id }, body: { of } });
+}
+
+/** The reports `id` may repeat: its city's, nearest first (the server picks them). */
+export async function fetchDuplicateCandidates(
+  id: string,
+  signal?: AbortSignal,
+): Promise<DuplicateCandidate[]> {
+  const body = await callOperation('admin.reports.duplicateCandidates', {
+    params: { id },
+    signal,
+  });
+  return body.data;
+}
+
+/** The duplicate picker's choices for one report, asked when its dialog opens. */
+export function useDuplicateCandidates(id: string) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'duplicate-candidates', id],
+    queryFn: ({ signal }) => fetchDuplicateCandidates(id, signal),
+  });
 }
 
 /** A report's id as people read it: its last six characters. */

@@ -1,25 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import type { ModerationItem } from '@rescue/contracts';
-import { Button, Field, Select, formatDateTime, serverMessageOr } from '@rescue/web-kit';
+import type { DuplicateCandidate, ModerationItem } from '@rescue/contracts';
+import {
+  Button,
+  Field,
+  Select,
+  Spinner,
+  formatDateTime,
+  formatNumber,
+  serverMessageOr,
+} from '@rescue/web-kit';
 import { Dialog, DialogActions, DialogFailure, DialogForm } from '@rescue/web-kit/areas';
 import { adminText } from '../../../i18n/text';
-import { REPORT_ID_PATTERN, shortId } from '../api/reports-api';
+import { REPORT_ID_PATTERN, shortId, useDuplicateCandidates } from '../api/reports-api';
 
 interface DuplicateDialogProps {
   report: ModerationItem;
-  /** The other reports on screen, offered as the original. */
-  candidates: readonly ModerationItem[];
   onConfirm(of: string): Promise<unknown>;
   onCancel(): void;
 }
 
-const label = (item: ModerationItem) =>
-  `${shortId(item._id)} · ${item.city} · ${formatDateTime(item.createdAt)} · ${item.description.slice(0, 40)}`;
+/** "350 m" or "2.9 km" (Intl, in the page's language); "city only" without a distance. */
+function distanceText(metres: number | null): string {
+  if (metres === null) return adminText.t('duplicate.cityOnly');
+  const [value, unit] = metres < 1000 ? [metres, 'meter'] : [metres / 1000, 'kilometer'];
+  return formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 });
+}
 
-/** Links a report to the earlier one it repeats: chosen from the list, or pasted as an id. */
-export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: DuplicateDialogProps) {
+const label = (item: DuplicateCandidate) =>
+  `${shortId(item._id)} · ${distanceText(item.distanceM)} · ${formatDateTime(item.createdAt)} · ${item.description.slice(0, 40)}`;
+
+/**
+ * Links a report to the earlier one it repeats: chosen from the reports of its city, nearest
+ * first (the server's choice, issue 33), or pasted as an id.
+ */
+export function DuplicateDialog({ report, onConfirm, onCancel }: DuplicateDialogProps) {
   const text = adminText.useText();
-  const others = candidates.filter((item) => item._id !== report._id);
+  const candidates = useDuplicateCandidates(report._id);
+  const others = candidates.data ?? [];
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -55,11 +72,18 @@ export function DuplicateDialog({ report, candidates, onConfirm, onCancel }: Dup
       onClose={() => !busy && onCancel()}
     >
       <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        {others.length > 0 && (
+        {candidates.isPending ? (
+          <Spinner label={text('duplicate.loading')} />
+        ) : candidates.error ? (
+          <p role="alert">{text('duplicate.loadFailed')}</p>
+        ) : others.length === 0 ? (
+          <p>{text('duplicate.none', { city: report.city })}</p>
+        ) : (
           <Select
             label={text('duplicate.original')}
             name="of"
             placeholder={text('duplicate.choose')}
+            hint={text('duplicate.nearby', { city: report.city })}
             options={others.map((item) => ({ value: item._id, label: label(item) }))}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}

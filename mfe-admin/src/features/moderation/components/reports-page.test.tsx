@@ -147,15 +147,25 @@ test('Restore in the hidden view takes the report out of it', async () => {
   expect(screen.getByText('No hidden reports')).toBeInTheDocument();
 });
 
-test('"Duplicate of" links a report to another one in the list, and can be undone', async () => {
+test('"Duplicate of" links a report to one of its city\'s, nearest first, and can be undone', async () => {
   const original = report({
     description: 'Injured dog near the station',
     createdAt: '2026-11-20T08:00:00.000Z',
   });
   const repeat = report({ description: 'Same dog again' });
+  const cityOnly = report({ description: 'A dog somewhere in Pune' });
   serveReports({ recent: [repeat, original] });
   const bodies: unknown[] = [];
   server.use(
+    // The server picks the candidates (its city, nearest first: issue 33), not the list shown.
+    http.get(apiPath(`/api/admin/reports/${repeat._id}/duplicate-candidates`), () =>
+      HttpResponse.json({
+        data: [
+          { ...original, distanceM: 350 },
+          { ...cityOnly, distanceM: null },
+        ],
+      }),
+    ),
     http.put(apiPath(`/api/admin/reports/${repeat._id}/duplicate-of`), async ({ request }) => {
       const body = (await request.json()) as { of: string | null };
       bodies.push(body);
@@ -173,10 +183,14 @@ test('"Duplicate of" links a report to another one in the list, and can be undon
   // Nothing chosen: nothing sent.
   await user.click(within(dialog).getByRole('button', { name: 'Link as duplicate' }));
   expect(within(dialog).getByText(/Choose a report, or paste/)).toBeInTheDocument();
-  const choice = within(dialog).getByRole('combobox', { name: 'The original report' });
+  const choice = await within(dialog).findByRole('combobox', { name: 'The original report' });
+  expect(choice).toHaveAccessibleDescription('Reports in Pune, nearest first');
   expect(
-    within(choice).queryByRole('option', { name: new RegExp(repeat._id.slice(-6)) }),
-  ).toBeNull();
+    within(choice)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent?.split(' · ').slice(0, 2).join(' · ')),
+  ).toEqual([`#${original._id.slice(-6)} · 350 m`, `#${cityOnly._id.slice(-6)} · city only`]);
   await user.selectOptions(choice, original._id);
   await user.click(within(dialog).getByRole('button', { name: 'Link as duplicate' }));
   expect(await findToast('The report is linked')).toBeInTheDocument();
@@ -197,6 +211,9 @@ test("a pasted id that the server refuses shows the server's message", async () 
   const repeat = report();
   serveReports({ recent: [repeat] });
   server.use(
+    http.get(apiPath(`/api/admin/reports/${repeat._id}/duplicate-candidates`), () =>
+      HttpResponse.json({ data: [] }),
+    ),
     http.put(apiPath(`/api/admin/reports/${repeat._id}/duplicate-of`), () =>
       HttpResponse.json({ message: 'Incident not found' }, { status: 404 }),
     ),
@@ -205,6 +222,11 @@ test("a pasted id that the server refuses shows the server's message", async () 
   await screen.findByRole('heading', { name: `Report #${repeat._id.slice(-6)}` });
   await user.click(within(card(repeat._id)).getByRole('button', { name: 'Duplicate of…' }));
   const dialog = screen.getByRole('dialog');
+  expect(
+    await within(dialog).findByText(
+      "No other report in Pune. Paste the original report's id below.",
+    ),
+  ).toBeInTheDocument();
   await user.type(
     within(dialog).getByRole('textbox', { name: "The original report's id" }),
     'f'.repeat(24),

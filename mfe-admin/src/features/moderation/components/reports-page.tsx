@@ -119,7 +119,6 @@ export function ReportsPage() {
       {report && pending.action === 'duplicate' && (
         <DuplicateDialog
           report={report}
-          candidates={reports.data ?? []}
           onConfirm={async (of) =>
             done(await moderate.mutateAsync({ id: report._id, action: 'duplicate', of }))
           }
