@@ -191,12 +191,12 @@ describe('the volunteer', () => {
       .waitFor();
     await expectHealthy(watched, 'voldash-case-held');
     await area.getByRole('button', { name: 'Mark completed' }).click();
-    await area.getByText(`Volunteer ${volunteer.name} marked the case completed`).waitFor();
-    await area.getByRole('link', { name: '← Back to Dashboard' }).click();
-    await area.getByText('Total Cases').waitFor();
     // It cannot be undone: the kit's dialog (portalled to the body) asks first.
     const confirm = page.getByRole('dialog', { name: 'Mark your part of this case completed?' });
     await confirm.getByRole('button', { name: 'Mark completed' }).click();
+    await area.getByText(`Volunteer ${volunteer.name} marked the case completed`).waitFor();
+    await area.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await area.getByText('Total Cases').waitFor();
     await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('1');
     await expect(stat(page, 'Completion Rate').textContent()).resolves.toBe('100%');
   });

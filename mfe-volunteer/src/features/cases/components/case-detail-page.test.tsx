@@ -310,6 +310,15 @@ describe('a case I hold', () => {
     );
     const { user } = renderPortal(`/voldash/case/${CASE.id}`);
     await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    // It cannot be undone: the kit's dialog asks first, and Cancel leaves the case as it was.
+    const dialog = screen.getByRole('dialog', { name: 'Mark your part of this case completed?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark completed' }),
+    );
     expect(await screen.findByText('You marked your part completed')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark completed' })).not.toBeInTheDocument();
@@ -330,15 +339,6 @@ describe('loading fails', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/voldash',
-    // It cannot be undone: the kit's dialog asks first, and Cancel leaves the case as it was.
-    const dialog = screen.getByRole('dialog', { name: 'Mark your part of this case completed?' });
-    expect(dialog).toHaveTextContent('This cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark completed' }),
-    );
     );
   });
 
