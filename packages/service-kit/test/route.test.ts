@@ -151,7 +151,8 @@ test('a hidden report is an unknown id to a verified NGO, and there for its repo
 test('the object rule refuses before the handler, with the policy message', async () => {
   const res = await get(`/api/incidents/${VISIBLE}`, VOLUNTEER);
   expect(res.status).toBe(403);
-  expect(res.body).toMatchObject({ message: RULE_MESSAGES.incidentParty });
+  // The rule's reason for the one asking: a volunteer who does not hold the case.
+  expect(res.body).toMatchObject({ message: RULE_MESSAGES.holder });
   expect(handled).toEqual([]);
 });
 

@@ -1,7 +1,11 @@
 // What a volunteer may see of a case (policy.ts, cases.read): a case while it is available
 // (open, not taken, not hidden by the operator) or the case they hold; reports the operator
 // hid leave the available list and cannot be taken.
-import { INCIDENT_NOT_FOUND_MESSAGE } from '@rescue/contracts';
+import {
+  ALREADY_TAKEN_MESSAGE,
+  CASE_HIDDEN_MESSAGE,
+  INCIDENT_NOT_FOUND_MESSAGE,
+} from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
@@ -56,12 +60,13 @@ test('an available case: any volunteer, signed or not, may open it', async () =>
   }
 });
 
-test('once taken: its holder sees it; another volunteer gets 403 and learns nothing', async () => {
+test('once taken: its holder sees it; another volunteer is told it was taken, and nothing more', async () => {
   const incident = await reportIncident(stack, reporter, { address: '9 Hidden Lane' });
   expect((await take(incident._id, holder)).status).toBe(200);
   const refused = await detail(incident._id, other);
   expect(refused.status).toBe(403);
-  expect(refused.body).toMatchObject({ message: NO_LONGER_AVAILABLE });
+  expect(refused.body).toMatchObject({ message: ALREADY_TAKEN_MESSAGE, code: 'ALREADY_TAKEN' });
+  expect(refused.body).not.toHaveProperty('animal_info');
   const mine = await detail(incident._id, holder);
   expect(mine.status).toBe(200);
   expect(mine.body).toMatchObject({ assignedToMe: true, assignedToOther: false });
@@ -108,11 +113,12 @@ describe('a report the operator hid', () => {
 
     expect((await hide(incident._id, 'Advertising, not an animal')).status).toBe(200);
     expect(await availableIds(other, tag)).toEqual([]);
-    // As an unknown id (policy.ts, hiddenFrom): a hidden report's id tells nothing.
+    // A 404 that says why (policy.ts, hiddenRefusal): every volunteer saw it in the list.
     const opened = await detail(incident._id, other);
-    expect([opened.status, opened.body.message]).toEqual([404, INCIDENT_NOT_FOUND_MESSAGE]);
+    expect([opened.status, opened.body.message]).toEqual([404, CASE_HIDDEN_MESSAGE]);
+    expect(opened.body.code).toBe('CASE_HIDDEN');
     const taken = await take(incident._id, other);
-    expect([taken.status, taken.body.message]).toEqual([404, INCIDENT_NOT_FOUND_MESSAGE]);
+    expect([taken.status, taken.body.message]).toEqual([404, CASE_HIDDEN_MESSAGE]);
 
     expect((await restore(incident._id)).status).toBe(200);
     expect(await availableIds(other, tag)).toEqual([incident._id]);
@@ -133,5 +139,10 @@ describe('a report the operator hid', () => {
     expect(await mine()).toContain(incident._id);
     await hide(incident._id, 'Abusive text');
     expect(await mine()).not.toContain(incident._id);
+    // Its holder is told the operator hid it; a volunteer who never saw it learns nothing.
+    const opened = await detail(incident._id, holder);
+    expect([opened.status, opened.body.message]).toEqual([404, CASE_HIDDEN_MESSAGE]);
+    const stranger = await detail(incident._id, other);
+    expect([stranger.status, stranger.body.message]).toEqual([404, INCIDENT_NOT_FOUND_MESSAGE]);
   });
 });

@@ -1,5 +1,6 @@
 // Who may call each volunteer endpoint: anonymous, user, ngo, the volunteer, another volunteer.
 import { ObjectId } from 'mongodb';
+import { ALREADY_TAKEN_MESSAGE } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
@@ -89,7 +90,7 @@ describe('volunteers on a case one of them holds', () => {
       token: tokenOf('otherVolunteer'),
     });
     expect(theirs.status).toBe(403);
-    expect(theirs.body).toMatchObject({ message: 'This case is no longer available' });
+    expect(theirs.body).toMatchObject({ message: ALREADY_TAKEN_MESSAGE });
   });
 
   test('another volunteer may not add notes to or complete the case', async () => {

@@ -94,7 +94,6 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
   },
   { code: 'DOCUMENT_TYPE_INVALID', match: /^documentType must be '(?<type>[^']+)'$/ },
   // incidents
-  { code: 'ALREADY_TAKEN', match: 'This case has already been taken by another volunteer' },
   { code: 'ALREADY_COMPLETED', match: 'This case is already marked completed' },
   { code: 'ALREADY_HANDLED', match: /^This case is already being handled by (?<ngo>.+)$/ },
   {

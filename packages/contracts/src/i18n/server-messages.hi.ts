@@ -125,6 +125,7 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
     'मामला खुला होने पर ही जानकारी जोड़ी जा सकती है; पहले इसे दोबारा खोलें',
   ),
   REPORTER_UPDATE_ADDED: needsReview('आपकी जानकारी मामले में जोड़ दी गई है'),
+  CASE_HIDDEN: needsReview('यह मामला अब उपलब्ध नहीं है: Rescue Network टीम ने यह रिपोर्ट छिपा दी है'),
   ALREADY_TAKEN: needsReview('यह मामला पहले ही किसी दूसरे स्वयंसेवक ने ले लिया है'),
   ALREADY_COMPLETED: needsReview('यह मामला पहले ही पूरा किया जा चुका है'),
   ALREADY_YOURS: needsReview('यह मामला आप पहले ही ले चुके हैं'),

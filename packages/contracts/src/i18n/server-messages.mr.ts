@@ -127,6 +127,7 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   REOPENED: needsReview('प्रकरण पुन्हा उघडले आहे'),
   REPORTER_UPDATE_CLOSED: needsReview('प्रकरण खुले असतानाच माहिती जोडता येते; आधी ते पुन्हा उघडा'),
   REPORTER_UPDATE_ADDED: needsReview('आपली माहिती प्रकरणात जोडली आहे'),
+  CASE_HIDDEN: needsReview('हे प्रकरण आता उपलब्ध नाही: Rescue Network टीमने हा रिपोर्ट लपवला आहे'),
   ALREADY_TAKEN: needsReview('हे प्रकरण आधीच दुसऱ्या स्वयंसेवकाने घेतले आहे'),
   ALREADY_COMPLETED: needsReview('हे प्रकरण आधीच पूर्ण म्हणून नोंदवले आहे'),
   ALREADY_YOURS: needsReview('हे प्रकरण आपण आधीच घेतले आहे'),

@@ -1,9 +1,9 @@
 // The volunteer service's public operations.
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { RoleAccess } from './access';
-import { EVERYONE, VOLUNTEER } from './access';
+import { EVERYONE, RULE_MESSAGES, VOLUNTEER } from './access';
 import type { HttpMethod } from '../policy';
-import { STATUS_UPDATED_MESSAGE } from '../messages';
+import { ALREADY_TAKEN_MESSAGE, CASE_HIDDEN_MESSAGE, STATUS_UPDATED_MESSAGE } from '../messages';
 import { errorSchema } from '../schemas/common';
 import {
   availableCaseListSchema,
@@ -88,8 +88,10 @@ export const VOLUNTEER_OPERATIONS = {
     '/api/volunteer/incidents/{id}',
     'One case',
     'Shown while it is available (open, not taken, not hidden by the operator) or to the ' +
-      'volunteer who holds it; a case another volunteer holds, or one no longer available ' +
-      '(resolved), is 403. A report the operator hid is 404 as an unknown id, to its holder too.',
+      `volunteer who holds it; a case another volunteer holds is 403 "${ALREADY_TAKEN_MESSAGE}", ` +
+      `one no longer available (resolved) 403 "${RULE_MESSAGES.availableOrHeld}". A report the ` +
+      `operator hid is 404: "${CASE_HIDDEN_MESSAGE}" to its holder, and to any volunteer while ` +
+      'it was open and untaken; to others as an unknown id.',
     {
       request: { params: caseId },
       responses: {

@@ -1,6 +1,8 @@
 // The policy's rules for incidents and cases, decided without a server: which role, holder
 // and incident state lets a principal read or work on a case, and which refusal they get.
 import {
+  ALREADY_TAKEN_MESSAGE,
+  CASE_HIDDEN_MESSAGE,
   INCIDENT_NOT_FOUND_MESSAGE,
   INCIDENT_OPERATIONS,
   LOGIN_REQUIRED_MESSAGE,
@@ -26,12 +28,18 @@ const ngo: Principal = {
 };
 const admin: Principal = { id: 'a1', role: 'admin', name: 'Operator', documentsSigned: true };
 
-const facts = (status: IncidentStatus, holder: { id: string } | null, hidden = false) =>
+const facts = (
+  status: IncidentStatus,
+  holder: { id: string } | null,
+  hidden = false,
+  flaggedBy: string[] = [],
+) =>
   incidentFacts({
     status,
     reportedBy: reporter.id,
     volunteerActivity: holder ? { assignedVolunteer: holder.id } : null,
     moderation: { hidden },
+    flags: flaggedBy.map((by) => ({ by })),
   });
 
 const allowed = { allowed: true };
@@ -59,18 +67,27 @@ describe("a volunteer's view of one case (cases.read)", () => {
     expect(authorize('cases.read', otherVolunteer, facts('pending', null))).toEqual(allowed);
   });
 
-  test('a taken case: its holder only, still after it was resolved', () => {
+  test('a taken case: its holder only, still after it was resolved; another is told it was taken', () => {
     const taken = facts('resolved', { id: volunteer.id });
     expect(authorize('cases.read', volunteer, taken)).toEqual(allowed);
-    expect(authorize('cases.read', otherVolunteer, taken)).toEqual(
+    expect(authorize('cases.read', otherVolunteer, taken)).toEqual(refused(ALREADY_TAKEN_MESSAGE));
+  });
+
+  test('a closed case nobody took is no longer available', () => {
+    expect(authorize('cases.read', volunteer, facts('resolved', null))).toEqual(
       refused(RULE_MESSAGES.availableOrHeld),
     );
   });
 
-  test('a hidden report is an unknown id even to its holder', () => {
-    expect(
-      authorize('cases.read', volunteer, facts('pending', { id: volunteer.id }, true)),
-    ).toEqual(unknown);
+  test('a hidden report is a 404 that tells its holder, and any volunteer while it was available, why', () => {
+    const hiddenHeld = facts('pending', { id: volunteer.id }, true);
+    const hiddenCase = refused(CASE_HIDDEN_MESSAGE, 404);
+    expect(authorize('cases.read', volunteer, hiddenHeld)).toEqual(hiddenCase);
+    expect(authorize('cases.read', otherVolunteer, hiddenHeld)).toEqual(unknown);
+    expect(authorize('cases.read', otherVolunteer, facts('pending', null, true))).toEqual(
+      hiddenCase,
+    );
+    expect(authorize('cases.read', otherVolunteer, facts('resolved', null, true))).toEqual(unknown);
   });
 
   test('a route that forgot the facts refuses (fails closed)', () => {
@@ -114,7 +131,16 @@ describe('reading an incident (incidents.read)', () => {
     expect(authorize('incidents.read', reporter, hiddenReport)).toEqual(allowed);
     expect(authorize('incidents.read', admin, hiddenReport)).toEqual(allowed);
     expect(authorize('incidents.read', ngo, hiddenReport)).toEqual(unknown);
-    expect(authorize('incidents.read', volunteer, hiddenReport)).toEqual(unknown);
+    expect(authorize('incidents.read', otherVolunteer, hiddenReport)).toEqual(unknown);
+    // Those who knew it are told why: its holder, and the NGO that flagged it.
+    expect(authorize('incidents.read', volunteer, hiddenReport)).toEqual(
+      refused(CASE_HIDDEN_MESSAGE, 404),
+    );
+    const flagged = facts('pending', null, true, [ngo.id]);
+    expect(authorize('incidents.read', ngo, flagged)).toEqual(
+      refused(RULE_MESSAGES.verifiedNgoOnVisible, 404),
+    );
+    expect(authorize('incidents.read', { ...ngo, id: 'n2' }, flagged)).toEqual(unknown);
   });
 
   test.each(INCIDENT_OPERATIONS)(
@@ -123,7 +149,6 @@ describe('reading an incident (incidents.read)', () => {
       for (const principal of [
         ngo,
         { ...ngo, verification: 'pending' } as Principal,
-        volunteer,
         otherVolunteer,
         { ...reporter, id: 'u2' },
       ]) {
@@ -147,8 +172,16 @@ describe('reading an incident (incidents.read)', () => {
     expect(authorize('incidents.read', ngo, visible)).toEqual(allowed);
     expect(authorize('incidents.read', volunteer, visible)).toEqual(allowed);
     expect(authorize('incidents.read', otherVolunteer, visible)).toEqual(
-      refused(RULE_MESSAGES.incidentParty),
+      refused(ALREADY_TAKEN_MESSAGE),
     );
+  });
+
+  test('a user who did not report it is told only its reporter may, a volunteer that it is not theirs', () => {
+    const untaken = facts('pending', null);
+    expect(authorize('incidents.read', { ...reporter, id: 'u2' }, untaken)).toEqual(
+      refused(RULE_MESSAGES.reporter),
+    );
+    expect(authorize('incidents.read', volunteer, untaken)).toEqual(refused(RULE_MESSAGES.holder));
   });
 
   test('an NGO not verified is told where its verification stands, not that it is no party', () => {

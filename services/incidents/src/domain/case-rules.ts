@@ -2,23 +2,24 @@
 // Pure: case-actions.ts applies it under the incident's lock, and the unit tests walk the
 // states without a server (test/unit/case-rules.test.ts).
 import {
+  ALREADY_TAKEN_MESSAGE as TAKEN_BY_OTHER_MESSAGE,
   CASE_ALREADY_RESOLVED_MESSAGE,
-  INCIDENT_NOT_FOUND_MESSAGE,
+  CASE_HIDDEN_MESSAGE,
   OBJECT_RULES,
   RULE_MESSAGES,
   hiddenFrom,
+  hiddenRefusal,
   incidentFacts,
   moveRefusal,
   type IncidentStatus,
 } from '@rescue/contracts';
 import { refusalOf, refuse, type Refusal } from './refusal';
 
-export const ALREADY_TAKEN_MESSAGE = 'This case has already been taken by another volunteer';
+/** The contracts' words for a case another volunteer holds (policy.ts says them too). */
+export const ALREADY_TAKEN_MESSAGE = TAKEN_BY_OTHER_MESSAGE;
 /** The contracts' transition table's refusal of a move out of a closed case. */
 export const ALREADY_RESOLVED_MESSAGE = CASE_ALREADY_RESOLVED_MESSAGE;
 export const ALREADY_COMPLETED_MESSAGE = 'This case is already marked completed';
-/** As policy.ts words it for a case that is not available (availableOrHeld). */
-export const NO_LONGER_AVAILABLE_MESSAGE = RULE_MESSAGES.availableOrHeld;
 
 /** A volunteer at the cap on cases held at once (the volunteer service's VOLUNTEER_MAX_OPEN_CASES). */
 export const tooManyCasesMessage = (max: number) =>
@@ -47,13 +48,15 @@ export function caseActionRefusal(
   current: CaseState,
   volunteerId: string,
 ): Refusal | undefined {
-  // The policy's rule for every operation on an incident: hidden is as unknown, even to its holder.
-  if (hiddenFrom({ id: volunteerId, role: 'volunteer' }, incidentFacts(current))) {
-    return refuse('not-found', INCIDENT_NOT_FOUND_MESSAGE);
+  // The policy's rule for every operation on an incident: a 404, which tells the holder (or any
+  // volunteer while it was available) that the operator hid it, and everyone else nothing.
+  const volunteer = { id: volunteerId, role: 'volunteer' as const };
+  if (hiddenFrom(volunteer, incidentFacts(current))) {
+    return refuse('not-found', hiddenRefusal(volunteer, incidentFacts(current)).message);
   }
   if (action === 'take') {
     // Hidden first (to its own reporter): it must not tell whether it was resolved or taken.
-    if (current.moderation?.hidden) return conflict(NO_LONGER_AVAILABLE_MESSAGE);
+    if (current.moderation?.hidden) return conflict(CASE_HIDDEN_MESSAGE);
     const refused = moveRefusal('volunteer', current.status, 'in progress');
     if (refused) return refusalOf(refused);
     if (current.volunteerActivity) return conflict(ALREADY_TAKEN_MESSAGE);

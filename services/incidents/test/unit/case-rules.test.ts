@@ -1,9 +1,8 @@
-import { INCIDENT_NOT_FOUND_MESSAGE, RULE_MESSAGES } from '@rescue/contracts';
+import { CASE_HIDDEN_MESSAGE, INCIDENT_NOT_FOUND_MESSAGE, RULE_MESSAGES } from '@rescue/contracts';
 import {
   ALREADY_COMPLETED_MESSAGE,
   ALREADY_RESOLVED_MESSAGE,
   ALREADY_TAKEN_MESSAGE,
-  NO_LONGER_AVAILABLE_MESSAGE,
   caseActionRefusal,
   type CaseState,
 } from '../../src/domain/case-rules';
@@ -58,9 +57,23 @@ describe('taking a case', () => {
     expect(answerTo('take', hidden, OTHER)).toEqual(unknown);
   });
 
-  test('to its own reporter (a volunteer too) a hidden report is only no longer available', () => {
+  test('to a volunteer who knew it (its holder, or any while it was available) a hidden case says it was hidden', () => {
+    const hiddenOpen: CaseState = { ...untaken, moderation: { hidden: true } };
+    expect(answerTo('take', hiddenOpen, OTHER)).toEqual({
+      status: 404,
+      message: CASE_HIDDEN_MESSAGE,
+    });
+    const hiddenHeld: CaseState = { ...held(), moderation: { hidden: true } };
+    expect(answerTo('note', hiddenHeld, HOLDER)).toEqual({
+      status: 404,
+      message: CASE_HIDDEN_MESSAGE,
+    });
+    expect(answerTo('note', hiddenHeld, OTHER)).toEqual(unknown);
+  });
+
+  test('to its own reporter (a volunteer too) a hidden report says it was hidden, not taken or resolved', () => {
     const hidden: CaseState = { ...untaken, moderation: { hidden: true }, reportedBy: OTHER };
-    expect(answerTo('take', hidden, OTHER)).toEqual(conflict(NO_LONGER_AVAILABLE_MESSAGE));
+    expect(answerTo('take', hidden, OTHER)).toEqual(conflict(CASE_HIDDEN_MESSAGE));
   });
 });
 
@@ -86,11 +99,14 @@ describe('notes and completion: the holder only', () => {
   });
 
   test.each(['note', 'complete'] as const)(
-    '%s: once the operator hid the case, even its holder gets the unknown id answer',
+    '%s: once the operator hid the case, its holder is refused with a 404 saying so; another as unknown',
     (action) => {
-      expect(answerTo(action, { ...held(), moderation: { hidden: true } }, HOLDER)).toEqual(
-        unknown,
-      );
+      const hidden: CaseState = { ...held(), moderation: { hidden: true } };
+      expect(answerTo(action, hidden, HOLDER)).toEqual({
+        status: 404,
+        message: CASE_HIDDEN_MESSAGE,
+      });
+      expect(answerTo(action, hidden, OTHER)).toEqual(unknown);
     },
   );
 

@@ -63,6 +63,11 @@ export function IncidentDetailPage() {
   function content() {
     if (isAwaitingData(incident)) return <Spinner label={text('detail.loading')} />;
     if (incident.error && !incident.data) {
+      // A report this NGO flagged and the operator then hid: the server says so (a 404 that is
+      // not "not found", in the page's language).
+      if (incident.error.code === 'RULE_VERIFIED_NGO_ON_VISIBLE') {
+        return <ErrorPanel title={incident.error.message} />;
+      }
       // A malformed id (400) is as unknown as a missing one (404).
       const notFound = [400, 404].includes(incident.error.status);
       if (notFound) return <ErrorPanel title={message('incidentNotFound')} />;

@@ -191,23 +191,43 @@ test('a case another volunteer holds says so instead of the button', async () =>
   expect(screen.getByText('In Progress')).toBeInTheDocument();
 });
 
-test('a case the server no longer shows this volunteer (403) says it was taken', async () => {
-  loginVolunteer();
-  server.use(
-    http.get(casePath, () =>
-      HttpResponse.json({ message: 'This case is no longer available' }, { status: 403 }),
-    ),
-  );
-  renderPortal(`/voldash/case/${CASE.id}`);
-  expect(
-    await screen.findByText('Another volunteer has already taken this case.'),
-  ).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-    'href',
-    '/voldash',
-  );
-});
+test.each([
+  [
+    'another volunteer took it',
+    403,
+    { message: 'This case has already been taken by another volunteer', code: 'ALREADY_TAKEN' },
+    'Another volunteer has already taken this case.',
+  ],
+  [
+    'it was closed',
+    403,
+    { message: 'This case is no longer available', code: 'RULE_AVAILABLE_OR_HELD' },
+    'This case is no longer available',
+  ],
+  [
+    'the team hid it',
+    404,
+    {
+      message: 'This case is no longer available: the Rescue Network team hid the report',
+      code: 'CASE_HIDDEN',
+    },
+    'This case is no longer available: the Rescue Network team hid the report',
+  ],
+])(
+  'a case the server no longer shows this volunteer says why: %s',
+  async (_why, status, body, said) => {
+    loginVolunteer();
+    server.use(http.get(casePath, () => HttpResponse.json(body, { status })));
+    renderPortal(`/voldash/case/${CASE.id}`);
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.queryByText('Case not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/voldash',
+    );
+  },
+);
 
 describe('a case I hold', () => {
   const MINE: VolunteerCaseDetail = {
