@@ -15,7 +15,7 @@ export function AppRoutes() {
     <Routes>
       {/* Nobody logged in goes to the login screen (and back here after); another role is
           told whose console this is. The API refuses them either way. */}
-      <Route element={<AreaGuard role="admin" area={consoleName} loginRedirectMessage="" />}>
+      <Route element={<AreaGuard role="admin" area={consoleName} />}>
         <Route element={<DashboardLayout title={consoleName} items={navItems()} />}>
           <Route index element={<VerificationPage />} />
           <Route path="accounts" element={<AccountsPage />} />

@@ -18,7 +18,7 @@ export function AppRoutes() {
   const areaName = text('area.name');
   return (
     <Routes>
-      <Route element={<AreaGuard role="ngo" area={areaName} loggedOutTitle={message('noToken')} />}>
+      <Route element={<AreaGuard role="ngo" area={areaName} loginMessage={message('noToken')} />}>
         {/* Until the operator verifies the NGO, every page is the waiting screen. */}
         <Route element={<VerificationGate />}>
           <Route element={<DashboardLayout title={areaName} items={navItems()} />}>

@@ -408,6 +408,19 @@ test('a case that is not theirs or not there: one message, no history asked', as
   );
 });
 
+test("someone else's report: the server's reason, not 'We could not find this report'", async () => {
+  const id = 'f'.repeat(24);
+  const notTheirs = 'Only the person who reported this incident may do this';
+  server.use(
+    http.get(apiPath(`/api/incidents/${id}`), () =>
+      HttpResponse.json({ message: notTheirs, code: 'RULE_REPORTER' }, { status: 403 }),
+    ),
+  );
+  renderDashboard(`/user-dashboard/incidents/${id}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent(notTheirs);
+  expect(screen.queryByText('We could not find this report')).not.toBeInTheDocument();
+});
+
 test('logged out: the login page, coming back to the case', async () => {
   sessionStore.clear();
   const { currentPath } = renderDashboard('/user-dashboard/incidents/abc');

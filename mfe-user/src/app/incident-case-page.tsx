@@ -11,11 +11,7 @@ import { userText } from '../i18n/text';
 export function IncidentCasePage() {
   const text = userText.useText();
   return (
-    <AreaGuard
-      role="user"
-      area={text('area.name')}
-      loginRedirectMessage={text('area.loginRequired')}
-    >
+    <AreaGuard role="user" area={text('area.name')} loginMessage={text('area.loginRequired')}>
       <GuardedCase />
     </AreaGuard>
   );

@@ -42,11 +42,7 @@ export function UserDashboardPage() {
   const text = userText.useText();
   usePageTitle(text('dashboard.pageTitle'));
   return (
-    <AreaGuard
-      role="user"
-      area={text('area.name')}
-      loginRedirectMessage={text('area.loginRequired')}
-    >
+    <AreaGuard role="user" area={text('area.name')} loginMessage={text('area.loginRequired')}>
       <UserDashboard />
     </AreaGuard>
   );

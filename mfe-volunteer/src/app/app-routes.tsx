@@ -19,24 +19,15 @@ export function AppRoutes() {
   const portal = <PortalLayout unsigned={unsigned} />;
   return (
     <Routes>
-      {/* A case link opened logged out goes to log in, and back to the case. */}
+      {/* Logged out: to log in, and back to the page asked for (a case link too). */}
       <Route
         element={
-          <AreaGuard
-            role="volunteer"
-            area={area}
-            loginRedirectMessage={text('portal.loginRequired')}
-          />
+          <AreaGuard role="volunteer" area={area} loginMessage={text('portal.loginRequired')} />
         }
       >
         <Route element={portal}>
           {/* Without an id the page says 'Invalid case ID' and asks nothing. */}
           <Route path="case/:id?" element={<CaseDetailPage signFirst={unsigned} />} />
-        </Route>
-      </Route>
-      {/* Any other portal page shows a logged-out visitor the portal's logged-out screen. */}
-      <Route element={<AreaGuard role="volunteer" area={area} />}>
-        <Route element={portal}>
           <Route index element={<DashboardPage />} />
           <Route path="my-cases" element={<MyCasesPage />} />
           <Route path="available" element={<AvailableCasesPage />} />

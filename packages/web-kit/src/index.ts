@@ -103,6 +103,7 @@ export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { Field } from './ui/field';
+export { checkFields, focusField, useFieldErrors, type FieldErrors } from './ui/form-check';
 export { useDismiss } from './ui/use-dismiss';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export { Spinner } from './ui/spinner';

@@ -1,21 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@rescue/router';
 import { renderWithKit } from '../../testing/render';
-import { AreaGuard, LOGGED_OUT_TITLE } from './area-guard';
-import { sessionStore } from '@rescue/web-kit';
+import { AreaGuard } from './area-guard';
+import { sessionStore, toast, toastStore } from '@rescue/web-kit';
 
-function Portal({ loginRedirectMessage }: { loginRedirectMessage?: string }) {
+// The toasts of one test are not the next one's.
+afterEach(() => toast.remove());
+
+function Portal({ loginMessage }: { loginMessage?: string }) {
   return (
     <Routes>
       <Route
         path="/voldash/*"
-        element={
-          <AreaGuard
-            role="volunteer"
-            area="Volunteer Portal"
-            loginRedirectMessage={loginRedirectMessage}
-          />
-        }
+        element={<AreaGuard role="volunteer" area="Volunteer Portal" loginMessage={loginMessage} />}
       >
         <Route path="*" element={<h1>My cases</h1>} />
       </Route>
@@ -44,34 +41,42 @@ test('another role sees whose area it is and the way to its own dashboard', () =
   expect(screen.queryByRole('heading', { name: 'My cases' })).not.toBeInTheDocument();
 });
 
-test('logging out while on the area (and coming Back to it) shows the logged-out screen, not the area', () => {
+test("arriving logged out: the area's words once as a toast, and the login page with the way back", async () => {
+  const { currentPath } = renderWithKit(<Portal loginMessage="Authentication required" />, {
+    route: '/voldash/case/42?from=map#photo',
+  });
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(screen.getAllByText('Authentication required')).toHaveLength(1);
+  expect(screen.queryByRole('heading', { name: 'Authentication required' })).toBeNull();
+  expect(currentPath()).toBe(
+    `/login?next=${encodeURIComponent('/voldash/case/42?from=map#photo')}`,
+  );
+});
+
+test("an area without words of its own says the kit's", async () => {
+  renderWithKit(<Portal />, { route: '/voldash' });
+  expect(await screen.findByText('Please log in to continue')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+});
+
+test('logging out while on the area goes to log in (and back), without a toast', async () => {
   sessionStore.login({ token: 't', _id: 'v1', role: 'volunteer', name: 'Asha' });
-  renderWithKit(<Portal loginRedirectMessage="Please log in" />, {
+  const { currentPath } = renderWithKit(<Portal loginMessage="Authentication required" />, {
     route: '/voldash/my-cases?x=1',
   });
   act(() => sessionStore.clear());
-  expect(screen.getByRole('heading', { name: LOGGED_OUT_TITLE })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-    'href',
-    `/login?next=${encodeURIComponent('/voldash/my-cases?x=1')}`,
-  );
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(currentPath()).toBe(`/login?next=${encodeURIComponent('/voldash/my-cases?x=1')}`);
+  expect(toastStore.get()).toEqual([]);
   expect(screen.queryByRole('heading', { name: 'My cases' })).not.toBeInTheDocument();
 });
 
-test('arriving logged out with a redirect message: the toast once and the login page', async () => {
-  const { currentPath } = renderWithKit(<Portal loginRedirectMessage="Please log in" />, {
-    route: '/voldash',
-  });
-  expect(await screen.findByText('Please log in')).toBeInTheDocument();
-  expect(screen.getAllByText('Please log in')).toHaveLength(1);
-  expect(currentPath()).toBe('/login?next=%2Fvoldash');
-});
-
-test('a stored token and name without the account id cannot use a dashboard', () => {
+test('a stored token and name without the account id cannot use a dashboard', async () => {
   localStorage.setItem('token', 't');
   localStorage.setItem('userName', 'Asha');
   localStorage.setItem('userRole', 'volunteer');
   sessionStore.notify();
-  renderWithKit(<Portal />, { route: '/voldash' });
-  expect(screen.getByRole('heading', { name: LOGGED_OUT_TITLE })).toBeInTheDocument();
+  const { currentPath } = renderWithKit(<Portal />, { route: '/voldash' });
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(currentPath()).toBe('/login?next=%2Fvoldash');
 });

@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 import { usePageTitle, PageContainer } from '@rescue/web-kit';
 
 /**
- * What an area shows someone it is not for (AreaGuard's logged-out and wrong-role screens):
+ * What an area shows someone it is not for (AreaGuard's wrong-role screen):
  * the area's name as the page's h1, as inside the area, then why and the next step.
  */
 export function AreaScreen({

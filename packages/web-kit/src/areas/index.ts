@@ -4,7 +4,7 @@
 // not load it. Its files take the kit's stores (session, toasts, language) from '@rescue/web-kit',
 // never by a relative path, so there is one of each.
 export { WrongRoleScreen, wrongRoleTitle } from './wrong-role-screen';
-export { AreaGuard, LoggedOutScreen, LOGGED_OUT_TITLE, type AreaGuardProps } from './area-guard';
+export { AreaGuard, type AreaGuardProps } from './area-guard';
 export { DateTime } from './date-time-text';
 export { SeverityBadge } from './severity-badge';
 export { IncidentPhoto, type IncidentPhotoProps } from './incident-photo';

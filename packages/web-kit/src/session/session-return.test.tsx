@@ -53,6 +53,17 @@ test.each([
   expect(returnPathFrom(search)).toBeNull();
 });
 
+test("after login, a page in another role's area is not returned to; the role's own and public pages are", () => {
+  const search = (path: string) => `?next=${encodeURIComponent(path)}`;
+  expect(returnPathFrom(search('/admin/reports'), 'volunteer')).toBeNull();
+  expect(returnPathFrom(search('/dashboard/incidents/1'), 'user')).toBeNull();
+  expect(returnPathFrom(search('/voldash/case/1'), 'volunteer')).toBe('/voldash/case/1');
+  expect(returnPathFrom(search('/report-incident'), 'ngo')).toBe('/report-incident');
+  // "/dashboard" is the NGO's area; "/dashboards" is not inside it.
+  expect(returnPathFrom(search('/dashboards'), 'user')).toBe('/dashboards');
+  expect(returnPathFrom(search('https://evil.example/voldash'), 'volunteer')).toBeNull();
+});
+
 function SignedReturn() {
   useSignedReturn();
   return null;

@@ -1,6 +1,6 @@
 // Coming back after leaving a page: to /login and back, and from the signing page.
 import { useEffect } from 'react';
-import { sitePath } from '@rescue/contracts';
+import { DASHBOARD_PATHS, sitePath, type Role } from '@rescue/contracts';
 import { useLocation } from '@rescue/router';
 import { showDocumentsSigned, tokenSaysSigned } from './documents-signed';
 import { LOGIN_PATH } from './session-provider';
@@ -18,13 +18,24 @@ export function loginPathFor(returnTo: string): string {
 
 /**
  * The page a login should return to, from `?next=`: only a path on this site (the contracts'
- * sitePath), and never the login or sign-up page itself.
+ * sitePath, never an absolute URL), and never the login or sign-up page itself. Given the
+ * account's role, a page in another role's area is refused too (the account goes to its own
+ * dashboard instead of a "this area is for…" screen).
  */
-export function returnPathFrom(search: string): string | null {
+export function returnPathFrom(search: string, role?: Role): string | null {
   const next = sitePath(new URLSearchParams(search).get(NEXT_PARAM));
   if (!next) return null;
   const pathname = (next.split(/[?#]/)[0] ?? '').toLowerCase();
-  return AUTH_PATHS.includes(pathname) ? null : next;
+  if (AUTH_PATHS.includes(pathname)) return null;
+  const area = areaRoleOf(pathname);
+  return role && area && area !== role ? null : next;
+}
+
+/** The role whose signed-in area (DASHBOARD_PATHS) holds a path; null for public pages. */
+function areaRoleOf(pathname: string): Role | null {
+  const areas = Object.entries(DASHBOARD_PATHS) as [Role, string][];
+  const found = areas.find(([, base]) => pathname === base || pathname.startsWith(`${base}/`));
+  return found?.[0] ?? null;
 }
 
 type ClaimsListener = () => Promise<unknown>;

@@ -44,13 +44,34 @@ test('Welcome Back asks for email and password, both required', () => {
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
 });
 
-test('nothing is sent while a field is empty', async () => {
+test("nothing is sent while a field is empty: the kit's words under it, and focus on it", async () => {
   const sent = onLogin(() => HttpResponse.json(loggedIn('user')));
   const { user } = renderWithKit(<LoginPage />, { route: '/login' });
+  expect(screen.getByRole('form', { name: 'Log in' })).toHaveAttribute('novalidate');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  const password = screen.getByLabelText(/^Password/);
+  expect(password).toHaveFocus();
+  expect(password).toHaveAccessibleDescription('Please fill this in');
   expect(sent).toEqual([]);
 });
+
+test.each([
+  ['ngo', '/admin/reports', '/dashboard'],
+  ['volunteer', '/dashboard/incidents', '/voldash'],
+  ['volunteer', '/voldash/my-cases', '/voldash/my-cases'],
+  ['user', '/report-incident', '/report-incident'],
+] as const)(
+  "a %s sent here from %s lands on %s: another role's area is not returned to",
+  async (role, next, landing) => {
+    onLogin(() => HttpResponse.json(loggedIn(role)));
+    const rendered = renderWithKit(<LoginPage />, {
+      route: `/login?next=${encodeURIComponent(next)}`,
+    });
+    await signIn(rendered);
+    await waitFor(() => expect(rendered.currentPath()).toBe(landing));
+  },
+);
 
 test.each([
   ['ngo', '/dashboard'],

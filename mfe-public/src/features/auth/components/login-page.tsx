@@ -7,6 +7,7 @@ import {
   Field,
   returnPathFrom,
   toast,
+  useFieldErrors,
   usePageTitle,
   useSession,
 } from '@rescue/web-kit';
@@ -28,11 +29,13 @@ export function LoginPage() {
   const busy = logIn.isPending || logIn.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const next = returnPathFrom(search);
+  const { errors, check, clear } = useFieldErrors();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setError(null);
+    if (!check(form)) return;
     try {
       const account = await logIn.mutateAsync({
         email: formValue(form, 'email').trim(),
@@ -40,7 +43,9 @@ export function LoginPage() {
       });
       login(account);
       toast.success(authText.t('login.done'));
-      void navigate(next ?? dashboardPathForRole(account.role), { replace: true });
+      // Back where they were going, if their role may open it; else their own dashboard.
+      const back = returnPathFrom(search, account.role);
+      void navigate(back ?? dashboardPathForRole(account.role), { replace: true });
     } catch (caught) {
       setError(loginError(caught));
     }
@@ -49,14 +54,27 @@ export function LoginPage() {
   return (
     <AuthLayout title={text('login.title')}>
       {next && <p>{text('login.continue')}</p>}
-      <AuthForm onSubmit={(event) => void submit(event)} aria-label={text('login.form')}>
-        <Field label={text('auth.email')} name="email" type="email" autoComplete="email" required />
+      <AuthForm
+        onSubmit={(event) => void submit(event)}
+        onChange={clear}
+        noValidate
+        aria-label={text('login.form')}
+      >
+        <Field
+          label={text('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
         <Field
           label={text('auth.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={errors.password}
         />
         {error && <ErrorPanel title={error} />}
         <Button type="submit" size="lg" block disabled={busy}>

@@ -14,7 +14,7 @@ import {
   type RegisterRequest,
   type SignUpRole,
 } from '@rescue/contracts';
-import { Button, ErrorPanel, Field, Select } from '@rescue/web-kit';
+import { Button, ErrorPanel, Field, Select, useFieldErrors } from '@rescue/web-kit';
 import { authText } from '../i18n/text';
 import { formValue } from '../utils/form-value';
 import { AuthForm } from './auth-layout';
@@ -65,24 +65,31 @@ export interface RegisterFormProps {
   onSubmit(payload: RegisterRequest): void;
 }
 
-/** The browser checks required fields and the email; the server's messages come back as `error`. */
+/**
+ * The kit checks required fields, the email, the password's length and the phone's format,
+ * each field saying what is wrong under it (no browser bubbles); the server's messages come
+ * back as `error`.
+ */
 export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFormProps) {
   const [role, setRole] = useState<SignUpRole>(initialRole);
   const text = authText.useText();
+  const { errors, check, clear } = useFieldErrors();
   const availabilityOptions = VOLUNTEER_AVAILABILITY.map((value) => ({
     value,
     label: text(`register.availability.${value}`),
   }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!check(event.currentTarget)) return;
     onSubmit(toRegisterRequest(event.currentTarget, role));
   };
   return (
-    <AuthForm onSubmit={submit} aria-label={text('register.title')}>
+    <AuthForm onSubmit={submit} onChange={clear} noValidate aria-label={text('register.title')}>
       <RolePicker value={role} onChange={setRole} />
       <Field
         label={text('register.name')}
         name="name"
+        error={errors.name}
         autoComplete="name"
         required
         maxLength={NAME_MAX_LENGTH}
@@ -90,6 +97,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       <Field
         label={text('auth.email')}
         name="email"
+        error={errors.email}
         type="email"
         autoComplete="email"
         required
@@ -98,6 +106,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       <Field
         label={text('auth.password')}
         name="password"
+        error={errors.password}
         type="password"
         autoComplete="new-password"
         required
@@ -108,6 +117,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       <Select
         label={text('register.city')}
         name="city"
+        error={errors.city}
         options={CITY_OPTIONS}
         placeholder={text('register.cityPlaceholder')}
         required
@@ -115,6 +125,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       <Field
         label={text('register.phone')}
         name="phoneNumber"
+        error={errors.phoneNumber}
         type="tel"
         autoComplete="tel"
         required
@@ -124,6 +135,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
       <Field
         label={text('register.address')}
         name="address"
+        error={errors.address}
         autoComplete="street-address"
         required
         maxLength={ADDRESS_MAX_LENGTH}

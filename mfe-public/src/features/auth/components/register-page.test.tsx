@@ -87,7 +87,7 @@ test('?role=volunteer (from the volunteer page) picks the role', () => {
   expect(screen.getByRole('radio', { name: 'Volunteer' })).toBeChecked();
 });
 
-test('the browser checks the required fields and the email before anything is sent', async () => {
+test('the kit checks the fields before anything is sent: its words under each, no browser bubbles', async () => {
   const sent = onRegister(() => HttpResponse.json(registered('user', false), { status: 201 }));
   const rendered = renderWithKit(<RegisterPage />, { route: '/register' });
   for (const name of ['Full Name', 'Email', 'Phone Number', 'Address']) {
@@ -96,11 +96,27 @@ test('the browser checks the required fields and the email before anything is se
   expect(screen.getByLabelText(/^Password/)).toBeRequired();
   expect(screen.getByRole('combobox', { name: 'City' })).toBeRequired();
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('form', { name: 'Create Account' })).toHaveAttribute('novalidate');
+
   await submit(rendered);
+  const name = screen.getByRole('textbox', { name: 'Full Name' });
+  expect(name).toHaveFocus();
+  expect(name).toHaveAccessibleDescription('Please fill this in');
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription(
+    'Please choose one',
+  );
+  expect(screen.getAllByText('Please fill this in')).toHaveLength(5);
+
   await fillRequired(rendered);
-  await rendered.user.clear(screen.getByRole('textbox', { name: 'Email' }));
-  await rendered.user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+  // A field's message goes as it is changed.
+  expect(screen.queryByText('Please fill this in')).not.toBeInTheDocument();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await rendered.user.clear(email);
+  await rendered.user.type(email, 'not-an-email');
   await submit(rendered);
+  expect(email).toHaveFocus();
+  expect(email).toHaveAccessibleDescription('Enter an email address, such as name@example.com');
   expect(sent).toEqual([]);
 });
 

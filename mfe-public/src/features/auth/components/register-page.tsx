@@ -24,7 +24,6 @@ export function RegisterPage() {
   const params = new URLSearchParams(search);
   const askedRole = params.get('role');
   const initialRole: SignUpRole = SIGN_UP_ROLES.find((role) => role === askedRole) ?? 'user';
-  const next = returnPathFrom(search);
   // Signed in before this page did anything (back from the signing page, the browser's Back):
   // no empty Create Account form, but what fits them.
   const signedIn = user && registration.isIdle && !signer ? user : null;
@@ -41,7 +40,8 @@ export function RegisterPage() {
       if (account.requiresDocuments && account.role !== 'user') {
         setSigner({ role: account.role, userId: account._id });
       } else {
-        void navigate(next ?? REGISTERED_PATHS[account.role], { replace: true });
+        const back = returnPathFrom(search, account.role);
+        void navigate(back ?? REGISTERED_PATHS[account.role], { replace: true });
       }
     } catch (caught) {
       setError(registrationError(caught));
