@@ -172,10 +172,13 @@ describe('the volunteer', () => {
 
   test('sees it in My Cases, adds a note and marks it completed', async () => {
     const area = volunteerArea(page);
-    // Through the sidebar, which is a menu on a phone.
+    // Through the sidebar, whose links are in the header's menu on a phone.
     await page.setViewportSize(VIEWPORTS.phone);
-    await area.getByRole('button', { name: 'Menu', exact: true }).click();
-    await area.getByRole('link', { name: 'My Cases' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Volunteer Portal' })
+      .getByRole('link', { name: 'My Cases' })
+      .click();
     await area.getByRole('heading', { name: 'Your Assigned Cases' }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
     await cardOf(area, urgent).getByText('In Progress').waitFor();

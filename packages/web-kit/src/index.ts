@@ -111,4 +111,5 @@ export { Badge, type BadgeTone } from './ui/badge';
 export { ErrorPanel, type ErrorPanelProps } from './ui/error-panel';
 export { VisuallyHidden } from './ui/visually-hidden';
 export { PageContainer } from './ui/page-container';
+export { setAreaMenuSlot, useAreaMenuSlot } from './layout/area-menu-slot';
 export { PhoneIcon, MenuIcon, CloseIcon, ChevronDownIcon, AlertIcon, BellIcon } from './ui/icons';

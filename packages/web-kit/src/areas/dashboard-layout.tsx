@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from './side-nav';
-import { toast, CloseIcon, MenuIcon } from '@rescue/web-kit';
+import { toast, CloseIcon, MenuIcon, useAreaMenuSlot } from '@rescue/web-kit';
 import { areasText } from './areas-text';
 
 /** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
@@ -51,6 +52,8 @@ export interface DashboardLayoutProps {
  * titled with the area beside the screens from 1024 px; below that, a bar with the title and a
  * Menu button opening the same links in a drawer, which closes after navigating, on Escape
  * and on a tap outside it. One design: the areas pass their links, not their own sidebar.
+ * Under the shell's header (which offers a place in its menu, useAreaMenuSlot), a phone shows
+ * one menu: the links go in the header's menu and the area shows no Menu bar of its own.
  */
 export function DashboardLayout({ title, items, actions, banner, children }: DashboardLayoutProps) {
   const { pathname } = useLocation();
@@ -62,6 +65,9 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
   const ids = useId();
   const titleId = `${ids}-title`;
   const drawerId = `${ids}-drawer`;
+  // The shell header's menu, where the links go below 1024 px; without it, the area's drawer.
+  const headerMenu = useAreaMenuSlot();
+  const docked = headerMenu !== null;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -82,24 +88,55 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const links = (
+    <SideNavList>
+      {items.map((item) => (
+        <li key={item.to}>
+          {item.disabled ? (
+            <StaticItem aria-disabled="true">
+              {item.label}
+              {item.unavailable && <Tag>{unavailableTag(item.unavailable)}</Tag>}
+            </StaticItem>
+          ) : item.unavailable ? (
+            <Item
+              as="button"
+              type="button"
+              aria-disabled="true"
+              onClick={() => toast.info(unavailableMessage(item))}
+            >
+              {item.label}
+              <Tag>{unavailableTag(item.unavailable)}</Tag>
+            </Item>
+          ) : (
+            <Item as={NavLink} to={item.to} end={item.end} onClick={() => close(false)}>
+              {item.label}
+            </Item>
+          )}
+        </li>
+      ))}
+    </SideNavList>
+  );
+
   return (
     <SideNavFrame>
-      <Sidebar>
+      <Sidebar $docked={docked}>
         <Bar>
           <Title id={titleId}>{title}</Title>
-          <MenuButton
-            ref={menuButton}
-            type="button"
-            aria-expanded={open}
-            aria-controls={drawerId}
-            onClick={() => setOpen(true)}
-          >
-            <MenuIcon />
-            {areasText.t('nav.menu')}
-          </MenuButton>
+          {!docked && (
+            <MenuButton
+              ref={menuButton}
+              type="button"
+              aria-expanded={open}
+              aria-controls={drawerId}
+              onClick={() => setOpen(true)}
+            >
+              <MenuIcon />
+              {areasText.t('nav.menu')}
+            </MenuButton>
+          )}
         </Bar>
         {open && <Backdrop aria-hidden="true" onClick={() => close(false)} />}
-        <Drawer id={drawerId} $open={open}>
+        <Drawer id={drawerId} $open={open} $docked={docked}>
           <DrawerHeader>
             <span aria-hidden="true">{title}</span>
             <IconButton
@@ -111,37 +148,19 @@ export function DashboardLayout({ title, items, actions, banner, children }: Das
               <CloseIcon />
             </IconButton>
           </DrawerHeader>
-          <nav aria-labelledby={titleId}>
-            <SideNavList>
-              {items.map((item) => (
-                <li key={item.to}>
-                  {item.disabled ? (
-                    <StaticItem aria-disabled="true">
-                      {item.label}
-                      {item.unavailable && <Tag>{unavailableTag(item.unavailable)}</Tag>}
-                    </StaticItem>
-                  ) : item.unavailable ? (
-                    <Item
-                      as="button"
-                      type="button"
-                      aria-disabled="true"
-                      onClick={() => toast.info(unavailableMessage(item))}
-                    >
-                      {item.label}
-                      <Tag>{unavailableTag(item.unavailable)}</Tag>
-                    </Item>
-                  ) : (
-                    <Item as={NavLink} to={item.to} end={item.end} onClick={() => close(false)}>
-                      {item.label}
-                    </Item>
-                  )}
-                </li>
-              ))}
-            </SideNavList>
-          </nav>
+          <nav aria-labelledby={titleId}>{links}</nav>
           {actions && <Actions>{actions}</Actions>}
         </Drawer>
       </Sidebar>
+      {headerMenu &&
+        createPortal(
+          <HeaderMenuPart>
+            <HeaderMenuTitle aria-hidden="true">{title}</HeaderMenuTitle>
+            <nav aria-labelledby={titleId}>{links}</nav>
+            {actions}
+          </HeaderMenuPart>,
+          headerMenu,
+        )}
       <SideNavContent>
         {banner}
         {children ?? <Outlet />}
@@ -167,9 +186,29 @@ const Actions = styled.div`
 
 const DRAWER_WIDTH = '280px';
 
-const Sidebar = styled.div`
+const Sidebar = styled.div<{ $docked: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* Links in the header's menu: on a phone the area's name is read, not drawn (the menu shows
+     it above the links), leaving the screen's height to the screen. */
+  ${({ $docked, theme }) =>
+    $docked &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+      ${theme.media.lg} {
+        position: static;
+        width: auto;
+        height: auto;
+        overflow: visible;
+        clip: auto;
+        white-space: normal;
+      }
+    `}
   ${({ theme }) => theme.media.lg} {
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
@@ -231,7 +270,8 @@ const Backdrop = styled.div`
   }
 `;
 
-const Drawer = styled.div<{ $open: boolean }>`
+const Drawer = styled.div<{ $open: boolean; $docked: boolean }>`
+  display: ${({ $docked }) => ($docked ? 'none' : 'block')};
   position: fixed;
   top: 0;
   bottom: 0;
@@ -255,9 +295,23 @@ const Drawer = styled.div<{ $open: boolean }>`
     padding: ${({ theme }) => `0 ${theme.space(3)} ${theme.space(6)}`};
     background: transparent;
     box-shadow: none;
+    display: block;
     transform: none;
     visibility: visible;
   }
+`;
+
+/** The area's links in the shell header's phone menu, above the site's own. */
+const HeaderMenuPart = styled.div`
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const HeaderMenuTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.text.sm};
+  font-weight: 700;
 `;
 
 const DrawerHeader = styled.div`

@@ -2,36 +2,64 @@ import styled from 'styled-components';
 import { EMERGENCY_PHONE, PhoneIcon } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 
-/** The 24/7 helpline, above the header on every page. */
+/**
+ * The 24/7 helpline, above the header on every page. On a phone it is one line and its number
+ * is the call button, docked in the sticky header (the floating one shows from 1024 px): one
+ * tap away on every screen, and nowhere near a form's controls.
+ */
 export function EmergencyBanner() {
   const text = shellText.useText();
   return (
     <Banner>
-      <PhoneIcon width={16} height={16} />
-      <span>{text('emergency.banner')}</span>
-      <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
+      <Words>{text('emergency.banner')}</Words>
+      <CallLink href={EMERGENCY_PHONE.tel}>
+        <PhoneIcon width={16} height={16} />
+        {EMERGENCY_PHONE.display}
+      </CallLink>
     </Banner>
   );
 }
 
 const Banner = styled.p`
   display: flex;
-  flex-wrap: wrap;
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.colors.emergency};
   color: #fff;
-  font-size: 0.9375rem;
-  text-align: center;
-  a {
-    color: #fff;
-    font-weight: 700;
+  font-size: ${({ theme }) => theme.text.sm};
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    font-size: 0.9375rem;
+  }
+`;
+
+/** The words give way (an ellipsis) before the number does. */
+const Words = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const CallLink = styled.a`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid rgba(255, 255, 255, 0.7);
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
   }
   /* The default blue ring is too faint on red. */
-  a:focus-visible {
+  &:focus-visible {
     outline-color: #fff;
   }
 `;

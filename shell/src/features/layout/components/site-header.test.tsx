@@ -4,6 +4,8 @@ import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { languageStore, sessionStore } from '@rescue/web-kit';
 import { callOperation, useQuery, userKeys } from '@rescue/web-kit/query';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { DashboardLayout } from '@rescue/web-kit/areas';
+import { Route, Routes } from '@rescue/router';
 import type { Role } from '@rescue/contracts';
 import { SiteHeader } from './site-header';
 
@@ -168,6 +170,80 @@ test('Escape closes the phone menu', async () => {
     'aria-expanded',
     'false',
   );
+});
+
+/** The header above an area with its own sidebar (the kit's dashboard layout) at /dashboard. */
+function HeaderOverDashboard() {
+  return (
+    <>
+      <SiteHeader />
+      <Routes>
+        <Route
+          path="/dashboard/*"
+          element={
+            <DashboardLayout
+              title="NGO Dashboard"
+              items={[
+                { label: 'Dashboard', to: '/dashboard', end: true },
+                { label: 'Incidents', to: '/dashboard/incidents' },
+              ]}
+            >
+              <p>Screen</p>
+            </DashboardLayout>
+          }
+        />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+    </>
+  );
+}
+
+test("on an area's screen the phone has one menu: the header's, the area's links first", async () => {
+  const { user, currentPath } = renderWithKit(<HeaderOverDashboard />, { route: '/dashboard' });
+  expect(await screen.findByText('Screen')).toBeInTheDocument();
+  // The area's own Menu bar is gone; its name is still the screen's heading.
+  expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'NGO Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'NGO Dashboard' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = document.getElementById('site-menu')!;
+  const areaNav = within(menu).getByRole('navigation', { name: 'NGO Dashboard' });
+  expect(
+    within(areaNav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['Incidents', '/dashboard/incidents'],
+  ]);
+  expect(within(areaNav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const siteNav = within(menu).getByRole('navigation', { name: 'Main' });
+  expect(areaNav.compareDocumentPosition(siteNav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.getAllByRole('navigation', { name: 'NGO Dashboard' })).toHaveLength(1);
+
+  // Following an area link closes the one menu.
+  await user.click(within(areaNav).getByRole('link', { name: 'Incidents' }));
+  expect(currentPath()).toBe('/dashboard/incidents');
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test("leaving the area takes its links out of the header's menu", async () => {
+  const { user, currentPath } = renderWithKit(<HeaderOverDashboard />, { route: '/dashboard' });
+  await screen.findByText('Screen');
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.click(screen.getByRole('link', { name: 'Contact' }));
+  expect(currentPath()).toBe('/contact');
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'NGO Dashboard' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Incidents' })).not.toBeInTheDocument();
 });
 
 /** An area reading the same profile, as the reporter's dashboard does. */

@@ -7,6 +7,7 @@ import {
   LanguageSwitcher,
   LinkButton,
   MenuIcon,
+  setAreaMenuSlot,
   useSession,
 } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
@@ -32,7 +33,10 @@ const NAV_LINKS = [
 
 const MENU_ID = 'site-menu';
 
-/** Banner, brand, main navigation and the account links; collapses into a menu on phones. */
+/**
+ * Banner, brand, main navigation and the account links; collapses into a menu on phones, the
+ * screen's only one: an area's own links (a dashboard's sidebar) join it there, first.
+ */
 export function SiteHeader() {
   const { user } = useSession();
   const text = shellText.useText();
@@ -82,6 +86,7 @@ export function SiteHeader() {
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuToggle>
         <Panel id={MENU_ID} $open={open}>
+          <AreaMenu ref={setAreaMenuSlot} />
           <nav aria-label={text('nav.main')}>
             <NavList>
               {NAV_LINKS.map(({ to, label }) => (
@@ -181,6 +186,9 @@ const Panel = styled.div<{ $open: boolean }>`
   top: 100%;
   left: 0;
   right: 0;
+  /* An area's links above the site's: it scrolls rather than running off a short screen. */
+  max-height: 75vh;
+  overflow-y: auto;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
@@ -193,8 +201,20 @@ const Panel = styled.div<{ $open: boolean }>`
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+    max-height: none;
+    overflow: visible;
     padding: 0;
     box-shadow: none;
+  }
+`;
+
+/** Where the area on screen puts its links (DashboardLayout); its sidebar has them from 1024 px. */
+const AreaMenu = styled.div`
+  &:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
   }
 `;
 
