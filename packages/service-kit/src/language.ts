@@ -1,6 +1,16 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { localizeAnswer } from '@rescue/contracts/i18n';
-import { pickLanguage } from '@rescue/contracts/languages';
+import { pickLanguage, type Language } from '@rescue/contracts/languages';
+
+/**
+ * The language to word this answer in, from the request's Accept-Language (English without
+ * one). Asking marks the answer `Vary: Accept-Language`, so a cache keeps one copy per
+ * language instead of handing a Hindi answer to the next English reader.
+ */
+export function theirLanguage(ctx: Pick<Context, 'get' | 'vary'>): Language {
+  ctx.vary('Accept-Language');
+  return pickLanguage(ctx.get('accept-language'));
+}
 
 /**
  * The one place a service's {message} is said in the person's language: every answer whose
@@ -16,12 +26,11 @@ export function answerInTheirLanguage(): Middleware {
     if (ctx.path === '/readyz') return;
     const body = ctx.body as { message?: unknown; code?: unknown } | null | undefined;
     if (!isPlainObject(body) || typeof body.message !== 'string') return;
-    ctx.vary('Accept-Language');
     // A new object when anything changes: a route may answer with a constant it keeps.
     const answer = localizeAnswer(
       body as { message: string; code?: unknown },
       ctx.status,
-      pickLanguage(ctx.get('accept-language')),
+      theirLanguage(ctx),
     );
     if (answer === body) return;
     const status = ctx.status;

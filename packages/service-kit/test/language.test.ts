@@ -20,6 +20,7 @@ import {
   operationRouter,
   parseInput,
   signToken,
+  theirLanguage,
   z,
   type ServiceState,
 } from '../src';
@@ -55,6 +56,14 @@ beforeAll(async () => {
   });
   plain.post('/probe/update', (ctx) => {
     ctx.body = SHARED_ANSWER;
+  });
+  // Worded by the language without a {message} (as the notification centre's titles are), and
+  // an answer the language does not change.
+  plain.get('/probe/worded', (ctx) => {
+    ctx.body = { title: theirLanguage(ctx) === 'hi' ? 'नई रिपोर्ट' : 'New report' };
+  });
+  plain.get('/probe/plain', (ctx) => {
+    ctx.body = { count: 3 };
   });
   const app = createServiceApp({
     serviceName: 'language-test',
@@ -138,4 +147,20 @@ test('a success message follows the language too, and carries no error code', as
   expect(marathi.body).toEqual({ message: 'स्थिती यशस्वीरित्या अद्ययावत झाली' });
   const english = await call('POST', '/probe/update');
   expect(english.body).toEqual({ message: STATUS_UPDATED_MESSAGE });
+});
+
+test('an answer worded by Accept-Language says Vary: Accept-Language, with or without a message', async () => {
+  const hindi = await call('GET', '/probe/worded', { language: 'hi' });
+  expect(hindi.body).toEqual({ title: 'नई रिपोर्ट' });
+  expect(hindi.headers.get('vary')).toMatch(/Accept-Language/i);
+  // English because none was asked for: still a choice a cache must not reuse for Hindi.
+  const english = await call('GET', '/probe/worded');
+  expect(english.body).toEqual({ title: 'New report' });
+  expect(english.headers.get('vary')).toMatch(/Accept-Language/i);
+  // A success {message} is said in the language too.
+  expect((await call('POST', '/probe/update')).headers.get('vary')).toMatch(/Accept-Language/i);
+  // An answer the language does not change keeps one copy for every language.
+  const plain = await call('GET', '/probe/plain', { language: 'mr' });
+  expect(plain.body).toEqual({ count: 3 });
+  expect(plain.headers.get('vary') ?? '').not.toMatch(/Accept-Language/i);
 });

@@ -1,8 +1,8 @@
-import type { ServiceContext } from '@rescue/service-kit';
+import { theirLanguage, type ServiceContext } from '@rescue/service-kit';
 import type { OnboardingDocument } from '../domain/documents';
 import { escapeHtml } from '../domain/html';
 import { APP_NAME, BRAND_COLOURS } from '@rescue/contracts';
-import { isLanguage, pickLanguage, type Language } from '@rescue/contracts/languages';
+import { isLanguage, type Language } from '@rescue/contracts/languages';
 import { PAGE_WORDS, type SigningFormError } from '../domain/page-words';
 import { FULL_NAME_MAX_LENGTH } from '../domain/signing-form';
 
@@ -147,9 +147,9 @@ ${back ? backLink(back, words.back) : backLink('/', words.backHome)}`,
  * language the person chose when it asks for the link), else the browser's Accept-Language,
  * else English.
  */
-export function pageLanguage(ctx: Pick<ServiceContext, 'query' | 'get'>): Language {
+export function pageLanguage(ctx: Pick<ServiceContext, 'query' | 'get' | 'vary'>): Language {
   const asked = ctx.query.lang;
-  return isLanguage(asked) ? asked : pickLanguage(ctx.get('accept-language'));
+  return isLanguage(asked) ? asked : theirLanguage(ctx);
 }
 
 /** One of the pages that only tell something, in the reader's language. */

@@ -1,8 +1,8 @@
 import { sitePath, type SigningUrlResponse } from '@rescue/contracts';
-import { pickLanguage } from '@rescue/contracts/languages';
 import {
   badRequest,
   operationRouter,
+  theirLanguage,
   type RouteContext,
   type RouteInput,
   type Router,
@@ -25,7 +25,7 @@ export function signingUrlsRouter({ starter }: DocusignDeps): Router<ServiceStat
       const redirectUrl = await starter.start(
         { userId: user.id, role, name: user.name, returnTo: sitePath(body.returnTo) },
         ctx.state.requestId,
-        pickLanguage(ctx.get('accept-language')),
+        theirLanguage(ctx),
       );
       const response: SigningUrlResponse = { redirectUrl };
       ctx.body = response;

@@ -1,9 +1,11 @@
+import { PUSH_SERVICE_NOT_ALLOWED_MESSAGE, type NotificationList } from '@rescue/contracts';
 import {
-  PUSH_SERVICE_NOT_ALLOWED_MESSAGE,
-  pickLanguage,
-  type NotificationList,
-} from '@rescue/contracts';
-import { badRequest, operationRouter, type Router, type ServiceState } from '@rescue/service-kit';
+  badRequest,
+  operationRouter,
+  theirLanguage,
+  type Router,
+  type ServiceState,
+} from '@rescue/service-kit';
 import { isAllowedEndpoint } from '../domain/alerts';
 import { audiencesOf, ngoAreas } from '../domain/audiences';
 import { subscriptionId } from '../store/subscriptions';
@@ -23,7 +25,7 @@ export function notificationsRouter({
   routes.route('notifications.list', async ({ ctx, input: { query }, user }) => {
     const audiences = await audiencesOf(user, accounts, ctx.state.requestId);
     // Titles in the reader's language (the web client sends the page's as Accept-Language).
-    const language = pickLanguage(ctx.get('accept-language'));
+    const language = theirLanguage(ctx);
     const page = await notifications.page(user.id, audiences, query.limit, query.cursor, language);
     const body: NotificationList = { success: true, ...page };
     return body;
