@@ -86,9 +86,13 @@ async function askForBackgroundSync(): Promise<void> {
   }
 }
 
-/** Whether a failed send means "no connection" (keep it queued), not a refusal. */
+/**
+ * Whether a send failed for want of a signal: nothing answered and the browser says it is
+ * offline. A server that does not answer while the phone is online is a failure the person
+ * sees (the draft is kept), not a report left to wait for an online event that won't come.
+ */
 export function isOffline(error: unknown): boolean {
-  return error instanceof ApiError && error.isNetworkError;
+  return error instanceof ApiError && error.isNetworkError && !navigator.onLine;
 }
 
 /** What became of the queued reports in one pass. */

@@ -113,7 +113,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
     startOver();
     toast(reportText.t('report.outbox.saved'));
     // The notice saying so is at the top of the page.
-    window.scrollTo({ top: 0 });
+    document.documentElement.scrollTop = 0;
     return true;
   };
 

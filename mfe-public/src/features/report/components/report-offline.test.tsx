@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { sessionStore, toastStore } from '@rescue/web-kit';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
+import { draftStore } from '../api/draft-store';
+import { reportOutbox } from '../api/report-outbox';
+import { sendQueuedReports } from '../api/send-queued-reports';
+import { ReportOutboxSender } from './report-outbox-sender';
+import { ReportPage } from './report-page';
+
+const ID = 'd'.repeat(24);
+const toasts = () => toastStore.get().map((toast) => toast.message);
+
+let online = true;
+beforeAll(() => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+});
+beforeEach(() => {
+  online = true;
+  server.use(http.get(apiPath('/api/incidents/nearby'), () => HttpResponse.json({ data: [] })));
+});
+afterEach(async () => {
+  await draftStore.clear();
+  for (const report of await reportOutbox.list()) await reportOutbox.remove(report.idempotencyKey);
+});
+
+async function fillReport(user: Rendered['user']) {
+  await user.type(
+    screen.getByRole('textbox', { name: 'Incident Description' }),
+    'Puppy in a drain',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Pune');
+  await user.type(screen.getByRole('textbox', { name: 'Detailed Address' }), 'FC Road');
+  await user.type(screen.getByRole('textbox', { name: 'Animal Description' }), 'Small puppy');
+  await user.click(screen.getByRole('checkbox', { name: 'Hit by a vehicle' }));
+}
+
+/** Report submissions: no answer while offline, stored once online; the keys each carried. */
+function onCreate() {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post(apiPath('/api/incidents/create'), ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
+      return online
+        ? HttpResponse.json(
+            { message: 'Incident reported successfully!', incident: {} },
+            { status: 201 },
+          )
+        : HttpResponse.error();
+    }),
+  );
+  return keys;
+}
+
+test('with no signal a report waits on the device, the page says so, and it is sent once with its key when the connection returns', async () => {
+  sessionStore.login({ token: 'token-user', _id: ID, role: 'user', name: 'Asha' });
+  const keys = onCreate();
+  const { user } = renderWithKit(
+    <>
+      <ReportPage />
+      <ReportOutboxSender />
+    </>,
+    { route: '/report-incident' },
+  );
+  await screen.findByRole('form', { name: 'Report an Incident' });
+  await fillReport(user);
+
+  online = false;
+  await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+  expect(await screen.findByTestId('report-outbox')).toHaveTextContent(
+    'Reports saved on this device, waiting for a connection: 1.',
+  );
+  expect(toasts()).toContain(
+    'No signal right now. Your report is saved on this device and will be sent by itself when the connection returns.',
+  );
+  // The form starts afresh; nothing failed in its eyes.
+  expect(screen.getByRole('textbox', { name: 'Incident Description' })).toHaveValue('');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(keys).toHaveLength(1);
+
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() =>
+    expect(toasts()).toContain('Your report saved on this device has been sent.'),
+  );
+  await waitFor(() => expect(screen.queryByTestId('report-outbox')).not.toBeInTheDocument());
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  // Asked again (a sync, the next visit): nothing is left to send.
+  await sendQueuedReports(ID);
+  expect(keys).toHaveLength(2);
+});
+
+test('a server that does not answer while the phone is online is a failure the person sees, not a queued report', async () => {
+  sessionStore.login({ token: 'token-user', _id: ID, role: 'user', name: 'Asha' });
+  server.use(http.post(apiPath('/api/incidents/create'), () => HttpResponse.error()));
+  const { user } = renderWithKit(<ReportPage />, { route: '/report-incident' });
+  await screen.findByRole('form', { name: 'Report an Incident' });
+  await fillReport(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+  expect(
+    await screen.findByRole('heading', { name: 'Failed to submit report' }),
+  ).toBeInTheDocument();
+  expect(await reportOutbox.list()).toEqual([]);
+  expect(screen.queryByTestId('report-outbox')).not.toBeInTheDocument();
+});
