@@ -1,8 +1,13 @@
 // Every catalogue complete and used (issue 29): each area's Hindi and Marathi have exactly the
 // English keys, the same {{values}}, and a review state each; and every English key is used
-// somewhere in the area's code, so a removed screen does not leave words behind.
+// somewhere in the area's code, so a removed screen does not leave words behind. And the
+// product's own words (status, severity, role, closure reason) are the server's: contracts'
+// DOMAIN_WORDS, the glossary's (docs/i18n-glossary.md), so a badge never names a status one way
+// and the server's message about it another.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CLOSURE_REASONS, CLOSURE_REASON_LABELS } from '@rescue/contracts';
+import { DOMAIN_WORDS, type DomainWords } from '@rescue/contracts/i18n';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LANGUAGES = ['hi', 'mr'] as const;
@@ -44,10 +49,73 @@ const relative = (dir: string) => path.relative(ROOT, dir);
 
 const found = catalogues();
 
-test('the shell, every area and the kit have a catalogue', () => {
-  const owners = found.map(({ code }) => relative(code));
-  for (const owner of ['shell/src', 'packages/web-kit/src']) expect(owners).toContain(owner);
-});
+/** A domain word: its English (as the server's tables key it) and where DOMAIN_WORDS keeps it. */
+interface DomainTerm {
+  english: string;
+  word: (words: DomainWords) => string;
+}
+
+const STATUS_KEYS: Record<string, keyof DomainWords['statuses']> = {
+  pending: 'pending',
+  inProgress: 'in progress',
+  resolved: 'resolved',
+};
+const ROLE_ENGLISH: Record<string, string> = {
+  user: 'user',
+  volunteer: 'volunteer',
+  ngo: 'ngo',
+  admin: 'administrator',
+};
+
+/**
+ * The domain word a key names by its last two parts: `status.inProgress`, `severity.high`,
+ * `severity.category.HIGH`, `closure.not_found`, `role.ngo` (a plural suffix aside).
+ */
+function domainTermOf(key: string): DomainTerm | undefined {
+  const [kind, value = ''] = key.replace(PLURAL, '').split('.').slice(-2);
+  const lower = value.toLowerCase() as keyof DomainWords['severities'];
+  if (kind === 'status' && value in STATUS_KEYS) {
+    const status = STATUS_KEYS[value]!;
+    return { english: status, word: (words) => words.statuses[status] };
+  }
+  if ((kind === 'severity' || kind === 'category') && lower in DOMAIN_WORDS.hi.severities)
+    return { english: lower, word: (words) => words.severities[lower] };
+  if (kind === 'closure' && (CLOSURE_REASONS as readonly string[]).includes(value)) {
+    const reason = value as (typeof CLOSURE_REASONS)[number];
+    return {
+      english: CLOSURE_REASON_LABELS[reason],
+      word: (words) => words.closureReasons[reason],
+    };
+  }
+  if (kind === 'role' && value in ROLE_ENGLISH)
+    return { english: ROLE_ENGLISH[value]!, word: (words) => words.roles[value]! };
+  return undefined;
+}
+
+/**
+ * A catalogue's domain words said otherwise than DOMAIN_WORDS in `language`, and the keys it
+ * compared. The word alone ("High") must be the word; in a phrase ("High (7 and above)") it must
+ * be in it; a key whose English says something else ("Operator" for role.admin) is its own.
+ */
+function domainWordCheck(dir: string, language: (typeof LANGUAGES)[number]) {
+  const english = read(path.join(dir, 'en.json')) as Record<string, string>;
+  const translated = read(path.join(dir, `${language}.json`)) as Record<string, string>;
+  const problems: string[] = [];
+  const checked: string[] = [];
+  for (const [key, text] of Object.entries(english)) {
+    const term = domainTermOf(key);
+    const said = translated[key];
+    if (!term || said === undefined) continue;
+    const word = term.word(DOMAIN_WORDS[language]);
+    const alone = text.trim().toLowerCase() === term.english.toLowerCase();
+    const inPhrase = new RegExp(`\\b${term.english}\\b`, 'i').test(text);
+    if (!alone && !inPhrase) continue;
+    checked.push(key);
+    if (alone ? said !== word : !said.includes(word))
+      problems.push(`${key}: "${said}", where the domain word is "${word}"`);
+  }
+  return { problems, checked };
+}
 
 describe.each(found.map(({ dir, code }) => [relative(dir), dir, code] as const))(
   '%s',
@@ -73,6 +141,13 @@ describe.each(found.map(({ dir, code }) => [relative(dir), dir, code] as const))
       expect(problems).toEqual([]);
     });
 
+    test.each(LANGUAGES)(
+      '%s says the domain words as the server does (DOMAIN_WORDS)',
+      (language) => {
+        expect(domainWordCheck(dir, language).problems).toEqual([]);
+      },
+    );
+
     test('every English key is used in the code', () => {
       const source = walk(code)
         .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -89,3 +164,28 @@ describe.each(found.map(({ dir, code }) => [relative(dir), dir, code] as const))
     });
   },
 );
+
+test('the domain-word check reaches the kit, the areas and their phrases', () => {
+  // Not vacuous: the status badge, the closure reasons, a severity filter and a role are compared.
+  const checked = found.flatMap(({ dir }) =>
+    domainWordCheck(dir, 'hi').checked.map((key) => `${relative(dir)} ${key}`),
+  );
+  for (const key of [
+    'packages/web-kit/src/i18n/kit status.inProgress',
+    'packages/web-kit/src/i18n/kit status.resolved',
+    'packages/web-kit/src/areas/i18n closure.rescued_treated',
+    'mfe-volunteer/src/i18n available.severity.high',
+    'mfe-admin/src/i18n role.ngo',
+  ])
+    expect(checked).toContain(key);
+});
+
+test("a closure reason's words live in the kit alone (closureReasonText), not again in an area", () => {
+  const elsewhere = found.flatMap(({ dir }) =>
+    Object.keys(read(path.join(dir, 'en.json')))
+      .filter((key) => domainTermOf(key) && key.startsWith('closure.'))
+      .map((key) => `${relative(dir)} ${key}`)
+      .filter((entry) => !entry.startsWith('packages/web-kit/src/areas/i18n ')),
+  );
+  expect(elsewhere).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // The product's own words in Hindi and Marathi, written once for every server text that says
 // them: the error messages (server-messages.*.ts), the notification titles and the reporter's
-// emails. They are docs/i18n-glossary.md's words; the browser's catalogues keep their own JSON.
+// emails. They are docs/i18n-glossary.md's words. The browser's catalogues are JSON of their own
+// but say these same words (lint/test/unit/catalogues.test.ts fails on any that differs).
 import type { ClosureReason } from '../case-states';
 import type { IncidentStatus, REPORTABLE_SEVERITY_CATEGORIES } from '../domain';
 import type { Language } from '../languages';

@@ -9,7 +9,7 @@ import {
   type IncidentStatus,
 } from '@rescue/contracts';
 import { formatDate, severityLabel, statusLabel, statusTone, theme } from '@rescue/web-kit';
-import { closureReasonLabel } from '../../../components/closure-reason';
+import { closureReasonText } from '@rescue/web-kit/areas';
 import { ngoText } from '../../../i18n/text';
 import type { CsvCell } from './csv';
 
@@ -212,7 +212,7 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
       description: t('chart.closure.description'),
       kind: 'horizontal',
       rowHeader: t('chart.closure.row'),
-      rows: data.closureReasons.map((row) => closureReasonLabel(row.reason)),
+      rows: data.closureReasons.map((row) => closureReasonText(row.reason)),
       series: [
         {
           label: cases,
