@@ -1,6 +1,7 @@
 // Report moderation: NGOs flag, the operator hides, restores and links duplicates; a hidden
 // report leaves every list but the operator's queue and its reporter's own.
 import {
+  CASE_HIDDEN_MESSAGE,
   CITIES,
   NGO_NOT_VERIFIED_MESSAGE,
   type AuditEntry,
@@ -241,7 +242,7 @@ describe('hiding and restoring a report', () => {
     ).toMatchObject({ hidden: false, hiddenReason: null });
   });
 
-  test('a hidden report: NGOs and its volunteer get the unknown id answer; reporter and operator open it', async () => {
+  test('a hidden report: an NGO gets the unknown id answer, its volunteer the true reason; reporter and operator open it', async () => {
     const incident = await report(stack, reporter);
     await internal(stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
       volunteerId: volunteer._id,
@@ -249,9 +250,13 @@ describe('hiding and restoring a report', () => {
     });
     await admin.hide(incident._id, 'Duplicate spam');
     const read = (token: string) => api.get(`/api/incidents/${incident._id}`, { token });
-    for (const token of [ngo.token, volunteer.token]) {
-      const res = await read(token);
-      expect([res.status, res.body.message]).toEqual([404, 'Incident not found']);
+    // The volunteer who held it knew it: told why it is gone (the policy's hiddenRefusal).
+    for (const [token, message] of [
+      [ngo.token, 'Incident not found'],
+      [volunteer.token, CASE_HIDDEN_MESSAGE],
+    ]) {
+      const res = await read(token!);
+      expect([res.status, res.body.message]).toEqual([404, message]);
     }
     expect((await read(reporter.token)).status).toBe(200);
     const asOperator = await read(admin.token);
