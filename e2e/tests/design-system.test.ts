@@ -9,7 +9,9 @@ import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
+import path from 'node:path';
 import {
+  ARTIFACTS,
   VIEWPORTS,
   finiteAnimationsEnded,
   screenshots,
@@ -20,11 +22,13 @@ import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 import { startWebStack, type WebStack } from '../support/web-stack';
 
-// One product, one look (issue 16): every route for every role at phone and desktop width,
-// checked as a person would meet it. No horizontal overflow, no floating button over a
-// control at the page's end, no console error, axe clean, and a screenshot of each into
-// e2e/artifacts/gallery-*.png. Then one case seen by its NGO, its volunteer and its reporter
-// must show its status and severity the same way in all three areas.
+// One product, one look (issues 16 and 33): every route for every role and a logged-out
+// visitor at phone and desktop width (and the main screens in Hindi), checked as a person would
+// meet it. No horizontal overflow; one menu button; on a phone at most 120 px of fixed chrome;
+// nothing fixed or floating over a control, at the page's end or over a field being typed in;
+// no console error, axe clean, and a screenshot of each into e2e/artifacts/gallery-*.png. Then
+// one case seen by its NGO, its volunteer and its reporter must show its status and severity
+// the same way in all three areas.
 
 let app: WebStack;
 let browser: Browser;
@@ -77,43 +81,73 @@ afterAll(async () => {
 
 type Who = 'visitor' | keyof typeof accounts;
 
-/** Every route a person can open, by who opens it (the wrong-role screens included); ':taken'
- * is the case the volunteer took. */
-const ROUTES: [Who, string][] = (() => {
-  return [
-    ...['/', '/about', '/contact', '/volunteer', '/register', '/login', '/report-incident'].map(
-      (path): [Who, string] => ['visitor', path],
-    ),
-    ['visitor', '/partners'],
-    ['visitor', '/impact'],
-    ['visitor', '/no-such-page'],
-    ['visitor', '/design-system'],
-    ['visitor', '/voldash'],
-    ['visitor', '/dashboard'],
-    ['user', '/user-dashboard'],
-    ['user', '/user-dashboard/incidents/:taken'],
-    ['user', '/report-incident'],
-    ['user', '/dashboard'],
-    ['user', '/register'],
-    ['volunteer', '/voldash'],
-    ['volunteer', '/voldash/my-cases'],
-    ['volunteer', '/voldash/available'],
-    ['volunteer', '/voldash/case/:taken'],
-    ['volunteer', '/user-dashboard'],
-    ['ngo', '/dashboard'],
-    ['ngo', '/dashboard/incidents'],
-    ['ngo', '/dashboard/incidents/:taken'],
-    ['ngo', '/dashboard/notifications'],
-    ['ngo', '/dashboard/analytics'],
-    ['volunteer', '/dashboard/analytics'],
-    ['visitor', '/user-dashboard/incidents/:taken'],
-    ['ngo', '/voldash'],
-    ['admin', '/admin'],
-    ['admin', '/admin/accounts'],
-    ['admin', '/admin/reports'],
-    ['admin', '/admin/audit'],
-  ];
-})();
+/** The public screens, the same for everyone. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/volunteer',
+  '/partners',
+  '/impact',
+  '/register',
+  '/login',
+  '/report-incident',
+  '/design-system',
+  '/no-such-page',
+];
+
+/** Each signed-in area's screens, by the role it is for; ':taken' is the case the volunteer took. */
+const AREA_ROUTES: Record<keyof typeof accounts, [home: string, ...deeper: string[]]> = {
+  user: ['/user-dashboard', '/user-dashboard/incidents/:taken'],
+  volunteer: [
+    '/voldash',
+    '/voldash/my-cases',
+    '/voldash/available',
+    '/voldash/case/:taken',
+    '/voldash/activity',
+    '/voldash/notifications',
+  ],
+  ngo: [
+    '/dashboard',
+    '/dashboard/incidents',
+    '/dashboard/incidents/:taken',
+    '/dashboard/notifications',
+    '/dashboard/analytics',
+    '/dashboard/settings',
+  ],
+  admin: ['/admin', '/admin/accounts', '/admin/reports', '/admin/audit'],
+};
+
+const ROLES = Object.keys(AREA_ROUTES) as (keyof typeof accounts)[];
+
+/**
+ * Every route a person can open, by who opens it: a visitor every public screen and each area's
+ * home and a screen deeper in it (logged out, one guard for all of an area); each role its own
+ * area's screens, the public screens a signed-in person uses (home, report, register) and every
+ * other area's home (the wrong-role screens).
+ */
+const ROUTES: [Who, string][] = [
+  ...PUBLIC_ROUTES.map((path): [Who, string] => ['visitor', path]),
+  ...ROLES.flatMap((role) =>
+    AREA_ROUTES[role].slice(0, 2).map((path): [Who, string] => ['visitor', path]),
+  ),
+  ...ROLES.flatMap((role) => [
+    ...AREA_ROUTES[role].map((path): [Who, string] => [role, path]),
+    ...['/', '/report-incident', '/register'].map((path): [Who, string] => [role, path]),
+    ...ROLES.filter((other) => other !== role).map((other): [Who, string] => [
+      role,
+      AREA_ROUTES[other][0],
+    ]),
+  ]),
+];
+
+/** The screens also walked in Hindi, whose longer words are what a phone's width tests. */
+const HINDI_ROUTES: [Who, string][] = [
+  ['ngo', '/dashboard/incidents/:taken'],
+  ['visitor', '/register'],
+  ['volunteer', '/voldash'],
+  ['admin', '/admin'],
+];
 
 interface Opened {
   page: Page;
@@ -121,9 +155,9 @@ interface Opened {
   close(): Promise<void>;
 }
 
-/** A fresh browser context for `who` (a stored session, as login leaves it). */
-async function openAs(who: Who): Promise<Opened> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+/** A fresh browser context for `who` (a stored session, as login leaves it), in `locale`. */
+async function openAs(who: Who, locale = 'en-IN'): Promise<Opened> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
@@ -155,21 +189,32 @@ async function openRoute(page: Page, path: string): Promise<void> {
   await page.locator('main h1, main h2').first().waitFor();
 }
 
+/** After two frames: what a scroll or focus set off (the call button stepping aside) is drawn. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
 /**
- * At the end of the page (where the floating buttons' reserve must leave everything
- * reachable): the controls a floating button covers, as "a 'Contact' under a.sc-x".
+ * The controls a floating or fixed element covers on the screen as it is now, as "a 'Contact'
+ * under a.sc-x": the floating buttons (call, report) mark themselves, and any other fixed box
+ * a tap would land on counts too. The sticky header is not one: the page scrolls under it.
+ * Toasts come and go (their region lets taps through) and are checked on their own.
  */
 async function coveredControls(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await nextFrames(page);
   return page.evaluate(() => {
-    // The floating buttons (call, report) mark themselves; toasts come and go and are not
-    // floating buttons.
-    const fixed = [...document.querySelectorAll<HTMLElement>('[data-floating]')].filter(
-      (element) => element.getBoundingClientRect().height > 0,
-    );
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const style = getComputedStyle(element);
+      if (!element.hasAttribute('data-floating') && style.position !== 'fixed') return false;
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && style.pointerEvents !== 'none' && shown(element);
+    });
     const controls = [
       ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
-    ].filter((control) => !fixed.some((element) => element.contains(control)));
+    ].filter((control) => shown(control) && !fixed.some((element) => element.contains(control)));
     const overlaps = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const found: string[] = [];
@@ -179,8 +224,9 @@ async function coveredControls(page: Page): Promise<string[]> {
         const box = control.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         if (overlaps(cover, box)) {
+          const name = (control.textContent ?? '').trim() || control.getAttribute('name') || '';
           found.push(
-            `${control.tagName.toLowerCase()} '${(control.textContent ?? '').trim().slice(0, 30)}' under ${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`,
+            `${control.tagName.toLowerCase()} '${name.slice(0, 30)}' under ${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`,
           );
         }
       }
@@ -189,35 +235,117 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/** At the end of the page, where the floating buttons' reserve must leave everything reachable. */
+async function coveredAtTheEnd(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return coveredControls(page);
+}
+
+/**
+ * Each field of the screen (the page's own form, not the footer's) focused with its bottom at
+ * the foot of the screen, where the floating buttons sit and a field being typed in ends up on
+ * a phone: what is then covered.
+ */
+async function coveredWhileTyping(page: Page): Promise<string[]> {
+  const fields = page.locator(
+    'main input:not([type="hidden"]):visible, main select:visible, main textarea:visible',
+  );
+  const found: string[] = [];
+  for (let index = 0; index < (await fields.count()); index += 1) {
+    await fields.nth(index).evaluate((field) => {
+      window.scrollBy(0, field.getBoundingClientRect().bottom - (window.innerHeight - 8));
+      (field as HTMLElement).focus({ preventScroll: true });
+    });
+    for (const covered of await coveredControls(page)) {
+      found.push(`with field ${index} focused: ${covered}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The fixed chrome's height: how far down the screen the fixed and sticky boxes held at its top
+ * reach once the page is scrolled (banner, header and anything an area pins below them).
+ */
+async function fixedChromeHeight(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await nextFrames(page);
+  return page.evaluate(() => {
+    let bottom = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position } = getComputedStyle(element);
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.height > 0 && box.top <= 1) bottom = Math.max(bottom, box.bottom);
+    }
+    return Math.round(bottom);
+  });
+}
+
+/**
+ * The menu buttons a person sees: buttons that open something holding a navigation (the
+ * header's menu, an area's own Menu). A phone screen should show one.
+ */
+function menuButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
+      .filter((button) => {
+        const opens = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        return button.checkVisibility({ visibilityProperty: true }) && opens?.querySelector('nav');
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+}
+
+/** The most the fixed chrome (banner, header, an area's bar) may take of a 844 px phone. */
+const PHONE_CHROME_LIMIT = 120;
+
 const slug = (who: Who, path: string) =>
   `gallery-${who}${path.replace(':taken', 'id').replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
 
-test.each(ROUTES)(
-  '%s on %s: no overflow, nothing floating over a control, no console error, axe clean, at 390 and 1280 px',
-  async (who, path) => {
-    const opened = await openAs(who);
-    const { page } = opened;
-    try {
-      await openRoute(page, path.replace(':taken', taken._id));
-      for (const [width, size] of Object.entries(VIEWPORTS)) {
-        await page.setViewportSize(size);
-        // Read once the layout has followed the new size (maps and charts reflow a frame later)
-        // and what the resize set moving (a drawer's transition) has stopped; a spinner's
-        // endless animation is not waited for.
-        const overflow = await settledScrollWidth(page, size.width);
-        await finiteAnimationsEnded(page);
-        // Said with the width, so a failure names it.
-        expect({ width, overflow }).toEqual({ width, overflow: Math.min(overflow, size.width) });
-        expect({ width, covered: await coveredControls(page) }).toEqual({ width, covered: [] });
-        expect({ width, axe: await seriousA11yViolations(page) }).toEqual({ width, axe: [] });
+async function walk(who: Who, path: string, locale = 'en-IN', name = slug(who, path)) {
+  const opened = await openAs(who, locale);
+  const { page } = opened;
+  try {
+    await openRoute(page, path.replace(':taken', taken._id));
+    for (const [width, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      // Read once the layout has followed the new size (maps and charts reflow a frame later)
+      // and what the resize set moving (a drawer's transition) has stopped; a spinner's
+      // endless animation is not waited for.
+      const overflow = await settledScrollWidth(page, size.width);
+      await finiteAnimationsEnded(page);
+      // Said with the width, so a failure names it.
+      expect({ width, overflow }).toEqual({ width, overflow: Math.min(overflow, size.width) });
+      expect({ width, menus: (await menuButtons(page)).length <= 1 }).toEqual({
+        width,
+        menus: true,
+      });
+      if (width === 'phone') {
+        const chrome = await fixedChromeHeight(page);
+        expect({ width, chrome }).toEqual({ width, chrome: Math.min(chrome, PHONE_CHROME_LIMIT) });
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshots(page, slug(who, path));
-      expect(opened.consoleErrors).toEqual([]);
-    } finally {
-      await opened.close();
+      expect({ width, covered: await coveredAtTheEnd(page) }).toEqual({ width, covered: [] });
+      expect({ width, covered: await coveredWhileTyping(page) }).toEqual({ width, covered: [] });
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect({ width, axe: await seriousA11yViolations(page) }).toEqual({ width, axe: [] });
     }
-  },
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshots(page, name);
+    expect(opened.consoleErrors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+test.each(ROUTES)(
+  '%s on %s: no overflow, one menu, short fixed chrome, nothing fixed or floating over a control (at the end, or over a focused field), no console error, axe clean, at 390 and 1280 px',
+  (who, path) => walk(who, path),
+);
+
+test.each(HINDI_ROUTES)('in Hindi, %s on %s: the same checks at 390 and 1280 px', (who, path) =>
+  walk(who, path, 'hi-IN', `${slug(who, path)}-hi`),
 );
 
 /** The status badge's and the severity's text and colours in the area shown on `page`. */
@@ -279,29 +407,92 @@ async function overlapping(a: Locator, b: Locator): Promise<boolean> {
 }
 
 test.each(Object.entries(VIEWPORTS))(
-  'at %s width a toast covers neither the header (its name menu) nor an open drawer’s title',
+  'at %s width a toast covers neither the header (its name menu) nor the menu entry that raised it',
   async (width, size) => {
     const opened = await openAs('ngo');
     const { page } = opened;
     try {
       await page.setViewportSize(size);
       await openRoute(page, '/dashboard');
-      const area = page.locator('[data-area="ngo"]');
-      if (width === 'phone') await area.getByRole('button', { name: 'Menu', exact: true }).click();
+      // On a phone the dashboard's links are in the header's menu, the screen's only one.
+      if (width === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      const settings = page.getByRole('button', { name: 'Settings In development' });
       // aria-disabled: operable from the keyboard, which says why it does nothing.
-      await area.getByRole('button', { name: 'Settings In development' }).focus();
+      await settings.focus();
       await page.keyboard.press('Enter');
       const toast = page
         .getByRole('region', { name: 'Notifications' })
         .getByText('Settings is under development');
       await toast.waitFor();
       expect(await overlapping(toast, page.locator('header').first())).toBe(false);
-      if (width === 'phone') {
-        const close = area.getByRole('button', { name: 'Close menu' });
-        expect(await overlapping(toast, close)).toBe(false);
-      }
+      expect(await overlapping(toast, settings)).toBe(false);
     } finally {
       await opened.close();
     }
   },
 );
+
+test("on a phone the header's one menu lists the dashboard's links first and closes after navigating; from 1024 px they are the sidebar", async () => {
+  const opened = await openAs('ngo');
+  const { page } = opened;
+  try {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openRoute(page, '/dashboard');
+    const area = page.locator('[data-area="ngo"]');
+    await expect(area.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dashboardNav = page.getByRole('navigation', { name: 'NGO Dashboard' });
+    await dashboardNav.getByRole('link', { name: 'Incidents' }).waitFor();
+    await expect(
+      dashboardNav.getByRole('link').evaluateAll((links) => links.map((link) => link.textContent)),
+    ).resolves.toEqual(['Dashboard', 'Incidents', 'Notifications', 'Analytics']);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-header-menu-open-phone-390x844.png') });
+    await dashboardNav.getByRole('link', { name: 'Incidents' }).click();
+    await page.waitForURL('**/dashboard/incidents');
+    await dashboardNav.waitFor({ state: 'hidden' });
+    await expect(
+      page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(area.getByRole('navigation', { name: 'NGO Dashboard' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('navigation', { name: 'NGO Dashboard' }).count()).resolves.toBe(1);
+  } finally {
+    await opened.close();
+  }
+});
+
+test('from 1024 px the floating call button steps aside while a sticky bar’s button is under it, and comes back', async () => {
+  const opened = await openAs('visitor');
+  const { page } = opened;
+  try {
+    await openRoute(page, '/about');
+    const call = page.getByRole('link', { name: /Call the 24\/7 emergency helpline/ });
+    await call.waitFor();
+    // An action bar held at the foot of the screen, its button at the right: under the call
+    // button's corner.
+    await page.evaluate(() => {
+      const bar = document.createElement('div');
+      bar.id = 'sticky-bar';
+      bar.style.cssText =
+        'position: sticky; bottom: 0; display: flex; justify-content: flex-end; padding: 16px';
+      bar.innerHTML = '<button type="button">Save</button>';
+      document.querySelector('main')?.append(bar);
+    });
+    await call.waitFor({ state: 'hidden' });
+    expect(await coveredControls(page)).toEqual([]);
+    await page.evaluate(() => document.getElementById('sticky-bar')?.remove());
+    await call.waitFor();
+  } finally {
+    await opened.close();
+  }
+});
