@@ -16,7 +16,8 @@ import {
   statusLabel,
   statusTone,
 } from '@rescue/web-kit';
-import { callOperation, incidentKeys, isAwaitingData, useQuery } from '@rescue/web-kit/query';
+// Not from '@rescue/web-kit/query': that entry imports this one (see query/case-history.ts).
+import { isAwaitingData } from '../query/awaiting-data';
 import { areasText } from './areas-text';
 
 /** What a closure reason reads as, with the NGO's note when it gave one: "Other: moved away". */
@@ -257,19 +258,6 @@ export function CaseHistory({ events, viewerId, now, label, emptyText }: CaseHis
       })}
     </Timeline>
   );
-}
-
-/** Under the incident's detail key, so whatever refreshes the case refreshes its history. */
-export const caseHistoryKey = (id: string) => [...incidentKeys.detail(id), 'history'] as const;
-
-/** What happened to the case, oldest first (GET /api/incidents/{id}/history). */
-export function useCaseHistory(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: caseHistoryKey(id),
-    queryFn: async ({ signal }): Promise<CaseEvent[]> =>
-      (await callOperation('incidents.history', { params: { id }, signal })).data,
-    enabled: enabled && id !== '',
-  });
 }
 
 /** The part of a history query CaseTimeline reads (an area may fetch it its own way). */

@@ -13,8 +13,6 @@ export {
   CaseHistory,
   CaseTimeline,
   ClosureFact,
-  caseHistoryKey,
-  useCaseHistory,
   caseEventText,
   caseEventSentence,
   closureReasonText,

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, useSession } from '@rescue/web-kit';
-import { CaseTimeline, useCaseHistory } from '@rescue/web-kit/areas';
+import { CaseTimeline } from '@rescue/web-kit/areas';
+import { useCaseHistory } from '@rescue/web-kit/query';
 import { adminText } from '../../../i18n/text';
 
 /**

@@ -1,7 +1,7 @@
 import { PHOTO_FIELD } from '@rescue/contracts';
 import type { CaseActionResponse } from '@rescue/contracts';
-import { caseHistoryKey } from '@rescue/web-kit/areas';
 import {
+  caseHistoryKey,
   callOperation,
   incidentKeys,
   useMutation,

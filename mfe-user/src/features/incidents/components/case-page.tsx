@@ -30,7 +30,6 @@ import {
   IncidentPhoto,
   ModerationNote,
   SeverityBadge,
-  useCaseHistory,
   DetailColumn,
   DetailColumns,
   DetailHeading,
@@ -38,7 +37,7 @@ import {
   BackLink,
   DetailText,
 } from '@rescue/web-kit/areas';
-import { isAwaitingData } from '@rescue/web-kit/query';
+import { isAwaitingData, useCaseHistory } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useReopenCase } from '../api/case-api';
 import { userText } from '../../../i18n/text';
 import { VolunteerContact } from './volunteer-contact';

@@ -31,9 +31,8 @@ import {
   SeverityBadge,
   Facts,
   BackLink,
-  useCaseHistory,
 } from '@rescue/web-kit/areas';
-import { isAwaitingData } from '@rescue/web-kit/query';
+import { isAwaitingData, useCaseHistory } from '@rescue/web-kit/query';
 import { CITY_ZOOM, DETAIL_ZOOM, IncidentMap, directionsUrl } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { useCase } from '../api/cases-api';
