@@ -1,7 +1,7 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
 import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import {
   VIEWPORTS,
@@ -15,19 +15,61 @@ import { startWebStack, type WebStack } from '../support/web-stack';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 
-// Closing the loop: an NGO takes a report on and resolves it, saying why; its reporter opens
-// the case from their dashboard's card, reads what happened and why it was closed, and reopens
-// it with a reason.
+// Closing the loop: an NGO takes a report on, a volunteer takes it and does their part, the NGO
+// resolves it, saying why; its reporter opens the case from their dashboard's card, reads what
+// happened and why it was closed, and reopens it with a reason. Each reads the same events in
+// the kit's one timeline, in their own words, and the NGO's case page shows them once.
 const NGO_PHONE = '+91 90000 33333';
 const REPORTER_PHONE = '+91 90000 44444';
+const CLOSURE_NOTE = 'Healthy after recovery.';
+const VOLUNTEER_NOTE = 'Cleaned the paw, taking him to the vet';
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 let app: WebStack;
 let browser: Browser;
 let ngo: Account;
 let reporter: Account;
+let volunteer: Account;
 let report: Incident;
 
 const call = jsonApi(() => app.url);
+
+/** A PUT with no body, as the volunteer's take and complete are sent. */
+async function put(path: string, token: string): Promise<void> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+/** The first line (what happened) of each event of the one case-history timeline in `area`. */
+function eventTitles(area: Locator): Promise<string[]> {
+  return area
+    .getByRole('list', { name: 'Case history' })
+    .getByRole('listitem')
+    .locator('p:first-child')
+    .allInnerTexts();
+}
+
+/**
+ * The case page `path` as `account` reads it in Hindi (the browser's language), at both widths:
+ * the same timeline, its words and its dates in Hindi.
+ */
+async function hindiScreenshots(account: Account, path: string, name: string): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'hi-IN' });
+  try {
+    const page = await context.newPage();
+    await storeSession(page, app.url, account);
+    await page.goto(`${app.url}${path}`);
+    const timeline = page.locator('[data-area] ol[aria-label]').filter({ hasText: DEVANAGARI });
+    await timeline.locator('li').first().waitFor();
+    expect(await timeline.getAttribute('aria-label')).toMatch(DEVANAGARI);
+    await screenshots(page, `${name}-hi`);
+  } finally {
+    await context.close();
+  }
+}
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
@@ -40,6 +82,11 @@ beforeAll(async () => {
   reporter = await registerAccount(() => app.url, 'user', 'Meera Shah', {
     phoneNumber: REPORTER_PHONE,
   });
+  const registeredVolunteer = await registerAccount(() => app.url, 'volunteer', 'Asha Patil');
+  volunteer = {
+    ...registeredVolunteer,
+    token: await signDocumentsLocally(app.url, registeredVolunteer),
+  };
   report = await call<CreateIncidentResponse>('/api/incidents/create', {
     token: reporter.token,
     json: {
@@ -75,7 +122,7 @@ async function expectHealthy(watched: WatchedPage, name: string): Promise<void> 
   expect(watched.problems).toEqual([]);
 }
 
-test('the NGO takes the case on and resolves it: rescued and treated', async () => {
+test('the NGO takes the case on from its page', async () => {
   const watched = await openPage(browser);
   try {
     const { page } = watched;
@@ -84,32 +131,104 @@ test('the NGO takes the case on and resolves it: rescued and treated', async () 
     const area = page.locator('[data-area="ngo"]');
     await area.getByRole('button', { name: 'We are handling this' }).click();
     await area.getByText('Handled by Paws Trust Pune').first().waitFor();
+    await area
+      .getByRole('list', { name: 'Case history' })
+      .getByText('You are handling this case')
+      .waitFor();
+    expect(watched.problems).toEqual([]);
+  } finally {
+    await watched.close();
+  }
+});
+
+test('the volunteer takes it, adds a note and finishes their part: their page says so in their words', async () => {
+  await put(`/api/volunteer/incidents/${report._id}/volunteer/update`, volunteer.token);
+  await call(`/api/volunteer/incidents/${report._id}/notes`, {
+    token: volunteer.token,
+    json: { text: VOLUNTEER_NOTE },
+  });
+  await put(`/api/volunteer/incidents/${report._id}/complete`, volunteer.token);
+
+  const watched = await openPage(browser);
+  try {
+    const { page } = watched;
+    const path = `/voldash/case/${report._id}`;
+    await storeSession(page, app.url, volunteer);
+    await page.goto(`${app.url}${path}`);
+    const area = page.locator('[data-area="volunteer"]');
+    const updates = area.getByRole('region', { name: 'Case Updates' });
+    await updates.getByText('You marked your part completed').waitFor();
+    await expect(eventTitles(updates)).resolves.toEqual([
+      'Reported by Meera Shah',
+      'Paws Trust Pune is handling this case',
+      'You took the case',
+      'Note from you',
+      'You marked your part completed',
+    ]);
+    await updates.getByText(VOLUNTEER_NOTE).waitFor();
+    // The server's case updates ("Volunteer Asha Patil marked the case completed") are not
+    // shown beside them.
+    await expect(area.getByText(/marked the case completed/).count()).resolves.toBe(0);
+    await expectHealthy(watched, 'case-history-volunteer');
+    await hindiScreenshots(volunteer, path, 'case-history-volunteer');
+  } finally {
+    await watched.close();
+  }
+});
+
+test('the NGO resolves it, rescued and treated with a note: every event once, in its words', async () => {
+  const watched = await openPage(browser);
+  try {
+    const { page } = watched;
+    const path = `/dashboard/incidents/${report._id}`;
+    await storeSession(page, app.url, ngo);
+    await page.goto(`${app.url}${path}`);
+    const area = page.locator('[data-area="ngo"]');
 
     await area.getByRole('combobox', { name: 'Change status' }).selectOption('resolved');
     const dialog = page.getByRole('dialog', { name: 'Resolve this case' });
     await dialog
       .getByRole('combobox', { name: 'Why is it closed?' })
       .selectOption('rescued_treated');
+    await dialog.getByRole('textbox', { name: /Note/ }).fill(CLOSURE_NOTE);
     await dialog.getByRole('button', { name: 'Resolve case' }).click();
     await page.getByText('Status updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const history = area.getByRole('list', { name: 'Case history' });
     await history.getByText('Resolved: Rescued and treated, by you').waitFor();
-    await expect(
-      history.getByRole('listitem').locator('p:first-child').allInnerTexts(),
-    ).resolves.toEqual([
+    await expect(eventTitles(area)).resolves.toEqual([
       'Reported by Meera Shah',
       'You are handling this case',
+      'Asha Patil (volunteer) took the case',
+      'Note from Asha Patil (volunteer)',
+      'Asha Patil (volunteer) marked their part completed',
       'Resolved: Rescued and treated, by you',
     ]);
-    await expect(
-      area
-        .getByRole('region', { name: 'Status' })
-        .getByText(/^Rescued and treated,/)
-        .count(),
-    ).resolves.toBe(1);
+    // One place shows the events: one timeline, each event once on the whole page, and none
+    // of them again in other words (the incident's caseUpdates say "marked the case completed").
+    await expect(area.locator('ol, ul').filter({ hasText: 'Reported by' }).count()).resolves.toBe(
+      1,
+    );
+    const once = [/Meera Shah/, /took (the|this) case/, /completed/, new RegExp(VOLUNTEER_NOTE)];
+    const counted = await Promise.all(
+      once.map(async (said) => [
+        String(said),
+        await area.getByRole('listitem').filter({ hasText: said }).count(),
+      ]),
+    );
+    expect(Object.fromEntries(counted)).toEqual(
+      Object.fromEntries(once.map((said) => [String(said), 1])),
+    );
+    await expect(area.getByText('Incident reported').count()).resolves.toBe(0);
+
+    // The closure: the reason with its note, then its date on a line of its own.
+    const status = area.getByRole('region', { name: 'Status' });
+    const reason = status.getByText(`Rescued and treated: ${CLOSURE_NOTE}`, { exact: true });
+    await expect(reason.count()).resolves.toBe(1);
+    await expect(status.innerText()).resolves.not.toMatch(/\.,/);
     await expectHealthy(watched, 'case-history-ngo-detail');
+    await hindiScreenshots(ngo, path, 'case-history-ngo-detail');
   } finally {
     await watched.close();
   }
@@ -131,14 +250,18 @@ test('the reporter opens the case from the card, reads why it closed, and reopen
     await area.getByRole('heading', { level: 1, name: 'Dog' }).waitFor();
     const facts = area.getByRole('region', { name: 'Your report' });
     await facts.getByText('Paws Trust Pune').waitFor();
-    await expect(facts.getByText(/^Rescued and treated/).count()).resolves.toBe(1);
+    await expect(
+      facts.getByText(`Rescued and treated: ${CLOSURE_NOTE}`, { exact: true }).count(),
+    ).resolves.toBe(1);
     const history = area.getByRole('list', { name: 'Case history' });
     await history.getByText('Resolved: Rescued and treated, by Paws Trust Pune').waitFor();
-    await expect(
-      history.getByRole('listitem').locator('p:first-child').allInnerTexts(),
-    ).resolves.toEqual([
+    // The volunteer by first name only, as the reporter knows them.
+    await expect(eventTitles(area)).resolves.toEqual([
       'Reported by you',
       'Paws Trust Pune is handling this case',
+      'Asha (volunteer) took the case',
+      'Note from Asha (volunteer)',
+      'Asha (volunteer) marked their part completed',
       'Resolved: Rescued and treated, by Paws Trust Pune',
     ]);
     // Nobody's contact details: neither the NGO's nor the reporter's own.
@@ -146,6 +269,11 @@ test('the reporter opens the case from the card, reads why it closed, and reopen
     expect(text).not.toContain(NGO_PHONE);
     expect(text).not.toContain(REPORTER_PHONE);
     await expectHealthy(watched, 'case-history-reporter-resolved');
+    await hindiScreenshots(
+      reporter,
+      `/user-dashboard/incidents/${report._id}`,
+      'case-history-reporter-resolved',
+    );
 
     await area.getByRole('button', { name: 'Reopen this case' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reopen this case' });
