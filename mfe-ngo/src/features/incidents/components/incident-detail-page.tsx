@@ -37,9 +37,9 @@ import { StatusSelect } from './status-select';
 import { WaitingBadge } from './waiting-badge';
 import { useNow } from '../hooks/use-now';
 import { volunteerName, volunteerStatus } from '../utils/incident-rules';
-import { AskVolunteer } from './ask-volunteer';
 import { message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
+import { AskVolunteer } from './ask-volunteer';
 import { FlagReport } from './flag-report';
 import { NgoHandling } from './ngo-handling';
 import { SeverityReview } from './severity-review';
@@ -242,7 +242,6 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                   <dt>{text('detail.volunteer.phone')}</dt>
                   <dd>
                     <a href={`tel:${volunteer.phoneNumber.replace(/\s/g, '')}`}>
-          <AskVolunteer incident={incident} />
                       {volunteer.phoneNumber}
                     </a>
                   </dd>
@@ -258,6 +257,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
               )}
             </Facts>
           </Card>
+          <AskVolunteer incident={incident} />
           <FlagReport incidentId={incident._id} />
         </DetailColumn>
       </DetailColumns>
