@@ -63,10 +63,11 @@ export function withSearchParam(path: string, name: string, value: string): stri
 /**
  * Background Sync between the shell's service worker and the areas: an area registers a sync
  * tag starting with SYNC_TAG_PREFIX; when the connection returns the worker posts
- * `{type: SYNC_MESSAGE, tag}` to the open pages, which send what they queued (they hold the
+ * `{type: SYNC_POST_TYPE, tag}` to the open pages, which send what they queued (they hold the
  * session's token; the worker does not).
  */
 export const SYNC_TAG_PREFIX = 'rescue-sync:';
-export const SYNC_MESSAGE = 'rescue-sync';
+// Not named *_MESSAGE: that suffix is a server message's, which the catalogue gives a code.
+export const SYNC_POST_TYPE = 'rescue-sync';
 /** The report page's queue of reports made with no signal. */
 export const REPORT_OUTBOX_SYNC_TAG = `${SYNC_TAG_PREFIX}reports`;

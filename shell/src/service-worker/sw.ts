@@ -6,7 +6,7 @@
 // Background Sync passed on to the open pages, which hold the session to send with.
 import {
   casePathForRole,
-  SYNC_MESSAGE,
+  SYNC_POST_TYPE,
   SYNC_TAG_PREFIX,
   type NotificationKind,
   type Role,
@@ -129,7 +129,7 @@ self.addEventListener('sync', (event: Event) => {
   (event as ExtendableEvent).waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window' });
-      for (const client of windows) client.postMessage({ type: SYNC_MESSAGE, tag });
+      for (const client of windows) client.postMessage({ type: SYNC_POST_TYPE, tag });
     })(),
   );
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REPORT_OUTBOX_SYNC_TAG, SYNC_MESSAGE } from '@rescue/contracts';
+import { REPORT_OUTBOX_SYNC_TAG, SYNC_POST_TYPE } from '@rescue/contracts';
 import { useSession } from '@rescue/web-kit';
 import { reportOutbox } from '../api/report-outbox';
 
@@ -22,7 +22,7 @@ export function ReportOutboxSender() {
     const trigger = () => void send().catch(() => undefined);
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; tag?: string } | null;
-      if (data?.type === SYNC_MESSAGE && data.tag === REPORT_OUTBOX_SYNC_TAG) trigger();
+      if (data?.type === SYNC_POST_TYPE && data.tag === REPORT_OUTBOX_SYNC_TAG) trigger();
     };
     trigger();
     window.addEventListener('online', trigger);
