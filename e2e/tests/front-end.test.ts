@@ -74,6 +74,8 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
   // Issue 16's budget, 171 KB gzip (fonts are counted apart), held with three languages added
   // (issue 29): what only signed-in areas use is the kit's './areas' entry, as maps are './map'
   // and server data (TanStack Query) './query', and Hindi and Marathi are chunks fetched on use.
+  // 173 KB since issue 31 and 33's header (one menu on a phone, the docked helpline), the
+  // service worker's registration and the area guard's return path: 172.3 KB measured.
   const scripts: Response[] = [];
   const fonts: string[] = [];
   page.on('response', (response) => {
@@ -86,7 +88,7 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
   const bodies = await Promise.all(scripts.map((script) => script.body()));
   const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
   expect(gzipKb).toBeGreaterThan(100); // React alone is 67 KB: the scripts were all seen
-  expect(gzipKb).toBeLessThanOrEqual(171);
+  expect(gzipKb).toBeLessThanOrEqual(173);
   // An English page never fetches the ~97 KB Devanagari face (the switcher's हिन्दी and मराठी
   // are drawn in the system's font there).
   expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);
