@@ -143,6 +143,11 @@ const BY_DESIGN: Record<
     volunteer: expectFollowLinkOnly,
     ngo: expectFollowLinkOnly,
   },
+  // and, covering the case's city, list the on-duty volunteers nearest it and ask one to take
+  // it (issue 31): names, distances and loads, nobody's contact details; asked with no
+  // volunteer (this test sends no body), the ask is a 400
+  'GET /api/ngo/incidents/{id}/dispatch/candidates': { ngo: expectOkWithoutContacts },
+  'POST /api/ngo/incidents/{id}/dispatch': { ngo: expectBadRequest },
   'GET /api/volunteer/{id}': {
     user: expectNameOnlyOrNotAVolunteer,
     volunteer: expectNameOnlyOrNotAVolunteer,
@@ -152,6 +157,10 @@ const BY_DESIGN: Record<
 
 function expectOk(res: ApiResponse) {
   expect(res.status).toBe(200);
+}
+
+function expectBadRequest(res: ApiResponse) {
+  expect(res.status).toBe(400);
 }
 
 /** 200 with nothing but who the person is, and none of their secrets. */

@@ -13,6 +13,7 @@ import {
   freshToken,
   allowedRoles,
   callOperation,
+  dispatchedCase,
   exampleBody,
   exampleQuery,
   expectJsonError,
@@ -34,6 +35,8 @@ let stack: TestStack;
 let accounts: Record<Role, Account>;
 let reported: Record<Role, string>;
 let held: string;
+/** Cases the NGO asked the volunteer to take, one to accept and one to decline. */
+let asked: Record<'accept' | 'decline', string>;
 let photo: string;
 
 beforeAll(async () => {
@@ -49,6 +52,9 @@ beforeAll(async () => {
   photo = user.animalInfo.photo!;
   held = (await reportIncident(stack, accounts.user))._id;
   await takeCase(stack, accounts.volunteer, held);
+  // Asked before any other take, while the volunteer has room for more cases.
+  const ask = () => dispatchedCase(stack, { reporter: accounts.user, ...accounts });
+  asked = { accept: await ask(), decline: await ask() };
 });
 afterAll(() => stack.close());
 
@@ -66,6 +72,10 @@ async function pathFor(operation: Operation, caller: Caller): Promise<string> {
     } else if (operation.template.endsWith('/volunteer/update')) {
       // Taking a case: a fresh one each time, so the allowed role really takes it.
       values[param.name] = (await reportIncident(stack, accounts.user))._id;
+    } else if (DISPATCH_ANSWER.test(operation.template)) {
+      // Only the volunteer asked may answer: a case the NGO asked this volunteer to take.
+      const verb = DISPATCH_ANSWER.exec(operation.template)![1] as 'accept' | 'decline';
+      values[param.name] = role === 'volunteer' ? asked[verb] : reported[role];
     } else if (REPORTER_ONLY.test(operation.template)) {
       // What only an incident's reporter may do: on the caller's own report (any role
       // reports), so an allowed role is not refused for not being that reporter.
@@ -76,6 +86,9 @@ async function pathFor(operation: Operation, caller: Caller): Promise<string> {
   }
   return fillPath(operation.template, values) + exampleQuery(operation);
 }
+
+/** The asked volunteer's answer to an NGO's dispatch (issue 31). */
+const DISPATCH_ANSWER = /\/dispatch\/(accept|decline)$/;
 
 /** The reporter's own moves on their case: reopen it, add information. */
 const REPORTER_ONLY = /\/api\/incidents\/\{id\}\/(reopen|updates)$/;

@@ -261,6 +261,30 @@ export async function takeCase(stack: TestStack, volunteer: TestUser, id: string
   if (res.status !== 200) throw new Error(`take failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
+/**
+ * A new case that `ngo` has asked `volunteer` to take (issue 31's dispatch), the volunteer put
+ * on duty first: what only the asked volunteer may accept or decline.
+ */
+export async function dispatchedCase(
+  stack: TestStack,
+  { reporter, ngo, volunteer }: { reporter: TestUser; ngo: TestUser; volunteer: TestUser },
+): Promise<string> {
+  const duty = await request(stack.url, 'PUT', '/api/volunteer/duty', {
+    token: volunteer.token,
+    json: { onDuty: true },
+  });
+  if (duty.status !== 200)
+    throw new Error(`duty failed: ${duty.status} ${JSON.stringify(duty.body)}`);
+  const { _id: id } = await reportIncident(stack, reporter);
+  const res = await request(stack.url, 'POST', `/api/ngo/incidents/${id}/dispatch`, {
+    token: ngo.token,
+    json: { volunteerId: volunteer._id },
+  });
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`dispatch failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return id;
+}
+
 export async function addNote(stack: TestStack, volunteer: TestUser, id: string, text: string) {
   const res = await request(stack.url, 'POST', `/api/volunteer/incidents/${id}/notes`, {
     token: volunteer.token,
