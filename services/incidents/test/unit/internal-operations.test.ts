@@ -4,14 +4,17 @@
 import { OPERATIONS, isInternal, koaPath, type OperationSpec } from '@rescue/contracts';
 import type { AuditLogStore, Db, RateLimitStore } from '@rescue/service-kit';
 import type { IncidentsDeps } from '../../src/routes/deps';
+import { dispatchRouter } from '../../src/routes/dispatch';
 import { internalPeopleRouter, internalRouter } from '../../src/routes/internal';
 
 // Registration reads only the key and the store's presence; no handler runs here.
 const deps = { config: { internalApiKey: 'k' }, incidents: {} } as unknown as IncidentsDeps;
 
+/** The /internal routes of these routers (the dispatch router also serves public ones). */
 const routesOf = (...routers: ReturnType<typeof internalRouter>[]) =>
   routers
     .flatMap((router) => router.stack)
+    .filter((layer) => layer.path.startsWith('/internal/'))
     .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`))
     .sort();
 
@@ -19,6 +22,8 @@ test('every /internal route of incidents is an internal operation of the table, 
   const registered = routesOf(
     internalRouter(deps, {} as Db),
     internalPeopleRouter(deps, {} as AuditLogStore, {} as RateLimitStore),
+    // Issue 31: the volunteer service hands the asked volunteer's answer to a dispatch here.
+    dispatchRouter(deps),
   );
   const table = Object.values(OPERATIONS)
     .filter((spec: OperationSpec) => isInternal(spec) && spec.service === 'incidents')
