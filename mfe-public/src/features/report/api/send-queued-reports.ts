@@ -9,7 +9,21 @@ import { draftStore } from './draft-store';
 import { createIncident, refreshAfterReport } from './report-api';
 import { flushReportOutbox } from './report-outbox';
 
-export async function sendQueuedReports(userId: string): Promise<void> {
+let running: Promise<void> | undefined;
+
+/**
+ * Sends and tells once however many ask at the same moment: the browser's online event and the
+ * service worker's Background Sync both ask when the connection returns, and each had shown
+ * the same report's "sent" (flushReportOutbox shares the sending, not the telling).
+ */
+export function sendQueuedReports(userId: string): Promise<void> {
+  running ??= sendAndTell(userId).finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function sendAndTell(userId: string): Promise<void> {
   const { sent, refused } = await flushReportOutbox(userId, (report) =>
     createIncident(toCreateIncidentData(report.fields), report.photo, report.idempotencyKey),
   );
