@@ -1,9 +1,32 @@
-import { browserJourney } from '../support/journey';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { verifyNgo } from '@rescue/testkit/operator';
+import { VIEWPORTS, openPage, screenshots } from '../support/browser-page';
+import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { jsonApi } from '../support/json-api';
+import { browserJourney, jpegPhoto } from '../support/journey';
 
-// The installable app (issue 31): the shell's web manifest, its icons and its service worker
-// are served, and the worker registers and takes the page.
+// Offline reports and the installable app (issue 31): the shell's manifest and service worker
+// are served and the worker takes the page; with the network off the report page still opens,
+// a report with its photo is kept on the phone, and once the network is back it is sent, and
+// stored once, and the NGO's dashboard has it.
+
+const RUN = Date.now().toString(36);
 
 const journey = browserJourney();
+let photo: Buffer;
+let ngo: Account;
+let reporter: Account;
+
+beforeAll(async () => {
+  photo = await jpegPhoto();
+  const registered = await registerAccount(() => journey.app.url, 'ngo', `Offline Trust ${RUN}`, {
+    phoneNumber: '+91 90000 44444',
+    ngoDetails: { operatingAreas: ['Pune'] },
+  });
+  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
+  await verifyNgo(journey.app, ngo);
+  reporter = await registerAccount(() => journey.app.url, 'user', `Asha ${RUN}`);
+});
 
 test('the web manifest and the service worker are served, and the worker takes the page', async () => {
   const { app, page } = journey;
@@ -35,4 +58,79 @@ test('the web manifest and the service worker are served, and the worker takes t
   expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
     '/manifest.webmanifest',
   );
+});
+
+test('offline at 390 px: the report page opens, a report with a photo waits on the phone and is sent once when the network returns', async () => {
+  const { app, browser, page, watched } = journey;
+  await page.setViewportSize(VIEWPORTS.phone);
+  await storeSession(page, app.url, reporter);
+  // The worker takes the page once installed; the report page then loads through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`${app.url}/report-incident`);
+  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+
+  const description = `Puppy stuck in a drain ${RUN}`;
+  await page.getByRole('textbox', { name: 'Incident Description' }).fill(description);
+  await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
+  await page
+    .getByRole('textbox', { name: 'Detailed Address' })
+    .fill(`Drain by Shivaji Nagar ${RUN}`);
+  await page.getByRole('textbox', { name: 'Animal Description' }).fill('Small black puppy');
+  await page.getByRole('checkbox', { name: 'Hit by a vehicle' }).check();
+  await page.getByLabel('Animal Photo').setInputFiles({
+    name: 'puppy.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+
+  const waiting = page.getByTestId('report-outbox');
+  await waiting.waitFor();
+  expect(await waiting.textContent()).toContain('waiting for a connection: 1.');
+  await page.getByText('Your report is saved on this device and will be sent by itself').waitFor();
+  // The form starts afresh for another report.
+  await expect(
+    page.getByRole('textbox', { name: 'Incident Description' }).inputValue(),
+  ).resolves.toBe('');
+  await screenshots(page, 'offline-report-saved');
+
+  const listed = () =>
+    jsonApi(() => app.url)<{ description: string; animalInfo: { photo: string | null } }[]>(
+      '/api/incidents?limit=100',
+      { token: ngo.token },
+    ).then((incidents) => incidents.filter((incident) => incident.description === description));
+  expect(await listed()).toEqual([]);
+
+  await page.context().setOffline(false);
+  await page.getByText('Your report saved on this device has been sent.').waitFor();
+  await waiting.waitFor({ state: 'detached' });
+  // Another visit sends nothing again: the outbox is empty.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+  await expect(page.getByTestId('report-outbox').count()).resolves.toBe(0);
+
+  const stored = await listed();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.animalInfo.photo).toBeTruthy();
+  expect(watched.problems).toEqual([]);
+
+  // The NGO's dashboard has it, once.
+  const ngoPage = await openPage(browser);
+  try {
+    await storeSession(ngoPage.page, app.url, ngo);
+    await ngoPage.page.goto(`${app.url}/dashboard/incidents`);
+    const cards = ngoPage.page
+      .locator('[data-area="ngo"]')
+      .getByRole('article')
+      .filter({ hasText: `Shivaji Nagar ${RUN}` });
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(1);
+  } finally {
+    await ngoPage.close();
+  }
 });
