@@ -14,7 +14,7 @@ const deps = { config: { internalApiKey: 'k' }, incidents: {} } as unknown as In
 const routesOf = (...routers: ReturnType<typeof internalRouter>[]) =>
   routers
     .flatMap((router) => router.stack)
-    .filter((layer) => layer.path.startsWith('/internal/'))
+    .filter((layer) => String(layer.path).startsWith('/internal/'))
     .flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`))
     .sort();
 
