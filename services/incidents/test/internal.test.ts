@@ -1,4 +1,5 @@
 import {
+  CASE_HIDDEN_MESSAGE,
   CITIES,
   OPERATIONS,
   distanceKm,
@@ -159,13 +160,13 @@ describe('POST /internal/incidents/{id}/assign', () => {
     expect(res.body.message).toBe('This case has already been resolved');
   });
 
-  test('a report the operator hid cannot be taken (404, as an unknown id); restored, it can', async () => {
+  test('a report the operator hid cannot be taken (404, saying the team hid it: issue 33); restored, it can', async () => {
     const incident = await report(stack, reporter);
     const admin = await operator(stack);
     await admin.hide(incident._id, 'Abusive text');
     const body = { volunteerId: volunteer._id, volunteerName: volunteer.name };
     const res = await internal(stack, 'POST', `${incidentPath(incident._id)}/assign`, body);
-    expect([res.status, res.body.message]).toEqual([404, 'Incident not found']);
+    expect([res.status, res.body.message]).toEqual([404, CASE_HIDDEN_MESSAGE]);
     await admin.restore(incident._id);
     expect((await assign(stack, incident._id, volunteer)).volunteerActivity).toMatchObject({
       assignedVolunteer: volunteer._id,
