@@ -108,7 +108,9 @@ const cardOf = (scope: Locator, incident: Incident) =>
 const stat = (page: Page, label: string) =>
   volunteerArea(page)
     .locator('dl > div', { has: page.getByText(label, { exact: true }) })
-    .locator('dd');
+    // The figure; a second dd is its hint ("Completed of all the cases you took on").
+    .locator('dd')
+    .first();
 
 describe('the volunteer', () => {
   let watched: WatchedPage;
@@ -189,15 +191,15 @@ describe('the volunteer', () => {
     await expect(area.getByRole('button', { name: 'Assign Case to Me' }).count()).resolves.toBe(0);
     await area.getByRole('textbox', { name: 'Progress note' }).fill('Vet visit booked for 5 pm');
     await area.getByRole('button', { name: 'Add Note' }).click();
-    await area
-      .getByText(`Note from volunteer ${volunteer.name}: Vet visit booked for 5 pm`)
-      .waitFor();
+    // The case history in the volunteer's own words (issue 33's one timeline).
+    await area.getByText('Note from you').waitFor();
+    await area.getByText('Vet visit booked for 5 pm').first().waitFor();
     await expectHealthy(watched, 'voldash-case-held');
     await area.getByRole('button', { name: 'Mark completed' }).click();
     // It cannot be undone: the kit's dialog (portalled to the body) asks first.
     const confirm = page.getByRole('dialog', { name: 'Mark your part of this case completed?' });
     await confirm.getByRole('button', { name: 'Mark completed' }).click();
-    await area.getByText(`Volunteer ${volunteer.name} marked the case completed`).waitFor();
+    await area.getByText('You marked your part completed').waitFor();
     await area.getByRole('link', { name: '← Back to Dashboard' }).click();
     await area.getByText('Total Cases').waitFor();
     await expect(stat(page, 'Completed Cases').textContent()).resolves.toBe('1');
