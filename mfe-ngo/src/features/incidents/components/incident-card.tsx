@@ -1,5 +1,5 @@
 import type { Incident } from '@rescue/contracts';
-import { casePathForRole } from '@rescue/contracts';
+import { casePathForRole, telHref } from '@rescue/contracts';
 import { LinkButton, StatusBadge, animalName, withNodes } from '@rescue/web-kit';
 import { DateTime, Facts, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
@@ -47,9 +47,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
           <dt>{text('card.contact')}</dt>
           <dd>
             {reporterInfo.contactNumber ? (
-              <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
-                {reporterInfo.contactNumber}
-              </a>
+              <a href={telHref(reporterInfo.contactNumber)}>{reporterInfo.contactNumber}</a>
             ) : (
               text('card.contactHidden')
             )}

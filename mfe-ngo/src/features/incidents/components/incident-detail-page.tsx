@@ -1,5 +1,5 @@
 import { useParams } from '@rescue/router';
-import type { Incident, VolunteerContact } from '@rescue/contracts';
+import { telHref, type Incident, type VolunteerContact } from '@rescue/contracts';
 import {
   Card,
   ErrorPanel,
@@ -209,9 +209,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 <>
                   <dt>{text('detail.reporter.phone')}</dt>
                   <dd>
-                    <a href={`tel:${reporterInfo.contactNumber.replace(/\s/g, '')}`}>
-                      {reporterInfo.contactNumber}
-                    </a>
+                    <a href={telHref(reporterInfo.contactNumber)}>{reporterInfo.contactNumber}</a>
                   </dd>
                 </>
               )}
@@ -241,9 +239,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 <>
                   <dt>{text('detail.volunteer.phone')}</dt>
                   <dd>
-                    <a href={`tel:${volunteer.phoneNumber.replace(/\s/g, '')}`}>
-                      {volunteer.phoneNumber}
-                    </a>
+                    <a href={telHref(volunteer.phoneNumber)}>{volunteer.phoneNumber}</a>
                   </dd>
                 </>
               )}
