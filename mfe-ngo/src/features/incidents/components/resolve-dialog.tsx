@@ -100,15 +100,12 @@ function ClosureDialog({ name, onResolve, onCancel }: Omit<ResolveDialogProps, '
           onChange={(event) => setNote(event.target.value)}
           error={invalid.note}
         />
-        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-        <DialogActions>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {text('resolve.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? text('resolve.saving') : text('resolve.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          onCancel={onCancel}
+          submit={text('resolve.submit')}
+        />
       </DialogForm>
     </Dialog>
   );
@@ -157,16 +154,41 @@ function StatusNoteDialog({
           onChange={(event) => setNote(event.target.value)}
           data-autofocus
         />
-        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-        <DialogActions>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {text('resolve.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? text('resolve.saving') : text('statusNote.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          onCancel={onCancel}
+          submit={text('statusNote.submit')}
+        />
       </DialogForm>
     </Dialog>
+  );
+}
+
+/** Both dialogs' end: the server's refusal, then Cancel and the submit button (Saving… while busy). */
+function DialogFooter({
+  failure,
+  busy,
+  onCancel,
+  submit,
+}: {
+  failure: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  submit: string;
+}) {
+  const text = ngoText.useText();
+  return (
+    <>
+      {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+      <DialogActions>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {text('resolve.cancel')}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? text('resolve.saving') : submit}
+        </Button>
+      </DialogActions>
+    </>
   );
 }
