@@ -216,3 +216,11 @@ export async function databaseAnswers(db: Db, timeoutMs = 1000): Promise<boolean
     clearTimeout(timer);
   }
 }
+
+/** The server's code for a write that broke a unique index (MongoDB's and FerretDB's). */
+export const DUPLICATE_KEY = 11000;
+
+/** Whether a write failed because its key is already taken: the answer to "who got there first". */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}

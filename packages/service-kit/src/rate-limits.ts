@@ -1,4 +1,5 @@
 import { ObjectId, type Collection, type Db } from 'mongodb';
+import { isDuplicateKeyError } from './mongo';
 
 /** How many attempts a key may make within its window. */
 export interface LimitPolicy {
@@ -6,8 +7,14 @@ export interface LimitPolicy {
   windowSeconds: number;
 }
 
+/**
+ * An attempt's id: a limited attempt holds one of its key's `max` slots (`key#slot`), an
+ * unlimited one (`enter`) has an ObjectId.
+ */
+export type AttemptId = ObjectId | string;
+
 interface AttemptDoc {
-  _id: ObjectId;
+  _id: AttemptId;
   key: string;
   at: Date;
   /** When the attempt stops counting under its policy; lets one sweep serve every policy. */
@@ -15,7 +22,7 @@ interface AttemptDoc {
 }
 
 export interface Attempt {
-  id: ObjectId;
+  id: AttemptId;
   allowed: boolean;
   /** When refused: seconds until the oldest counted attempt leaves the window. */
   retryAfterSeconds: number;
@@ -44,9 +51,12 @@ export class RateLimitStore {
   }
 
   /**
-   * Records an attempt for `key` unless its window is full. The count is taken after our own
-   * insert, so it includes every attempt recorded before ours: of any burst of parallel
-   * attempts at most `policy.max` are allowed.
+   * Records an attempt for `key` unless its window is full. An allowed attempt holds one of
+   * the key's `policy.max` slots, a document whose `_id` is `key#slot`; `_id` is unique, so
+   * two parallel attempts can never hold the same slot, and a slot whose attempt has left the
+   * window is taken back. Of any burst at most `max` are allowed, and while the window has
+   * room at least one is (insert-then-count could refuse every racer, each seeing the
+   * others' inserts: found by report-quota.test.ts under CI's load).
    */
   async hit(key: string, policy: LimitPolicy): Promise<Attempt> {
     const now = new Date();
@@ -57,17 +67,32 @@ export class RateLimitStore {
       return this.refused(new ObjectId(), key, policy, windowStart, now);
     }
     const expiresAt = new Date(now.getTime() + policy.windowSeconds * 1000);
-    const { insertedId: id } = await this.attempts.insertOne({
-      _id: new ObjectId(),
-      key,
-      at: now,
-      expiresAt,
-    });
-    if ((await this.countSince(key, windowStart)) <= policy.max) {
-      return { id, allowed: true, retryAfterSeconds: 0 };
+    // Racers start at different slots, so most take their first try.
+    const start = Math.floor(Math.random() * policy.max);
+    for (let i = 0; i < policy.max; i += 1) {
+      const id = `${key}#${(start + i) % policy.max}`;
+      if (await this.claimSlot({ _id: id, key, at: now, expiresAt }, windowStart)) {
+        return { id, allowed: true, retryAfterSeconds: 0 };
+      }
     }
-    await this.forget(id); // a refused attempt does not use up the window
-    return this.refused(id, key, policy, windowStart, now);
+    return this.refused(new ObjectId(), key, policy, windowStart, now);
+  }
+
+  /** Takes the slot if it is free or its attempt has left the window; false if it is held. */
+  private async claimSlot(doc: AttemptDoc, windowStart: Date): Promise<boolean> {
+    for (let tries = 0; tries < 2; tries += 1) {
+      try {
+        await this.attempts.insertOne(doc);
+        return true;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const held = await this.attempts.findOne({ _id: doc._id }, { projection: { at: 1 } });
+      if (held && held.at > windowStart) return false;
+      // Expired (or just forgotten): free it, unless someone took it since we looked.
+      if (held) await this.attempts.deleteOne({ _id: doc._id, at: held.at });
+    }
+    return false;
   }
 
   /**
@@ -99,7 +124,7 @@ export class RateLimitStore {
   async enter(
     key: string,
     windowSeconds: number,
-  ): Promise<{ id: ObjectId; count: number; previousAt: Date | null }> {
+  ): Promise<{ id: AttemptId; count: number; previousAt: Date | null }> {
     const now = new Date();
     this.sweepExpired(now);
     const { insertedId: id } = await this.attempts.insertOne({
@@ -125,7 +150,7 @@ export class RateLimitStore {
   }
 
   /** Forgets one attempt that turned out not to count (a login that succeeded). */
-  async forget(id: ObjectId): Promise<void> {
+  async forget(id: AttemptId): Promise<void> {
     await this.attempts.deleteOne({ _id: id });
   }
 
@@ -134,7 +159,7 @@ export class RateLimitStore {
   }
 
   private async refused(
-    id: ObjectId,
+    id: AttemptId,
     key: string,
     policy: LimitPolicy,
     windowStart: Date,

@@ -1,10 +1,10 @@
-import { tooManyRequests, type ObjectId, type RateLimitStore } from '@rescue/service-kit';
+import { tooManyRequests, type AttemptId, type RateLimitStore } from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 
 /** The attempts a login recorded, forgotten if the login succeeds. */
 export interface LoginAttempt {
   pairKey: string;
-  addressAttempt: ObjectId;
+  addressAttempt: AttemptId;
 }
 
 /** The longest a pair of account and address is made to wait between attempts. */

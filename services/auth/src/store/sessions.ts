@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@rescue/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import { SessionEndLog } from './session-ends';
@@ -20,7 +21,6 @@ export type SessionEndReason =
   'logout' | 'suspended' | 'deleted' | 'role-changed' | 'password-changed' | 'token-reused';
 
 const SWEEP_INTERVAL_MS = 60_000;
-const DUPLICATE_KEY = 11000;
 
 /**
  * A token a refresh replaced, or (`reused:{sid}`) a session found reused. Inserts, since
@@ -152,7 +152,7 @@ export class SessionStore {
       });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

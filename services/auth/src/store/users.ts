@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Collection, type Db } from 'mongodb';
 import type {
   AccountState,
   NgoDetails,
@@ -7,7 +7,7 @@ import type {
   VolunteerDetails,
 } from '@rescue/contracts';
 import type { Language } from '@rescue/contracts/languages';
-import { escapeRegex } from '@rescue/service-kit';
+import { escapeRegex, isDuplicateKeyError } from '@rescue/service-kit';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -68,7 +68,6 @@ export type ProfileChanges = Partial<
   >
 >;
 
-const DUPLICATE_KEY = 11000;
 /** The public partner list never grows without bound. */
 const PARTNER_LIST_LIMIT = 500;
 
@@ -102,7 +101,7 @@ export class UserStore {
       await this.users.insertOne(doc);
       return doc;
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return null;
+      if (isDuplicateKeyError(error)) return null;
       throw error;
     }
   }
@@ -282,7 +281,7 @@ export class UserStore {
     try {
       await upsert();
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       await upsert();
     }
     return (await this.findByEmail(email))!;

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@rescue/service-kit';
 import type { DocumentType } from '@rescue/contracts';
 import type { Db, ObjectId } from '@rescue/service-kit';
 import type { SigningRole } from '../domain/documents';
@@ -20,8 +21,6 @@ export interface SignatureRecord {
   sessionToken: string;
 }
 
-const DUPLICATE_KEY = 11000;
-
 export interface Signatures {
   ensureIndexes(): Promise<void>;
   /** The new record's id, or undefined when its session has a signature already. */
@@ -43,7 +42,7 @@ export function signatures(db: Db): Signatures {
       try {
         return (await records.insertOne({ ...signature })).insertedId;
       } catch (error) {
-        if ((error as { code?: number }).code === DUPLICATE_KEY) return undefined;
+        if (isDuplicateKeyError(error)) return undefined;
         throw error;
       }
     },

@@ -18,6 +18,7 @@ import {
   clientIp,
   notFound,
   parseInput,
+  type AttemptId,
   type AuthUser,
   type RateLimitStore,
   type Router,
@@ -198,7 +199,7 @@ async function takeQuota(
   limits: IncidentsDeps['config']['anonymousQuota'],
   address: string,
   contact: { phone?: string; email?: string },
-): Promise<ObjectId[]> {
+): Promise<AttemptId[]> {
   const attempts = await Promise.all([
     quota.hit(`anonymous:address:${address}`, limits.perAddress),
     ...contactKeys(contact).map((key) => quota.hit(key, limits.perContact)),

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@rescue/service-kit';
 import type { Collection, Db } from '@rescue/service-kit';
 import type { IncidentDoc } from './incident-doc';
 
@@ -36,7 +37,6 @@ export const prevOf = (doc: IncidentDoc): ChangePrev => ({
 });
 
 const KEY_DIGITS = 15;
-const DUPLICATE_KEY = 11000;
 /** Changes kept at least this long: a replica that synced within it can always catch up. */
 export const CHANGE_RETENTION_MS = 10 * 60_000;
 /** ...and at least this many, whatever their age. */
@@ -91,7 +91,7 @@ export class ChangeLog {
       await this.changes.insertOne({ _id: changeKey(seq), ...change });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

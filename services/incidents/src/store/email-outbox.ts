@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@rescue/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from '@rescue/service-kit';
 import type { ClosureReason } from '@rescue/contracts';
@@ -26,7 +27,6 @@ export interface DueMessage {
   facts: EmailFacts;
 }
 
-const DUPLICATE_KEY = 11000;
 /** Sent, failed and dropped messages are kept this long (their ids keep them from being queued again). */
 export const OUTBOX_RETENTION_MS = 60 * 24 * 60 * 60 * 1000;
 
@@ -114,7 +114,7 @@ export class EmailOutbox {
       });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }
@@ -172,7 +172,7 @@ export class EmailOutbox {
       });
       return token;
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       // A lease past its time was left by a replica that died holding it.
       await this.leases.deleteOne({ _id: id, expiresAt: { $lt: new Date() } });
       return undefined;

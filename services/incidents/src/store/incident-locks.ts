@@ -1,3 +1,4 @@
+import { isDuplicateKeyError, DUPLICATE_KEY } from '@rescue/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { Collection, Db, ObjectId } from '@rescue/service-kit';
 
@@ -7,7 +8,6 @@ import type { Collection, Db, ObjectId } from '@rescue/service-kit';
  * by one stalled so long that its writes are refused (the fence, incident-writes.ts).
  */
 export const LOCK_LEASE_MS = 2_000;
-const DUPLICATE_KEY = 11000;
 
 interface LockDoc {
   _id: ObjectId;
@@ -133,7 +133,7 @@ export class IncidentLocks {
       });
       return token;
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return undefined;
     }
   }

@@ -8,6 +8,7 @@ import {
   type Logger,
   type ObjectId,
   type UpdateFilter,
+  isDuplicateKeyError,
 } from '@rescue/service-kit';
 import { prevOf } from './change-log';
 import type { IncidentDoc } from './incident-doc';
@@ -15,7 +16,6 @@ import { LOCK_LEASE_MS, type IncidentLocks, type Lease } from './incident-locks'
 import { heldOpenFilter } from './incident-query';
 import type { WorkingSetReplica } from './replica';
 
-const DUPLICATE_KEY = 11000;
 /** How long a writer waits for a busy incident before giving up (503): past a lease, so a
  *  lock left by a dead process never makes a writer give up. */
 const LOCK_WAIT_MS = 5_000;
@@ -142,7 +142,7 @@ export class IncidentWrites {
       unfinished = false;
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) {
+      if (isDuplicateKeyError(error)) {
         unfinished = false;
         return false;
       }

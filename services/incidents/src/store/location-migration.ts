@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@rescue/service-kit';
 // Start-up migration: incidents stored before locations said whether they are exact get
 // `location.lat`/`lng` (the numbers the distance queries' bounding box is a range on, which a
 // MongoDB index can answer), `approximate` (their point is their city's centre) and
@@ -12,7 +13,6 @@ import { legacyLocationFields, type IncidentDoc } from './incident-doc';
 export const MIGRATIONS_COLLECTION = 'migrations';
 export const LOCATION_MIGRATION = 'incident-location-fields-1';
 const BATCH = 500;
-const DUPLICATE_KEY = 11000;
 
 interface MigrationDoc {
   _id: string;
@@ -64,7 +64,7 @@ export async function migrateLocations(
     await migrations.insertOne({ _id: LOCATION_MIGRATION, at: new Date(), changed });
   } catch (error) {
     // Another replica finished the same migration first.
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   if (changed > 0) logger?.info({ changed }, 'incident locations migrated');
   return changed;

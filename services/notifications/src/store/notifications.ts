@@ -1,6 +1,6 @@
 import type { Language, Notification, NotificationKind, SeverityCategory } from '@rescue/contracts';
 import { notificationTitle, type NotificationTitleArgs } from '@rescue/contracts/i18n';
-import { badRequest, type Collection, type Db } from '@rescue/service-kit';
+import { badRequest, type Collection, type Db, DUPLICATE_KEY } from '@rescue/service-kit';
 
 /**
  * One notification, stored once for its audience (store/../domain/alerts.ts `audience`): a
@@ -37,7 +37,6 @@ interface ReadAllDoc {
 
 /** The unread count stops here (the badge says this many or more). */
 export const UNREAD_COUNT_CAP = 1000;
-const DUPLICATE_KEY = 11000;
 const INDEX_OPTIONS_CONFLICT = 85;
 const NOT_IMPLEMENTED = 238;
 /** Keys looked up one by one rather than in a pass over the collection. */

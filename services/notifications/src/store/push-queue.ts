@@ -1,3 +1,4 @@
+import { isDuplicateKeyError, DUPLICATE_KEY } from '@rescue/service-kit';
 import type { Collection, Db } from '@rescue/service-kit';
 
 /** One browser a push goes to. */
@@ -29,7 +30,6 @@ export interface PushJobDoc {
   createdAt: Date;
 }
 
-const DUPLICATE_KEY = 11000;
 /** Browsers one job sends to. */
 export const PUSH_JOB_TARGETS = 100;
 const DAY_MS = 24 * 60 * 60_000;
@@ -104,7 +104,7 @@ export class PushQueue {
         createdAt: new Date(),
       });
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return null;
+      if (isDuplicateKeyError(error)) return null;
       throw error;
     }
     const dueAt = new Date(Date.now() + holdMs);
