@@ -107,17 +107,22 @@ test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter 
   const ngoPage = tabs.ngo.page;
   ngoPage.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
   ngoPage.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  ngoPage.on('response', (r) => { if (r.status() >= 400) console.log('RESP', r.status(), r.url()); });
+  ngoPage.on('response', (r) => {
+    if (r.status() >= 400) console.log('RESP', r.status(), r.url());
+  });
   ngoPage.on('requestfailed', (r) => console.log('REQFAILED', r.url(), r.failure()?.errorText));
   await ngoPage.goto(`${app.url}${casePathForRole('ngo', incident._id)}`);
   const ask = ngoPage.getByRole('region', { name: 'Ask a volunteer' });
   const rows = ask
     .getByRole('list', { name: 'Volunteers on duty, nearest first' })
     .getByRole('listitem');
-  await rows.first().waitFor({ timeout: 25000 }).catch(async (error: unknown) => {
-    console.log('DEBUG', await ngoPage.locator('body').innerText(), tabs.ngo.problems);
-    throw error;
-  });
+  await rows
+    .first()
+    .waitFor({ timeout: 25000 })
+    .catch(async (error: unknown) => {
+      console.log('DEBUG', await ngoPage.locator('body').innerText(), tabs.ngo.problems);
+      throw error;
+    });
   // Nearest first, with distance and load.
   await expect(rows.nth(0).innerText()).resolves.toMatch(
     new RegExp(`Meera Nair ${RUN}[\\s\\S]*1\\.0 km away · Holds 0 of 3 cases`),
@@ -144,6 +149,11 @@ test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter 
     name: `Dispatch Trust ${RUN} asks you to take this case`,
   });
   await request.waitFor();
+  // One clear action: the request's Accept and Decline, not also the page's own take.
+  await expect(request.getByRole('button').allInnerTexts()).resolves.toEqual(['Accept', 'Decline']);
+  await expect(
+    volunteerPage.getByRole('button', { name: 'Assign Case to Me' }).count(),
+  ).resolves.toBe(0);
   await screenshots(volunteerPage, 'dispatch-volunteer-request');
   await request.getByRole('button', { name: 'Accept' }).click();
   await volunteerPage.getByText('The case is yours now. Thank you!').waitFor();

@@ -39,6 +39,8 @@ export function CaseActions({
   if (item.status === 'resolved') {
     return <Notice role="status">{text('actions.resolved')}</Notice>;
   }
+  // An NGO asked this volunteer: its Accept and Decline are the one action (DispatchRequest).
+  if (item.dispatchRequest) return null;
   // A volunteer who has not signed cannot take a case (the server refuses it): the button says
   // why before it is pressed instead of failing after.
   const hintId = `assign-hint-${item.id}`;

@@ -93,11 +93,22 @@ test("a refusal (taken meanwhile) is shown in the server's words", async () => {
   ).toBeInTheDocument();
 });
 
-test('no request, no region', async () => {
+test("no request, no region: the page's own Assign Case to Me", async () => {
   serve(caseDetail());
   renderPortal(`/voldash/case/${ASKED.id}`);
   await screen.findByRole('heading', { name: /Dog/ });
   expect(
     screen.queryByRole('region', { name: /asks you to take this case/ }),
   ).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Assign Case to Me' })).toBeInTheDocument();
+});
+
+test('the asked volunteer has one action: Accept or Decline, not also Assign Case to Me', async () => {
+  serve(ASKED);
+  renderPortal(`/voldash/case/${ASKED.id}`);
+  const request = await screen.findByRole('region', {
+    name: 'Paws Trust asks you to take this case',
+  });
+  expect(within(request).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
 });
