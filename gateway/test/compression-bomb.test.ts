@@ -22,6 +22,8 @@ const PARALLEL_BOMBS = 16;
 const LOGINS = 30;
 /** Logins in flight at once, from another address. */
 const LOGIN_LANES = 3;
+/** The gateway's wait for a service: a login stuck behind a half-read bomb waits all of it. */
+const UPSTREAM_TIMEOUT_MS = 20_000;
 
 let stack: TestStack;
 let gateway: RunningGateway;
@@ -35,7 +37,7 @@ beforeAll(async () => {
     { encoding: 'deflate', body: deflateSync(inflated, { level: 9 }) },
   ];
   stack = await startTestStack();
-  gateway = await gatewayInFrontOf(stack);
+  gateway = await gatewayInFrontOf(stack, { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) });
   account = await registerUser(stack, 'user');
 }, 120_000);
 afterAll(async () => {
@@ -122,10 +124,11 @@ test('bombs in parallel from one address: every login from another answers 200, 
       `beside ${PARALLEL_BOMBS} parallel bombs (${bombAnswers.length} sent) ${summary(logins)}`,
   );
   expect(logins.map((res) => res.status).filter((status) => status !== 200)).toEqual([]);
-  // A login stuck behind a half-read bomb waited the upstream timeout (30 s) and got 504. On a
-  // quiet machine they all answer under 1 s (the line above prints it); beside the other test
-  // files' load one took 1,013 ms, so the bound separates stuck from slow, not fast from slow.
-  expect(ms.at(-1)).toBeLessThan(5_000);
+  // A login stuck behind a half-read bomb waited the whole upstream timeout and got 504. On a
+  // quiet machine they all answer under 1 s (the line above prints it), but on a loaded one a
+  // slow login took 5.6 s (CI beside eight engineers' work): the bound separates stuck from
+  // slow, so it is the timeout itself, not a guess at how slow a busy machine may be.
+  expect(ms.at(-1)).toBeLessThan(UPSTREAM_TIMEOUT_MS);
 
   expect(bombAnswers.length).toBeGreaterThanOrEqual(PARALLEL_BOMBS);
   for (const res of bombAnswers) {
