@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -12,6 +12,8 @@ const kilobytes = (bytes: number) =>
 /** The photo rule's two refusals (the contracts' English) as the page's language says them. */
 const problemKey = (problem: string) =>
   problem === PHOTO_TOO_LARGE_MESSAGE ? 'photo.tooLarge' : 'photo.unsupported';
+
+const PHOTO_INPUT_ID = 'report-photo';
 
 /** PNG or JPG under 10 MB, previewed, and made smaller in the browser when it is large. */
 export function PhotoSection({
@@ -27,6 +29,13 @@ export function PhotoSection({
 
   // Checking and downscaling take a moment: only the last file chosen is attached.
   const latest = useRef<File | null>(null);
+
+  // No photo (removed, the form reset, the report queued): the field says so too, not the
+  // last file's name. A file input's value can only be cleared from the element.
+  useEffect(() => {
+    const input = document.getElementById(PHOTO_INPUT_ID);
+    if (!photo && input instanceof HTMLInputElement) input.value = '';
+  }, [photo]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -50,7 +59,7 @@ export function PhotoSection({
   return (
     <>
       <Field
-        id="report-photo"
+        id={PHOTO_INPUT_ID}
         label={text('photo.label')}
         type="file"
         accept={PHOTO_TYPES.join(',')}

@@ -313,6 +313,8 @@ describe('the photo', () => {
     expect(screen.getByText('cat.png (2 KB)')).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // The field no longer names the file either.
+    expect(photoInput().value).toBe('');
   });
 
   test('over 10 MB: "File size should be less than 10MB" and it is not attached', async () => {
@@ -549,6 +551,7 @@ describe('Is it one of these?', () => {
       lat: '18.5214',
       lng: '73.8577',
       approximate: 'false',
+      withIds: 'true',
     });
   });
 
@@ -585,21 +588,24 @@ describe('Is it one of these?', () => {
       city: 'Pune',
       approximate: 'true',
       type: 'Dog',
+      withIds: 'true',
     });
   });
 
-  test('a logged-out visitor is not asked (the look-up needs an account)', async () => {
-    let calls = 0;
+  test("a logged-out visitor asks the visitors' look-up, not the account's", async () => {
+    const calls: string[] = [];
+    const answer = (path: string) => () => {
+      calls.push(path);
+      return HttpResponse.json({ data: [] });
+    };
     server.use(
-      http.get(apiPath('/api/incidents/nearby'), () => {
-        calls += 1;
-        return HttpResponse.json({ data: [] });
-      }),
+      http.get(apiPath('/api/incidents/nearby'), answer('account')),
+      http.get(apiPath('/api/incidents/nearby/anonymous'), answer('visitor')),
     );
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('City'), 'Pune');
     await rendered.user.type(textbox('Detailed Address'), 'FC Road');
-    expect(calls).toBe(0);
+    await waitFor(() => expect(calls).toEqual(['visitor']));
   });
 });
 
