@@ -1,19 +1,14 @@
 // Reaching each other (issue 31): who may call whom on a case, for every role, decided by the
 // one policy (caseCallsFor) without a server.
-import { caseCallsFor, incidentFacts, type CaseCallFacts, type Principal } from '@rescue/contracts';
-
-const holder: Principal = { id: 'v1', role: 'volunteer', name: 'Ravi', documentsSigned: true };
-const otherVolunteer: Principal = { ...holder, id: 'v2' };
-const reporter: Principal = { id: 'u1', role: 'user', name: 'Asha', documentsSigned: true };
-const otherUser: Principal = { ...reporter, id: 'u2' };
-const ngo: Principal = {
-  id: 'n1',
-  role: 'ngo',
-  name: 'Paws',
-  documentsSigned: true,
-  verification: 'verified',
-};
-const operator: Principal = { id: 'a1', role: 'admin', name: 'Operator', documentsSigned: true };
+import { caseCallsFor, incidentFacts, type CaseCallFacts } from '@rescue/contracts';
+import {
+  admin as operator,
+  volunteer as holder,
+  ngo,
+  otherUser,
+  otherVolunteer,
+  reporter,
+} from './principals';
 
 function facts(changes: Partial<CaseCallFacts> & { held?: boolean } = {}): CaseCallFacts {
   const { held = true, ...rest } = changes;

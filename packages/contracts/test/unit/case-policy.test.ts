@@ -15,18 +15,7 @@ import {
   type IncidentStatus,
   type Principal,
 } from '@rescue/contracts';
-
-const volunteer: Principal = { id: 'v1', role: 'volunteer', name: 'Ravi', documentsSigned: true };
-const otherVolunteer: Principal = { ...volunteer, id: 'v2' };
-const reporter: Principal = { id: 'u1', role: 'user', name: 'Asha', documentsSigned: true };
-const ngo: Principal = {
-  id: 'n1',
-  role: 'ngo',
-  name: 'Paws',
-  documentsSigned: true,
-  verification: 'verified',
-};
-const admin: Principal = { id: 'a1', role: 'admin', name: 'Operator', documentsSigned: true };
+import { admin, ngo, otherVolunteer, reporter, volunteer } from './principals';
 
 const facts = (
   status: IncidentStatus,
