@@ -58,6 +58,7 @@ export {
   type ToastOptions,
 } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
+export { useStepAside } from './ui/floating';
 export { relativeTime } from './format/relative-time';
 export { formatDateTime, formatDate, formatNumber } from './format/date-time';
 export {
@@ -102,6 +103,7 @@ export {
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
+export { SectionTitle, type SectionTitleProps } from './ui/section-title';
 export { Field } from './ui/field';
 export { checkFields, focusField, useFieldErrors, type FieldErrors } from './ui/form-check';
 export { useDismiss } from './ui/use-dismiss';

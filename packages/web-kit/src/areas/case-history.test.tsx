@@ -174,11 +174,11 @@ test('the timeline of a query: loading, then the reason it failed with a retry, 
     </ThemeProvider>
   );
   const { rerender } = render(timeline(query({ fetchStatus: 'fetching' })));
-  expect(screen.getByRole('status')).toHaveTextContent('Loading the case history…');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the case updates…');
 
   rerender(timeline(query({ error: new ApiError(403, 'Not your case') })));
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Failed to load the case history');
+  expect(alert).toHaveTextContent('Failed to load the case updates');
   expect(alert).toHaveTextContent('Not your case');
   await userEvent.click(within(alert).getByRole('button'));
   expect(refetch).toHaveBeenCalledTimes(1);

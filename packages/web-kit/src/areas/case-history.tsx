@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { DateTime } from './date-time-text';
 import {
   ErrorPanel,
+  SectionTitle,
   Spinner,
   serverMessageOr,
   uploadUrl,
@@ -226,6 +227,19 @@ export interface CaseHistoryProps {
   /** Names the list for assistive tech. */
   label?: string;
   emptyText?: string;
+}
+
+/**
+ * The case history's heading, one word in every area: "Case Updates", as the spec names it on
+ * the NGO's detail. `level` as SectionTitle's: one under the page's title.
+ */
+export function CaseUpdatesTitle({ level, id }: { level: 2 | 3; id?: string }) {
+  const text = areasText.useText();
+  return (
+    <SectionTitle level={level} id={id}>
+      {text('history.title')}
+    </SectionTitle>
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ export { IncidentPhoto, type IncidentPhotoProps } from './incident-photo';
 export { ModerationNote, hiddenNoteText } from './moderation-note';
 export {
   CaseHistory,
+  CaseUpdatesTitle,
   CaseTimeline,
   ClosureFact,
   caseEventText,

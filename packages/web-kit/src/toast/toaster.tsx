@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from '../ui/icons';
 import { toast, toastStore, type Toast, type ToastType } from './toast-store';
 import { kitText } from '../i18n/kit-text';
+import { watchLayout } from '../ui/floating';
+import { placeToasts } from './toast-place';
 
 const TONES: Record<ToastType, 'info' | 'success' | 'danger' | 'neutral'> = {
   blank: 'neutral',
@@ -16,8 +18,17 @@ const TONES: Record<ToastType, 'info' | 'success' | 'danger' | 'neutral'> = {
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   const text = kitText.useText();
+  const region = useRef<HTMLElement>(null);
+  // Placed before they are drawn (a new one changes their height), and again as the page
+  // moves under them.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (toasts.length === 0 || !element) return;
+    placeToasts(element);
+    return watchLayout(() => placeToasts(element));
+  }, [toasts]);
   return (
-    <Region aria-label={text('toast.region')}>
+    <Region ref={region} aria-label={text('toast.region')}>
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}
@@ -47,27 +58,19 @@ function ToastItem({ toast: item }: { toast: Toast }) {
 }
 
 /**
- * Toasts never cover the header (its name menu is what people reach for after an action) nor
- * a drawer's title: they rise from the bottom, above the floating buttons' reserve, centred on
- * a phone and at the right from 768 px. (Below the header would not do: the header's height
- * changes with the emergency banner above it, which scrolls away.)
+ * Fixed, its top and left set by placeToasts: below the sticky header (a phone's top, a
+ * desktop's top right) unless a control is there, never over the field being typed in.
  */
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.z.toast};
-  bottom: ${({ theme }) => theme.layout.floatingReserve};
-  left: 50%;
-  transform: translateX(-50%);
+  top: 0;
+  left: 0;
   width: min(420px, calc(100vw - 24px));
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
-  ${({ theme }) => theme.media.md} {
-    left: auto;
-    right: ${({ theme }) => theme.space(4)};
-    transform: none;
-  }
 `;
 
 const Item = styled.div<{ $tone: 'info' | 'success' | 'danger' | 'neutral'; $visible: boolean }>`

@@ -40,7 +40,7 @@ test("a report's case history: asked for when opened, in the kit's timeline with
   );
   const { user } = renderAdmin('/admin/reports');
   const card = await screen.findByRole('article', { name: `Report #${item._id.slice(-6)}` });
-  const show = within(card).getByRole('button', { name: 'Show the case history' });
+  const show = within(card).getByRole('button', { name: 'Show the case updates' });
   expect(show).toHaveAttribute('aria-expanded', 'false');
   expect(asked).toEqual([]);
 
@@ -54,6 +54,6 @@ test("a report's case history: asked for when opened, in the kit's timeline with
   expect(within(timeline).getByText('Asks for money')).toBeInTheDocument();
   expect(asked).toEqual([item._id]);
 
-  await user.click(within(card).getByRole('button', { name: 'Hide the case history' }));
+  await user.click(within(card).getByRole('button', { name: 'Hide the case updates' }));
   expect(within(card).queryByRole('list', { name: 'Case history' })).not.toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import {
 } from '@rescue/web-kit';
 import {
   CaseTimeline,
+  CaseUpdatesTitle,
   ClosureFact,
   IncidentPhoto,
   SeverityBadge,
@@ -169,7 +170,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
           </Card>
           {/* The one place the case's events are shown (caseUpdates are the same events). */}
           <Card aria-labelledby="updates-title">
-            <SectionTitle id="updates-title">{text('detail.updates.title')}</SectionTitle>
+            <CaseUpdatesTitle level={3} id="updates-title" />
             <History id={incident._id} now={now} />
           </Card>
         </DetailColumn>

@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from '@rescue/router';
 import styled from 'styled-components';
-import { CaseHistory } from '@rescue/web-kit/areas';
-import { Button, ErrorPanel, Field, serverMessageOr, Spinner, StatusBadge } from '@rescue/web-kit';
+import { CaseHistory, CaseUpdatesTitle } from '@rescue/web-kit/areas';
+import {
+  Button,
+  ErrorPanel,
+  Field,
+  SectionTitle,
+  serverMessageOr,
+  Spinner,
+  StatusBadge,
+} from '@rescue/web-kit';
 import {
   callOperation,
   skipToken,
@@ -69,7 +77,9 @@ export function FollowPage() {
       </p>
       <p>{incident.description}</p>
       <section aria-labelledby="follow-assessment">
-        <h2 id="follow-assessment">{say('assessment.title')}</h2>
+        <SectionTitle level={2} id="follow-assessment">
+          {say('assessment.title')}
+        </SectionTitle>
         <p data-testid="follow-assessment">
           <strong>
             {say('assessment.result', {
@@ -81,7 +91,7 @@ export function FollowPage() {
         <p>{assessment.assessmentDetails}</p>
       </section>
       <section aria-labelledby="follow-history">
-        <h2 id="follow-history">{say('follow.history')}</h2>
+        <CaseUpdatesTitle level={2} id="follow-history" />
         <CaseHistory events={history} />
       </section>
       <form onSubmit={(event) => void submit(event)} aria-label={say('follow.add')}>

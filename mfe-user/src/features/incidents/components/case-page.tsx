@@ -18,12 +18,14 @@ import {
   StatusBadge,
   animalName,
   placeText,
+  SectionTitle,
   serverMessageOr,
   toast,
   usePageTitle,
 } from '@rescue/web-kit';
 import {
   CaseTimeline,
+  CaseUpdatesTitle,
   ClosureFact,
   ConfirmDialog,
   DateTime,
@@ -119,7 +121,9 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
             authenticated={incident.moderation?.hidden}
           />
           <Card aria-labelledby="case-facts">
-            <SectionTitle id="case-facts">{text('case.yourReport')}</SectionTitle>
+            <SectionTitle level={2} id="case-facts">
+              {text('case.yourReport')}
+            </SectionTitle>
             <DetailText>{incident.description}</DetailText>
             <Facts>
               <dt>{text('case.facts.animal')}</dt>
@@ -159,7 +163,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
         </DetailColumn>
         <DetailColumn>
           <Card aria-labelledby="case-history">
-            <SectionTitle id="case-history">{text('case.history.title')}</SectionTitle>
+            <CaseUpdatesTitle level={2} id="case-history" />
             <CaseTimeline history={history} viewerId={userId} />
           </Card>
           {open ? (
@@ -207,7 +211,9 @@ function AddInformation({ incident, userId }: { incident: Incident; userId: stri
 
   return (
     <Card aria-labelledby="add-information">
-      <SectionTitle id="add-information">{words('case.add.title')}</SectionTitle>
+      <SectionTitle level={2} id="add-information">
+        {words('case.add.title')}
+      </SectionTitle>
       <Form onSubmit={submit} noValidate>
         <Field
           multiline
@@ -247,7 +253,9 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
   const text = userText.useText();
   return (
     <Card aria-labelledby="reopen-case">
-      <SectionTitle id="reopen-case">{text('case.reopen.title')}</SectionTitle>
+      <SectionTitle level={2} id="reopen-case">
+        {text('case.reopen.title')}
+      </SectionTitle>
       {allowed ? (
         <>
           <DetailText>{text('case.reopen.allowed', { days: REOPEN_WINDOW_DAYS })}</DetailText>
@@ -279,11 +287,6 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
     </Card>
   );
 }
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
 
 const Form = styled.form`
   display: flex;

@@ -26,6 +26,7 @@ import {
 import {
   CaseHistory,
   CaseTimeline,
+  CaseUpdatesTitle,
   DateTime,
   IncidentPhoto,
   SeverityBadge,
@@ -177,19 +178,18 @@ function CaseView({ item, signFirst }: { item: VolunteerCaseDetail; signFirst: b
  * their own words ("You took the case"); before, the server may show them only its case updates.
  */
 function CaseUpdates({ item }: { item: VolunteerCaseDetail }) {
-  const text = volunteerText.useText();
   const viewerId = useSession().user?.id;
   const history = useCaseHistory(item.id, { enabled: item.assignedToMe });
   if (!item.assignedToMe && item.caseUpdates.length === 0) return null;
   return (
-    <section aria-labelledby="case-updates">
-      <UpdatesTitle id="case-updates">{text('detail.updates')}</UpdatesTitle>
+    <UpdatesSection aria-labelledby="case-updates">
+      <CaseUpdatesTitle level={3} id="case-updates" />
       {item.assignedToMe ? (
         <CaseTimeline history={history} viewerId={viewerId} />
       ) : (
         <CaseHistory events={item.caseUpdates.map(updateEvent)} />
       )}
-    </section>
+    </UpdatesSection>
   );
 }
 
@@ -339,6 +339,9 @@ const CaseFacts = styled(Facts)`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
-const UpdatesTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+const UpdatesSection = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
 `;
