@@ -15,9 +15,11 @@ import type {
 import { ObjectId, notFound, type Router, type ServiceState } from '@rescue/service-kit';
 import { changeStatus, handleCase, handledBy } from '../domain/case-actions';
 import { toIncidentFor } from '../domain/incident-view';
+import { keyScope, updateOnce } from '../domain/once-per-key';
 import { changesSeverity, reviewSeverity } from '../domain/severity-review';
 import type { IncidentsDeps } from './deps';
 import type { IncidentDoc } from '../store/incident-doc';
+import { idempotencyKeyOf } from './report-request';
 import {
   INCIDENT_NOT_FOUND,
   changeAndAnswer,
@@ -44,7 +46,7 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
   // The status change is decided under the incident's lock only, on the state it applies to.
   routes.route(
     'incidents.updateStatus',
-    async ({ input: { body }, user: ngo, id, decide }) => {
+    async ({ ctx, input: { body }, user: ngo, id, decide }) => {
       // One note per change: the closure note when resolving, else the note for the reporter.
       const note = body.closureNote || body.note || undefined;
       const closure = { reason: body.closureReason, note };
@@ -52,13 +54,15 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
         decide(incidentFacts(current));
         return changeStatus(body.status, ngo, new Date(), closure)(current);
       };
-      const answer: StatusUpdateResponse = await changeAndAnswer(
-        incidents,
-        new ObjectId(id),
-        change,
-        ngo,
-        STATUS_UPDATED_MESSAGE,
-      );
+      // A retry with the same Idempotency-Key is answered alike and changes nothing again.
+      const scope = keyScope('status', ngo.id, idempotencyKeyOf(ctx));
+      const done = await updateOnce(incidents, new ObjectId(id), scope, change);
+      if (!done) throw notFound(INCIDENT_NOT_FOUND);
+      const answer: StatusUpdateResponse = {
+        success: true,
+        message: STATUS_UPDATED_MESSAGE,
+        incident: toIncidentFor(ngo, done.incident),
+      };
       return answer;
     },
     { underLock: incidentIdOf },

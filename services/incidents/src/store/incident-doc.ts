@@ -50,6 +50,11 @@ export interface StoredCaseEvent {
   severity?: { from: SeverityCategory; to: AssessmentCategory } | null;
   /** On escalated: whom the untaken critical case went to, and when after the report. */
   escalation?: StoredEscalationStep | null;
+  /**
+   * The action's "<operation>:<caller id>:<Idempotency-Key>" when the client sent a key
+   * (domain/once-per-key.ts): a retry finds it and appends nothing. Never shown.
+   */
+  idempotencyScope?: string;
 }
 
 /** One step of a critical case's escalation (domain/escalation.ts). */
