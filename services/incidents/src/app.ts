@@ -34,6 +34,7 @@ import { FollowLinks } from './store/follow-links';
 import { EmailOutbox } from './store/email-outbox';
 import { IncidentStore } from './store/incidents';
 import { PhotoStore } from './store/photos';
+import { startPhotoCheck } from './photo-check/worker';
 
 export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
   const { config, mongo, logger, onClose, onClosing } = service;
@@ -83,6 +84,15 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
       if (named > 0) logger.info({ named }, 'older photos now name their incident');
     })
     .catch((error: unknown) => logger.warn({ err: error }, 'naming older photos failed'));
+  // After a report with a photo is stored: what animal it shows (issue 30), never on the request.
+  const photoCheck = startPhotoCheck({
+    config: config.photoCheck,
+    db: mongo.db,
+    incidents,
+    photos: deps.photos,
+    logger,
+  });
+  if (photoCheck) onClose(() => void photoCheck.stop());
   // One session check for the routes and the streams, following auth's session ends.
   const sessions = remoteSessions(config, { logger, onClosing });
   const liveEvents = await liveEventsRouter({

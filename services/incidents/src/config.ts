@@ -9,6 +9,7 @@ import {
 } from '@rescue/service-kit';
 import { EXPORT_MAX_ROWS } from './domain/csv-export';
 import type { EscalationConfig } from './domain/escalation';
+import { loadPhotoCheckConfig, type PhotoCheckConfig } from './photo-check/config';
 
 export interface IncidentsConfig extends BaseServiceConfig {
   /** The auth service: the reporter's name and contact details come from there. */
@@ -53,6 +54,8 @@ export interface IncidentsConfig extends BaseServiceConfig {
   /** Whom the NGO's dispatch asks: the duty register (notifications) and the cap (volunteer). */
   notificationsUrl: string;
   volunteerUrl: string;
+  /** The photo check after a report is stored (photo-check/; PHOTO_CHECK in docs/configuration.md). */
+  photoCheck: PhotoCheckConfig;
 }
 
 export interface EmailConfig extends SmtpConfig {
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfi
     escalation: loadEscalationConfig(env),
     notificationsUrl: serviceUrlFromEnv(env, 'notifications', DEFAULT_PORTS.notifications),
     volunteerUrl: serviceUrlFromEnv(env, 'volunteer', DEFAULT_PORTS.volunteer),
+    photoCheck: loadPhotoCheckConfig(env),
   };
 }
 

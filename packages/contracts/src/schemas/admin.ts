@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, REASON_MAX_LENGTH, REASON_MIN_LENGTH, REPORT_VIEWS } fro
 import { INCIDENT_STATUSES, ROLES } from '../domain';
 import { ACCOUNT_STATES, NGO_VERIFICATION_STATES } from '../operations/access';
 import { ngoDetailsSchema, ngoVerificationSchema } from './auth';
+import { photoCheckSchema } from './photo-check';
 import {
   dataList,
   dateTime,
@@ -113,6 +114,7 @@ export const moderationItemSchema = z
         }),
       )
       .openapi({ description: 'What NGOs flagged, one flag per NGO.' }),
+    photoCheck: photoCheckSchema.optional(),
   })
   .openapi('ModerationItem');
 

@@ -31,6 +31,7 @@ import {
   requiredText,
 } from './fields';
 import { z } from './zod';
+import { photoCheckSchema } from './photo-check';
 import {
   reporterGradingRequestSchema,
   ngoGradingSchema,
@@ -151,6 +152,7 @@ export const incidentSchema = z
         description:
           "A verified NGO's confirmation or correction of the severity (PUT /api/ngo/incidents/{id}/severity); absent until one reviews it.",
       }),
+      photoCheck: photoCheckSchema.optional(),
     }),
     reporterInfo: z.strictObject({
       name: z.string(),

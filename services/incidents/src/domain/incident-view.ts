@@ -14,6 +14,7 @@ import {
   type StoredModeration,
 } from '../store/incident-doc';
 import { caseUpdatesOf, closureOf } from './case-history';
+import { photoCheckView } from '../photo-check/view';
 
 /**
  * Reporter contact details: the reporter, the operator, and verified NGOs (a reporter is
@@ -73,6 +74,7 @@ export function toIncident(
       ...(doc.animalInfo.reporterGrading !== undefined
         ? { reporterGrading: doc.animalInfo.reporterGrading }
         : {}),
+      ...photoCheckView(doc),
     },
     reporterInfo: reporterInfo(doc, withContact),
     volunteerActivity: volunteerActivity(doc),

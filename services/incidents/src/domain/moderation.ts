@@ -4,6 +4,7 @@ import type { IncidentDoc, StoredModeration } from '../store/incident-doc';
 import { actorOf, caseEvent } from './case-history';
 import { toModeration } from './incident-view';
 import { refuse } from './refusal';
+import { photoCheckView } from '../photo-check/view';
 
 const NOT_MODERATED: StoredModeration = {
   hidden: false,
@@ -80,6 +81,7 @@ export function toModerationItem(doc: IncidentDoc): ModerationItem {
     createdAt: doc.createdAt.toISOString(),
     moderation: toModeration(doc.moderation),
     flags: (doc.flags ?? []).map((flag) => ({ ...flag, at: flag.at.toISOString() })),
+    ...photoCheckView(doc),
   };
 }
 

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+
+/** The COCO detector that @vladmandic/human ships (models/centernet.*): MB3-CenterNet, MIT. */
+export const PHOTO_CHECK_MODEL = 'centernet-coco (@vladmandic/human 3.3.6)';
+/** The model's square input (its signature says 512). */
+export const INPUT_SIZE = 512;
+/** Detections below this score are dropped in the worker (human's own default). */
+const MIN_SCORE = 0.2;
+
+/** COCO's class index (0-based, as the model answers) to the product's animal word. */
+export const COCO_ANIMALS: Readonly<Record<number, string>> = {
+  14: 'bird',
+  15: 'cat',
+  16: 'dog',
+  17: 'horse',
+  18: 'sheep',
+  19: 'cow',
+  20: 'elephant',
+  21: 'bear',
+  22: 'zebra',
+  23: 'giraffe',
+};
+
+export interface Detection {
+  /** COCO class index, 0-based (0 is a person). */
+  classIndex: number;
+  score: number;
+}
+
+// The worker runs plain JavaScript given as text: the production build bundles src/ into
+// one file, where a worker file beside it would be missing. It loads the model once, from
+// node_modules files only (tfjs's own fetch cannot read file:// URLs in Node).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const tf = require(workerData.paths.core);
+const { loadGraphModel } = require(workerData.paths.converter);
+const wasm = require(workerData.paths.wasm);
+let model;
+async function load() {
+  wasm.setWasmPaths(workerData.paths.wasmDir);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const json = JSON.parse(fs.readFileSync(workerData.paths.modelJson, 'utf8'));
+  const groups = json.weightsManifest;
+  const bins = groups.flatMap((g) => g.paths).map((p) => fs.readFileSync(require('node:path').join(require('node:path').dirname(workerData.paths.modelJson), p)));
+  const bin = Buffer.concat(bins);
+  model = await loadGraphModel({
+    load: async () => ({
+      modelTopology: json.modelTopology,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+      signature: json.signature,
+      userDefinedMetadata: json.userDefinedMetadata,
+      weightSpecs: groups.flatMap((g) => g.weights),
+      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength),
+    }),
+  });
+}
+parentPort.on('message', async ({ id, pixels, size }) => {
+  try {
+    if (!model) await load();
+    const out = tf.tidy(() =>
+      model.execute(tf.tensor4d(new Float32Array(new Uint8Array(pixels)), [1, size, size, 3]), ['tower_0/detections']),
+    );
+    const rows = (await out.array())[0];
+    out.dispose();
+    const detections = rows
+      .filter((r) => r[4] >= workerData.minScore && Number.isInteger(r[5]))
+      .map((r) => ({ classIndex: r[5], score: r[4] }));
+    parentPort.postMessage({ id, detections, rss: process.memoryUsage().rss });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+function modelPaths() {
+  // human's package.json "exports" has no "./package.json": its main file finds the folder.
+  const humanDist = path.dirname(require.resolve('@vladmandic/human'));
+  return {
+    core: require.resolve('@tensorflow/tfjs-core'),
+    converter: require.resolve('@tensorflow/tfjs-converter'),
+    wasm: require.resolve('@tensorflow/tfjs-backend-wasm'),
+    wasmDir: `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}${path.sep}`,
+    modelJson: path.join(humanDist, '..', 'models', 'centernet.json'),
+  };
+}
+
+/**
+ * The photo as the model reads it: upright, letterboxed into INPUT_SIZE square (the model
+ * saw a close-up cat as a dog when stretched), RGB bytes.
+ */
+export async function modelInput(photo: Buffer): Promise<Buffer> {
+  return sharp(photo, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .removeAlpha()
+    .resize(INPUT_SIZE, INPUT_SIZE, { fit: 'contain', background: { r: 114, g: 114, b: 114 } })
+    .raw()
+    .toBuffer();
+}
+
+interface Pending {
+  resolve: (detections: Detection[]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The detector in one worker thread, started on the first check (so a process that never
+ * checks a photo never loads the model), one check at a time, with a bounded heap; a check
+ * that runs past `timeoutMs` ends the worker, and the next check starts a new one.
+ */
+export class Detector {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The worker's resident memory after its last check (the bench reads it). */
+  lastRss = 0;
+
+  constructor(private readonly options: { timeoutMs: number; maxHeapMb: number }) {}
+
+  /** The animals and other things the model sees in `photo` (encoded image bytes). */
+  detect(photo: Buffer): Promise<Detection[]> {
+    const run = this.queue.then(() => this.detectNow(photo));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+
+  private async detectNow(photo: Buffer): Promise<Detection[]> {
+    const pixels = await modelInput(photo);
+    const worker = this.started();
+    const id = this.nextId++;
+    const answer = new Promise<Detection[]>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`photo check took over ${this.options.timeoutMs} ms`));
+        void this.close();
+      }, this.options.timeoutMs);
+    });
+    const copy = pixels.buffer.slice(pixels.byteOffset, pixels.byteOffset + pixels.byteLength);
+    worker.postMessage({ id, pixels: copy, size: INPUT_SIZE }, [copy as ArrayBuffer]);
+    try {
+      return await Promise.race([answer, timeout]);
+    } finally {
+      clearTimeout(timer);
+      this.pending.delete(id);
+    }
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { paths: modelPaths(), minScore: MIN_SCORE },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
+    });
+    worker.unref();
+    worker.on(
+      'message',
+      (message: { id: number; detections?: Detection[]; error?: string; rss?: number }) => {
+        const pending = this.pending.get(message.id);
+        if (!pending) return;
+        if (message.rss) this.lastRss = message.rss;
+        if (message.error) pending.reject(new Error(message.error));
+        else pending.resolve(message.detections ?? []);
+      },
+    );
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const pending of this.pending.values()) pending.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`photo check worker stopped (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
