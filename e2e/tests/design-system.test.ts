@@ -462,9 +462,8 @@ test("on a phone the header's one menu lists the dashboard's links first and clo
     ).resolves.toBe('false');
 
     await page.setViewportSize(VIEWPORTS.desktop);
-    await expect(area.getByRole('navigation', { name: 'NGO Dashboard' }).isVisible()).resolves.toBe(
-      true,
-    );
+    // The sidebar comes with the next render after the resize: wait for it (isVisible does not).
+    await area.getByRole('navigation', { name: 'NGO Dashboard' }).waitFor({ state: 'visible' });
     await expect(page.getByRole('navigation', { name: 'NGO Dashboard' }).count()).resolves.toBe(1);
   } finally {
     await opened.close();
