@@ -26,6 +26,7 @@ import {
   printAssessment,
   type AssessEndpointFigures,
 } from './assessment';
+import { measurePhotoCheck, printPhotoCheck } from './photo-check';
 import { measureRestart, restartCounts, sampleResident, type RestartFigures } from './restart';
 import { log, startBenchStack } from './bench-stack';
 
@@ -398,6 +399,8 @@ async function main(): Promise<void> {
     // The app's severity assessment (issue 30): the labelled set and the endpoint's latency.
     assessment: measureAssessmentAccuracy(),
     assessEndpoint: assessEndpoint ?? null,
+    // The photo check (issue 30) on its labelled photos: CPU per photo, memory, confusion.
+    photoCheck: await measurePhotoCheck(),
   };
   const out = path.join(__dirname, '..', 'results');
   mkdirSync(out, { recursive: true });
@@ -411,6 +414,7 @@ async function main(): Promise<void> {
   printMixed(mixedRows, afterWriteMs, memory);
   printAnalytics(analyticsRows);
   printAssessment(results.assessment, assessEndpoint);
+  printPhotoCheck(results.photoCheck);
   if (restartAtScale)
     console.log(
       `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on`,
