@@ -7,6 +7,7 @@ import { CardActions, CardTitle } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import { shortId } from '../api/reports-api';
 import { ReportHistory } from './report-history';
+import { PhotoCheckFact } from './photo-check-fact';
 
 export type ReportAction = 'hide' | 'restore' | 'duplicate' | 'unlink';
 
@@ -51,6 +52,7 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
         <Facts>
           <dt>{text('report.animal')}</dt>
           <dd>{report.animalDescription}</dd>
+          <PhotoCheckFact check={report.photoCheck} />
           <dt>{text('facts.city')}</dt>
           <dd>{report.city}</dd>
           {report.address && (

@@ -44,6 +44,7 @@ import { AskVolunteer } from './ask-volunteer';
 import { FlagReport } from './flag-report';
 import { NgoHandling } from './ngo-handling';
 import { SeverityReview } from './severity-review';
+import { PhotoCheckFacts } from './photo-check-facts';
 
 /** One incident in full, with its status control and its history. */
 export function IncidentDetailPage() {
@@ -152,6 +153,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
             <Facts>
               <dt>{text('detail.description.animal')}</dt>
               <dd>{animalInfo.description}</dd>
+              <PhotoCheckFacts animalInfo={animalInfo} />
             </Facts>
           </Card>
           <Card aria-labelledby="assessment-title">
