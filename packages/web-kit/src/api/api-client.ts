@@ -41,6 +41,16 @@ export interface RequestOptions {
 }
 
 /**
+ * A fresh Idempotency-Key for one person's action (a report, a status change, a note): every
+ * send of that action carries it, so the server applies it once. Random bytes rather than
+ * crypto.randomUUID, which browsers give only to secure pages.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * Whether a call refused with 401 may be sent once more with a renewed token. A 401 normally
  * comes from the service's token check, which runs before a route changes anything, but a
  * route can also answer 401 after doing work (a login with a wrong password records the
