@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { BSON, MongoClient, ObjectId, type Db } from 'mongodb';
 import type { Logger } from '@rescue/service-kit';
 import { waitFor } from '@rescue/testkit/wait';
 import { ChangeLog, changeKey, COLLECTION } from '../src/store/change-log';
@@ -234,4 +234,38 @@ test("another database's snapshot, or one older than the change log keeps, is ig
   const afterTrim = await startReplica(db, trimmedFile);
   expect(afterTrim.status().source).toBe('database');
   expect(await listOf(afterTrim)).toEqual(await listOf(first));
+});
+
+/** The file with its trailer's fields changed (the records and their checksum kept). */
+function withTrailer(whole: Buffer, change: Record<string, unknown>): Buffer {
+  const trailerLength = whole.readUInt32LE(whole.length - 4);
+  const trailerAt = whole.length - 4 - trailerLength;
+  const trailer = BSON.deserialize(whole.subarray(trailerAt, whole.length - 4));
+  const changed = BSON.serialize({ ...trailer, ...change });
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(changed.length);
+  return Buffer.concat([whole.subarray(0, trailerAt), changed, length]);
+}
+
+test('a snapshot of another format, or whose parts do not add up, is ignored', async () => {
+  const { db, file, first } = await seeded('format');
+  const whole = readFileSync(file);
+  // The same file read back as it is: the trailer rewrite below changes only what it says.
+  expect((await readSnapshot(file, RETENTION))?.count).toBe(45);
+  const cases = {
+    // An older replica's file (format 2: a BSON facts document per incident) says so.
+    'an older format': withTrailer(whole, { format: 'rescue-working-set-2' }),
+    'facts longer than written': withTrailer(whole, { factsBytes: 7 }),
+    'one incident more than written': withTrailer(whole, { count: 46 }),
+  };
+  for (const [name, bytes] of Object.entries(cases)) {
+    writeFileSync(file, bytes);
+    await expect(readSnapshot(file, RETENTION)).rejects.toThrow();
+    const warnings: string[] = [];
+    const replica = await startReplica(db, file, warnings);
+    expect({ name, source: replica.status().source }).toEqual({ name, source: 'database' });
+    expect(warnings).toEqual(['working set snapshot unusable; reading the database']);
+    expect(await listOf(replica)).toEqual(await listOf(first));
+    replica.stop();
+  }
 });
