@@ -36,6 +36,14 @@ export const SEVERITY_CATEGORIES = ['PENDING', 'LOW', 'MODERATE', 'HIGH', 'CRITI
 export type SeverityCategory = (typeof SEVERITY_CATEGORIES)[number];
 export const REPORTABLE_SEVERITY_CATEGORIES = ['LOW', 'MODERATE', 'HIGH', 'CRITICAL'] as const;
 
+/**
+ * How urgent a category is, for lists ordered by urgency (issue 30): SEVERITY_CATEGORIES
+ * rises, so CRITICAL ranks highest and PENDING (not assessed yet) lowest; anything else -1.
+ */
+export function severityUrgency(category: string): number {
+  return (SEVERITY_CATEGORIES as readonly string[]).indexOf(category);
+}
+
 export const SEVERITY_SCORE_MIN = 1;
 export const SEVERITY_SCORE_MAX = 10;
 /** Score bands (spec section 4): 7 or more high, 4 to below 7 moderate, below 4 low. */

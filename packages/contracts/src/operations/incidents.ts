@@ -267,7 +267,7 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents',
     tags: ['incidents'],
     summary: 'Every incident, newest first (verified NGOs only)',
-    description: `${verifiedNgosOnly} Returns the array directly, sorted by createdAt (newest first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).`,
+    description: `${verifiedNgosOnly} Returns the array directly, sorted by createdAt (newest first), or with sort=urgency most urgent first (CRITICAL, HIGH, MODERATE, LOW, then not yet assessed; within each the longest waiting first), a page at a time. When more follow, the X-Next-Cursor response header holds the cursor of the next page. Reporter contact details are included. Reports the operator hid are left out (they stay visible to the operator and their reporter).`,
     request: {
       query: incidentListQuerySchema,
     },

@@ -13,7 +13,7 @@ import {
   pageLimit,
   requiredText,
 } from '../schemas/fields';
-import { radiusKmParam, severityFilter } from '../schemas/volunteer';
+import { availableCaseOrder, radiusKmParam, severityFilter } from '../schemas/volunteer';
 import { z } from '../schemas/zod';
 import { errors, jsonBody } from './helpers';
 import { internalOp, MAX_CAPACITY_IDS, ok } from './internal';
@@ -39,6 +39,8 @@ export const internalAvailableQuerySchema = z.object({
   radiusKm: radiusKmParam,
   cursor: z.string().max(200).optional(),
 });
+  // urgency: most urgent first within the same filters, a page at a time with or without a point.
+  sort: availableCaseOrder,
 export const internalAssignSchema = z.object({
   volunteerId: userIdField,
   volunteerName: requiredText(200),

@@ -58,7 +58,9 @@ export const VOLUNTEER_OPERATIONS = {
       'other cities by distance from it; within a city the highest severity score first, ' +
       "then the newest; distanceKm is measured from the centre of the volunteer's city; " +
       'one page (nextCursor null). distanceKm has 0.1 km precision. A cursor made for another ' +
-      'point, or a malformed one, is a 400.',
+      'point, or a malformed one, is a 400. With sort=urgency: the same cases (filters and ' +
+      'radius), most urgent first (CRITICAL, HIGH, MODERATE, LOW, then not yet assessed; ' +
+      'within each the longest waiting first), a page at a time with or without lat and lng.',
     {
       request: { query: availableCasesQuerySchema },
       responses: {

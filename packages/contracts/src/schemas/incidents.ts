@@ -623,10 +623,27 @@ export const citiesFilter = z
     },
   });
 
+/**
+ * The NGO list's orders (issue 30): newest first (the default), or most urgent first: the
+ * severity category from CRITICAL down to PENDING (severityUrgency), then the longest
+ * waiting (oldest report first), then by id.
+ */
+export const INCIDENT_LIST_ORDERS = ['newest', 'urgency'] as const;
+export type IncidentListOrder = (typeof INCIDENT_LIST_ORDERS)[number];
+
 export const incidentListQuerySchema = z.object({
   status: statusFilter,
   city: citiesFilter,
   limit: pageLimit(),
+  sort: z
+    .enum(INCIDENT_LIST_ORDERS, { error: `must be one of ${INCIDENT_LIST_ORDERS.join(', ')}` })
+    .default('newest')
+    .openapi({
+      param: {
+        description:
+          'newest (the default): newest first. urgency: CRITICAL first, then HIGH, MODERATE, LOW and not yet assessed (PENDING); within a category the longest waiting (oldest report) first, then by id. A cursor pages only the order it was made for.',
+      },
+    }),
   cursor: z
     .string()
     .optional()

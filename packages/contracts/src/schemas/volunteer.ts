@@ -162,6 +162,17 @@ export const AVAILABLE_RADIUS_STEPS_KM = [
 /** Without it the list is unbounded, as before issue 31 (the portal asks the default first). */
 export const radiusKmParam = numberParam(1, AVAILABLE_RADIUS_MAX_KM).optional();
 
+/**
+ * The orders of the volunteer's available cases (issue 30): nearest (the default: nearest the
+ * point, or the volunteer's city first), or most urgent first (CRITICAL down to PENDING, then
+ * the longest waiting, then by id) within the same filters and radius.
+ */
+export const AVAILABLE_CASE_ORDERS = ['nearest', 'urgency'] as const;
+export type AvailableCaseOrder = (typeof AVAILABLE_CASE_ORDERS)[number];
+export const availableCaseOrder = z
+  .enum(AVAILABLE_CASE_ORDERS, { error: `must be one of ${AVAILABLE_CASE_ORDERS.join(', ')}` })
+  .default('nearest');
+
 /** GET /api/volunteer/incidents. */
 export const availableCasesQuerySchema = z
   .object({
@@ -202,14 +213,23 @@ export const availableCasesQuerySchema = z
       .max(200)
       .optional()
       .openapi({
-        param: { description: 'The nextCursor of the previous page (with lat and lng).' },
+        param: {
+          description:
+            'The nextCursor of the previous page (with lat and lng, or with sort=urgency).',
+        },
       }),
+    sort: availableCaseOrder.openapi({
+      param: {
+        description:
+          'nearest (the default): the order described above. urgency: CRITICAL first, then HIGH, MODERATE, LOW and not yet assessed (PENDING); within a category the longest waiting (oldest report) first, then by id; the same filters and radius, a page at a time with or without lat and lng (pass nextCursor back as cursor).',
+      },
+    }),
   })
   .superRefine((query, ctx) => {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat and lng go together' });
     }
-    if (query.cursor !== undefined && query.lat === undefined) {
+    if (query.cursor !== undefined && query.lat === undefined && query.sort !== 'urgency') {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor pages need lat and lng' });
     }
   });

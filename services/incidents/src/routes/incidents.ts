@@ -25,7 +25,12 @@ import {
   nearbySince,
   type NearbyRequest,
 } from '../domain/nearby';
-import { decodeCursor, encodeCursor } from '../domain/paging';
+import {
+  decodeCursor,
+  decodeUrgencyCursor,
+  encodeCursor,
+  encodeUrgencyCursor,
+} from '../domain/paging';
 import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
@@ -54,13 +59,20 @@ export function incidentsRouter({
 
   // Every incident, newest first, a page at a time (next page's cursor in X-Next-Cursor).
   routes.route('incidents.list', async ({ ctx, input: { query }, user }) => {
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const page = await incidents.page(
-      { status: query.status, cities: query.city },
-      query.limit,
-      after,
-    );
-    if (page.next) ctx.set('X-Next-Cursor', encodeCursor(page.next));
+    const filter = { status: query.status, cities: query.city };
+    // Or most urgent first (issue 30): each order's cursor pages only that order.
+    const { cursor } = query;
+    let page: { items: IncidentDoc[]; next?: string };
+    if (query.sort === 'urgency') {
+      const after = cursor === undefined ? undefined : decodeUrgencyCursor(cursor);
+      const found = await incidents.pageByUrgency(filter, query.limit, after);
+      page = { items: found.items, next: found.next && encodeUrgencyCursor(found.next) };
+    } else {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const found = await incidents.page(filter, query.limit, after);
+      page = { items: found.items, next: found.next && encodeCursor(found.next) };
+    }
+    if (page.next) ctx.set('X-Next-Cursor', page.next);
     ctx.type = 'application/json';
     ctx.body = incidentsJsonFor(user, page.items);
   });

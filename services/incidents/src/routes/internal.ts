@@ -31,7 +31,12 @@ import { changesAfter } from '../domain/change-feed';
 import { addNote, completeCase, takeCase, takeWithinCap } from '../domain/case-actions';
 import { incidentsJson, toIncident } from '../domain/incident-view';
 import { decodeNearestCursor, encodeNearestCursor } from '../domain/nearest';
-import { decodeCursor, encodeCursor } from '../domain/paging';
+import {
+  decodeCursor,
+  decodeUrgencyCursor,
+  encodeCursor,
+  encodeUrgencyCursor,
+} from '../domain/paging';
 import { reportQuotaKey } from '../domain/report-quota';
 import type { IncidentDoc, StoredCaseEvent } from '../store/incident-doc';
 import { importIncidents } from '../store/incident-import';
@@ -129,6 +134,7 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
   });
 
   routes.route('internal.incidents.available', async ({ ctx, input: { query } }) => {
+    if (query.sort === 'urgency') return availableByUrgency(incidents, query);
     if (query.lat !== undefined && query.lng !== undefined) {
       const point: LngLat = [query.lng, query.lat];
       const after =
@@ -241,6 +247,27 @@ async function availableIncidents(
     found += docs.length;
   }
   return perCity;
+}
+
+/**
+ * Available incidents most urgent first (issue 30), a page at a time: within radiusKm of the
+ * point, or in the cities the city-first list reaches (the same radius from the city's centre).
+ */
+async function availableByUrgency(
+  incidents: IncidentStore,
+  query: z.infer<typeof internalAvailableQuerySchema>,
+): Promise<AvailableNearPage> {
+  const place =
+    query.lat !== undefined && query.lng !== undefined
+      ? { point: [query.lng, query.lat] as LngLat, maxKm: query.radiusKm }
+      : { cities: citiesByDistanceFrom(query.city, query.radiusKm).map((city) => city.name) };
+  const after = query.cursor === undefined ? undefined : decodeUrgencyCursor(query.cursor);
+  const filters = { severity: query.severity, search: query.search };
+  const page = await incidents.availableByUrgency(place, filters, query.limit, after);
+  return {
+    data: page.items.map((doc) => toIncident(doc)),
+    nextCursor: page.next ? encodeUrgencyCursor(page.next) : null,
+  };
 }
 
 /** One incident for another service: with its moderation (hidden reports included). */

@@ -27,9 +27,15 @@ import {
   type ListQuery,
   type ModerationView,
 } from './incident-query';
-import { nearestPage, type NearestPage, type NearestPosition } from './nearest';
+import { nearestPage, rankKm, type NearestPage, type NearestPosition } from './nearest';
 import { afterPosition, pageOf, type PagePosition } from './paging';
 import type { WorkingSetReplica } from './replica';
+import {
+  urgencyFromDatabase,
+  urgencyPageOf,
+  type UrgencyPage,
+  type UrgencyPosition,
+} from './urgency';
 import type { Entry, WorkingSet } from './working-set';
 
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -100,6 +106,64 @@ export class IncidentQueries {
       .limit(limit + 1)
       .toArray();
     return pageOf(found, limit, (doc) => doc._id.toHexString());
+  }
+
+  /** One page most urgent first (urgency.ts), continuing after `after` when given. */
+  async pageByUrgency(
+    query: ListQuery,
+    limit: number,
+    after?: UrgencyPosition,
+  ): Promise<UrgencyPage> {
+    const set = await this.workingSet();
+    if (!set) {
+      return urgencyPageOf(
+        await urgencyFromDatabase(this.incidents, listFilter(query), limit, after),
+        limit,
+      );
+    }
+    return this.remember(set, ['urgent', query, limit, after], async () =>
+      urgencyPageOf(await this.documentsOf(set.pageByUrgency(query, limit, after)), limit),
+    );
+  }
+
+  /**
+   * Not resolved and not taken, most urgent first, a page at a time after `after`: within
+   * `maxKm` of `place.point` (ranked as the nearest-first list ranks distance), or in
+   * `place.cities`.
+   */
+  async availableByUrgency(
+    place: { point: LngLat; maxKm?: number } | { cities: readonly string[] },
+    query: AvailableQuery,
+    limit: number,
+    after?: UrgencyPosition,
+  ): Promise<UrgencyPage> {
+    const cities = 'cities' in place ? new Set(place.cities) : undefined;
+    const within = (doc: IncidentDoc) =>
+      'point' in place
+        ? place.maxKm === undefined || rankKm(place.point, doc) <= place.maxKm
+        : cities!.has(doc.city);
+    const set = await this.workingSet();
+    if (set) {
+      const matches = availableMatcher(null, query);
+      return this.remember(set, ['availableUrgent', place, query, limit, after], () =>
+        urgencyPageOf(
+          set.openByUrgency((facts, doc) => matches(facts, doc) && within(doc), limit, after),
+          limit,
+        ),
+      );
+    }
+    const placeFilter =
+      'point' in place
+        ? boxFilter(place.maxKm === undefined ? null : boundingBox(place.point, place.maxKm))
+        : { city: { $in: [...place.cities] } };
+    const found = await urgencyFromDatabase(
+      this.incidents,
+      { ...availableFilter(null, query), ...placeFilter },
+      limit,
+      after,
+      within,
+    );
+    return urgencyPageOf(found, limit);
   }
 
   /** Newest first, at most `limit`, read in batches as the caller iterates (an export streams it). */

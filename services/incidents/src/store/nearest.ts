@@ -37,7 +37,7 @@ export interface Placed {
 }
 
 /** The distance the order uses: never below APPROXIMATE_RANK_KM for a city-only location. */
-function rankKm(point: LngLat, item: Placed): number {
+export function rankKm(point: LngLat, item: Placed): number {
   const km = distanceKm(point, item.location.coordinates);
   return item.location.approximate === true ? Math.max(km, APPROXIMATE_RANK_KM) : km;
 }

@@ -3,6 +3,7 @@ import { BSON } from '@rescue/service-kit';
 import { analyticFactsOf, type AnalyticFacts } from './analytic-facts';
 import type { PagePosition } from './paging';
 import type { IncidentDoc } from './incident-doc';
+import { byUrgency, keyOfPosition, type UrgencyKey, type UrgencyPosition } from './urgency';
 import {
   STATS_PREDICATES,
   assignedToMatches,
@@ -117,6 +118,11 @@ export class WorkingSet {
   private readonly byId = new Map<string, Entry>();
   /** Every entry, newest first (createdAt, then id, descending): the lists' order. */
   private readonly newest: Entry[] = [];
+  /**
+   * The same entries most urgent first (urgency.ts): kept in order as they change, so a page
+   * in this order is read from where the last one stopped, never sorted per request.
+   */
+  private readonly urgent: Entry[] = [];
   /** Bumped by every change: answers computed from this set are valid while it stands. */
   version = 0;
 
@@ -152,6 +158,8 @@ export class WorkingSet {
     const finishNow = () => {
       for (const entry of set.byId.values()) set.newest.push(entry);
       set.newest.sort((a, b) => b.createdAt - a.createdAt || idDescending(a, b));
+      for (const entry of set.newest) set.urgent.push(entry);
+      set.urgent.sort(byUrgency);
       return set;
     };
     return {
@@ -194,8 +202,12 @@ export class WorkingSet {
   put(doc: IncidentDoc, now = Date.now()): void {
     const entry = this.entryOf(doc, now);
     const before = this.byId.get(entry.hex);
-    if (before) this.newest.splice(this.indexOf(before), 1);
+    if (before) {
+      this.newest.splice(this.indexOf(before), 1);
+      this.urgent.splice(this.urgentIndexOf(before), 1);
+    }
     this.newest.splice(this.insertionPoint(entry.createdAt, entry.hex), 0, entry);
+    this.urgent.splice(this.urgentInsertionPoint(entry), 0, entry);
     this.byId.set(entry.hex, entry);
     this.version += 1;
   }
@@ -223,6 +235,26 @@ export class WorkingSet {
     // The page continues strictly after the position's own incident.
     if (after && this.newest[start]?.hex === after.id) start += 1;
     return this.collect(start, limit + 1, (entry) => listMatches(query, entry));
+  }
+
+  /** Up to `limit + 1` matching entries, most urgent first, after `after` (urgency.ts). */
+  pageByUrgency(query: ListQuery, limit: number, after?: UrgencyPosition): Entry[] {
+    return this.collectUrgent(after, limit + 1, (entry) => listMatches(query, entry));
+  }
+
+  /** Up to `limit + 1` open incidents `matches` accepts, most urgent first, after `after`. */
+  openByUrgency(
+    matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean,
+    limit: number,
+    after?: UrgencyPosition,
+  ): IncidentDoc[] {
+    // Open incidents are always held whole; closed ones are passed over before their
+    // documents are decoded.
+    return this.collectUrgent(
+      after,
+      limit + 1,
+      (entry) => isActiveStatus(entry.status) && entry.doc !== null && matches(entry, entry.doc),
+    ).map(documentOf);
   }
 
   count(query: ListQuery): number {
@@ -340,6 +372,41 @@ export class WorkingSet {
       if (matches(entry)) found.push(entry);
     }
     return found;
+  }
+
+  /** From just after `after` in the most-urgent-first order. */
+  private collectUrgent(
+    after: UrgencyPosition | undefined,
+    limit: number,
+    matches: (entry: Entry) => boolean,
+  ): Entry[] {
+    const found: Entry[] = [];
+    let i = after ? this.urgentInsertionPoint(keyOfPosition(after)) : 0;
+    // The page continues strictly after the position's own incident.
+    if (after && this.urgent[i]?.hex === after.id) i += 1;
+    for (; i < this.urgent.length && found.length < limit; i += 1) {
+      const entry = this.urgent[i]!;
+      if (matches(entry)) found.push(entry);
+    }
+    return found;
+  }
+
+  /** The first index whose entry does not come before `key` in most-urgent-first order. */
+  private urgentInsertionPoint(key: UrgencyKey): number {
+    let low = 0;
+    let high = this.urgent.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byUrgency(this.urgent[middle]!, key) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private urgentIndexOf(entry: Entry): number {
+    const index = this.urgentInsertionPoint(entry);
+    if (this.urgent[index] !== entry) throw new Error('working set urgency order broken');
+    return index;
   }
 
   /** The first index whose entry comes after (createdAt, hex) in newest-first order. */

@@ -58,12 +58,13 @@ export function casesRouter({
       return body;
     }
     const { city } = await users.get(volunteer.id, requestId);
-    const page = await incidents.available({ ...filters, city }, requestId);
+    // Most urgent first pages here too (the cursor); the city-first order is one page.
+    const page = await incidents.available({ ...filters, city, cursor }, requestId);
     const origin = cityCentre(city);
     const body: AvailableCaseList = {
       success: true,
       data: page.data.map((incident) => toCaseListItem(incident, origin)),
-      nextCursor: null,
+      nextCursor: page.nextCursor,
     };
     return body;
   });

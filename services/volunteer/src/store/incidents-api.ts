@@ -2,7 +2,7 @@
 // are read and changed through its internal endpoints only.
 import type { AvailableNearPage, Incident, PersonTies } from '@rescue/contracts';
 import { callInternal } from '@rescue/service-kit';
-import type { SeverityFilter } from '@rescue/contracts';
+import type { AvailableCaseOrder, SeverityFilter } from '@rescue/contracts';
 
 export interface AvailableQuery {
   /** Without `near`: this city's cases first, then the other cities by distance from it. */
@@ -14,6 +14,10 @@ export interface AvailableQuery {
   radiusKm?: number;
   /** Every city, nearest this point first, a page at a time after `cursor`. */
   near?: { lat: number; lng: number; cursor?: string };
+  /** urgency: most urgent first (issue 30), a page at a time, near the point or the city. */
+  sort?: AvailableCaseOrder;
+  /** Where a most-urgent-first page without a point continues. */
+  cursor?: string;
 }
 
 export interface Volunteer {
@@ -66,7 +70,7 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
   const incidentPath = (id: string) => `/internal/incidents/${encodeURIComponent(id)}`;
 
   return {
-    available({ city, search, severity, limit, radiusKm, near }, requestId) {
+    available({ city, search, severity, limit, radiusKm, near, sort, cursor }, requestId) {
       const params = new URLSearchParams({
         severity,
         limit: String(limit),
@@ -74,6 +78,8 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
       if (radiusKm !== undefined) params.set('radiusKm', String(radiusKm));
       if (city) params.set('city', city);
       if (search) params.set('search', search);
+      if (sort) params.set('sort', sort);
+      if (cursor !== undefined) params.set('cursor', cursor);
       if (near) {
         params.set('lat', String(near.lat));
         params.set('lng', String(near.lng));
