@@ -89,6 +89,8 @@ export class IncidentStore extends IncidentQueries {
    * incidents are logged again, so other replicas see them, and their email queued.
    */
   async prepare(): Promise<{ staleLocksCleared: number }> {
+    // The working set's snapshot is read meanwhile (most of a restart's work).
+    this.replica.preload();
     await this.ensureIndexes();
     await migrateLocations(this.db, this.incidents, this.options.logger);
     await this.replica.start();
@@ -119,9 +121,16 @@ export class IncidentStore extends IncidentQueries {
   }
 
   async ensureIndexes(): Promise<void> {
-    // One at a time: FerretDB v1 drops the connection when one createIndexes command names
-    // several indexes that already exist (every restart).
-    for (const index of INDEXES) await this.incidents.createIndex(index.key, index);
+    // Only those missing (a restart finds them all): asked one at a time, since FerretDB v1
+    // drops the connection when one createIndexes command names several that already exist.
+    const existing = await this.incidents
+      .listIndexes()
+      .toArray()
+      .catch(() => []); // no collection yet: every index is missing
+    const names = new Set(existing.map((index) => index.name as string));
+    for (const index of INDEXES) {
+      if (!names.has(index.name)) await this.incidents.createIndex(index.key, index);
+    }
   }
 
   // The writes (incident-writes.ts).

@@ -62,6 +62,8 @@ export class WorkingSetReplica {
   private source: WorkingSetStatus['source'] = null;
   private lastBuildMaxDelayMs: number | null = null;
   private snapshotTried = false;
+  /** The snapshot file's read, begun by preload() while the service starts; taken by build. */
+  private snapshotRead: { since: number; loaded: Promise<LoadedSnapshot | undefined> } | undefined;
   private snapshotWriting: Promise<void> | undefined;
   private lastSnapshot: WorkingSetStatus['snapshot'] = null;
   private building: Promise<void> | undefined;
@@ -96,6 +98,19 @@ export class WorkingSetReplica {
 
   private get keepsSet(): boolean {
     return this.options.workingSet !== false;
+  }
+
+  /**
+   * Begins reading the snapshot file at once, while the service does the rest of its start
+   * (indexes, the log's head, its routes): the read is most of a restart's work and needs
+   * nothing from the database. The first build takes it (start()).
+   */
+  preload(): void {
+    const file = this.options.snapshotFile;
+    if (!this.keepsSet || !file || this.snapshotRead || this.snapshotTried) return;
+    const loaded = readSnapshot(file, this.options.closedRetentionMs, () => this.stopped);
+    loaded.catch(() => undefined); // answered where the build awaits it
+    this.snapshotRead = { since: performance.now(), loaded };
   }
 
   /** Starts the first build in the background; reads use the database until it is done. */
@@ -272,7 +287,8 @@ export class WorkingSetReplica {
     try {
       if (!this.snapshotTried && this.options.snapshotFile) {
         this.snapshotTried = true;
-        if (await this.installSnapshot(started)) return;
+        // Timed from the read's start: preload() may have begun it before the build.
+        if (await this.installSnapshot(this.snapshotRead?.since ?? started)) return;
       }
       await this.buildFromDatabase(started);
     } finally {
@@ -317,8 +333,12 @@ export class WorkingSetReplica {
   private async installSnapshot(started: number): Promise<boolean> {
     const file = this.options.snapshotFile!;
     let loaded: LoadedSnapshot | undefined;
+    const reading =
+      this.snapshotRead?.loaded ??
+      readSnapshot(file, this.options.closedRetentionMs, () => this.stopped);
+    this.snapshotRead = undefined;
     try {
-      loaded = await readSnapshot(file, this.options.closedRetentionMs, () => this.stopped);
+      loaded = await reading;
     } catch (error) {
       this.options.logger?.warn(
         { err: error, file },
