@@ -143,6 +143,13 @@ const BY_DESIGN: Record<
     volunteer: expectFollowLinkOnly,
     ngo: expectFollowLinkOnly,
   },
+  // and anyone without an account too, with a contact of their own: sent without one (this
+  // test's body), a 400 that carries nothing of the owner's
+  'POST /api/incidents/{id}/follow/anonymous': {
+    user: expectBadRequestWithoutSecrets,
+    volunteer: expectBadRequestWithoutSecrets,
+    ngo: expectBadRequestWithoutSecrets,
+  },
   // and, covering the case's city, list the on-duty volunteers nearest it and ask one to take
   // it (issue 31): names, distances and loads, nobody's contact details; asked with no
   // volunteer (this test sends no body), the ask is a 400
@@ -161,6 +168,13 @@ function expectOk(res: ApiResponse) {
 
 function expectBadRequest(res: ApiResponse) {
   expect(res.status).toBe(400);
+}
+
+function expectBadRequestWithoutSecrets(res: ApiResponse, secrets: string[]) {
+  expectBadRequest(res);
+  expectJsonError(res);
+  const text = JSON.stringify(res.body);
+  for (const secret of secrets) expect(text).not.toContain(secret);
 }
 
 /** 200 with nothing but who the person is, and none of their secrets. */

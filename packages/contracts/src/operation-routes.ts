@@ -3,6 +3,7 @@
 // the table at run time; its types come from the table itself (import type).
 export const OPERATION_ROUTES = {
   'session.register': 'POST /api/users/register',
+  'session.registerFromFollow': 'POST /api/users/register/follow',
   'session.login': 'POST /api/users/login',
   'session.refresh': 'POST /api/users/refresh-token',
   'session.logout': 'POST /api/users/logout',
@@ -25,12 +26,14 @@ export const OPERATION_ROUTES = {
   'incidents.notifications': 'GET /api/incidents/notifications',
   'incidents.read': 'GET /api/incidents/{id}',
   'incidents.history': 'GET /api/incidents/{id}/history',
+  'incidents.nearbyAnonymously': 'GET /api/incidents/nearby/anonymous',
   'incidents.contacts': 'GET /api/incidents/{id}/contacts',
   'incidents.summary': 'GET /api/incidents/{id}/summary',
   'incidents.follow': 'POST /api/incidents/{id}/follow',
   'incidents.reopen': 'POST /api/incidents/{id}/reopen',
   'incidents.addUpdate': 'POST /api/incidents/{id}/updates',
   'incidents.flag': 'POST /api/incidents/{id}/flag',
+  'incidents.followAnonymously': 'POST /api/incidents/{id}/follow/anonymous',
   'uploads.photo': 'GET /api/uploads/{photo}',
   'impact.read': 'GET /api/impact',
   'ngo.overview': 'GET /api/ngo/overview',

@@ -235,11 +235,11 @@ describe('reporting without an account', () => {
     });
     const own = await api.get(`/api/incidents/${incident._id}`, { token: account.token });
     expect(own.status).toBe(200);
-    // Again by the same account changes nothing; by another, the link opens nothing.
+    // Again by the same account changes nothing; by another, it is kept already (409).
     expect((await claim(account.token, { 'follow-token': followToken })).status).toBe(200);
     const taken = await claim(stranger.token, { 'follow-token': followToken });
-    expect(taken.status).toBe(404);
-    expect(taken.body.message).toMatch(/follow link is not valid/);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/already kept in an account/);
     expect((await claim(stranger.token, {})).status).toBe(400);
   });
 

@@ -169,6 +169,10 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
     match: new RegExp(
       String.raw`^You have taken many cases in a short time\. Please try again in ${WAIT}\.$`,
     ),
+  {
+    code: 'TOO_MANY_NEARBY_SEARCHES',
+    match: new RegExp(String.raw`^Too many searches\. Please try again in ${WAIT}\.$`),
+  },
   },
   // notifications
   { code: 'CURSOR_INVALID', match: 'cursor: not one this list gave' },

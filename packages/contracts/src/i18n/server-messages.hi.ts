@@ -105,6 +105,10 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
     'आप इस मामले को फ़ॉलो कर रहे हैं: इसे देखने और जानकारी जोड़ने के लिए फ़ॉलो लिंक संभालकर रखें',
   ),
   FOLLOW_LINK_INVALID: needsReview('यह फ़ॉलो लिंक मान्य नहीं है: रिपोर्ट करते समय मिला लिंक खोलें'),
+  FOLLOW_LINK_CLAIMED: needsReview(
+    'यह मामला पहले से एक खाते में रखा गया है: इसे देखने के लिए उस खाते में लॉग इन करें',
+  ),
+  FOLLOW_ACCOUNT_EXISTS: needsReview('इस ईमेल का खाता पहले से है: लॉग इन करें, फिर मामले को उसमें रखें'),
   INCIDENT_NOT_FOUND: needsReview('मामला नहीं मिला'),
   STATUS_UPDATED: needsReview('स्थिति सफलतापूर्वक अपडेट हो गई'),
   SEVERITY_CONFIRMED: needsReview('गंभीरता की पुष्टि हो गई'),
@@ -136,6 +140,9 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   SELF_DUPLICATE: needsReview('कोई रिपोर्ट खुद की ही डुप्लिकेट नहीं हो सकती'),
   TOO_MANY_REPORTS: needsReview(
     (p) => `बहुत सारी रिपोर्ट भेजी गई हैं। कृपया ${wait(p)} बाद फिर से कोशिश करें।`,
+  ),
+  TOO_MANY_NEARBY_SEARCHES: needsReview(
+    (p) => `बहुत बार खोजा गया है। कृपया ${wait(p)} बाद फिर से कोशिश करें।`,
   ),
   TOO_MANY_ASSESSMENTS: needsReview(
     (p) => `गंभीरता के आकलन के बहुत सारे अनुरोध आए हैं। कृपया ${wait(p)} बाद फिर से कोशिश करें।`,

@@ -109,6 +109,10 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
     'आपण हे प्रकरण फॉलो करत आहात: ते पाहण्यासाठी आणि माहिती जोडण्यासाठी फॉलो लिंक जपून ठेवा',
   ),
   FOLLOW_LINK_INVALID: needsReview('ही फॉलो लिंक वैध नाही: कळवताना मिळालेली लिंक उघडा'),
+  FOLLOW_LINK_CLAIMED: needsReview(
+    'हे प्रकरण आधीच एका खात्यात ठेवले आहे: ते पाहण्यासाठी त्या खात्यात लॉग इन करा',
+  ),
+  FOLLOW_ACCOUNT_EXISTS: needsReview('या ईमेलचे खाते आधीच आहे: लॉग इन करा, मग प्रकरण त्यात ठेवा'),
   INCIDENT_NOT_FOUND: needsReview('प्रकरण सापडले नाही'),
   STATUS_UPDATED: needsReview('स्थिती यशस्वीरित्या अद्ययावत झाली'),
   SEVERITY_CONFIRMED: needsReview('गंभीरतेची पुष्टी झाली'),
@@ -138,6 +142,9 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   SELF_DUPLICATE: needsReview('रिपोर्ट स्वतःचीच डुप्लिकेट असू शकत नाही'),
   TOO_MANY_REPORTS: needsReview(
     (p) => `खूप रिपोर्ट पाठवले गेले आहेत. कृपया ${wait(p)} थांबून पुन्हा प्रयत्न करा.`,
+  ),
+  TOO_MANY_NEARBY_SEARCHES: needsReview(
+    (p) => `खूप वेळा शोधले गेले आहे. कृपया ${wait(p)} थांबून पुन्हा प्रयत्न करा.`,
   ),
   TOO_MANY_ASSESSMENTS: needsReview(
     (p) => `गंभीरतेच्या मूल्यांकनाच्या खूप विनंत्या आल्या आहेत. कृपया ${wait(p)} थांबून पुन्हा प्रयत्न करा.`,

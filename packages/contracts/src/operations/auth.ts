@@ -32,6 +32,8 @@ const rateLimited = {
       },
     },
   },
+import { followTokenHeaders, keepFollowedRequestSchema } from '../schemas/follow';
+import { FOLLOW_ACCOUNT_EXISTS_MESSAGE, FOLLOW_LINK_CLAIMED_MESSAGE } from '../messages';
 };
 
 export const AUTH_OPERATIONS = {
@@ -67,6 +69,22 @@ export const AUTH_OPERATIONS = {
       body: jsonBody(loginRequestSchema),
     },
     responses: {
+  'session.registerFromFollow': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/users/register/follow',
+    tags: ['auth'],
+    summary: 'Keep a report sent without an account in a new account, in one step',
+    description: `For whoever holds the report's own follow token (Follow-Token header): a user account is made from the report's contact (name, phone number, email: each may be given instead, and the one the report lacked must be) and place (city, address), with the password given, and the report becomes the account's as POST /api/incidents/followed/claim makes it. Answers as POST /api/users/register (logged in). The registration limit per address applies. 400 without the header; 404 for an unknown token or a follower's; 409 "${FOLLOW_LINK_CLAIMED_MESSAGE}" when an account kept the report already, and "${FOLLOW_ACCOUNT_EXISTS_MESSAGE}" when the email has an account: logging in and POST /api/incidents/followed/claim keep it there.`,
+    request: { headers: followTokenHeaders, body: jsonBody(keepFollowedRequestSchema) },
+    responses: {
+      201: json("Registered, logged in, and the report is the account's", registerResponseSchema),
+      ...errors(400, 404, 409),
+      ...rateLimited,
+    },
+  }),
+
       200: json('Logged in', loginResponseSchema),
       ...errors(400, 401),
       403: json('The right password, but the operator suspended the account', errorSchema),

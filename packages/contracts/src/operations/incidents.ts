@@ -60,6 +60,7 @@ import {
 import { REPORTABLE_SEVERITY_CATEGORIES } from '../domain';
 import { SIGNS } from '../assessment/signs';
 import {
+  anonymousFollowRequestSchema,
   anonymousReportDataSchema,
   anonymousReportResponseSchema,
   followedCaseSchema,
@@ -70,6 +71,7 @@ import {
 } from '../schemas/follow';
 import {
   CASE_HIDDEN_MESSAGE,
+  FOLLOW_LINK_CLAIMED_MESSAGE,
   FOLLOW_LINK_INVALID_MESSAGE,
   FOLLOWING_CASE_MESSAGE,
   SEVERITY_REASON_REQUIRED_MESSAGE,
@@ -252,11 +254,11 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/followed/claim',
     tags: ['incidents'],
     summary: 'Turn a report sent without an account into one of your account',
-    description: `The one step after signing up or logging in: with the report's own follow token (Follow-Token header; a follower's token is no report's), the report becomes the caller's as if they had sent it (GET /api/incidents/{id}, notifications, reopening), reporterInfo comes from the account and unconfirmed goes. Again by the same account: 200, nothing changes. 400 without the header; 404 "${FOLLOW_LINK_INVALID_MESSAGE}" for an unknown token or a report another account took.`,
+    description: `The one step after signing up or logging in: with the report's own follow token (Follow-Token header; a follower's token is no report's), the report becomes the caller's as if they had sent it (GET /api/incidents/{id}, notifications, reopening), reporterInfo comes from the account and unconfirmed goes. Only once: again by the same account, 200 and nothing changes; by another account, 409 "${FOLLOW_LINK_CLAIMED_MESSAGE}". 400 without the header; 404 "${FOLLOW_LINK_INVALID_MESSAGE}" for an unknown token or a follower's.`,
     request: { headers: followTokenHeaders },
     responses: {
       200: json("The report, now the account's", followedCaseSchema),
-      ...errors(400, 401, 404),
+      ...errors(400, 401, 404, 409),
     },
   }),
 
@@ -359,6 +361,25 @@ export const INCIDENTS_OPERATIONS = {
     service: 'incidents',
     access: { roles: EVERYONE, rule: 'any' },
     method: 'GET',
+  'incidents.nearbyAnonymously': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'GET',
+    path: '/api/incidents/nearby/anonymous',
+    tags: ['incidents'],
+    summary: 'Open reports that may be this one, for a visitor without an account',
+    description:
+      'Anyone: as GET /api/incidents/nearby (the same query and answer, with withIds=true the ids a visitor follows with POST /api/incidents/{id}/follow/anonymous). Limited per client address as POST /api/incidents/assess is (ASSESS_MAX_PER_ADDRESS_PER_MINUTE), then 429 ("Too many searches. Please try again in N seconds.") with Retry-After.',
+    request: {
+      query: nearbyQuerySchema,
+    },
+    responses: {
+      200: json('Nearby open incidents', nearbyIncidentsResponseSchema),
+      ...errors(400),
+      429: json('Too many from this address, with Retry-After', errorSchema),
+    },
+  }),
+
     path: '/api/incidents/notifications',
     tags: ['incidents'],
     summary: 'What happened to the cases you reported, newest first',
@@ -445,11 +466,31 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/{id}/follow',
     tags: ['incidents'],
     summary: '"Not twice": follow a case already reported instead of reporting it again',
-    description: `Any logged-in role, on a report GET /api/incidents/nearby found (its _id). Answers "${FOLLOWING_CASE_MESSAGE}" with a follow link of the caller's own (followToken, followUrl: GET /api/incidents/followed shows the case without the reporter's contact details; POST /api/incidents/followed/updates adds information). With text, the information is added at once: a note of the caller's in the history, shown in caseUpdates as "Note from {name}, who also saw the animal: {text}" (409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved). A report the operator hid is 404.`,
-    request: { params: incidentId, body: jsonBody(followRequestSchema) },
+    description: `Any logged-in role, on a report GET /api/incidents/nearby found (its _id). Answers "${FOLLOWING_CASE_MESSAGE}" with a follow link of the caller's own (followToken, followUrl: GET /api/incidents/followed shows the case without the reporter's contact details; POST /api/incidents/followed/updates adds information). With text, the information is added at once: a note of the caller's in the history, shown in caseUpdates as "Note from {name}, who also saw the animal: {text}" (409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved). With a photo of what they saw: multipart/form-data with a \`data\` field (the JSON of FollowRequest, text then required) and an \`animalPhoto\` file, checked and stored as a report's photo is; the note's photo names it. A report the operator hid is 404.`,
+    request: { params: incidentId, body: jsonOrPhotoUpload('FollowRequest', followRequestSchema) },
     responses: {
       200: json('Following', followResponseSchema),
-      ...errors(400, 401, 404, 409),
+      ...errors(400, 401, 404, 409, 413, 415),
+      ...incidentBusy,
+    },
+  }),
+
+  'incidents.followAnonymously': op({
+    service: 'incidents',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/incidents/{id}/follow/anonymous',
+    tags: ['incidents'],
+    summary: '"Not twice" without an account: follow a case already reported, adding what you saw',
+    description: `Anyone, on a report GET /api/incidents/nearby/anonymous found (its _id): as POST /api/incidents/{id}/follow, with contact (a name and a phone number or an email address, as POST /api/incidents/anonymous takes it). The text (and photo) is added as a note of the visitor's; the answer's follow link (followToken, followUrl) shows the case without the reporter's contact details. The same limits as a report without an account, counted together with them (ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR, ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY): 429 "Too many reports. Please try again in N minutes." with Retry-After. 404 for an unknown or hidden report, 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once it is resolved.`,
+    request: {
+      params: incidentId,
+      body: jsonOrPhotoUpload('AnonymousFollowRequest', anonymousFollowRequestSchema),
+    },
+    responses: {
+      200: json('Following', followResponseSchema),
+      ...errors(400, 404, 409, 413, 415),
+      429: json('Too many from this address or this contact, with Retry-After', errorSchema),
       ...incidentBusy,
     },
   }),

@@ -17,6 +17,7 @@ import { availableCaseOrder, radiusKmParam, severityFilter } from '../schemas/vo
 import { z } from '../schemas/zod';
 import { errors, jsonBody } from './helpers';
 import { internalOp, MAX_CAPACITY_IDS, ok } from './internal';
+import { internalClaimFollowedSchema, internalFollowedReportSchema } from '../schemas/follow';
 
 const incidentId = z.object({ id: z.string() });
 const userId = z.object({ userId: z.string() });
@@ -113,6 +114,34 @@ export const heldCountsRequestSchema = z.object({
 });
 
 export const INCIDENTS_INTERNAL_OPERATIONS = {
+  'internal.incidents.followedReport': internalOp(
+    'incidents',
+    'POST',
+    '/internal/incidents/followed/report',
+    "A follow link's report without an account: its contact and place (auth's one-step account)",
+    {
+      request: { body: jsonBody(internalFollowedReportSchema) },
+      responses: {
+        ...ok('FollowedReportContact'),
+        ...errors(400, 403, 404),
+        409: { description: 'An account has kept the report already' },
+      },
+    },
+  ),
+  'internal.incidents.claimFollowed': internalOp(
+    'incidents',
+    'POST',
+    '/internal/incidents/followed/claim',
+    "A follow link's report becomes the new account's, once (auth's one-step account)",
+    {
+      request: { body: jsonBody(internalClaimFollowedSchema) },
+      responses: {
+        ...ok('{incidentId}'),
+        ...errors(400, 403, 404),
+        409: { description: 'An account has kept the report already' },
+      },
+    },
+  ),
   'internal.incidents.heldCounts': internalOp(
     'incidents',
     'POST',

@@ -3,7 +3,7 @@
 // /api/incidents/followed, imported as
 // '@rescue/contracts/follow' (the operation table reads them from here too).
 import { ANONYMOUS_CONTACT_REQUIRED_MESSAGE } from '../messages';
-import { accountName, emailAddress, phoneNumber } from './fields';
+import { accountName, emailAddress, objectIdInput, password, phoneNumber } from './fields';
 import {
   caseEventSchema,
   createIncidentDataSchema,
@@ -58,16 +58,21 @@ export const anonymousReportResponseSchema = z
   .strictObject({ message: z.string(), incident: incidentSchema, ...followAnswer })
   .openapi('AnonymousReportResponse');
 
-export const followRequestSchema = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .max(REPORTER_UPDATE_MAX_LENGTH)
-      .optional()
-      .openapi({ description: 'Information to add to the case, as a note.' }),
-  })
-  .openapi('FollowRequest');
+/** What the follower saw, added to the case as their note. */
+const followNote = z
+  .string()
+  .trim()
+  .max(REPORTER_UPDATE_MAX_LENGTH)
+  .optional()
+  .openapi({ description: 'Information to add to the case, as a note.' });
+
+export const followRequestSchema = z.object({ text: followNote }).openapi('FollowRequest');
+
+export const anonymousFollowRequestSchema = z
+  .object({ text: followNote, contact: visitorContactSchema })
+  .openapi('AnonymousFollowRequest', {
+    description: 'FollowRequest and the contact, as a report without an account gives it.',
+  });
 
 export const followResponseSchema = z
   .strictObject({ success: z.literal(true), message: z.string(), ...followAnswer })
@@ -97,4 +102,47 @@ export const followTokenHeaders = z.object({
   [FOLLOW_TOKEN_HEADER]: z
     .string()
     .openapi({ param: { description: 'The followToken given with the report or the follow.' } }),
+});
+
+/**
+ * POST /api/users/register/follow: what an account needs beyond what the report gave. The
+ * name, phone number and email default to the report's contact; city and address are the
+ * report's place.
+ */
+export const keepFollowedRequestSchema = z
+  .object({
+    password,
+    name: accountName.optional(),
+    email: emailAddress.optional().openapi({
+      description: "Required when the report gave only a phone number (else the report's).",
+    }),
+    phoneNumber: phoneNumber.optional().openapi({
+      description: "Required when the report gave only an email (else the report's).",
+    }),
+  })
+  .openapi('KeepFollowedRequest');
+
+/** Auth asks the incidents service about a follow link's report (internal). */
+export const internalFollowedReportSchema = z.object({
+  followToken: z.string().min(1).max(200),
+});
+
+/** The report's contact and place, for the account made from it (internal answer). */
+export interface FollowedReportContact {
+  incidentId: string;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  city: string;
+  address: string;
+}
+
+/** Auth hands the follow link's report to the account it has just made (internal). */
+export const internalClaimFollowedSchema = internalFollowedReportSchema.extend({
+  accountId: objectIdInput('must be a user id'),
+  reporter: z.object({
+    name: accountName,
+    contactNumber: z.string().max(40),
+    email: emailAddress,
+  }),
 });

@@ -1,4 +1,6 @@
 import {
+  FOLLOW_ACCOUNT_EXISTS_MESSAGE,
+  registerRequestSchema,
   ACCOUNT_SUSPENDED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   LOGGED_IN_MESSAGE,
@@ -9,8 +11,13 @@ import {
   type RefreshTokenResponse,
   type RegisterResponse,
 } from '@rescue/contracts';
+import { FOLLOW_TOKEN_HEADER, type FollowedReportContact } from '@rescue/contracts/follow';
 import {
   ObjectId,
+  badRequest,
+  callInternal,
+  conflict,
+  parseInput,
   clientIp,
   forbidden,
   operationRouter,
@@ -56,6 +63,63 @@ export function sessionRouter({
     };
     ctx.status = 201;
     ctx.body = body;
+  });
+
+  /**
+   * A report sent without an account, kept in a new one in one step (issue 30): the account is
+   * made from the report's contact and place with the password given, and the incidents
+   * service hands the report over. Only the report's follow link opens this, once.
+   */
+  router.route('session.registerFromFollow', async ({ ctx, input: { body } }) => {
+    const followToken = ctx.get(FOLLOW_TOKEN_HEADER);
+    if (!followToken) throw badRequest(`The ${FOLLOW_TOKEN_HEADER} header is required`);
+    await limits.countRegistration(clientIp(ctx));
+    const internal = { internalApiKey: config.internalApiKey, requestId: ctx.state.requestId };
+    const report = await callInternal<FollowedReportContact>(
+      config.incidentsUrl,
+      '/internal/incidents/followed/report',
+      { ...internal, method: 'POST', body: { followToken } },
+    );
+    const email = body.email ?? report.email ?? undefined;
+    // Said here, unlike plain registration: the one who reported is asked to log in instead
+    // (before anything else is asked of them).
+    if (email && (await users.findByEmail(email))) throw conflict(FOLLOW_ACCOUNT_EXISTS_MESSAGE);
+    const input = parseInput(registerRequestSchema, {
+      name: body.name ?? report.name,
+      email,
+      phoneNumber: body.phoneNumber ?? report.phoneNumber ?? undefined,
+      password: body.password,
+      role: 'user',
+      city: report.city,
+      address: report.address,
+    });
+    const user = await users.insert(newAccount(input, await hashPassword(input.password)));
+    if (!user) throw conflict(FOLLOW_ACCOUNT_EXISTS_MESSAGE);
+    const accountId = user._id.toHexString();
+    const reporter = { name: user.name, contactNumber: user.phoneNumber, email: user.email };
+    try {
+      await callInternal(config.incidentsUrl, '/internal/incidents/followed/claim', {
+        ...internal,
+        method: 'POST',
+        body: { followToken, accountId, reporter },
+      });
+    } catch (error) {
+      // Another account kept it meanwhile (or the service failed): no account half made.
+      await users.delete(user._id).catch(() => undefined);
+      throw error;
+    }
+    logger.info({ userId: accountId }, 'account made from a report without one');
+    const session = await sessions.start(accountId, config.sessionMaxAgeSeconds);
+    const answer: RegisterResponse = {
+      token: issueToken(user, session, config),
+      requiresDocuments: false,
+      _id: accountId,
+      message: REGISTERED_MESSAGE,
+      role: 'user',
+      name: user.name,
+    };
+    ctx.status = 201;
+    ctx.body = answer;
   });
 
   router.route('session.login', async ({ ctx, input }) => {

@@ -11,12 +11,14 @@ export function addFollowerNote(
   follower: Actor,
   text: string,
   now: Date,
+  photo: string | null = null,
 ): (current: IncidentDoc) => UpdateFilter<IncidentDoc> {
   return (current) => {
     if (!isOpenStatus(current.status)) throw refuse('conflict', REPORTER_UPDATE_CLOSED_MESSAGE);
+    const event = caseEvent('note', follower, now, { note: text, photo });
     return {
       $set: { updatedAt: now },
-      $push: { history: { ...caseEvent('note', follower, now, { note: text }), follower: true } },
+      $push: { history: { ...event, follower: true } },
     };
   };
 }

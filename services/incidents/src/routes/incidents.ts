@@ -14,6 +14,8 @@ import type {
   IncidentMapResponse,
   NearbyIncidentsResponse,
   NotificationsResponse,
+  nearbyQuerySchema,
+  z,
 } from '@rescue/contracts';
 import { parseInput, type Router, type ServiceState } from '@rescue/service-kit';
 import { addReporterNote, reopenCase } from '../domain/case-actions';
@@ -107,32 +109,7 @@ export function incidentsRouter({
   });
 
   // "Is it one of these?": open reports close to where the animal is, or alike in its city.
-  routes.route('incidents.nearby', async ({ input: { query } }) => {
-    const point: LngLat | undefined =
-      query.lat === undefined || query.lng === undefined ? undefined : [query.lng, query.lat];
-    // As a report is read (domain/report-location.ts): no point, or the city's centre without
-    // a word from the client, is only the city.
-    const approximate = query.approximate ?? (!point || isCityCentre(query.city.name, point));
-    const request: NearbyRequest = {
-      point,
-      approximate,
-      type: query.type,
-      description: query.description,
-      withIds: query.withIds,
-    };
-    // To the minute: the reads are remembered while the working set stands.
-    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    const [exact, inCity] = await Promise.all([
-      point && !approximate
-        ? incidents.openExactNear(point, NEARBY_RADIUS_M / 1000, nearbySince(now))
-        : [],
-      incidents.openInCity(query.city.name, NEARBY_SCAN_LIMIT),
-    ]);
-    const body: NearbyIncidentsResponse = {
-      data: nearbyIncidents(request, { exact, inCity }, now),
-    };
-    return body;
-  });
+  routes.route('incidents.nearby', ({ input: { query } }) => answerNearby(incidents, query));
 
   routes.route('incidents.notifications', async ({ input: { query }, user }) => {
     // From the histories of the caller's reports (hidden ones too: it is their report).
@@ -222,6 +199,37 @@ function mapPointOf(doc: IncidentDoc): IncidentMapResponse['data'][number] {
   const [longitude, latitude] = doc.location.coordinates;
   return {
     _id: doc._id.toHexString(),
+/**
+ * "Is it one of these?": open reports close to where the animal is, or alike in its city (the
+ * signed-in reporter's question, and a visitor's: routes/report-anonymous.ts).
+ */
+export async function answerNearby(
+  incidents: IncidentsDeps['incidents'],
+  query: z.output<typeof nearbyQuerySchema>,
+): Promise<NearbyIncidentsResponse> {
+  const point: LngLat | undefined =
+    query.lat === undefined || query.lng === undefined ? undefined : [query.lng, query.lat];
+  // As a report is read (domain/report-location.ts): no point, or the city's centre without
+  // a word from the client, is only the city.
+  const approximate = query.approximate ?? (!point || isCityCentre(query.city.name, point));
+  const request: NearbyRequest = {
+    point,
+    approximate,
+    type: query.type,
+    description: query.description,
+    withIds: query.withIds,
+  };
+  // To the minute: the reads are remembered while the working set stands.
+  const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const [exact, inCity] = await Promise.all([
+    point && !approximate
+      ? incidents.openExactNear(point, NEARBY_RADIUS_M / 1000, nearbySince(now))
+      : [],
+    incidents.openInCity(query.city.name, NEARBY_SCAN_LIMIT),
+  ]);
+  return { data: nearbyIncidents(request, { exact, inCity }, now) };
+}
+
     status: doc.status,
     coordinates: [longitude, latitude],
     approximate: doc.location.approximate === true,

@@ -2,6 +2,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   ANONYMOUS_REPORT_MESSAGE,
+  FOLLOW_LINK_CLAIMED_MESSAGE,
   FOLLOWING_CASE_MESSAGE,
   FOLLOW_LINK_INVALID_MESSAGE,
   INVALID_PHONE_MESSAGE,
@@ -9,14 +10,19 @@ import {
 import type { z } from '@rescue/contracts';
 import {
   FOLLOW_TOKEN_HEADER,
+  anonymousFollowRequestSchema,
   anonymousReportDataSchema,
+  followRequestSchema,
   followedUpdateRequestSchema,
+  type FollowedReportContact,
 } from '@rescue/contracts/follow';
 import {
   ObjectId,
   badRequest,
   clientIp,
+  conflict,
   notFound,
+  tooManyRequests,
   parseInput,
   type AttemptId,
   type AuthUser,
@@ -26,15 +32,17 @@ import {
   type ServiceState,
 } from '@rescue/service-kit';
 import { addReporterNote } from '../domain/case-actions';
+import { AddressLimiter } from '../domain/assess';
 import { addFollowerNote } from '../domain/follow';
 import { historyFor } from '../domain/case-history';
 import { toIncident } from '../domain/incident-view';
 import { preparePhoto } from '../domain/photo';
 import { refuse } from '../domain/refusal';
 import { buildIncident } from '../domain/report';
-import type { IncidentDoc } from '../store/incident-doc';
+import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { FollowLinkDoc, FollowLinks } from '../store/follow-links';
 import type { IncidentsDeps } from './deps';
+import { answerNearby } from './incidents';
 import { incidentOperations } from './load-incident';
 import { reporterInfoOf, storeReport, tooManyReports } from './report';
 import { readReportRequest } from './report-request';
@@ -57,7 +65,8 @@ export function anonymousReportRouter(
   quota: RateLimitStore,
   links: FollowLinks,
 ): Router<ServiceState> {
-  const routes = incidentOperations(deps.incidents);
+  // The internal key: auth's one-step account asks two /internal operations here.
+  const routes = incidentOperations(deps.incidents, deps.config.internalApiKey);
   const { config, incidents, decodeSlots } = deps;
 
   routes.route('incidents.reportAnonymously', async ({ ctx }) => {
@@ -110,19 +119,36 @@ export function anonymousReportRouter(
     };
   });
 
-  // "Not twice": an account follows a case already reported, adding what it saw.
-  routes.route('incidents.follow', async ({ user, object: doc, input: { body } }) => {
-    const text = body.text?.trim();
-    const follower = { id: user.id, role: user.role, name: user.name };
+  /**
+   * "Not twice": what the follower saw (words, and a photo) becomes a note of theirs on the
+   * case, and they get a follow link of their own. The photo goes if the note is refused.
+   */
+  async function follow(
+    doc: IncidentDoc,
+    follower: { id?: string; role: AuthUser['role']; name: string },
+    request: { text?: string; photo?: Buffer },
+  ) {
+    const text = request.text?.trim();
+    if (request.photo && !text) throw badRequest('text: say in a word what the photo shows');
+    const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
+    const incidentId = doc._id.toHexString();
+    // A visitor's notes carry the link's id, as readerOf reads them back.
+    const linkId = new ObjectId().toHexString();
     if (text) {
-      const updated = await incidents.update(doc._id, addFollowerNote(follower, text, new Date()));
+      if (photo) await deps.photos.save(photo, incidentId);
+      const actor = { id: follower.id ?? linkId, role: follower.role, name: follower.name };
+      const change = addFollowerNote(actor, text, new Date(), photo?.name ?? null);
+      const updated = await incidents.update(doc._id, change).catch(async (error: unknown) => {
+        if (photo) await deps.photos.remove(photo.name).catch(() => undefined);
+        throw error;
+      });
       if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     }
     const token = await links.create({
-      incidentId: doc._id.toHexString(),
+      incidentId,
       role: 'follower',
-      name: user.name,
-      accountId: user.id,
+      name: follower.name,
+      ...(follower.id ? { accountId: follower.id } : { visitorId: linkId }),
     });
     return {
       success: true as const,
@@ -132,22 +158,59 @@ export function anonymousReportRouter(
     };
   });
 
-  // "Turn it into an account later with one step": the reporter's own link, after logging in.
-  routes.route('incidents.claimFollowed', async ({ ctx, user }) => {
-    requireFollowToken(ctx);
-    const { link, doc } = await followed(ctx, links, incidents);
-    if (link.role !== 'reporter') throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
-    if (!doc.reporterInfo.unconfirmed) {
-      if (doc.reportedBy === user.id) return followedView(link, doc);
-      throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+  // The same without an account: a contact as a report without one gives, within its limits.
+  routes.route('incidents.followAnonymously', async ({ ctx, input: { params } }) => {
+    const request = await readReportRequest(ctx);
+    const { text, contact } = parseInput(anonymousFollowRequestSchema, request.data);
+    const doc = await incidents.findById(new ObjectId(params.id));
+    if (!doc || doc.moderation?.hidden) throw notFound('Incident not found');
+    const phone = contact.phoneNumber ? normalisePhone(contact.phoneNumber) : undefined;
+    const tickets = await takeQuota(quota, config.anonymousQuota, clientIp(ctx), {
+      phone,
+      email: contact.email,
+    });
+    try {
+      return await follow(doc, { role: 'user', name: contact.name }, { ...request, text });
+    } catch (error) {
+      await Promise.all(tickets.map((id) => quota.forget(id).catch(() => undefined)));
+      throw error;
     }
-    const { reporter } = await reporterInfoOf(deps, user, ctx.state.requestId);
+  });
+
+  // "Is it one of these?" for a visitor: as the signed-in question, limited per address.
+  const nearbyLimit = new AddressLimiter(config.assessQuota);
+  routes.route('incidents.nearbyAnonymously', ({ ctx, input: { query } }) => {
+    const ticket = nearbyLimit.hit(clientIp(ctx));
+    if (!ticket.allowed) throw tooManyAsks(ticket.retryAfterSeconds);
+    return answerNearby(incidents, query);
+  });
+
+  /**
+   * The report a follow link's holder may keep in an account: the link must be the report's
+   * own (a follower's opens no report of theirs), and no account may have kept it yet.
+   */
+  async function claimable(token: string | undefined, by?: string) {
+    const link = token ? await links.find(token) : null;
+    const doc = link ? await incidents.findById(new ObjectId(link.incidentId)) : null;
+    if (!link || !doc || link.role !== 'reporter') throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    const kept = !doc.reporterInfo.unconfirmed;
+    if (kept && doc.reportedBy !== by) throw conflict(FOLLOW_LINK_CLAIMED_MESSAGE);
+    return { link, doc, kept };
+  }
+
+  /** The report becomes the account's, once: of two claims at once the first one's. */
+  async function claim(doc: IncidentDoc, accountId: string, reporter: StoredReporterInfo) {
     const now = new Date();
     const updated = await incidents.update(doc._id, (current) => {
-      // Two accounts claiming at once: the first one's.
-      if (!current.reporterInfo.unconfirmed) throw refuse('not-found', FOLLOW_LINK_INVALID_MESSAGE);
-      return { $set: { reportedBy: user.id, reporterInfo: reporter, updatedAt: now } };
+      if (!current.reporterInfo.unconfirmed) throw refuse('conflict', FOLLOW_LINK_CLAIMED_MESSAGE);
+      return { $set: { reportedBy: accountId, reporterInfo: reporter, updatedAt: now } };
     });
+  }
+
+  routes.route('incidents.follow', async ({ ctx, user, object: doc }) => {
+    const request = await readReportRequest(ctx);
+    const { text } = parseInput(followRequestSchema, request.data);
+    return follow(doc, { id: user.id, role: user.role, name: user.name }, { ...request, text });
     if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     deps.logger.info({ incidentId: doc._id.toHexString() }, 'report without an account claimed');
     return followedView(link, updated);
@@ -171,7 +234,40 @@ export function anonymousReportRouter(
         : addFollowerNote(reader, text, new Date()),
     );
     if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
-    return followedView(link, updated);
+    return updated;
+  }
+
+  // "Turn it into an account later with one step": the reporter's own link, after logging in.
+  routes.route('incidents.claimFollowed', async ({ ctx, user }) => {
+    requireFollowToken(ctx);
+    const { link, doc, kept } = await claimable(ctx.get(FOLLOW_TOKEN_HEADER), user.id);
+    // Again by the same account: nothing changes.
+    if (kept) return followedView(link, doc);
+    const { reporter } = await reporterInfoOf(deps, user, ctx.state.requestId);
+    return followedView(link, await claim(doc, user.id, reporter));
+  });
+
+  // Auth's one-step account (POST /api/users/register/follow): the report's contact and place.
+  routes.route('internal.incidents.followedReport', async ({ input: { body } }) => {
+    const { doc } = await claimable(body.followToken);
+    const contact: FollowedReportContact = {
+      incidentId: doc._id.toHexString(),
+      name: doc.reporterInfo.name,
+      phoneNumber: doc.reporterInfo.contactNumber || null,
+      email: doc.reporterInfo.email || null,
+      city: doc.city,
+      address: doc.location.address,
+    };
+    return contact;
+  });
+
+  // ...and, the account made, the report becomes its own.
+  routes.route('internal.incidents.claimFollowed', async ({ input: { body } }) => {
+    const { doc } = await claimable(body.followToken);
+    const { name, contactNumber, email } = body.reporter;
+    const preferredContactMethod = contactNumber ? 'phone' : 'email';
+    await claim(doc, body.accountId, { name, contactNumber, email, preferredContactMethod });
+    return { incidentId: doc._id.toHexString() };
   });
 
   return routes.router;
@@ -195,6 +291,14 @@ function reporterOf(contact: Contact, phone: string | undefined) {
  * any is full the others are taken back, so a refused report uses up nothing.
  */
 async function takeQuota(
+function tooManyAsks(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return tooManyRequests(
+    `Too many searches. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
+}
+
   quota: RateLimitStore,
   limits: IncidentsDeps['config']['anonymousQuota'],
   address: string,
@@ -231,7 +335,10 @@ async function followed(
 /** Who reads (and writes notes) through the link: the reporter's own id, or the follower. */
 function readerOf(link: FollowLinkDoc, doc: IncidentDoc): AuthUser {
   return {
-    id: link.role === 'reporter' ? doc.reportedBy : (link.accountId ?? link._id.slice(0, 24)),
+    id:
+      link.role === 'reporter'
+        ? doc.reportedBy
+        : (link.accountId ?? link.visitorId ?? link._id.slice(0, 24)),
     role: 'user',
     name: link.name,
   } as AuthUser;

@@ -12,8 +12,10 @@ export interface FollowLinkDoc {
   incidentId: string;
   role: 'reporter' | 'follower';
   name: string;
-  /** A follower's account (followers follow from an account). */
+  /** A follower's account, when they followed from one. */
   accountId?: string;
+  /** A visitor's id in the notes they add (a follower without an account). */
+  visitorId?: string;
   createdAt: Date;
 }
 
