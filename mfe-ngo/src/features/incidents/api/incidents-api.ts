@@ -7,6 +7,7 @@ import {
   type FlagResponse,
   type HandleIncidentResponse,
   type Incident,
+  type IncidentListOrder,
   type IncidentStatus,
   type StatusUpdateResponse,
   type VolunteerContact,
@@ -40,23 +41,27 @@ export interface IncidentsPage {
   nextCursor: string | null;
 }
 
-/** One page of incidents, newest first, filtered by the server (status, cities). */
+/** One page of incidents, newest or most urgent first, filtered by the server (status, cities). */
 export async function fetchIncidentsPage(
   {
     status = '',
     limit = PAGE_SIZE,
     cursor,
     cities = null,
+    sort = 'newest',
   }: {
     status?: StatusFilter;
     limit?: number;
     cursor?: string;
     /** Only these cities (an NGO's operating areas); null: every city. */
     cities?: readonly string[] | null;
+    sort?: IncidentListOrder;
   },
   signal?: AbortSignal,
 ): Promise<IncidentsPage> {
-  const query = { limit, cursor, city: cities?.join(','), status };
+  // Newest first is the server's default: its request stays as it was.
+  const order = sort === 'newest' ? undefined : sort;
+  const query = { limit, cursor, city: cities?.join(','), status, sort: order };
   const response = await refusable(operationResponse('incidents.list', { query, signal }));
   const items: unknown = await response.json().catch(() => undefined);
   if (!Array.isArray(items)) throw new ApiError(response.status, MESSAGES.noData);
@@ -151,18 +156,20 @@ export function useIncidentList({
   cities = null,
 }: {
   status: StatusFilter;
+  sort = 'newest',
   limit?: number;
   /** Only these cities (sorted); null: every city. */
   cities?: readonly string[] | null;
 }) {
   return useInfiniteQuery({
+  sort?: IncidentListOrder;
     // Under incidentKeys.lists(), so every write that changes lists changes these too.
     queryKey:
-      cities === null
+      cities === null && sort === 'newest'
         ? incidentKeys.list({ status, limit })
-        : [...incidentKeys.lists(), { status, limit, cities }],
+        : [...incidentKeys.lists(), { status, limit, cities, sort }],
     queryFn: ({ pageParam, signal }) =>
-      fetchIncidentsPage({ status, limit, cities, cursor: pageParam ?? undefined }, signal),
+      fetchIncidentsPage({ status, limit, cities, sort, cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -29,6 +29,7 @@ import { MESSAGES, message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
 import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';
+import { OrderSelect, orderFrom } from './order-select';
 
 /**
  * Placeholders while the first page of incidents loads: the spec's 8 (section 9).
@@ -51,12 +52,13 @@ export function IncidentsPage() {
   usePageTitle(text('list.title'));
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
+  const sort = orderFrom(params);
   // The gate loaded the profile: this reads the same cached answer.
   const cities = operatingCities(useNgoProfile().data);
   const area = areaFrom(params.get('area'), cities);
   const shownCities = citiesOf(area, cities);
   const now = useNow();
-  const list = useIncidentList({ status, cities: shownCities });
+  const list = useIncidentList({ status, cities: shownCities, sort });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function loadMore() {
@@ -69,11 +71,12 @@ export function IncidentsPage() {
   }
 
   /** The address keeps what differs from how the page opens. */
-  function choose(next: { status?: string; area?: string }) {
-    const chosen = { status, area, ...next };
+  function choose(next: { status?: string; area?: string; sort?: string }) {
+    const chosen = { status, area, sort, ...next };
     const query: Record<string, string> = {};
     if (chosen.status) query.status = chosen.status;
     if (chosen.area !== defaultArea(cities)) query.area = chosen.area;
+    if (chosen.sort !== 'newest') query.sort = chosen.sort;
     setParams(query, { replace: true });
   }
 
@@ -148,6 +151,7 @@ export function IncidentsPage() {
           value={area}
           onChange={(event) => choose({ area: event.target.value })}
         />
+        <OrderSelect value={sort} onChange={(order) => choose({ sort: order })} />
       </FilterBar>
       {content()}
     </>

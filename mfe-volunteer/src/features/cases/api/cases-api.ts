@@ -1,6 +1,7 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
   SEVERITY_FILTERS,
+  type AvailableCaseOrder,
   type SeverityFilter,
   type VolunteerCaseDetail,
   type VolunteerCaseListItem,
@@ -41,6 +42,8 @@ export interface AvailableQuery {
   limit?: number;
   /** How far "nearby" reaches (the server's default, 25 km, when absent). */
   radiusKm?: number;
+  /** Nearest first (the default), or most urgent first, paged with or without `near`. */
+  sort?: AvailableCaseOrder;
 }
 
 /** The volunteer's own position, when they agreed to share it. */
@@ -69,23 +72,26 @@ export async function fetchMyCases(signal?: AbortSignal): Promise<VolunteerCaseL
  * says "0.0 km away" about a case in their own city).
  */
 export async function fetchAvailablePage(
-  { search = '', severity = 'all', limit, radiusKm }: AvailableQuery,
+  { search = '', severity = 'all', limit, radiusKm, sort = 'nearest' }: AvailableQuery,
   near: NearPoint | null,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<AvailablePage> {
+  // Most urgent first pages with or without a point (issue 30).
+  const urgent = sort === 'urgency';
   const query = {
     search: search.trim(),
     severity: severity === 'all' ? undefined : severity,
     limit,
     radiusKm,
+    ...(urgent ? { sort, cursor } : {}),
     ...(near ? { lat: near.lat, lng: near.lng, cursor } : {}),
   };
   const body = await callOperation('cases.available', { query, signal });
   if (near) return { data: body.data, nextCursor: body.nextCursor ?? null };
   return {
     data: body.data.map(({ distanceKm: _fromCityCentre, ...item }) => item),
-    nextCursor: null,
+    nextCursor: urgent ? (body.nextCursor ?? null) : null,
   };
 }
 
@@ -120,10 +126,10 @@ export function useMyCases() {
  * volunteerCaseKeys.available(filters). `cases` is every page loaded so far, in order.
  */
 export function useAvailableCases(
-  { search = '', severity = 'all', limit, radiusKm }: AvailableQuery,
+  { search = '', severity = 'all', limit, radiusKm, sort = 'nearest' }: AvailableQuery,
   near: NearPoint | null = null,
 ) {
-  const filters = { search, severity, limit, radiusKm };
+  const filters = { search, severity, limit, radiusKm, sort };
   const query = useInfiniteQuery({
     queryKey: [
       ...volunteerCaseKeys.available(filters),

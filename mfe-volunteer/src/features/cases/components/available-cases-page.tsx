@@ -24,6 +24,7 @@ import { CasesMap } from './cases-map';
 import { LocationSort } from './location-sort';
 import { ViewToggle, type CasesView } from './view-toggle';
 import { NoAvailableCases } from './no-available-cases';
+import { OrderSelect, orderFrom } from './order-select';
 import { volunteerText } from '../../../i18n/text';
 
 /** Typing pauses this long before the server is asked. */
@@ -38,10 +39,14 @@ export function AvailableCasesPage() {
   const [radiusStep, setRadiusStep] = useState(0);
   const radiusKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep] ?? AVAILABLE_RADIUS_DEFAULT_KM;
   const fartherKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep + 1];
+  // The view and the order are in the address, so coming back from a case returns to them.
+  const [params, setParams] = useSearchParams();
+  const sort = orderFrom(params);
   const query: AvailableQuery = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
     radiusKm,
+    sort,
   };
   const position = useVolunteerPosition();
   const near = pointOf(position);
@@ -50,19 +55,19 @@ export function AvailableCasesPage() {
   const { error } = cases;
   const loading = isAwaitingData(cases);
   const filtered = query.search !== '' || severity !== 'all';
-  // The view is in the address, so coming back from a case returns to the map.
-  const [params, setParams] = useSearchParams();
   const view: CasesView = params.get('view') === 'map' ? 'map' : 'list';
-  const showView = (next: CasesView) =>
+  /** Sets one parameter of the address; the default value leaves it out. */
+  const setParam = (name: string, value: string, fallback: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'map') updated.set('view', 'map');
-        else updated.delete('view');
+        if (value === fallback) updated.delete(name);
+        else updated.set(name, value);
         return updated;
       },
       { replace: true },
     );
+  const showView = (next: CasesView) => setParam('view', next, 'list');
   const more = cases.hasNextPage ? (
     <More>
       <Button
@@ -94,7 +99,7 @@ export function AvailableCasesPage() {
         title={text('available.title')}
         description={text('available.description')}
       />
-      <LocationSort state={position} city={city} />
+      <LocationSort state={position} city={city} urgent={sort === 'urgency'} />
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>
         <Field
           label={text('available.search.label')}
@@ -110,6 +115,7 @@ export function AvailableCasesPage() {
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
+        <OrderSelect value={sort} onChange={(order) => setParam('sort', order, 'nearest')} />
       </Filters>
       <Toolbar>
         <Summary role="status">
@@ -197,6 +203,6 @@ const Filters = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: 2fr 1fr 1fr;
   }
 `;

@@ -23,14 +23,23 @@ export function cityText(city: string | undefined): string {
  * browser is asked only when the button is pressed. Refused or not found, the list stays on
  * the volunteer's city and says why.
  */
-export function LocationSort({ state, city }: { state: PositionState; city: string | undefined }) {
+export function LocationSort({
+  state,
+  city,
+  urgent = false,
+}: {
+  state: PositionState;
+  city: string | undefined;
+  /** Ordered most urgent first: the position then only bounds how far the list reaches. */
+  urgent?: boolean;
+}) {
   const on = state.status === 'on';
   const text = volunteerText.useText();
   return (
     <Bar aria-label={text('location.sortOrder')}>
       <Status role="status">
         {state.status === 'failed' && <Failure>{positionFailureText(state.reason)} </Failure>}
-        {on ? text('location.sorted') : cityText(city)}
+        {on ? text(urgent ? 'location.nearUrgent' : 'location.sorted') : cityText(city)}
       </Status>
       {on ? (
         <Button variant="secondary" size="sm" onClick={stopUsingPosition}>
