@@ -57,15 +57,15 @@ export const INVALID_PHONE_MESSAGE =
 /** Following a report someone else made ("Not twice"). */
 export const FOLLOWING_CASE_MESSAGE =
   'You are following this case: keep the follow link to see it and add information';
-/** The NGO's review of a report's severity (issue 30). */
-export const SEVERITY_CONFIRMED_MESSAGE = 'Severity confirmed';
-export const SEVERITY_CHANGED_MESSAGE = 'Severity changed';
 /** A report's follow link that an account has already kept (issue 30's one-step claim). */
 export const FOLLOW_LINK_CLAIMED_MESSAGE =
   'This case is already kept in an account: log in to that account to see it';
 /** Keeping a follow link's report in a new account, with an email that has one already. */
 export const FOLLOW_ACCOUNT_EXISTS_MESSAGE =
   'An account with this email already exists: log in, then keep the case in it';
+/** The NGO's review of a report's severity (issue 30). */
+export const SEVERITY_CONFIRMED_MESSAGE = 'Severity confirmed';
+export const SEVERITY_CHANGED_MESSAGE = 'Severity changed';
 /** Changing the category needs a word of why, so the rubric can learn from it. */
 export const SEVERITY_REASON_REQUIRED_MESSAGE = 'Say in a word why the severity is different';
 

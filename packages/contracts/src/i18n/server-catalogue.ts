@@ -161,6 +161,10 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
     code: 'TOO_MANY_REPORTS',
     match: new RegExp(String.raw`^Too many reports\. Please try again in ${WAIT}\.$`),
   },
+  {
+    code: 'TOO_MANY_NEARBY_SEARCHES',
+    match: new RegExp(String.raw`^Too many searches\. Please try again in ${WAIT}\.$`),
+  },
   // volunteer
   { code: 'VOLUNTEER_NOT_FOUND', match: 'Volunteer not found' },
   { code: 'ALREADY_YOURS', match: 'You have already taken this case' },
@@ -169,10 +173,6 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
     match: new RegExp(
       String.raw`^You have taken many cases in a short time\. Please try again in ${WAIT}\.$`,
     ),
-  {
-    code: 'TOO_MANY_NEARBY_SEARCHES',
-    match: new RegExp(String.raw`^Too many searches\. Please try again in ${WAIT}\.$`),
-  },
   },
   // notifications
   { code: 'CURSOR_INVALID', match: 'cursor: not one this list gave' },

@@ -19,6 +19,8 @@ import { errorSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
 import { EVERYONE, NGO, PUBLIC } from './access';
+import { followTokenHeaders, keepFollowedRequestSchema } from '../schemas/follow';
+import { FOLLOW_ACCOUNT_EXISTS_MESSAGE, FOLLOW_LINK_CLAIMED_MESSAGE } from '../messages';
 
 // Named {id} as in the contracts' POLICY table; "account's id" tells the tests it is an account.
 const accountId = idParams("The account's id (24 hex characters).");
@@ -32,8 +34,6 @@ const rateLimited = {
       },
     },
   },
-import { followTokenHeaders, keepFollowedRequestSchema } from '../schemas/follow';
-import { FOLLOW_ACCOUNT_EXISTS_MESSAGE, FOLLOW_LINK_CLAIMED_MESSAGE } from '../messages';
 };
 
 export const AUTH_OPERATIONS = {
@@ -56,19 +56,6 @@ export const AUTH_OPERATIONS = {
     },
   }),
 
-  'session.login': op({
-    service: 'auth',
-    access: PUBLIC,
-    method: 'POST',
-    path: '/api/users/login',
-    tags: ['auth'],
-    summary: 'Log in',
-    description:
-      "A wrong password and an unknown email give the same 401. Failed logins are counted per account and client address pair: after LOGIN_MAX_FAILURES_PER_ACCOUNT failures of a pair within LOGIN_WINDOW_SECONDS, each further attempt on that account from that address must wait twice as long as the one before (1 s, 2 s, 4 s... up to 15 minutes), so an attacker failing from one address never locks the owner out from another. Each address also has a limit across all accounts (LOGIN_MAX_FAILURES_PER_IP within LOGIN_WINDOW_SECONDS). A successful login clears the pair's failures. A suspended account gets 403, and only with the right password. A role sent in the body is ignored. Every login starts a new session.",
-    request: {
-      body: jsonBody(loginRequestSchema),
-    },
-    responses: {
   'session.registerFromFollow': op({
     service: 'auth',
     access: PUBLIC,
@@ -85,6 +72,19 @@ export const AUTH_OPERATIONS = {
     },
   }),
 
+  'session.login': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/users/login',
+    tags: ['auth'],
+    summary: 'Log in',
+    description:
+      "A wrong password and an unknown email give the same 401. Failed logins are counted per account and client address pair: after LOGIN_MAX_FAILURES_PER_ACCOUNT failures of a pair within LOGIN_WINDOW_SECONDS, each further attempt on that account from that address must wait twice as long as the one before (1 s, 2 s, 4 s... up to 15 minutes), so an attacker failing from one address never locks the owner out from another. Each address also has a limit across all accounts (LOGIN_MAX_FAILURES_PER_IP within LOGIN_WINDOW_SECONDS). A successful login clears the pair's failures. A suspended account gets 403, and only with the right password. A role sent in the body is ignored. Every login starts a new session.",
+    request: {
+      body: jsonBody(loginRequestSchema),
+    },
+    responses: {
       200: json('Logged in', loginResponseSchema),
       ...errors(400, 401),
       403: json('The right password, but the operator suspended the account', errorSchema),

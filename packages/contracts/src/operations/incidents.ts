@@ -357,10 +357,6 @@ export const INCIDENTS_OPERATIONS = {
     },
   }),
 
-  'incidents.notifications': op({
-    service: 'incidents',
-    access: { roles: EVERYONE, rule: 'any' },
-    method: 'GET',
   'incidents.nearbyAnonymously': op({
     service: 'incidents',
     access: PUBLIC,
@@ -380,6 +376,10 @@ export const INCIDENTS_OPERATIONS = {
     },
   }),
 
+  'incidents.notifications': op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'any' },
+    method: 'GET',
     path: '/api/incidents/notifications',
     tags: ['incidents'],
     summary: 'What happened to the cases you reported, newest first',

@@ -194,11 +194,6 @@ export function incidentsRouter({
   return routes.router;
 }
 
-/** An incident as a map draws it: no photo, no words, no contacts. */
-function mapPointOf(doc: IncidentDoc): IncidentMapResponse['data'][number] {
-  const [longitude, latitude] = doc.location.coordinates;
-  return {
-    _id: doc._id.toHexString(),
 /**
  * "Is it one of these?": open reports close to where the animal is, or alike in its city (the
  * signed-in reporter's question, and a visitor's: routes/report-anonymous.ts).
@@ -230,6 +225,11 @@ export async function answerNearby(
   return { data: nearbyIncidents(request, { exact, inCity }, now) };
 }
 
+/** An incident as a map draws it: no photo, no words, no contacts. */
+function mapPointOf(doc: IncidentDoc): IncidentMapResponse['data'][number] {
+  const [longitude, latitude] = doc.location.coordinates;
+  return {
+    _id: doc._id.toHexString(),
     status: doc.status,
     coordinates: [longitude, latitude],
     approximate: doc.location.approximate === true,

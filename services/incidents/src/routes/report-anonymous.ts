@@ -156,6 +156,12 @@ export function anonymousReportRouter(
       followToken: token,
       followUrl: followUrlOf(config.publicUrl, token),
     };
+  }
+
+  routes.route('incidents.follow', async ({ ctx, user, object: doc }) => {
+    const request = await readReportRequest(ctx);
+    const { text } = parseInput(followRequestSchema, request.data);
+    return follow(doc, { id: user.id, role: user.role, name: user.name }, { ...request, text });
   });
 
   // The same without an account: a contact as a report without one gives, within its limits.
@@ -205,35 +211,8 @@ export function anonymousReportRouter(
       if (!current.reporterInfo.unconfirmed) throw refuse('conflict', FOLLOW_LINK_CLAIMED_MESSAGE);
       return { $set: { reportedBy: accountId, reporterInfo: reporter, updatedAt: now } };
     });
-  }
-
-  routes.route('incidents.follow', async ({ ctx, user, object: doc }) => {
-    const request = await readReportRequest(ctx);
-    const { text } = parseInput(followRequestSchema, request.data);
-    return follow(doc, { id: user.id, role: user.role, name: user.name }, { ...request, text });
     if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     deps.logger.info({ incidentId: doc._id.toHexString() }, 'report without an account claimed');
-    return followedView(link, updated);
-  });
-
-  routes.route('incidents.followed', async ({ ctx }) => {
-    requireFollowToken(ctx);
-    const { link, doc } = await followed(ctx, links, incidents);
-    return followedView(link, doc);
-  });
-
-  routes.route('incidents.followedUpdate', async ({ ctx, input: { body } }) => {
-    requireFollowToken(ctx);
-    const { link, doc } = await followed(ctx, links, incidents);
-    const { text } = parseInput(followedUpdateRequestSchema, body);
-    const reader = readerOf(link, doc);
-    const updated = await incidents.update(
-      doc._id,
-      link.role === 'reporter'
-        ? addReporterNote(reader, text, new Date())
-        : addFollowerNote(reader, text, new Date()),
-    );
-    if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     return updated;
   }
 
@@ -270,7 +249,36 @@ export function anonymousReportRouter(
     return { incidentId: doc._id.toHexString() };
   });
 
+  routes.route('incidents.followed', async ({ ctx }) => {
+    requireFollowToken(ctx);
+    const { link, doc } = await followed(ctx, links, incidents);
+    return followedView(link, doc);
+  });
+
+  routes.route('incidents.followedUpdate', async ({ ctx, input: { body } }) => {
+    requireFollowToken(ctx);
+    const { link, doc } = await followed(ctx, links, incidents);
+    const { text } = parseInput(followedUpdateRequestSchema, body);
+    const reader = readerOf(link, doc);
+    const updated = await incidents.update(
+      doc._id,
+      link.role === 'reporter'
+        ? addReporterNote(reader, text, new Date())
+        : addFollowerNote(reader, text, new Date()),
+    );
+    if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
+    return followedView(link, updated);
+  });
+
   return routes.router;
+}
+
+function tooManyAsks(retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return tooManyRequests(
+    `Too many searches. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
 }
 
 /** The case page's link: the token after #, which browsers never send to a server. */
@@ -291,14 +299,6 @@ function reporterOf(contact: Contact, phone: string | undefined) {
  * any is full the others are taken back, so a refused report uses up nothing.
  */
 async function takeQuota(
-function tooManyAsks(retryAfterSeconds: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return tooManyRequests(
-    `Too many searches. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  );
-}
-
   quota: RateLimitStore,
   limits: IncidentsDeps['config']['anonymousQuota'],
   address: string,
