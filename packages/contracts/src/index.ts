@@ -22,6 +22,7 @@ export * from './schemas/incidents';
 export * from './schemas/volunteer';
 export * from './schemas/docusign';
 export * from './schemas/admin';
+export * from './schemas/outreach';
 export * from './schemas/events';
 export * from './schemas/analytics';
 export * from './schemas/notifications';

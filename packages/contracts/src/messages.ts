@@ -83,3 +83,15 @@ export const DISPATCH_SENT_MESSAGE = 'The volunteer has been asked to take this 
 export const DISPATCH_DECLINED_MESSAGE = 'You said no to this request';
 export const VOLUNTEER_OFF_DUTY_MESSAGE = 'This volunteer is not on duty';
 export const VOLUNTEER_FULL_MESSAGE = 'This volunteer already holds as many cases as they may';
+
+// The contact form and the newsletter (issue 30).
+export const CONTACT_MESSAGE_SENT_MESSAGE =
+  'Thank you for writing to us. The Rescue Network team will read your message soon.';
+export const CONTACT_MESSAGE_NOT_FOUND_MESSAGE = 'Message not found';
+export const CONTACT_MESSAGE_HANDLED_MESSAGE = 'Marked as handled';
+export const NEWSLETTER_SUBSCRIBED_MESSAGE =
+  'You are subscribed. We sent you an email with a link to unsubscribe at any time.';
+export const NEWSLETTER_UNSUBSCRIBED_MESSAGE =
+  'You are unsubscribed. We will not send you the newsletter again.';
+export const NEWSLETTER_LINK_INVALID_MESSAGE =
+  'This unsubscribe link is not valid: open the link in the newsletter email';

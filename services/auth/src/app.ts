@@ -18,8 +18,11 @@ import { adminRouter } from './routes/admin';
 import type { AuthDeps } from './routes/deps';
 import { internalRouter } from './routes/internal';
 import { ngoRouter } from './routes/ngo';
+import { outreachRouter } from './routes/outreach';
 import { profileRouter } from './routes/profile';
 import { sessionRouter } from './routes/session';
+import { ContactMessageStore } from './store/contact-messages';
+import { NewsletterStore } from './store/newsletter';
 import { SessionStore } from './store/sessions';
 import { UserStore } from './store/users';
 
@@ -39,7 +42,11 @@ export async function buildApp({
   const sessions = new SessionStore(mongo.db);
   const audit = new AuditLogStore(mongo.db);
   const rateLimits = new RateLimitStore(mongo.db);
+  const contactMessages = new ContactMessageStore(mongo.db);
+  const newsletter = new NewsletterStore(mongo.db);
   await Promise.all([
+    contactMessages.ensureIndexes(),
+    newsletter.ensureIndexes(),
     users.ensureIndexes(),
     sessions.ensureIndexes(),
     audit.ensureIndexes(),
@@ -56,6 +63,8 @@ export async function buildApp({
     audit,
     limits: new AuthLimits(rateLimits, config.limits),
     notices: new AccountNotices(config, rateLimits, logger),
+    contactMessages,
+    newsletter,
     logger,
   };
   onClose?.(() => deps.notices.close());
@@ -70,6 +79,7 @@ export async function buildApp({
       profileRouter(deps),
       ngoRouter(deps),
       adminRouter(deps),
+      outreachRouter(deps),
       internalRouter(deps, mongo.db),
     ],
   });

@@ -30,6 +30,10 @@ export interface AuthConfig extends BaseServiceConfig {
     loginFailuresPerPair: LimitPolicy;
     loginFailuresPerIp: LimitPolicy;
     registrationsPerIp: LimitPolicy;
+    /** The contact page's messages (issue 30). */
+    contactMessagesPerIp: LimitPolicy;
+    /** The footer's newsletter subscriptions (issue 30). */
+    subscriptionsPerIp: LimitPolicy;
   };
 }
 
@@ -84,6 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
       registrationsPerIp: {
         max: intFromEnv(env, 'REGISTER_MAX_PER_IP', 10),
         windowSeconds: registerWindowSeconds,
+      },
+      contactMessagesPerIp: {
+        max: intFromEnv(env, 'CONTACT_MAX_PER_IP', 5),
+        windowSeconds: intFromEnv(env, 'CONTACT_WINDOW_SECONDS', 3600),
+      },
+      subscriptionsPerIp: {
+        max: intFromEnv(env, 'NEWSLETTER_MAX_PER_IP', 10),
+        windowSeconds: intFromEnv(env, 'NEWSLETTER_WINDOW_SECONDS', 3600),
       },
     },
   };

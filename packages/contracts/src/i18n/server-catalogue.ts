@@ -76,6 +76,14 @@ const SERVICE_ENTRIES: CatalogueEntry[] = [
     match: new RegExp(String.raw`^Too many failed login attempts\. Please try again in ${WAIT}\.$`),
   },
   {
+    code: 'TOO_MANY_CONTACT_MESSAGES',
+    match: new RegExp(String.raw`^Too many messages\. Please try again in ${WAIT}\.$`),
+  },
+  {
+    code: 'TOO_MANY_SUBSCRIPTIONS',
+    match: new RegExp(String.raw`^Too many subscriptions\. Please try again in ${WAIT}\.$`),
+  },
+  {
     code: 'SERVICE_STOPPING',
     match: /^The (?<service>[\w-]+) service is stopping, please try again shortly$/,
   },

@@ -228,4 +228,21 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   VOLUNTEER_FULL: needsReview('इस स्वयंसेवक के पास पहले से जितने मामले हो सकते हैं उतने हैं'),
   RULE_VERIFIED_NGO_COVERING: needsReview('यह मामला आपकी संस्था के कार्य क्षेत्रों से बाहर है'),
   RULE_DISPATCHED_VOLUNTEER: needsReview('आपसे यह मामला लेने को नहीं कहा गया था'),
+  // Issue 30: the contact form and the newsletter.
+  CONTACT_MESSAGE_SENT: needsReview(
+    'हमें लिखने के लिए धन्यवाद। रेस्क्यू नेटवर्क की टीम जल्द ही आपका संदेश पढ़ेगी।',
+  ),
+  CONTACT_MESSAGE_NOT_FOUND: needsReview('संदेश नहीं मिला'),
+  CONTACT_MESSAGE_HANDLED: needsReview('निपटाया गया के रूप में चिह्नित'),
+  NEWSLETTER_SUBSCRIBED: needsReview(
+    'आपने सदस्यता ले ली है। हमने आपको एक ईमेल भेजा है, जिसके लिंक से आप कभी भी सदस्यता छोड़ सकते हैं।',
+  ),
+  NEWSLETTER_UNSUBSCRIBED: needsReview('आपने सदस्यता छोड़ दी है। हम आपको न्यूज़लेटर फिर नहीं भेजेंगे।'),
+  NEWSLETTER_LINK_INVALID: needsReview('सदस्यता छोड़ने का यह लिंक मान्य नहीं है: न्यूज़लेटर ईमेल का लिंक खोलें'),
+  TOO_MANY_CONTACT_MESSAGES: needsReview(
+    (p) => `बहुत सारे संदेश भेजे गए हैं। कृपया ${wait(p)} बाद फिर से कोशिश करें।`,
+  ),
+  TOO_MANY_SUBSCRIPTIONS: needsReview(
+    (p) => `सदस्यता की बहुत सारी कोशिशें हुई हैं। कृपया ${wait(p)} बाद फिर से कोशिश करें।`,
+  ),
 };

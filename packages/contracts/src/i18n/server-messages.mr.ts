@@ -232,4 +232,25 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   VOLUNTEER_FULL: needsReview('या स्वयंसेवकाकडे आधीच जास्तीत जास्त प्रकरणे आहेत'),
   RULE_VERIFIED_NGO_COVERING: needsReview('हे प्रकरण तुमच्या संस्थेच्या कार्यक्षेत्राबाहेर आहे'),
   RULE_DISPATCHED_VOLUNTEER: needsReview('तुम्हाला हे प्रकरण घेण्यास सांगितले नव्हते'),
+  // Issue 30: the contact form and the newsletter.
+  CONTACT_MESSAGE_SENT: needsReview(
+    'आम्हाला लिहिल्याबद्दल धन्यवाद. रेस्क्यू नेटवर्कची टीम लवकरच तुमचा संदेश वाचेल.',
+  ),
+  CONTACT_MESSAGE_NOT_FOUND: needsReview('संदेश सापडला नाही'),
+  CONTACT_MESSAGE_HANDLED: needsReview('हाताळला म्हणून खूण केली'),
+  NEWSLETTER_SUBSCRIBED: needsReview(
+    'तुमची सदस्यता झाली आहे. आम्ही तुम्हाला एक ईमेल पाठवला आहे, त्यातील लिंकने तुम्ही कधीही सदस्यता सोडू शकता.',
+  ),
+  NEWSLETTER_UNSUBSCRIBED: needsReview(
+    'तुमची सदस्यता रद्द झाली आहे. आम्ही तुम्हाला पुन्हा वृत्तपत्र पाठवणार नाही.',
+  ),
+  NEWSLETTER_LINK_INVALID: needsReview(
+    'सदस्यता सोडण्याची ही लिंक वैध नाही: वृत्तपत्राच्या ईमेलमधील लिंक उघडा',
+  ),
+  TOO_MANY_CONTACT_MESSAGES: needsReview(
+    (p) => `खूप संदेश पाठवले गेले आहेत. कृपया ${wait(p)} थांबून पुन्हा प्रयत्न करा.`,
+  ),
+  TOO_MANY_SUBSCRIPTIONS: needsReview(
+    (p) => `सदस्यतेचे खूप प्रयत्न झाले आहेत. कृपया ${wait(p)} थांबून पुन्हा प्रयत्न करा.`,
+  ),
 };

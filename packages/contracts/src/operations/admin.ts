@@ -21,6 +21,13 @@ import {
 } from '../schemas/admin';
 import { ENDED_SESSION_REFUSED } from '../schemas/auth';
 import { errorSchema } from '../schemas/common';
+import {
+  CONTACT_INBOX_LIMIT,
+  contactInboxQuerySchema,
+  contactInboxSchema,
+  contactMessageHandledSchema,
+  contactMessageHandleRequestSchema,
+} from '../schemas/outreach';
 import type { ServiceName } from '../runtime-config';
 import type { HttpMethod } from '../policy';
 import { ADMIN, type RoleAccess } from './access';
@@ -277,5 +284,30 @@ export const ADMIN_OPERATIONS = {
     'Link a report as a duplicate of another, or unlink it',
     'of names the original report (404 when it does not exist), or null to unlink.',
     { body: duplicateOfRequestSchema, conflict: 'A report cannot be a duplicate of itself' },
+  ),
+  'admin.messages': operation(
+    ADMIN_ONLY,
+    'GET',
+    '/api/admin/messages',
+    "The inbox of the contact page's messages",
+    `Newest first, at most ${CONTACT_INBOX_LIMIT}; state open (not handled yet), handled or all.`,
+    {
+      request: { query: contactInboxQuerySchema },
+      responses: { 200: json('The messages', contactInboxSchema), ...errors(400, 401, 403) },
+    },
+  ),
+  'admin.messages.handle': operation(
+    ADMIN_ONLY,
+    'POST',
+    '/api/admin/messages/handled',
+    'Mark a contact message handled',
+    'The body names the message (id); marking it again keeps the first time and operator.',
+    {
+      request: { body: jsonBody(contactMessageHandleRequestSchema) },
+      responses: {
+        200: json('The message as it now stands', contactMessageHandledSchema),
+        ...errors(400, 401, 403, 404),
+      },
+    },
   ),
 };

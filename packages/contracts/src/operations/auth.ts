@@ -16,11 +16,25 @@ import {
   ENDED_SESSION_REFUSED,
 } from '../schemas/auth';
 import { errorSchema } from '../schemas/common';
+import {
+  contactMessageRequestSchema,
+  contactMessageSentSchema,
+  newsletterAnswerSchema,
+  newsletterSubscribeRequestSchema,
+  newsletterUnsubscribeRequestSchema,
+} from '../schemas/outreach';
+import {
+  CONTACT_MESSAGE_SENT_MESSAGE,
+  FOLLOW_ACCOUNT_EXISTS_MESSAGE,
+  FOLLOW_LINK_CLAIMED_MESSAGE,
+  NEWSLETTER_LINK_INVALID_MESSAGE,
+  NEWSLETTER_SUBSCRIBED_MESSAGE,
+  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+} from '../messages';
 import { z } from '../schemas/zod';
 import { errors, idParams, json, jsonBody, op } from './helpers';
 import { EVERYONE, NGO, PUBLIC } from './access';
 import { followTokenHeaders, keepFollowedRequestSchema } from '../schemas/follow';
-import { FOLLOW_ACCOUNT_EXISTS_MESSAGE, FOLLOW_LINK_CLAIMED_MESSAGE } from '../messages';
 
 // Named {id} as in the contracts' POLICY table; "account's id" tells the tests it is an account.
 const accountId = idParams("The account's id (24 hex characters).");
@@ -230,6 +244,52 @@ export const AUTH_OPERATIONS = {
       'Only NGOs the operator verified (and has not suspended): names and cities only, sorted by name, at most 500.',
     responses: {
       200: json('The partner NGOs', z.array(partnerSchema)),
+    },
+  }),
+  'contact.send': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/contact',
+    tags: ['auth'],
+    summary: "The contact page's message to the operator (public)",
+    description: `Anyone may write: the message waits in the operator's inbox (GET /api/admin/messages). Name, email, subject (at most 150 characters) and message (at most 4000). Limited per client address (CONTACT_MAX_PER_IP within CONTACT_WINDOW_SECONDS), then 429. Answers "${CONTACT_MESSAGE_SENT_MESSAGE}"`,
+    request: { body: jsonBody(contactMessageRequestSchema) },
+    responses: {
+      201: json('Stored for the operator', contactMessageSentSchema),
+      ...errors(400),
+      ...rateLimited,
+    },
+  }),
+
+  'newsletter.subscribe': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    tags: ['auth'],
+    summary: "The footer's newsletter subscription (public)",
+    description: `Needs consent: true; the consent's time and the language are stored. A new (or renewed) subscription is confirmed by email with an unsubscribe link (when the service has SMTP_URL); subscribing again while subscribed is no error and sends nothing more. Limited per client address (NEWSLETTER_MAX_PER_IP within NEWSLETTER_WINDOW_SECONDS), then 429. Answers "${NEWSLETTER_SUBSCRIBED_MESSAGE}"`,
+    request: { body: jsonBody(newsletterSubscribeRequestSchema) },
+    responses: {
+      200: json('Subscribed', newsletterAnswerSchema),
+      ...errors(400),
+      ...rateLimited,
+    },
+  }),
+
+  'newsletter.unsubscribe': op({
+    service: 'auth',
+    access: PUBLIC,
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    tags: ['auth'],
+    summary: 'Unsubscribe by the link in the newsletter email (public, no login)',
+    description: `The token is signed by the service (it names the subscription, never the address). Idempotent: a second unsubscribe answers the same "${NEWSLETTER_UNSUBSCRIBED_MESSAGE}". A token the service did not sign is 400 "${NEWSLETTER_LINK_INVALID_MESSAGE}".`,
+    request: { body: jsonBody(newsletterUnsubscribeRequestSchema) },
+    responses: {
+      200: json('Unsubscribed', newsletterAnswerSchema),
+      ...errors(400),
     },
   }),
 };

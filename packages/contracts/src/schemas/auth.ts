@@ -163,6 +163,10 @@ export const userProfileSchema = z
       description:
         "Volunteers: the account's showPhoneToReporter, sent to the account itself only.",
     }),
+    firstVisit: z.boolean().optional().openapi({
+      description:
+        'Sent to the account itself only: true until its first login after signing up (the dashboard greets "Welcome", then "Welcome Back").',
+    }),
     createdAt: dateTime,
   })
   .openapi('UserProfile');

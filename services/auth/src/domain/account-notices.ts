@@ -26,6 +26,20 @@ export function signUpNoticeText(name: string, publicUrl: string): string {
   ].join('\n');
 }
 
+export const NEWSLETTER_CONFIRMATION_SUBJECT =
+  'You are subscribed to the Rescue Network newsletter';
+
+export function newsletterConfirmationText(unsubscribeUrl: string): string {
+  return [
+    'Hello,',
+    '',
+    'Thank you for subscribing to the Rescue Network newsletter. We will write now and then about rescued animals, our partner NGOs and how you can help.',
+    '',
+    'You subscribed on our website and agreed to receive it. If that was not you, or you change your mind, unsubscribe here (no login needed):',
+    unsubscribeUrl,
+  ].join('\n');
+}
+
 export class AccountNotices {
   private readonly transport: ReturnType<typeof createTransport> | undefined;
   private readonly logger: Logger;
@@ -55,28 +69,44 @@ export class AccountNotices {
       this.logger.error({ userId, error: (error as Error).message }, 'notice not counted');
       return;
     }
+    this.send({ userId }, 'sign-up notice', {
+      to: owner.email,
+      subject: SIGN_UP_NOTICE_SUBJECT,
+      text: signUpNoticeText(owner.name, this.config.publicUrl),
+    });
+  }
+
+  /**
+   * Confirms a new (or renewed) newsletter subscription, with its unsubscribe link. Sent once
+   * in the background, never throws: the subscription is stored whatever the mail server does.
+   */
+  newsletterConfirmation(subscriptionId: string, to: string, unsubscribeUrl: string): void {
+    this.send({ subscriptionId }, 'newsletter confirmation', {
+      to,
+      subject: NEWSLETTER_CONFIRMATION_SUBJECT,
+      text: newsletterConfirmationText(unsubscribeUrl),
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    });
+  }
+
+  /** Logs only ids and the server's answer code: never an address or the text. */
+  private send(
+    ids: Record<string, string>,
+    what: string,
+    mail: { to: string; subject: string; text: string; headers?: Record<string, string> },
+  ): void {
     if (!this.transport) {
-      this.logger.info(
-        { userId },
-        'sign-up with a registered email; no SMTP_URL to tell its owner',
-      );
+      this.logger.info(ids, `${what} not sent: no SMTP_URL`);
       return;
     }
-    this.transport
-      .sendMail({
-        from: this.config.mail!.mailFrom,
-        to: owner.email,
-        subject: SIGN_UP_NOTICE_SUBJECT,
-        text: signUpNoticeText(owner.name, this.config.publicUrl),
-      })
-      .then(
-        () => this.logger.info({ userId }, 'sign-up notice sent'),
-        (error: { code?: string; responseCode?: number }) =>
-          this.logger.warn(
-            { userId, error: error.responseCode ?? error.code ?? 'unknown' },
-            'sign-up notice not sent',
-          ),
-      );
+    this.transport.sendMail({ from: this.config.mail!.mailFrom, ...mail }).then(
+      () => this.logger.info(ids, `${what} sent`),
+      (error: { code?: string; responseCode?: number }) =>
+        this.logger.warn(
+          { ...ids, error: error.responseCode ?? error.code ?? 'unknown' },
+          `${what} not sent`,
+        ),
+    );
   }
 
   close(): void {

@@ -144,6 +144,8 @@ export function toUserProfile(user: UserDoc, { self }: { self: boolean }): UserP
     ...(self ? { emailUpdates: user.emailUpdates === true } : {}),
     ...(self && user.language ? { language: user.language } : {}),
     ...(self ? contactChoices(user) : {}),
+    // Decided here, not in the browser: an account that has not logged in since signing up.
+    ...(self ? { firstVisit: !user.lastLoginAt } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }

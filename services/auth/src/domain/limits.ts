@@ -1,4 +1,9 @@
-import { tooManyRequests, type AttemptId, type RateLimitStore } from '@rescue/service-kit';
+import {
+  tooManyRequests,
+  type AttemptId,
+  type LimitPolicy,
+  type RateLimitStore,
+} from '@rescue/service-kit';
 import type { AuthConfig } from '../config';
 
 /** The attempts a login recorded, forgotten if the login succeeds. */
@@ -67,10 +72,28 @@ export class AuthLimits {
 
   /** Records a registration from the address; 429 when it is over the limit. */
   async countRegistration(ip: string): Promise<void> {
-    const hit = await this.store.hit(`register:ip:${ip}`, this.limits.registrationsPerIp);
+    await this.countOrRefuse(`register:ip:${ip}`, this.limits.registrationsPerIp, 'registrations');
+  }
+
+  /** Records a contact message from the address; 429 when it is over the limit. */
+  async countContactMessage(ip: string): Promise<void> {
+    await this.countOrRefuse(`contact:ip:${ip}`, this.limits.contactMessagesPerIp, 'messages');
+  }
+
+  /** Records a newsletter subscription from the address; 429 when it is over the limit. */
+  async countSubscription(ip: string): Promise<void> {
+    await this.countOrRefuse(
+      `newsletter:ip:${ip}`,
+      this.limits.subscriptionsPerIp,
+      'subscriptions',
+    );
+  }
+
+  private async countOrRefuse(key: string, policy: LimitPolicy, what: string): Promise<void> {
+    const hit = await this.store.hit(key, policy);
     if (!hit.allowed) {
       throw tooManyRequests(
-        `Too many registrations. Please try again in ${duration(hit.retryAfterSeconds)}.`,
+        `Too many ${what}. Please try again in ${duration(hit.retryAfterSeconds)}.`,
         hit.retryAfterSeconds,
       );
     }

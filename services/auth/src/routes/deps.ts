@@ -2,6 +2,8 @@ import type { AuthConfig } from '../config';
 import type { AccountNotices } from '../domain/account-notices';
 import type { AuthLimits } from '../domain/limits';
 import type { AuditLogStore, Logger } from '@rescue/service-kit';
+import type { ContactMessageStore } from '../store/contact-messages';
+import type { NewsletterStore } from '../store/newsletter';
 import type { SessionStore } from '../store/sessions';
 import type { UserStore } from '../store/users';
 
@@ -13,5 +15,8 @@ export interface AuthDeps {
   audit: AuditLogStore;
   limits: AuthLimits;
   notices: AccountNotices;
+  /** The contact page's messages and the newsletter (issue 30). */
+  contactMessages: ContactMessageStore;
+  newsletter: NewsletterStore;
   logger: Logger;
 }

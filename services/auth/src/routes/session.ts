@@ -137,6 +137,7 @@ export function sessionRouter({
     const [session] = await Promise.all([
       sessions.start(user._id.toHexString(), config.sessionMaxAgeSeconds),
       limits.loginSucceeded(attempt),
+      users.recordLogin(user._id),
     ]);
     const body: LoginResponse = {
       token: issueToken(user, session, config),

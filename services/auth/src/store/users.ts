@@ -35,6 +35,8 @@ export interface UserDoc {
   allowCalls?: boolean;
   /** Volunteers: the reporters of the cases this account holds see its phone (issue 31); absent: false. */
   showPhoneToReporter?: boolean;
+  /** The latest login (issue 30): absent until the first login after signing up. */
+  lastLoginAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -112,6 +114,11 @@ export class UserStore {
 
   findByEmail(email: string): Promise<UserDoc | null> {
     return this.users.findOne({ email: email.toLowerCase() });
+  }
+
+  /** A login: from now on the account is greeted as one that returns. */
+  async recordLogin(id: ObjectId): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { lastLoginAt: new Date() } });
   }
 
   updateProfile(id: ObjectId, changes: ProfileChanges): Promise<UserDoc | null> {
