@@ -19,9 +19,9 @@ import {
   useQueryClient,
 } from '@rescue/web-kit/query';
 import { followText } from '../i18n/text';
+import { followTokenOf } from '../utils/follow-token';
+import { KeepInAccount } from './keep-in-account';
 
-/** The follow link's token travels after '#' (never sent to a server, nor in Referer). */
-const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
 const followedKey = (token: string) => ['incidents', 'followed', token] as const;
 const tokenHeader = (token: string) => ({ 'Follow-Token': token });
 
@@ -31,7 +31,7 @@ const tokenHeader = (token: string) => ({ 'Follow-Token': token });
  */
 export function FollowPage() {
   const say = followText.useText();
-  const token = tokenOf(useLocation().hash);
+  const token = followTokenOf(useLocation().hash);
   const client = useQueryClient();
   const followed = useQuery({
     queryKey: followedKey(token),
@@ -71,7 +71,7 @@ export function FollowPage() {
 
   return (
     <Page>
-      <h1>{say('follow.title')}</h1>
+      <h1>{say(followed.data.role === 'reporter' ? 'follow.title' : 'follow.titleFollower')}</h1>
       <p>
         <StatusBadge status={incident.status} />
       </p>
@@ -106,6 +106,7 @@ export function FollowPage() {
           {say('follow.send')}
         </Button>
       </form>
+      <KeepInAccount token={token} followed={followed.data} />
     </Page>
   );
 }

@@ -70,20 +70,33 @@ export interface NearbyPlace {
   words: string;
 }
 
-export function useNearbyIncidents(place: NearbyPlace | null) {
+/**
+ * Signed in or not (a visitor asks the public twin): with the reports' ids, so the reporter
+ * can follow one instead of reporting it again.
+ */
+export function useNearbyIncidents(place: NearbyPlace | null, signedIn: boolean) {
   const [lat, lng] = place?.point ?? [0, 0];
   return useQuery({
     queryKey: [
       ...incidentKeys.nearby({ city: place?.city ?? '', lat, lng }),
-      { approximate: !place?.point, type: place?.type ?? '', words: place?.words ?? '' },
+      { approximate: !place?.point, type: place?.type ?? '', words: place?.words ?? '', signedIn },
     ],
     queryFn: place
       ? ({ signal }) => {
           const where = place.point
             ? { lat, lng, approximate: 'false' as const }
             : { approximate: 'true' as const };
-          const query = { city: place.city, ...where, type: place.type, description: place.words };
-          return callOperation('incidents.nearby', { query, signal });
+          const query = {
+            city: place.city,
+            ...where,
+            type: place.type,
+            description: place.words,
+            withIds: 'true' as const,
+          };
+          return callOperation(signedIn ? 'incidents.nearby' : 'incidents.nearbyAnonymously', {
+            query,
+            signal,
+          });
         }
       : skipToken,
     // While the words change the previous answer stays on screen (no flicker).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { CITIES, MAX_KM_FROM_CITY } from '@rescue/contracts';
 import { Button, Field, Select } from '@rescue/web-kit';
@@ -21,6 +21,8 @@ interface LocationSectionProps {
   loggedIn: boolean;
   onCity(city: string): void;
   onChange(patch: Partial<ReportFields>): void;
+  /** The duplicate hint's "Follow this case instead" (nearby-incidents.tsx). */
+  follow?: ComponentProps<typeof NearbyIncidents>['follow'];
 }
 
 /**
@@ -34,6 +36,7 @@ export function LocationSection({
   loggedIn,
   onCity,
   onChange,
+  follow,
 }: LocationSectionProps) {
   const [locating, setLocating] = useState(false);
   // What went wrong locating, as a key: it follows the page's language.
@@ -97,7 +100,8 @@ export function LocationSection({
       <NearbyIncidents
         fields={fields}
         typingAddress={fields.address.trim().length > 0}
-        enabled={loggedIn}
+        signedIn={loggedIn}
+        follow={follow}
       />
       <Spot>
         <SpotTitle>{text('location.spot.title')}</SpotTitle>

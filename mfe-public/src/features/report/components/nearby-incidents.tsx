@@ -5,6 +5,7 @@ import en from '../i18n/en.json';
 import { reportText } from '../i18n/text';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
+import { FollowInsteadButton, type Followed } from './follow-instead-button';
 
 /** The box's heading in English (tests read it). */
 export const NEARBY_TITLE = en['nearby.title'];
@@ -15,7 +16,9 @@ interface NearbyIncidentsProps {
   fields: ReportFields;
   /** Asked once the reporter starts typing the address (and again when the place changes). */
   typingAddress: boolean;
-  enabled: boolean;
+  signedIn: boolean;
+  /** "Follow this case instead": the report's photo goes with it, and the form says where to follow. */
+  follow?: { photo: File | null; onFollowed: (followed: Followed) => void };
 }
 
 /**
@@ -23,9 +26,9 @@ interface NearbyIncidentsProps {
  * of a placed pin, or (when either location is only a city) in the same city, recently, with
  * similar words. Each says which.
  */
-export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncidentsProps) {
+export function NearbyIncidents({ fields, typingAddress, signedIn, follow }: NearbyIncidentsProps) {
   const words = useDebouncedValue(fields.animalDescription.trim(), WORDS_PAUSE_MS);
-  const asking = enabled && typingAddress && fields.city !== '';
+  const asking = typingAddress && fields.city !== '';
   const pinned = isPinned(fields) && fields.coordinates;
   const place: NearbyPlace | null = asking
     ? {
@@ -35,7 +38,7 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
         words,
       }
     : null;
-  const nearby = useNearbyIncidents(place);
+  const nearby = useNearbyIncidents(place, signedIn);
   const found = place ? (nearby.data?.data ?? []) : [];
   const byCity = found.some((incident) => incident.match === 'city');
   const text = reportText.useText();
@@ -49,6 +52,7 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
               ? text('nearby.byCity', { radius: NEARBY_RADIUS_M, city: fields.city })
               : text('nearby.byDistance', { radius: NEARBY_RADIUS_M })}{' '}
             {text('nearby.known')}
+            {follow && found.some((incident) => incident._id) && ` ${text('followInstead.hint')}`}
           </p>
           <ul>
             {found.map((incident, index) => (
@@ -58,6 +62,14 @@ export function NearbyIncidents({ fields, typingAddress, enabled }: NearbyIncide
                   ? text('nearby.distance', { meters: incident.distanceM })
                   : text('nearby.approximate', { city: fields.city })}
                 : {incident.description}
+                {follow && incident._id && (
+                  <FollowInsteadButton
+                    incidentId={incident._id}
+                    fields={fields}
+                    photo={follow.photo}
+                    onFollowed={follow.onFollowed}
+                  />
+                )}
               </li>
             ))}
           </ul>

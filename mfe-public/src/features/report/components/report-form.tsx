@@ -32,6 +32,7 @@ import {
 import { REPORT_PATH } from '../utils/report-messages';
 import { reportText } from '../i18n/text';
 import { AssessmentSection } from './assessment-section';
+import type { Followed } from './follow-instead-button';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
@@ -57,8 +58,11 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   const [errors, setErrors] = useState<ReportErrors>({});
   const report = useCreateIncident();
   const anonymous = useReportAnonymously();
-  /** Sent without an account: the follow link to show (and the email it went to, if any). */
-  const [followed, setFollowed] = useState<{ url: string; email: string | null } | null>(null);
+  /**
+   * Sent without an account, or another case followed instead ("Not twice"): the follow link
+   * to show (and the email it went to, if any).
+   */
+  const [followed, setFollowed] = useState<(Followed & { instead?: true }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const say = reportText.useText();
   const animalTypeOptions = ANIMAL_TYPES.map((type) => ({
@@ -167,7 +171,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
   if (followed)
     return (
       <Sent role="status">
-        <strong>{say('anonymous.sent')}</strong>
+        <strong>{say(followed.instead ? 'followInstead.done' : 'anonymous.sent')}</strong>
         <span>{say('anonymous.keepLink')}</span>
         <a href={followed.url} data-testid="follow-link">
           {followed.url}
@@ -186,6 +190,13 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
         </div>
       </Sent>
     );
+
+  // Nothing new was reported: the draft goes, and the form says where to follow that case.
+  const followedInstead = async (done: Followed) => {
+    await draftStore.clear();
+    setFollowed({ ...done, instead: true });
+    document.documentElement.scrollTop = 0;
+  };
 
   const sending = report.isPending || anonymous.isPending;
   return (
@@ -228,6 +239,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
           loggedIn={user !== null}
           onCity={(city) => update((current) => withCity(current, city), ['city'])}
           onChange={change}
+          follow={{ photo, onFollowed: (done) => void followedInstead(done) }}
         />
       </FormSection>
       <FormSection
