@@ -34,6 +34,9 @@ export const NOTIFICATION_TITLES = {
   taken: (animal: string) => `A volunteer took your report (${animal})`,
   completed: (animal: string) => `The volunteer finished your case (${animal})`,
   status: (animal: string, status: string) => `Your report (${animal}) is now ${status}`,
+  /** A status change with the NGO's note for the reporter (the note as written, shortened). */
+  statusNote: (animal: string, status: string, note: string) =>
+    `Your report (${animal}) is now ${status}: “${note}”`,
   flagged: (animal: string, city: string) => `An NGO flagged a report in ${city}: ${animal}`,
   dispatched: (animal: string, city: string) =>
     `An NGO asks you to take a case: ${animal} in ${city}`,

@@ -82,6 +82,7 @@ export const OPERATION_ROUTES = {
   'notifications.vapidKey': 'GET /api/notifications/vapid-public-key',
   'notifications.subscribe': 'POST /api/notifications/push-subscriptions',
   'notifications.unsubscribe': 'DELETE /api/notifications/push-subscriptions',
+  'volunteer.dutyState': 'GET /api/volunteer/duty',
   'volunteer.duty': 'PUT /api/volunteer/duty',
   'incidents.dispatchCandidates': 'GET /api/ngo/incidents/{id}/dispatch/candidates',
   'incidents.dispatch': 'POST /api/ngo/incidents/{id}/dispatch',

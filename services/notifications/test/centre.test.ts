@@ -172,3 +172,38 @@ test('the duty switch: a volunteer only, the position or else the profile city',
   const ngoTry = await api.put('/api/volunteer/duty', { token: ngo.token, json: { onDuty: true } });
   expect(ngoTry.status).toBe(403);
 });
+
+test("GET /api/volunteer/duty: the switch as the server has it, the volunteer's own only", async () => {
+  const api = client(stack.url);
+  const pune = findCity('Pune')!;
+  const fresh = await registerSignedUser(stack, 'volunteer', { city: 'Pune' });
+  const read = () => api.get('/api/volunteer/duty', { token: fresh.token });
+  // Never switched: off duty at the profile city's centre, with the default radius and severity.
+  expect((await read()).body).toEqual({
+    onDuty: false,
+    lat: pune.latitude,
+    lng: pune.longitude,
+    approximate: true,
+    radiusKm: 10,
+    minSeverity: 'low',
+  });
+  await api.put('/api/volunteer/duty', {
+    token: fresh.token,
+    json: { onDuty: true, lat: 18.5, lng: 73.9 },
+  });
+  expect((await read()).body).toMatchObject({
+    onDuty: true,
+    lat: 18.5,
+    lng: 73.9,
+    approximate: false,
+  });
+  // Another volunteer reads their own, never this one's.
+  expect((await api.get('/api/volunteer/duty', { token: volunteer.token })).body).not.toMatchObject(
+    {
+      lat: 18.5,
+      lng: 73.9,
+    },
+  );
+  expect((await api.get('/api/volunteer/duty', { token: ngo.token })).status).toBe(403);
+  expect((await api.get('/api/volunteer/duty')).status).toBe(401);
+});

@@ -73,7 +73,10 @@ export const NOTIFICATIONS_OPERATIONS = {
     description:
       "Any logged-in role. subscription: the browser's PushSubscription.toJSON(); preferences " +
       `(volunteers): radiusKm up to ${ALERT_RADIUS_MAX_KM} (default ${DEFAULT_ALERT_RADIUS_KM}) and ` +
-      'minSeverity (low, moderate, high, critical; default low). The endpoint must be on a push ' +
+      'minSeverity (low, moderate, high, critical; default low); a verified NGO is pushed new ' +
+      "reports in its operating areas and city from its minSeverity up; a reporter, their cases' " +
+      "changes with the NGO's status notes. Pushes are worded in the Accept-Language of this " +
+      'request. The endpoint must be on a push ' +
       "service of WEB_PUSH_ALLOWED_ORIGINS (default: the browsers' own), else 400. Pushes carry " +
       'the case id, its severity and a short title, never contact details; a subscription the ' +
       'push service says is gone (404, 410) is removed. The same endpoint again replaces it; an ' +
@@ -94,6 +97,22 @@ export const NOTIFICATIONS_OPERATIONS = {
     description: "Any logged-in role; only the caller's own subscription. 204 also when unknown.",
     request: { body: jsonBody(pushUnsubscribeRequestSchema) },
     responses: { 204: { description: 'Removed' }, ...errors(400, 401, 503) },
+  }),
+  'volunteer.dutyState': op({
+    service: 'notifications',
+    access: { roles: VOLUNTEER, rule: 'any' },
+    method: 'GET',
+    path: '/api/volunteer/duty',
+    tags: ['volunteer'],
+    summary: "The volunteer's duty switch as the server has it",
+    description:
+      `${volunteersOnly} What PUT /api/volunteer/duty last stored, with the radius and ` +
+      "severity of their alerts. Never switched: off duty at the profile city's centre (0, 0 " +
+      'when the city is not one we know), with the default radius and severity.',
+    responses: {
+      200: json('The duty state now', dutySchema),
+      ...errors(401, 403, 503),
+    },
   }),
   'volunteer.duty': op({
     service: 'notifications',

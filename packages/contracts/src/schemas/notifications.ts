@@ -166,6 +166,11 @@ export interface IncidentChangeFacts {
   dispatch?: { volunteerId: string; at: string } | null;
   /** How far a critical untaken case has been escalated (0: not; 1: wider volunteers; 2: NGOs). */
   escalation?: { step: number; radiusKm: number } | null;
+  /**
+   * The NGO's note for the reporter, when this change is a status change that carried one
+   * (the history event's id and its note as written): the reporter's notification says it.
+   */
+  statusNote?: { eventId: string; note: string } | null;
 }
 
 export interface IncidentChange {

@@ -86,5 +86,16 @@ export function factsOf(doc: IncidentDoc): IncidentChangeFacts {
         ? { volunteerId: doc.dispatch.volunteerId, at: doc.dispatch.requestedAt.toISOString() }
         : null,
     escalation: doc.escalation ?? null,
+    statusNote: statusNoteOf(doc),
   };
+}
+
+/**
+ * The note for the reporter of the status change just made: the history's last event, when it
+ * is one and carried a note (a later change, a volunteer taking the case, carries none).
+ */
+function statusNoteOf(doc: IncidentDoc): IncidentChangeFacts['statusNote'] {
+  const last = doc.history?.[doc.history.length - 1];
+  if (last?.type !== 'status_changed' || !last.note?.trim()) return null;
+  return { eventId: last.id, note: last.note };
 }

@@ -84,9 +84,11 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
   }
   const state = `${incident.status}:${incident.assignedVolunteer ?? '-'}:${incident.volunteerStatus ?? '-'}`;
   // Pending and untaken is how every report starts: nothing the reporter has not seen.
-  if (state !== 'pending:-:-')
+  // A status change with a note is news of its own, even to a state the reporter heard of.
+  const note = incident.statusNote;
+  if (state !== 'pending:-:-' || note)
     planned.push({
-      key: `updated:${id}:${state}`,
+      key: note ? `updated:${id}:${state}:${note.eventId}` : `updated:${id}:${state}`,
       audience: [audience.user(incident.reportedBy)],
       kind: 'incident.updated',
       ...updateTitle(incident),
@@ -118,11 +120,36 @@ export function planNotifications(change: IncidentChange): PlannedNotification[]
 }
 
 function updateTitle(incident: IncidentChangeFacts) {
+  // The NGO's status change with a note: the reporter reads the note, whoever holds the case.
+  const note = incident.statusNote?.note;
+  if (note) return titled('statusNote', incident.animalType, incident.status, noteExcerpt(note));
   if (incident.status === 'in progress' && incident.volunteerStatus === 'completed')
     return titled('completed', incident.animalType);
   if (incident.status === 'in progress' && incident.volunteerStatus === 'assigned')
     return titled('taken', incident.animalType);
   return titled('status', incident.animalType, incident.status);
+}
+
+/** A note as a title quotes it: at most this many characters. */
+export const NOTE_EXCERPT_MAX = 120;
+
+/**
+ * The NGO's note on one line, cut at a word's end before NOTE_EXCERPT_MAX characters (whole
+ * characters: a Devanagari cluster or an emoji is never split) with an ellipsis; the case page
+ * has it whole.
+ */
+export function noteExcerpt(note: string, max = NOTE_EXCERPT_MAX): string {
+  const line = note.replace(/\s+/g, ' ').trim();
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)];
+  if (graphemes.length <= max) return line;
+  const cut = graphemes
+    .slice(0, max - 1)
+    .map((g) => g.segment)
+    .join('');
+  const space = cut.lastIndexOf(' ');
+  // A word's end when there is one in the last part; a very long word is cut where it is.
+  const kept = space > cut.length * 0.6 ? cut.slice(0, space) : cut;
+  return `${kept.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Turns the incidents' changes into stored notifications and pushes (domain/alerts.ts says who).
 import type { IncidentChange, IncidentChangeFacts } from '@rescue/contracts';
+import { notificationTitle } from '@rescue/contracts/i18n';
 import type { DutyStore } from '../store/duty';
 import type { NotificationStore } from '../store/notifications';
 import type { Peers } from '../store/peers';
@@ -10,6 +11,7 @@ import {
   audience,
   escalatedNotification,
   escalatedVolunteers,
+  meetsSeverity,
   nearbyNotification,
   nearbyVolunteers,
   normalizeArea,
@@ -64,19 +66,25 @@ export async function notifyChange(deps: NotifierDeps, change: IncidentChange): 
   if (fresh.length === 0) return;
   const level = alertLevel(incident);
   const urgency = level === 'critical' || level === 'high' ? 'high' : 'normal';
-  // One message per news, however many browsers it goes to, in jobs of PUSH_JOB_TARGETS.
+  // One message per news and language, however many browsers it goes to, in jobs of
+  // PUSH_JOB_TARGETS.
   const groups = new Map<string, { payload: string; targets: Map<string, PushTarget> }>();
   for (const [notification, subscriptions] of await recipientsOf(deps, incident, fresh)) {
-    const payload: PushPayload = {
-      kind: notification.kind,
-      incidentId: incident.id,
-      severity: incident.category,
-      title: notification.title,
-    };
-    const targets = new Map<string, PushTarget>();
-    for (const { _id, endpoint, keys } of subscriptions)
-      targets.set(_id, { subscriptionId: _id, endpoint, keys });
-    groups.set(notification.key, { payload: JSON.stringify(payload), targets });
+    for (const { _id, endpoint, keys, language = 'en' } of subscriptions) {
+      const group = `${notification.key}|${language}`;
+      let found = groups.get(group);
+      if (!found) {
+        const payload: PushPayload = {
+          kind: notification.kind,
+          incidentId: incident.id,
+          severity: incident.category,
+          title: notificationTitle(notification.titleArgs, language),
+        };
+        found = { payload: JSON.stringify(payload), targets: new Map() };
+        groups.set(group, found);
+      }
+      found.targets.set(_id, { subscriptionId: _id, endpoint, keys });
+    }
   }
   const jobs = [];
   for (const [group, { payload, targets }] of groups) {
@@ -143,7 +151,12 @@ async function recipientsOf(
     byUser.set(sub.userId, [...(byUser.get(sub.userId) ?? []), sub]);
   const found: [PlannedNotification, SubscriptionDoc[]][] = [];
   for (const p of fresh) {
-    if (p.kind === 'incident.reported' || p.kind === 'incident.unattended')
+    if (p.kind === 'incident.reported') {
+      // Each NGO's browsers from the level it chose up (critical first: its default in the app).
+      const level = alertLevel(incident);
+      const ngos = await deps.subscriptions.ofNgosIn(normalizeArea(incident.city));
+      found.push([p, ngos.filter((sub) => meetsSeverity(level, sub.minSeverity ?? 'low'))]);
+    } else if (p.kind === 'incident.unattended')
       found.push([p, await deps.subscriptions.ofNgosIn(normalizeArea(incident.city))]);
     else if (p.kind === 'incident.flagged') found.push([p, await deps.subscriptions.ofOperators()]);
     else found.push([p, people(p).flatMap((id) => byUser.get(id) ?? [])]);

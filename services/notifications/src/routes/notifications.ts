@@ -1,4 +1,8 @@
-import { PUSH_SERVICE_NOT_ALLOWED_MESSAGE, type NotificationList } from '@rescue/contracts';
+import {
+  PUSH_SERVICE_NOT_ALLOWED_MESSAGE,
+  isVerifiedNgo,
+  type NotificationList,
+} from '@rescue/contracts';
 import {
   badRequest,
   operationRouter,
@@ -47,10 +51,9 @@ export function notificationsRouter({
     const { subscription, preferences } = body;
     if (!isAllowedEndpoint(subscription.endpoint, config.pushOrigins))
       throw badRequest(PUSH_SERVICE_NOT_ALLOWED_MESSAGE);
-    const areas =
-      user.role === 'ngo' && user.verification === 'verified'
-        ? await ngoAreas(user.id, users, ctx.state.requestId)
-        : [];
+    // The policy's verified NGO hears of its areas' reports; anyone else only of what is
+    // theirs (a reporter's cases, a volunteer's calls: their own audience).
+    const areas = isVerifiedNgo(user) ? await ngoAreas(user.id, users, ctx.state.requestId) : [];
     await subscriptions.put({
       _id: subscriptionId(subscription.endpoint),
       userId: user.id,
@@ -58,6 +61,9 @@ export function notificationsRouter({
       endpoint: subscription.endpoint,
       keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
       areas,
+      ...(user.role === 'ngo' && { minSeverity: preferences.minSeverity }),
+      // Pushes are worded when sent: in the language the person used the app in.
+      language: theirLanguage(ctx),
       createdAt: new Date(),
     });
     // A volunteer's radius and severity hold for every alert, in the app too.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Role } from '@rescue/contracts';
+import type { AlertSeverity, Language, Role } from '@rescue/contracts';
 import type { Collection, Db } from '@rescue/service-kit';
 
 /** One browser's Web Push subscription, for one account. */
@@ -12,6 +12,10 @@ export interface SubscriptionDoc {
   keys: { p256dh: string; auth: string };
   /** NGOs: their operating areas and city (normalized) when they subscribed. */
   areas: string[];
+  /** NGOs: new reports from this level up are pushed (absent: every level). */
+  minSeverity?: AlertSeverity;
+  /** The language the browser asked in when it subscribed: its pushes are worded in it. */
+  language?: Language;
   createdAt: Date;
 }
 
