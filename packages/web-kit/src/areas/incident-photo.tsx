@@ -36,14 +36,19 @@ export function IncidentPhoto({
   const withToken = useAuthorizedImage(authenticated ? path : null);
   if (!path || failed || (authenticated && withToken.failed)) {
     return (
-      <Placeholder role="img" aria-label={areasText.t('photo.noneFor', { alt })} style={{ height }}>
+      <Placeholder
+        role="img"
+        aria-label={areasText.t('photo.noneFor', { alt })}
+        style={{ height }}
+        data-incident-photo=""
+      >
         {areasText.t('photo.none')}
       </Placeholder>
     );
   }
   if (authenticated && !withToken.url) {
     // The same box while it loads, so the card does not jump when the photo arrives.
-    return <Placeholder aria-busy="true" style={{ height }} />;
+    return <Placeholder aria-busy="true" style={{ height }} data-incident-photo="" />;
   }
   return (
     <Image
@@ -52,6 +57,8 @@ export function IncidentPhoto({
       // An object URL is already in memory: nothing to defer.
       loading={authenticated ? undefined : 'lazy'}
       style={{ height }}
+      // Marks the kit's photo for the gallery's check that it sits centred in its frame.
+      data-incident-photo=""
       onError={() => setFailed(true)}
     />
   );
