@@ -99,7 +99,9 @@ async function registerInBrowser(role: Role, label: string): Promise<Account> {
   await page.goto(`${app.url}/register`);
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByRole('radio', { name: label }).check();
-  await form.getByRole('textbox', { name: 'Full Name' }).fill(account.name);
+  // An NGO is asked for its organisation's name (issue 30).
+  const nameLabel = role === 'ngo' ? 'Organisation name' : 'Full Name';
+  await form.getByRole('textbox', { name: nameLabel }).fill(account.name);
   await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');

@@ -81,7 +81,8 @@ test('an NGO registers, signs its documents and is told it waits for verificatio
   await page.goto(`${app.url}/register`);
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByRole('radio', { name: 'Ngo' }).check();
-  await form.getByRole('textbox', { name: 'Full Name' }).fill(NGO.name);
+  // An NGO is asked for its organisation's name (issue 30).
+  await form.getByRole('textbox', { name: 'Organisation name' }).fill(NGO.name);
   await form.getByRole('textbox', { name: 'Email' }).fill(NGO.email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('combobox', { name: 'City' }).selectOption('Pune');

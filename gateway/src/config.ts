@@ -3,8 +3,11 @@ import type { EventStreamConfig } from './event-stream';
 import {
   DEFAULT_SERVICE_PORTS,
   SERVICE_NAMES,
+  PLACEHOLDER_HELPLINE,
   WEB_AREAS,
   intFromEnv,
+  telHref,
+  type HelplineSettings,
   type ServiceName,
   type WebArea,
 } from '@rescue/contracts';
@@ -24,6 +27,8 @@ export interface WebConfig {
   mapTileUrl: string;
   /** The credit the tile provider asks for, shown on the map (HTML). */
   mapTileAttribution: string;
+  /** The 24/7 helpline every page shows (HELPLINE_NUMBER), in /remotes.json. */
+  helpline: HelplineSettings;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -129,5 +134,19 @@ function loadWebConfig(env: NodeJS.ProcessEnv): WebConfig {
     ),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    helpline: helplineFromEnv(env),
   };
+}
+
+/**
+ * HELPLINE_NUMBER as people read it ("+91 98200 12345"); unset, the spec's placeholder, which
+ * the pages then call a demo number. A value without a number in it is a start-up error.
+ */
+export function helplineFromEnv(env: NodeJS.ProcessEnv): HelplineSettings {
+  const display = env.HELPLINE_NUMBER?.trim() || PLACEHOLDER_HELPLINE;
+  if (!/^\+?[\d\s().-]{6,25}$/.test(display) || !/\d{3}/.test(display.replace(/\D/g, '')))
+    throw new Error(
+      `HELPLINE_NUMBER must be a phone number such as +91 98200 12345, got "${display}"`,
+    );
+  return { display, tel: telHref(display), placeholder: display === PLACEHOLDER_HELPLINE };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
-import { WEB_AREAS, type RemotesManifest } from '@rescue/contracts';
+import { WEB_AREAS, type HelplineSettings, type RemotesManifest } from '@rescue/contracts';
 import type { GatewayConfig } from './config';
 import { sendJson } from './responses';
 
@@ -20,10 +20,14 @@ const CONTENT_HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What /remotes.json answers: the remotes, and the map tile settings every map reads. */
+/**
+ * What /remotes.json answers: the remotes, the map tile settings every map reads, and the
+ * helpline the banner, footer, call button and contact page show.
+ */
 interface WebManifest extends RemotesManifest {
   mapTileUrl: string;
   mapTileAttribution: string;
+  helpline: HelplineSettings;
 }
 
 /** The CSP source of a tile URL template ({s} subdomains become *), if it is absolute. */
@@ -74,6 +78,7 @@ export function mountWeb(app: Express, config: GatewayConfig): void {
     ) as RemotesManifest['remotes'],
     mapTileUrl: web.mapTileUrl,
     mapTileAttribution: web.mapTileAttribution,
+    helpline: web.helpline,
   };
   const setHeaders = (res: Response, file: string) => {
     res.setHeader('Cache-Control', CONTENT_HASHED.test(file) ? IMMUTABLE : REVALIDATE);

@@ -56,6 +56,8 @@ test('GET /remotes.json tells where each remote is, overridable per remote, neve
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTileAttribution:
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    // No HELPLINE_NUMBER: the spec's placeholder, which the pages call a demo number.
+    helpline: { display: '+91 12345 67890', tel: 'tel:+911234567890', placeholder: true },
   });
 });
 

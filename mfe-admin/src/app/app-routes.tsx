@@ -2,6 +2,7 @@ import { Route, Routes } from '@rescue/router';
 import { AreaGuard, AreaNotFound, DashboardLayout } from '@rescue/web-kit/areas';
 import { AccountsPage } from '../features/accounts/components/accounts-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
 import { navItems } from '../features/layout/utils/nav-items';
 import { ReportsPage } from '../features/moderation/components/reports-page';
 import { VerificationPage } from '../features/verification/components/verification-page';
@@ -20,6 +21,7 @@ export function AppRoutes() {
           <Route index element={<VerificationPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="messages" element={<InboxPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route
             path="*"

@@ -29,7 +29,7 @@ test.each([
   },
 );
 
-test('the operator sees the console with its four sections', async () => {
+test('the operator sees the console with its five sections', async () => {
   loginAs('admin');
   server.use(http.get(apiPath('/api/admin/ngos'), () => HttpResponse.json({ data: [] })));
   const { user } = renderAdmin('/admin');
@@ -41,6 +41,7 @@ test('the operator sees the console with its four sections', async () => {
     ['Verification', '/admin'],
     ['Accounts', '/admin/accounts'],
     ['Reports', '/admin/reports'],
+    ['Messages', '/admin/messages'],
     ['Audit log', '/admin/audit'],
   ]);
   expect(within(nav).getByRole('link', { name: 'Verification' })).toHaveAttribute(

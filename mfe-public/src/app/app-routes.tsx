@@ -34,6 +34,12 @@ const ReportPage = lazy(() =>
   import('../features/report/components/report-page').then((m) => ({ default: m.ReportPage })),
 );
 
+const UnsubscribePage = lazy(() =>
+  import('../features/marketing/components/unsubscribe-page').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
+
 const FollowPage = lazy(() =>
   import('../features/follow/components/follow-page').then((m) => ({ default: m.FollowPage })),
 );
@@ -54,6 +60,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/report-incident" element={<ReportPage />} />
         <Route path="/follow" element={<FollowPage />} />
+        <Route path="/newsletter/unsubscribe" element={<UnsubscribePage />} />
       </Routes>
     </Suspense>
   );

@@ -478,3 +478,24 @@ describe('Notifications', () => {
     expect(await pageAlert()).toHaveTextContent('Failed to load notifications');
   });
 });
+
+describe('the greeting (issue 30)', () => {
+  beforeEach(() => loginAs());
+
+  test('a new account, on its first visit as the server says, is welcomed, not welcomed back', async () => {
+    serve([], profile({ firstVisit: true }));
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ravi Kumar' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome Back/ })).not.toBeInTheDocument();
+  });
+
+  test('an account that has logged in again is welcomed back', async () => {
+    serve([], profile({ firstVisit: false }));
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Ravi Kumar' }),
+    ).toBeInTheDocument();
+  });
+});

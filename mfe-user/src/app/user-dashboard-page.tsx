@@ -79,7 +79,11 @@ function UserDashboard() {
     <PageContainer>
       <PageHeader
         level={1}
-        title={text('dashboard.welcome', { name: profile.data?.name ?? user.name })}
+        // The server says whether this is the account's first visit (issue 30): a new account
+        // is not welcomed back.
+        title={text(profile.data?.firstVisit ? 'dashboard.welcomeFirst' : 'dashboard.welcome', {
+          name: profile.data?.name ?? user.name,
+        })}
         actions={
           <>
             <Button

@@ -19,6 +19,22 @@ export const WEB_AREAS = ['public', 'ngo', 'volunteer', 'user', 'admin'] as cons
 export type WebArea = (typeof WEB_AREAS)[number];
 
 /**
+ * The spec's placeholder-style 24/7 helpline: what the app shows until a deployment sets its
+ * real number (the gateway's HELPLINE_NUMBER), and then says it is a demo number.
+ */
+export const PLACEHOLDER_HELPLINE = '+91 12345 67890';
+
+/** The helpline as /remotes.json gives it to every page (issue 30). */
+export interface HelplineSettings {
+  /** As people read and dial it: "+91 98200 12345". */
+  display: string;
+  /** The tel: link. */
+  tel: string;
+  /** True while it is PLACEHOLDER_HELPLINE: the pages then call it a demo number. */
+  placeholder: boolean;
+}
+
+/**
  * GET /remotes.json: where the browser loads each area from (the URL of its remoteEntry.js
  * or mf-manifest.json). Read by the shell at start-up, so a remote can move without
  * rebuilding the shell.

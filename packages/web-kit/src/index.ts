@@ -91,6 +91,7 @@ export {
   SOCIAL_LINKS,
 } from './contact/contact-details';
 export { usePageTitle, APP_NAME } from './page/use-page-title';
+export { helplineStore, useHelpline } from './contact/helpline';
 export { useDebouncedValue } from './page/use-debounced-value';
 export { ReleaseNote } from './release/release-note';
 export {

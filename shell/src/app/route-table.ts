@@ -16,6 +16,7 @@ export const PUBLIC_PATHS = [
   '/login',
   '/report-incident',
   '/follow',
+  '/newsletter/unsubscribe',
   '/partners',
   '/impact',
 ] as const;

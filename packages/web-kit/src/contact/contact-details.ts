@@ -1,7 +1,12 @@
 // Contact details shown by the header banner, the footer, the emergency button and the
-// contact page. The spec gives a placeholder-style number, so these are placeholders too.
+// contact page. The helpline is the deployment's (useHelpline): this is the spec's
+// placeholder-style number it shows until one is set.
+import { PLACEHOLDER_HELPLINE, telHref } from '@rescue/contracts';
 
-export const EMERGENCY_PHONE = { display: '+91 12345 67890', tel: 'tel:+911234567890' };
+export const EMERGENCY_PHONE = {
+  display: PLACEHOLDER_HELPLINE,
+  tel: telHref(PLACEHOLDER_HELPLINE),
+};
 export const CONTACT_EMAIL = 'help@rescue-network.example';
 export const CONTACT_CITY = 'Mumbai, India';
 

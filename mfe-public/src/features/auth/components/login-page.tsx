@@ -14,7 +14,7 @@ import {
 import { useLogIn } from '../api/auth-api';
 import { authText } from '../i18n/text';
 import { loginError } from '../utils/auth-messages';
-import { formValue } from '../utils/form-value';
+import { formValue } from '../../../utils/form-value';
 import { AuthForm, AuthLayout } from './auth-layout';
 
 /** Login; afterwards back to the page that sent the visitor here, else to their dashboard. */

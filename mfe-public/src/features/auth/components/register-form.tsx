@@ -16,7 +16,7 @@ import {
 } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, Select, useFieldErrors } from '@rescue/web-kit';
 import { authText } from '../i18n/text';
-import { formValue } from '../utils/form-value';
+import { formValue } from '../../../utils/form-value';
 import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
 
@@ -86,11 +86,12 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
   return (
     <AuthForm onSubmit={submit} onChange={clear} noValidate aria-label={text('register.title')}>
       <RolePicker value={role} onChange={setRole} />
+      {role === 'volunteer' && <About>{text('register.role.volunteer.about')}</About>}
       <Field
-        label={text('register.name')}
+        label={text(role === 'ngo' ? 'register.name.ngo' : 'register.name')}
         name="name"
         error={errors.name}
-        autoComplete="name"
+        autoComplete={role === 'ngo' ? 'organization' : 'name'}
         required
         maxLength={NAME_MAX_LENGTH}
       />
@@ -198,4 +199,10 @@ const Details = styled.fieldset`
     padding: 0 ${({ theme }) => theme.space(1)};
     font-weight: 700;
   }
+`;
+
+/** What a volunteer does, under the role picker while Volunteer is chosen. */
+const About = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
 `;

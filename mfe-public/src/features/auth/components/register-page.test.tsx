@@ -34,7 +34,11 @@ function onRegister(reply: () => Response | Promise<Response>) {
 }
 
 async function fillRequired({ user }: Rendered) {
-  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Asha Rao');
+  // An NGO is asked for its organisation's name (issue 30), everyone else for theirs.
+  await user.type(
+    screen.getByRole('textbox', { name: /^(Full Name|Organisation name)$/ }),
+    'Asha Rao',
+  );
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'long-enough-1');
   await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Pune');
@@ -82,9 +86,27 @@ test('?role=admin picks nothing of the kind: the operator never signs up', () =>
   expect(within(roles).getByRole('radio', { name: 'User' })).toBeChecked();
 });
 
-test('?role=volunteer (from the volunteer page) picks the role', () => {
-  renderWithKit(<RegisterPage />, { route: '/register?role=volunteer' });
+test('?role=volunteer (from the home and volunteer pages) picks the role and says what a volunteer does', async () => {
+  const { user } = renderWithKit(<RegisterPage />, { route: '/register?role=volunteer' });
   expect(screen.getByRole('radio', { name: 'Volunteer' })).toBeChecked();
+  const about = /^Volunteers take rescue cases near them/;
+  expect(screen.getByText(about)).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'User' }));
+  expect(screen.queryByText(about)).not.toBeInTheDocument();
+});
+
+test("Ngo keeps the spec's word, and the name field then asks for the organisation's name", async () => {
+  const { user } = renderWithKit(<RegisterPage />, { route: '/register' });
+  expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute(
+    'autocomplete',
+    'name',
+  );
+  await user.click(screen.getByRole('radio', { name: 'Ngo' }));
+  expect(screen.queryByRole('textbox', { name: 'Full Name' })).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Organisation name' })).toHaveAttribute(
+    'autocomplete',
+    'organization',
+  );
 });
 
 test('the kit checks the fields before anything is sent: its words under each, no browser bubbles', async () => {

@@ -19,13 +19,13 @@ jest.mock('../assets/gallery-images', () => {
 
 const linkTo = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
-test('the hero sends Report Animal to /report-incident and Volunteer to /contact', () => {
+test('the hero sends Report Animal to /report-incident and Volunteer to the volunteer sign-up', () => {
   renderWithKit(<HomePage />);
   expect(
     screen.getByRole('heading', { level: 1, name: 'Every street animal deserves a rescue' }),
   ).toBeInTheDocument();
   expect(linkTo('Report Animal')).toBe('/report-incident');
-  expect(linkTo('Volunteer')).toBe('/contact');
+  expect(linkTo('Volunteer')).toBe('/register?role=volunteer');
 });
 
 test('the gallery ships sized images that load lazily, each described', () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
 import { publicText } from '../../../i18n/text';
 import { HERO_IMAGE } from '../assets/gallery-images';
-import { IMPACT_CARDS } from '../utils/content';
+import { IMPACT_CARDS, VOLUNTEER_SIGN_UP_PATH } from '../utils/content';
 import { CardGrid } from './card-grid';
 import { FloatingReportButton } from './floating-report-button';
 import { RescueGallery } from './rescue-gallery';
@@ -24,7 +24,8 @@ export function HomePage() {
               <LinkButton to="/report-incident" size="lg">
                 {text('home.hero.report')}
               </LinkButton>
-              <LinkButton to="/contact" size="lg" variant="secondary">
+              {/* The sign-up form with Volunteer chosen: it works logged out (issue 30). */}
+              <LinkButton to={VOLUNTEER_SIGN_UP_PATH} size="lg" variant="secondary">
                 {text('home.hero.volunteer')}
               </LinkButton>
             </Actions>

@@ -1,8 +1,15 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
-import { CLAIMS } from '../utils/content';
+import {
+  Card,
+  LinkButton,
+  PageContainer,
+  PageHeader,
+  usePageTitle,
+  useSession,
+} from '@rescue/web-kit';
+import { CLAIMS, VOLUNTEER_SIGN_UP_PATH } from '../utils/content';
 import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
 
@@ -12,17 +19,16 @@ const STEPS = [
   { title: 'volunteer.steps.case.title', text: 'volunteer.steps.case.text' },
 ] as const;
 
-/**
- * Where the opportunities are: the volunteer portal's available cases. (The spec's
- * /opportunities is only a redirect back to this page; a visitor without a volunteer session
- * is sent to log in by the portal's guard and comes back there.)
- */
-const OPPORTUNITIES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
+/** The volunteer portal's open cases: where a signed-in volunteer finds opportunities. */
+const OPEN_CASES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
 
 /** The recruitment landing (spec section 2): links to /register and to the open cases. */
 export function VolunteerPage() {
   const text = pagesText.useText();
+  const { user } = useSession();
   usePageTitle(text('volunteer.title'));
+  // A visitor would meet the portal's login wall: sign-up as a volunteer is their way in.
+  const opportunities = user?.role === 'volunteer' ? OPEN_CASES_PATH : VOLUNTEER_SIGN_UP_PATH;
   return (
     <PageContainer>
       <PageHeader
@@ -31,10 +37,10 @@ export function VolunteerPage() {
         description={text('volunteer.intro', { volunteers: CLAIMS.volunteers })}
       />
       <Actions>
-        <LinkButton to="/register?role=volunteer" size="lg">
+        <LinkButton to={VOLUNTEER_SIGN_UP_PATH} size="lg">
           {text('volunteer.signUp')}
         </LinkButton>
-        <Link to={OPPORTUNITIES_PATH}>{text('volunteer.opportunities')}</Link>
+        <Link to={opportunities}>{text('volunteer.opportunities')}</Link>
       </Actions>
       <section aria-labelledby="steps-title">
         <h2 id="steps-title">{text('volunteer.steps.title')}</h2>

@@ -19,6 +19,12 @@ export const STATS = [
   { value: CLAIMS.partnerNgos, label: 'home.stats.ngos' },
 ] as const;
 
+/**
+ * The sign-up form with Volunteer chosen: where the home page's Volunteer button and "See
+ * volunteer opportunities" send a visitor (issue 30: not a login wall or a form that cannot send).
+ */
+export const VOLUNTEER_SIGN_UP_PATH = '/register?role=volunteer';
+
 /** The home page's cards, their words `home.help.title.<id>`, `.text.<id>`, `.link.<id>`. */
 export const IMPACT_CARDS = [
   { id: 'reporting', to: '/report-incident' },

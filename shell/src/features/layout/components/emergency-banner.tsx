@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EMERGENCY_PHONE, PhoneIcon } from '@rescue/web-kit';
+import { PhoneIcon, useHelpline } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 
 /**
@@ -9,13 +9,16 @@ import { shellText } from '../../../i18n/text';
  */
 export function EmergencyBanner() {
   const text = shellText.useText();
+  const helpline = useHelpline();
   return (
     <Banner>
       <Words>{text('emergency.banner')}</Words>
-      <CallLink href={EMERGENCY_PHONE.tel}>
+      <CallLink href={helpline.tel}>
         <PhoneIcon width={16} height={16} />
-        {EMERGENCY_PHONE.display}
+        {helpline.display}
       </CallLink>
+      {/* Until the deployment sets its number, nobody should count on this one. */}
+      {helpline.placeholder && <Demo>({text('helpline.demo')})</Demo>}
     </Banner>
   );
 }
@@ -62,4 +65,8 @@ const CallLink = styled.a`
   &:focus-visible {
     outline-color: #fff;
   }
+`;
+
+const Demo = styled.span`
+  flex-shrink: 0;
 `;

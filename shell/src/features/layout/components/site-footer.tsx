@@ -1,12 +1,6 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import {
-  APP_NAME,
-  CONTACT_CITY,
-  CONTACT_EMAIL,
-  EMERGENCY_PHONE,
-  SOCIAL_LINKS,
-} from '@rescue/web-kit';
+import { APP_NAME, CONTACT_CITY, CONTACT_EMAIL, SOCIAL_LINKS, useHelpline } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 import { NewsletterForm } from './newsletter-form';
 
@@ -22,6 +16,7 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   const text = shellText.useText();
+  const helpline = useHelpline();
   return (
     <Footer>
       <Grid>
@@ -43,8 +38,8 @@ export function SiteFooter() {
           <Heading>{text('footer.contact.title')}</Heading>
           <Address>
             <span>
-              {text('footer.contact.emergency')}{' '}
-              <a href={EMERGENCY_PHONE.tel}>{EMERGENCY_PHONE.display}</a>
+              {text('footer.contact.emergency')} <a href={helpline.tel}>{helpline.display}</a>
+              {helpline.placeholder && ` (${text('helpline.demo')})`}
             </span>
             <span>
               {text('footer.contact.email')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>

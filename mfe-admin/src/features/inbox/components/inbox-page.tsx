@@ -1,0 +1,64 @@
+import { useSearchParams } from '@rescue/router';
+import { PageHeader, serverMessageOr, toast, usePageTitle } from '@rescue/web-kit';
+import { AsyncList } from '../../../components/async-list';
+import { CardList } from '../../../components/card-list';
+import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
+import { adminText } from '../../../i18n/text';
+import { useInbox, useMarkHandled, type InboxView } from '../api/inbox-api';
+import { MessageCard } from './message-card';
+
+const VIEWS: readonly InboxView[] = ['open', 'handled', 'all'];
+
+const tabs = (): FilterTab<InboxView>[] =>
+  VIEWS.map((value) => ({ value, label: adminText.t(`inbox.tab.${value}`) }));
+
+const viewFrom = (value: string | null): InboxView =>
+  VIEWS.find((view) => view === value) ?? 'open';
+
+/** /admin/messages: what people wrote on the contact page, newest first (issue 30). */
+export function InboxPage() {
+  const text = adminText.useText();
+  usePageTitle(text('inbox.title'));
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params.get('view'));
+  const inbox = useInbox(view);
+  const markHandled = useMarkHandled(view);
+
+  const handle = (id: string) =>
+    markHandled.mutate(id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(serverMessageOr(error, text('inbox.handle.failure'))),
+    });
+
+  return (
+    <>
+      <PageHeader level={2} title={text('inbox.title')} description={text('inbox.description')} />
+      <FilterTabs
+        label={text('inbox.tabs')}
+        tabs={tabs()}
+        value={view}
+        onChange={(next) => setParams(next === 'open' ? {} : { view: next }, { replace: true })}
+      />
+      <AsyncList
+        state={inbox}
+        loadingLabel={text('inbox.loading')}
+        failure={text('inbox.failure')}
+        emptyTitle={text(`inbox.empty.${view}`)}
+      >
+        {(messages) => (
+          <CardList aria-label={text('inbox.list')}>
+            {messages.map((message) => (
+              <li key={message._id}>
+                <MessageCard
+                  message={message}
+                  busy={markHandled.isPending && markHandled.variables === message._id}
+                  onHandled={() => handle(message._id)}
+                />
+              </li>
+            ))}
+          </CardList>
+        )}
+      </AsyncList>
+    </>
+  );
+}
