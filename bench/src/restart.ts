@@ -5,6 +5,10 @@ import { residentMb } from './mixed';
 import { workingSetOf } from './working-set';
 
 export interface RestartFigures {
+  /** Where the time went, each from the restart's start: the old process gone (SIGTERM). */
+  stoppedMs: number | null;
+  /** ...the new process answering /healthz (imports, database, indexes: it listens). */
+  listeningMs: number | null;
   /** From the deliberate restart (SIGTERM, then a new process) to /readyz answering 200. */
   readyMs: number;
   /** ...to the replica's first NGO list answered from the working set (warm, every incident held). */
@@ -43,8 +47,29 @@ export async function measureRestart(
   const before = await workingSetOf(url, internalKey);
   log(`Restarting ${name} at ${before.incidents} incidents`);
   const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
+  const oldPid = stack.pid(name);
+  const phases = { stoppedMs: null as number | null, listeningMs: null as number | null };
+  let restarting = true;
+  // Beside the restart: when the process changes, and when the new one first answers.
+  const watched = (async () => {
+    await waitFor(() => !restarting || stack.pid(name) !== oldPid, {
+      what: `${name} to stop`,
+      timeoutMs: 300_000,
+      intervalMs: 10,
+    });
+    if (stack.pid(name) !== oldPid) phases.stoppedMs = since();
+    await waitFor(async () => !restarting || (await answers(`${url}/healthz`)), {
+      what: `${name} to answer`,
+      timeoutMs: 300_000,
+      intervalMs: 20,
+    });
+    if (restarting) phases.listeningMs = since();
+  })();
   await stack.restart(name);
-  const readyMs = Math.round(performance.now() - started);
+  const readyMs = since();
+  restarting = false;
+  await watched;
   // The working set says nothing when it is warm: asked again until it is, within the deadline.
   await waitFor(
     async () => {
@@ -75,6 +100,7 @@ export async function measureRestart(
     intervalMs: 50,
   });
   const figures: RestartFigures = {
+    ...phases,
     readyMs,
     servingMs: Math.round(now - started),
     firstListMs: Math.round(now - listStarted),
@@ -83,9 +109,20 @@ export async function measureRestart(
     residentMb: residentMb(stack.pid(name)),
   };
   log(
-    `  ${name} ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms (through the gateway ${figures.gatewayServingMs} ms)`,
+    `  ${name} stopped after ${figures.stoppedMs} ms, listening after ${figures.listeningMs} ms, ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms (through the gateway ${figures.gatewayServingMs} ms)`,
   );
   return figures;
+}
+
+/** Whether `url` answers at all (any status): the process is up and listening. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await res.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function firstIncidents(stack: Stack): number {
