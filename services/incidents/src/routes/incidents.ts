@@ -17,7 +17,7 @@ import type {
   nearbyQuerySchema,
   z,
 } from '@rescue/contracts';
-import { parseInput, type Router, type ServiceState } from '@rescue/service-kit';
+import { notFound, parseInput, type Router, type ServiceState } from '@rescue/service-kit';
 import { addReporterNote, reopenCase } from '../domain/case-actions';
 import { historyFor, notificationsOf } from '../domain/case-history';
 import { canSeeModeration, incidentsJsonFor, toIncidentFor } from '../domain/incident-view';
@@ -27,6 +27,7 @@ import {
   nearbySince,
   type NearbyRequest,
 } from '../domain/nearby';
+import { keyScope, updateOnce } from '../domain/once-per-key';
 import {
   decodeCursor,
   decodeUrgencyCursor,
@@ -36,8 +37,8 @@ import {
 import { preparePhoto } from '../domain/photo';
 import type { IncidentDoc } from '../store/incident-doc';
 import type { IncidentsDeps } from './deps';
-import { changeAndAnswer, incidentOperations } from './load-incident';
-import { readReportRequest } from './report-request';
+import { INCIDENT_NOT_FOUND, changeAndAnswer, incidentOperations } from './load-incident';
+import { idempotencyKeyOf, readReportRequest } from './report-request';
 
 /** Compressed on the thread pool: 5,000 points (about 1 MB) would block the event loop. */
 const gzipAsync = promisify(gzip);
@@ -169,6 +170,8 @@ export function incidentsRouter({
 
   // The reporter adds information while the case is open: a note by the reporter.
   routes.route('incidents.addUpdate', async ({ ctx, user: reporter, object: doc }) => {
+    // A retry with the same Idempotency-Key is answered alike and adds no second note.
+    const scope = keyScope('note', reporter.id, idempotencyKeyOf(ctx));
     // JSON, or multipart with a second photo (read as the report's is).
     const request = await readReportRequest(ctx);
     const { text } = parseInput(reporterUpdateRequestSchema, request.data);
@@ -176,13 +179,15 @@ export function incidentsRouter({
     if (photo) await photos.save(photo, doc._id.toHexString());
     const change = addReporterNote(reporter, text, new Date(), photo?.name ?? null);
     try {
-      const answer: CaseActionResponse = await changeAndAnswer(
-        incidents,
-        doc._id,
-        change,
-        reporter,
-        REPORTER_UPDATE_MESSAGE,
-      );
+      const done = await updateOnce(incidents, doc._id, scope, change);
+      if (!done) throw notFound(INCIDENT_NOT_FOUND);
+      // The earlier request's note names its own photo: this one's is not kept.
+      if (!done.applied && photo) await photos.remove(photo.name).catch(() => undefined);
+      const answer: CaseActionResponse = {
+        success: true,
+        message: REPORTER_UPDATE_MESSAGE,
+        incident: toIncidentFor(reporter, done.incident),
+      };
       return answer;
     } catch (error) {
       // Refused (the case closed meanwhile, or gone): the photo goes too.
