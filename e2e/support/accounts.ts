@@ -1,6 +1,8 @@
 // Accounts for the journeys: registered through the public API, and logged in in a browser as
 // the login page leaves it (the session in localStorage).
-import type { RegisterRequest, RegisterResponse, Role } from '@rescue/contracts';
+import type { LoginResponse, RegisterRequest, RegisterResponse, Role } from '@rescue/contracts';
+import { signDocumentsLocally } from '@rescue/stack/signing-client';
+import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
 import type { Page } from 'playwright-core';
 import { jsonApi } from './json-api';
 
@@ -13,13 +15,15 @@ export interface Account {
 
 /**
  * A new account of `role` on the app at `baseUrl()`, with a unique email; `fields` override
- * the defaults (city, phone, address, an NGO's operating areas).
+ * the defaults (city, phone, address, an NGO's operating areas). `signed`: its documents signed
+ * on the local signing page, as a browser does (the token then says so).
  */
 export async function registerAccount(
   baseUrl: () => string,
   role: Role,
   name: string,
   fields: Partial<RegisterRequest> = {},
+  { signed = false } = {},
 ): Promise<Account> {
   const body = await jsonApi(baseUrl)<RegisterResponse>('/api/users/register', {
     json: {
@@ -33,7 +37,48 @@ export async function registerAccount(
       ...fields,
     },
   });
-  return { _id: body._id, token: body.token, name, role };
+  const account: Account = { _id: body._id, token: body.token, name, role };
+  return signed ? { ...account, token: await signDocumentsLocally(baseUrl(), account) } : account;
+}
+
+/**
+ * A new NGO working in Pune (unless `fields` say otherwise), signed as the browser would and
+ * then verified by the operator: only then does it get its dashboard and reporters' contacts.
+ */
+export async function verifiedNgo(
+  baseUrl: () => string,
+  name: string,
+  fields: Partial<RegisterRequest> = {},
+): Promise<Account> {
+  const ngo = await registerAccount(
+    baseUrl,
+    'ngo',
+    name,
+    { ngoDetails: { operatingAreas: ['Pune'] }, ...fields },
+    { signed: true },
+  );
+  await verifyNgo({ url: baseUrl() }, ngo);
+  return ngo;
+}
+
+/** The operator, logged in with the stack's admin account. */
+export async function adminAccount(baseUrl: () => string): Promise<Account> {
+  const admin = await jsonApi(baseUrl)<LoginResponse>('/api/users/login', { json: TEST_ADMIN });
+  return { _id: admin._id, token: admin.token, name: admin.name, role: 'admin' };
+}
+
+/**
+ * One account of each role, ready to use: a reporter, a volunteer who has signed, a verified
+ * NGO in Pune and the operator.
+ */
+export async function accountOfEachRole(baseUrl: () => string): Promise<Record<Role, Account>> {
+  const [user, volunteer, ngo, admin] = await Promise.all([
+    registerAccount(baseUrl, 'user', 'Meera Reporter'),
+    registerAccount(baseUrl, 'volunteer', 'Kabir Volunteer', {}, { signed: true }),
+    verifiedNgo(baseUrl, 'Paws Trust Pune'),
+    adminAccount(baseUrl),
+  ]);
+  return { user, volunteer, ngo, admin };
 }
 
 /** `page` logged in as `account`, as the login page leaves it (then go where the test goes). */

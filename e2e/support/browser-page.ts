@@ -116,3 +116,28 @@ export async function settledScrollWidth(page: Page, limit: number): Promise<num
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * What a journey checks of each screen it shows: no serious axe violation, its screenshots at
+ * both widths, and no uncaught error or CSP refusal. With `fitsPhone`, shot from the top (a
+ * full-page shot of a scrolled page draws the sticky header mid-page), and nothing wider than a
+ * phone's screen; the page is left at desktop width.
+ */
+export async function expectHealthy(
+  watched: WatchedPage,
+  name: string,
+  { fitsPhone = false } = {},
+): Promise<void> {
+  const { page } = watched;
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  if (fitsPhone) await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, name);
+  if (fitsPhone) {
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+  }
+  expect(watched.problems).toEqual([]);
+}

@@ -4,33 +4,61 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { openPage, type WatchedPage } from './browser-page';
 import { startWebStack, type WebStack } from './web-stack';
 
-export interface Journey {
+type PageOptions = NonNullable<Parameters<typeof openPage>[1]>;
+
+export interface StackOptions {
+  /** Map tiles from a server that is down, as on a closed network: nothing may depend on them. */
+  deadTiles?: boolean;
+}
+
+const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
+
+export interface BrowserStack {
   app: WebStack;
   browser: Browser;
+}
+
+export interface Journey extends BrowserStack {
   /** This test's page, opened before it and closed after it. */
   watched: WatchedPage;
   page: Page;
 }
 
 /**
- * The set-up every browser journey shares, as jest hooks: the web stack and Chromium for the
- * file, a watched page for each test. A file's own hooks, declared after the call, run after
- * these (its accounts once the stack is up, its session once the page is open).
+ * The web stack and Chromium for the file, as jest hooks, for a file whose tests open their
+ * own pages (several roles side by side, or one page kept across tests).
  */
-export function browserJourney(): Journey {
-  const journey = {} as Journey;
+export function browserStack({ deadTiles = false }: StackOptions = {}): BrowserStack {
+  const stack = {} as BrowserStack;
   beforeAll(async () => {
-    [journey.app, journey.browser] = await Promise.all([
+    // The gateway reads it when the stack starts.
+    if (deadTiles) process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
+    [stack.app, stack.browser] = await Promise.all([
       startWebStack(),
       chromium.launch(CHROMIUM_LAUNCH_OPTIONS),
     ]);
   });
   afterAll(async () => {
-    await journey.browser?.close();
-    await journey.app?.stop();
+    if (deadTiles) delete process.env.MAP_TILE_URL;
+    await stack.browser?.close();
+    await stack.app?.stop();
   });
+  return stack;
+}
+
+/**
+ * The set-up every browser journey shares, as jest hooks: the web stack and Chromium for the
+ * file (browserStack), a watched page for each test (with openPage's options). A file's own
+ * hooks, declared after the call, run after these (its accounts once the stack is up, its
+ * session once the page is open).
+ */
+export function browserJourney({
+  deadTiles,
+  ...pageOptions
+}: StackOptions & PageOptions = {}): Journey {
+  const journey = browserStack({ deadTiles }) as Journey;
   beforeEach(async () => {
-    journey.watched = await openPage(journey.browser);
+    journey.watched = await openPage(journey.browser, pageOptions);
     journey.page = journey.watched.page;
   });
   afterEach(async () => {

@@ -1,5 +1,4 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
 import {
   VIEWPORTS,
   screenshots,
@@ -23,25 +22,19 @@ let volunteer: Account;
 let report: Incident;
 
 /** A PUT with a JSON body (or none, as the volunteer's take is sent); throws on a non-2xx. */
-async function put(path: string, token: string, json?: unknown): Promise<void> {
-  const response = await fetch(`${journey.app.url}${path}`, {
-    method: 'PUT',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
+const put = (path: string, token: string, json?: unknown) =>
+  call(path, { method: 'PUT', token, json });
 
 beforeAll(async () => {
   const url = () => journey.app.url;
   reporter = await registerAccount(url, 'user', 'Meera Shah', { phoneNumber: REPORTER_PHONE });
-  const registered = await registerAccount(url, 'volunteer', 'Asha Patil', {
-    phoneNumber: VOLUNTEER_PHONE,
-  });
-  volunteer = { ...registered, token: await signDocumentsLocally(url(), registered) };
+  volunteer = await registerAccount(
+    url,
+    'volunteer',
+    'Asha Patil',
+    { phoneNumber: VOLUNTEER_PHONE },
+    { signed: true },
+  );
   report = await call<CreateIncidentResponse>('/api/incidents/create', {
     token: reporter.token,
     json: {

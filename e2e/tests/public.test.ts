@@ -1,15 +1,7 @@
 import type { Incident, MyIncidentsResponse, Role } from '@rescue/contracts';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import sharp from 'sharp';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-} from '../support/browser-page';
 import { adminToken } from '@rescue/testkit/operator';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { expectHealthy } from '../support/browser-page';
+import { browserJourney, jpegPhoto } from '../support/journey';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO
 // through the local signing page and back), logging in with each, and reporting an incident
@@ -30,46 +22,20 @@ const RUN = Date.now().toString(36);
 const CAROUSEL_INTERVAL_MS = 5000;
 const accounts: Partial<Record<Role, Account>> = {};
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney();
 let photo: Buffer;
 
 beforeAll(async () => {
-  [app, browser, photo] = await Promise.all([
-    startWebStack(),
-    chromium.launch(CHROMIUM_LAUNCH_OPTIONS),
-    // A real JPEG, as a phone would send one.
-    sharp({ create: { width: 800, height: 600, channels: 3, background: '#c68642' } })
-      .jpeg()
-      .toBuffer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-});
-afterEach(async () => {
-  await watched.close();
+  photo = await jpegPhoto();
 });
 
-const heading = (text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
+const heading = (text: string) =>
+  journey.page.getByRole('heading', { level: 1, name: text, exact: true });
 
-async function expectHealthyPage(name: string): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshots(page, name);
-  expect(watched.problems).toEqual([]);
-}
-
-const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+const stored = (key: string) => journey.page.evaluate((name) => localStorage.getItem(name), key);
 
 async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, {
+  const response = await fetch(`${journey.app.url}${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await response.json()) as T;
@@ -79,14 +45,14 @@ async function api<T>(path: string, token: string): Promise<T> {
 
 /** The operator verifies the NGO with this email, through the console's API. */
 async function verifyByEmail(email: string): Promise<void> {
-  const token = await adminToken(app);
+  const token = await adminToken(journey.app);
   const queue = await api<{ data: { _id: string; email: string }[] }>(
     '/api/admin/ngos?state=pending',
     token,
   );
   const ngo = queue.data.find((candidate) => candidate.email === email);
   if (!ngo) throw new Error(`${email} is not in the verification queue`);
-  const res = await fetch(`${app.url}/api/admin/ngos/${ngo._id}/verify`, {
+  const res = await fetch(`${journey.app.url}/api/admin/ngos/${ngo._id}/verify`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -96,8 +62,8 @@ async function verifyByEmail(email: string): Promise<void> {
 /** Fills Create Account for a role and sends it. */
 async function registerInBrowser(role: Role, label: string): Promise<Account> {
   const account = { email: `${role}.${RUN}@example.org`, name: `E2E ${label} ${RUN}`, role };
-  await page.goto(`${app.url}/register`);
-  const form = page.getByRole('form', { name: 'Create Account' });
+  await journey.page.goto(`${journey.app.url}/register`);
+  const form = journey.page.getByRole('form', { name: 'Create Account' });
   await form.getByRole('radio', { name: label }).check();
   // An NGO is asked for its organisation's name (issue 30).
   const nameLabel = role === 'ngo' ? 'Organisation name' : 'Full Name';
@@ -122,14 +88,14 @@ async function registerInBrowser(role: Role, label: string): Promise<Account> {
 
 /** On the local signing page: the typed name and the consent box, then back to the app. */
 async function signOnLocalPage(account: Account): Promise<void> {
-  await page.waitForURL(/\/api\/docusign\/sign\//);
-  await page.getByLabel('Your full name (this is your signature)').fill(account.name);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Documents' }).click();
+  await journey.page.waitForURL(/\/api\/docusign\/sign\//);
+  await journey.page.getByLabel('Your full name (this is your signature)').fill(account.name);
+  await journey.page.getByRole('checkbox').check();
+  await journey.page.getByRole('button', { name: 'Sign Documents' }).click();
 }
 
 async function logInInBrowser(account: Account): Promise<void> {
-  const form = page.getByRole('form', { name: 'Log in' });
+  const form = journey.page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
@@ -144,13 +110,14 @@ test.each([
   ['/login', 'Welcome Back', 'public-login'],
   ['/report-incident', 'Report an Incident', 'public-report'],
 ])('%s shows its screen, accessible at phone and desktop sizes', async (route, title, name) => {
-  await page.goto(`${app.url}${route}`);
+  await journey.page.goto(`${journey.app.url}${route}`);
   await heading(title).waitFor();
-  await expectHealthyPage(name);
+  await expectHealthy(journey.watched, name);
 });
 
 test('the home gallery ships its own small WebP images and loads them lazily', async () => {
-  await page.goto(app.url);
+  const { page } = journey;
+  await page.goto(journey.app.url);
   const images = page.getByRole('region', { name: 'From the Street to Safety' }).getByRole('img');
   await images.first().waitFor({ state: 'attached' });
   await expect(images.count()).resolves.toBe(4);
@@ -171,14 +138,15 @@ test('the home gallery ships its own small WebP images and loads them lazily', a
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect((await response.arrayBuffer()).byteLength).toBeLessThan(60 * 1024);
   }
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('the testimonials rotate on their own every 5 s until a visitor takes over', async () => {
+  const { page } = journey;
   // The page's timers on a clock the test moves: 5 s pass at once, and a loaded machine's
   // slow start cannot move the carousel between two looks.
   await page.clock.install();
-  await page.goto(app.url);
+  await page.goto(journey.app.url);
   const carousel = page.getByRole('region', { name: 'What People Say' });
   const slide = async () =>
     Number(/^(\d) of 5$/.exec((await carousel.getByRole('group').getAttribute('aria-label'))!)![1]);
@@ -194,15 +162,16 @@ test('the testimonials rotate on their own every 5 s until a visitor takes over'
   await expect(slide()).resolves.toBe(after(after(first)));
   await page.clock.runFor(2 * CAROUSEL_INTERVAL_MS);
   await expect(slide()).resolves.toBe(after(after(first)));
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('a user registers and lands on their dashboard', async () => {
+  const { page } = journey;
   await registerInBrowser('user', 'User');
-  await page.waitForURL(`${app.url}/user-dashboard`);
+  await page.waitForURL(`${journey.app.url}/user-dashboard`);
   await page.locator('[data-area="user"] h1').waitFor();
   await expect(stored('userRole')).resolves.toBe('user');
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test.each([
@@ -227,16 +196,16 @@ test.each([
   'a %s registers, signs the documents on the local signing page and comes back',
   async (role, label, title, firstDocument, landing, area) => {
     const account = await registerInBrowser(role, label);
-    const panel = page.getByRole('region', { name: title });
+    const panel = journey.page.getByRole('region', { name: title });
     await panel.waitFor();
     await expect(panel.getByRole('listitem').first().textContent()).resolves.toBe(firstDocument);
     await expect(panel.getByRole('listitem').count()).resolves.toBe(3);
-    await expectHealthyPage(`register-${role}-documents`);
+    await expectHealthy(journey.watched, `register-${role}-documents`);
 
     await panel.getByRole('button', { name: 'Sign Documents' }).click();
     await signOnLocalPage(account);
-    await page.waitForURL(landing);
-    await page.locator(`[data-area="${area}"] h1`).first().waitFor();
+    await journey.page.waitForURL(landing);
+    await journey.page.locator(`[data-area="${area}"] h1`).first().waitFor();
     const token = await stored('token');
     expect(token).toBeTruthy();
     const status = await api<{ signed: boolean }>('/api/docusign/status', token ?? '');
@@ -251,21 +220,22 @@ test.each([
 ] as const)('a %s logs in and lands on %s', async (role, path, area) => {
   const account = accounts[role];
   if (!account) throw new Error(`the ${role} was not registered by an earlier journey`);
-  await page.goto(`${app.url}/login`);
+  await journey.page.goto(`${journey.app.url}/login`);
   await logInInBrowser(account);
-  await page.waitForURL(`${app.url}${path}`);
-  await page.locator(`[data-area="${area}"] h1`).first().waitFor();
+  await journey.page.waitForURL(`${journey.app.url}${path}`);
+  await journey.page.locator(`[data-area="${area}"] h1`).first().waitFor();
   await expect(stored('userRole')).resolves.toBe(role);
   await expect(stored('userName')).resolves.toBe(account.name);
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('a logged-out reporter fills the form with a photo, chooses to log in, comes back to it and sends it', async () => {
+  const { page } = journey;
   const reporter = accounts.user;
   if (!reporter) throw new Error('the user was not registered by an earlier journey');
-  await page.context().grantPermissions(['geolocation'], { origin: app.url });
+  await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
   await page.context().setGeolocation(HERE);
-  await page.goto(`${app.url}/report-incident`);
+  await page.goto(`${journey.app.url}/report-incident`);
   await heading('Report an Incident').waitFor();
   await page.getByText('No account needed:').waitFor();
 
@@ -290,10 +260,10 @@ test('a logged-out reporter fills the form with a photo, chooses to log in, come
   // Logged out the form sends without an account; this reporter logs in instead.
   await page.getByRole('link', { name: 'log in' }).click();
 
-  await page.waitForURL(`${app.url}/login?next=%2Freport-incident`);
+  await page.waitForURL(`${journey.app.url}/login?next=%2Freport-incident`);
   await page.getByText('Log in to continue where you left off.').waitFor();
   await logInInBrowser(reporter);
-  await page.waitForURL(`${app.url}/report-incident`);
+  await page.waitForURL(`${journey.app.url}/report-incident`);
   await expect(
     page.getByRole('textbox', { name: 'Incident Description' }).inputValue(),
   ).resolves.toBe(description);
@@ -302,10 +272,10 @@ test('a logged-out reporter fills the form with a photo, chooses to log in, come
   );
   await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
   await page.getByText('Pin at 19.09000, 72.88000 (your location).').waitFor();
-  await expectHealthyPage('report-restored-after-login');
+  await expectHealthy(journey.watched, 'report-restored-after-login');
 
   await page.getByRole('button', { name: 'Submit Report' }).click();
-  await page.waitForURL(`${app.url}/user-dashboard`);
+  await page.waitForURL(`${journey.app.url}/user-dashboard`);
   await page.locator('[data-area="user"] h1').waitFor();
 
   // The API has it, with the photo and the device's position.
@@ -326,22 +296,23 @@ test('a logged-out reporter fills the form with a photo, chooses to log in, come
       aiSeverityAssessment: { category: 'HIGH' },
     },
   });
-  const storedPhoto = await fetch(`${app.url}/api/uploads/${reported?.animalInfo.photo}`);
+  const storedPhoto = await fetch(`${journey.app.url}/api/uploads/${reported?.animalInfo.photo}`);
   expect(storedPhoto.status).toBe(200);
   expect(storedPhoto.headers.get('content-type')).toBe('image/jpeg');
   // The user dashboard lists it.
   await page.getByText(description).first().waitFor();
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('reporting at the same spot again shows "Is it one of these?"', async () => {
+  const { page } = journey;
   const reporter = accounts.user;
   if (!reporter) throw new Error('the user was not registered by an earlier journey');
-  await page.context().grantPermissions(['geolocation'], { origin: app.url });
+  await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
   await page.context().setGeolocation(HERE);
-  await page.goto(`${app.url}/login?next=%2Freport-incident`);
+  await page.goto(`${journey.app.url}/login?next=%2Freport-incident`);
   await logInInBrowser(reporter);
-  await page.waitForURL(`${app.url}/report-incident`);
+  await page.waitForURL(`${journey.app.url}/report-incident`);
   await page.getByRole('combobox', { name: 'City' }).selectOption('Mumbai');
   await page.getByRole('button', { name: 'Use my current location' }).click();
   await page.getByRole('textbox', { name: 'Detailed Address' }).fill('Linking');
@@ -350,11 +321,12 @@ test('reporting at the same spot again shows "Is it one of these?"', async () =>
   await expect(nearby.getByRole('listitem').first().textContent()).resolves.toMatch(
     /^Dog, pending, 0 m away: Brown dog, limping/,
   );
-  await expectHealthyPage('report-nearby');
+  await expectHealthy(journey.watched, 'report-nearby');
 });
 
 test('the draft survives a reload, the photo included', async () => {
-  await page.goto(`${app.url}/report-incident`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/report-incident`);
   await page.getByRole('textbox', { name: 'Incident Description' }).fill('Cat on a ledge');
   await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
   await page.getByRole('textbox', { name: 'Additional Notes' }).fill('I am waiting below');
@@ -375,7 +347,7 @@ test('the draft survives a reload, the photo included', async () => {
   );
   await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
   await page.getByText(/^cat\.jpg \(\d+ KB\)$/).waitFor();
-  await expectHealthyPage('report-draft-restored');
+  await expectHealthy(journey.watched, 'report-draft-restored');
   await page.getByRole('button', { name: 'Start over' }).click();
   await page.reload();
   await expect(
@@ -384,16 +356,17 @@ test('the draft survives a reload, the photo included', async () => {
 });
 
 test('partners lists the NGO once the operator verified it, and impact shows live counts', async () => {
+  const { page } = journey;
   const ngo = accounts.ngo;
   if (!ngo) throw new Error('the NGO was not registered by an earlier journey');
   await verifyByEmail(ngo.email);
-  await page.goto(`${app.url}/partners`);
+  await page.goto(`${journey.app.url}/partners`);
   await page.getByRole('heading', { level: 2, name: ngo.name }).waitFor();
-  await expectHealthyPage('public-partners');
-  await page.goto(`${app.url}/impact`);
+  await expectHealthy(journey.watched, 'public-partners');
+  await page.goto(`${journey.app.url}/impact`);
   const live = page.getByRole('region', { name: 'Live on this platform' });
   await live.getByText('incidents reported').waitFor();
   const reports = await live.getByRole('listitem').first().textContent();
   expect(Number(reports?.match(/^\d+/)?.[0])).toBeGreaterThanOrEqual(1);
-  await expectHealthyPage('public-impact');
+  await expectHealthy(journey.watched, 'public-impact');
 });
