@@ -1,47 +1,33 @@
 import {
   ASSIGN_SUCCESS_MESSAGE,
-  incidentFacts,
   type AvailableCaseList,
-  type Incident,
   type ListResponse,
   type VolunteerCaseListItem,
-  type VolunteerCaseResult,
 } from '@rescue/contracts';
 import {
   HttpError,
   conflict,
-  operationRouter,
-  parseObjectId,
   type AuthUser,
   type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { cityCentre, toCaseDetail, toCaseListItem } from '../domain/case-views';
-import { takeKey, tooManyTakes } from '../domain/take-limit';
-import type { AssignmentAction } from '../store/assignment-log';
 import type { VolunteerDeps } from './deps';
+import {
+  caseIdOf,
+  caseResult,
+  logAssignment,
+  takeWithinAllowance,
+  volunteerCaseRouter,
+} from './volunteer-case-route';
 
 export const ALREADY_YOURS_MESSAGE = 'You have already taken this case';
 
 /** The volunteer's own view of cases: available, their own, one case, and what they do with it. */
-export function casesRouter({
-  incidents,
-  users,
-  assignments,
-  takes,
-  config,
-}: VolunteerDeps): Router<ServiceState> {
-  // Each operation's role, case and rule come from the contracts' table (route()): the case is
-  // loaded from the incidents service and authorized before the handler.
-  const routes = operationRouter<{ incident: Incident }>({
-    loaders: {
-      incident: async (id, ctx) => {
-        const incident = await incidents.get(caseIdOf(id), ctx.state.requestId);
-        return { object: incident, facts: incidentFacts(incident) };
-      },
-    },
-  });
+export function casesRouter(deps: VolunteerDeps): Router<ServiceState> {
+  const { incidents, users, assignments, config } = deps;
+  const routes = volunteerCaseRouter(incidents);
 
   routes.route('cases.available', async ({ ctx, input: { query }, user: volunteer }) => {
     const { lat, lng, cursor, ...filters } = query;
@@ -83,23 +69,16 @@ export function casesRouter({
   // again under the case's lock.
   routes.route('cases.take', async ({ ctx, user: volunteer, object: current }) => {
     const incidentId = current._id;
-    const key = takeKey(volunteer.id);
-    // Only cases taken count, recorded once taken: a take refused by the cap or by another
-    // volunteer never fills the window, not even for the takes sent in parallel with it (they
-    // got a false 429). A burst that finds room may pass the window by what the cap lets it
-    // take at once (config.maxOpenCases), which bounds it.
-    const room = await takes.check(key, config.takeLimit);
-    if (!room.allowed) throw tooManyTakes(room.retryAfterSeconds);
-    const incident = await incidents
-      .assign(
-        incidentId,
-        { id: volunteer.id, name: volunteer.name },
-        config.maxOpenCases,
-        ctx.state.requestId,
-      )
-      .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer));
-    await takes.enter(key, config.takeLimit.windowSeconds);
-    await audit('assigned', incidentId, volunteer);
+    const incident = await takeWithinAllowance(deps, volunteer, incidentId, () =>
+      incidents
+        .assign(
+          incidentId,
+          { id: volunteer.id, name: volunteer.name },
+          config.maxOpenCases,
+          ctx.state.requestId,
+        )
+        .catch((error: unknown) => explainConflict(error, ctx, incidentId, volunteer)),
+    );
     return caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
   });
 
@@ -119,19 +98,11 @@ export function casesRouter({
     'cases.complete',
     async ({ ctx, id, user: volunteer }) => {
       const incident = await incidents.complete(id, volunteer.id, ctx.state.requestId);
-      await audit('completed', id, volunteer);
+      await logAssignment(assignments, 'completed', id, volunteer);
       return caseResult(incident, volunteer.id);
     },
     { underLock: caseIdOf },
   );
-
-  const audit = (action: AssignmentAction, incidentId: string, volunteer: AuthUser) =>
-    assignments.record({
-      incidentId,
-      volunteerId: volunteer.id,
-      volunteerName: volunteer.name,
-      action,
-    });
 
   /**
    * The incidents service answers 409 whoever holds the case; when the caller holds it
@@ -154,18 +125,6 @@ export function casesRouter({
   return routes.router;
 }
 
-/** The path's case id: 400 when malformed. */
-const caseIdOf = (id: string | undefined): string => parseObjectId(id, 'case id').toHexString();
-
 function caseList(data: VolunteerCaseListItem[]): ListResponse<VolunteerCaseListItem> {
   return { success: true, data };
-}
-
-function caseResult(
-  incident: Incident,
-  volunteerId: string,
-  message?: string,
-): VolunteerCaseResult {
-  const data = toCaseDetail(incident, volunteerId);
-  return message ? { success: true, message, data } : { success: true, data };
 }

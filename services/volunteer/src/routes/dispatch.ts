@@ -5,64 +5,29 @@ import {
   ASSIGN_SUCCESS_MESSAGE,
   DISPATCH_DECLINED_MESSAGE,
   VOLUNTEER_NOT_SIGNED_MESSAGE,
-  incidentFacts,
-  type Incident,
-  type VolunteerCaseResult,
 } from '@rescue/contracts';
-import {
-  forbidden,
-  operationRouter,
-  parseObjectId,
-  type Router,
-  type ServiceState,
-} from '@rescue/service-kit';
-import { toCaseDetail } from '../domain/case-views';
-import { takeKey, tooManyTakes } from '../domain/take-limit';
+import { forbidden, type Router, type ServiceState } from '@rescue/service-kit';
 import type { VolunteerDeps } from './deps';
+import { caseResult, takeWithinAllowance, volunteerCaseRouter } from './volunteer-case-route';
 
-export function dispatchRouter({
-  incidents,
-  assignments,
-  takes,
-  config,
-}: VolunteerDeps): Router<ServiceState> {
-  const routes = operationRouter<{ incident: Incident }>({
-    loaders: {
-      incident: async (id, ctx) => {
-        const caseId = parseObjectId(id, 'case id').toHexString();
-        const incident = await incidents.get(caseId, ctx.state.requestId);
-        return { object: incident, facts: incidentFacts(incident) };
-      },
-    },
-  });
+export function dispatchRouter(deps: VolunteerDeps): Router<ServiceState> {
+  const { incidents, config } = deps;
+  const routes = volunteerCaseRouter(incidents);
 
   routes.route('cases.dispatchAccept', async ({ ctx, user: volunteer, object: current }) => {
     if (!volunteer.documentsSigned) throw forbidden(VOLUNTEER_NOT_SIGNED_MESSAGE);
-    const key = takeKey(volunteer.id);
-    const room = await takes.check(key, config.takeLimit);
-    if (!room.allowed) throw tooManyTakes(room.retryAfterSeconds);
-    const incident = await incidents.answerDispatch(
-      current._id,
-      {
-        volunteer: { id: volunteer.id, name: volunteer.name },
-        accept: true,
-        maxHeld: config.maxOpenCases,
-      },
-      ctx.state.requestId,
+    const incident = await takeWithinAllowance(deps, volunteer, current._id, () =>
+      incidents.answerDispatch(
+        current._id,
+        {
+          volunteer: { id: volunteer.id, name: volunteer.name },
+          accept: true,
+          maxHeld: config.maxOpenCases,
+        },
+        ctx.state.requestId,
+      ),
     );
-    await takes.enter(key, config.takeLimit.windowSeconds);
-    await assignments.record({
-      incidentId: current._id,
-      volunteerId: volunteer.id,
-      volunteerName: volunteer.name,
-      action: 'assigned',
-    });
-    const body: VolunteerCaseResult = {
-      success: true,
-      message: ASSIGN_SUCCESS_MESSAGE,
-      data: toCaseDetail(incident, volunteer.id),
-    };
-    return body;
+    return caseResult(incident, volunteer.id, ASSIGN_SUCCESS_MESSAGE);
   });
 
   routes.route('cases.dispatchDecline', async ({ ctx, user: volunteer, object: current }) => {
@@ -71,12 +36,7 @@ export function dispatchRouter({
       { volunteer: { id: volunteer.id, name: volunteer.name }, accept: false },
       ctx.state.requestId,
     );
-    const body: VolunteerCaseResult = {
-      success: true,
-      message: DISPATCH_DECLINED_MESSAGE,
-      data: toCaseDetail(incident, volunteer.id),
-    };
-    return body;
+    return caseResult(incident, volunteer.id, DISPATCH_DECLINED_MESSAGE);
   });
 
   return routes.router;
