@@ -48,7 +48,8 @@ export const VOLUNTEER_CITY = 'Mumbai';
 
 /**
  * A token the client cannot read claims from, so no document check is made; the volunteer's
- * profile answers with VOLUNTEER_CITY (a test's own handler, added later, wins).
+ * profile answers with VOLUNTEER_CITY and the duty switch is off (a test's own handler, added
+ * later, wins).
  */
 export function loginVolunteer(token = 'volunteer-token', name = 'Asha') {
   sessionStore.login({ token, _id: VOLUNTEER_ID, role: 'volunteer', name });
@@ -64,6 +65,17 @@ export function loginVolunteer(token = 'volunteer-token', name = 'Asha') {
         address: '7 Marine Drive',
         requiresDocuments: false,
         createdAt: new Date(0).toISOString(),
+      }),
+    ),
+    // The duty switch as the server has it: off, never switched.
+    http.get(apiPath('/api/volunteer/duty'), () =>
+      HttpResponse.json({
+        onDuty: false,
+        lat: 19.076,
+        lng: 72.8777,
+        approximate: true,
+        radiusKm: 10,
+        minSeverity: 'low',
       }),
     ),
   );

@@ -63,3 +63,5 @@ export {
   type OperationResult,
   type PublicOperationId,
 } from './operation-client';
+export { PushOptIn, type PushOptInProps } from './push-opt-in';
+export type { AlertPreferences } from './push-subscription';

@@ -42,6 +42,7 @@ import {
 import { isAwaitingData, useCaseHistory } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useReopenCase } from '../api/case-api';
 import { userText } from '../../../i18n/text';
+import { CaseAlerts } from './case-alerts';
 import { VolunteerContact } from './volunteer-contact';
 
 /** The first word of a volunteer's name: the reporter knows volunteers by first name only. */
@@ -160,6 +161,7 @@ function CaseDetail({ incident, userId }: { incident: Incident; userId: string }
             </Facts>
           </Card>
           <VolunteerContact incident={incident} />
+          {open && <CaseAlerts />}
         </DetailColumn>
         <DetailColumn>
           <Card aria-labelledby="case-history">

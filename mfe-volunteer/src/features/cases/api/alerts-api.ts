@@ -1,84 +1,21 @@
-// The volunteer's duty switch (PUT /api/volunteer/duty) and alerts with the app closed: this
-// browser's Web Push subscription, made with the server's VAPID key and stored with the
-// radius and severity the volunteer chose (POST /api/notifications/push-subscriptions).
-import type { AlertSeverity, Duty } from '@rescue/contracts';
-import { callOperation } from '@rescue/web-kit/query';
+// The volunteer's duty switch (GET and PUT /api/volunteer/duty). Alerts with the app closed are
+// the kit's PushOptIn, given the radius and severity the volunteer chose.
+import type { Duty } from '@rescue/contracts';
+import { callOperation, useQuery } from '@rescue/web-kit/query';
 import type { LatLng } from '../hooks/use-volunteer-position';
 
-/** PushSubscription.toJSON() as the subscribe operation takes it. */
-type SubscriptionJson = Parameters<
-  typeof callOperation<'notifications.subscribe'>
->[1]['body']['subscription'];
-
-export interface AlertPreferences {
-  radiusKm: number;
-  minSeverity: AlertSeverity;
+/** The duty switch as the server has it (GET /api/volunteer/duty), read when the panel opens. */
+export function useDutyState() {
+  return useQuery({
+    queryKey: ['volunteer-duty'],
+    queryFn: ({ signal }) => callOperation('volunteer.dutyState', { signal }),
+    // Read fresh on each visit: the switch may have been moved on another device.
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** On or off duty, from the shared point, else (no point) the profile city's centre. */
 export function putDuty(onDuty: boolean, point: LatLng | null): Promise<Duty> {
   return callOperation('volunteer.duty', { body: { onDuty, ...point } });
-}
-
-/** What this browser can do: push needs a service worker, PushManager and Notification. */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-/** This browser's current subscription, if it has one. */
-export async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/** A base64url key as the bytes PushManager.subscribe takes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replaceAll('-', '+').replaceAll('_', '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-export type SubscribeOutcome = 'subscribed' | 'denied' | 'unsupported';
-
-/**
- * Asks for the browser's permission (on the volunteer's press), subscribes this browser with
- * the server's key and stores the subscription with the preferences. Again with a
- * subscription already there: only the preferences change.
- */
-export async function subscribeThisDevice(
-  preferences: AlertPreferences,
-): Promise<SubscribeOutcome> {
-  if (!pushSupported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return 'denied';
-  const registration = await navigator.serviceWorker.ready;
-  let subscription = await registration.pushManager.getSubscription();
-  if (!subscription) {
-    const { publicKey } = await callOperation('notifications.vapidKey');
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
-  }
-  await callOperation('notifications.subscribe', {
-    body: {
-      subscription: subscription.toJSON() as SubscriptionJson,
-      preferences,
-    },
-  });
-  return 'subscribed';
-}
-
-/** Stops alerts to this browser: the server forgets it, then the browser does. */
-export async function unsubscribeThisDevice(): Promise<void> {
-  const subscription = await currentSubscription();
-  if (!subscription) return;
-  await callOperation('notifications.unsubscribe', { body: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
 }

@@ -1,22 +1,39 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import {
+  PUSH_SUBSCRIPTION as SUBSCRIPTION,
+  forgetPushBrowser,
+  pushBrowser,
+  servePushSubscriptions,
+} from '@rescue/web-kit/testing/push-browser';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { loginVolunteer } from '../../../testing/render-portal';
 import { POSITION_STORAGE_KEY } from '../hooks/use-volunteer-position';
-import { DUTY_STORAGE_KEY, DutyAlertsPanel } from './duty-alerts-panel';
-
-// The server's VAPID public key: an uncompressed P-256 point (65 bytes, 0x04 first), base64url.
-const VAPID_KEY = `BA${'A'.repeat(85)}`;
-const SUBSCRIPTION = {
-  endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
-  expirationTime: null,
-  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
-};
+import { DutyAlertsPanel } from './duty-alerts-panel';
 
 const toasts = () => toastStore.get().map((toast) => toast.message);
 const onDuty = () => screen.getByRole('checkbox', { name: /I am on duty/ });
+/** The switch once the server's state is read (it waits for it). */
+async function readySwitch() {
+  await waitFor(() => expect(onDuty()).toBeEnabled());
+  return onDuty();
+}
+
+const OFF_DUTY = {
+  onDuty: false,
+  lat: 18.52,
+  lng: 73.86,
+  approximate: true,
+  radiusKm: 10,
+  minSeverity: 'low',
+};
+
+/** GET /api/volunteer/duty answers `state`. */
+function serverHas(state: typeof OFF_DUTY) {
+  server.use(http.get(apiPath('/api/volunteer/duty'), () => HttpResponse.json(state)));
+}
 
 /** PUT /api/volunteer/duty answered as the server does; the bodies it was sent. */
 function onDutyCalls() {
@@ -38,49 +55,18 @@ function onDutyCalls() {
   return bodies;
 }
 
-/** A browser with push: its permission answer, and what subscribe was given. */
-function pushBrowser(permission: NotificationPermission) {
-  let current: { endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null =
-    null;
-  const subscribe = jest.fn(async (_options: PushSubscriptionOptionsInit) => {
-    current = {
-      endpoint: SUBSCRIPTION.endpoint,
-      toJSON: () => SUBSCRIPTION,
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    };
-    return current;
-  });
-  const registration = {
-    pushManager: { getSubscription: async () => current, subscribe },
-  };
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  Object.assign(window, {
-    PushManager: class {},
-    Notification: { requestPermission: jest.fn(async () => permission) },
-  });
-  return { subscribe };
-}
-
-beforeEach(() => loginVolunteer());
-afterEach(() => {
-  localStorage.removeItem(DUTY_STORAGE_KEY);
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  Reflect.deleteProperty(window, 'PushManager');
-  Reflect.deleteProperty(window, 'Notification');
+beforeEach(() => {
+  loginVolunteer();
+  serverHas(OFF_DUTY);
 });
+afterEach(forgetPushBrowser);
 
 test('the duty switch: on duty from the city centre when no location is shared, then off', async () => {
   const bodies = onDutyCalls();
   const { user } = renderWithKit(<DutyAlertsPanel />);
   expect(screen.getByText('Off duty: no alerts are sent to you.')).toBeInTheDocument();
 
-  await user.click(onDuty());
+  await user.click(await readySwitch());
   await screen.findByText('On duty. Distances are measured from the centre of your city.');
   expect(bodies).toEqual([{ onDuty: true }]);
 
@@ -94,28 +80,28 @@ test("on duty with the location the volunteer shared: the server gets the browse
   const bodies = onDutyCalls();
   const { user } = renderWithKit(<DutyAlertsPanel />);
 
-  await user.click(onDuty());
+  await user.click(await readySwitch());
   await screen.findByText('On duty. Distances are measured from your current location.');
   expect(bodies).toEqual([{ onDuty: true, lat: 18.5314, lng: 73.8446 }]);
-  // Remembered on this device for the next visit.
-  expect(JSON.parse(localStorage.getItem(DUTY_STORAGE_KEY) ?? '{}')).toMatchObject({
-    onDuty: true,
-  });
+});
+
+test("the switch shows the server's state on load: on duty, with the radius and severity kept there", async () => {
+  serverHas({ ...OFF_DUTY, onDuty: true, approximate: false, radiusKm: 25, minSeverity: 'high' });
+  const bodies = onDutyCalls();
+  renderWithKit(<DutyAlertsPanel />);
+
+  await waitFor(() => expect(onDuty()).toBeChecked());
+  expect(screen.getByRole('combobox', { name: 'Alert me to cases within' })).toHaveValue('25');
+  expect(screen.getByRole('combobox', { name: 'Cases to alert me about' })).toHaveValue('high');
+  // Still on duty: the server hears where from now.
+  await waitFor(() => expect(bodies).toEqual([{ onDuty: true }]));
 });
 
 test('"Alert me on this device" subscribes with the server\'s key and stores the radius and severity chosen', async () => {
   const { subscribe } = pushBrowser('granted');
-  const stored: unknown[] = [];
-  server.use(
-    http.get(apiPath('/api/notifications/vapid-public-key'), () =>
-      HttpResponse.json({ publicKey: VAPID_KEY }),
-    ),
-    http.post(apiPath('/api/notifications/push-subscriptions'), async ({ request }) => {
-      stored.push(await request.json());
-      return HttpResponse.json({ success: true }, { status: 201 });
-    }),
-  );
+  const stored = servePushSubscriptions();
   const { user } = renderWithKit(<DutyAlertsPanel />);
+  await readySwitch();
 
   await user.selectOptions(
     screen.getByRole('combobox', { name: 'Alert me to cases within' }),
@@ -142,6 +128,7 @@ test('"Alert me on this device" subscribes with the server\'s key and stores the
 test('notifications refused in the browser: says how to allow them and stores nothing', async () => {
   const { subscribe } = pushBrowser('denied');
   const { user } = renderWithKit(<DutyAlertsPanel />);
+  await readySwitch();
 
   await user.click(screen.getByRole('button', { name: 'Alert me on this device' }));
 
@@ -151,8 +138,9 @@ test('notifications refused in the browser: says how to allow them and stores no
   expect(subscribe).not.toHaveBeenCalled();
 });
 
-test('a browser without push says so and offers no button', () => {
+test('a browser without push says so and offers no button', async () => {
   renderWithKit(<DutyAlertsPanel />);
+  await readySwitch();
   expect(
     screen.getByText(/This browser cannot show alerts when the app is closed/),
   ).toBeInTheDocument();

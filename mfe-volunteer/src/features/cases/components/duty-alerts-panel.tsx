@@ -8,27 +8,15 @@ import {
   type AlertSeverity,
   type Duty,
 } from '@rescue/contracts';
-import { Button, Card, Select, serverMessageOr, toast } from '@rescue/web-kit';
+import { Button, Card, Select, serverMessageOr } from '@rescue/web-kit';
 import { CheckboxField } from '@rescue/web-kit/areas';
+import { PushOptIn, type AlertPreferences } from '@rescue/web-kit/query';
 import { volunteerText } from '../../../i18n/text';
 import { pointOf, requestPosition, useVolunteerPosition } from '../hooks/use-volunteer-position';
-import {
-  currentSubscription,
-  pushSupported,
-  putDuty,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-  type AlertPreferences,
-} from '../api/alerts-api';
+import { putDuty, useDutyState } from '../api/alerts-api';
 
 /** The radii offered, up to the server's limit. */
 const RADII_KM = [2, 5, 10, 25, 50, ALERT_RADIUS_MAX_KM];
-
-/**
- * What this device last chose (the server has the account's state but no way to read it
- * back): the switch and the preferences are shown as they were left here.
- */
-export const DUTY_STORAGE_KEY = 'rescue.volunteer.duty';
 
 interface Stored {
   onDuty: boolean;
@@ -40,61 +28,39 @@ const DEFAULTS: Stored = {
   preferences: { radiusKm: DEFAULT_ALERT_RADIUS_KM, minSeverity: DEFAULT_ALERT_SEVERITY },
 };
 
-function readStored(): Stored {
-  try {
-    const value = JSON.parse(localStorage.getItem(DUTY_STORAGE_KEY) ?? 'null') as Stored | null;
-    return value && typeof value.onDuty === 'boolean' ? { ...DEFAULTS, ...value } : DEFAULTS;
-  } catch {
-    return DEFAULTS;
-  }
-}
-
-function writeStored(value: Stored): void {
-  try {
-    localStorage.setItem(DUTY_STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // Not kept (a private window): the server still has it.
-  }
-}
-
-type Problem = 'denied' | 'unsupported' | { message: string } | null;
-
-const failure = (error: unknown): Problem => ({
-  message: serverMessageOr(error, volunteerText.t('alerts.failed')),
-});
+/** The duty switch could not be saved: the server's words, else ours. */
+const failure = (error: unknown) => serverMessageOr(error, volunteerText.t('alerts.failed'));
 
 /**
- * The volunteer's on-duty switch and "Alert me on this device": while on duty, new cases
- * within the chosen radius and severity are pushed to this browser, even with the app closed.
- * The position is the browser's, with consent (the area's shared location), else the
- * profile city's centre.
+ * The volunteer's on-duty switch and "Alert me on this device" (the kit's PushOptIn): while
+ * on duty, new cases within the chosen radius and severity are pushed to this browser, even
+ * with the app closed. The position is the browser's, with consent (the area's shared
+ * location), else the profile city's centre.
  */
 export function DutyAlertsPanel() {
+  // The switch shows what the server has (another device may have switched it). Until it is
+  // read the choices wait, so a press is not undone; then the panel starts from it (or, not
+  // read, off with the defaults, as the server starts everyone).
+  const { data, isError } = useDutyState();
+  const ready = data !== undefined || isError;
+  return <DutyAlerts key={ready ? 'read' : 'reading'} ready={ready} known={data ?? null} />;
+}
+
+function DutyAlerts({ ready, known }: { ready: boolean; known: Duty | null }) {
   const say = volunteerText.useText();
   const position = useVolunteerPosition();
   const point = pointOf(position);
-  const [stored, setStored] = useState(readStored);
-  const [duty, setDuty] = useState<Duty | null>(null);
-  const [subscribed, setSubscribed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem>(pushSupported() ? null : 'unsupported');
+  const [stored, setStored] = useState<Stored>(() =>
+    known
+      ? {
+          onDuty: known.onDuty,
+          preferences: { radiusKm: known.radiusKm, minSeverity: known.minSeverity },
+        }
+      : DEFAULTS,
+  );
+  const [duty, setDuty] = useState<Duty | null>(known);
+  const [problem, setProblem] = useState<string | null>(null);
   const { onDuty, preferences } = stored;
-
-  const remember = (next: Stored) => {
-    setStored(next);
-    writeStored(next);
-  };
-  const failed = (error: unknown) => setProblem(failure(error));
-
-  useEffect(() => {
-    let active = true;
-    void currentSubscription()
-      .then((subscription) => active && setSubscribed(subscription !== null))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
 
   // On duty: the server is told where from, again whenever the shared location changes.
   const lat = point?.lat;
@@ -114,42 +80,12 @@ export function DutyAlertsPanel() {
 
   const switchDuty = async (next: boolean) => {
     setProblem(null);
-    remember({ ...stored, onDuty: next });
+    setStored({ ...stored, onDuty: next });
     if (next) return; // the effect above sends it, with the position
     try {
       setDuty(await putDuty(false, point));
     } catch (error) {
-      failed(error);
-    }
-  };
-
-  const enable = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const outcome = await subscribeThisDevice(preferences);
-      if (outcome === 'subscribed') {
-        setSubscribed(true);
-        toast.success(say(subscribed ? 'alerts.saved' : 'alerts.enabled'));
-      } else setProblem(outcome);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const disable = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await unsubscribeThisDevice();
-      setSubscribed(false);
-      toast.success(say('alerts.stopped'));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
+      setProblem(failure(error));
     }
   };
 
@@ -162,6 +98,7 @@ export function DutyAlertsPanel() {
         label={say('alerts.onDuty')}
         hint={say('alerts.onDutyHint')}
         checked={onDuty}
+        disabled={!ready}
         onChange={(event) => void switchDuty(event.target.checked)}
       />
       <Status aria-live="polite">
@@ -178,12 +115,13 @@ export function DutyAlertsPanel() {
         <Select
           label={say('alerts.radius')}
           value={String(preferences.radiusKm)}
+          disabled={!ready}
           options={RADII_KM.map((km) => ({
             value: String(km),
             label: say('alerts.radiusOption', { km }),
           }))}
           onChange={(event) =>
-            remember({
+            setStored({
               ...stored,
               preferences: { ...preferences, radiusKm: Number(event.target.value) },
             })
@@ -192,41 +130,21 @@ export function DutyAlertsPanel() {
         <Select
           label={say('alerts.minSeverity')}
           value={preferences.minSeverity}
+          disabled={!ready}
           options={ALERT_SEVERITIES.map((level) => ({
             value: level,
             label: say(`alerts.severity.${level}`),
           }))}
           onChange={(event) =>
-            remember({
+            setStored({
               ...stored,
               preferences: { ...preferences, minSeverity: event.target.value as AlertSeverity },
             })
           }
         />
       </Choices>
-      {problem && (
-        // A refusal or failure the volunteer's press caused is announced; no push support is
-        // just said.
-        <Problem role={problem === 'unsupported' ? undefined : 'alert'}>
-          {problem === 'denied'
-            ? say('alerts.denied')
-            : problem === 'unsupported'
-              ? say('alerts.unsupported')
-              : problem.message}
-        </Problem>
-      )}
-      {problem !== 'unsupported' && (
-        <Actions>
-          <Button onClick={() => void enable()} disabled={busy}>
-            {say(subscribed ? 'alerts.save' : 'alerts.enable')}
-          </Button>
-          {subscribed && (
-            <Button variant="secondary" onClick={() => void disable()} disabled={busy}>
-              {say('alerts.disable')}
-            </Button>
-          )}
-        </Actions>
-      )}
+      {problem && <DutyProblem role="alert">{problem}</DutyProblem>}
+      {ready && <PushOptIn preferences={preferences} enabledText={say('alerts.enabled')} />}
     </Panel>
   );
 }
@@ -259,14 +177,8 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Problem = styled.p`
+const DutyProblem = styled.p`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.warningSoft};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `;
