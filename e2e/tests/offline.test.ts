@@ -134,3 +134,70 @@ test('offline at 390 px: the report page opens, a report with a photo waits on t
     await ngoPage.close();
   }
 });
+
+test('logged out and offline at 1280 px: the report waits on the device, is sent once when the network returns, and its follow link shows until kept', async () => {
+  const { app, browser } = journey;
+  const visitor = await openPage(browser);
+  const { page } = visitor;
+  try {
+    await page.goto(`${app.url}/report-incident`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Once more through the worker, so what the page loads is cached for the offline reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+
+    const description = `Calf tangled in wire ${RUN}`;
+    await page.getByRole('textbox', { name: 'Incident Description' }).fill(description);
+    await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
+    await page.getByRole('textbox', { name: 'Detailed Address' }).fill(`Kothrud lane ${RUN}`);
+    await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown calf');
+    await page.getByRole('checkbox', { name: 'Hit by a vehicle' }).check();
+    await page.getByRole('textbox', { name: 'Contact Name' }).fill(`Visitor ${RUN}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`visitor-${RUN}@example.org`);
+    await page.getByLabel('Animal Photo').setInputFiles({
+      name: 'calf.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+    await page.getByRole('button', { name: 'Send without an account' }).click();
+
+    const waiting = page.getByTestId('report-outbox');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('waiting for a connection: 1.');
+    await screenshots(page, 'offline-visitor-report-saved');
+
+    const listed = () =>
+      jsonApi(() => app.url)<{ description: string; animalInfo: { photo: string | null } }[]>(
+        '/api/incidents?limit=100',
+        { token: ngo.token },
+      ).then((incidents) => incidents.filter((incident) => incident.description === description));
+    expect(await listed()).toEqual([]);
+
+    await page.context().setOffline(false);
+    const sent = page.getByTestId('report-outbox-sent');
+    await sent.waitFor();
+    await waiting.waitFor({ state: 'detached' });
+    expect(await sent.getByTestId('follow-link').getAttribute('href')).toMatch(/\/follow#.+/);
+    await screenshots(page, 'offline-visitor-report-sent');
+
+    // Stored once, with its photo; another visit sends nothing again and still shows the link.
+    await page.reload();
+    await sent.waitFor();
+    await expect(page.getByTestId('report-outbox').count()).resolves.toBe(0);
+    const stored = await listed();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.animalInfo.photo).toBeTruthy();
+
+    // Kept: the link goes.
+    await sent.getByRole('button', { name: 'I have kept the link' }).click();
+    await sent.waitFor({ state: 'detached' });
+    expect(await listed()).toHaveLength(1);
+    expect(visitor.problems).toEqual([]);
+  } finally {
+    await visitor.close();
+  }
+});

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { ReleaseNote, useSession } from '@rescue/web-kit';
 import { AppRoutes } from './app/app-routes';
+import { useVisitorOutbox } from './features/report/api/visitor-outbox-flag';
 
-// Reports made with no signal are sent from any public page, but only a signed-in person can
-// have any: loaded for them only, so the home page does not carry it.
+// Reports made with no signal are sent from any public page: loaded for a signed-in person, or
+// a visitor whose report waits (visitorOutboxFlag), so a visitor's home page does not carry it.
 const ReportOutboxSender = lazy(() =>
   import('./features/report/components/report-outbox-sender').then((m) => ({
     default: m.ReportOutboxSender,
@@ -13,11 +14,12 @@ const ReportOutboxSender = lazy(() =>
 /** What the shell loads as './App' (exposed in packages/webpack-config): the area's routes. */
 export default function App() {
   const { user } = useSession();
+  const visitorWaiting = useVisitorOutbox();
   return (
     <>
       <ReleaseNote note={__RELEASE_NOTE__} />
       <AppRoutes />
-      {user && (
+      {(user || visitorWaiting) && (
         <Suspense fallback={null}>
           <ReportOutboxSender />
         </Suspense>

@@ -203,9 +203,13 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/anonymous',
     tags: ['incidents'],
     summary: 'Report an animal in need without an account',
-    description: `Anyone: a report (as POST /api/incidents/create takes it, photo included) with contact: a name and a phone number or an email address. The NGOs see it at once, reporterInfo marked unconfirmed: true. The answer holds followToken (shown once, stored hashed) and followUrl, the case page's capability link: GET /api/incidents/followed with the token in the Follow-Token header shows the case and POST /api/incidents/followed/updates adds information. Limits: ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR per client address (default 5) and ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY per phone number or email (default 3), then 429 ("Too many reports. Please try again in N minutes.") with Retry-After. The operator can hide it as any other report.`,
+    description: `Anyone: a report (as POST /api/incidents/create takes it, photo included) with contact: a name and a phone number or an email address. The NGOs see it at once, reporterInfo marked unconfirmed: true. The answer holds followToken (shown once, stored hashed) and followUrl, the case page's capability link: GET /api/incidents/followed with the token in the Follow-Token header shows the case and POST /api/incidents/followed/updates adds information. Limits: ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR per client address (default 5) and ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY per phone number or email (default 3), then 429 ("Too many reports. Please try again in N minutes.") with Retry-After. The operator can hide it as any other report. With an Idempotency-Key header (as for POST /api/incidents/create: a report queued offline and sent again), a repeat with the same key returns the first report with 200 and a new followToken, storing and counting nothing.`,
     request: { body: jsonOrPhotoUpload('AnonymousReportData', anonymousReportDataSchema) },
     responses: {
+      200: json(
+        'A repeat with the same Idempotency-Key: the report stored then, with a new follow link',
+        anonymousReportResponseSchema,
+      ),
       201: json('Reported', anonymousReportResponseSchema),
       ...errors(400),
       413: json('The photo is too large (as for POST /api/incidents/create)', errorSchema),

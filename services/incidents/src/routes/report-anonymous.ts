@@ -45,7 +45,7 @@ import type { IncidentsDeps } from './deps';
 import { answerNearby } from './incidents';
 import { incidentOperations } from './load-incident';
 import { reporterInfoOf, storeReport, tooManyReports } from './report';
-import { readReportRequest } from './report-request';
+import { idempotencyKeyOf, readReportRequest } from './report-request';
 
 type Contact = z.infer<typeof anonymousReportDataSchema>['contact'];
 
@@ -73,6 +73,14 @@ export function anonymousReportRouter(
     const request = await readReportRequest(ctx);
     const { contact, ...report } = parseInput(anonymousReportDataSchema, request.data);
     const phone = contact.phoneNumber ? normalisePhone(contact.phoneNumber) : undefined;
+    // Sent again with its Idempotency-Key (a report queued offline, an answer lost): the report
+    // stored the first time, before the quota, with a new follow link (the first is shown once).
+    const key = idempotencyKeyOf(ctx);
+    const idempotencyScope = key ? `anonymous:${key}` : undefined;
+    const earlier = idempotencyScope
+      ? await incidents.findByIdempotencyScope(idempotencyScope)
+      : null;
+    if (earlier) return reported(earlier, contact.name, 200);
     const tickets = await takeQuota(quota, config.anonymousQuota, clientIp(ctx), {
       phone,
       email: contact.email,
@@ -80,7 +88,6 @@ export function anonymousReportRouter(
     const forgetTickets = () =>
       Promise.all(tickets.map((id) => quota.forget(id).catch(() => undefined)));
     let incident: IncidentDoc;
-    let token: string;
     try {
       const photo = request.photo ? await preparePhoto(request.photo, decodeSlots) : undefined;
       // An id of its own stands for the reporter: it is no account's, so no account's rule
@@ -93,14 +100,15 @@ export function anonymousReportRouter(
         reporterRole: 'user',
         reporter: reporterOf(contact, phone),
         photo: photo?.name ?? null,
+        idempotencyScope,
         now: new Date(),
       });
-      await storeReport(deps, incident, photo);
-      token = await links.create({
-        incidentId: incident._id.toHexString(),
-        role: 'reporter',
-        name: contact.name,
-      });
+      const stored = await storeReport(deps, incident, photo);
+      // The same key at the same moment stored it first: this one was a replay.
+      if (stored !== incident) {
+        await forgetTickets();
+        return reported(stored, contact.name, 200);
+      }
     } catch (error) {
       // Only stored reports count.
       await forgetTickets();
@@ -110,13 +118,19 @@ export function anonymousReportRouter(
       { incidentId: incident._id.toHexString(), unconfirmed: true },
       'report without an account',
     );
-    ctx.status = 201;
-    return {
-      message: ANONYMOUS_REPORT_MESSAGE,
-      incident: toIncident(incident, true, true),
-      followToken: token,
-      followUrl: followUrlOf(config.publicUrl, token),
-    };
+    return reported(incident, contact.name, 201);
+
+    /** The answer: the report and the reporter's follow link, made now. */
+    async function reported(doc: IncidentDoc, name: string, status: 200 | 201) {
+      const token = await links.create({ incidentId: doc._id.toHexString(), role: 'reporter', name });
+      ctx.status = status;
+      return {
+        message: ANONYMOUS_REPORT_MESSAGE,
+        incident: toIncident(doc, true, true),
+        followToken: token,
+        followUrl: followUrlOf(config.publicUrl, token),
+      };
+    }
   });
 
   /**

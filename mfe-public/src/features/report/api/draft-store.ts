@@ -1,6 +1,7 @@
 // The report being written, kept in the browser's IndexedDB (photo included, as a Blob), so a
 // reload, a dropped connection or a detour through /login loses nothing.
 import type { ReportFields } from '../utils/report-fields';
+import { idbStore } from './idb-store';
 
 export interface ReportDraft {
   fields: ReportFields;
@@ -9,35 +10,11 @@ export interface ReportDraft {
   idempotencyKey: string | null;
 }
 
-const DB_NAME = 'rescue-network';
-const STORE = 'drafts';
 const KEY = 'report-incident';
+const { run } = idbStore('rescue-network', 'drafts');
 
-let database: Promise<IDBDatabase> | undefined;
 /** Where the draft lives when IndexedDB is missing or refused: this page's memory only. */
 let memoryDraft: ReportDraft | null = null;
-
-function open(): Promise<IDBDatabase> {
-  database ??= new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  return database;
-}
-
-/** One request in its own transaction; resolves once a write is committed. */
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) {
-  const transaction = (await open()).transaction(STORE, mode);
-  const request = action(transaction.objectStore(STORE));
-  return new Promise<T>((resolve, reject) => {
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
 
 export const draftStore = {
   async load(): Promise<ReportDraft | null> {

@@ -30,15 +30,22 @@ export function createIncident(
   });
 }
 
-/** Sends a report without an account: as createIncident, with the visitor's contact. */
+/**
+ * Sends a report without an account: as createIncident, with the visitor's contact. The same
+ * Idempotency-Key again (a report queued offline, sent twice) stores it once.
+ */
 export function reportAnonymously(
   data: CreateIncidentData & { contact: { name: string; phoneNumber?: string; email?: string } },
   photo: File | null,
+  idempotencyKey: string,
 ) {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   if (photo) form.append(PHOTO_FIELD, photo, photo.name);
-  return callOperation('incidents.reportAnonymously', { form });
+  return callOperation('incidents.reportAnonymously', {
+    form,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Sends a report without an account (see reportAnonymously); every list changes as for one with. */
@@ -48,10 +55,12 @@ export function useReportAnonymously() {
     mutationFn: ({
       data,
       photo,
+      idempotencyKey,
     }: {
       data: Parameters<typeof reportAnonymously>[0];
       photo: File | null;
-    }) => reportAnonymously(data, photo),
+      idempotencyKey: string;
+    }) => reportAnonymously(data, photo, idempotencyKey),
     onSuccess: () => refreshAfterReport(client),
   });
 }

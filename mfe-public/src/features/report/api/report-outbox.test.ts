@@ -88,3 +88,31 @@ test('a report the server refuses leaves the outbox and is handed back; a lost s
   expect(await left()).toEqual(['later']);
   expect(keys).toEqual(['refused', 'later']);
 });
+
+test("a visitor's report is sent from any page, kept with its follow link (the photo gone), and never sent again", async () => {
+  const photo = new File(['x'], 'dog.jpg', { type: 'image/jpeg' });
+  await reportOutbox.add({
+    ...queued('visitor', '2026-11-26T10:01:00.000Z'),
+    userId: null,
+    photo,
+  });
+  await reportOutbox.add(queued('account', '2026-11-26T10:02:00.000Z'));
+  const keys: string[] = [];
+  const link = { followUrl: 'https://rescue.example/follow#t', email: null };
+  const send = async (report: QueuedReport) => {
+    keys.push(report.idempotencyKey);
+    return report.userId === null ? link : undefined;
+  };
+
+  // A page without a session sends the visitor's only.
+  const result = await flushReportOutbox(null, send);
+  expect(keys).toEqual(['visitor']);
+  expect(result.sent).toMatchObject([{ idempotencyKey: 'visitor', sent: link }]);
+  const [kept] = (await reportOutbox.list()).filter((report) => report.userId === null);
+  expect(kept).toMatchObject({ sent: link, photo: null });
+
+  // The account's page sends its own; the visitor's, sent, is not sent again.
+  await flushReportOutbox(USER, send);
+  expect(keys).toEqual(['visitor', 'account']);
+  expect(await left()).toEqual(['visitor']);
+});

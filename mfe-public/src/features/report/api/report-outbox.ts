@@ -6,6 +6,8 @@
 import { REPORT_OUTBOX_SYNC_TAG } from '@rescue/contracts';
 import { ApiError } from '@rescue/web-kit';
 import type { ReportFields } from '../utils/report-fields';
+import { idbStore } from './idb-store';
+import { visitorOutboxFlag } from './visitor-outbox-flag';
 
 export interface QueuedReport {
   /** The report's Idempotency-Key, and its key in the outbox. */
@@ -13,39 +15,26 @@ export interface QueuedReport {
   /** As on the form: sent as toCreateIncidentData(fields), or put back on the form if refused. */
   fields: ReportFields;
   photo: File | null;
-  /** Whose session made it: sent only from the same account. */
-  userId: string;
+  /**
+   * Whose session made it: sent only from the same account. Null: made without an account,
+   * sent with the contact on its form from whichever page is open.
+   */
+  userId: string | null;
   queuedAt: string;
+  /**
+   * A report without an account that was sent: its follow link, kept here (the photo gone)
+   * until the person says they have kept it, since the server shows it only once.
+   */
+  sent?: SentFollowLink;
 }
 
-const DB_NAME = 'rescue-network-outbox';
-const STORE = 'reports';
-
-let database: Promise<IDBDatabase> | undefined;
-
-function open(): Promise<IDBDatabase> {
-  database ??= new Promise((resolve, reject) => {
-    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () =>
-      request.result.createObjectStore(STORE, { keyPath: 'idempotencyKey' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  // A refused open is asked again next time (private windows may allow it later).
-  database.catch(() => (database = undefined));
-  return database;
+/** Where a report sent without an account is followed, and the email the link also went to. */
+export interface SentFollowLink {
+  followUrl: string;
+  email: string | null;
 }
 
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) {
-  const transaction = (await open()).transaction(STORE, mode);
-  const request = action(transaction.objectStore(STORE));
-  return new Promise<T>((resolve, reject) => {
-    transaction.oncomplete = () => resolve(request.result);
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
+const { run } = idbStore('rescue-network-outbox', 'reports', { keyPath: 'idempotencyKey' });
 
 /** Listeners told when the outbox changes (a report queued or sent). */
 const listeners = new Set<() => void>();
@@ -55,11 +44,18 @@ export const reportOutbox = {
   /** Keeps a report to send later; throws when the browser cannot store it. */
   async add(report: QueuedReport): Promise<void> {
     await run('readwrite', (store) => store.put(report));
+    // A visitor's: every public page loads the sender until it is sent and its link seen.
+    if (report.userId === null) visitorOutboxFlag.set(true);
     changed();
     await askForBackgroundSync();
   },
   async list(): Promise<QueuedReport[]> {
     return run<QueuedReport[]>('readonly', (store) => store.getAll()).catch(() => []);
+  },
+  /** Sent without an account: kept with its follow link until the person has it. */
+  async markSent(report: QueuedReport, sent: SentFollowLink): Promise<void> {
+    await run('readwrite', (store) => store.put({ ...report, photo: null, sent }));
+    changed();
   },
   async remove(idempotencyKey: string): Promise<void> {
     await run('readwrite', (store) => store.delete(idempotencyKey));
@@ -104,24 +100,31 @@ export interface FlushResult {
 
 let flushing: Promise<FlushResult> | undefined;
 
+/** Whether this page may send a queued report: its account's, or one made without an account. */
+export const sendableBy = (userId: string | null) => (report: QueuedReport) =>
+  !report.sent && (report.userId === null || report.userId === userId);
+
 /**
- * Sends the queued reports of `userId`, oldest first, one at a time. Stops at the first
- * network failure or server error (tried again on the next online event or visit); a report
- * the server refuses (4xx other than 401, 408, 429) leaves the outbox and is returned, so the
- * page can put it back on the form. Calls made while a pass runs share it.
+ * Sends the queued reports `userId`'s page may (sendableBy), oldest first, one at a time.
+ * Stops at the first network failure or server error (tried again on the next online event or
+ * visit); a report the server refuses (4xx other than 401, 408, 429) leaves the outbox and is
+ * returned, so the page can put it back on the form. A report without an account stays, with
+ * the follow link its send answered (SentFollowLink), until the person has kept it. Calls made
+ * while a pass runs share it.
  */
 export function flushReportOutbox(
-  userId: string,
-  send: (report: QueuedReport) => Promise<unknown>,
+  userId: string | null,
+  send: (report: QueuedReport) => Promise<SentFollowLink | void>,
 ): Promise<FlushResult> {
   flushing ??= (async () => {
     const result: FlushResult = { sent: [], refused: [] };
     const queued = (await reportOutbox.list())
-      .filter((report) => report.userId === userId)
+      .filter(sendableBy(userId))
       .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
     for (const report of queued) {
+      let followed: SentFollowLink | void;
       try {
-        await send(report);
+        followed = await send(report);
       } catch (error) {
         const refused =
           error instanceof ApiError &&
@@ -133,8 +136,9 @@ export function flushReportOutbox(
         result.refused.push({ report, error });
         continue;
       }
-      await reportOutbox.remove(report.idempotencyKey);
-      result.sent.push(report);
+      if (followed) await reportOutbox.markSent(report, followed);
+      else await reportOutbox.remove(report.idempotencyKey);
+      result.sent.push(followed ? { ...report, sent: followed } : report);
     }
     return result;
   })().finally(() => (flushing = undefined));

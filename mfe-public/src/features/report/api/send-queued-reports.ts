@@ -1,13 +1,13 @@
 // Sends the reports queued with no signal (report-outbox.ts) and tells the person. Loaded only
-// when a signed-in person has something queued, so the home page does not carry it.
+// when something is queued that this page may send, so the home page does not carry it.
 import { toast } from '@rescue/web-kit';
 // The kit's one QueryClient; not a React hook despite its name (see @rescue/web-kit/query).
 import { useQueryClient as kitQueryClient } from '@rescue/web-kit/query';
 import { reportText } from '../i18n/text';
-import { toCreateIncidentData } from '../utils/report-fields';
+import { toCreateIncidentData, toVisitorContact } from '../utils/report-fields';
 import { draftStore } from './draft-store';
-import { createIncident, refreshAfterReport } from './report-api';
-import { flushReportOutbox } from './report-outbox';
+import { createIncident, refreshAfterReport, reportAnonymously } from './report-api';
+import { flushReportOutbox, type QueuedReport, type SentFollowLink } from './report-outbox';
 
 let running: Promise<void> | undefined;
 
@@ -16,17 +16,27 @@ let running: Promise<void> | undefined;
  * service worker's Background Sync both ask when the connection returns, and each had shown
  * the same report's "sent" (flushReportOutbox shares the sending, not the telling).
  */
-export function sendQueuedReports(userId: string): Promise<void> {
+export function sendQueuedReports(userId: string | null): Promise<void> {
   running ??= sendAndTell(userId).finally(() => {
     running = undefined;
   });
   return running;
 }
 
-async function sendAndTell(userId: string): Promise<void> {
-  const { sent, refused } = await flushReportOutbox(userId, (report) =>
-    createIncident(toCreateIncidentData(report.fields), report.photo, report.idempotencyKey),
-  );
+/** A report of an account as it was queued; one without, with its contact, for its follow link. */
+async function send(report: QueuedReport): Promise<SentFollowLink | void> {
+  const data = toCreateIncidentData(report.fields);
+  if (report.userId !== null) {
+    await createIncident(data, report.photo, report.idempotencyKey);
+    return;
+  }
+  const contact = toVisitorContact(report.fields);
+  const answer = await reportAnonymously({ ...data, contact }, report.photo, report.idempotencyKey);
+  return { followUrl: answer.followUrl, email: contact.email ?? null };
+}
+
+async function sendAndTell(userId: string | null): Promise<void> {
+  const { sent, refused } = await flushReportOutbox(userId, send);
   if (sent.length > 0) {
     await refreshAfterReport(kitQueryClient());
     for (const _report of sent) toast.success(reportText.t('report.outbox.sent'));

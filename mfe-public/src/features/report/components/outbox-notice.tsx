@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSession } from '@rescue/web-kit';
-import { reportOutbox } from '../api/report-outbox';
+import { Button, useSession } from '@rescue/web-kit';
+import { reportOutbox, sendableBy, type QueuedReport } from '../api/report-outbox';
 import { reportText } from '../i18n/text';
 
-/** How many of the signed-in person's reports wait on this phone for a connection. */
-function useQueuedCount(userId: string | undefined): number {
-  const [count, setCount] = useState(0);
+/** The outbox as this page sees it, read again whenever it changes. */
+function useOutbox(userId: string | null): QueuedReport[] {
+  const [reports, setReports] = useState<QueuedReport[]>([]);
   useEffect(() => {
-    if (!userId) return;
     let active = true;
     const read = () =>
       void reportOutbox.list().then((queued) => {
-        if (active) setCount(queued.filter((report) => report.userId === userId).length);
+        if (active) setReports(queued);
       });
     read();
     const stop = reportOutbox.subscribe(read);
@@ -21,19 +20,48 @@ function useQueuedCount(userId: string | undefined): number {
       stop();
     };
   }, [userId]);
-  return userId ? count : 0;
+  return reports;
 }
 
-/** Says plainly that reports made with no signal are kept here and will be sent. */
+/**
+ * Says plainly that reports made with no signal are kept here and will be sent; and, once a
+ * report made without an account is sent, its follow link (shown once by the server), until
+ * the person says they have kept it.
+ */
 export function OutboxNotice() {
   const { user } = useSession();
-  const count = useQueuedCount(user?.id);
+  const userId = user?.id ?? null;
+  const reports = useOutbox(userId);
   const say = reportText.useText();
-  if (count === 0) return null;
+  const count = reports.filter(sendableBy(userId)).length;
+  const sent = reports.filter((report) => report.sent);
   return (
-    <Notice role="status" data-testid="report-outbox">
-      {say('report.outbox.waiting', { count })}
-    </Notice>
+    <>
+      {count > 0 && (
+        <Notice role="status" data-testid="report-outbox">
+          {say('report.outbox.waiting', { count })}
+        </Notice>
+      )}
+      {sent.map(({ idempotencyKey, sent: link }) => (
+        <Sent key={idempotencyKey} role="status" data-testid="report-outbox-sent">
+          <strong>{say('anonymous.sent')}</strong>
+          <span>{say('anonymous.keepLink')}</span>
+          <a href={link!.followUrl} data-testid="follow-link">
+            {link!.followUrl}
+          </a>
+          {link!.email && <span>{say('anonymous.emailed', { email: link!.email })}</span>}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void reportOutbox.remove(idempotencyKey)}
+            >
+              {say('report.outbox.keptLink')}
+            </Button>
+          </div>
+        </Sent>
+      ))}
+    </>
   );
 }
 
@@ -43,4 +71,17 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.warningSoft};
+`;
+
+const Sent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  a {
+    overflow-wrap: anywhere;
+  }
 `;

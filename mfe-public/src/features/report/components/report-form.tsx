@@ -101,7 +101,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
    * No signal: the report waits on this phone (report-outbox.ts) and is sent by itself when
    * the connection returns; the form starts afresh. False when the browser cannot keep it.
    */
-  const queueForLater = async (userId: string, key: string) => {
+  const queueForLater = async (userId: string | null, key: string) => {
     try {
       await reportOutbox.add({
         idempotencyKey: key,
@@ -141,15 +141,20 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
         focusField(document.getElementById(fieldId('contactName')));
         return;
       }
+      // A key as for an account's report: queued offline and sent twice, it is stored once.
+      const key = idempotencyKey ?? newIdempotencyKey();
+      setIdempotencyKey(key);
       try {
         const contact = toVisitorContact(fields);
         const answer = await anonymous.mutateAsync({
           data: { ...toCreateIncidentData(fields), contact },
           photo,
+          idempotencyKey: key,
         });
         await draftStore.clear();
         setFollowed({ url: answer.followUrl, email: contact.email ?? null });
       } catch (error) {
+        if (isOffline(error) && (await queueForLater(null, key))) return;
         setFailure(serverMessageOr(error, reportText.t('report.submitFailed')));
       }
       return;

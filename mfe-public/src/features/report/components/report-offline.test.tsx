@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sessionStore, toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
@@ -108,4 +108,63 @@ test('a server that does not answer while the phone is online is a failure the p
   ).toBeInTheDocument();
   expect(await reportOutbox.list()).toEqual([]);
   expect(screen.queryByTestId('report-outbox')).not.toBeInTheDocument();
+});
+
+test('logged out with no signal: the report waits on the device and, once sent with its key, its follow link shows until kept', async () => {
+  sessionStore.clear();
+  const keys: (string | null)[] = [];
+  server.use(
+    http.get(apiPath('/api/incidents/nearby/anonymous'), () => HttpResponse.json({ data: [] })),
+    http.post(apiPath('/api/incidents/anonymous'), ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
+      return online
+        ? HttpResponse.json(
+            {
+              message: 'Report sent',
+              incident: {},
+              followToken: 'token-1',
+              followUrl: 'http://localhost/follow#token-1',
+            },
+            { status: 201 },
+          )
+        : HttpResponse.error();
+    }),
+  );
+  const { user } = renderWithKit(
+    <>
+      <ReportPage />
+      <ReportOutboxSender />
+    </>,
+    { route: '/report-incident' },
+  );
+  await screen.findByRole('form', { name: 'Report an Incident' });
+  await fillReport(user);
+  await user.type(screen.getByRole('textbox', { name: 'Contact Name' }), 'Asha');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.org');
+
+  online = false;
+  await user.click(screen.getByRole('button', { name: 'Send without an account' }));
+  expect(await screen.findByTestId('report-outbox')).toHaveTextContent(
+    'Reports saved on this device, waiting for a connection: 1.',
+  );
+
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  const sent = await screen.findByTestId('report-outbox-sent');
+  expect(within(sent).getByTestId('follow-link')).toHaveAttribute(
+    'href',
+    'http://localhost/follow#token-1',
+  );
+  expect(sent).toHaveTextContent('We also emailed the link to asha@example.org.');
+  expect(screen.queryByTestId('report-outbox')).not.toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+
+  // Asked again: nothing to send. Kept: the link goes.
+  await sendQueuedReports(null);
+  expect(keys).toHaveLength(2);
+  await user.click(within(sent).getByRole('button', { name: 'I have kept the link' }));
+  await waitFor(() => expect(screen.queryByTestId('report-outbox-sent')).not.toBeInTheDocument());
+  expect(await reportOutbox.list()).toEqual([]);
 });

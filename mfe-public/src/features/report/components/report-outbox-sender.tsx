@@ -1,21 +1,24 @@
 import { useEffect } from 'react';
 import { REPORT_OUTBOX_SYNC_TAG, SYNC_POST_TYPE } from '@rescue/contracts';
 import { useSession } from '@rescue/web-kit';
-import { reportOutbox } from '../api/report-outbox';
+import { reportOutbox, sendableBy } from '../api/report-outbox';
+import { visitorOutboxFlag } from '../api/visitor-outbox-flag';
 
 /**
- * Sends the reports made with no signal (see report-outbox.ts) on every public page of a
- * signed-in person: at once (the next visit), when the browser says it is online again, and
- * when the service worker's Background Sync says the connection is back. Draws nothing.
+ * Sends the reports made with no signal (see report-outbox.ts) on every public page: a
+ * signed-in person's own, and those made without an account (with their contact): at once (the
+ * next visit), when the browser says it is online again, and when the service worker's
+ * Background Sync says the connection is back. Draws nothing.
  */
 export function ReportOutboxSender() {
   const { user } = useSession();
-  const userId = user?.id;
+  const userId = user?.id ?? null;
   useEffect(() => {
-    if (!userId) return;
     const send = async () => {
       const queued = await reportOutbox.list();
-      if (!queued.some((report) => report.userId === userId)) return;
+      // Nothing of a visitor's left to send or to show: the pages stop loading this.
+      if (!queued.some((report) => report.userId === null)) visitorOutboxFlag.set(false);
+      if (!queued.some(sendableBy(userId))) return;
       const { sendQueuedReports } = await import('../api/send-queued-reports');
       await sendQueuedReports(userId);
     };
