@@ -122,7 +122,11 @@ export function anonymousReportRouter(
 
     /** The answer: the report and the reporter's follow link, made now. */
     async function reported(doc: IncidentDoc, name: string, status: 200 | 201) {
-      const token = await links.create({ incidentId: doc._id.toHexString(), role: 'reporter', name });
+      const token = await links.create({
+        incidentId: doc._id.toHexString(),
+        role: 'reporter',
+        name,
+      });
       ctx.status = status;
       return {
         message: ANONYMOUS_REPORT_MESSAGE,
