@@ -1,12 +1,9 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { countReadyEvents, streamReady } from '../support/live-stream';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Updates that arrive by themselves: with the NGO's dashboard open in one page and the
 // reporter's in another, a new report and then the NGO's moves appear without a reload,
@@ -14,59 +11,28 @@ import { registerAccount, storeSession, type Account } from '../support/accounts
 const WITHIN_MS = 2000;
 const RUN = Date.now().toString(36);
 
-let app: WebStack;
-let browser: Browser;
+// The two tabs are closed with the browser.
+const journey = browserStack();
 let ngoTab: WatchedPage;
 let reporterTab: WatchedPage;
 let ngo: Account;
 let reporter: Account;
 let reported: Incident;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const registered = await registerAccount(() => app.url, 'ngo', 'Live Trust Pune', {
-    ngoDetails: { operatingAreas: ['Pune'] },
-  });
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
-  reporter = await registerAccount(() => app.url, 'user', 'Ravi Reporter');
-  [ngoTab, reporterTab] = await Promise.all([openPage(browser), openPage(browser)]);
+  ngo = await verifiedNgo(() => journey.app.url, 'Live Trust Pune');
+  reporter = await registerAccount(() => journey.app.url, 'user', 'Ravi Reporter');
+  [ngoTab, reporterTab] = await Promise.all([openPage(journey.browser), openPage(journey.browser)]);
   await Promise.all([ngoTab, reporterTab].map((tab) => tab.page.addInitScript(countReadyEvents)));
-  await storeSession(ngoTab.page, app.url, ngo);
-  await storeSession(reporterTab.page, app.url, reporter);
+  await storeSession(ngoTab.page, journey.app.url, ngo);
+  await storeSession(reporterTab.page, journey.app.url, reporter);
 });
-afterAll(async () => {
-  await Promise.all([ngoTab?.close(), reporterTab?.close()]);
-  await browser?.close();
-  await app?.stop();
-});
-
-/**
- * Counts, in the page, the live stream's 'ready' events: the first event of a stream, sent
- * once the server follows changes for it. Installed before the page's scripts run.
- */
-function countReadyEvents(): void {
-  const Native = window.EventSource;
-  const counted = window as unknown as { liveReady: number };
-  counted.liveReady = 0;
-  window.EventSource = class extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      this.addEventListener('ready', () => (counted.liveReady += 1));
-    }
-  };
-}
-
-/** Resolves once the page's stream is live: its 'ready' event arrived. */
-async function streamReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { liveReady?: number }).liveReady);
-}
 
 test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no reload', async () => {
   const ngoPage = ngoTab.page;
-  await ngoPage.goto(`${app.url}/dashboard/incidents?area=all`);
+  await ngoPage.goto(`${journey.app.url}/dashboard/incidents?area=all`);
   await ngoPage.locator('[data-area="ngo"] h1').waitFor();
   await streamReady(ngoPage);
   let navigations = 0;
@@ -110,7 +76,7 @@ test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no 
 test("the NGO's moves reach the open reporter dashboard within 2 s each, no reload", async () => {
   if (!reported) throw new Error('the report was not filed by the test before');
   const page = reporterTab.page;
-  await page.goto(`${app.url}/user-dashboard`);
+  await page.goto(`${journey.app.url}/user-dashboard`);
   const card = page
     .locator('[data-area="user"]')
     .getByRole('article')
@@ -125,7 +91,7 @@ test("the NGO's moves reach the open reporter dashboard within 2 s each, no relo
   await card.getByText('Handled by Live Trust Pune').waitFor({ timeout: WITHIN_MS });
   console.log(`'Handled by' on the reporter's card after ${Date.now() - written} ms`);
 
-  const response = await fetch(`${app.url}/api/ngo/incidents/${reported._id}/update`, {
+  const response = await fetch(`${journey.app.url}/api/ngo/incidents/${reported._id}/update`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${ngo.token}` },
     body: JSON.stringify({ status: 'in progress', status_update: 'A team is on the way' }),

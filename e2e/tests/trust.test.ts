@@ -1,14 +1,8 @@
 import type { CreateIncidentResponse, RegisterResponse } from '@rescue/contracts';
 import { TEST_ADMIN } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import type { Page } from 'playwright-core';
+import { expectHealthy, openPage, type WatchedPage } from '../support/browser-page';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 
 // Trust in a real browser: an NGO registers and signs, and waits; the operator verifies it in
@@ -21,12 +15,12 @@ const NGO = { name: `Trust Test Trust ${RUN}`, email: `ngo.trust.${RUN}@example.
 const ABUSIVE = `Call 99999 00000 to win a prize ${RUN}`;
 const GENUINE = `Dog with a hurt paw near the temple ${RUN}`;
 
-let app: WebStack;
-let browser: Browser;
+// The two pages are closed with the browser.
+const journey = browserStack();
 let ngoPage: WatchedPage;
 let adminPage: WatchedPage;
 
-const api = jsonApi(() => app.url);
+const api = jsonApi(() => journey.app.url);
 
 function report(token: string, description: string) {
   return api<CreateIncidentResponse>('/api/incidents/create', {
@@ -45,7 +39,6 @@ function report(token: string, description: string) {
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
   const reporter = await api<RegisterResponse>('/api/users/register', {
     json: {
       name: 'Trust Reporter',
@@ -58,27 +51,15 @@ beforeAll(async () => {
   });
   await report(reporter.token, GENUINE);
   await report(reporter.token, ABUSIVE);
-  [ngoPage, adminPage] = await Promise.all([openPage(browser), openPage(browser)]);
+  [ngoPage, adminPage] = await Promise.all([openPage(journey.browser), openPage(journey.browser)]);
 });
-afterAll(async () => {
-  await ngoPage?.close();
-  await adminPage?.close();
-  await browser?.close();
-  await app?.stop();
-});
-
-async function expectHealthy(watched: WatchedPage, name: string): Promise<void> {
-  expect(await seriousA11yViolations(watched.page)).toEqual([]);
-  await screenshots(watched.page, name);
-  expect(watched.problems).toEqual([]);
-}
 
 const ngoArea = (page: Page) => page.locator('[data-area="ngo"]');
 const adminArea = (page: Page) => page.locator('[data-area="admin"]');
 
 test('an NGO registers, signs its documents and is told it waits for verification', async () => {
   const page = ngoPage.page;
-  await page.goto(`${app.url}/register`);
+  await page.goto(`${journey.app.url}/register`);
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByRole('radio', { name: 'Ngo' }).check();
   // An NGO is asked for its organisation's name (issue 30).
@@ -101,7 +82,7 @@ test('an NGO registers, signs its documents and is told it waits for verificatio
     .getByRole('heading', { name: 'Your organisation is waiting for verification' })
     .waitFor();
   // Nothing of the NGO's work is shown before verification.
-  await page.goto(`${app.url}/dashboard/incidents`);
+  await page.goto(`${journey.app.url}/dashboard/incidents`);
   await ngoArea(page)
     .getByRole('heading', { name: 'Your organisation is waiting for verification' })
     .waitFor();
@@ -111,12 +92,12 @@ test('an NGO registers, signs its documents and is told it waits for verificatio
 
 test('the operator logs in, lands on /admin and verifies the NGO', async () => {
   const page = adminPage.page;
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${journey.app.url}/login`);
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
   await form.getByLabel('Password').fill(TEST_ADMIN.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${app.url}/admin`);
+  await page.waitForURL(`${journey.app.url}/admin`);
   const card = adminArea(page).getByRole('article').filter({ hasText: NGO.email });
   await card.getByRole('heading', { name: NGO.name }).waitFor();
   await expect(card.getByText(`MH-${RUN}`).isVisible()).resolves.toBe(true);
@@ -129,14 +110,14 @@ test('the operator logs in, lands on /admin and verifies the NGO', async () => {
 
 test("once verified, the NGO's dashboard works and lists the reports", async () => {
   const page = ngoPage.page;
-  await page.goto(`${app.url}/dashboard/incidents`);
+  await page.goto(`${journey.app.url}/dashboard/incidents`);
   await ngoArea(page).getByText(GENUINE).first().waitFor();
   await expect(ngoArea(page).getByText(ABUSIVE).count()).resolves.toBeGreaterThan(0);
 });
 
 test("the operator hides the abusive report and it leaves the NGO's list", async () => {
   const page = adminPage.page;
-  await page.goto(`${app.url}/admin/reports`);
+  await page.goto(`${journey.app.url}/admin/reports`);
   const card = adminArea(page).locator('[aria-label="Reports"] > *').filter({ hasText: ABUSIVE });
   await card.first().waitFor();
   await card.first().getByRole('button', { name: 'Hide' }).click();
@@ -147,11 +128,11 @@ test("the operator hides the abusive report and it leaves the NGO's list", async
   await expectHealthy(adminPage, 'admin-reports');
 
   const ngo = ngoPage.page;
-  await ngo.goto(`${app.url}/dashboard/incidents`);
+  await ngo.goto(`${journey.app.url}/dashboard/incidents`);
   await ngoArea(ngo).getByText(GENUINE).first().waitFor();
   await expect(ngoArea(ngo).getByText(ABUSIVE).count()).resolves.toBe(0);
 
-  await page.goto(`${app.url}/admin/audit`);
+  await page.goto(`${journey.app.url}/admin/audit`);
   await adminArea(page).getByText('Advertising, not an animal').first().waitFor();
   await expectHealthy(adminPage, 'admin-audit');
 });
