@@ -34,6 +34,7 @@ export {
   ApiError,
   NETWORK_ERROR_MESSAGE,
   mayResendAfter401,
+  newIdempotencyKey,
   type RequestOptions,
 } from './api/api-client';
 export { endSession } from './session/end-session';
@@ -90,8 +91,8 @@ export {
   CONTACT_CITY,
   SOCIAL_LINKS,
 } from './contact/contact-details';
-export { usePageTitle, APP_NAME } from './page/use-page-title';
 export { helplineStore, useHelpline } from './contact/helpline';
+export { usePageTitle, APP_NAME } from './page/use-page-title';
 export { useDebouncedValue } from './page/use-debounced-value';
 export { ReleaseNote } from './release/release-note';
 export {

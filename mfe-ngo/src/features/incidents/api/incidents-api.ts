@@ -12,7 +12,7 @@ import {
   type StatusUpdateResponse,
   type VolunteerContact,
 } from '@rescue/contracts';
-import { ApiError } from '@rescue/web-kit';
+import { ApiError, newIdempotencyKey } from '@rescue/web-kit';
 import {
   callOperation,
   incidentKeys,
@@ -99,6 +99,8 @@ export function updateIncidentStatus(
     callOperation('incidents.updateStatus', {
       params: { id },
       body: { status, status_update: ngoStatusUpdateText(status), ...closure },
+      // One key per change the person makes: a resent request is applied once.
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
     }),
   );
 }
@@ -154,15 +156,15 @@ export function useIncidentList({
   status,
   limit = PAGE_SIZE,
   cities = null,
+  sort = 'newest',
 }: {
   status: StatusFilter;
-  sort = 'newest',
   limit?: number;
   /** Only these cities (sorted); null: every city. */
   cities?: readonly string[] | null;
+  sort?: IncidentListOrder;
 }) {
   return useInfiniteQuery({
-  sort?: IncidentListOrder;
     // Under incidentKeys.lists(), so every write that changes lists changes these too.
     queryKey:
       cities === null && sort === 'newest'

@@ -1,5 +1,6 @@
 import { PHOTO_FIELD } from '@rescue/contracts';
 import type { CaseActionResponse } from '@rescue/contracts';
+import { newIdempotencyKey } from '@rescue/web-kit';
 import {
   caseHistoryKey,
   callOperation,
@@ -44,12 +45,15 @@ function useCaseAction<T>(
 /** POST /api/incidents/{id}/updates: the reporter adds information while the case is open. */
 export function useAddInformation(id: string, userId: string) {
   return useCaseAction(id, userId, ({ text, photo }: { text: string; photo?: File | null }) => {
-    if (!photo) return callOperation('incidents.addUpdate', { params: { id }, body: { text } });
+    // One key per note the person sends: a resent request adds it once.
+    const headers = { 'Idempotency-Key': newIdempotencyKey() };
+    if (!photo)
+      return callOperation('incidents.addUpdate', { params: { id }, body: { text }, headers });
     // With a second photo: multipart, the text as the data field's JSON (as a report is sent).
     const form = new FormData();
     form.set('data', JSON.stringify({ text }));
     form.set(PHOTO_FIELD, photo, photo.name);
-    return callOperation('incidents.addUpdate', { params: { id }, form });
+    return callOperation('incidents.addUpdate', { params: { id }, form, headers });
   });
 }
 
