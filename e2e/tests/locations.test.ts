@@ -1,70 +1,34 @@
 import type { Incident, MyIncidentsResponse } from '@rescue/contracts';
 import { distanceKm } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { expectHealthy } from '../support/browser-page';
+import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Where the animal is, end to end: a reporter's phone gives a position, the reporter drags
 // the pin to the exact spot, and the NGO's map opens with that incident's marker in view.
 // Tiles come from a server that is down (as on a closed network): nothing depends on them.
-const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 /** The reporter's phone: about 2.5 km north-east of Pune's centre. */
 const PHONE = { latitude: 18.54, longitude: 73.87 };
 const RUN = Date.now().toString(36);
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney({ deadTiles: true, geolocation: PHONE });
 let reporter: Account;
 let ngo: Account;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
 beforeAll(async () => {
-  process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  reporter = await registerAccount(() => app.url, 'user', 'Meera Reporter');
-  const registered = await registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
-    ngoDetails: { operatingAreas: ['Pune'] },
-  });
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
+  reporter = await registerAccount(() => journey.app.url, 'user', 'Meera Reporter');
+  ngo = await verifiedNgo(() => journey.app.url, 'Paws Trust Pune');
 });
-afterAll(async () => {
-  delete process.env.MAP_TILE_URL;
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  watched = await openPage(browser, { geolocation: PHONE });
-  page = watched.page;
-});
-afterEach(async () => {
-  await watched.close();
-});
-
-async function expectHealthyPage(name: string): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshots(page, name);
-  expect(watched.problems).toEqual([]);
-}
 
 let reported: Incident;
 
 test('a reporter drags the pin to the spot; the report is stored exact, where the pin was left', async () => {
-  await storeSession(page, app.url, reporter);
-  await page.goto(`${app.url}/report-incident`);
+  const { page } = journey;
+  await storeSession(page, journey.app.url, reporter);
+  await page.goto(`${journey.app.url}/report-incident`);
   const description = `Cow with a wounded leg ${RUN}`;
   await page.getByRole('textbox', { name: 'Incident Description' }).fill(description);
   await page.getByRole('combobox', { name: 'Animal Type' }).selectOption('Cow');
@@ -102,9 +66,9 @@ test('a reporter drags the pin to the spot; the report is stored exact, where th
   await page.getByRole('textbox', { name: 'Detailed Address' }).fill('Behind the bus depot');
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Black and white cow');
   await page.getByRole('checkbox', { name: 'Unconscious or cannot stand' }).check();
-  await expectHealthyPage('report-pin-dragged');
+  await expectHealthy(journey.watched, 'report-pin-dragged');
   await page.getByRole('button', { name: 'Submit Report' }).click();
-  await page.waitForURL(`${app.url}/user-dashboard`);
+  await page.waitForURL(`${journey.app.url}/user-dashboard`);
 
   const mine = await call<MyIncidentsResponse>(`/api/users/my-incidents/${reporter._id}`, {
     token: reporter.token,
@@ -120,9 +84,10 @@ test('a reporter drags the pin to the spot; the report is stored exact, where th
 });
 
 test("the NGO's map opens with the reported incident's marker in view", async () => {
+  const { page } = journey;
   if (!reported) throw new Error('the report was not filed by the journey before');
-  await storeSession(page, app.url, ngo);
-  await page.goto(`${app.url}/dashboard`);
+  await storeSession(page, journey.app.url, ngo);
+  await page.goto(`${journey.app.url}/dashboard`);
   const map = page.locator('[data-area="ngo"]').getByRole('region', {
     name: 'Map of the incidents shown',
   });

@@ -1,42 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CreateIncidentResponse, Incident, RegisterRequest } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  ARTIFACTS,
-  VIEWPORTS,
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-  settledScrollWidth,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Locator } from 'playwright-core';
+import { ARTIFACTS, VIEWPORTS, expectHealthy, settledScrollWidth } from '../support/browser-page';
+import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
 // list, changes the status from a card and from the detail page, and reads the history.
 // Tiles come from a server that is down, as on a closed network: the map must still work.
-const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney({ deadTiles: true });
 let ngo: Account;
 let urgent: Incident;
 let minor: Incident;
 const REPORTER_PHONE = '+91 90000 22222';
 const VAN_NOTE = 'Our van is on the way';
 
-const call = jsonApi(() => app.url);
-
-const register = (role: 'ngo' | 'user', name: string, fields: Partial<RegisterRequest> = {}) =>
-  registerAccount(() => app.url, role, name, { phoneNumber: REPORTER_PHONE, ...fields });
+const call = jsonApi(() => journey.app.url);
 
 function report(token: string, type: string, score: number, coordinates: [number, number]) {
   return call<CreateIncidentResponse>('/api/incidents/create', {
@@ -59,45 +41,26 @@ function report(token: string, type: string, score: number, coordinates: [number
 }
 
 beforeAll(async () => {
-  process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const registered = await register('ngo', 'Paws Trust Pune', {
-    ngoDetails: { operatingAreas: ['Pune'] },
+  ngo = await verifiedNgo(() => journey.app.url, 'Paws Trust Pune', {
+    phoneNumber: REPORTER_PHONE,
   });
-  // Signed through the local signing flow, as the browser would, then verified by the
-  // operator: only then does the NGO get its dashboard and reporter contact details.
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
-  const reporter = await register('user', 'Asha Reporter');
+  const reporter = await registerAccount(() => journey.app.url, 'user', 'Asha Reporter', {
+    phoneNumber: REPORTER_PHONE,
+  });
   urgent = await report(reporter.token, 'Dog', 9, [73.8567, 18.5204]);
   minor = await report(reporter.token, 'Cat', 2, [73.8667, 18.5304]);
 });
-afterAll(async () => {
-  delete process.env.MAP_TILE_URL;
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-  await storeSession(page, app.url, ngo);
-});
-afterEach(async () => {
-  await watched.close();
+  await storeSession(journey.page, journey.app.url, ngo);
 });
 
-const area = () => page.locator('[data-area="ngo"]');
+const area = () => journey.page.locator('[data-area="ngo"]');
 const cardOf = (incident: Incident): Locator =>
   area().getByRole('article').filter({ hasText: incident.location.address });
 
-async function expectHealthyPage(name: string): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshots(page, name);
-  expect(watched.problems).toEqual([]);
-}
-
 test('the new incident is in Recent Incidents and on the map, which works without tiles', async () => {
-  await page.goto(`${app.url}/dashboard`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/dashboard`);
   await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
   await cardOf(urgent).getByRole('link', { name: 'View Details' }).waitFor();
   await expect(
@@ -123,17 +86,18 @@ test('the new incident is in Recent Incidents and on the map, which works withou
   await expect(
     popup.getByRole('link', { name: 'View Details' }).getAttribute('href'),
   ).resolves.toBe(`/dashboard/incidents/${urgent._id}`);
-  await expectHealthyPage('ngo-dashboard');
+  await expectHealthy(journey.watched, 'ngo-dashboard');
 });
 
 test('the list: filtered by the server, reporter contact shown, status changed from a card', async () => {
-  await page.goto(`${app.url}/dashboard/incidents`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/dashboard/incidents`);
   await cardOf(minor).waitFor();
   await expect(
     cardOf(urgent).getByRole('link', { name: REPORTER_PHONE }).isVisible(),
   ).resolves.toBe(true);
   await expect(cardOf(urgent).getByText('Not Assigned').isVisible()).resolves.toBe(true);
-  await expectHealthyPage('ngo-incidents');
+  await expectHealthy(journey.watched, 'ngo-incidents');
 
   const filter = area().getByRole('combobox', { name: 'Filter by status' });
   await filter.selectOption({ label: 'Pending' });
@@ -142,7 +106,7 @@ test('the list: filtered by the server, reporter contact shown, status changed f
   // Every change goes through the resolve dialog, with an optional note for the reporter (issue 31).
   const dialog = page.getByRole('dialog', { name: 'Set to In Progress' });
   await dialog.getByRole('textbox', { name: /Note for the reporter/ }).fill(VAN_NOTE);
-  await expectHealthyPage('ngo-status-note-dialog');
+  await expectHealthy(journey.watched, 'ngo-status-note-dialog');
   await dialog.getByRole('button', { name: 'Save status' }).click();
   await page.getByText('Status updated successfully').waitFor();
   // Refetched under the Pending filter: the case has left the list.
@@ -163,11 +127,12 @@ test('the list: filtered by the server, reporter contact shown, status changed f
   const csv = readFileSync(await file.path(), 'utf8');
   expect(csv).toContain(urgent._id);
   expect(csv).not.toContain(minor._id);
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('the detail page: status changed there, and the case updates tell the story', async () => {
-  await page.goto(`${app.url}/dashboard/incidents?status=in%20progress`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/dashboard/incidents?status=in%20progress`);
   await cardOf(urgent).getByRole('link', { name: 'View Details' }).click();
   await page.waitForURL(`**/dashboard/incidents/${urgent._id}`);
   const reporter = area().getByRole('region', { name: 'Reporter Information' });
@@ -193,12 +158,13 @@ test('the detail page: status changed there, and the case updates tell the story
   await expect(area().getByText('Resolved', { exact: true }).first().isVisible()).resolves.toBe(
     true,
   );
-  await expectHealthyPage('ngo-incident-detail');
+  await expectHealthy(journey.watched, 'ngo-incident-detail');
 });
 
 test("on a phone the dashboard's links are in the header's one menu, which closes after navigating", async () => {
+  const { page } = journey;
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto(`${app.url}/dashboard`);
+  await page.goto(`${journey.app.url}/dashboard`);
   await area().getByRole('heading', { name: 'Welcome, Paws Trust Pune' }).waitFor();
   const sidebar = page.getByRole('navigation', { name: 'NGO Dashboard' });
   await expect(sidebar.isVisible()).resolves.toBe(false);
@@ -206,7 +172,9 @@ test("on a phone the dashboard's links are in the header's one menu, which close
   await expect(area().getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await sidebar.waitFor();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png') });
+  await page.screenshot({
+    path: path.join(ARTIFACTS, 'ngo-sidebar-open-phone-390x844.png'),
+  });
   // aria-disabled: still focusable and operable, so it can say why it does nothing.
   await sidebar.getByRole('button', { name: 'Settings In development' }).focus();
   await page.keyboard.press('Enter');
@@ -217,5 +185,5 @@ test("on a phone the dashboard's links are in the header's one menu, which close
   expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
   );
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });

@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshots, settledScrollWidth } from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserStack } from '../support/journey';
 
 // The pseudo-locale (localStorage 'rescue.pseudo' = '1', see docs/development.md): every
 // catalogue text comes out ~40% longer in accented letters, as a longer language would. The
@@ -9,24 +8,21 @@ import { startWebStack, type WebStack } from '../support/web-stack';
 // e2e/artifacts show where text runs long, and any plain English in them never went
 // through a catalogue.
 
-let app: WebStack;
-let browser: Browser;
+// The page's context is closed with the browser.
+const journey = browserStack();
 let page: Page;
 
 /** Bracketed, accented text: a catalogue's text through the pseudo-locale. */
 const PSEUDO = /\[[^\]]*[áçéíñöšúý][^\]]*~[^\]]*\]/;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-IN' });
+  const context = await journey.browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    locale: 'en-IN',
+  });
   // Set before any of the page's scripts run, on every page of the context.
   await context.addInitScript(() => localStorage.setItem('rescue.pseudo', '1'));
   page = await context.newPage();
-});
-afterAll(async () => {
-  await page?.context().close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const SCREENS = [
@@ -38,7 +34,7 @@ const SCREENS = [
 
 test.each(SCREENS)('$name in the pseudo-locale fits a 390 px phone', async (screen) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`${app.url}${screen.path}`);
+  await page.goto(`${journey.app.url}${screen.path}`);
   // The area's heading once its catalogue is in use: pseudo, so the switch took effect.
   await page.locator('main h1, [data-area] h1').filter({ hasText: PSEUDO }).first().waitFor();
   await expect(page.locator('header').innerText()).resolves.toMatch(PSEUDO);
