@@ -134,7 +134,10 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
   });
 
   routes.route('internal.incidents.available', async ({ ctx, input: { query } }) => {
-    if (query.sort === 'urgency') return availableByUrgency(incidents, query);
+    if (query.sort === 'urgency') {
+      ctx.type = 'application/json';
+      return availableByUrgency(incidents, query);
+    }
     if (query.lat !== undefined && query.lng !== undefined) {
       const point: LngLat = [query.lng, query.lat];
       const after =
@@ -256,7 +259,7 @@ async function availableIncidents(
 async function availableByUrgency(
   incidents: IncidentStore,
   query: z.infer<typeof internalAvailableQuerySchema>,
-): Promise<AvailableNearPage> {
+): Promise<string> {
   const place =
     query.lat !== undefined && query.lng !== undefined
       ? { point: [query.lng, query.lat] as LngLat, maxKm: query.radiusKm }
@@ -264,10 +267,9 @@ async function availableByUrgency(
   const after = query.cursor === undefined ? undefined : decodeUrgencyCursor(query.cursor);
   const filters = { severity: query.severity, search: query.search };
   const page = await incidents.availableByUrgency(place, filters, query.limit, after);
-  return {
-    data: page.items.map((doc) => toIncident(doc)),
-    nextCursor: page.next ? encodeUrgencyCursor(page.next) : null,
-  };
+  // A page kept while the working set stands is the same array: its JSON is kept beside it.
+  const nextCursor = page.next ? encodeUrgencyCursor(page.next) : null;
+  return `{"data":${incidentsJson(page.items)},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
 /** One incident for another service: with its moderation (hidden reports included). */

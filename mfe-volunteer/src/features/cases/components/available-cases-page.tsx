@@ -97,7 +97,9 @@ export function AvailableCasesPage() {
       <PageHeader
         level={2}
         title={text('available.title')}
-        description={text('available.description')}
+        description={text(
+          sort === 'urgency' ? 'available.descriptionUrgent' : 'available.description',
+        )}
       />
       <LocationSort state={position} city={city} urgent={sort === 'urgency'} />
       <Filters role="search" onSubmit={(event) => event.preventDefault()}>

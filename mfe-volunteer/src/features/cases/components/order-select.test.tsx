@@ -52,6 +52,7 @@ test('Order by asks for the most urgent first, keeps it in the address, and page
   expect(requests.at(-1)!.get('radiusKm')).toBe('25');
   expect(currentPath()).toBe('/voldash/available?sort=urgency');
   expect(screen.getByText('Critical first, then those waiting longest.')).toBeInTheDocument();
+  expect(screen.getByText('Cases nobody has taken yet, most urgent first.')).toBeInTheDocument();
 
   // Without the volunteer's position too, the next page continues from the cursor.
   await user.click(await screen.findByRole('button', { name: 'Show more cases' }));
