@@ -21,6 +21,7 @@ import {
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 import { startWebStack, type WebStack } from '../support/web-stack';
+import { jpegPhoto } from '../support/journey';
 
 // One product, one look (issues 16 and 33): every route for every role and a logged-out
 // visitor at phone and desktop width (and the main screens in Hindi), checked as a person would
@@ -39,20 +40,35 @@ const call = jsonApi(() => app.url);
 const register = (role: Role, name: string, fields: Partial<RegisterRequest> = {}) =>
   registerAccount(() => app.url, role, name, fields);
 
-function report(type: string, score: number): Promise<Incident> {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token: accounts.user.token,
-    json: {
-      description: `${type} needs help near the market`,
-      city: 'Pune',
-      location: { address: `${type} corner, Kothrud`, coordinates: [73.8567, 18.5204] },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} with a hurt leg`,
-        type,
-        aiSeverityAssessment: { score, category: 'HIGH', assessmentDetails: 'By the reporter' },
-      },
+/** A report by the user; with `photo`, sent as the report form sends one (multipart). */
+async function report(type: string, score: number, photo?: Buffer): Promise<Incident> {
+  const data = {
+    description: `${type} needs help near the market`,
+    city: 'Pune',
+    location: { address: `${type} corner, Kothrud`, coordinates: [73.8567, 18.5204] },
+    animalInfo: {
+      description: `A ${type.toLowerCase()} with a hurt leg`,
+      type,
+      aiSeverityAssessment: { score, category: 'HIGH', assessmentDetails: 'By the reporter' },
     },
-  }).then((body) => body.incident);
+  };
+  if (!photo) {
+    const body = await call<CreateIncidentResponse>('/api/incidents/create', {
+      token: accounts.user.token,
+      json: data,
+    });
+    return body.incident;
+  }
+  const form = new FormData();
+  form.set('data', JSON.stringify(data));
+  form.set('animalPhoto', new Blob([photo], { type: 'image/jpeg' }), `${type}.jpg`);
+  const response = await fetch(`${app.url}/api/incidents/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accounts.user.token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as CreateIncidentResponse).incident;
 }
 
 beforeAll(async () => {
@@ -67,7 +83,8 @@ beforeAll(async () => {
   await verifyNgo(app, accounts.ngo);
   const admin = await call<LoginResponse>('/api/users/login', { json: TEST_ADMIN });
   accounts.admin = { _id: admin._id, token: admin.token, name: admin.name, role: 'admin' };
-  taken = await report('Dog', 8);
+  // With a photo: the NGO's, the volunteer's and the reporter's pages show it.
+  taken = await report('Dog', 8, await jpegPhoto());
   await report('Cat', 3);
   await fetch(`${app.url}/api/volunteer/incidents/${taken._id}/volunteer/update`, {
     method: 'PUT',
@@ -198,17 +215,24 @@ const nextFrames = (page: Page) =>
 /**
  * The controls a floating or fixed element covers on the screen as it is now, as "a 'Contact'
  * under a.sc-x": the floating buttons (call, report) mark themselves, and any other fixed box
- * a tap would land on counts too. The sticky header is not one: the page scrolls under it.
- * Toasts come and go (their region lets taps through) and are checked on their own.
+ * a tap would land on counts too, a toast among them. The sticky header is not one: the page
+ * scrolls under it. With `toasts: 'focused'` a toast counts only over the focused field (a
+ * toast can always step aside from that one; on a screen full of fields, not from all).
  */
-async function coveredControls(page: Page): Promise<string[]> {
+async function coveredControls(
+  page: Page,
+  { toasts = 'all' }: { toasts?: 'all' | 'focused' } = {},
+): Promise<string[]> {
   await nextFrames(page);
-  return page.evaluate(() => {
+  return page.evaluate((toastsCover) => {
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const fixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
       const style = getComputedStyle(element);
-      if (!element.hasAttribute('data-floating') && style.position !== 'fixed') return false;
+      const toast = element.hasAttribute('data-toast-type');
+      if (!toast && !element.hasAttribute('data-floating') && style.position !== 'fixed') {
+        return false;
+      }
       const box = element.getBoundingClientRect();
       return box.height > 0 && style.pointerEvents !== 'none' && shown(element);
     });
@@ -220,43 +244,85 @@ async function coveredControls(page: Page): Promise<string[]> {
     const found: string[] = [];
     for (const element of fixed) {
       const cover = element.getBoundingClientRect();
+      const toast = element.hasAttribute('data-toast-type');
       for (const control of controls) {
+        if (toast && toastsCover === 'focused' && control !== document.activeElement) continue;
         const box = control.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         if (overlaps(cover, box)) {
           const name = (control.textContent ?? '').trim() || control.getAttribute('name') || '';
-          found.push(
-            `${control.tagName.toLowerCase()} '${name.slice(0, 30)}' under ${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`,
-          );
+          const by = toast
+            ? 'a toast'
+            : `${element.tagName.toLowerCase()}.${element.className.split(' ')[0]}`;
+          found.push(`${control.tagName.toLowerCase()} '${name.slice(0, 30)}' under ${by}`);
         }
       }
     }
     return found;
+  }, toasts);
+}
+
+/** The pages whose newsletter sign-up is answered here (see showToast). */
+const answered = new WeakSet<Page>();
+
+/**
+ * A toast on the screen, as a person raises one on any page: the footer's newsletter form
+ * answers with one. Its request is answered here, not by the server, which limits sign-ups
+ * per address (the many sign-ups of a walk would be refused, with console errors) and whose
+ * subscription is not what is checked. Submitted by script, so the focus and the scroll stay
+ * where they are; raised again only when none is showing.
+ */
+async function showToast(page: Page): Promise<void> {
+  const showing = () =>
+    [...document.querySelectorAll('[data-toast-type]')].some((toast) =>
+      toast.checkVisibility({ opacityProperty: true }),
+    );
+  if (await page.evaluate(showing)) return;
+  if (!answered.has(page)) {
+    answered.add(page);
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ json: { message: 'You are subscribed.' } }),
+    );
+  }
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('footer form');
+    const email = form?.querySelector<HTMLInputElement>('input[type="email"]');
+    if (!form || !email) throw new Error('no newsletter form in the footer');
+    email.value = 'walk@example.org';
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      box.checked = true;
+    }
+    form.requestSubmit();
   });
+  await page.waitForFunction(showing);
 }
 
 /** At the end of the page, where the floating buttons' reserve must leave everything reachable. */
 async function coveredAtTheEnd(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await showToast(page);
   return coveredControls(page);
 }
 
 /**
- * Each field of the screen (the page's own form, not the footer's) focused with its bottom at
- * the foot of the screen, where the floating buttons sit and a field being typed in ends up on
- * a phone: what is then covered.
+ * Each field of the screen (the page's own and the footer's newsletter field) focused with
+ * its bottom at the foot of the screen, where the floating buttons sit and a field being
+ * typed in ends up on a phone: what is then covered, with a toast showing.
  */
 async function coveredWhileTyping(page: Page): Promise<string[]> {
   const fields = page.locator(
-    'main input:not([type="hidden"]):visible, main select:visible, main textarea:visible',
+    ['input:not([type="hidden"]):visible', 'select:visible', 'textarea:visible']
+      .flatMap((field) => [`main ${field}`, `footer ${field}`])
+      .join(', '),
   );
   const found: string[] = [];
   for (let index = 0; index < (await fields.count()); index += 1) {
+    await showToast(page);
     await fields.nth(index).evaluate((field) => {
       window.scrollBy(0, field.getBoundingClientRect().bottom - (window.innerHeight - 8));
       (field as HTMLElement).focus({ preventScroll: true });
     });
-    for (const covered of await coveredControls(page)) {
+    for (const covered of await coveredControls(page, { toasts: 'focused' })) {
       found.push(`with field ${index} focused: ${covered}`);
     }
   }
@@ -298,6 +364,43 @@ function menuButtons(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The kit's incident photos (IncidentPhoto) not centred in their frame, as "'Dog: ...' 3 px
+ * right of centre": the frame is the parent's content box, or the grid column the photo
+ * stands in when the parent lays out columns (a list item's photo beside its text).
+ */
+function offCentrePhotos(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-incident-photo]')]
+      .filter((photo) => photo.checkVisibility())
+      .flatMap((photo) => {
+        const parent = photo.parentElement!;
+        const style = getComputedStyle(parent);
+        const outer = parent.getBoundingClientRect();
+        let left = outer.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        let right =
+          outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        const box = photo.getBoundingClientRect();
+        if (style.display === 'grid') {
+          const gap = parseFloat(style.columnGap) || 0;
+          for (const track of style.gridTemplateColumns.split(' ').map(parseFloat)) {
+            if (box.left < left + track + gap / 2) {
+              right = left + track;
+              break;
+            }
+            left += track + gap;
+          }
+        }
+        const off = box.left - left - (right - box.right);
+        if (Math.abs(off) <= 1) return [];
+        const name = photo.getAttribute('alt') ?? photo.getAttribute('aria-label') ?? 'photo';
+        return [
+          `'${name.slice(0, 30)}' ${Math.abs(off / 2).toFixed(1)} px ${off > 0 ? 'right' : 'left'} of centre`,
+        ];
+      }),
+  );
+}
+
 /** The most the fixed chrome (banner, header, an area's bar) may take of a 844 px phone. */
 const PHONE_CHROME_LIMIT = 120;
 
@@ -326,6 +429,7 @@ async function walk(who: Who, path: string, locale = 'en-IN', name = slug(who, p
         const chrome = await fixedChromeHeight(page);
         expect({ width, chrome }).toEqual({ width, chrome: Math.min(chrome, PHONE_CHROME_LIMIT) });
       }
+      expect({ width, offCentre: await offCentrePhotos(page) }).toEqual({ width, offCentre: [] });
       expect({ width, covered: await coveredAtTheEnd(page) }).toEqual({ width, covered: [] });
       expect({ width, covered: await coveredWhileTyping(page) }).toEqual({ width, covered: [] });
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -426,6 +530,52 @@ test.each(Object.entries(VIEWPORTS))(
       await toast.waitFor();
       expect(await overlapping(toast, page.locator('header').first())).toBe(false);
       expect(await overlapping(toast, settings)).toBe(false);
+    } finally {
+      await opened.close();
+    }
+  },
+);
+
+test.each(Object.entries(VIEWPORTS))(
+  "at %s width a toast on the NGO's case page stands below the sticky header, clear of the map's legend, and steps off a field being typed in",
+  async (width, size) => {
+    const opened = await openAs('ngo');
+    const { page } = opened;
+    try {
+      await page.setViewportSize(size);
+      await openRoute(page, `/dashboard/incidents/${taken._id}`);
+      // The legend at the foot of the screen, where toasts used to rise (issue 33).
+      const legend = page.getByRole('list', { name: 'Map legend' });
+      await legend.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 8)),
+      );
+      await showToast(page);
+      const toast = page.locator('[data-toast-type]').first();
+      await nextFrames(page);
+      expect({ width, overLegend: await overlapping(toast, legend) }).toEqual({
+        width,
+        overLegend: false,
+      });
+      const header = await page.locator('header').first().boundingBox();
+      const placed = await toast.boundingBox();
+      expect({ width, belowHeader: placed!.y >= header!.y + header!.height }).toEqual({
+        width,
+        belowHeader: true,
+      });
+      // A field brought under the toast and focused: the toast moves off it.
+      const field = page.getByRole('combobox', { name: 'Change status' });
+      await field.evaluate((element, top) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - top);
+        (element as HTMLElement).focus({ preventScroll: true });
+      }, placed!.y);
+      await nextFrames(page);
+      expect({ width, overField: await overlapping(toast, field) }).toEqual({
+        width,
+        overField: false,
+      });
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `toast-ngo-case-${width}-${size.width}x${size.height}.png`),
+      });
     } finally {
       await opened.close();
     }
