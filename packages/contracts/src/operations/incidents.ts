@@ -93,6 +93,19 @@ const ngoOnly403 = {
   ),
 };
 
+/** The optional Idempotency-Key header: a repeat with the same key is applied once. */
+const idempotencyKeyHeaders = (what: string) =>
+  z.object({
+    'Idempotency-Key': z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .openapi({
+        param: { description: `Any 1 to 128 visible ASCII characters, unique per ${what}.` },
+      }),
+  });
+
 /** A change applied under the incident's lock (services/incidents' update) waits at most 5 s for it. */
 const incidentBusy = {
   503: json('The incident stayed busy with other changes for 5 seconds; retry', errorSchema),
@@ -139,18 +152,7 @@ export const INCIDENTS_OPERATIONS = {
     summary: 'Report an animal in need',
     description: `Any logged-in role. Send multipart/form-data with a \`data\` field (the JSON of CreateIncidentData) and an optional \`animalPhoto\` file, or the same object as application/json. status starts pending; reporterInfo is copied from the account; status, reporterInfo, volunteerActivity and _id sent by the client are ignored. location.coordinates are kept only when they are within ${MAX_KM_FROM_CITY} km of the city; otherwise the city's coordinates are used and location.approximate is true. location.approximate is also true when the client says so (then the city's centre is stored) or, when it says nothing, when the coordinates are the city's centre; location.accuracyMeters (the device's accuracy) is kept only with exact coordinates, else null. The photo must be PNG or JPEG by its content (not its name or declared type), at most 10 MB; it is re-encoded (EXIF orientation applied, all metadata such as GPS removed, at most 2560 px on its longer side) and stored under a random name with a thumbnail (320 px wide). With an Idempotency-Key header, a repeat with the same key by the same account returns the first incident with 200 and stores nothing. The app assesses every report (animalInfo.assessment: the rubric of POST /api/incidents/assess, from animalInfo.signs and the words): without animalInfo.aiSeverityAssessment, that assessment is aiSeverityAssessment, raised (never lowered) by animalInfo.reporterGrading, which is kept as the reporter's own grading either way. Older clients' aiSeverityAssessment is stored as sent and kept as reporterGrading (from aiSeverityAssessment). The assessment never refuses a report.`,
     request: {
-      headers: z.object({
-        'Idempotency-Key': z
-          .string()
-          .min(1)
-          .max(128)
-          .optional()
-          .openapi({
-            param: {
-              description: 'Any 1 to 128 visible ASCII characters, unique per report attempt.',
-            },
-          }),
-      }),
+      headers: idempotencyKeyHeaders('report attempt'),
       body: jsonOrPhotoUpload('CreateIncidentData', createIncidentDataSchema),
     },
     responses: {
@@ -522,9 +524,10 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/{id}/updates',
     tags: ['incidents'],
     summary: 'The reporter adds information while the case is open',
-    description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". With a second photo: multipart/form-data with a \`data\` field (the JSON of ReporterUpdateRequest) and an \`animalPhoto\` file, checked and stored as the report's photo is; the event's photo names it. 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved.`,
+    description: `Only the incident's reporter (others 403). Stored as a note event by the reporter, shown in caseUpdates as "Note from the reporter: {text}". With a second photo: multipart/form-data with a \`data\` field (the JSON of ReporterUpdateRequest) and an \`animalPhoto\` file, checked and stored as the report's photo is; the event's photo names it. 409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved. With an Idempotency-Key header, a repeat with the same key adds nothing and is answered as the first time.`,
     request: {
       params: incidentId,
+      headers: idempotencyKeyHeaders('note'),
       body: jsonOrPhotoUpload('ReporterUpdateRequest', reporterUpdateRequestSchema),
     },
     responses: {
@@ -669,9 +672,10 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/ngo/incidents/{id}/update',
     tags: ['ngo'],
     summary: "Change an incident's status (verified NGOs only)",
-    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. Any status may carry a note for the reporter (note, trimmed, at most ${STATUS_NOTE_MAX_LENGTH} characters), kept in the event, shown in the history and caseUpdates and in the reporter's notification. A report the operator hid is 404, as an unknown id.`,
+    description: `${verifiedNgosOnly} Any of the three statuses, in any order (the contracts' STATUS_TRANSITIONS). Appends a status_changed event to the history (from, to, the NGO as actor), shown in caseUpdates as "Status updated to {status} by NGO" (the text is the server's; status_update is ignored) and, when no NGO handles the case yet, sets assignedNGO to this NGO (its name and id). Setting resolved takes an optional closureReason (absent: other) and closureNote (required with other), kept in the event and shown as the incident's closure; either with another status is a 400. Any status may carry a note for the reporter (note, trimmed, at most ${STATUS_NOTE_MAX_LENGTH} characters), kept in the event, shown in the history and caseUpdates and in the reporter's notification. A report the operator hid is 404, as an unknown id. With an Idempotency-Key header, a repeat with the same key by the same NGO changes nothing and is answered as the first time.`,
     request: {
       params: incidentId,
+      headers: idempotencyKeyHeaders('status change'),
       body: jsonBody(statusUpdateRequestSchema),
     },
     responses: {
