@@ -1,47 +1,25 @@
-import type { CreateIncidentResponse, Incident, RegisterRequest } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
 import path from 'node:path';
-import {
-  ARTIFACTS,
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { ARTIFACTS, screenshots, seriousA11yViolations } from '../support/browser-page';
+import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Where the animal is, as the NGO sees it: reports at one spot are one cluster on its map,
 // whose popup lists them; the map's status and severity filters change what is shown; and
 // "We are handling this" tells every NGO who has the case. Tiles never load (a dead server).
-const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 /** One spot in Pune, about 1.5 km from the centre, as a phone would place it. */
 const SPOT: [number, number] = [73.8712, 18.5301];
 /** Another, 3 km away. */
 const ELSEWHERE: [number, number] = [73.8301, 18.5102];
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+const journey = browserJourney({ deadTiles: true });
 let ngo: Account;
 let otherNgo: Account;
 let atSpot: Incident[];
 let resolvedElsewhere: Incident;
 
-const call = jsonApi(() => app.url);
-
-async function verifiedNgo(name: string): Promise<Account> {
-  const fields: Partial<RegisterRequest> = { ngoDetails: { operatingAreas: ['Pune'] } };
-  const registered = await registerAccount(() => app.url, 'ngo', name, fields);
-  const account = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, account);
-  return account;
-}
+const call = jsonApi(() => journey.app.url);
 
 function report(token: string, type: string, score: number, coordinates: [number, number]) {
   return call<CreateIncidentResponse>('/api/incidents/create', {
@@ -69,7 +47,7 @@ function report(token: string, type: string, score: number, coordinates: [number
 }
 
 async function send(method: 'PUT' | 'POST', path: string, token: string, json?: unknown) {
-  const response = await fetch(`${app.url}${path}`, {
+  const response = await fetch(`${journey.app.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -78,13 +56,11 @@ async function send(method: 'PUT' | 'POST', path: string, token: string, json?: 
 }
 
 beforeAll(async () => {
-  process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
   [ngo, otherNgo] = await Promise.all([
-    verifiedNgo('Map Trust Pune'),
-    verifiedNgo('Stray Care Pune'),
+    verifiedNgo(() => journey.app.url, 'Map Trust Pune'),
+    verifiedNgo(() => journey.app.url, 'Stray Care Pune'),
   ]);
-  const reporter = await registerAccount(() => app.url, 'user', 'Asha Reporter');
+  const reporter = await registerAccount(() => journey.app.url, 'user', 'Asha Reporter');
   // Eight reports of one spot: four high, two moderate, two low.
   const scores = [9, 9, 8, 7, 5, 4, 2, 1];
   atSpot = [];
@@ -100,27 +76,15 @@ beforeAll(async () => {
   );
   expect(resolved.status).toBe(200);
 });
-afterAll(async () => {
-  delete process.env.MAP_TILE_URL;
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-});
-afterEach(async () => {
-  await watched.close();
-});
 
-const area = () => page.locator('[data-area="ngo"]');
+const area = () => journey.page.locator('[data-area="ngo"]');
 const mapRegion = () => area().getByRole('region', { name: 'Map of the incidents shown' });
 const markerIcons = () => mapRegion().locator('.leaflet-marker-pane .leaflet-marker-icon');
 const filters = () => area().getByRole('group', { name: 'Map filters' });
 
 /** The titles of the markers and clusters on the map, once they are `count`. */
 async function markerTitles(count: number): Promise<string[]> {
-  await page.waitForFunction(
+  await journey.page.waitForFunction(
     (expected) =>
       document.querySelectorAll('[data-area="ngo"] .leaflet-marker-pane .leaflet-marker-icon')
         .length === expected,
@@ -132,8 +96,9 @@ async function markerTitles(count: number): Promise<string[]> {
 }
 
 test('eight reports at one spot are one cluster whose popup lists them; the filters change the markers', async () => {
-  await storeSession(page, app.url, ngo);
-  await page.goto(`${app.url}/dashboard`);
+  const { page } = journey;
+  await storeSession(page, journey.app.url, ngo);
+  await page.goto(`${journey.app.url}/dashboard`);
   await area().getByRole('heading', { name: 'Welcome, Map Trust Pune' }).waitFor();
   // One area choice for every figure of the home (issue 31), the map's included.
   const scope = area().getByRole('group', { name: 'Area of the figures' });
@@ -180,13 +145,14 @@ test('eight reports at one spot are one cluster whose popup lists them; the filt
     `High severity: Goat, ${resolvedElsewhere.location.address}`,
   ]);
   await screenshots(page, 'ngo-map-filtered');
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('"We are handling this": the NGO takes the case on, and the other NGO sees who has it', async () => {
+  const { page } = journey;
   const taken = atSpot[0]!;
-  await storeSession(page, app.url, ngo);
-  await page.goto(`${app.url}/dashboard/incidents/${taken._id}`);
+  await storeSession(page, journey.app.url, ngo);
+  await page.goto(`${journey.app.url}/dashboard/incidents/${taken._id}`);
   const status = area().getByRole('region', { name: 'Status' });
   const location = area().getByRole('region', { name: 'Location Details' });
   await location.getByText('Exact (± 9 m)').waitFor();
@@ -208,17 +174,17 @@ test('"We are handling this": the NGO takes the case on, and the other NGO sees 
       code: 'ALREADY_HANDLED',
     },
   });
-  await storeSession(page, app.url, otherNgo);
-  await page.goto(`${app.url}/dashboard/incidents`);
+  await storeSession(page, journey.app.url, otherNgo);
+  await page.goto(`${journey.app.url}/dashboard/incidents`);
   const card = area()
     .getByRole('article')
     .filter({ has: page.locator(`a[href$="${taken._id}"]`) });
   await card.getByText('Handled by Map Trust Pune').waitFor();
   await screenshots(page, 'ngo-handling-list');
-  await page.goto(`${app.url}/dashboard/incidents/${taken._id}`);
+  await page.goto(`${journey.app.url}/dashboard/incidents/${taken._id}`);
   await status.getByText('Handled by Map Trust Pune').waitFor();
   await expect(status.getByRole('button', { name: 'We are handling this' }).count()).resolves.toBe(
     0,
   );
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });

@@ -1,7 +1,5 @@
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
 import { VIEWPORTS, openPage } from '../support/browser-page';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { storeSession, verifiedNgo, type Account } from '../support/accounts';
 import { browserJourney, jpegPhoto } from '../support/journey';
 
 // The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
@@ -17,12 +15,9 @@ let ngo: Account;
 
 beforeAll(async () => {
   photo = await jpegPhoto();
-  const registered = await registerAccount(() => journey.app.url, 'ngo', `Paws Trust ${RUN}`, {
+  ngo = await verifiedNgo(() => journey.app.url, `Paws Trust ${RUN}`, {
     phoneNumber: '+91 90000 33333',
-    ngoDetails: { operatingAreas: ['Pune'] },
   });
-  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
-  await verifyNgo(journey.app, ngo);
 });
 beforeEach(async () => {
   await journey.page.setViewportSize(VIEWPORTS.phone);
