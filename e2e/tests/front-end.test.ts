@@ -5,43 +5,18 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express from 'express';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { loadConfig, start, type RunningGateway } from '@rescue/gateway';
 import { freePort } from '@rescue/stack/ports';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-  settledScrollWidth,
-} from '../support/browser-page';
+import { expectHealthy, screenshots, settledScrollWidth } from '../support/browser-page';
 import { registerAccount, storeSession } from '../support/accounts';
 import { REPO_ROOT } from '../support/front-end';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserJourney } from '../support/journey';
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-beforeEach(async () => {
-  watched = await openPage(browser);
-  page = watched.page;
-});
-afterEach(async () => {
-  await watched.close();
-});
+const journey = browserJourney();
 
 /** The heading an area renders once its remote is mounted. */
-const areaHeading = (area: string) => page.locator(`[data-area="${area}"] h1`);
+const areaHeading = (area: string) => journey.page.locator(`[data-area="${area}"] h1`);
 
 /** Waits until the area shows this heading (after a navigation, the old one may linger). */
 async function expectAreaHeading(area: string, text: string): Promise<void> {
@@ -49,14 +24,9 @@ async function expectAreaHeading(area: string, text: string): Promise<void> {
   await expect(areaHeading(area).textContent()).resolves.toBe(text);
 }
 
-async function expectHealthyPage(name: string): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshots(page, name);
-  expect(watched.problems).toEqual([]);
-}
-
 test('the home page loads with its header, banner, footer and emergency button', async () => {
-  await page.goto(app.url);
+  const { page } = journey;
+  await page.goto(journey.app.url);
   await expectAreaHeading('public', 'Every street animal deserves a rescue');
   await expect(page.title()).resolves.toBe('Rescue Network');
   await expect(
@@ -67,10 +37,11 @@ test('the home page loads with its header, banner, footer and emergency button',
   await expect(
     page.getByRole('link', { name: /Call the 24\/7 emergency helpline/ }).isVisible(),
   ).resolves.toBe(true);
-  await expectHealthyPage('home');
+  await expectHealthy(journey.watched, 'home');
 });
 
 test("the home page's JavaScript stays within its budget and loads no server-data cache", async () => {
+  const { page } = journey;
   // Issue 16's budget, 171 KB gzip (fonts are counted apart), held with three languages added
   // (issue 29): what only signed-in areas use is the kit's './areas' entry, as maps are './map'
   // and server data (TanStack Query) './query', and Hindi and Marathi are chunks fetched on use.
@@ -82,7 +53,7 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
     if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response);
     if (response.request().resourceType() === 'font') fonts.push(response.url());
   });
-  await page.goto(app.url);
+  await page.goto(journey.app.url);
   await expectAreaHeading('public', 'Every street animal deserves a rescue');
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts.map((script) => script.body()));
@@ -97,7 +68,7 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
   expect(sources.some((source) => source.includes('Missing queryFn'))).toBe(false);
 
   // The cache arrives with the first page that needs it.
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${journey.app.url}/login`);
   await page.getByRole('form', { name: 'Log in' }).waitFor();
   await page.waitForLoadState('networkidle');
   const later = await Promise.all(scripts.slice(bodies.length).map((script) => script.body()));
@@ -105,15 +76,16 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
 });
 
 test('/about mounts the public remote', async () => {
-  await page.goto(`${app.url}/about`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/about`);
   await expectAreaHeading('public', 'About us');
-  await expectHealthyPage('area-about');
+  await expectHealthy(journey.watched, 'area-about');
 });
 
 /** Logged out, an area's guard (its remote mounted) sends the visitor to log in and back. */
 async function expectSentToLogIn(from: string): Promise<void> {
   await expectAreaHeading('public', 'Welcome Back');
-  const at = new URL(page.url());
+  const at = new URL(journey.page.url());
   expect([at.pathname, at.searchParams.get('next')]).toEqual(['/login', from]);
 }
 
@@ -125,27 +97,29 @@ test.each([
 ])(
   '%s mounts its remote, whose guard sends a logged-out visitor to /login',
   async (route, said) => {
-    await page.goto(`${app.url}${route}`);
+    await journey.page.goto(`${journey.app.url}${route}`);
     await expectSentToLogIn(route);
-    await page.getByText(said).first().waitFor();
-    expect(watched.problems).toEqual([]);
+    await journey.page.getByText(said).first().waitFor();
+    expect(journey.watched.problems).toEqual([]);
   },
 );
 
 test('redirects and the not-found page', async () => {
-  await page.goto(`${app.url}/voldash/assigned`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/voldash/assigned`);
   await expectSentToLogIn('/voldash/my-cases');
-  await page.goto(`${app.url}/no-such-page`);
+  await page.goto(`${journey.app.url}/no-such-page`);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await expect(
     page.getByRole('link', { name: 'Report an animal in need' }).getAttribute('href'),
   ).resolves.toBe('/report-incident');
-  await expectHealthyPage('not-found');
+  await expectHealthy(journey.watched, 'not-found');
 });
 
 test('the phone menu opens, navigates and closes', async () => {
+  const { page } = journey;
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(app.url);
+  await page.goto(journey.app.url);
   await areaHeading('public').waitFor();
   await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -160,20 +134,21 @@ test('the phone menu opens, navigates and closes', async () => {
   ).resolves.toBe('false');
   // Nothing is wider than a 360 px screen.
   expect(await settledScrollWidth(page, 360)).toBeLessThanOrEqual(360);
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
 
 test('a stored session shows "Hi" and the name; Logout clears it and goes to /login', async () => {
+  const { page } = journey;
   // A real account: a signed-in header asks the server (the notification centre, the profile's
   // language), which ends a made-up session at once.
-  const asha = await registerAccount(() => app.url, 'volunteer', 'Asha');
-  await storeSession(page, app.url, asha);
-  await page.goto(app.url);
+  const asha = await registerAccount(() => journey.app.url, 'volunteer', 'Asha');
+  await storeSession(page, journey.app.url, asha);
+  await page.goto(journey.app.url);
   await page.getByRole('button', { name: 'Hi, Asha' }).click();
   await expect(page.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe(
     '/voldash',
   );
-  await expectHealthyPage('user-menu-open');
+  await expectHealthy(journey.watched, 'user-menu-open');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectAreaHeading('public', 'Welcome Back');
   expect(new URL(page.url()).pathname).toBe('/login');
@@ -194,10 +169,10 @@ describe('with the volunteer remote down', () => {
       loadConfig({
         PORT: '0',
         LOG_LEVEL: 'silent',
-        WEB_ROOT: app.webRoot,
+        WEB_ROOT: journey.app.webRoot,
         REMOTE_VOLUNTEER_URL: `http://127.0.0.1:${deadPort}/remoteEntry.js`,
         ...Object.fromEntries(
-          Object.entries(app.stack.services).map(([name, urls]) => [
+          Object.entries(journey.app.stack.services).map(([name, urls]) => [
             `${name.toUpperCase()}_URL`,
             urls.join(','),
           ]),
@@ -211,6 +186,7 @@ describe('with the volunteer remote down', () => {
   });
 
   test('its area shows the error panel while the header, footer and other areas work', async () => {
+    const { page } = journey;
     await page.goto(`${gateway.url}/voldash`);
     const panel = page.getByRole('alert');
     await expect(panel.getByRole('heading').textContent()).resolves.toBe(
@@ -219,7 +195,7 @@ describe('with the volunteer remote down', () => {
     await expect(panel.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
-    await expectHealthyPage('volunteer-remote-down');
+    await expectHealthy(journey.watched, 'volunteer-remote-down');
 
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(panel.getByRole('heading').textContent()).resolves.toBe(
@@ -233,21 +209,24 @@ describe('with the volunteer remote down', () => {
     await expectAreaHeading('public', 'About us');
     await page.goto(`${gateway.url}/dashboard`);
     await expectSentToLogIn('/dashboard');
-    expect(watched.problems).toEqual([]);
+    expect(journey.watched.problems).toEqual([]);
   });
 
   test('Retry mounts the area once the remote is back, without reloading the page', async () => {
+    const { page } = journey;
     await page.goto(`${gateway.url}/voldash`);
     const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
     await retry.waitFor();
     // The remote comes back where the manifest points.
-    const files = express().use(express.static(path.join(app.webRoot, 'mfe-volunteer', 'dist')));
+    const files = express().use(
+      express.static(path.join(journey.app.webRoot, 'mfe-volunteer', 'dist')),
+    );
     remoteServer = await new Promise<Server>((resolve) => {
       const server = files.listen(remotePort, '127.0.0.1', () => resolve(server));
     });
     await retry.click();
     await expectSentToLogIn('/voldash');
-    expect(watched.problems).toEqual([]);
+    expect(journey.watched.problems).toEqual([]);
   });
 });
 
@@ -271,7 +250,7 @@ function redeploy(remote: string, note: string): Promise<void> {
         '--mode',
         'production',
         '--output-path',
-        path.join(app.webRoot, remote, 'dist'),
+        path.join(journey.app.webRoot, remote, 'dist'),
       ],
       {
         cwd: path.join(REPO_ROOT, remote),
@@ -287,12 +266,13 @@ function redeploy(remote: string, note: string): Promise<void> {
 }
 
 test('a remote rebuilt with a visible change is served on the next load, without rebuilding the shell', async () => {
-  const shellDist = path.join(app.webRoot, 'shell', 'dist');
+  const { page } = journey;
+  const shellDist = path.join(journey.app.webRoot, 'shell', 'dist');
   const shellBefore = digest(shellDist);
   // Signed in as an NGO, so the area stays on screen (its guard sends a visitor to log in).
-  const ngo = await registerAccount(() => app.url, 'ngo', 'Paws Release');
-  await storeSession(page, app.url, ngo);
-  await page.goto(`${app.url}/dashboard`);
+  const ngo = await registerAccount(() => journey.app.url, 'ngo', 'Paws Release');
+  await storeSession(page, journey.app.url, ngo);
+  await page.goto(`${journey.app.url}/dashboard`);
   await areaHeading('ngo').waitFor();
   await expect(page.getByTestId('release-note').count()).resolves.toBe(0);
 
@@ -304,8 +284,8 @@ test('a remote rebuilt with a visible change is served on the next load, without
   ).resolves.toBe(note);
   expect(digest(shellDist)).toBe(shellBefore);
   // The other areas are untouched.
-  await page.goto(`${app.url}/`);
+  await page.goto(`${journey.app.url}/`);
   await areaHeading('public').waitFor();
   await expect(page.getByTestId('release-note').count()).resolves.toBe(0);
-  expect(watched.problems).toEqual([]);
+  expect(journey.watched.problems).toEqual([]);
 });
