@@ -156,7 +156,9 @@ test('logged out and offline at 1280 px: the report waits on the device, is sent
     await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown calf');
     await page.getByRole('checkbox', { name: 'Hit by a vehicle' }).check();
     await page.getByRole('textbox', { name: 'Contact Name' }).fill(`Visitor ${RUN}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(`visitor-${RUN}@example.org`);
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`visitor-${RUN}@example.org`);
     await page.getByLabel('Animal Photo').setInputFiles({
       name: 'calf.jpg',
       mimeType: 'image/jpeg',
