@@ -39,9 +39,9 @@ export const internalAvailableQuerySchema = z.object({
   // Only cases this close (km) to the point, or to the city's centre.
   radiusKm: radiusKmParam,
   cursor: z.string().max(200).optional(),
-});
   // urgency: most urgent first within the same filters, a page at a time with or without a point.
   sort: availableCaseOrder,
+});
 export const internalAssignSchema = z.object({
   volunteerId: userIdField,
   volunteerName: requiredText(200),
