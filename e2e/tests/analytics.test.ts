@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
 import type { Locator } from 'playwright-core';
 import { waitFor } from '@rescue/testkit/wait';
 import {
@@ -12,7 +10,7 @@ import {
 } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // The NGO's analytics (issue 19): a verified NGO working in Pune opens Analytics from the
 // sidebar, changes the period and the area, sees the figures and charts change, opens a
@@ -49,20 +47,15 @@ function report(token: string, city: string, type: string, score: number, at: [n
 
 async function resolveAsRescued(incident: Incident): Promise<void> {
   await call(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token, json: {} });
-  const response = await fetch(`${journey.app.url}/api/ngo/incidents/${incident._id}/update`, {
+  await call(`/api/ngo/incidents/${incident._id}/update`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ngo.token}` },
-    body: JSON.stringify({ status: 'resolved', closureReason: 'rescued_treated' }),
+    token: ngo.token,
+    json: { status: 'resolved', closureReason: 'rescued_treated' },
   });
-  if (!response.ok) throw new Error(`resolve: ${response.status} ${await response.text()}`);
 }
 
 beforeAll(async () => {
-  const registered = await registerAccount(() => journey.app.url, 'ngo', 'Paws Trust Pune', {
-    ngoDetails: { operatingAreas: ['Pune'] },
-  });
-  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
-  await verifyNgo(journey.app, ngo);
+  ngo = await verifiedNgo(() => journey.app.url, 'Paws Trust Pune');
   const reporter = await registerAccount(() => journey.app.url, 'user', 'Asha Reporter');
   const urgent = await report(reporter.token, 'Pune', 'Dog', 9, PUNE);
   await report(reporter.token, 'Pune', 'Cat', 5, PUNE);

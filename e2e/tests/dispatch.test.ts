@@ -1,13 +1,10 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { countReadyEvents, streamReady } from '../support/live-stream';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Dispatch (issue 31): the NGO asks the nearest on-duty volunteer from the case's page, the
 // volunteer accepts on their portal, and the NGO's detail and the reporter's case page show
@@ -15,8 +12,8 @@ import { registerAccount, storeSession, type Account } from '../support/accounts
 const RUN = Date.now().toString(36);
 const HERE: [number, number] = [73.8567, 18.5204];
 
-let app: WebStack;
-let browser: Browser;
+// The three roles' tabs are closed with the browser.
+const journey = browserStack();
 let tabs: Record<'ngo' | 'volunteer' | 'reporter', WatchedPage>;
 let ngo: Account;
 let volunteer: Account;
@@ -24,33 +21,24 @@ let farther: Account;
 let reporter: Account;
 let incident: Incident;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
-/** The volunteer's duty switch on, at `lng` on the case's latitude (PUT, which jsonApi does not send). */
+/** The volunteer's duty switch on, at `lng` on the case's latitude. */
 async function onDuty(account: Account, lng: number): Promise<void> {
-  const response = await fetch(`${app.url}/api/volunteer/duty`, {
+  await call('/api/volunteer/duty', {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ onDuty: true, lng, lat: HERE[1] }),
+    token: account.token,
+    json: { onDuty: true, lng, lat: HERE[1] },
   });
-  expect(response.status).toBe(200);
-}
-
-async function signed(account: Account): Promise<Account> {
-  return { ...account, token: await signDocumentsLocally(app.url, account) };
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  ngo = await signed(
-    await registerAccount(() => app.url, 'ngo', `Dispatch Trust ${RUN}`, {
-      ngoDetails: { operatingAreas: ['Pune'] },
-    }),
-  );
-  await verifyNgo(app, ngo);
-  volunteer = await signed(await registerAccount(() => app.url, 'volunteer', `Meera Nair ${RUN}`));
-  farther = await signed(await registerAccount(() => app.url, 'volunteer', `Arjun Rao ${RUN}`));
-  reporter = await registerAccount(() => app.url, 'user', `Ravi Reporter ${RUN}`);
+  ngo = await verifiedNgo(() => journey.app.url, `Dispatch Trust ${RUN}`);
+  const signedVolunteer = (name: string) =>
+    registerAccount(() => journey.app.url, 'volunteer', name, {}, { signed: true });
+  volunteer = await signedVolunteer(`Meera Nair ${RUN}`);
+  farther = await signedVolunteer(`Arjun Rao ${RUN}`);
+  reporter = await registerAccount(() => journey.app.url, 'user', `Ravi Reporter ${RUN}`);
   // Both on duty: Meera 1 km from the case, Arjun 6 km.
   await onDuty(volunteer, HERE[0] + 0.0095);
   await onDuty(farther, HERE[0] + 0.057);
@@ -70,38 +58,16 @@ beforeAll(async () => {
     })
   ).incident;
   const [ngoTab, volunteerTab, reporterTab] = await Promise.all([
-    openPage(browser),
-    openPage(browser),
-    openPage(browser),
+    openPage(journey.browser),
+    openPage(journey.browser),
+    openPage(journey.browser),
   ]);
   tabs = { ngo: ngoTab, volunteer: volunteerTab, reporter: reporterTab };
   await Promise.all(Object.values(tabs).map((tab) => tab.page.addInitScript(countReadyEvents)));
-  await storeSession(tabs.ngo.page, app.url, ngo);
-  await storeSession(tabs.volunteer.page, app.url, volunteer);
-  await storeSession(tabs.reporter.page, app.url, reporter);
+  await storeSession(tabs.ngo.page, journey.app.url, ngo);
+  await storeSession(tabs.volunteer.page, journey.app.url, volunteer);
+  await storeSession(tabs.reporter.page, journey.app.url, reporter);
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(Object.values(tabs ?? {}).map((tab) => tab.close()));
-  await browser?.close();
-  await app?.stop();
-});
-
-/** Counts the live stream's 'ready' events in the page (installed before its scripts run). */
-function countReadyEvents(): void {
-  const Native = window.EventSource;
-  const counted = window as unknown as { liveReady: number };
-  counted.liveReady = 0;
-  window.EventSource = class extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      this.addEventListener('ready', () => (counted.liveReady += 1));
-    }
-  };
-}
-
-async function streamReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { liveReady?: number }).liveReady);
-}
 
 test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter see it without a reload', async () => {
   const ngoPage = tabs.ngo.page;
@@ -111,7 +77,7 @@ test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter 
     if (r.status() >= 400) console.log('RESP', r.status(), r.url());
   });
   ngoPage.on('requestfailed', (r) => console.log('REQFAILED', r.url(), r.failure()?.errorText));
-  await ngoPage.goto(`${app.url}${casePathForRole('ngo', incident._id)}`);
+  await ngoPage.goto(`${journey.app.url}${casePathForRole('ngo', incident._id)}`);
   const ask = ngoPage.getByRole('region', { name: 'Ask a volunteer' });
   const rows = ask
     .getByRole('list', { name: 'Volunteers on duty, nearest first' })
@@ -136,7 +102,7 @@ test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter 
   await screenshots(ngoPage, 'dispatch-ngo-asked');
 
   const reporterPage = tabs.reporter.page;
-  await reporterPage.goto(`${app.url}${casePathForRole('user', incident._id)}`);
+  await reporterPage.goto(`${journey.app.url}${casePathForRole('user', incident._id)}`);
   await reporterPage.getByText(`Dispatch lane ${RUN}`).first().waitFor();
   await streamReady(reporterPage);
   let reporterNavigations = 0;
@@ -144,7 +110,7 @@ test('the NGO asks the nearest volunteer, who accepts; the NGO and the reporter 
 
   // The volunteer opens the case (as the notification's link does) and accepts.
   const volunteerPage = tabs.volunteer.page;
-  await volunteerPage.goto(`${app.url}${casePathForRole('volunteer', incident._id)}`);
+  await volunteerPage.goto(`${journey.app.url}${casePathForRole('volunteer', incident._id)}`);
   const request = volunteerPage.getByRole('region', {
     name: `Dispatch Trust ${RUN} asks you to take this case`,
   });

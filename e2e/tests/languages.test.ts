@@ -1,44 +1,27 @@
-import type { CreateIncidentResponse, Incident, Language, LoginResponse } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
+import type { CreateIncidentResponse, Incident, Language } from '@rescue/contracts';
 import { waitFor } from '@rescue/testkit/wait';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshots, settledScrollWidth } from '../support/browser-page';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { accountOfEachRole, storeSession, type Account } from '../support/accounts';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { startWebStack, type WebStack } from '../support/web-stack';
 
 // Hindi and Marathi in a real browser (issue 29): with the browser's language set to each, every
 // main screen of every role is in that language, <html lang> follows, the Devanagari face of the
 // self-hosted Noto Sans is the one that renders, and nothing is wider than a phone. The header's
 // switcher changes every mounted area at once, without a reload, and is kept in the profile.
 
-let app: WebStack;
-let browser: Browser;
-const call = jsonApi(() => app.url);
-const accounts = {} as Record<'user' | 'ngo' | 'volunteer' | 'admin', Account>;
+const journey = browserStack();
+const call = jsonApi(() => journey.app.url);
+let accounts: Record<'user' | 'ngo' | 'volunteer' | 'admin', Account>;
 let incident: Incident;
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const [user, ngo, volunteer] = await Promise.all([
-    registerAccount(() => app.url, 'user', 'Meera Reporter'),
-    registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
-      ngoDetails: { operatingAreas: ['Pune'] },
-    }),
-    registerAccount(() => app.url, 'volunteer', 'Kabir Volunteer'),
-  ]);
-  accounts.user = user;
-  accounts.ngo = { ...ngo, token: await signDocumentsLocally(app.url, ngo) };
-  await verifyNgo(app, accounts.ngo);
-  accounts.volunteer = { ...volunteer, token: await signDocumentsLocally(app.url, volunteer) };
-  const admin = await call<LoginResponse>('/api/users/login', { json: TEST_ADMIN });
-  accounts.admin = { _id: admin._id, token: admin.token, name: admin.name, role: 'admin' };
+  accounts = await accountOfEachRole(() => journey.app.url);
   incident = await call<CreateIncidentResponse>('/api/incidents/create', {
-    token: user.token,
+    token: accounts.user.token,
     json: {
       description: 'कुत्ते के पैर में चोट है, सड़क किनारे बैठा है',
       city: 'Pune',
@@ -50,10 +33,6 @@ beforeAll(async () => {
       },
     },
   }).then((body) => body.incident);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /**
@@ -90,7 +69,7 @@ const SCREENS: {
 
 /** A page whose browser speaks `language` first (navigator.languages and Accept-Language). */
 async function pageIn(language: Language | 'en'): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await journey.browser.newContext({
     viewport: VIEWPORTS.desktop,
     locale: language === 'en' ? 'en-IN' : `${language}-IN`,
   });
@@ -121,10 +100,10 @@ describe.each(['hi', 'mr'] as const)('with the browser in %s', (language) => {
 
   test.each(SCREENS)('$name is in the language, in its font, and fits a phone', async (screen) => {
     const who = screen.as ? accounts[screen.as] : undefined;
-    if (who) await storeSession(page, app.url, who);
+    if (who) await storeSession(page, journey.app.url, who);
     else await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto(`${app.url}${screen.path()}`);
+    await page.goto(`${journey.app.url}${screen.path()}`);
     // The area's words, once its catalogue has come, are Devanagari (a case page's heading is
     // the reporter's own words for the animal, so the whole area is asked, beside its h1).
     await page.locator('[data-area]').filter({ hasText: DEVANAGARI }).first().waitFor();
@@ -147,8 +126,8 @@ describe.each(['hi', 'mr'] as const)('with the browser in %s', (language) => {
 test("the header's switcher changes every mounted area at once, without a reload, and the profile keeps it", async () => {
   const page = await pageIn('en');
   try {
-    await storeSession(page, app.url, accounts.user);
-    await page.goto(`${app.url}/user-dashboard`);
+    await storeSession(page, journey.app.url, accounts.user);
+    await page.goto(`${journey.app.url}/user-dashboard`);
     const areaHeading = page.locator('[data-area] h1').first();
     await areaHeading.waitFor();
     expect(await areaHeading.innerText()).not.toMatch(DEVANAGARI);
