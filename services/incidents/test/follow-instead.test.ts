@@ -139,6 +139,10 @@ describe('following a case instead of reporting it again', () => {
     const unknown = await followAnonymously('0123456789abcdef01234567', { text: 'x', contact });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toEqual(expect.any(String));
+    // A malformed id is the caller's mistake, not a server error (schemathesis found a 500).
+    const malformed = await followAnonymously('0', { text: 'x', contact });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toEqual(expect.any(String));
 
     const hidden = await report(stack, reporter);
     const admin = await operator(stack);

@@ -42,6 +42,7 @@ import { buildIncident } from '../domain/report';
 import type { IncidentDoc, StoredReporterInfo } from '../store/incident-doc';
 import type { FollowLinkDoc, FollowLinks } from '../store/follow-links';
 import type { IncidentsDeps } from './deps';
+import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 import { answerNearby } from './incidents';
 import { incidentOperations } from './load-incident';
 import { reporterInfoOf, storeReport, tooManyReports } from './report';
@@ -186,8 +187,9 @@ export function anonymousReportRouter(
   routes.route('incidents.followAnonymously', async ({ ctx, input: { params } }) => {
     const request = await readReportRequest(ctx);
     const { text, contact } = parseInput(anonymousFollowRequestSchema, request.data);
-    const doc = await incidents.findById(new ObjectId(params.id));
-    if (!doc || doc.moderation?.hidden) throw notFound('Incident not found');
+    // 400 for a malformed id, 404 for an unknown one (a bare ObjectId() threw: 500).
+    const doc = await loadIncident(incidents, params.id);
+    if (doc.moderation?.hidden) throw notFound(INCIDENT_NOT_FOUND);
     const phone = contact.phoneNumber ? normalisePhone(contact.phoneNumber) : undefined;
     const tickets = await takeQuota(quota, config.anonymousQuota, clientIp(ctx), {
       phone,
