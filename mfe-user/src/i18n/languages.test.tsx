@@ -57,7 +57,7 @@ test('the case page in Marathi: its sections and the form to add information', a
   renderDashboard(`/user-dashboard/incidents/${item._id}`);
   expect(await screen.findByRole('region', { name: 'तुमचा रिपोर्ट' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('mr');
-  expect(screen.getByRole('heading', { level: 2, name: 'काय झाले' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'प्रकरणातील अपडेट' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'माहिती जोडा' })).toBeInTheDocument();
   expect(screen.getByText('अजून कोणीही स्वयंसेवक नाही')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← तुमच्या डॅशबोर्डवर परत जा' })).toBeInTheDocument();
