@@ -1,19 +1,9 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Locator } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  VIEWPORTS,
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  settledScrollWidth,
-  type WatchedPage,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import type { Locator } from 'playwright-core';
+import { VIEWPORTS, expectHealthy, openPage, screenshots } from '../support/browser-page';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Closing the loop: an NGO takes a report on, a volunteer takes it and does their part, the NGO
 // resolves it, saying why; its reporter opens the case from their dashboard's card, reads what
@@ -25,23 +15,16 @@ const CLOSURE_NOTE = 'Healthy after recovery.';
 const VOLUNTEER_NOTE = 'Cleaned the paw, taking him to the vet';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-let app: WebStack;
-let browser: Browser;
+const journey = browserStack();
 let ngo: Account;
 let reporter: Account;
 let volunteer: Account;
 let report: Incident;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
 /** A PUT with no body, as the volunteer's take and complete are sent. */
-async function put(path: string, token: string): Promise<void> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
+const put = (path: string, token: string) => call(path, { method: 'PUT', token });
 
 /** The first line (what happened) of each event of the one case-history timeline in `area`. */
 function eventTitles(area: Locator): Promise<string[]> {
@@ -57,11 +40,14 @@ function eventTitles(area: Locator): Promise<string[]> {
  * the same timeline, its words and its dates in Hindi.
  */
 async function hindiScreenshots(account: Account, path: string, name: string): Promise<void> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'hi-IN' });
+  const context = await journey.browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    locale: 'hi-IN',
+  });
   try {
     const page = await context.newPage();
-    await storeSession(page, app.url, account);
-    await page.goto(`${app.url}${path}`);
+    await storeSession(page, journey.app.url, account);
+    await page.goto(`${journey.app.url}${path}`);
     const timeline = page.locator('[data-area] ol[aria-label]').filter({ hasText: DEVANAGARI });
     await timeline.locator('li').first().waitFor();
     expect(await timeline.getAttribute('aria-label')).toMatch(DEVANAGARI);
@@ -72,21 +58,17 @@ async function hindiScreenshots(account: Account, path: string, name: string): P
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const registered = await registerAccount(() => app.url, 'ngo', 'Paws Trust Pune', {
-    phoneNumber: NGO_PHONE,
-    ngoDetails: { operatingAreas: ['Pune'] },
-  });
-  ngo = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  await verifyNgo(app, ngo);
-  reporter = await registerAccount(() => app.url, 'user', 'Meera Shah', {
+  ngo = await verifiedNgo(() => journey.app.url, 'Paws Trust Pune', { phoneNumber: NGO_PHONE });
+  reporter = await registerAccount(() => journey.app.url, 'user', 'Meera Shah', {
     phoneNumber: REPORTER_PHONE,
   });
-  const registeredVolunteer = await registerAccount(() => app.url, 'volunteer', 'Asha Patil');
-  volunteer = {
-    ...registeredVolunteer,
-    token: await signDocumentsLocally(app.url, registeredVolunteer),
-  };
+  volunteer = await registerAccount(
+    () => journey.app.url,
+    'volunteer',
+    'Asha Patil',
+    {},
+    { signed: true },
+  );
   report = await call<CreateIncidentResponse>('/api/incidents/create', {
     token: reporter.token,
     json: {
@@ -105,29 +87,13 @@ beforeAll(async () => {
     },
   }).then((body) => body.incident);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function expectHealthy(watched: WatchedPage, name: string): Promise<void> {
-  expect(await seriousA11yViolations(watched.page)).toEqual([]);
-  await watched.page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(watched.page, name);
-  await watched.page.setViewportSize(VIEWPORTS.phone);
-  expect(await settledScrollWidth(watched.page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  await watched.page.setViewportSize(VIEWPORTS.desktop);
-  expect(watched.problems).toEqual([]);
-}
 
 test('the NGO takes the case on from its page', async () => {
-  const watched = await openPage(browser);
+  const watched = await openPage(journey.browser);
   try {
     const { page } = watched;
-    await storeSession(page, app.url, ngo);
-    await page.goto(`${app.url}/dashboard/incidents/${report._id}`);
+    await storeSession(page, journey.app.url, ngo);
+    await page.goto(`${journey.app.url}/dashboard/incidents/${report._id}`);
     const area = page.locator('[data-area="ngo"]');
     await area.getByRole('button', { name: 'We are handling this' }).click();
     await area.getByText('Handled by Paws Trust Pune').first().waitFor();
@@ -149,12 +115,12 @@ test('the volunteer takes it, adds a note and finishes their part: their page sa
   });
   await put(`/api/volunteer/incidents/${report._id}/complete`, volunteer.token);
 
-  const watched = await openPage(browser);
+  const watched = await openPage(journey.browser);
   try {
     const { page } = watched;
     const path = `/voldash/case/${report._id}`;
-    await storeSession(page, app.url, volunteer);
-    await page.goto(`${app.url}${path}`);
+    await storeSession(page, journey.app.url, volunteer);
+    await page.goto(`${journey.app.url}${path}`);
     const area = page.locator('[data-area="volunteer"]');
     const updates = area.getByRole('region', { name: 'Case Updates' });
     await updates.getByText('You marked your part completed').waitFor();
@@ -169,7 +135,7 @@ test('the volunteer takes it, adds a note and finishes their part: their page sa
     // The server's case updates ("Volunteer Asha Patil marked the case completed") are not
     // shown beside them.
     await expect(area.getByText(/marked the case completed/).count()).resolves.toBe(0);
-    await expectHealthy(watched, 'case-history-volunteer');
+    await expectHealthy(watched, 'case-history-volunteer', { fitsPhone: true });
     await hindiScreenshots(volunteer, path, 'case-history-volunteer');
   } finally {
     await watched.close();
@@ -177,12 +143,12 @@ test('the volunteer takes it, adds a note and finishes their part: their page sa
 });
 
 test('the NGO resolves it, rescued and treated with a note: every event once, in its words', async () => {
-  const watched = await openPage(browser);
+  const watched = await openPage(journey.browser);
   try {
     const { page } = watched;
     const path = `/dashboard/incidents/${report._id}`;
-    await storeSession(page, app.url, ngo);
-    await page.goto(`${app.url}${path}`);
+    await storeSession(page, journey.app.url, ngo);
+    await page.goto(`${journey.app.url}${path}`);
     const area = page.locator('[data-area="ngo"]');
 
     await area.getByRole('combobox', { name: 'Change status' }).selectOption('resolved');
@@ -227,7 +193,7 @@ test('the NGO resolves it, rescued and treated with a note: every event once, in
     const reason = status.getByText(`Rescued and treated: ${CLOSURE_NOTE}`, { exact: true });
     await expect(reason.count()).resolves.toBe(1);
     await expect(status.innerText()).resolves.not.toMatch(/\.,/);
-    await expectHealthy(watched, 'case-history-ngo-detail');
+    await expectHealthy(watched, 'case-history-ngo-detail', { fitsPhone: true });
     await hindiScreenshots(ngo, path, 'case-history-ngo-detail');
   } finally {
     await watched.close();
@@ -235,11 +201,11 @@ test('the NGO resolves it, rescued and treated with a note: every event once, in
 });
 
 test('the reporter opens the case from the card, reads why it closed, and reopens it', async () => {
-  const watched = await openPage(browser);
+  const watched = await openPage(journey.browser);
   try {
     const { page } = watched;
-    await storeSession(page, app.url, reporter);
-    await page.goto(`${app.url}/user-dashboard`);
+    await storeSession(page, journey.app.url, reporter);
+    await page.goto(`${journey.app.url}/user-dashboard`);
     const area = page.locator('[data-area="user"]');
     const card = area.getByRole('article').filter({ hasText: report.location.address });
     await card.getByText('Closed: Rescued and treated').waitFor();
@@ -268,7 +234,7 @@ test('the reporter opens the case from the card, reads why it closed, and reopen
     const text = await area.innerText();
     expect(text).not.toContain(NGO_PHONE);
     expect(text).not.toContain(REPORTER_PHONE);
-    await expectHealthy(watched, 'case-history-reporter-resolved');
+    await expectHealthy(watched, 'case-history-reporter-resolved', { fitsPhone: true });
     await hindiScreenshots(
       reporter,
       `/user-dashboard/incidents/${report._id}`,
@@ -290,7 +256,7 @@ test('the reporter opens the case from the card, reads why it closed, and reopen
     );
     await area.getByRole('region', { name: 'Add information' }).waitFor();
     await expect(area.getByRole('button', { name: 'Reopen this case' }).count()).resolves.toBe(0);
-    await expectHealthy(watched, 'case-history-reporter-reopened');
+    await expectHealthy(watched, 'case-history-reporter-reopened', { fitsPhone: true });
   } finally {
     await watched.close();
   }

@@ -1,16 +1,7 @@
 import type { CreateIncidentResponse, Incident, Role } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  VIEWPORTS,
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  type WatchedPage,
-  settledScrollWidth,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, expectHealthy, openPage, type WatchedPage } from '../support/browser-page';
+import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 
@@ -19,8 +10,7 @@ import { registerAccount, storeSession, type Account } from '../support/accounts
 // a second volunteer no longer sees it; the reporter is told and sees the new status.
 // The steps build on each other, in order.
 
-let app: WebStack;
-let browser: Browser;
+const journey = browserStack();
 let reporter: Account;
 let volunteer: Account;
 let otherVolunteer: Account;
@@ -30,18 +20,17 @@ let minor: Incident;
 const TAG = `e2e${Date.now().toString(36)}`;
 const MUMBAI: [number, number] = [72.8777, 19.076];
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
-async function register(role: Role, name: string): Promise<Account> {
-  const account = await registerAccount(() => app.url, role, name, {
-    city: 'Mumbai',
-    address: '7 Marine Drive',
-  });
-  // Volunteers sign through the local signing page, as a browser does; the token then says so.
-  return role === 'volunteer'
-    ? { ...account, token: await signDocumentsLocally(app.url, account) }
-    : account;
-}
+/** Volunteers sign through the local signing page, as a browser does. */
+const register = (role: Role, name: string) =>
+  registerAccount(
+    () => journey.app.url,
+    role,
+    name,
+    { city: 'Mumbai', address: '7 Marine Drive' },
+    { signed: role === 'volunteer' },
+  );
 
 function report(type: string, score: number, offset: [number, number]): Promise<Incident> {
   return call<CreateIncidentResponse>('/api/incidents/create', {
@@ -67,7 +56,6 @@ function report(type: string, score: number, offset: [number, number]): Promise<
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
   reporter = await register('user', 'Meera Reporter');
   [volunteer, otherVolunteer] = await Promise.all([
     register('volunteer', 'Kabir Volunteer'),
@@ -76,30 +64,12 @@ beforeAll(async () => {
   urgent = await report('Dog', 8, [0.02, 0.01]);
   minor = await report('Cat', 2, [0.05, 0.03]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** A page logged in as the login page leaves it: the session in localStorage. */
 async function openAs(account: Account): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  await storeSession(watched.page, app.url, account);
+  const watched = await openPage(journey.browser);
+  await storeSession(watched.page, journey.app.url, account);
   return watched;
-}
-
-async function expectHealthy(watched: WatchedPage, name: string): Promise<void> {
-  expect(await seriousA11yViolations(watched.page)).toEqual([]);
-  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-  await watched.page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(watched.page, name);
-  // Nothing wider than a phone's screen.
-  await watched.page.setViewportSize(VIEWPORTS.phone);
-  expect(await settledScrollWidth(watched.page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  await watched.page.setViewportSize(VIEWPORTS.desktop);
-  expect(watched.problems).toEqual([]);
 }
 
 const volunteerArea = (page: Page) => page.locator('[data-area="volunteer"]');
@@ -122,7 +92,7 @@ describe('the volunteer', () => {
   afterAll(() => watched.close());
 
   test('finds the new case by search and by the severity filter', async () => {
-    await page.goto(`${app.url}/voldash/available`);
+    await page.goto(`${journey.app.url}/voldash/available`);
     const area = volunteerArea(page);
     await area.getByRole('heading', { name: 'Available Cases Nearby' }).waitFor();
     const search = TAG.toUpperCase();
@@ -144,7 +114,7 @@ describe('the volunteer', () => {
     await area.getByText(`1 case matching “${search}” · High (7 and above)`).waitFor();
     await expect(area.getByRole('article').count()).resolves.toBe(1);
     await expect(cardOf(area, urgent).getByText('High severity · 8/10').count()).resolves.toBe(1);
-    await expectHealthy(watched, 'voldash-available-filtered');
+    await expectHealthy(watched, 'voldash-available-filtered', { fitsPhone: true });
 
     await area.getByRole('combobox', { name: 'Severity' }).selectOption('moderate');
     await area.getByText('Try adjusting your search or filters').waitFor();
@@ -153,7 +123,7 @@ describe('the volunteer', () => {
     await cardOf(area, urgent).getByRole('link', { name: 'View Case: Dog' }).click();
     await area.getByRole('button', { name: 'Assign Case to Me' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/voldash/case/${urgent._id}`);
-    await expectHealthy(watched, 'voldash-case-detail');
+    await expectHealthy(watched, 'voldash-case-detail', { fitsPhone: true });
   });
 
   test('assigns it, lands on the dashboard and sees it in the stats', async () => {
@@ -169,7 +139,7 @@ describe('the volunteer', () => {
     await expect(stat(page, 'Completion Rate').textContent()).resolves.toBe('0%');
     const recent = area.getByRole('region', { name: 'Recent Cases' });
     await expect(cardOf(recent, urgent).getByText('In Progress').count()).resolves.toBe(1);
-    await expectHealthy(watched, 'voldash-dashboard');
+    await expectHealthy(watched, 'voldash-dashboard', { fitsPhone: true });
   });
 
   test('sees it in My Cases, adds a note and marks it completed', async () => {
@@ -184,7 +154,7 @@ describe('the volunteer', () => {
     await area.getByRole('heading', { name: 'Your Assigned Cases' }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
     await cardOf(area, urgent).getByText('In Progress').waitFor();
-    await expectHealthy(watched, 'voldash-my-cases');
+    await expectHealthy(watched, 'voldash-my-cases', { fitsPhone: true });
 
     await cardOf(area, urgent).getByRole('link', { name: 'View Case: Dog' }).click();
     await area.getByText('You are assigned to this case.').waitFor();
@@ -194,7 +164,7 @@ describe('the volunteer', () => {
     // The case history in the volunteer's own words (issue 33's one timeline).
     await area.getByText('Note from you').waitFor();
     await area.getByText('Vet visit booked for 5 pm').first().waitFor();
-    await expectHealthy(watched, 'voldash-case-held');
+    await expectHealthy(watched, 'voldash-case-held', { fitsPhone: true });
     await area.getByRole('button', { name: 'Mark completed' }).click();
     // It cannot be undone: the kit's dialog (portalled to the body) asks first.
     const confirm = page.getByRole('dialog', { name: 'Mark your part of this case completed?' });
@@ -211,17 +181,17 @@ test('a second volunteer no longer sees it as available, and is told it is taken
   const watched = await openAs(otherVolunteer);
   const { page } = watched;
   try {
-    await page.goto(`${app.url}/voldash/available`);
+    await page.goto(`${journey.app.url}/voldash/available`);
     const area = volunteerArea(page);
     await area.getByRole('searchbox', { name: 'Search cases' }).fill(TAG);
     await area.getByText(`1 case matching “${TAG}”`, { exact: true }).waitFor();
     await expect(cardOf(area, minor).count()).resolves.toBe(1);
     await expect(cardOf(area, urgent).count()).resolves.toBe(0);
 
-    await page.goto(`${app.url}/voldash/case/${urgent._id}`);
+    await page.goto(`${journey.app.url}/voldash/case/${urgent._id}`);
     await area.getByText('Another volunteer has already taken this case.').waitFor();
     await expect(area.getByRole('button', { name: 'Assign Case to Me' }).count()).resolves.toBe(0);
-    await expectHealthy(watched, 'voldash-case-taken');
+    await expectHealthy(watched, 'voldash-case-taken', { fitsPhone: true });
   } finally {
     await watched.close();
   }
@@ -231,7 +201,7 @@ test('the reporter sees the assignment in their notifications and the new status
   const watched = await openAs(reporter);
   const { page } = watched;
   try {
-    await page.goto(`${app.url}/user-dashboard`);
+    await page.goto(`${journey.app.url}/user-dashboard`);
     const area = page.locator('[data-area="user"]');
     // Registered and never logged in since: a first visit (issue 30), not a return.
     await area.getByRole('heading', { name: `Welcome, ${reporter.name}` }).waitFor();
@@ -255,7 +225,7 @@ test('the reporter sees the assignment in their notifications and the new status
       expect.stringContaining('added a note to your case: Vet visit booked for 5 pm'),
       expect.stringContaining(`Volunteer ${volunteer.name} took your case`),
     ]);
-    await expectHealthy(watched, 'user-dashboard-notifications');
+    await expectHealthy(watched, 'user-dashboard-notifications', { fitsPhone: true });
 
     // Edit Profile: a new name shows on the page and in the header at once.
     await area.getByRole('button', { name: 'Edit Profile' }).click();
@@ -265,7 +235,7 @@ test('the reporter sees the assignment in their notifications and the new status
     await area.getByRole('heading', { name: 'Welcome, Meera R.' }).waitFor();
     await expect(page.getByRole('button', { name: 'Hi, Meera R.' }).count()).resolves.toBe(1);
     await area.getByText('Total Incidents').waitFor();
-    await expectHealthy(watched, 'user-dashboard');
+    await expectHealthy(watched, 'user-dashboard', { fitsPhone: true });
   } finally {
     await watched.close();
   }

@@ -1,41 +1,28 @@
 import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import {
-  VIEWPORTS,
-  openPage,
-  screenshots,
-  seriousA11yViolations,
-  settledScrollWidth,
-  type WatchedPage,
-} from '../support/browser-page';
-import { startWebStack, type WebStack } from '../support/web-stack';
+import type { Locator } from 'playwright-core';
+import { expectHealthy } from '../support/browser-page';
+import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 
 // Where the animal is, for a volunteer: with their consent the browser's position sorts the
 // available cases by distance; a case's card and page say how far it is, its page has a map
 // and a Directions link to its coordinates, and the list has a map view. The browser's
 // position is fixed (Chromium's geolocation override); tiles come from a server that is down,
 // so nothing depends on them.
-const DEAD_TILE_SERVER = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 const RUN = Date.now().toString(36);
 /** The case: about 17 km north of Mumbai's centre, away from anything else reported. */
 const CASE_AT = { latitude: 19.226, longitude: 72.9277 };
 /** The volunteer: 2 km north of it (0.018 degrees of latitude is 2.0 km). */
 const VOLUNTEER_AT = { latitude: CASE_AT.latitude + 0.018, longitude: CASE_AT.longitude };
 
-let app: WebStack;
-let browser: Browser;
-let watched: WatchedPage;
-let page: Page;
+// The volunteer's phone, with location allowed: asked only when they press the button.
+const journey = browserJourney({ deadTiles: true, geolocation: VOLUNTEER_AT });
 let volunteer: Account;
 let exact: Incident;
 let approximate: Incident;
 
-const call = jsonApi(() => app.url);
+const call = jsonApi(() => journey.app.url);
 
 function report(
   token: string,
@@ -62,19 +49,16 @@ function report(
 }
 
 beforeAll(async () => {
-  process.env.MAP_TILE_URL = DEAD_TILE_SERVER;
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  const [reporter, registered, ngoRegistered] = await Promise.all([
-    registerAccount(() => app.url, 'user', 'Meera Reporter', { city: 'Mumbai' }),
-    registerAccount(() => app.url, 'volunteer', 'Kabir Volunteer', { city: 'Mumbai' }),
-    registerAccount(() => app.url, 'ngo', 'Paws Trust Mumbai', {
+  const url = () => journey.app.url;
+  const [reporter, signed, ngo] = await Promise.all([
+    registerAccount(url, 'user', 'Meera Reporter', { city: 'Mumbai' }),
+    registerAccount(url, 'volunteer', 'Kabir Volunteer', { city: 'Mumbai' }, { signed: true }),
+    verifiedNgo(url, 'Paws Trust Mumbai', {
       city: 'Mumbai',
       ngoDetails: { operatingAreas: ['Mumbai'] },
     }),
   ]);
-  volunteer = { ...registered, token: await signDocumentsLocally(app.url, registered) };
-  const ngo = { ...ngoRegistered, token: await signDocumentsLocally(app.url, ngoRegistered) };
-  await verifyNgo(app, ngo);
+  volunteer = signed;
   exact = await report(reporter.token, 'Dog', {
     coordinates: [CASE_AT.longitude, CASE_AT.latitude],
     approximate: false,
@@ -87,39 +71,17 @@ beforeAll(async () => {
   });
   await call(`/api/ngo/incidents/${approximate._id}/handle`, { token: ngo.token, json: {} });
 });
-afterAll(async () => {
-  delete process.env.MAP_TILE_URL;
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  // The volunteer's phone, with location allowed: asked only when they press the button.
-  watched = await openPage(browser, { geolocation: VOLUNTEER_AT });
-  page = watched.page;
-  await storeSession(page, app.url, volunteer);
-});
-afterEach(async () => {
-  await watched.close();
+  await storeSession(journey.page, journey.app.url, volunteer);
 });
 
-const area = () => page.locator('[data-area="volunteer"]');
+const area = () => journey.page.locator('[data-area="volunteer"]');
 const cardOf = (incident: Incident): Locator =>
   area().getByRole('article').filter({ hasText: incident.location.address });
 
-async function expectHealthyPage(name: string): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, name);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  await page.setViewportSize(VIEWPORTS.desktop);
-  expect(watched.problems).toEqual([]);
-}
-
 test('with consent, the cases are sorted from the volunteer: "2.0 km away", the map view', async () => {
-  await page.goto(`${app.url}/voldash/available`);
+  const { page } = journey;
+  await page.goto(`${journey.app.url}/voldash/available`);
   await area().getByText('Showing cases in Mumbai').waitFor();
   await cardOf(exact).waitFor();
   // From the city's centre nothing is said to be "away".
@@ -139,7 +101,7 @@ test('with consent, the cases are sorted from the volunteer: "2.0 km away", the 
   const cat = cardOf(approximate);
   await cat.getByText(/approximate location/).waitFor();
   await cat.getByText('Handled by Paws Trust Mumbai').waitFor();
-  await expectHealthyPage('voldash-available-near');
+  await expectHealthy(journey.watched, 'voldash-available-near', { fitsPhone: true });
 
   // The map view: a marker for each case (the approximate one dashed), tiles or not.
   await area().getByRole('button', { name: 'Map' }).click();
@@ -152,7 +114,7 @@ test('with consent, the cases are sorted from the volunteer: "2.0 km away", the 
   // The map fits both into view (markers outside the first view appear once it has moved).
   await map.locator('.leaflet-marker-pane .rn-marker--approximate').waitFor();
   await expect(map.locator('.leaflet-marker-pane .rn-marker').count()).resolves.toBe(2);
-  await expectHealthyPage('voldash-available-map');
+  await expectHealthy(journey.watched, 'voldash-available-map', { fitsPhone: true });
   await dog.click();
   await map.locator('.leaflet-popup').getByRole('link', { name: 'View Details' }).click();
   await page.waitForURL(`**/voldash/case/${exact._id}`);
@@ -160,8 +122,9 @@ test('with consent, the cases are sorted from the volunteer: "2.0 km away", the 
 });
 
 test('the case page: its map, the distance from the volunteer and Directions there', async () => {
+  const { page } = journey;
   // The consent is remembered for the tab's session: given on the list, used on the case.
-  await page.goto(`${app.url}/voldash/available`);
+  await page.goto(`${journey.app.url}/voldash/available`);
   await area().getByRole('button', { name: 'Use my location to sort by distance' }).click();
   await cardOf(exact).getByText('2.0 km away').waitFor();
   await cardOf(exact).getByRole('link', { name: 'View Case: Dog' }).click();
@@ -183,5 +146,5 @@ test('the case page: its map, the distance from the volunteer and Directions the
     'H',
   ]);
   await expect(map.locator('.rn-marker--approximate').count()).resolves.toBe(0);
-  await expectHealthyPage('voldash-case-near');
+  await expectHealthy(journey.watched, 'voldash-case-near', { fitsPhone: true });
 });
