@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ReleaseNote, useSession } from '@rescue/web-kit';
 import { AppRoutes } from './app/app-routes';
-import { useVisitorOutbox } from './features/report/api/visitor-outbox-flag';
+import { visitorOutboxWaiting } from './features/report/api/visitor-outbox-flag';
 
 // Reports made with no signal are sent from any public page: loaded for a signed-in person, or
 // a visitor whose report waits (visitorOutboxFlag), so a visitor's home page does not carry it.
@@ -14,7 +14,8 @@ const ReportOutboxSender = lazy(() =>
 /** What the shell loads as './App' (exposed in packages/webpack-config): the area's routes. */
 export default function App() {
   const { user } = useSession();
-  const visitorWaiting = useVisitorOutbox();
+  // Read once per load: mounted later, its chunk could not load with no signal.
+  const [visitorWaiting] = useState(visitorOutboxWaiting);
   return (
     <>
       <ReleaseNote note={__RELEASE_NOTE__} />

@@ -1,12 +1,12 @@
-// "Something of a visitor's waits in the outbox": a flag in localStorage the area reads on every
-// page without loading the outbox (the home page stays light). Set when a report made without an
-// account is queued; cleared once none is left to send or to show.
-import { useSyncExternalStore } from 'react';
+// "Something of a visitor's waits in the outbox": a flag in localStorage the area reads when a
+// page loads, without loading the outbox (the home page stays light). Set when a report made
+// without an account is queued; cleared once none is left to send or to show. Read once per
+// load: the sender is a chunk of its own, which cannot load while the phone has no signal.
 
 const KEY = 'rescue.report.visitorOutbox';
-const listeners = new Set<() => void>();
 
-function read(): boolean {
+/** Whether a visitor's report waits here to be sent, or its follow link to be seen. */
+export function visitorOutboxWaiting(): boolean {
   try {
     return localStorage.getItem(KEY) === '1';
   } catch {
@@ -20,20 +20,7 @@ export const visitorOutboxFlag = {
       if (waiting) localStorage.setItem(KEY, '1');
       else localStorage.removeItem(KEY);
     } catch {
-      // Not kept (a private window): this page's sender still runs while it is open.
+      // Not kept (a private window): the next visit to the report page still shows the outbox.
     }
-    listeners.forEach((listener) => listener());
   },
 };
-
-/** Whether a visitor's report waits here to be sent, or its follow link to be seen. */
-export function useVisitorOutbox(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    read,
-    () => false,
-  );
-}
