@@ -113,11 +113,8 @@ export function useNearbyIncidents(place: NearbyPlace | null, signedIn: boolean)
   });
 }
 
-/** A fresh key for one report (kept in its draft until it is stored). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** A fresh key for one report (kept in its draft until it is stored): the kit's. */
+export { newIdempotencyKey } from '@rescue/web-kit';
 
 /** Sends a report (see createIncident) and refreshes what it changes (refreshAfterReport). */
 export function useCreateIncident() {
