@@ -1,14 +1,5 @@
-import type {
-  CreateIncidentResponse,
-  Incident,
-  LoginResponse,
-  RegisterRequest,
-  Role,
-} from '@rescue/contracts';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
-import { TEST_ADMIN, verifyNgo } from '@rescue/testkit/operator';
+import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import {
   ARTIFACTS,
@@ -19,9 +10,8 @@ import {
   settledScrollWidth,
 } from '../support/browser-page';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
-import { startWebStack, type WebStack } from '../support/web-stack';
-import { jpegPhoto } from '../support/journey';
+import { accountOfEachRole, storeSession, type Account } from '../support/accounts';
+import { browserStack, jpegPhoto } from '../support/journey';
 
 // One product, one look (issues 16 and 33): every route for every role and a logged-out
 // visitor at phone and desktop width (and the main screens in Hindi), checked as a person would
@@ -31,14 +21,10 @@ import { jpegPhoto } from '../support/journey';
 // one case seen by its NGO, its volunteer and its reporter must show its status and severity
 // the same way in all three areas.
 
-let app: WebStack;
-let browser: Browser;
-const accounts = {} as Record<'user' | 'volunteer' | 'ngo' | 'admin', Account>;
+const journey = browserStack();
+let accounts: Record<'user' | 'volunteer' | 'ngo' | 'admin', Account>;
 let taken: Incident;
-const call = jsonApi(() => app.url);
-
-const register = (role: Role, name: string, fields: Partial<RegisterRequest> = {}) =>
-  registerAccount(() => app.url, role, name, fields);
+const call = jsonApi(() => journey.app.url);
 
 /** A report by the user; with `photo`, sent as the report form sends one (multipart). */
 async function report(type: string, score: number, photo?: Buffer): Promise<Incident> {
@@ -61,8 +47,8 @@ async function report(type: string, score: number, photo?: Buffer): Promise<Inci
   }
   const form = new FormData();
   form.set('data', JSON.stringify(data));
-  form.set('animalPhoto', new Blob([photo], { type: 'image/jpeg' }), `${type}.jpg`);
-  const response = await fetch(`${app.url}/api/incidents/create`, {
+  form.set('animalPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${type}.jpg`);
+  const response = await fetch(`${journey.app.url}/api/incidents/create`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accounts.user.token}` },
     body: form,
@@ -72,28 +58,14 @@ async function report(type: string, score: number, photo?: Buffer): Promise<Inci
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startWebStack(), chromium.launch(CHROMIUM_LAUNCH_OPTIONS)]);
-  accounts.user = await register('user', 'Meera Reporter');
-  const volunteer = await register('volunteer', 'Kabir Volunteer');
-  accounts.volunteer = { ...volunteer, token: await signDocumentsLocally(app.url, volunteer) };
-  const ngo = await register('ngo', 'Paws Trust Pune', {
-    ngoDetails: { operatingAreas: ['Pune'] },
-  });
-  accounts.ngo = { ...ngo, token: await signDocumentsLocally(app.url, ngo) };
-  await verifyNgo(app, accounts.ngo);
-  const admin = await call<LoginResponse>('/api/users/login', { json: TEST_ADMIN });
-  accounts.admin = { _id: admin._id, token: admin.token, name: admin.name, role: 'admin' };
+  accounts = await accountOfEachRole(() => journey.app.url);
   // With a photo: the NGO's, the volunteer's and the reporter's pages show it.
   taken = await report('Dog', 8, await jpegPhoto());
   await report('Cat', 3);
-  await fetch(`${app.url}/api/volunteer/incidents/${taken._id}/volunteer/update`, {
+  await call(`/api/volunteer/incidents/${taken._id}/volunteer/update`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${accounts.volunteer.token}` },
-  }).then((response) => expect(response.status).toBe(200));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+    token: accounts.volunteer.token,
+  });
 });
 
 type Who = 'visitor' | keyof typeof accounts;
@@ -174,26 +146,26 @@ interface Opened {
 
 /** A fresh browser context for `who` (a stored session, as login leaves it), in `locale`. */
 async function openAs(who: Who, locale = 'en-IN'): Promise<Opened> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale });
+  const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop, locale });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     // Map tiles come from the internet, which this machine cannot reach: not the app's error.
     const from = message.location().url;
-    if (message.type() === 'error' && (!from || from.startsWith(app.url))) {
+    if (message.type() === 'error' && (!from || from.startsWith(journey.app.url))) {
       consoleErrors.push(message.text());
     }
   });
   if (who !== 'visitor') {
-    await storeSession(page, app.url, accounts[who]);
+    await storeSession(page, journey.app.url, accounts[who]);
   }
   return { page, consoleErrors, close: () => context.close() };
 }
 
 /** The route's screen as it settles: its requests done and no placeholder left. */
 async function openRoute(page: Page, path: string): Promise<void> {
-  await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${journey.app.url}${path}`, { waitUntil: 'networkidle' });
   // The catalogue's sample skeletons ([data-sample]) are busy for ever, on purpose.
   await page.waitForFunction(
     () =>
