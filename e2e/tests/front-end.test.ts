@@ -47,6 +47,9 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
   // and server data (TanStack Query) './query', and Hindi and Marathi are chunks fetched on use.
   // 173 KB since issue 31 and 33's header (one menu on a phone, the docked helpline), the
   // service worker's registration and the area guard's return path: 172.3 KB measured.
+  // 175 KB since issue 30's configurable helpline (a store the banner, footer and call button
+  // read) and issue 33's floating things and toasts that step aside: 174.1 KB measured with
+  // `node --import tsx e2e/measure-home-page.ts`.
   const scripts: Response[] = [];
   const fonts: string[] = [];
   page.on('response', (response) => {
@@ -59,7 +62,7 @@ test("the home page's JavaScript stays within its budget and loads no server-dat
   const bodies = await Promise.all(scripts.map((script) => script.body()));
   const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
   expect(gzipKb).toBeGreaterThan(100); // React alone is 67 KB: the scripts were all seen
-  expect(gzipKb).toBeLessThanOrEqual(173);
+  expect(gzipKb).toBeLessThanOrEqual(175);
   // An English page never fetches the ~97 KB Devanagari face (the switcher's हिन्दी and मराठी
   // are drawn in the system's font there).
   expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);

@@ -24,6 +24,13 @@ export type WebArea = (typeof WEB_AREAS)[number];
  */
 export const PLACEHOLDER_HELPLINE = '+91 12345 67890';
 
+/**
+ * A phone number as a call link (tel:): the digits and a leading +, which every dialler reads.
+ * Here, in a module without zod, because the home page's call button and banner use it: in
+ * schemas/fields.ts it brought zod (90 KB gzip) into the home page.
+ */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** The helpline as /remotes.json gives it to every page (issue 30). */
 export interface HelplineSettings {
   /** As people read and dial it: "+91 98200 12345". */

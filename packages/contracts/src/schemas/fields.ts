@@ -131,8 +131,6 @@ export const booleanParam = z
 export const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
 /** What PHONE_PATTERN accepts, in the words the forms show. */
 export const PHONE_FORMAT = '6 to 25 digits, spaces, +, -, dots or parentheses';
-/** A phone number as a call link (tel:): the digits and a leading +, which every dialler reads. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * PHONE_PATTERN as an HTML `pattern` attribute. Browsers compile it anchored and with the `v`
  * flag, where ( ) . and - in a class must be escaped: an invalid pattern is ignored (and
