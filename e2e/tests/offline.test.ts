@@ -1,7 +1,5 @@
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { verifyNgo } from '@rescue/testkit/operator';
 import { VIEWPORTS, openPage, screenshots } from '../support/browser-page';
-import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 import { jsonApi } from '../support/json-api';
 import { browserJourney, jpegPhoto } from '../support/journey';
 
@@ -19,12 +17,9 @@ let reporter: Account;
 
 beforeAll(async () => {
   photo = await jpegPhoto();
-  const registered = await registerAccount(() => journey.app.url, 'ngo', `Offline Trust ${RUN}`, {
+  ngo = await verifiedNgo(() => journey.app.url, `Offline Trust ${RUN}`, {
     phoneNumber: '+91 90000 44444',
-    ngoDetails: { operatingAreas: ['Pune'] },
   });
-  ngo = { ...registered, token: await signDocumentsLocally(journey.app.url, registered) };
-  await verifyNgo(journey.app, ngo);
   reporter = await registerAccount(() => journey.app.url, 'user', `Asha ${RUN}`);
 });
 
