@@ -82,7 +82,10 @@ test('the whole case: photo, severity, location and map, assessment, times, repo
   expect(within(map).getByRole('listitem')).toHaveTextContent('H High severity: Dog');
 
   const assessment = screen.getByRole('region', { name: 'AI Assessment' });
-  expect(assessment).toHaveTextContent('MODERATE');
+  // The category in the page's words, as the badges say it, not the stored MODERATE.
+  expect(within(assessment).getByText('Category').nextElementSibling).toHaveTextContent(
+    /^Moderate$/,
+  );
   expect(assessment).toHaveTextContent('Visible wound');
 
   const status = screen.getByRole('region', { name: 'Status' });

@@ -43,7 +43,7 @@ import { ngoText } from '../../../i18n/text';
 import { AskVolunteer } from './ask-volunteer';
 import { FlagReport } from './flag-report';
 import { NgoHandling } from './ngo-handling';
-import { SeverityReview } from './severity-review';
+import { SeverityReview, categoryKey } from './severity-review';
 import { PhotoCheckFacts } from './photo-check-facts';
 
 /** One incident in full, with its status control and its history. */
@@ -164,7 +164,7 @@ function IncidentDetail({ incident, volunteer }: IncidentDetailProps) {
                 <SeverityBadge score={assessment.score} />
               </dd>
               <dt>{text('detail.assessment.category')}</dt>
-              <dd>{assessment.category}</dd>
+              <dd>{text(categoryKey(assessment.category))}</dd>
               <dt>{text('detail.assessment.details')}</dt>
               <dd>{assessment.assessmentDetails}</dd>
             </Facts>

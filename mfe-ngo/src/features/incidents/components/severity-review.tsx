@@ -9,7 +9,8 @@ import { ngoText, type NgoTextKey } from '../../../i18n/text';
 
 type Category = (typeof REPORTABLE_SEVERITY_CATEGORIES)[number];
 
-const categoryKey = (category: string) => `severity.category.${category}` as NgoTextKey;
+/** A severity category's word in the page's language (the detail's Category too). */
+export const categoryKey = (category: string) => `severity.category.${category}` as NgoTextKey;
 
 /**
  * The app's assessment explained (the signs that decided it, the rubric version) and the NGO's
