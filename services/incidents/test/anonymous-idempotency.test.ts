@@ -70,3 +70,15 @@ test('the same key twice at once (an online event and a sync) stores one report'
   expect(answers[0]!.body.incident._id).toBe(answers[1]!.body.incident._id);
   expect(await stored('Calf in the wire, sent twice at once')).toHaveLength(1);
 });
+
+test("a key alone opens nobody's report: another contact with the same key makes a report of its own", async () => {
+  const kiran = { name: 'Kiran', email: 'kiran-offline@example.org' };
+  const first = await send('Puppy by the temple steps', 'guessable-key', kiran);
+  expect(first.status).toBe(201);
+  const meera = { name: 'Meera', email: 'meera-offline@example.org' };
+  const other = await send('Goat tangled in a fence', 'guessable-key', meera);
+  expect(other.status).toBe(201);
+  expect(other.body.incident._id).not.toBe(first.body.incident._id);
+  // Nothing of the first report's contact in the second answer.
+  expect(JSON.stringify(other.body)).not.toContain(kiran.email);
+});

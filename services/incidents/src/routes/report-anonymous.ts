@@ -1,4 +1,5 @@
 // Reporting without an account, and the follow link that opens the case afterwards (issue 30).
+import { createHash } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   ANONYMOUS_REPORT_MESSAGE,
@@ -76,12 +77,21 @@ export function anonymousReportRouter(
     const phone = contact.phoneNumber ? normalisePhone(contact.phoneNumber) : undefined;
     // Sent again with its Idempotency-Key (a report queued offline, an answer lost): the report
     // stored the first time, before the quota, with a new follow link (the first is shown once).
+    // The key counts only with the same contact: a key alone (a client that sends "1", a guess)
+    // never opens someone else's report, its contact details or a reporter's link.
     const key = idempotencyKeyOf(ctx);
-    const idempotencyScope = key ? `anonymous:${key}` : undefined;
+    const idempotencyScope = key
+      ? `anonymous:${contactDigest(phone, contact.email)}:${key}`
+      : undefined;
     const earlier = idempotencyScope
       ? await incidents.findByIdempotencyScope(idempotencyScope)
       : null;
-    if (earlier) return reported(earlier, contact.name, 200);
+    if (earlier) {
+      // Kept in an account or hidden since: no longer this link's to give out.
+      if (earlier.moderation?.hidden) throw notFound(INCIDENT_NOT_FOUND);
+      if (!earlier.reporterInfo.unconfirmed) throw conflict(FOLLOW_LINK_CLAIMED_MESSAGE);
+      return reported(earlier, contact.name, 200);
+    }
     const tickets = await takeQuota(quota, config.anonymousQuota, clientIp(ctx), {
       phone,
       email: contact.email,
@@ -377,4 +387,12 @@ function followedView(link: FollowLinkDoc, doc: IncidentDoc) {
 function requireFollowToken(ctx: { get(field: string): string }): void {
   if (!ctx.get(FOLLOW_TOKEN_HEADER))
     throw badRequest(`The ${FOLLOW_TOKEN_HEADER} header is required`);
+}
+
+/** A contact as part of an idempotency scope: hashed, so the scope stored holds no address. */
+function contactDigest(phone: string | undefined, email: string | undefined): string {
+  return createHash('sha256')
+    .update(`${phone ?? ''}|${email?.toLowerCase() ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
