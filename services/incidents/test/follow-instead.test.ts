@@ -62,6 +62,8 @@ describe('following a case instead of reporting it again', () => {
       note: 'Same brown dog, now under the bus stop bench',
       actor: { name: 'Meera Joshi' },
       photo: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
+      // So every area words it as a follower's, not the reporter's.
+      follower: true,
     });
     expect((await fetchPhoto(stack, `/api/uploads/${note.photo}`)).status).toBe(200);
 

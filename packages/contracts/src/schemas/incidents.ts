@@ -227,6 +227,10 @@ export const caseEventSchema = z
       description:
         'A photo the reporter added with a note: its file name under GET /api/uploads/{photo} (else null).',
     }),
+    follower: z.boolean().optional().openapi({
+      description:
+        'On a note: true when it came from someone who followed the case instead of reporting it again (POST /api/incidents/{id}/follow, or /follow/anonymous); absent otherwise.',
+    }),
     severity: z
       .strictObject({
         from: z.enum(SEVERITY_CATEGORIES),

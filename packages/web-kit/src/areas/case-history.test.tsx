@@ -71,6 +71,14 @@ test('every event type in plain words, status words as StatusBadge says them', (
   ]);
 });
 
+test("a follower's note is theirs, not the reporter's", () => {
+  const follower = { id: 'e'.repeat(24), role: 'user', name: 'Kiran' } as const;
+  const seen = event({ type: 'note', actor: follower, note: 'Still by the gate', follower: true });
+  expect(caseEventSentence(seen)).toBe(
+    'Note from Kiran, who also saw the animal: Still by the gate',
+  );
+});
+
 test("the reader's own doings read 'you'", () => {
   const mine = (index: number) => caseEventSentence(story[index]!, REPORTER.id);
   expect(mine(1)).toBe('Reported by you');

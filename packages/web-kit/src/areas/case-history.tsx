@@ -124,6 +124,8 @@ export function caseEventText(event: CaseEvent, viewerId?: string): CaseEventWor
       if (mine) return { title: t('history.note.mine'), detail: note };
       if (actor?.role === 'volunteer')
         return { title: t('history.note.volunteer', { name: volunteer }), detail: note };
+      // Someone who saw the same animal and followed the case instead of reporting it again.
+      if (event.follower) return { title: t('history.note.follower', { name }), detail: note };
       if (actor?.role === 'user') return { title: t('history.note.reporter'), detail: note };
       return { title: t('history.note.by', { name }), detail: note };
     case 'completed':

@@ -157,6 +157,7 @@ export function historyFor(
       photo: event.photo ?? null,
       severity: event.severity ?? null,
       ...(event.escalation ? { escalation: event.escalation } : {}),
+      ...(event.follower ? { follower: true } : {}),
     }));
   return [...legacy, ...events];
 }
