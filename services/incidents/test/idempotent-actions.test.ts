@@ -5,7 +5,7 @@ import type { CaseEvent, Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
-import { registerSignedNgo, report } from './helpers';
+import { operator, registerSignedNgo, report } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -72,6 +72,16 @@ describe('a status change with an Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await events(incident._id, 'status_changed')).toHaveLength(1);
+  });
+
+  test('sent again after the operator hid the report: refused, never answered with the case', async () => {
+    const headers = key('status');
+    expect((await setStatus(0, incident._id, headers)).status).toBe(200);
+    const admin = await operator(stack);
+    expect((await admin.hide(incident._id, 'Not a real animal report')).status).toBe(200);
+    const again = await setStatus(1, incident._id, headers);
+    expect(again.status).toBe(404);
+    expect(again.body).not.toHaveProperty('incident');
   });
 
   test('another key, or no key, is another change', async () => {

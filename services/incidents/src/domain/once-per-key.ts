@@ -8,6 +8,8 @@ import type { IncidentDoc, StoredCaseEvent } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
 
 type Decision = (current: IncidentDoc) => UpdateFilter<IncidentDoc>;
+/** Throws the refusal when the caller may not act on (or be answered with) the incident. */
+type Authorize = (current: IncidentDoc) => void;
 
 /** Thrown from a decision that finds its key already applied: nothing is written. */
 class AlreadyApplied extends Error {
@@ -23,9 +25,14 @@ class AlreadyApplied extends Error {
 export const keyScope = (operation: string, userId: string, key: string | undefined) =>
   key === undefined ? undefined : `${operation}:${userId}:${key}`;
 
-/** `decision`, applied at most once per `scope`: its one pushed history event keeps the scope. */
-function oncePerScope(scope: string, decision: Decision): Decision {
+/**
+ * `decision`, applied at most once per `scope`: its one pushed history event keeps the scope.
+ * `authorize` runs first, on a retry too: a retry is answered with the incident, so it must be
+ * one the caller may still see (hidden since, for one).
+ */
+function oncePerScope(scope: string, decision: Decision, authorize?: Authorize): Decision {
   return (current) => {
+    authorize?.(current);
     if (current.history?.some((event) => event.idempotencyScope === scope)) {
       throw new AlreadyApplied(current);
     }
@@ -48,13 +55,14 @@ export async function updateOnce(
   id: ObjectId,
   scope: string | undefined,
   decision: Decision,
+  authorize?: Authorize,
 ): Promise<{ incident: IncidentDoc; applied: boolean } | null> {
   if (!scope) {
     const incident = await incidents.update(id, decision);
     return incident && { incident, applied: true };
   }
   try {
-    const incident = await incidents.update(id, oncePerScope(scope, decision));
+    const incident = await incidents.update(id, oncePerScope(scope, decision, authorize));
     return incident && { incident, applied: true };
   } catch (error) {
     if (error instanceof AlreadyApplied) return { incident: error.incident, applied: false };

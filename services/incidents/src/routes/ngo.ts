@@ -50,13 +50,15 @@ export function ngoRouter({ incidents }: IncidentsDeps): Router<ServiceState> {
       // One note per change: the closure note when resolving, else the note for the reporter.
       const note = body.closureNote || body.note || undefined;
       const closure = { reason: body.closureReason, note };
+      const authorize = (current: IncidentDoc) => decide(incidentFacts(current));
       const change = (current: IncidentDoc) => {
-        decide(incidentFacts(current));
+        authorize(current);
         return changeStatus(body.status, ngo, new Date(), closure)(current);
       };
-      // A retry with the same Idempotency-Key is answered alike and changes nothing again.
+      // A retry with the same Idempotency-Key is answered alike and changes nothing again, if
+      // the NGO may still act on the case (the rule is asked again, not only the first time).
       const scope = keyScope('status', ngo.id, idempotencyKeyOf(ctx));
-      const done = await updateOnce(incidents, new ObjectId(id), scope, change);
+      const done = await updateOnce(incidents, new ObjectId(id), scope, change, authorize);
       if (!done) throw notFound(INCIDENT_NOT_FOUND);
       const answer: StatusUpdateResponse = {
         success: true,
