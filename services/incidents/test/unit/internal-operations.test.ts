@@ -6,6 +6,8 @@ import type { AuditLogStore, Db, RateLimitStore } from '@rescue/service-kit';
 import type { IncidentsDeps } from '../../src/routes/deps';
 import { dispatchRouter } from '../../src/routes/dispatch';
 import { internalPeopleRouter, internalRouter } from '../../src/routes/internal';
+import { anonymousReportRouter } from '../../src/routes/report-anonymous';
+import type { FollowLinks } from '../../src/store/follow-links';
 
 // Registration reads only the key and the store's presence; no handler runs here.
 const deps = { config: { internalApiKey: 'k' }, incidents: {} } as unknown as IncidentsDeps;
@@ -24,6 +26,8 @@ test('every /internal route of incidents is an internal operation of the table, 
     internalPeopleRouter(deps, {} as AuditLogStore, {} as RateLimitStore),
     // Issue 31: the volunteer service hands the asked volunteer's answer to a dispatch here.
     dispatchRouter(deps),
+    // Issue 30: auth's one-step account from a follow link asks two /internal operations here.
+    anonymousReportRouter(deps, {} as RateLimitStore, {} as FollowLinks),
   );
   const table = Object.values(OPERATIONS)
     .filter((spec: OperationSpec) => isInternal(spec) && spec.service === 'incidents')
