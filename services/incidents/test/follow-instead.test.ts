@@ -243,6 +243,23 @@ describe('a follow link becomes an account in one step', () => {
     expect(login.status).toBe(401);
     // Nor can a signed-in stranger take it with the link.
     const stranger = await registerUser(stack, 'user');
+    // Auth asks again after a lost answer: the same account's claim is done already (200), and
+    // nobody else's is (409).
+    const internalClaim = (accountId: string) =>
+      fetch(`${stack.services.incidents[0]}/internal/incidents/followed/claim`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-internal-key': stack.secrets.internalApiKey,
+        },
+        body: JSON.stringify({
+          followToken,
+          accountId,
+          reporter: { name: 'Sunita Pawar', contactNumber: '', email: 'sunita.pawar@example.org' },
+        }),
+      });
+    expect((await internalClaim(res.body._id)).status).toBe(200);
+    expect((await internalClaim(stranger._id)).status).toBe(409);
     const taken = await api.post('/api/incidents/followed/claim', {
       token: stranger.token,
       headers: { 'follow-token': followToken },

@@ -13,6 +13,7 @@ import {
 } from '@rescue/contracts';
 import { FOLLOW_TOKEN_HEADER, type FollowedReportContact } from '@rescue/contracts/follow';
 import {
+  HttpError,
   ObjectId,
   badRequest,
   callInternal,
@@ -97,15 +98,25 @@ export function sessionRouter({
     if (!user) throw conflict(FOLLOW_ACCOUNT_EXISTS_MESSAGE);
     const accountId = user._id.toHexString();
     const reporter = { name: user.name, contactNumber: user.phoneNumber, email: user.email };
-    try {
-      await callInternal(config.incidentsUrl, '/internal/incidents/followed/claim', {
+    const claimReport = () =>
+      callInternal(config.incidentsUrl, '/internal/incidents/followed/claim', {
         ...internal,
         method: 'POST',
         body: { followToken, accountId, reporter },
       });
+    // A refusal (another account kept it meanwhile, the link is gone) is final; anything else
+    // (a lost answer, a replica restarting) is asked once more: the claim is idempotent.
+    const refused = (error: unknown) =>
+      error instanceof HttpError && (error.status === 404 || error.status === 409);
+    try {
+      await claimReport().catch((error: unknown) => {
+        if (refused(error)) throw error;
+        return claimReport();
+      });
     } catch (error) {
-      // Another account kept it meanwhile (or the service failed): no account half made.
-      await users.delete(user._id).catch(() => undefined);
+      // Refused: no account half made. Failed twice: the account stays (the report may be
+      // its own already); logging in and POST /api/incidents/followed/claim finish the step.
+      if (refused(error)) await users.delete(user._id).catch(() => undefined);
       throw error;
     }
     logger.info({ userId: accountId }, 'account made from a report without one');

@@ -272,10 +272,13 @@ export function anonymousReportRouter(
 
   // ...and, the account made, the report becomes its own.
   routes.route('internal.incidents.claimFollowed', async ({ input: { body } }) => {
-    const { doc } = await claimable(body.followToken);
+    // Asked again by the same account (auth's retry after a lost answer): already done.
+    const { doc, kept } = await claimable(body.followToken, body.accountId);
     const { name, contactNumber, email } = body.reporter;
     const preferredContactMethod = contactNumber ? 'phone' : 'email';
-    await claim(doc, body.accountId, { name, contactNumber, email, preferredContactMethod });
+    if (!kept) {
+      await claim(doc, body.accountId, { name, contactNumber, email, preferredContactMethod });
+    }
     return { incidentId: doc._id.toHexString() };
   });
 
