@@ -22,12 +22,16 @@ let ngo: TestUser;
 const PER_CONTACT = 2;
 const NEARBY_PER_MINUTE = 6;
 
+/** Reports (and signed-in follows) per account per hour here. */
+const PER_ACCOUNT = 12;
+
 beforeAll(async () => {
   stack = await startTestStack({
     env: {
       ASSESS_MAX_PER_ADDRESS_PER_MINUTE: String(NEARBY_PER_MINUTE),
       ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: String(PER_CONTACT),
       ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '30',
+      REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(PER_ACCOUNT),
     },
   });
   api = apiClient(stack.url);
@@ -73,6 +77,22 @@ describe('following a case instead of reporting it again', () => {
     expect(seen.body.role).toBe('follower');
     expect(seen.body.incident._id).toBe(incident._id);
     expect(JSON.stringify(seen.body)).not.toContain(reporter.email);
+  });
+
+  test("signed in, counted with the account's reports: past the hour's allowance, 429", async () => {
+    const incident = await report(stack, reporter);
+    const follower = await registerUser(stack, 'user', { name: 'Busy Follower' });
+    const followOnce = () =>
+      api.post(`/api/incidents/${incident._id}/follow`, {
+        token: follower.token,
+        form: reportForm({ text: 'Still here' }),
+      });
+    let allowed = 0;
+    while ((await followOnce()).status === 200 && allowed <= PER_ACCOUNT) allowed += 1;
+    expect(allowed).toBe(PER_ACCOUNT);
+    const refused = await followOnce();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   test('a photo needs a word of what it shows (JSON 400), and nothing is added', async () => {

@@ -472,11 +472,12 @@ export const INCIDENTS_OPERATIONS = {
     path: '/api/incidents/{id}/follow',
     tags: ['incidents'],
     summary: '"Not twice": follow a case already reported instead of reporting it again',
-    description: `Any logged-in role, on a report GET /api/incidents/nearby found (its _id). Answers "${FOLLOWING_CASE_MESSAGE}" with a follow link of the caller's own (followToken, followUrl: GET /api/incidents/followed shows the case without the reporter's contact details; POST /api/incidents/followed/updates adds information). With text, the information is added at once: a note of the caller's in the history, shown in caseUpdates as "Note from {name}, who also saw the animal: {text}" (409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved). With a photo of what they saw: multipart/form-data with a \`data\` field (the JSON of FollowRequest, text then required) and an \`animalPhoto\` file, checked and stored as a report's photo is; the note's photo names it. A report the operator hid is 404.`,
+    description: `Any logged-in role, on a report GET /api/incidents/nearby found (its _id). Answers "${FOLLOWING_CASE_MESSAGE}" with a follow link of the caller's own (followToken, followUrl: GET /api/incidents/followed shows the case without the reporter's contact details; POST /api/incidents/followed/updates adds information). With text, the information is added at once: a note of the caller's in the history, shown in caseUpdates as "Note from {name}, who also saw the animal: {text}" (409 "${REPORTER_UPDATE_CLOSED_MESSAGE}" once the case is resolved). With a photo of what they saw: multipart/form-data with a \`data\` field (the JSON of FollowRequest, text then required) and an \`animalPhoto\` file, checked and stored as a report's photo is; the note's photo names it. A report the operator hid is 404. Counted with the account's reports (REPORTS_MAX_PER_ACCOUNT_PER_HOUR: a note with a photo stores as much as a report), then 429 with Retry-After.`,
     request: { params: incidentId, body: jsonOrPhotoUpload('FollowRequest', followRequestSchema) },
     responses: {
       200: json('Following', followResponseSchema),
       ...errors(400, 401, 404, 409, 413, 415),
+      429: json("Past the account's reports for the hour, with Retry-After", errorSchema),
       ...incidentBusy,
     },
   }),

@@ -47,6 +47,7 @@ import { INCIDENT_NOT_FOUND, loadIncident } from './load-incident';
 import { answerNearby } from './incidents';
 import { incidentOperations } from './load-incident';
 import { reporterInfoOf, storeReport, tooManyReports } from './report';
+import { reportQuotaKey } from '../domain/report-quota';
 import { idempotencyKeyOf, readReportRequest } from './report-request';
 
 type Contact = z.infer<typeof anonymousReportDataSchema>['contact'];
@@ -190,7 +191,22 @@ export function anonymousReportRouter(
   routes.route('incidents.follow', async ({ ctx, user, object: doc }) => {
     const request = await readReportRequest(ctx);
     const { text } = parseInput(followRequestSchema, request.data);
-    return follow(doc, { id: user.id, role: user.role, name: user.name }, { ...request, text });
+    // Counted with the account's reports: a note with a photo stores as much as a report does.
+    const ticket = await quota.hit(reportQuotaKey(user.id), config.reportQuota);
+    if (!ticket.allowed) throw tooManyReports(ticket.retryAfterSeconds);
+    try {
+      return await follow(
+        doc,
+        { id: user.id, role: user.role, name: user.name },
+        {
+          ...request,
+          text,
+        },
+      );
+    } catch (error) {
+      await quota.forget(ticket.id).catch(() => undefined);
+      throw error;
+    }
   });
 
   // The same without an account: a contact as a report without one gives, within its limits.
