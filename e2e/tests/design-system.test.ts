@@ -402,6 +402,14 @@ async function walk(who: Who, path: string, locale = 'en-IN', name = slug(who, p
         expect({ width, chrome }).toEqual({ width, chrome: Math.min(chrome, PHONE_CHROME_LIMIT) });
       }
       expect({ width, offCentre: await offCentrePhotos(page) }).toEqual({ width, offCentre: [] });
+      // The helpline banner's words fit beside the number and its demo note (an ellipsis there
+      // read "24/7 anim…" on a phone once the note came).
+      const cutWords = await page
+        .locator('[data-banner-words]')
+        .evaluateAll((words) =>
+          words.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+      expect({ width, cutWords }).toEqual({ width, cutWords: [] });
       expect({ width, covered: await coveredAtTheEnd(page) }).toEqual({ width, covered: [] });
       expect({ width, covered: await coveredWhileTyping(page) }).toEqual({ width, covered: [] });
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -12,13 +12,22 @@ export function EmergencyBanner() {
   const helpline = useHelpline();
   return (
     <Banner>
-      <Words>{text('emergency.banner')}</Words>
+      {/* On a phone the short words, so the number and its demo note fit on one line. */}
+      <Words data-banner-words>
+        <Long>{text('emergency.banner')}</Long>
+        <Short>{text('emergency.bannerShort')}</Short>
+      </Words>
       <CallLink href={helpline.tel}>
         <PhoneIcon width={16} height={16} />
         {helpline.display}
       </CallLink>
       {/* Until the deployment sets its number, nobody should count on this one. */}
-      {helpline.placeholder && <Demo>({text('helpline.demo')})</Demo>}
+      {helpline.placeholder && (
+        <Demo>
+          (<Long>{text('helpline.demo')}</Long>
+          <Short>{text('helpline.demoShort')}</Short>)
+        </Demo>
+      )}
     </Banner>
   );
 }
@@ -44,6 +53,19 @@ const Words = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+`;
+
+const Long = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: inline;
+  }
+`;
+
+const Short = styled.span`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 const CallLink = styled.a`
