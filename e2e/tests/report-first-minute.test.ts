@@ -5,7 +5,7 @@ import { browserJourney, jpegPhoto } from '../support/journey';
 // The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
 // injured dog with a photo and three ticked signs, sees the app's assessment and its reasons,
 // sends it without an account and gets the follow link; a verified NGO's open dashboard has it
-// with the assessment.
+// with the assessment; the NGO corrects the severity and the passer-by's case page shows it.
 
 const RUN = Date.now().toString(36);
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
   await journey.page.setViewportSize(VIEWPORTS.phone);
 });
 
-test('logged out at 390 px: a report with a photo and three signs is assessed, sent and on the NGO dashboard', async () => {
+test('logged out at 390 px: a report with a photo and three signs is assessed, sent and on the NGO dashboard; the NGO corrects its severity and the case page says so', async () => {
   const { app, browser, page, watched } = journey;
   await page.goto(`${app.url}/report-incident`);
   await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
@@ -58,7 +58,8 @@ test('logged out at 390 px: a report with a photo and three signs is assessed, s
   await page.getByRole('button', { name: 'Send without an account' }).click();
   const link = page.getByTestId('follow-link');
   await link.waitFor();
-  expect(await link.getAttribute('href')).toMatch(/\/follow#.+/);
+  const followHref = await link.getAttribute('href');
+  expect(followHref).toMatch(/\/follow#.+/);
   expect(watched.problems).toEqual([]);
 
   // The NGO's open dashboard has it, with the assessment.
@@ -73,7 +74,24 @@ test('logged out at 390 px: a report with a photo and three signs is assessed, s
     await card.waitFor();
     // The app's CRITICAL scores 9 or 10; the NGO's badge bands scores (7 and up: high).
     await expect(card.textContent()).resolves.toMatch(/High severity · (9|10)\/10/);
+
+    // The NGO corrects the app's CRITICAL to High, with why...
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await ngoPage.page.getByRole('button', { name: 'Change severity' }).click();
+    const dialog = ngoPage.page.getByRole('dialog', { name: 'Change the severity' });
+    await dialog.getByRole('combobox', { name: 'New severity' }).selectOption('HIGH');
+    await dialog
+      .getByRole('textbox', { name: /Why is it different/ })
+      .fill('Breathing well now and the bleeding has stopped');
+    await dialog.getByRole('button', { name: 'Change severity' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   } finally {
     await ngoPage.close();
   }
+  // ...and the passer-by's case page (their follow link) says so.
+  await page.goto(
+    `${app.url}${new URL(followHref!, app.url).pathname}${new URL(followHref!, app.url).hash}`,
+  );
+  await page.getByText(`Severity changed by ${ngo.name}: Critical → High`).waitFor();
+  expect(watched.problems).toEqual([]);
 });
