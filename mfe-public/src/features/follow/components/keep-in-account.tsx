@@ -39,10 +39,11 @@ export function KeepInAccount({ token, followed }: KeepInAccountProps) {
   const { user, login } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // A follower's view of the case carries no reporter's contact: nothing to keep then.
   const contact = followed.incident.reporterInfo;
-  const [name, setName] = useState(contact.name);
-  const [email, setEmail] = useState(contact.email ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(contact.contactNumber ?? '');
+  const [name, setName] = useState(contact?.name ?? '');
+  const [email, setEmail] = useState(contact?.email ?? '');
+  const [phoneNumber, setPhoneNumber] = useState(contact?.contactNumber ?? '');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [hasAccount, setHasAccount] = useState(false);
@@ -70,7 +71,7 @@ export function KeepInAccount({ token, followed }: KeepInAccountProps) {
     mutationFn: () => callOperation('incidents.claimFollowed', { headers }),
   });
 
-  if (followed.role !== 'reporter' || !contact.unconfirmed) return null;
+  if (followed.role !== 'reporter' || !contact?.unconfirmed) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
