@@ -10,7 +10,7 @@ import { client } from '@rescue/testkit/http';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { log, startBenchStack } from './bench-stack';
 import { loadIncidents, reportJson, runBench } from './fixtures';
-import { callJson, readsBesideWrites, type MixedFigures, type Writer } from './mixed';
+import { liveWriters, readsBesideWrites, type MixedFigures } from './mixed';
 import { waitForWorkingSets } from './working-set';
 
 const INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 10_000);
@@ -50,7 +50,7 @@ runBench(async () => {
     };
     const newest = await secondPage('limit=24');
     const urgent = await secondPage('limit=24&sort=urgency');
-    const writers = liveWriters(stack.url, newest.ids, user.token, ngo.token);
+    const writers = liveWriters(stack.url, newest.ids, user.token, ngo.token).both;
 
     const scenarios: [string, string, Record<string, string>][] = [
       ['NGO list, newest first (default)', '/api/incidents?limit=24', ngoAuth],
@@ -92,36 +92,3 @@ runBench(async () => {
     await stop();
   }
 });
-
-/** A report and a status change a second: every read after one computes its page again. */
-function liveWriters(url: string, ids: string[], userToken: string, ngoToken: string): Writer[] {
-  let changes = 0;
-  return [
-    {
-      perSecond: 1,
-      write: () =>
-        callJson(
-          `${url}/api/incidents/create`,
-          'POST',
-          userToken,
-          reportJson('Live report: dog limping', 'Brown dog', 6, 'Limping'),
-        ),
-    },
-    {
-      perSecond: 1,
-      write: () => {
-        changes += 1;
-        const status = changes % 2 === 0 ? 'pending' : 'in progress';
-        return callJson(
-          `${url}/api/ngo/incidents/${ids[changes % ids.length]}/update`,
-          'PUT',
-          ngoToken,
-          {
-            status,
-            status_update: `Status updated to ${status} by NGO`,
-          },
-        );
-      },
-    },
-  ];
-}

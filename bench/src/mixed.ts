@@ -2,6 +2,7 @@
 // changes arrive. Each mixed run is measured beside a read-only run of the same load.
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { reportJson } from './fixtures';
 import { load, type LoadResult, type LoadSpec } from './http-load';
 
 export interface Writer {
@@ -96,3 +97,39 @@ export function residentMb(pid: number | undefined): number | null {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * One report and one status change a second, through the gateway as the apps send them: the
+ * writes beside every read benchmark (run.ts, list-order.ts).
+ */
+export function liveWriters(url: string, ids: string[], userToken: string, ngoToken: string) {
+  let reports = 0;
+  let changes = 0;
+  const report: Writer = {
+    perSecond: 1,
+    write: () =>
+      callJson(
+        `${url}/api/incidents/create`,
+        'POST',
+        userToken,
+        reportJson(`Live report ${(reports += 1)}: dog limping`, 'Brown dog', 6, 'Limping'),
+      ),
+  };
+  const statusChange: Writer = {
+    perSecond: 1,
+    write: () => {
+      changes += 1;
+      const status = changes % 2 === 0 ? 'pending' : 'in progress';
+      return callJson(
+        `${url}/api/ngo/incidents/${ids[changes % ids.length]}/update`,
+        'PUT',
+        ngoToken,
+        {
+          status,
+          status_update: `Status updated to ${status} by NGO`,
+        },
+      );
+    },
+  };
+  return { report, statusChange, both: [report, statusChange] };
+}

@@ -13,7 +13,13 @@ import { startPushService } from '@rescue/testkit/web-push';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
-import { callJson, readsBesideWrites, residentMb, type MixedFigures, type Writer } from './mixed';
+import {
+  liveWriters,
+  readsBesideWrites,
+  residentMb,
+  type MixedFigures,
+  type Writer,
+} from './mixed';
 import { load, type LoadResult } from './http-load';
 import { launchChromium, measurePage, reactGzipBytes, type PageFigures } from './pages';
 import { LIVE_EVENTS_ENV, measureLiveEvents, type LiveEventFigures } from './live-events';
@@ -456,39 +462,6 @@ function printTable(
   console.log(
     `\nReact + react-dom gzipped (the floor): ${(results.reactGzipBytes / 1024).toFixed(1)} KB`,
   );
-}
-
-/** One report and one status change a second, through the gateway as the apps send them. */
-function liveWriters(url: string, ids: string[], userToken: string, ngoToken: string) {
-  let reports = 0;
-  let changes = 0;
-  const report: Writer = {
-    perSecond: 1,
-    write: () =>
-      callJson(
-        `${url}/api/incidents/create`,
-        'POST',
-        userToken,
-        reportJson(`Live report ${(reports += 1)}: dog limping`, 'Brown dog', 6, 'Limping'),
-      ),
-  };
-  const statusChange: Writer = {
-    perSecond: 1,
-    write: () => {
-      changes += 1;
-      const status = changes % 2 === 0 ? 'pending' : 'in progress';
-      return callJson(
-        `${url}/api/ngo/incidents/${ids[changes % ids.length]}/update`,
-        'PUT',
-        ngoToken,
-        {
-          status,
-          status_update: `Status updated to ${status} by NGO`,
-        },
-      );
-    },
-  };
-  return { report, statusChange, both: [report, statusChange] };
 }
 
 /** The slowest of three: a status change, then at once the NGO list. */
