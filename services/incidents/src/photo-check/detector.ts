@@ -179,7 +179,10 @@ export class Detector {
       },
     );
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
+      // A worker already replaced (stopped after a timeout, which rejected its own check):
+      // the checks pending now are the new worker's, not this one's to fail.
+      if (this.worker !== worker) return;
+      this.worker = undefined;
       for (const pending of this.pending.values()) pending.reject(error);
       this.pending.clear();
     };
