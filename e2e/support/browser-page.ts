@@ -118,6 +118,29 @@ export async function settledScrollWidth(page: Page, limit: number): Promise<num
 }
 
 /**
+ * What reaches past `limit` px on the page, outermost first (a failure's explanation: the
+ * element, its classes and its box), at most five.
+ */
+export async function overflowingElements(page: Page, limit: number): Promise<string[]> {
+  return page.evaluate((edge) => {
+    const past = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 1,
+    );
+    // Only the outermost: a wide container's children say nothing more.
+    return past
+      .filter((element) => !past.some((other) => other !== element && other.contains(element)))
+      .slice(0, 5)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const id = element.id ? `#${element.id}` : '';
+        const classes = typeof element.className === 'string' ? element.className : '';
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()}${id} class="${classes}"> ${Math.round(box.left)}..${Math.round(box.right)} px, ${getComputedStyle(element).position}: "${text}"`;
+      });
+  }, limit);
+}
+
+/**
  * What a journey checks of each screen it shows: no serious axe violation, its screenshots at
  * both widths, and no uncaught error or CSP refusal. With `fitsPhone`, shot from the top (a
  * full-page shot of a scrolled page draws the sticky header mid-page), and nothing wider than a

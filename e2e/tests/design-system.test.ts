@@ -5,6 +5,7 @@ import {
   ARTIFACTS,
   VIEWPORTS,
   finiteAnimationsEnded,
+  overflowingElements,
   screenshots,
   seriousA11yViolations,
   settledScrollWidth,
@@ -391,8 +392,13 @@ async function walk(who: Who, path: string, locale = 'en-IN', name = slug(who, p
       // endless animation is not waited for.
       const overflow = await settledScrollWidth(page, size.width);
       await finiteAnimationsEnded(page);
-      // Said with the width, so a failure names it.
-      expect({ width, overflow }).toEqual({ width, overflow: Math.min(overflow, size.width) });
+      // Said with the width and what reaches past it, so a failure names both.
+      const past = overflow > size.width ? await overflowingElements(page, size.width) : [];
+      expect({ width, overflow, past }).toEqual({
+        width,
+        overflow: Math.min(overflow, size.width),
+        past: [],
+      });
       expect({ width, menus: (await menuButtons(page)).length <= 1 }).toEqual({
         width,
         menus: true,
