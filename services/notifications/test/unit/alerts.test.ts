@@ -1,53 +1,19 @@
 // Who hears of a change, and where the service may post: the pure rules of domain/alerts.ts.
-import { destinationPoint, type IncidentChange, type LngLat } from '@rescue/contracts';
+import type { IncidentChange } from '@rescue/contracts';
 import {
   alertLevel,
   isAllowedEndpoint,
   nearbyVolunteers,
   planNotifications,
-  type DutyPosition,
 } from '../../src/domain/alerts';
 import { DEFAULT_PUSH_ORIGINS } from '../../src/config';
+import { duty, incidentChange } from './fixtures';
 
-const pune: LngLat = [73.8567, 18.5204];
-
+/** A report 2 km east of Pune's centre. */
 const change = (
   over: Partial<NonNullable<IncidentChange['incident']>> = {},
   op: 'insert' | 'update' = 'insert',
-): IncidentChange => {
-  const [lng, lat] = destinationPoint(pune, 90, 2);
-  return {
-    seq: 1,
-    at: new Date().toISOString(),
-    op,
-    incident: {
-      id: 'a'.repeat(24),
-      status: 'pending',
-      city: 'Pune',
-      lat,
-      lng,
-      approximate: false,
-      score: 9,
-      category: 'CRITICAL',
-      animalType: 'Dog',
-      reportedBy: 'r'.repeat(24),
-      assignedVolunteer: null,
-      volunteerStatus: null,
-      hidden: false,
-      flags: 0,
-      ...over,
-    },
-  };
-};
-
-const duty = (id: string, over: Partial<DutyPosition> = {}): DutyPosition => ({
-  volunteerId: id,
-  lng: pune[0],
-  lat: pune[1],
-  radiusKm: 10,
-  minSeverity: 'low',
-  ...over,
-});
+) => incidentChange(over, { op, km: 2 });
 
 test('the push services a subscription may name: scheme, host or its subdomains, port', () => {
   const allowed = [

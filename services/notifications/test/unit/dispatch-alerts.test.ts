@@ -1,41 +1,11 @@
 // Issue 31's alerts, as pure rules: the volunteer an NGO asked, and the escalation's steps.
-import { destinationPoint, type IncidentChange, type LngLat } from '@rescue/contracts';
-import { escalatedVolunteers, planNotifications, type DutyPosition } from '../../src/domain/alerts';
+import { destinationPoint, type IncidentChange } from '@rescue/contracts';
+import { escalatedVolunteers, planNotifications } from '../../src/domain/alerts';
+import { duty, incidentChange, pune } from './fixtures';
 
-const pune: LngLat = [73.8567, 18.5204];
-const [lng, lat] = destinationPoint(pune, 90, 30);
-
-const change = (over: Partial<NonNullable<IncidentChange['incident']>> = {}): IncidentChange => ({
-  seq: 1,
-  at: new Date().toISOString(),
-  op: 'update',
-  incident: {
-    id: 'a'.repeat(24),
-    status: 'pending',
-    city: 'Pune',
-    lat,
-    lng,
-    approximate: false,
-    score: 9,
-    category: 'CRITICAL',
-    animalType: 'Dog',
-    reportedBy: 'r'.repeat(24),
-    assignedVolunteer: null,
-    volunteerStatus: null,
-    hidden: false,
-    flags: 0,
-    ...over,
-  },
-});
-
-const duty = (id: string, over: Partial<DutyPosition> = {}): DutyPosition => ({
-  volunteerId: id,
-  lng: pune[0],
-  lat: pune[1],
-  radiusKm: 10,
-  minSeverity: 'low',
-  ...over,
-});
+/** A report 30 km east of Pune's centre, changed. */
+const change = (over: Partial<NonNullable<IncidentChange['incident']>> = {}) =>
+  incidentChange(over, { op: 'update', km: 30 });
 
 test('a request is news to the asked volunteer once per request', () => {
   const at = '2026-11-26T10:00:00.000Z';
