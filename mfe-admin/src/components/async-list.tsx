@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorPanel, Spinner, serverMessageOr } from '@rescue/web-kit';
 import { EmptyState } from '@rescue/web-kit/areas';
 import { isAwaitingData, type UseQueryResult } from '@rescue/web-kit/query';
+import { CardList } from './card-list';
 
 interface AsyncListProps<T> {
   state: UseQueryResult<T[]>;
@@ -33,4 +34,30 @@ export function AsyncList<T>({
   }
   if (!state.data?.length) return <EmptyState title={emptyTitle} message={emptyMessage} />;
   return children(state.data);
+}
+
+interface AsyncCardListProps<T> extends Omit<AsyncListProps<T>, 'children'> {
+  /** The list's name for screen readers. */
+  label: string;
+  /** One item's card. */
+  children(item: T): ReactNode;
+}
+
+/** The console's lists of records: an AsyncList whose items are cards, one per row. */
+export function AsyncCardList<T extends { _id: string }>({
+  label,
+  children,
+  ...list
+}: AsyncCardListProps<T>) {
+  return (
+    <AsyncList {...list}>
+      {(items) => (
+        <CardList aria-label={label}>
+          {items.map((item) => (
+            <li key={item._id}>{children(item)}</li>
+          ))}
+        </CardList>
+      )}
+    </AsyncList>
+  );
 }

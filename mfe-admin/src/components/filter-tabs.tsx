@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSearchParams } from '@rescue/router';
 
 export interface FilterTab<T extends string> {
   value: T;
@@ -29,6 +30,22 @@ export function FilterTabs<T extends string>({ label, tabs, value, onChange }: F
       ))}
     </Group>
   );
+}
+
+/**
+ * The view a list shows, kept in the address's `param` (`fallback` leaves it out), so a reload or
+ * a shared link opens the same tab.
+ */
+export function useViewParam<T extends string>(
+  param: string,
+  views: readonly T[],
+  fallback: T,
+): [T, (next: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = views.find((candidate) => candidate === params.get(param)) ?? fallback;
+  const setView = (next: T) =>
+    setParams(next === fallback ? {} : { [param]: next }, { replace: true });
+  return [view, setView];
 }
 
 const Group = styled.div`

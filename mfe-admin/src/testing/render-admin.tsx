@@ -1,6 +1,7 @@
 // Test helpers of the operator console: the area mounted as the shell mounts it, a logged-in
 // operator, and the API's shapes with overrides.
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route, Routes } from '@rescue/router';
 import type {
   AdminAccount,
@@ -11,6 +12,7 @@ import type {
 } from '@rescue/contracts';
 import { sessionStore, toast } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import App from '../app';
 
 // Toasts live in one page-wide store: each test starts without the last one's.
@@ -36,6 +38,34 @@ export function renderAdmin(route = '/admin') {
 /** The toast with this text. */
 export function findToast(text: string): Promise<HTMLElement> {
   return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
+}
+
+/**
+ * Answers a console list (GET `path`) with the items for the value of its query `param` (none for
+ * a value not given); returns the values asked, in order.
+ */
+export function serveListBy<T>(path: string, param: string, byValue: Record<string, T[]>) {
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(apiPath(path), ({ request }) => {
+      const value = new URL(request.url).searchParams.get(param);
+      asked.push(value);
+      return HttpResponse.json({ data: byValue[value ?? ''] ?? [] } as JsonBodyType);
+    }),
+  );
+  return asked;
+}
+
+/** Answers an operator's decision (POST `path`) with `answer`; returns the JSON bodies sent. */
+export function answerDecision(path: string, answer: JsonBodyType) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiPath(path), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
 }
 
 let counter = 0;

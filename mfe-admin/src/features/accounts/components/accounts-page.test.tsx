@@ -5,6 +5,7 @@ import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import {
   ADMIN_ID,
   account,
+  answerDecision,
   findToast,
   loginAs,
   ngo,
@@ -76,25 +77,19 @@ test('search by name or email, and filter by role and state, through the query',
 test('Suspend asks why, sends the reason, and shows the account suspended', async () => {
   const asha = account({ name: 'Asha Rao' });
   serveAccounts([asha]);
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiPath(`/api/admin/accounts/${asha._id}/suspend`), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({
-        success: true,
-        message: 'Asha Rao is suspended',
-        account: {
-          ...asha,
-          state: 'suspended',
-          suspension: {
-            reason: 'Abusive reports',
-            at: '2026-11-22T09:00:00.000Z',
-            by: 'Meera Operator',
-          },
-        },
-      });
-    }),
-  );
+  const bodies = answerDecision(`/api/admin/accounts/${asha._id}/suspend`, {
+    success: true,
+    message: 'Asha Rao is suspended',
+    account: {
+      ...asha,
+      state: 'suspended',
+      suspension: {
+        reason: 'Abusive reports',
+        at: '2026-11-22T09:00:00.000Z',
+        by: 'Meera Operator',
+      },
+    },
+  });
   const { user } = renderAdmin('/admin/accounts');
   await screen.findByRole('heading', { name: 'Asha Rao' });
   await user.click(within(card('Asha Rao')).getByRole('button', { name: 'Suspend' }));

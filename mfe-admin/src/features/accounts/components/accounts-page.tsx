@@ -19,9 +19,9 @@ import {
   PageHeader,
 } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
-import { AsyncList } from '../../../components/async-list';
+import { AsyncCardList } from '../../../components/async-list';
 import { roleLabel } from '../../../components/badges';
-import { CardList, Muted } from '../../../components/card-list';
+import { Muted } from '../../../components/card-list';
 import {
   ACCOUNTS_LIMIT,
   useAccounts,
@@ -118,27 +118,22 @@ export function AccountsPage() {
             : t('accounts.count', { count })}
         </Count>
       )}
-      <AsyncList
+      <AsyncCardList
         state={accounts}
         loadingLabel={t('accounts.loading')}
         failure={t('accounts.failure')}
         emptyTitle={t('accounts.empty.title')}
         emptyMessage={t('accounts.empty.message')}
+        label={t('accounts.title')}
       >
-        {(items) => (
-          <CardList aria-label={t('accounts.title')}>
-            {items.map((account) => (
-              <li key={account._id}>
-                <AccountCard
-                  account={account}
-                  isSelf={account._id === user?.id}
-                  onAction={(action) => setPending({ action, account })}
-                />
-              </li>
-            ))}
-          </CardList>
+        {(account) => (
+          <AccountCard
+            account={account}
+            isSelf={account._id === user?.id}
+            onAction={(action) => setPending({ action, account })}
+          />
         )}
-      </AsyncList>
+      </AsyncCardList>
       {pending?.action === 'suspend' && (
         <ConfirmDialog
           title={t('accounts.suspend.title', { name: pending.account.name })}

@@ -1,8 +1,6 @@
-import { useSearchParams } from '@rescue/router';
 import { PageHeader, serverMessageOr, toast, usePageTitle } from '@rescue/web-kit';
-import { AsyncList } from '../../../components/async-list';
-import { CardList } from '../../../components/card-list';
-import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
+import { AsyncCardList } from '../../../components/async-list';
+import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
 import { adminText } from '../../../i18n/text';
 import { useInbox, useMarkHandled, type InboxView } from '../api/inbox-api';
 import { MessageCard } from './message-card';
@@ -12,15 +10,11 @@ const VIEWS: readonly InboxView[] = ['open', 'handled', 'all'];
 const tabs = (): FilterTab<InboxView>[] =>
   VIEWS.map((value) => ({ value, label: adminText.t(`inbox.tab.${value}`) }));
 
-const viewFrom = (value: string | null): InboxView =>
-  VIEWS.find((view) => view === value) ?? 'open';
-
 /** /admin/messages: what people wrote on the contact page, newest first (issue 30). */
 export function InboxPage() {
   const text = adminText.useText();
   usePageTitle(text('inbox.title'));
-  const [params, setParams] = useSearchParams();
-  const view = viewFrom(params.get('view'));
+  const [view, setView] = useViewParam('view', VIEWS, 'open');
   const inbox = useInbox(view);
   const markHandled = useMarkHandled(view);
 
@@ -33,32 +27,22 @@ export function InboxPage() {
   return (
     <>
       <PageHeader level={2} title={text('inbox.title')} description={text('inbox.description')} />
-      <FilterTabs
-        label={text('inbox.tabs')}
-        tabs={tabs()}
-        value={view}
-        onChange={(next) => setParams(next === 'open' ? {} : { view: next }, { replace: true })}
-      />
-      <AsyncList
+      <FilterTabs label={text('inbox.tabs')} tabs={tabs()} value={view} onChange={setView} />
+      <AsyncCardList
         state={inbox}
         loadingLabel={text('inbox.loading')}
         failure={text('inbox.failure')}
         emptyTitle={text(`inbox.empty.${view}`)}
+        label={text('inbox.list')}
       >
-        {(messages) => (
-          <CardList aria-label={text('inbox.list')}>
-            {messages.map((message) => (
-              <li key={message._id}>
-                <MessageCard
-                  message={message}
-                  busy={markHandled.isPending && markHandled.variables === message._id}
-                  onHandled={() => handle(message._id)}
-                />
-              </li>
-            ))}
-          </CardList>
+        {(message) => (
+          <MessageCard
+            message={message}
+            busy={markHandled.isPending && markHandled.variables === message._id}
+            onHandled={() => handle(message._id)}
+          />
         )}
-      </AsyncList>
+      </AsyncCardList>
     </>
   );
 }

@@ -2,21 +2,30 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ModerationItem } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { findToast, loginAs, renderAdmin, report } from '../../../testing/render-admin';
+import {
+  answerDecision,
+  findToast,
+  loginAs,
+  renderAdmin,
+  report,
+  serveListBy,
+} from '../../../testing/render-admin';
 
 beforeEach(() => loginAs('admin'));
 
-function serveReports(byView: Record<string, ModerationItem[]>) {
-  const asked: (string | null)[] = [];
-  server.use(
-    http.get(apiPath('/api/admin/reports'), ({ request }) => {
-      const view = new URL(request.url).searchParams.get('view');
-      asked.push(view);
-      return HttpResponse.json({ data: byView[view ?? ''] ?? [] });
-    }),
-  );
-  return asked;
-}
+const serveReports = (byView: Record<string, ModerationItem[]>) =>
+  serveListBy('/api/admin/reports', 'view', byView);
+
+/** A report the operator hid as spam. */
+const hiddenReport = () =>
+  report({
+    moderation: {
+      hidden: true,
+      hiddenReason: 'Spam',
+      hiddenAt: '2026-11-21T10:00:00.000Z',
+      duplicateOf: null,
+    },
+  });
 
 const card = (id: string) => screen.getByRole('article', { name: `Report #${id.slice(-6)}` });
 
@@ -57,14 +66,7 @@ test('recent reports show photo, description, place, reporter, date and flags wi
 });
 
 test('the flagged and hidden views are asked for by name', async () => {
-  const hidden = report({
-    moderation: {
-      hidden: true,
-      hiddenReason: 'Spam',
-      hiddenAt: '2026-11-21T10:00:00.000Z',
-      duplicateOf: null,
-    },
-  });
+  const hidden = hiddenReport();
   const asked = serveReports({ hidden: [hidden] });
   const { user, currentPath } = renderAdmin('/admin/reports');
   await screen.findByText('No reports yet');
@@ -82,25 +84,19 @@ test('the flagged and hidden views are asked for by name', async () => {
 test('Hide asks why, sends the reason and marks the report hidden', async () => {
   const abusive = report({ description: 'Abusive text' });
   serveReports({ recent: [abusive] });
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiPath(`/api/admin/reports/${abusive._id}/hide`), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({
-        success: true,
-        message: 'The report is hidden',
-        report: {
-          ...abusive,
-          moderation: {
-            hidden: true,
-            hiddenReason: 'Abusive',
-            hiddenAt: '2026-11-22T10:00:00.000Z',
-            duplicateOf: null,
-          },
-        },
-      });
-    }),
-  );
+  const bodies = answerDecision(`/api/admin/reports/${abusive._id}/hide`, {
+    success: true,
+    message: 'The report is hidden',
+    report: {
+      ...abusive,
+      moderation: {
+        hidden: true,
+        hiddenReason: 'Abusive',
+        hiddenAt: '2026-11-22T10:00:00.000Z',
+        duplicateOf: null,
+      },
+    },
+  });
   const { user } = renderAdmin('/admin/reports');
   await screen.findByText('Abusive text');
   await user.click(within(card(abusive._id)).getByRole('button', { name: 'Hide' }));
@@ -115,14 +111,7 @@ test('Hide asks why, sends the reason and marks the report hidden', async () => 
 });
 
 test('Restore in the hidden view takes the report out of it', async () => {
-  const hidden = report({
-    moderation: {
-      hidden: true,
-      hiddenReason: 'Spam',
-      hiddenAt: '2026-11-21T10:00:00.000Z',
-      duplicateOf: null,
-    },
-  });
+  const hidden = hiddenReport();
   serveReports({ hidden: [hidden] });
   const calls: string[] = [];
   server.use(

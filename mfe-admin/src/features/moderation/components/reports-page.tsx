@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from '@rescue/router';
 import type { ModerationItem, ModerationResult } from '@rescue/contracts';
 import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
-import { AsyncList } from '../../../components/async-list';
-import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
-import { CardList } from '../../../components/card-list';
+import { AsyncCardList } from '../../../components/async-list';
+import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
 import {
   REPORT_VIEWS,
   shortId,
@@ -25,8 +23,7 @@ const tabs = (): FilterTab<ReportView>[] =>
 export function ReportsPage() {
   const text = adminText.useText();
   usePageTitle(text('reports.title'));
-  const [params, setParams] = useSearchParams();
-  const view = REPORT_VIEWS.find((candidate) => candidate === params.get('view')) ?? 'recent';
+  const [view, setView] = useViewParam('view', REPORT_VIEWS, 'recent');
   const reports = useReports(view);
   const moderate = useModerateReport(view);
   const [pending, setPending] = useState<{ action: ReportAction; report: ModerationItem } | null>(
@@ -47,34 +44,22 @@ export function ReportsPage() {
         title={text('reports.title')}
         description={text('reports.description')}
       />
-      <FilterTabs
-        label={text('reports.tabs')}
-        tabs={tabs()}
-        value={view}
-        onChange={(next) => setParams(next === 'recent' ? {} : { view: next }, { replace: true })}
-      />
-      <AsyncList
+      <FilterTabs label={text('reports.tabs')} tabs={tabs()} value={view} onChange={setView} />
+      <AsyncCardList
         state={reports}
         loadingLabel={text('reports.loading')}
         failure={text('reports.failure')}
         emptyTitle={text(`reports.empty.${view}`)}
+        label={text('reports.title')}
       >
-        {(items) => (
-          <CardList aria-label={text('reports.title')}>
-            {items.map((item) => (
-              <li key={item._id}>
-                <ReportCard
-                  report={item}
-                  originalShown={
-                    !!item.moderation.duplicateOf && shown.has(item.moderation.duplicateOf)
-                  }
-                  onAction={(action) => setPending({ action, report: item })}
-                />
-              </li>
-            ))}
-          </CardList>
+        {(item) => (
+          <ReportCard
+            report={item}
+            originalShown={!!item.moderation.duplicateOf && shown.has(item.moderation.duplicateOf)}
+            onAction={(action) => setPending({ action, report: item })}
+          />
         )}
-      </AsyncList>
+      </AsyncCardList>
       {report && pending.action === 'hide' && (
         <ConfirmDialog
           title={text('reports.hide.title', { id: shortId(report._id) })}

@@ -2,22 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminAccount } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { findToast, loginAs, ngo, renderAdmin, verification } from '../../../testing/render-admin';
+import {
+  answerDecision,
+  findToast,
+  loginAs,
+  ngo,
+  renderAdmin,
+  serveListBy,
+  verification,
+} from '../../../testing/render-admin';
 
 beforeEach(() => loginAs('admin'));
 
 /** Answers the queue per state; records the states asked for. */
-function serveQueue(byState: Record<string, AdminAccount[]>) {
-  const asked: (string | null)[] = [];
-  server.use(
-    http.get(apiPath('/api/admin/ngos'), ({ request }) => {
-      const state = new URL(request.url).searchParams.get('state');
-      asked.push(state);
-      return HttpResponse.json({ data: byState[state ?? ''] ?? [] });
-    }),
-  );
-  return asked;
-}
+const serveQueue = (byState: Record<string, AdminAccount[]>) =>
+  serveListBy('/api/admin/ngos', 'state', byState);
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -167,20 +166,14 @@ test('a verification changes the cached Verified tab: it is asked again, the que
 test('Reject needs a reason, which is sent for the NGO to see', async () => {
   const paws = ngo({ name: 'Paws Trust' });
   serveQueue({ pending: [paws] });
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiPath(`/api/admin/ngos/${paws._id}/reject`), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json({
-        success: true,
-        message: 'Paws Trust was not verified',
-        account: {
-          ...paws,
-          verification: verification({ state: 'rejected', reason: 'Unknown registration number' }),
-        },
-      });
-    }),
-  );
+  const bodies = answerDecision(`/api/admin/ngos/${paws._id}/reject`, {
+    success: true,
+    message: 'Paws Trust was not verified',
+    account: {
+      ...paws,
+      verification: verification({ state: 'rejected', reason: 'Unknown registration number' }),
+    },
+  });
   const { user } = renderAdmin('/admin');
   await screen.findByRole('heading', { name: 'Paws Trust' });
   await user.click(within(card('Paws Trust')).getByRole('button', { name: 'Reject' }));

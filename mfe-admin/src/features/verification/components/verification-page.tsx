@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from '@rescue/router';
-import {
-  NGO_VERIFICATION_STATES,
-  type AdminAccount,
-  type AdminAccountResult,
-  type NgoVerificationState,
-} from '@rescue/contracts';
+import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@rescue/contracts';
 import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
-import { AsyncList } from '../../../components/async-list';
-import { FilterTabs, type FilterTab } from '../../../components/filter-tabs';
-import { CardList } from '../../../components/card-list';
+import { AsyncCardList } from '../../../components/async-list';
+import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
 import { useDecideNgo, useNgos } from '../api/ngos-api';
 import { adminText } from '../../../i18n/text';
 import { NgoCard, type NgoAction } from './ngo-card';
@@ -21,16 +14,11 @@ const TAB_ORDER: readonly NgoVerificationState[] = ['pending', 'verified', 'reje
 const tabs = (): FilterTab<NgoVerificationState>[] =>
   TAB_ORDER.map((value) => ({ value, label: adminText.t(`verification.tab.${value}`) }));
 
-function stateFrom(value: string | null): NgoVerificationState {
-  return NGO_VERIFICATION_STATES.find((state) => state === value) ?? 'pending';
-}
-
 /** /admin: the NGOs that signed and wait for the operator, and the ones already decided. */
 export function VerificationPage() {
   const text = adminText.useText();
   usePageTitle(text('verification.title'));
-  const [params, setParams] = useSearchParams();
-  const state = stateFrom(params.get('state'));
+  const [state, setState] = useViewParam('state', TAB_ORDER, 'pending');
   const ngos = useNgos(state);
   const decide = useDecideNgo(state);
   const [pending, setPending] = useState<{ action: NgoAction; ngo: AdminAccount } | null>(null);
@@ -52,24 +40,17 @@ export function VerificationPage() {
         label={text('verification.tabs')}
         tabs={tabs()}
         value={state}
-        onChange={(next) => setParams(next === 'pending' ? {} : { state: next }, { replace: true })}
+        onChange={setState}
       />
-      <AsyncList
+      <AsyncCardList
         state={ngos}
         loadingLabel={text('verification.loading')}
         failure={text('verification.failure')}
         emptyTitle={text(`verification.empty.${state}`)}
+        label={text('verification.list')}
       >
-        {(items) => (
-          <CardList aria-label={text('verification.list')}>
-            {items.map((ngo) => (
-              <li key={ngo._id}>
-                <NgoCard ngo={ngo} onAction={(action) => setPending({ action, ngo })} />
-              </li>
-            ))}
-          </CardList>
-        )}
-      </AsyncList>
+        {(ngo) => <NgoCard ngo={ngo} onAction={(action) => setPending({ action, ngo })} />}
+      </AsyncCardList>
       {pending?.action === 'verify' && (
         <ConfirmDialog
           title={text('verification.verify.title', { name: pending.ngo.name })}
