@@ -8,8 +8,8 @@ import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
+  registerUnverifiedNgo,
   registerUser,
-  signDocuments,
   type TestUser,
 } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
@@ -39,10 +39,7 @@ afterAll(() => stack.close());
 test('an NGO that signed is refused NGO work and the partner list until the operator verifies it', async () => {
   const reporter = await registerUser(stack, 'user');
   const incident = await reportIncident(stack, reporter);
-  const ngo = await signDocuments(
-    stack,
-    await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI trust' }),
-  );
+  const ngo = await registerUnverifiedNgo(stack, { name: 'DONATE NOW via UPI trust' });
 
   const refused = await Promise.all([
     api.get('/api/incidents', { token: ngo.token }),

@@ -76,3 +76,11 @@ export async function registerSignedUser(
   if (role === 'ngo') await verifyNgo(stack, user);
   return user;
 }
+
+/** An NGO that signed its documents and waits for the operator: refused all NGO work. */
+export async function registerUnverifiedNgo(
+  stack: Origin,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  return signDocuments(stack, await registerUser(stack, 'ngo', overrides));
+}

@@ -3,8 +3,8 @@ import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
+  registerUnverifiedNgo,
   registerUser,
-  signDocuments,
   type TestUser,
 } from '@rescue/testkit/users';
 import { ROLES, api, registerAccounts, reportIncident, withAuthDb } from './helpers';
@@ -106,7 +106,7 @@ describe('GET /api/users/profile/{userId}: the name for everyone, contact detail
       role: 'user',
     });
     // The same reporter, seen by NGOs that are not verified (signed and waiting, or unsigned).
-    const waiting = await signDocuments(stack, await registerUser(stack, 'ngo'));
+    const waiting = await registerUnverifiedNgo(stack);
     for (const unverified of [waiting, accounts.ngo[0]])
       expect(Object.keys((await read(unverified, reporter)).body).sort()).toEqual([
         '_id',
@@ -383,14 +383,8 @@ describe('GET /api/partners: public, verified NGOs only', () => {
 
   test('unsigned, waiting, rejected and suspended NGOs are not listed', async () => {
     const unsigned = await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI unsigned' });
-    const waiting = await signDocuments(
-      stack,
-      await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI waiting' }),
-    );
-    const rejected = await signDocuments(
-      stack,
-      await registerUser(stack, 'ngo', { name: 'DONATE NOW via UPI rejected' }),
-    );
+    const waiting = await registerUnverifiedNgo(stack, { name: 'DONATE NOW via UPI waiting' });
+    const rejected = await registerUnverifiedNgo(stack, { name: 'DONATE NOW via UPI rejected' });
     const suspended = await registerSignedUser(stack, 'ngo', { name: 'Suspended Shelter' });
     const listed = await registerSignedUser(stack, 'ngo', { name: 'Listed Shelter' });
     expect(

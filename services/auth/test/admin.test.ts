@@ -14,6 +14,7 @@ import {
   TEST_ADMIN,
   adminToken,
   registerSignedUser,
+  registerUnverifiedNgo,
   registerUser,
   signDocuments,
   type TestUser,
@@ -156,7 +157,7 @@ describe('NGO verification: unsigned, pending, verified or rejected', () => {
   });
 
   test('a rejection needs a reason of 3 to 500 characters', async () => {
-    const ngo = await signDocuments(stack, await registerUser(stack, 'ngo'));
+    const ngo = await registerUnverifiedNgo(stack);
     for (const [json, message] of [
       [{}, /^reason\b/],
       [{ reason: '  no ' }, /^reason: must be at least 3 characters/],

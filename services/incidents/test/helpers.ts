@@ -4,13 +4,7 @@ import type { Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
 import type { TestStack } from '@rescue/testkit/stack';
-import {
-  adminToken,
-  registerSignedUser,
-  registerUser,
-  signDocuments,
-  type TestUser,
-} from '@rescue/testkit/users';
+import { adminToken, registerSignedUser, type TestUser } from '@rescue/testkit/users';
 
 export const NO_KEY = 'no-key';
 
@@ -71,10 +65,7 @@ export function registerSignedNgo(
   return registerSignedUser(stack, 'ngo', overrides);
 }
 
-/** An NGO that signed its documents and waits for the operator: refused all NGO work. */
-export async function registerUnverifiedNgo(stack: TestStack): Promise<TestUser> {
-  return signDocuments(stack, await registerUser(stack, 'ngo'));
-}
+export { registerUnverifiedNgo } from '@rescue/testkit/users';
 
 /** Calls as the stack's operator (the admin account every test stack starts with). */
 export async function operator(stack: TestStack) {

@@ -6,8 +6,8 @@ import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
+  registerUnverifiedNgo,
   registerUser,
-  signDocuments,
   type TestUser,
 } from '@rescue/testkit/users';
 import { reportIncident } from './helpers';
@@ -165,7 +165,7 @@ describe('GET /api/volunteer/:id', () => {
   });
 
   test('an NGO the operator has not verified gets the name only', async () => {
-    const unverified = await signDocuments(stack, await registerUser(stack, 'ngo'));
+    const unverified = await registerUnverifiedNgo(stack);
     const res = await api.get(path(), { token: unverified.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(nameOnly());
