@@ -104,6 +104,7 @@ export {
 } from './ui/button';
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
+export { spreadRow, stackedList } from './ui/layout-styles';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { SectionTitle, type SectionTitleProps } from './ui/section-title';
 export { Field } from './ui/field';

@@ -1,13 +1,10 @@
 import styled, { css } from 'styled-components';
+import { stackedList } from '../ui/layout-styles';
 
 /** A dashboard sidebar's list of links (NGO dashboard, volunteer portal). */
 export const SideNavList = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** One sidebar entry's box (link, button or disabled item): a 44 px touch target. */

@@ -3,7 +3,15 @@ import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { casePathForRole, type Notification, type Role } from '@rescue/contracts';
-import { BellIcon, Button, kitText, languageStore, useDismiss, useSession } from '@rescue/web-kit';
+import {
+  BellIcon,
+  Button,
+  kitText,
+  languageStore,
+  useDismiss,
+  useSession,
+  spreadRow,
+} from '@rescue/web-kit';
 import { DateTime, areasText } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
 import { liveInbox, pollUnlessLive, queryClient } from './query-client';
@@ -344,11 +352,7 @@ const Centre = styled.section`
 `;
 
 const CentreBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
   width: 100%;
   p {
     margin: 0;

@@ -2,7 +2,16 @@
 // their distance and how many cases they hold, and a button to ask one. The answer arrives on
 // the live stream as the incident changes, so the line above the list follows it by itself.
 import { isClosedStatus, type DispatchCandidate, type Incident } from '@rescue/contracts';
-import { Badge, Button, Card, serverMessageOr, Spinner, toast } from '@rescue/web-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  serverMessageOr,
+  Spinner,
+  toast,
+  spreadRow,
+  stackedList,
+} from '@rescue/web-kit';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { Muted, SectionTitle } from '../../../components/layout';
@@ -88,19 +97,11 @@ export function AskVolunteer({ incident }: { incident: Incident }) {
 }
 
 const Candidates = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(3)};
 
   li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    flex-wrap: wrap;
+    ${spreadRow}
   }
 `;
 

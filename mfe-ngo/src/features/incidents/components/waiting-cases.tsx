@@ -1,6 +1,6 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { AlertIcon, Badge, animalName } from '@rescue/web-kit';
+import { AlertIcon, Badge, animalName, stackedList } from '@rescue/web-kit';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../components/layout';
@@ -90,11 +90,7 @@ const Note = styled.p`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList}
   li {
     display: flex;
     align-items: center;

@@ -1,5 +1,13 @@
 import { isClosedStatus, type Incident, casePathForRole } from '@rescue/contracts';
-import { Card, LinkButton, StatusBadge, animalName, placeText, withNodes } from '@rescue/web-kit';
+import {
+  Card,
+  LinkButton,
+  StatusBadge,
+  animalName,
+  placeText,
+  withNodes,
+  stackedList,
+} from '@rescue/web-kit';
 import {
   DateTime,
   EmptyState,
@@ -84,12 +92,8 @@ function whoIsOnIt({ status, closure, volunteerActivity }: Incident): string {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled(Card)`
@@ -128,12 +132,8 @@ const TitleLink = styled(Link)`
 `;
 
 const Meta = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9rem;
   overflow-wrap: anywhere;

@@ -1,4 +1,4 @@
-import { Spinner } from '@rescue/web-kit';
+import { Spinner, stackedList } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
@@ -49,12 +49,8 @@ const Panel = styled.section`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;

@@ -7,6 +7,7 @@ import {
   PageHeader,
   useDebouncedValue,
   usePageTitle,
+  spreadRow,
 } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useSearchParams } from '@rescue/router';
@@ -174,11 +175,7 @@ function severityOptions() {
 }
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 

@@ -1,6 +1,14 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import { Card, LinkButton, StatusBadge, animalName, placeText, withNodes } from '@rescue/web-kit';
+import {
+  Card,
+  LinkButton,
+  StatusBadge,
+  animalName,
+  placeText,
+  withNodes,
+  stackedList,
+} from '@rescue/web-kit';
 import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
@@ -115,12 +123,9 @@ const Description = styled.p`
 `;
 
 const Meta = styled.ul`
-  display: flex;
-  flex-direction: column;
+  ${stackedList}
   gap: ${({ theme }) => theme.space(1)};
   margin: 0 0 auto;
-  padding: 0;
-  list-style: none;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;

@@ -7,6 +7,7 @@ import {
   Spinner,
   usePageTitle,
   useSession,
+  spreadRow,
 } from '@rescue/web-kit';
 import { EmptyState, StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
@@ -140,10 +141,8 @@ const Section = styled.section`
 `;
 
 const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   align-items: baseline;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   h2 {

@@ -1,4 +1,4 @@
-import { Button } from '@rescue/web-kit';
+import { Button, spreadRow } from '@rescue/web-kit';
 import styled from 'styled-components';
 import {
   requestPosition,
@@ -61,10 +61,7 @@ export function LocationSort({
 }
 
 const Bar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin-bottom: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};

@@ -1,4 +1,4 @@
-import { Button, serverMessageOr, toast, useSession } from '@rescue/web-kit';
+import { Button, serverMessageOr, toast, useSession, spreadRow } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useVolunteerSigningUrl } from '../api/signing-api';
 import { volunteerText } from '../../../i18n/text';
@@ -32,11 +32,7 @@ export function DocumentsNotice() {
 }
 
 const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow}
   margin-bottom: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.warning};
