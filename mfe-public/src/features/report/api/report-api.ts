@@ -12,6 +12,14 @@ import {
   useQueryClient,
 } from '@rescue/web-kit/query';
 
+/** A report as either operation takes it: the data as JSON, the optional photo, its key. */
+function reportRequest(data: CreateIncidentData, photo: File | null, idempotencyKey: string) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (photo) form.append(PHOTO_FIELD, photo, photo.name);
+  return { form, headers: { 'Idempotency-Key': idempotencyKey } };
+}
+
 /**
  * Sends a report: the data as JSON plus the optional photo. The same Idempotency-Key on a
  * retry returns the report stored the first time instead of storing it twice.
@@ -21,13 +29,7 @@ export function createIncident(
   photo: File | null,
   idempotencyKey: string,
 ) {
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  if (photo) form.append(PHOTO_FIELD, photo, photo.name);
-  return callOperation('incidents.report', {
-    form,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return callOperation('incidents.report', reportRequest(data, photo, idempotencyKey));
 }
 
 /**
@@ -39,13 +41,7 @@ export function reportAnonymously(
   photo: File | null,
   idempotencyKey: string,
 ) {
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  if (photo) form.append(PHOTO_FIELD, photo, photo.name);
-  return callOperation('incidents.reportAnonymously', {
-    form,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return callOperation('incidents.reportAnonymously', reportRequest(data, photo, idempotencyKey));
 }
 
 /** Sends a report without an account (see reportAnonymously); every list changes as for one with. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { sessionStore, toastStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
@@ -37,35 +37,39 @@ async function fillReport(user: Rendered['user']) {
   await user.click(screen.getByRole('checkbox', { name: 'Hit by a vehicle' }));
 }
 
-/** Report submissions: no answer while offline, stored once online; the keys each carried. */
-function onCreate() {
+/** Reports sent to `path`: no answer while offline, `stored` once online; the keys each carried. */
+function onSend(path: string, stored: JsonBodyType) {
   const keys: (string | null)[] = [];
   server.use(
-    http.post(apiPath('/api/incidents/create'), ({ request }) => {
+    http.post(apiPath(path), ({ request }) => {
       keys.push(request.headers.get('idempotency-key'));
-      return online
-        ? HttpResponse.json(
-            { message: 'Incident reported successfully!', incident: {} },
-            { status: 201 },
-          )
-        : HttpResponse.error();
+      return online ? HttpResponse.json(stored, { status: 201 }) : HttpResponse.error();
     }),
   );
   return keys;
 }
 
-test('with no signal a report waits on the device, the page says so, and it is sent once with its key when the connection returns', async () => {
-  sessionStore.login({ token: 'token-user', _id: ID, role: 'user', name: 'Asha' });
-  const keys = onCreate();
-  const { user } = renderWithKit(
+const onCreate = () =>
+  onSend('/api/incidents/create', { message: 'Incident reported successfully!', incident: {} });
+
+/** The report page (with the outbox's sender, as a visitor's page mounts it), filled in. */
+async function openFilledReport({ sender = true } = {}) {
+  const rendered = renderWithKit(
     <>
       <ReportPage />
-      <ReportOutboxSender />
+      {sender && <ReportOutboxSender />}
     </>,
     { route: '/report-incident' },
   );
   await screen.findByRole('form', { name: 'Report an Incident' });
-  await fillReport(user);
+  await fillReport(rendered.user);
+  return rendered;
+}
+
+test('with no signal a report waits on the device, the page says so, and it is sent once with its key when the connection returns', async () => {
+  sessionStore.login({ token: 'token-user', _id: ID, role: 'user', name: 'Asha' });
+  const keys = onCreate();
+  const { user } = await openFilledReport();
 
   online = false;
   await user.click(screen.getByRole('button', { name: 'Submit Report' }));
@@ -98,9 +102,7 @@ test('with no signal a report waits on the device, the page says so, and it is s
 test('a server that does not answer while the phone is online is a failure the person sees, not a queued report', async () => {
   sessionStore.login({ token: 'token-user', _id: ID, role: 'user', name: 'Asha' });
   server.use(http.post(apiPath('/api/incidents/create'), () => HttpResponse.error()));
-  const { user } = renderWithKit(<ReportPage />, { route: '/report-incident' });
-  await screen.findByRole('form', { name: 'Report an Incident' });
-  await fillReport(user);
+  const { user } = await openFilledReport({ sender: false });
   await user.click(screen.getByRole('button', { name: 'Submit Report' }));
 
   expect(
@@ -112,33 +114,16 @@ test('a server that does not answer while the phone is online is a failure the p
 
 test('logged out with no signal: the report waits on the device and, once sent with its key, its follow link shows until kept', async () => {
   sessionStore.clear();
-  const keys: (string | null)[] = [];
   server.use(
     http.get(apiPath('/api/incidents/nearby/anonymous'), () => HttpResponse.json({ data: [] })),
-    http.post(apiPath('/api/incidents/anonymous'), ({ request }) => {
-      keys.push(request.headers.get('idempotency-key'));
-      return online
-        ? HttpResponse.json(
-            {
-              message: 'Report sent',
-              incident: {},
-              followToken: 'token-1',
-              followUrl: 'http://localhost/follow#token-1',
-            },
-            { status: 201 },
-          )
-        : HttpResponse.error();
-    }),
   );
-  const { user } = renderWithKit(
-    <>
-      <ReportPage />
-      <ReportOutboxSender />
-    </>,
-    { route: '/report-incident' },
-  );
-  await screen.findByRole('form', { name: 'Report an Incident' });
-  await fillReport(user);
+  const keys = onSend('/api/incidents/anonymous', {
+    message: 'Report sent',
+    incident: {},
+    followToken: 'token-1',
+    followUrl: 'http://localhost/follow#token-1',
+  });
+  const { user } = await openFilledReport();
   await user.type(screen.getByRole('textbox', { name: 'Contact Name' }), 'Asha');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.org');
 

@@ -512,27 +512,29 @@ describe('logged out', () => {
 });
 
 describe('Is it one of these?', () => {
-  test('open incidents close by show while the address is typed', async () => {
-    logInAs();
+  /** The account's nearby look-up answers `incidents`; returns the queries it was asked. */
+  function serveNearby(...incidents: Record<string, unknown>[]) {
     const asked: URLSearchParams[] = [];
     server.use(
       http.get(apiPath('/api/incidents/nearby'), ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          data: [
-            {
-              type: 'Dog',
-              description: 'Brown dog near the bus stop',
-              status: 'pending',
-              match: 'distance',
-              distanceM: 120,
-              approximate: false,
-              createdAt: new Date().toISOString(),
-            },
-          ],
-        });
+        return HttpResponse.json({ data: incidents });
       }),
     );
+    return asked;
+  }
+
+  test('open incidents close by show while the address is typed', async () => {
+    logInAs();
+    const asked = serveNearby({
+      type: 'Dog',
+      description: 'Brown dog near the bus stop',
+      status: 'pending',
+      match: 'distance',
+      distanceM: 120,
+      approximate: false,
+      createdAt: new Date().toISOString(),
+    });
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('City'), 'Pune');
     await rendered.user.click(
@@ -557,24 +559,14 @@ describe('Is it one of these?', () => {
 
   test('without a pin, reports in the city with similar words show, and say so', async () => {
     logInAs();
-    const asked: URLSearchParams[] = [];
-    server.use(
-      http.get(apiPath('/api/incidents/nearby'), ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          data: [
-            {
-              type: 'Dog',
-              description: 'Brown dog limping',
-              status: 'pending',
-              match: 'city',
-              approximate: true,
-              createdAt: new Date().toISOString(),
-            },
-          ],
-        });
-      }),
-    );
+    const asked = serveNearby({
+      type: 'Dog',
+      description: 'Brown dog limping',
+      status: 'pending',
+      match: 'city',
+      approximate: true,
+      createdAt: new Date().toISOString(),
+    });
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('Animal Type'), 'Dog');
     await rendered.user.selectOptions(combobox('City'), 'Pune');
