@@ -1,6 +1,6 @@
 // The operator's console: NGO verification, accounts, the audit log (auth) and moderation
 // (incidents).
-import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import {
   accountQuerySchema,
@@ -133,18 +133,31 @@ const reportAction = <
     },
   });
 
+/** One of the operator's lists: what its query asks for, newest first. */
+const operatorList = <
+  const P extends string,
+  const Q extends NonNullable<Rest['request']>['query'] & ZodType,
+  const A extends ResponseConfig,
+>(
+  path: P,
+  summary: string,
+  description: string,
+  query: Q,
+  answer: A,
+) =>
+  operation(ADMIN_ONLY, 'GET', path, summary, description, {
+    request: { query },
+    responses: { 200: answer, ...errors(400, 401, 403) },
+  });
+
 export const ADMIN_OPERATIONS = {
-  'admin.ngos': operation(
-    ADMIN_ONLY,
-    'GET',
+  'admin.ngos': operatorList(
     '/api/admin/ngos',
     'NGOs by verification state, for the verification queue',
     'Newest first, with registration number, organisation type, operating areas and when ' +
       'the documents were signed (verification.signedAt).',
-    {
-      request: { query: ngoQueueQuerySchema },
-      responses: { 200: json('The NGOs', adminNgoListSchema), ...errors(400, 401, 403) },
-    },
+    ngoQueueQuerySchema,
+    json('The NGOs', adminNgoListSchema),
   ),
   'admin.ngos.verify': accountAction(
     'POST',
@@ -166,16 +179,12 @@ export const ADMIN_OPERATIONS = {
       'the reason. 400 when the account is not an NGO.',
     { params: ngoId, body: reasonRequestSchema, bad: 'Bad id or reason, or not an NGO' },
   ),
-  'admin.accounts': operation(
-    ADMIN_ONLY,
-    'GET',
+  'admin.accounts': operatorList(
     '/api/admin/accounts',
     'Search accounts',
     'Any role, newest first, with contact details. Every filter is optional.',
-    {
-      request: { query: accountQuerySchema },
-      responses: { 200: json('The accounts', adminAccountListSchema), ...errors(400, 401, 403) },
-    },
+    accountQuerySchema,
+    json('The accounts', adminAccountListSchema),
   ),
   'admin.accounts.suspend': accountAction(
     'POST',
@@ -237,16 +246,12 @@ export const ADMIN_OPERATIONS = {
       },
     },
   ),
-  'admin.reports': operation(
-    ADMIN_ONLY,
-    'GET',
+  'admin.reports': operatorList(
     '/api/admin/reports',
     'The moderation queue',
     'Reports newest first, hidden ones included, with their flags.',
-    {
-      request: { query: moderationQueueQuerySchema },
-      responses: { 200: json('The reports', moderationQueueSchema), ...errors(400, 401, 403) },
-    },
+    moderationQueueQuerySchema,
+    json('The reports', moderationQueueSchema),
   ),
   'admin.reports.hide': reportAction(
     'POST',
@@ -285,16 +290,12 @@ export const ADMIN_OPERATIONS = {
     'of names the original report (404 when it does not exist), or null to unlink.',
     { body: duplicateOfRequestSchema, conflict: 'A report cannot be a duplicate of itself' },
   ),
-  'admin.messages': operation(
-    ADMIN_ONLY,
-    'GET',
+  'admin.messages': operatorList(
     '/api/admin/messages',
     "The inbox of the contact page's messages",
     `Newest first, at most ${CONTACT_INBOX_LIMIT}; state open (not handled yet), handled or all.`,
-    {
-      request: { query: contactInboxQuerySchema },
-      responses: { 200: json('The messages', contactInboxSchema), ...errors(400, 401, 403) },
-    },
+    contactInboxQuerySchema,
+    json('The messages', contactInboxSchema),
   ),
   'admin.messages.handle': operation(
     ADMIN_ONLY,

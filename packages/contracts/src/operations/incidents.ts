@@ -1,4 +1,5 @@
 // The incidents service's public operations.
+import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { MAX_KM_FROM_CITY } from '../cities';
 import {
   REOPEN_NOT_RESOLVED_MESSAGE,
@@ -141,6 +142,25 @@ const jsonOrPhotoUpload = (component: string, schema: ZodType) => ({
     'application/json': { schema },
   },
 });
+
+/** A read of one incident by whoever may open it, with GET /api/incidents/{id}'s refusals. */
+const partyRead = <const P extends string, const A extends ResponseConfig>(
+  path: P,
+  summary: string,
+  description: string,
+  answer: A,
+) =>
+  op({
+    service: 'incidents',
+    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
+    method: 'GET',
+    path,
+    tags: ['incidents'],
+    summary,
+    description,
+    request: { params: incidentId },
+    responses: { 200: answer, ...errors(400, 401, 403, 404) },
+  });
 
 export const INCIDENTS_OPERATIONS = {
   'incidents.report': op({
@@ -400,70 +420,33 @@ export const INCIDENTS_OPERATIONS = {
     },
   }),
 
-  'incidents.read': op({
-    service: 'incidents',
-    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
-    method: 'GET',
-    path: '/api/incidents/{id}',
-    tags: ['incidents'],
-    summary: 'One incident',
-    description: `The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403 with the reason for them (a user: only its reporter; a volunteer: taken by another volunteer, or only its holder). A hidden report is 404 to everyone but its reporter and the operator, on this and every operation on one incident: as an unknown id (the same message), except to those who knew it, who are told why: the NGO that flagged it ("${RULE_MESSAGES.verifiedNgoOnVisible}"), its holder, and any volunteer while it was open and untaken ("${CASE_HIDDEN_MESSAGE}"). Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.`,
-    request: {
-      params: incidentId,
-    },
-    responses: {
-      200: json('The incident', incidentSchema),
-      ...errors(400, 401, 403, 404),
-    },
-  }),
+  'incidents.read': partyRead(
+    '/api/incidents/{id}',
+    'One incident',
+    `The operator, the reporter, and, unless the operator hid the report, a verified NGO or the volunteer holding the case; anyone else 403 with the reason for them (a user: only its reporter; a volunteer: taken by another volunteer, or only its holder). A hidden report is 404 to everyone but its reporter and the operator, on this and every operation on one incident: as an unknown id (the same message), except to those who knew it, who are told why: the NGO that flagged it ("${RULE_MESSAGES.verifiedNgoOnVisible}"), its holder, and any volunteer while it was open and untaken ("${CASE_HIDDEN_MESSAGE}"). Reporter contact details for the reporter, the operator and verified NGOs. moderation only for the operator and the reporter.`,
+    json('The incident', incidentSchema),
+  ),
 
-  'incidents.history': op({
-    service: 'incidents',
-    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
-    method: 'GET',
-    path: '/api/incidents/{id}/history',
-    tags: ['incidents'],
-    summary: "The case's history, oldest first",
-    description:
-      "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. Each event says what happened, when, who did it (id, role and name only, never contact details; a volunteer by first name when the reporter reads), the status before and after when it moved, a note (a volunteer's or the reporter's words, the reopen reason, the closure note) and the closure reason. hidden and unhidden events only for the reporter and the operator. caseUpdates on the incident are rendered from the same events.",
-    request: { params: incidentId },
-    responses: {
-      200: json('The history', caseHistoryResponseSchema),
-      ...errors(400, 401, 403, 404),
-    },
-  }),
+  'incidents.history': partyRead(
+    '/api/incidents/{id}/history',
+    "The case's history, oldest first",
+    "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. Each event says what happened, when, who did it (id, role and name only, never contact details; a volunteer by first name when the reporter reads), the status before and after when it moved, a note (a volunteer's or the reporter's words, the reopen reason, the closure note) and the closure reason. hidden and unhidden events only for the reporter and the operator. caseUpdates on the incident are rendered from the same events.",
+    json('The history', caseHistoryResponseSchema),
+  ),
 
-  'incidents.contacts': op({
-    service: 'incidents',
-    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
-    method: 'GET',
-    path: '/api/incidents/{id}/contacts',
-    tags: ['incidents'],
-    summary: 'How the reporter and the volunteer holding the case reach each other',
-    description:
-      "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. While a volunteer holds the case and it is not resolved: that volunteer gets the reporter's name, and phone unless the reporter's profile says allowCalls false; the reporter gets the volunteer's first name, and phone only when the volunteer's profile says showPhoneToReporter. Everyone else (NGOs, the operator, a closed or untaken case) gets null for both: the contracts' caseCallsFor.",
-    request: { params: incidentId },
-    responses: {
-      200: json('The contacts this reader may see', caseContactsResponseSchema),
-      ...errors(400, 401, 403, 404),
-    },
-  }),
+  'incidents.contacts': partyRead(
+    '/api/incidents/{id}/contacts',
+    'How the reporter and the volunteer holding the case reach each other',
+    "Whoever may open the incident (GET /api/incidents/{id}); anyone else 403. While a volunteer holds the case and it is not resolved: that volunteer gets the reporter's name, and phone unless the reporter's profile says allowCalls false; the reporter gets the volunteer's first name, and phone only when the volunteer's profile says showPhoneToReporter. Everyone else (NGOs, the operator, a closed or untaken case) gets null for both: the contracts' caseCallsFor.",
+    json('The contacts this reader may see', caseContactsResponseSchema),
+  ),
 
-  'incidents.summary': op({
-    service: 'incidents',
-    access: { roles: EVERYONE, rule: 'incidentParty', incident: true },
-    method: 'GET',
-    path: '/api/incidents/{id}/summary',
-    tags: ['incidents'],
-    summary: 'One incident in a line: for a card, a notification or a link preview',
-    description:
-      'Whoever may open the incident (GET /api/incidents/{id}), with the same refusals. Its status, city, animal type, severity score and category, the NGO handling it, when it was reported and last changed, and how many case updates it has: no description, photo, address or contact details.',
-    request: { params: incidentId },
-    responses: {
-      200: json('The summary', incidentSummarySchema),
-      ...errors(400, 401, 403, 404),
-    },
-  }),
+  'incidents.summary': partyRead(
+    '/api/incidents/{id}/summary',
+    'One incident in a line: for a card, a notification or a link preview',
+    'Whoever may open the incident (GET /api/incidents/{id}), with the same refusals. Its status, city, animal type, severity score and category, the NGO handling it, when it was reported and last changed, and how many case updates it has: no description, photo, address or contact details.',
+    json('The summary', incidentSummarySchema),
+  ),
 
   'incidents.follow': op({
     service: 'incidents',

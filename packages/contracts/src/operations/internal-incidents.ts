@@ -2,6 +2,7 @@
 // and the benchmark ask it. Like auth's (internal.ts): the internal key checked first, never
 // documented or routed by the gateway. Ids in paths stay plain strings here: the service
 // names a malformed one itself ("Invalid incident id", "Invalid user id").
+import type { ZodType } from 'zod';
 import { CASE_EVENT_TYPES, CLOSURE_REASONS } from '../case-states';
 import { ROLES } from '../domain';
 import { auditQuerySchema } from '../schemas/admin';
@@ -98,6 +99,18 @@ export const backdateSchema = z.object({
 
 /** An operation on one incident: /internal/incidents/{id} and what follows. */
 const onIncident = (tail = '') => `/internal/incidents/{id}${tail}`;
+
+/** A change to one incident, with a JSON body, answered with the incident as it now stands. */
+const incidentChange = <const B extends ZodType>(
+  tail: string,
+  summary: string,
+  body: B,
+  ...moreErrors: number[]
+) =>
+  internalOp('incidents', 'POST', onIncident(tail), summary, {
+    request: { params: incidentId, body: jsonBody(body) },
+    responses: { ...ok('The incident'), ...errors(400, 403, 404, ...moreErrors) },
+  });
 
 /** The most a changes long poll waits before answering with nothing. */
 export const INCIDENT_CHANGES_MAX_WAIT_MS = 25_000;
@@ -260,44 +273,27 @@ export const INCIDENTS_INTERNAL_OPERATIONS = {
       responses: { 201: { description: "The copies' ids" }, ...errors(400, 403, 404) },
     },
   ),
-  'internal.incidents.backdate': internalOp(
-    'incidents',
-    'POST',
-    onIncident('/backdate'),
+  'internal.incidents.backdate': incidentChange(
+    '/backdate',
     "Moves every time on the incident back (the demo seed's reports)",
-    {
-      request: { params: incidentId, body: jsonBody(backdateSchema) },
-      responses: { ...ok('The incident'), ...errors(400, 403, 404) },
-    },
+    backdateSchema,
   ),
-  'internal.incidents.assign': internalOp(
-    'incidents',
-    'POST',
-    onIncident('/assign'),
+  'internal.incidents.assign': incidentChange(
+    '/assign',
     "A volunteer takes the case (the volunteer service's take)",
-    {
-      request: { params: incidentId, body: jsonBody(internalAssignSchema) },
-      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-    },
+    internalAssignSchema,
+    409,
   ),
-  'internal.incidents.notes': internalOp(
-    'incidents',
-    'POST',
-    onIncident('/notes'),
+  'internal.incidents.notes': incidentChange(
+    '/notes',
     "The holder's note on the case",
-    {
-      request: { params: incidentId, body: jsonBody(internalNoteSchema) },
-      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-    },
+    internalNoteSchema,
+    409,
   ),
-  'internal.incidents.complete': internalOp(
-    'incidents',
-    'POST',
-    onIncident('/complete'),
+  'internal.incidents.complete': incidentChange(
+    '/complete',
     'The holder completes the case',
-    {
-      request: { params: incidentId, body: jsonBody(internalVolunteerSchema) },
-      responses: { ...ok('The incident'), ...errors(400, 403, 404, 409) },
-    },
+    internalVolunteerSchema,
+    409,
   ),
 };
