@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import {
   ADDRESS_MAX_LENGTH,
   CITIES,
-  EMAIL_MAX_LENGTH,
   EXPERIENCE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   NGO_DETAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -17,6 +15,7 @@ import {
 import { Button, ErrorPanel, Field, Select, useFieldErrors } from '@rescue/web-kit';
 import { authText } from '../i18n/text';
 import { formValue } from '../../../utils/form-value';
+import { NameAndEmailFields } from '../../../components/name-and-email';
 import { AuthForm } from './auth-layout';
 import { RolePicker } from './role-picker';
 
@@ -87,22 +86,11 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
     <AuthForm onSubmit={submit} onChange={clear} noValidate aria-label={text('register.title')}>
       <RolePicker value={role} onChange={setRole} />
       {role === 'volunteer' && <About>{text('register.role.volunteer.about')}</About>}
-      <Field
-        label={text(role === 'ngo' ? 'register.name.ngo' : 'register.name')}
-        name="name"
-        error={errors.name}
-        autoComplete={role === 'ngo' ? 'organization' : 'name'}
-        required
-        maxLength={NAME_MAX_LENGTH}
-      />
-      <Field
-        label={text('auth.email')}
-        name="email"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
+      <NameAndEmailFields
+        nameLabel={text(role === 'ngo' ? 'register.name.ngo' : 'register.name')}
+        emailLabel={text('auth.email')}
+        errors={errors}
+        nameAutoComplete={role === 'ngo' ? 'organization' : 'name'}
       />
       <Field
         label={text('auth.password')}

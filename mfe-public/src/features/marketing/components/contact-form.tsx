@@ -1,13 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_SUBJECT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from '@rescue/contracts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '@rescue/contracts';
 import { Button, ErrorPanel, Field, useFieldErrors } from '@rescue/web-kit';
 import { formValue } from '../../../utils/form-value';
+import { NameAndEmailFields } from '../../../components/name-and-email';
 import { useSendContactMessage } from '../api/contact-api';
 import { pagesText } from '../i18n/text';
 
@@ -50,22 +46,10 @@ export function ContactForm() {
   return (
     <Form onSubmit={onSubmit} onChange={clear} noValidate aria-labelledby="message-title">
       <h2 id="message-title">{text('contact.form.title')}</h2>
-      <Field
-        label={text('contact.form.name')}
-        name="name"
-        error={errors.name}
-        autoComplete="name"
-        required
-        maxLength={NAME_MAX_LENGTH}
-      />
-      <Field
-        label={text('contact.form.email')}
-        name="email"
-        error={errors.email}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
+      <NameAndEmailFields
+        nameLabel={text('contact.form.name')}
+        emailLabel={text('contact.form.email')}
+        errors={errors}
       />
       <Field
         label={text('contact.form.subject')}
