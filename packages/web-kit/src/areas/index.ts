@@ -50,6 +50,7 @@ export {
 } from './dashboard-layout';
 export { SkeletonCard } from './skeleton-card';
 export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './card-grid';
+export { CardMeta } from './card-meta';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { AreaNotFound } from './area-not-found';
 export {

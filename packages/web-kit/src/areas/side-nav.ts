@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { stackedList } from '../ui/layout-styles';
+import { stackedList } from '@rescue/web-kit';
 
 /** A dashboard sidebar's list of links (NGO dashboard, volunteer portal). */
 export const SideNavList = styled.ul`

@@ -9,6 +9,7 @@ import {
   stackedList,
 } from '@rescue/web-kit';
 import {
+  CardMeta,
   DateTime,
   EmptyState,
   IncidentPhoto,
@@ -66,7 +67,7 @@ function IncidentItem({ incident }: { incident: Incident }) {
         </Top>
         <ModerationNote moderation={incident.moderation} />
         <p>{incident.description}</p>
-        <Meta>
+        <CardMeta>
           <li>
             {placeText(location.address, incident.city)}
             {location.approximate && ` (${text('case.approximate')})`}
@@ -77,7 +78,7 @@ function IncidentItem({ incident }: { incident: Incident }) {
           </li>
           {/* A hidden report is offered to no volunteer: "waiting" would mislead. */}
           {!incident.moderation?.hidden && <li>{whoIsOnIt(incident)}</li>}
-        </Meta>
+        </CardMeta>
       </div>
     </Item>
   );
@@ -129,12 +130,4 @@ const TitleLink = styled(Link)`
   &:hover {
     text-decoration-thickness: 2px;
   }
-`;
-
-const Meta = styled.ul`
-  ${stackedList}
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9rem;
-  overflow-wrap: anywhere;
 `;

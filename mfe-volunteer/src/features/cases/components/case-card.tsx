@@ -1,15 +1,7 @@
 import type { VolunteerCaseListItem } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
-import {
-  Card,
-  LinkButton,
-  StatusBadge,
-  animalName,
-  placeText,
-  withNodes,
-  stackedList,
-} from '@rescue/web-kit';
-import { DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
+import { Card, LinkButton, StatusBadge, animalName, placeText, withNodes } from '@rescue/web-kit';
+import { CardMeta, DateTime, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import { distanceText } from '@rescue/web-kit/map';
 import styled from 'styled-components';
 import { volunteerText } from '../../../i18n/text';
@@ -122,11 +114,7 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.ul`
-  ${stackedList}
-  gap: ${({ theme }) => theme.space(1)};
+/** Pushes the button to the card's foot, level across the grid's row. */
+const Meta = styled(CardMeta)`
   margin: 0 0 auto;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
 `;
