@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_HELPLINE,
   WEB_AREAS,
   intFromEnv,
+  parsePeerUrls,
   telHref,
   type HelplineSettings,
   type ServiceName,
@@ -79,13 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     SERVICE_NAMES.map((name) => {
       const raw =
         env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`;
-      return [
-        name,
-        raw
-          .split(',')
-          .map((url) => url.trim().replace(/\/$/, ''))
-          .filter(Boolean),
-      ];
+      return [name, parsePeerUrls(raw)];
     }),
   ) as Record<ServiceName, string[]>;
   return {

@@ -25,3 +25,14 @@ export function intFromEnv(
     throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
+
+/**
+ * The base URLs in one peer variable (INCIDENTS_URL...): one URL, or every replica's,
+ * comma-separated; trimmed, without a trailing slash.
+ */
+export function parsePeerUrls(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}

@@ -1,4 +1,9 @@
-import { DEFAULT_SERVICE_PORTS, intFromEnv, serviceDatabaseName } from '@rescue/contracts';
+import {
+  DEFAULT_SERVICE_PORTS,
+  intFromEnv,
+  parsePeerUrls,
+  serviceDatabaseName,
+} from '@rescue/contracts';
 import { requireSecret } from './secrets';
 
 export { intFromEnv };
@@ -43,13 +48,23 @@ export function loadBaseConfig(
   };
 }
 
-/** Base URL of another service, e.g. INCIDENTS_URL. */
+/**
+ * Base URL of another service, e.g. INCIDENTS_URL: one URL (a Kubernetes or compose Service),
+ * or every replica's, comma-separated (the local stack), which callInternal tries in turn
+ * (peer-replicas.ts). Normalised to "url,url" without trailing slashes; not a URL: a start-up
+ * error.
+ */
 export function serviceUrlFromEnv(
   env: NodeJS.ProcessEnv,
   name: string,
   defaultPort: number,
 ): string {
-  return (env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${defaultPort}`).replace(/\/$/, '');
+  const variable = `${name.toUpperCase()}_URL`;
+  const urls = parsePeerUrls(env[variable] || `http://127.0.0.1:${defaultPort}`);
+  const wrong = urls.find((url) => !/^https?:\/\//i.test(url) || !URL.canParse(url));
+  if (urls.length === 0 || wrong !== undefined)
+    throw new Error(`${variable} must list http(s) URLs, comma-separated: ${wrong ?? ''}`);
+  return urls.join(',');
 }
 
 export const DEFAULT_PORTS = DEFAULT_SERVICE_PORTS;

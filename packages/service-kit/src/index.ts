@@ -6,6 +6,7 @@ export * from './client-ip';
 export * from './config';
 export * from './errors';
 export * from './internal-client';
+export * from './peer-replicas';
 export * from './jwt';
 export * from './long-poll';
 export * from './language';

@@ -1,10 +1,28 @@
 import { request, type Dispatcher } from 'undici';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError, serviceUnavailable } from './errors';
+import { peerReplicas } from './peer-replicas';
 import type { Metrics } from '@rescue/process-kit';
 
+/** The whole time a call may take, over every replica it tries. */
 const INTERNAL_TIMEOUT_MS = 10_000;
+/**
+ * How long one replica has to answer a call that may go on to another: a replica that accepts
+ * and then says nothing (its event loop held) costs this, not the whole budget.
+ */
+export const INTERNAL_ATTEMPT_TIMEOUT_MS = 5_000;
 const DEPENDENCY_UNAVAILABLE = 'A service this request depends on is unavailable';
+/** Methods a repeat cannot change the outcome of (RFC 9110 section 9.2.2). */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** Errors raised before anything was sent: any call may go on to the next replica. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 let failures: Pick<Metrics, 'upstreamFailure'> | undefined;
 
@@ -16,12 +34,31 @@ export function countInternalFailuresIn(metrics: Pick<Metrics, 'upstreamFailure'
   failures = metrics;
 }
 
+export interface InternalCallOptions {
+  internalApiKey: string;
+  requestId?: string;
+  method?: string;
+  body?: unknown;
+  /**
+   * The peer answers a repeat as it answered the first (a read sent as POST, a claim answered
+   * as done): after a reset, a timeout or a 502/503 it may be sent to another replica. GET,
+   * HEAD, PUT and DELETE are so anyway; any other POST goes on only when it was never sent.
+   */
+  idempotent?: boolean;
+}
+
 /**
  * Calls another service's /internal/* endpoint. Errors the other service reports as
  * {message} keep their status, so a 404 or 409 over there stays a 404 or 409 here, and a
  * 503 (its database is away) stays a 503 with Retry-After; any other 5xx is a 502.
  * A service that is down refuses the connection, which fails at once: the timeout is only
  * for one that accepts and then hangs.
+ *
+ * `baseUrl` may list several replicas, comma-separated (peer-replicas.ts): the call starts
+ * at the one that answered last and goes on to the next when one refuses the connection
+ * (nothing was sent), and, for a call that may be repeated, when one resets it, says nothing
+ * for INTERNAL_ATTEMPT_TIMEOUT_MS, or answers 502/503. What the last one tried says is the
+ * answer.
  *
  * undici's request, not fetch: the WHATWG layer of fetch (Request, Headers, Response and
  * abort signals per call) was most of the volunteer service's CPU for a case list, which
@@ -30,39 +67,68 @@ export function countInternalFailuresIn(metrics: Pick<Metrics, 'upstreamFailure'
 export async function callInternal<T>(
   baseUrl: string,
   path: string,
-  options: { internalApiKey: string; requestId?: string; method?: string; body?: unknown },
+  options: InternalCallOptions,
 ): Promise<T> {
-  const failed = (reason: string) => failures?.upstreamFailure(targetOf(baseUrl), reason);
-  let response: Dispatcher.ResponseData;
-  try {
-    response = await request(`${baseUrl}${path}`, {
-      method: (options.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: {
-        [INTERNAL_KEY_HEADER]: options.internalApiKey,
-        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      headersTimeout: INTERNAL_TIMEOUT_MS,
-      bodyTimeout: INTERNAL_TIMEOUT_MS,
-    });
-  } catch (error) {
-    const timedOut = /timeout/i.test((error as { code?: string }).code ?? '');
-    failed(timedOut ? 'timeout' : 'unreachable');
-    throw serviceUnavailable(DEPENDENCY_UNAVAILABLE);
+  const replicas = peerReplicas(baseUrl);
+  const method = (options.method ?? 'GET').toUpperCase();
+  const repeatable = options.idempotent === true || IDEMPOTENT_METHODS.has(method);
+  const deadline = performance.now() + INTERNAL_TIMEOUT_MS;
+  const order = replicas.order();
+  for (const [i, url] of order.entries()) {
+    const failed = (reason: string) => {
+      failures?.upstreamFailure(targetOf(url), reason);
+      replicas.failed(url);
+    };
+    const last = i === order.length - 1;
+    // Only a call that may go on gets the short wait; the last replica gets what is left.
+    const timeoutMs =
+      order.length === 1
+        ? INTERNAL_TIMEOUT_MS
+        : !last && repeatable
+          ? INTERNAL_ATTEMPT_TIMEOUT_MS
+          : Math.max(INTERNAL_ATTEMPT_TIMEOUT_MS, Math.round(deadline - performance.now()));
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(`${url}${path}`, {
+        method: method as Dispatcher.HttpMethod,
+        headers: {
+          [INTERNAL_KEY_HEADER]: options.internalApiKey,
+          ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (error) {
+      const code = errorCode(error);
+      failed(/timeout/i.test(code) ? 'timeout' : 'unreachable');
+      if (!last && (repeatable || NOT_SENT.has(code))) continue;
+      throw serviceUnavailable(DEPENDENCY_UNAVAILABLE);
+    }
+    const payload = (await response.body.json().catch(() => ({}))) as { message?: string };
+    const status = response.statusCode;
+    if (status === 502 || status === 503) {
+      failed(status === 503 ? 'unavailable' : 'error');
+      if (!last && repeatable) continue;
+      if (status === 503) throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
+      throw new HttpError(502, payload.message ?? 'Upstream service error');
+    }
+    replicas.answered(url);
+    if (status >= 200 && status < 300) return payload as T;
+    if (status >= 500) {
+      failures?.upstreamFailure(targetOf(url), 'error');
+      throw new HttpError(502, payload.message ?? 'Upstream service error');
+    }
+    throw new HttpError(status, payload.message ?? 'Upstream service error');
   }
-  const payload = (await response.body.json().catch(() => ({}))) as { message?: string };
-  const status = response.statusCode;
-  if (status >= 200 && status < 300) return payload as T;
-  if (status === 503) {
-    failed('unavailable');
-    throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
-  }
-  if (status >= 500) {
-    failed('error');
-    throw new HttpError(502, payload.message ?? 'Upstream service error');
-  }
-  throw new HttpError(status, payload.message ?? 'Upstream service error');
+  throw new Error('unreachable: a peer has at least one replica');
+}
+
+/** undici's error code (a refused connection's may sit on its cause). */
+function errorCode(error: unknown): string {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return String(code ?? cause?.code ?? '');
 }
 
 /** The metrics label of a peer: its host and port, from configuration, so a bounded set. */

@@ -11,6 +11,7 @@ import type { Logger } from '@rescue/process-kit';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError } from './errors';
 import { callInternal } from './internal-client';
+import { peerReplicas } from './peer-replicas';
 import { followLongPoll } from './long-poll';
 import type { TokenIdentity } from './jwt';
 
@@ -231,20 +232,30 @@ export function watchSessionEnds(
   logger?: Logger,
 ): SessionEndWatch {
   const listeners = new Set<(end: SessionEnd) => void>();
+  const replicas = peerReplicas(authUrl);
   // Set by the first call after a start: from a moment before it, so no end is missed.
   let cursor: number | undefined;
   const follower = followLongPoll(
     async (signal) => {
       cursor ??= Date.now() - WATCH_LOOKBACK_MS;
       const path = `/internal/sessions/ends?after=${cursor}&waitMs=${SESSION_ENDS_MAX_WAIT_MS}`;
-      const response = await request(`${authUrl}${path}`, {
-        headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
-        signal,
-        headersTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
-        bodyTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
-      });
-      const body = (await response.body.json()) as SessionEndsResponse;
-      if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+      // Auth's replica that answered last; after a failure the retry asks the next one.
+      const base = replicas.first();
+      let body: SessionEndsResponse;
+      try {
+        const response = await request(`${base}${path}`, {
+          headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
+          signal,
+          headersTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+          bodyTimeout: SESSION_ENDS_MAX_WAIT_MS + 5000,
+        });
+        body = (await response.body.json()) as SessionEndsResponse;
+        if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+      } catch (error) {
+        if (!signal.aborted) replicas.failed(base);
+        throw error;
+      }
+      replicas.answered(base);
       cursor = Math.max(cursor, Number(body.cursor) || 0);
       for (const end of body.ends) for (const listener of listeners) listener(end);
     },

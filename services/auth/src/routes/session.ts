@@ -79,7 +79,8 @@ export function sessionRouter({
     const report = await callInternal<FollowedReportContact>(
       config.incidentsUrl,
       '/internal/incidents/followed/report',
-      { ...internal, method: 'POST', body: { followToken } },
+      // A read sent as POST (the token stays out of URLs and logs).
+      { ...internal, method: 'POST', body: { followToken }, idempotent: true },
     );
     const email = body.email ?? report.email ?? undefined;
     // Said here, unlike plain registration: the one who reported is asked to log in instead
@@ -103,6 +104,7 @@ export function sessionRouter({
         ...internal,
         method: 'POST',
         body: { followToken, accountId, reporter },
+        idempotent: true, // the same account's repeat is answered as done
       });
     // A refusal (another account kept it meanwhile, the link is gone) is final; anything else
     // (a lost answer, a replica restarting) is asked once more: the claim is idempotent.

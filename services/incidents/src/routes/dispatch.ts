@@ -83,6 +83,8 @@ export function dispatchRouter({ config, incidents }: IncidentsDeps): Router<Ser
           requestId,
           method: 'POST',
           body: volunteerIds ? { volunteerIds } : {},
+          // A read sent as POST (the ids are many): another replica may answer it.
+          idempotent: true,
         },
       )
     ).data;
@@ -90,7 +92,7 @@ export function dispatchRouter({ config, incidents }: IncidentsDeps): Router<Ser
     callInternal<{ full: string[]; maxOpenCases: number }>(
       config.volunteerUrl,
       '/internal/volunteers/full',
-      { internalApiKey: key, requestId, method: 'POST', body: { volunteerIds } },
+      { internalApiKey: key, requestId, method: 'POST', body: { volunteerIds }, idempotent: true },
     );
 
   routes.route('incidents.dispatchCandidates', async ({ ctx, object: doc }) => {

@@ -1,6 +1,6 @@
 // The other services this one asks: the incidents' change feed and the volunteer service's cap.
 import { INCIDENT_CHANGES_MAX_WAIT_MS, type IncidentChangesResponse } from '@rescue/contracts';
-import { INTERNAL_KEY_HEADER, callInternal } from '@rescue/service-kit';
+import { INTERNAL_KEY_HEADER, callInternal, peerReplicas } from '@rescue/service-kit';
 import { request } from 'undici';
 
 export interface Peers {
@@ -19,6 +19,7 @@ export function peers(config: {
   volunteerUrl: string;
   internalApiKey: string;
 }): Peers {
+  const incidents = peerReplicas(config.incidentsUrl);
   return {
     async changes(after, waitMs, signal) {
       const query = new URLSearchParams({
@@ -26,24 +27,40 @@ export function peers(config: {
         limit: '200',
       });
       if (after !== undefined) query.set('after', String(after));
-      // Not callInternal: a long poll outlasts its timeout.
-      const response = await request(`${config.incidentsUrl}/internal/incidents/changes?${query}`, {
-        headers: { [INTERNAL_KEY_HEADER]: config.internalApiKey },
-        signal,
-        headersTimeout: waitMs + 10_000,
-        bodyTimeout: waitMs + 10_000,
-      });
-      const body = (await response.body.json()) as IncidentChangesResponse & { message?: string };
-      if (response.statusCode !== 200)
-        throw new Error(`incidents changes: ${response.statusCode} ${body.message ?? ''}`);
-      return body;
+      // Not callInternal: a long poll outlasts its timeout. The incidents replica that
+      // answered last (every one serves the same change log); after a failure, the next.
+      const base = incidents.first();
+      try {
+        const response = await request(`${base}/internal/incidents/changes?${query}`, {
+          headers: { [INTERNAL_KEY_HEADER]: config.internalApiKey },
+          signal,
+          headersTimeout: waitMs + 10_000,
+          bodyTimeout: waitMs + 10_000,
+        });
+        const body = (await response.body.json()) as IncidentChangesResponse & {
+          message?: string;
+        };
+        if (response.statusCode !== 200)
+          throw new Error(`incidents changes: ${response.statusCode} ${body.message ?? ''}`);
+        incidents.answered(base);
+        return body;
+      } catch (error) {
+        if (!signal?.aborted) incidents.failed(base);
+        throw error;
+      }
     },
     async fullVolunteers(volunteerIds) {
       if (volunteerIds.length === 0) return new Set();
       const { full } = await callInternal<{ full: string[] }>(
         config.volunteerUrl,
         '/internal/volunteers/full',
-        { internalApiKey: config.internalApiKey, method: 'POST', body: { volunteerIds } },
+        // A read sent as POST (the ids are many): another replica may answer it.
+        {
+          internalApiKey: config.internalApiKey,
+          method: 'POST',
+          body: { volunteerIds },
+          idempotent: true,
+        },
       );
       return new Set(full);
     },

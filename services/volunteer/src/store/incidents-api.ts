@@ -115,7 +115,8 @@ export function incidentsApi(baseUrl: string, internalApiKey: string): Incidents
         await callInternal<{ counts: Record<string, number> }>(
           baseUrl,
           '/internal/incidents/held-counts',
-          { internalApiKey, requestId, method: 'POST', body: { volunteerIds } },
+          // A read sent as POST: another replica may answer it.
+          { internalApiKey, requestId, method: 'POST', body: { volunteerIds }, idempotent: true },
         )
       ).counts,
   };

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type RunningStack } from '../src/orchestrator';
+import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+
+// Issue 32, correct under churn: the stack as `npm start` runs it with two incidents replicas.
+// Each service is given every replica of the others (INCIDENTS_URL=first,second), so when the
+// first is killed, the volunteer service's call to take a case goes to the second instead of
+// failing until the first is back (it was given only the first).
+jest.setTimeout(180_000);
+
+/** How long the take may take with one replica gone: a refused connection fails at once. */
+const TAKE_DEADLINE_MS = 5_000;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-peer-failover-'));
+let stack: RunningStack | undefined;
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: string, urlPath: string, token: string, body?: unknown) {
+  const res = await fetch(`${stack!.url}${urlPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Whether anything answers HTTP there (a killed replica's port refuses until it is back). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await (await fetch(url, { signal: AbortSignal.timeout(2000) })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('a volunteer takes a case while the first incidents replica is killed', async () => {
+  stack = await startStack({
+    port: 0,
+    dataDir,
+    replicas: { incidents: 2 },
+    env: { ...TEST_ADMIN_ENV, LOG_LEVEL: 'warn' },
+    log: () => undefined,
+  });
+  const person = (role: 'user' | 'volunteer', name: string) =>
+    registerSignedUser({ url: stack!.url }, role, {
+      name,
+      email: `${role}@failover.example.org`,
+      password: 'failover-password-1',
+      city: 'Pune',
+    });
+  const [reporter, volunteer] = [
+    await person('user', 'Reporter'),
+    await person('volunteer', 'Vol'),
+  ];
+  const created = await call('POST', '/api/incidents/create', reporter.token, {
+    description: 'Dog with an injured paw',
+    city: 'Pune',
+    location: { address: 'FC Road' },
+    animalInfo: {
+      description: 'Brown dog',
+      type: 'dog',
+      aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.incident._id as string;
+  const [first] = stack.services.incidents;
+
+  await stack.kill('incidents-1');
+  const started = performance.now();
+  const take = await call(
+    'PUT',
+    `/api/volunteer/incidents/${id}/volunteer/update`,
+    volunteer.token,
+  );
+  const ms = performance.now() - started;
+  // Still down when the take was answered: it was the second replica that took it.
+  const firstWasBack = await answers(`${first}/healthz`);
+
+  expect({ status: take.status, message: take.body.message }).toEqual({
+    status: 200,
+    message: expect.any(String),
+  });
+  expect(ms).toBeLessThan(TAKE_DEADLINE_MS);
+  expect(firstWasBack).toBe(false);
+  const stored = await call('GET', `/api/incidents/${id}`, volunteer.token);
+  expect(stored.body.volunteerActivity.assignedVolunteer).toBe(volunteer._id);
+});
