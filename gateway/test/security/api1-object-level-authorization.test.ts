@@ -12,11 +12,9 @@ import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
   addNote,
-  callOperation,
-  exampleBody,
-  exampleQuery,
+  callExample,
+  examplePath,
   expectJsonError,
-  fillPath,
   jpeg,
   operations,
   paramKind,
@@ -81,8 +79,7 @@ const contactOf = (account: Account) => [account.email, account.phoneNumber];
 function targetsFor(operation: Operation): Target[] {
   const [param, ...rest] = operation.pathParams;
   if (!param || rest.length > 0) throw new Error(`${operation.label}: one path id expected`);
-  const at = (value: string) =>
-    fillPath(operation.template, { [param.name]: value }) + exampleQuery(operation);
+  const at = (value: string) => examplePath(operation, { [param.name]: value });
   if (paramKind(param) === 'user') {
     return ROLES.map((role) => ({
       name: `the ${role} owner's account`,
@@ -244,11 +241,7 @@ describe.each(WITH_IDS.map((o) => [o.label, o] as const))('%s', (label, operatio
   test.each(cases)('as another %s, on %s', async (attacker, _name, target) => {
     const caller = others[attacker];
     const { path, secrets } = target.resolve();
-    const res = await callOperation(stack.url, operation, {
-      path,
-      token: caller.token,
-      body: exampleBody(operation, caller),
-    });
+    const res = await callExample(stack.url, operation, { path, token: caller.token, as: caller });
     const designed = BY_DESIGN[label]?.[attacker];
     if (designed) return designed(res, secrets);
     const where = `${label} ${path} as ${attacker}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;

@@ -11,12 +11,10 @@ import { JWT_AUDIENCE, JWT_ISSUER } from '@rescue/service-kit';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
-  callOperation,
-  exampleBody,
-  exampleQuery,
+  callExample,
+  examplePath,
   ENDS_ITS_SESSION,
   expectJsonError,
-  fillPath,
   freshToken,
   operations,
   paramKind,
@@ -97,7 +95,7 @@ function pathFor(operation: Operation): string {
   for (const param of operation.pathParams) {
     values[param.name] = paramKind(param) === 'user' ? accounts.ngo._id : incidentId;
   }
-  return fillPath(operation.template, values) + exampleQuery(operation);
+  return examplePath(operation, values);
 }
 
 const SECURED = operations().filter((o) => o.secured);
@@ -108,10 +106,10 @@ test('a good token is let in by every secured operation, through the gateway and
       const token = ENDS_ITS_SESSION.has(operation.label)
         ? await freshToken(stack, accounts.ngo)
         : accounts.ngo.token;
-      const res = await callOperation(baseUrl, operation, {
+      const res = await callExample(baseUrl, operation, {
         path: pathFor(operation),
         token,
-        body: exampleBody(operation, accounts.ngo),
+        as: accounts.ngo,
       });
       expect({ call: `${operation.label} on ${baseUrl}`, status: res.status }).not.toEqual({
         call: `${operation.label} on ${baseUrl}`,
@@ -130,10 +128,10 @@ describe.each(BAD_TOKENS)('a token %s', (_kind, makeToken) => {
         ['gateway', stack.url],
         [operation.service, stack.services[operation.service][0]!],
       ] as const) {
-        const res = await callOperation(baseUrl, operation, {
+        const res = await callExample(baseUrl, operation, {
           path: pathFor(operation),
           token,
-          body: exampleBody(operation, accounts.ngo),
+          as: accounts.ngo,
         });
         expect({ call: `${label} via ${route}`, status: res.status }).toEqual({
           call: `${label} via ${route}`,

@@ -12,12 +12,10 @@ import {
   accountsOfEveryRole,
   freshToken,
   allowedRoles,
-  callOperation,
+  callExample,
+  examplePath,
   dispatchedCase,
-  exampleBody,
-  exampleQuery,
   expectJsonError,
-  fillPath,
   jpeg,
   operations,
   paramKind,
@@ -84,7 +82,7 @@ async function pathFor(operation: Operation, caller: Caller): Promise<string> {
       values[param.name] = role === 'volunteer' ? held : reported[role];
     }
   }
-  return fillPath(operation.template, values) + exampleQuery(operation);
+  return examplePath(operation, values);
 }
 
 /** The asked volunteer's answer to an NGO's dispatch (issue 31). */
@@ -109,10 +107,10 @@ describe.each(ALL.map((o) => [o.label, o] as const))('%s', (_label, operation) =
       account && ENDS_ITS_SESSION.has(operation.label)
         ? await freshToken(stack, account)
         : account?.token;
-    const res = await callOperation(stack.url, operation, {
+    const res = await callExample(stack.url, operation, {
       path: await pathFor(operation, caller),
       token,
-      body: exampleBody(operation, account ?? accounts.user),
+      as: account ?? accounts.user,
     });
     const where = `${operation.label} as ${caller}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
     expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });

@@ -9,10 +9,8 @@ import { request, type ApiResponse } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   accountsOfEveryRole,
-  callOperation,
-  exampleBody,
-  exampleQuery,
-  fillPath,
+  callExample,
+  examplePath,
   jpeg,
   operations,
   paramKind,
@@ -92,7 +90,7 @@ function pathFor(operation: Operation): string {
             ? accounts.ngo._id
             : incidentId;
   }
-  return fillPath(operation.template, values) + exampleQuery(operation);
+  return examplePath(operation, values);
 }
 
 describe.each(operations().map((o) => [o.label, o] as const))('%s', (label, operation) => {
@@ -103,10 +101,10 @@ describe.each(operations().map((o) => [o.label, o] as const))('%s', (label, oper
     ] as const) {
       for (const who of ['anonymous', 'ngo'] as const) {
         const token = who === 'ngo' ? accounts.ngo.token : undefined;
-        const res = await callOperation(baseUrl, operation, {
+        const res = await callExample(baseUrl, operation, {
           path: pathFor(operation),
           token,
-          body: exampleBody(operation, accounts.ngo),
+          as: accounts.ngo,
         });
         const where = `${label} via ${route} as ${who}: ${res.status}`;
         expectSecurityHeaders(res, where);

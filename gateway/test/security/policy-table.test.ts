@@ -21,11 +21,9 @@ import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit
 import {
   ENDS_ITS_SESSION,
   accountsOfEveryRole,
-  callOperation,
-  exampleBody,
-  exampleQuery,
+  callExample,
+  examplePath,
   expectJsonError,
-  fillPath,
   freshToken,
   operations,
   paramKind,
@@ -195,16 +193,11 @@ describe.each(IDS.map((id) => [`${id}: ${POLICY[id].method} ${POLICY[id].path}`,
       const me = caller === 'anonymous' ? undefined : account(caller, volunteer);
       const token =
         me && ENDS_ITS_SESSION.has(operation.label) ? await freshToken(stack, me) : me?.token;
-      const path =
-        (value === undefined
-          ? operation.template
-          : fillPath(operation.template, { [operation.pathParams[0]!.name]: value })) +
-        exampleQuery(operation);
-      const res = await callOperation(stack.url, operation, {
-        path,
-        token,
-        body: exampleBody(operation, me ?? accounts.user),
-      });
+      const path = examplePath(
+        operation,
+        value === undefined ? {} : { [operation.pathParams[0]!.name]: value },
+      );
+      const res = await callExample(stack.url, operation, { path, token, as: me ?? accounts.user });
 
       const decision = authorize(id, principal(caller, volunteer), facts);
       const where = `${operation.label} as ${caller} on ${target}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;

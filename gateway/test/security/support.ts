@@ -225,6 +225,19 @@ export function callOperation(
   });
 }
 
+/** The operation's path with these {param} values and the query it requires. */
+export const examplePath = (operation: Operation, values: Record<string, string>): string =>
+  fillPath(operation.template, values) + exampleQuery(operation);
+
+/** Calls the operation on `path` with a body it accepts, written for the caller `as`. */
+export function callExample(
+  baseUrl: string,
+  operation: Operation,
+  { path, token, as }: { path: string; token?: string; as?: TestUser },
+): Promise<ApiResponse> {
+  return callOperation(baseUrl, operation, { path, token, body: exampleBody(operation, as) });
+}
+
 /** A JPEG made on the spot (no fixture files). */
 export async function jpeg(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: '#2563eb' } })
