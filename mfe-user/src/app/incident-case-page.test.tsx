@@ -9,6 +9,7 @@ import {
 } from '@rescue/contracts';
 import { sessionStore } from '@rescue/web-kit';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { caseEvents } from '@rescue/web-kit/testing/case-events';
 import {
   USER_ID,
   findToast,
@@ -27,20 +28,7 @@ const VOLUNTEER_PHONE = '+91 90000 11111';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const daysAgo = (days: number) => minutesAgo(days * 24 * 60);
 
-let eventCount = 0;
-function event(fields: Partial<CaseEvent> & Pick<CaseEvent, 'type'>): CaseEvent {
-  eventCount += 1;
-  return {
-    id: eventCount.toString(16).padStart(24, '0'),
-    at: minutesAgo(200 - eventCount),
-    actor: REPORTER,
-    from: null,
-    to: null,
-    note: null,
-    reason: null,
-    ...fields,
-  };
-}
+const event = caseEvents(REPORTER, 200);
 
 /** A case an NGO and a volunteer are on, carrying contact details the page must not show. */
 function takenCase(overrides: Partial<Incident> = {}): Incident {

@@ -12,26 +12,14 @@ import {
   type CaseHistoryQuery,
 } from './case-history';
 import { ApiError, theme } from '@rescue/web-kit';
+import { caseEvents } from '../../testing/case-events';
 
 const REPORTER = { id: 'a'.repeat(24), role: 'user', name: 'Meera Shah' } as const;
 const NGO = { id: 'b'.repeat(24), role: 'ngo', name: 'Paws Trust' } as const;
 const VOLUNTEER = { id: 'c'.repeat(24), role: 'volunteer', name: 'Asha' } as const;
 const ADMIN = { id: 'd'.repeat(24), role: 'admin', name: 'Operator' } as const;
 
-let next = 0;
-function event(fields: Partial<CaseEvent> & Pick<CaseEvent, 'type'>): CaseEvent {
-  next += 1;
-  return {
-    id: next.toString(16).padStart(24, '0'),
-    at: new Date(Date.now() - (100 - next) * 60_000).toISOString(),
-    actor: REPORTER,
-    from: null,
-    to: null,
-    note: null,
-    reason: null,
-    ...fields,
-  };
-}
+const event = caseEvents(REPORTER);
 
 const story: CaseEvent[] = [
   event({ type: 'legacy', actor: null, note: 'Incident reported' }),

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { CaseEvent, Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
 import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
+import { caseEvents } from '@rescue/web-kit/testing/case-events';
 import { NGO_ID, incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
@@ -119,17 +120,7 @@ function historyAnswer(id: string, events: CaseEvent[]) {
   );
 }
 
-function historyEvent(fields: Partial<CaseEvent> & Pick<CaseEvent, 'type' | 'at'>): CaseEvent {
-  return {
-    id: fields.at.replace(/\D/g, '').padStart(24, '0').slice(-24),
-    actor: RAVI,
-    from: null,
-    to: null,
-    note: null,
-    reason: null,
-    ...fields,
-  };
-}
+const historyEvent = caseEvents(RAVI);
 
 test("the case's events are shown once, in Case Updates, in the NGO's words", async () => {
   const item = assignedIncident();

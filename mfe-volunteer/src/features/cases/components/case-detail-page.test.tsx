@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CaseEvent, VolunteerCaseDetail } from '@rescue/contracts';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { caseEvents } from '@rescue/web-kit/testing/case-events';
 import {
   VOLUNTEER_ID,
   caseDetail,
@@ -248,16 +249,9 @@ describe('a case I hold', () => {
   const ME = { id: VOLUNTEER_ID, role: 'volunteer', name: 'Asha' } as const;
   /** The case's history as the server has it now; a test's write adds its event. */
   let history: CaseEvent[];
-  const happened = (type: CaseEvent['type'], note: string | null = null): CaseEvent => ({
-    id: (history.length + 1).toString(16).padStart(24, '0'),
-    type,
-    at: new Date().toISOString(),
-    actor: ME,
-    from: null,
-    to: null,
-    note,
-    reason: null,
-  });
+  const event = caseEvents(ME);
+  const happened = (type: CaseEvent['type'], note: string | null = null): CaseEvent =>
+    event({ type, note, at: new Date().toISOString() });
 
   beforeEach(() => {
     loginVolunteer();
