@@ -74,8 +74,8 @@ export function buildGateway(
     handle: (req, res) => {
       const path = (req.url ?? '/').split('?', 1)[0]!;
       tagRequest(req, res);
-      if (logRequests) logWhenFinished(logger, req, res, path);
-      if (metrics) countWhenFinished(metrics, req, res, path);
+      if (logRequests || metrics)
+        recordWhenFinished(req, res, path, { logger: logRequests ? logger : undefined, metrics });
       if (!limits.admit(req, res)) return;
       const healthKind = HEALTH_PATHS[path as keyof typeof HEALTH_PATHS];
       if (healthKind) health(req, res, healthKind);
@@ -108,38 +108,31 @@ function tagRequest(req: GatewayRequest, res: ServerResponse): void {
   for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name]!);
 }
 
-function logWhenFinished(
-  logger: Logger,
+/**
+ * Once the answer is sent: the request's log line (when requests are logged) and one
+ * observation under a bounded route label (when there are metrics).
+ */
+function recordWhenFinished(
   req: GatewayRequest,
   res: ServerResponse,
   path: string,
+  { logger, metrics }: { logger?: Logger; metrics?: Metrics },
 ): void {
   const started = performance.now();
-  res.on('finish', () => {
-    logger.info(
+  res.once('finish', () => {
+    const ms = performance.now() - started;
+    logger?.info(
       {
         reqId: req.id,
         method: req.method,
         path: pathForLog(path), // a signing link's token is a secret
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       },
       'request',
     );
-  });
-}
-
-/** One observation per answered request, under a bounded route label. */
-function countWhenFinished(
-  metrics: Metrics,
-  req: GatewayRequest,
-  res: ServerResponse,
-  path: string,
-): void {
-  const started = performance.now();
-  res.once('finish', () => {
     const route = req.route ?? (isApiPath(path) ? UNMATCHED_ROUTE : 'web');
-    metrics.observe(req.method ?? '', route, res.statusCode, (performance.now() - started) / 1000);
+    metrics?.observe(req.method ?? '', route, res.statusCode, ms / 1000);
   });
 }
 
