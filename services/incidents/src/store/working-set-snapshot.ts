@@ -17,7 +17,7 @@ import {
  * restarts loads it and applies the changes logged since, instead of reading every incident
  * from the embedded database again (55 s at 100,000 incidents, and a slow NGO list meanwhile).
  *
- * The file (format 3) is in columns, so that loading is one JSON.parse and a walk, not one
+ * The file (format 4: format 3's facts had no location) is in columns, so that loading is one JSON.parse and a walk, not one
  * BSON decode per incident (format 2 decoded 100,000 facts documents: most of its 4 s):
  *   MAGIC
  *   facts    a JSON array: each entry's facts without its id (rebuilt from `hex`)
@@ -35,7 +35,7 @@ import {
  */
 const MAGIC = Buffer.from('RWSSNAP3');
 /** Bump when Entry's facts change shape: an older file is then ignored, never misread. */
-export const SNAPSHOT_FORMAT = 'rescue-working-set-3';
+export const SNAPSHOT_FORMAT = 'rescue-working-set-4';
 const RECORDS_PER_CHUNK = 2000;
 
 export interface SnapshotPosition {
