@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { BaseServiceConfig } from './config';
-import { createLogger, onShutdown, type Logger } from '@rescue/process-kit';
+import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
 
 export interface RunningService {
@@ -110,6 +110,8 @@ export function runServiceMain(start: () => Promise<RunningService>): void {
   start()
     .then((running) => {
       onShutdown(() => running.close());
+      const address = running.server.address();
+      if (typeof address === 'object' && address) announceListening(address.port);
     })
     .catch((error: unknown) => {
       console.error(JSON.stringify({ level: 60, msg: 'failed to start', err: String(error) }));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
+import { isListeningNotice } from '@rescue/service-kit';
 import { ferretDbUrl, prepareFerretDb, spawnFerretDb } from './ferretdb';
 import { loadOrCreateSecrets } from './keys';
 import { LogDir, logRotationFromEnv, type LogFile } from './log-files';
@@ -199,7 +200,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             name,
             logFile: logFile(name),
             spawn: nodeProcess(name, SERVICE_SCRIPTS[service], envFor(service, port)),
-            ready: (_child, exited) => poll(() => serviceReady(base), exited),
+            ready: async (child, exited) => {
+              await listensItself(child, port, exited);
+              await poll(() => serviceReady(base), exited);
+            },
             alive: () => httpAnswers(`${base}/healthz`),
           },
           startTimeoutMs,
@@ -219,7 +223,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           HOST: host,
           METRICS_PORT: String(gatewayMetricsPort),
         }),
-        ready: (_child, exited) => poll(() => tcpAnswers(gatewayPort, probeHost), exited),
+        ready: async (child, exited) => {
+          await listensItself(child, gatewayPort, exited);
+          await poll(() => tcpAnswers(gatewayPort, probeHost), exited);
+        },
         alive: () => httpAnswers(`http://${probeHost}:${gatewayPort}/api/openapi.json`),
       },
       startTimeoutMs,
@@ -308,6 +315,25 @@ function isPinoErrorLine(line: string, isStderr: boolean): boolean {
 /** FerretDB logs warnings on stderr too (e.g. recovering after a kill): only errors are shown. */
 function isFerretErrorLine(line: string): boolean {
   return /\b(ERROR|DPANIC|PANIC|FATAL)\b/.test(line);
+}
+
+/**
+ * Resolves once `child` says it listens on `port` itself (process-kit's announceListening),
+ * never when it exits first (the supervisor reports the exit). Ports are picked before the
+ * processes bind them, so another program may hold one meanwhile: its answers there must
+ * not pass for this child's readiness, or the gateway would route to it (a 404 from someone
+ * else's service after a restart).
+ */
+function listensItself(child: ChildProcess, port: number, exited: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isListeningNotice(message, port)) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    exited.addEventListener('abort', () => child.off('message', onMessage), { once: true });
+  });
 }
 
 /** Calls `check` every 100 ms until it is true; gives up silently when `exited` aborts. */

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Ports for listeners come from just below the OS's ephemeral range. A port the OS hands
@@ -31,12 +33,46 @@ function canListen(port: number, host: string): Promise<boolean> {
   });
 }
 
-/** A port that was free a moment ago on loopback. */
+/**
+ * How long a port handed out stays promised to its taker: a stack picks every port first and
+ * its processes bind them seconds later (node starting, the database, the app's build).
+ */
+const RESERVED_MS = 120_000;
+
+/**
+ * Promises `port` to this process unless another process (or this one) was given it within
+ * RESERVED_MS: a file per port, created exclusively, in a folder of this user's. Two stacks
+ * starting at once (parallel test files) could each find a port free and both take it: the
+ * one that bound second could not listen, and its stack took the other's process answering
+ * there for its own. Without the folder: the check alone.
+ */
+export function reservePort(port: number): boolean {
+  const dir = path.join(os.tmpdir(), `rescue-ports-${process.getuid?.() ?? 'user'}`);
+  const file = path.join(dir, String(port));
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
+  }
+  try {
+    if (Date.now() - statSync(file).mtimeMs < RESERVED_MS) return false;
+    // A lapsed promise: taken over the same exclusive way (one of two takers wins).
+    unlinkSync(file);
+    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A port that was free a moment ago on loopback, and promised to no other process for a while. */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
   const [low, high] = listenerRange();
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = randomInt(low, high + 1);
-    if (await canListen(port, host)) return port;
+    if (reservePort(port) && (await canListen(port, host))) return port;
   }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
