@@ -33,25 +33,44 @@ function login(token: string) {
   sessionStore.login({ token, _id: 'u1', role: 'ngo', name: 'Paws Trust' });
 }
 
-/** GET /api/thing answers 200 with the token it was sent; the tokens seen are recorded. */
-function serveThing() {
+/**
+ * Signed in with a token six hours from its expiry (so only a 401 renews it), and the token
+ * a renewal would bring.
+ */
+function signedIn(): { old: string; renewed: string } {
+  const old = jwt(6 * 60 * MINUTE);
+  const renewed = jwt(12 * 60 * MINUTE);
+  login(old);
+  return { old, renewed };
+}
+
+/** The token a request was sent with ('' without one). */
+const bearerToken = (request: Request) =>
+  (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+
+/** GET /api/thing refuses `refused` tokens with 401 and answers any other; tokens recorded. */
+function serveThingRefusing(refused: (token: string) => boolean) {
   const seen: string[] = [];
   server.use(
     http.get(apiPath('/api/thing'), ({ request }) => {
-      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      const token = bearerToken(request);
       seen.push(token);
+      if (refused(token)) return HttpResponse.json({ message: 'Invalid token' }, { status: 401 });
       return HttpResponse.json({ token });
     }),
   );
   return seen;
 }
 
+/** GET /api/thing answers 200 with the token it was sent; the tokens seen are recorded. */
+const serveThing = () => serveThingRefusing(() => false);
+
 /** POST /api/users/refresh-token answers with `next` (a token, a status, or a function). */
 function serveRefresh(answer: (presented: string) => Response | Promise<Response>) {
   const presented: string[] = [];
   server.use(
     http.post(apiPath('/api/users/refresh-token'), ({ request }) => {
-      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      const token = bearerToken(request);
       presented.push(token);
       return answer(token);
     }),
@@ -221,13 +240,11 @@ test('a refresh that gets no answer keeps the current token, still valid, and lo
 });
 
 test('a call refused with a token another tab just rotated is sent once more with the new one', async () => {
-  const old = jwt(6 * 60 * MINUTE);
-  const rotatedElsewhere = jwt(12 * 60 * MINUTE);
-  login(old);
+  const { old, renewed: rotatedElsewhere } = signedIn();
   const seen: string[] = [];
   server.use(
     http.post(apiPath('/api/things'), async ({ request }) => {
-      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+      const token = bearerToken(request);
       seen.push(`${token === old ? 'old' : 'new'} ${JSON.stringify(await request.json())}`);
       if (token === old) {
         localStorage.setItem('token', rotatedElsewhere);
@@ -276,25 +293,9 @@ test('an active user whose token nears expiry is refreshed without any call bein
   }
 });
 
-/** GET /api/thing refuses `refused` tokens with 401 and answers any other; tokens recorded. */
-function serveThingRefusing(refused: (token: string) => boolean) {
-  const seen: string[] = [];
-  server.use(
-    http.get(apiPath('/api/thing'), ({ request }) => {
-      const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
-      seen.push(token);
-      if (refused(token)) return HttpResponse.json({ message: 'Invalid token' }, { status: 401 });
-      return HttpResponse.json({ token });
-    }),
-  );
-  return seen;
-}
-
 describe('a 401 on a call with a token', () => {
   test('refreshes the session once and sends the call once more with the new token', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    const renewed = jwt(12 * 60 * MINUTE);
-    login(old);
+    const { old, renewed } = signedIn();
     const presented = serveRefresh(() => fresh(renewed));
     const seen = serveThingRefusing((token) => token === old);
     await expect(api.get('/api/thing')).resolves.toEqual({ token: renewed });
@@ -305,9 +306,7 @@ describe('a 401 on a call with a token', () => {
   });
 
   test('two calls refused at the same time share one refresh', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    const renewed = jwt(12 * 60 * MINUTE);
-    login(old);
+    const { old, renewed } = signedIn();
     const refreshing = holdAnswers();
     const presented = serveRefresh(async () => {
       await refreshing.held;
@@ -325,9 +324,8 @@ describe('a 401 on a call with a token', () => {
   });
 
   test('refused again with the renewed token: the session ends, and there is no third send', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    login(old);
-    const presented = serveRefresh(() => fresh(jwt(12 * 60 * MINUTE)));
+    const { renewed } = signedIn();
+    const presented = serveRefresh(() => fresh(renewed));
     const seen = serveThingRefusing(() => true);
     await expect(api.get('/api/thing')).rejects.toMatchObject({ status: 401 });
     expect(presented).toHaveLength(1);
@@ -336,8 +334,7 @@ describe('a 401 on a call with a token', () => {
   });
 
   test('a refresh that fails ends the session; the call is not sent again', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    login(old);
+    const { old } = signedIn();
     serveRefresh(() => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }));
     const seen = serveThingRefusing(() => true);
     await expect(api.get('/api/thing')).rejects.toMatchObject({ status: 401 });
@@ -346,9 +343,7 @@ describe('a 401 on a call with a token', () => {
   });
 
   test('a write without an Idempotency-Key is not sent again; the session is renewed', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    const renewed = jwt(12 * 60 * MINUTE);
-    login(old);
+    const { old, renewed } = signedIn();
     serveRefresh(() => fresh(renewed));
     const posts: string[] = [];
     server.use(
@@ -366,14 +361,12 @@ describe('a 401 on a call with a token', () => {
   });
 
   test('a write with an Idempotency-Key is sent once more with the renewed token', async () => {
-    const old = jwt(6 * 60 * MINUTE);
-    const renewed = jwt(12 * 60 * MINUTE);
-    login(old);
+    const { old, renewed } = signedIn();
     serveRefresh(() => fresh(renewed));
     const posts: string[] = [];
     server.use(
       http.post(apiPath('/api/reports'), ({ request }) => {
-        const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+        const token = bearerToken(request);
         posts.push(`${token === old ? 'old' : 'new'} ${request.headers.get('idempotency-key')}`);
         return token === old
           ? HttpResponse.json({ message: 'Invalid token' }, { status: 401 })
