@@ -75,7 +75,9 @@ function internalApi(target: Target) {
     path: string,
     method = 'GET',
     body?: unknown,
-  ) => callInternal<T>(target.services[service][0]!, path, { internalApiKey, method, body });
+  ) =>
+    // Every replica: a call goes on to another while one restarts (peer-replicas.ts).
+    callInternal<T>(target.services[service].join(','), path, { internalApiKey, method, body });
   return {
     call,
     /** The account with this email, if any. */
