@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BSON, ObjectId } from '@rescue/service-kit';
@@ -148,30 +148,49 @@ export async function readSnapshot(
   closedRetentionMs: number,
   stopped: () => boolean = () => false,
 ): Promise<LoadedSnapshot | undefined> {
-  const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  if (!data) return undefined;
-  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC))
-    throw new SnapshotUnusable('not a snapshot');
-  const trailerLength = data.readUInt32LE(data.length - 4);
-  const trailerAt = data.length - 4 - trailerLength;
-  if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
-  const trailer = decode(data, trailerAt, data.length - 4);
-  if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
-  const count = Number(trailer.count);
-  const factsEnd = MAGIC.length + Number(trailer.factsBytes);
-  const docsEnd = factsEnd + Number(trailer.docsBytes);
-  if (!(count >= 0 && factsEnd >= MAGIC.length && docsEnd + 4 * count === trailerAt))
-    throw new SnapshotUnusable('its parts do not add up');
-  const body = data.subarray(MAGIC.length, trailerAt);
-  if (createHash('sha256').update(body).digest('hex') !== trailer.sha256)
+  if (!handle) return undefined;
+  // The facts and the documents are read into buffers of their own: each document stays a
+  // view of the second, and the facts' JSON (about a third of the file) is let go once parsed.
+  let factsJson: Buffer;
+  let rest: Buffer;
+  let trailer: BSON.Document;
+  try {
+    const size = (await handle.stat()).size;
+    if (size < MAGIC.length + 4 || !(await readAt(handle, 0, MAGIC.length)).equals(MAGIC))
+      throw new SnapshotUnusable('not a snapshot');
+    const trailerLength = (await readAt(handle, size - 4, 4)).readUInt32LE(0);
+    const trailerAt = size - 4 - trailerLength;
+    if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
+    trailer = decode(await readAt(handle, trailerAt, trailerLength), 0, trailerLength);
+    if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
+    const count = Number(trailer.count);
+    const factsEnd = MAGIC.length + Number(trailer.factsBytes);
+    const docsEnd = factsEnd + Number(trailer.docsBytes);
+    if (!(
+      count >= 0 &&
+      factsEnd >= MAGIC.length &&
+      docsEnd >= factsEnd &&
+      docsEnd + 4 * count === trailerAt
+    ))
+      throw new SnapshotUnusable('its parts do not add up');
+    factsJson = await readAt(handle, MAGIC.length, factsEnd - MAGIC.length);
+    rest = await readAt(handle, factsEnd, trailerAt - factsEnd);
+  } finally {
+    await handle.close();
+  }
+  const sha256 = createHash('sha256').update(factsJson).update(rest).digest('hex');
+  if (sha256 !== trailer.sha256)
     throw new SnapshotUnusable('its records do not match its checksum');
+  const count = Number(trailer.count);
+  const docsEnd = Number(trailer.docsBytes);
   await yieldToEventLoop();
   let facts: unknown;
   try {
-    facts = JSON.parse(data.toString('utf8', MAGIC.length, factsEnd));
+    facts = JSON.parse(factsJson.toString('utf8'));
   } catch {
     throw new SnapshotUnusable('its facts are not JSON');
   }
@@ -179,18 +198,19 @@ export async function readSnapshot(
     throw new SnapshotUnusable('its count does not match');
   await yieldToEventLoop();
   const builder = WorkingSet.builder(closedRetentionMs);
-  let offset = factsEnd;
+  // Offsets from here on are within `rest`: the documents, then their lengths.
+  let offset = 0;
   for (let i = 0; i < count; i += 1) {
     // The parsed object becomes the entry's facts as it is (no copy per incident).
     const stored = facts[i] as EntryFacts;
     stored.id = idOf(stored.hex);
-    const length = data.readUInt32LE(docsEnd + 4 * i);
+    const length = rest.readUInt32LE(docsEnd + 4 * i);
     let raw: Uint8Array | null = null;
     if (length > 0) {
       // Each document is a BSON document of exactly its length, inside the documents' part.
-      if (length < 5 || offset + length > docsEnd || data.readInt32LE(offset) !== length)
+      if (length < 5 || offset + length > docsEnd || rest.readInt32LE(offset) !== length)
         throw new SnapshotUnusable('a broken record');
-      raw = data.subarray(offset, offset + length);
+      raw = rest.subarray(offset, offset + length);
       offset += length;
     }
     builder.addFacts(stored, raw);
@@ -208,6 +228,18 @@ function idOf(hex: unknown): ObjectId {
   if (typeof hex !== 'string' || !ObjectId.isValid(hex) || hex.length !== 24)
     throw new SnapshotUnusable('a broken record');
   return ObjectId.createFromHexString(hex);
+}
+
+/** `length` bytes of the file from `position`; a file shorter than that is cut short. */
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) throw new SnapshotUnusable('cut short');
+    filled += bytesRead;
+  }
+  return buffer;
 }
 
 function decode(data: Buffer, start: number, end: number): BSON.Document {
