@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   CLOSURE_NOTE_MAX_LENGTH,
   CLOSURE_REASONS,
@@ -47,12 +47,9 @@ function ClosureDialog({ name, onResolve, onCancel }: Omit<ResolveDialogProps, '
   const [reason, setReason] = useState<ClosureReason | ''>('');
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<{ reason?: string; note?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaving(onResolve);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submit() {
     const said = note.trim();
     const problems = {
       reason: reason ? undefined : text('resolve.reasonRequired'),
@@ -60,54 +57,40 @@ function ClosureDialog({ name, onResolve, onCancel }: Omit<ResolveDialogProps, '
     };
     setInvalid(problems);
     if (!reason || problems.note) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onResolve({ closureReason: reason, ...(said ? { closureNote: said } : {}) });
-    } catch (error) {
-      setFailure(serverMessageOr(error, message('statusUpdateFailed')));
-      setBusy(false);
-    }
+    void saving.save({ closureReason: reason, ...(said ? { closureNote: said } : {}) });
   }
 
   return (
-    <Dialog
+    <StatusDialog
       title={text('resolve.title')}
       description={text('resolve.description', { name })}
-      onClose={() => !busy && onCancel()}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submit={text('resolve.submit')}
     >
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <Select
-          label={text('resolve.reason')}
-          placeholder={text('resolve.chooseReason')}
-          options={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonText(value) }))}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value as ClosureReason | '')}
-          error={invalid.reason}
-          data-autofocus
-        />
-        <Field
-          multiline
-          label={text('resolve.note')}
-          hint={
-            reason === 'other' ? text('resolve.noteRequiredHint') : text('resolve.noteOptional')
-          }
-          name="closureNote"
-          required={reason === 'other'}
-          maxLength={CLOSURE_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={invalid.note}
-        />
-        <DialogFooter
-          failure={failure}
-          busy={busy}
-          onCancel={onCancel}
-          submit={text('resolve.submit')}
-        />
-      </DialogForm>
-    </Dialog>
+      <Select
+        label={text('resolve.reason')}
+        placeholder={text('resolve.chooseReason')}
+        options={CLOSURE_REASONS.map((value) => ({ value, label: closureReasonText(value) }))}
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value as ClosureReason | '')}
+        error={invalid.reason}
+        data-autofocus
+      />
+      <Field
+        multiline
+        label={text('resolve.note')}
+        hint={reason === 'other' ? text('resolve.noteRequiredHint') : text('resolve.noteOptional')}
+        name="closureNote"
+        required={reason === 'other'}
+        maxLength={CLOSURE_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={invalid.note}
+      />
+    </StatusDialog>
   );
 }
 
@@ -120,75 +103,100 @@ function StatusNoteDialog({
 }: ResolveDialogProps & { status: IncidentStatus }) {
   const text = ngoText.useText();
   const [note, setNote] = useState('');
+  const saving = useSaving(onSave);
+
+  function submit() {
+    const said = note.trim();
+    void saving.save(said ? { note: said } : {});
+  }
+
+  return (
+    <StatusDialog
+      title={text('statusNote.title', { status: statusLabel(status) })}
+      description={text('statusNote.description', { name })}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submit={text('statusNote.submit')}
+    >
+      <Field
+        multiline
+        label={text('statusNote.note')}
+        hint={text('resolve.noteOptional')}
+        name="note"
+        maxLength={STATUS_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        data-autofocus
+      />
+    </StatusDialog>
+  );
+}
+
+interface Saving {
+  /** The server's refusal, shown in the dialog, which stays open. */
+  failure: string | null;
+  busy: boolean;
+  save(details: StatusChangeDetails): Promise<void>;
+}
+
+/** Both dialogs' save: busy while it runs; a refusal is kept to show and ends the busy state. */
+function useSaving(onSave: ResolveDialogProps['onResolve']): Saving {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const said = note.trim();
+  async function save(details: StatusChangeDetails) {
     setFailure(null);
     setBusy(true);
     try {
-      await onSave(said ? { note: said } : {});
+      await onSave(details);
     } catch (error) {
       setFailure(serverMessageOr(error, message('statusUpdateFailed')));
       setBusy(false);
     }
   }
-
-  return (
-    <Dialog
-      title={text('statusNote.title', { status: statusLabel(status) })}
-      description={text('statusNote.description', { name })}
-      onClose={() => !busy && onCancel()}
-    >
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
-        <Field
-          multiline
-          label={text('statusNote.note')}
-          hint={text('resolve.noteOptional')}
-          name="note"
-          maxLength={STATUS_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          data-autofocus
-        />
-        <DialogFooter
-          failure={failure}
-          busy={busy}
-          onCancel={onCancel}
-          submit={text('statusNote.submit')}
-        />
-      </DialogForm>
-    </Dialog>
-  );
+  return { failure, busy, save };
 }
 
-/** Both dialogs' end: the server's refusal, then Cancel and the submit button (Saving… while busy). */
-function DialogFooter({
-  failure,
-  busy,
+/**
+ * Both dialogs' frame: the form with its fields, then the server's refusal, Cancel and the
+ * submit button (Saving… while busy). Closing does nothing while the save runs.
+ */
+function StatusDialog({
+  title,
+  description,
+  saving: { failure, busy },
+  onSubmit,
   onCancel,
   submit,
+  children,
 }: {
-  failure: string | null;
-  busy: boolean;
-  onCancel: () => void;
+  title: string;
+  description: string;
+  saving: Saving;
+  onSubmit(): void;
+  onCancel(): void;
   submit: string;
+  children: ReactNode;
 }) {
   const text = ngoText.useText();
+  function submitted(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
   return (
-    <>
-      {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-      <DialogActions>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          {text('resolve.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? text('resolve.saving') : submit}
-        </Button>
-      </DialogActions>
-    </>
+    <Dialog title={title} description={description} onClose={() => !busy && onCancel()}>
+      <DialogForm onSubmit={submitted} noValidate>
+        {children}
+        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+        <DialogActions>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {text('resolve.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? text('resolve.saving') : submit}
+          </Button>
+        </DialogActions>
+      </DialogForm>
+    </Dialog>
   );
 }
