@@ -98,6 +98,37 @@ function serveCase(first: Incident, events: CaseEvent[] = story()): Served {
   return served;
 }
 
+/**
+ * POST …/updates answers as the server does, and the history then ends with the reporter's
+ * note `added`; what the page sent is read with `read` and kept in `sent`.
+ */
+function serveAddedNote<T>(
+  item: Incident,
+  served: Served,
+  read: (request: Request) => Promise<T>,
+  added: Partial<CaseEvent>,
+): { sent?: T } {
+  const posted: { sent?: T } = {};
+  server.use(
+    http.post(apiPath(`/api/incidents/${item._id}/updates`), async ({ request }) => {
+      posted.sent = await read(request);
+      served.setHistory([...story(), event({ type: 'note', ...added })]);
+      return HttpResponse.json({
+        success: true,
+        message: 'Your information was added to the case',
+        incident: item,
+      });
+    }),
+  );
+  return posted;
+}
+
+/** The case's page, and its Add information form once it shows. */
+async function openAddInformation(item: Incident) {
+  renderDashboard(`/user-dashboard/incidents/${item._id}`);
+  return screen.findByRole('region', { name: 'Add information' });
+}
+
 const historyItems = async () =>
   within(await screen.findByRole('list', { name: 'Case history' }))
     .getAllByRole('listitem')
@@ -193,30 +224,20 @@ test('an approximate location says only the city is known', async () => {
 test('adding information posts the text, then the case and its history are asked again', async () => {
   const item = takenCase();
   const served = serveCase(item);
-  let sent: unknown;
-  server.use(
-    http.post(apiPath(`/api/incidents/${item._id}/updates`), async ({ request }) => {
-      sent = await request.json();
-      served.setHistory([...story(), event({ type: 'note', note: 'It moved to the park gate' })]);
-      return HttpResponse.json({
-        success: true,
-        message: 'Your information was added to the case',
-        incident: item,
-      });
-    }),
-  );
-  renderDashboard(`/user-dashboard/incidents/${item._id}`);
-  const form = await screen.findByRole('region', { name: 'Add information' });
+  const posted = serveAddedNote(item, served, (request) => request.json(), {
+    note: 'It moved to the park gate',
+  });
+  const form = await openAddInformation(item);
   const button = within(form).getByRole('button', { name: 'Add information' });
   await userEvent.click(button);
   expect(within(form).getByText('Please write what you would like to add')).toBeInTheDocument();
-  expect(sent).toBeUndefined();
+  expect(posted.sent).toBeUndefined();
 
   const box = within(form).getByRole('textbox', { name: /What should the NGO/ });
   await userEvent.type(box, '  It moved to the park gate ');
   await userEvent.click(button);
   expect(await findToast('Your information was added to the case')).toBeInTheDocument();
-  expect(sent).toEqual({ text: 'It moved to the park gate' });
+  expect(posted.sent).toEqual({ text: 'It moved to the park gate' });
   await waitFor(async () => expect(await historyItems()).toContain('Note from you'));
   expect(screen.getByText('It moved to the park gate')).toBeInTheDocument();
   expect(box).toHaveValue('');
@@ -226,28 +247,20 @@ test('adding information posts the text, then the case and its history are asked
 test('adding information with a photo sends it as multipart; the history shows the photo', async () => {
   const item = takenCase();
   const served = serveCase(item);
-  let sent: { data: unknown; photo: unknown } | undefined;
-  server.use(
-    http.post(apiPath(`/api/incidents/${item._id}/updates`), async ({ request }) => {
+  const posted = serveAddedNote(
+    item,
+    served,
+    async (request) => {
       const form = await request.formData();
       const photo = form.get('animalPhoto');
-      sent = {
+      return {
         data: JSON.parse(String(form.get('data'))),
         photo: photo instanceof File ? photo.name : photo,
       };
-      served.setHistory([
-        ...story(),
-        event({ type: 'note', note: 'Here it is now', photo: 'a'.repeat(32) + '.jpg' }),
-      ]);
-      return HttpResponse.json({
-        success: true,
-        message: 'Your information was added to the case',
-        incident: item,
-      });
-    }),
+    },
+    { note: 'Here it is now', photo: 'a'.repeat(32) + '.jpg' },
   );
-  renderDashboard(`/user-dashboard/incidents/${item._id}`);
-  const form = await screen.findByRole('region', { name: 'Add information' });
+  const form = await openAddInformation(item);
   await userEvent.type(
     within(form).getByRole('textbox', { name: /What should the NGO/ }),
     'Here it is now',
@@ -258,7 +271,7 @@ test('adding information with a photo sends it as multipart; the history shows t
   );
   await userEvent.click(within(form).getByRole('button', { name: 'Add information' }));
   expect(await findToast('Your information was added to the case')).toBeInTheDocument();
-  expect(sent).toEqual({ data: { text: 'Here it is now' }, photo: 'dog.jpg' });
+  expect(posted.sent).toEqual({ data: { text: 'Here it is now' }, photo: 'dog.jpg' });
   const photo = await screen.findByRole('img', { name: 'Photo added with: Here it is now' });
   expect(photo).toHaveAttribute(
     'src',
@@ -274,8 +287,7 @@ test("adding information refused: the server's message as a toast, the text kept
       HttpResponse.json({ message: REPORTER_UPDATE_CLOSED_MESSAGE }, { status: 409 }),
     ),
   );
-  renderDashboard(`/user-dashboard/incidents/${item._id}`);
-  const form = await screen.findByRole('region', { name: 'Add information' });
+  const form = await openAddInformation(item);
   await userEvent.type(within(form).getByRole('textbox'), 'Still there');
   await userEvent.click(within(form).getByRole('button', { name: 'Add information' }));
   expect(await findToast(REPORTER_UPDATE_CLOSED_MESSAGE)).toBeInTheDocument();
