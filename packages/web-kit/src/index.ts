@@ -92,6 +92,7 @@ export {
   SOCIAL_LINKS,
 } from './contact/contact-details';
 export { helplineStore, useHelpline } from './contact/helpline';
+export { SocialLinkItems } from './contact/social-links';
 export { usePageTitle, APP_NAME } from './page/use-page-title';
 export { useDebouncedValue } from './page/use-debounced-value';
 export { ReleaseNote } from './release/release-note';
@@ -110,6 +111,7 @@ export { SectionTitle, type SectionTitleProps } from './ui/section-title';
 export { Field } from './ui/field';
 export { checkFields, focusField, useFieldErrors, type FieldErrors } from './ui/form-check';
 export { useDismiss } from './ui/use-dismiss';
+export { toggleStyles } from './ui/toggle-styles';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export { Spinner } from './ui/spinner';
 export { Badge, type BadgeTone } from './ui/badge';

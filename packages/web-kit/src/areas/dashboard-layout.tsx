@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, Outlet, useLocation } from '@rescue/router';
 import styled, { css } from 'styled-components';
 import { SideNavContent, SideNavFrame, SideNavList, sideNavItemStyles } from './side-nav';
-import { toast, CloseIcon, MenuIcon, useAreaMenuSlot } from '@rescue/web-kit';
+import { toast, toggleStyles, CloseIcon, MenuIcon, useAreaMenuSlot } from '@rescue/web-kit';
 import { areasText } from './areas-text';
 
 /** Why a sidebar entry cannot be opened yet; shown beside it and said when it is clicked. */
@@ -232,18 +232,11 @@ const Title = styled.h1`
 `;
 
 const iconButton = css`
-  display: inline-flex;
-  align-items: center;
+  ${toggleStyles}
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
   padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
-  cursor: pointer;
   ${({ theme }) => theme.media.lg} {
     display: none;
   }

@@ -11,6 +11,7 @@ import {
   useDismiss,
   useSession,
   spreadRow,
+  toggleStyles,
 } from '@rescue/web-kit';
 import { DateTime, areasText } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
@@ -261,17 +262,11 @@ const Wrapper = styled.div`
 `;
 
 const Toggle = styled.button`
+  ${toggleStyles}
   position: relative;
-  display: inline-flex;
-  align-items: center;
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 const Count = styled.span`

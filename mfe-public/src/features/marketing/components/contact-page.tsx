@@ -4,7 +4,7 @@ import {
   CONTACT_EMAIL,
   Card,
   PageContainer,
-  SOCIAL_LINKS,
+  SocialLinkItems,
   useHelpline,
   usePageTitle,
 } from '@rescue/web-kit';
@@ -42,13 +42,7 @@ export function ContactPage() {
         <section aria-labelledby="social-title">
           <h2 id="social-title">{text('contact.social.title')}</h2>
           <Social>
-            {SOCIAL_LINKS.map(({ name, url }) => (
-              <li key={name}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {name}
-                </a>
-              </li>
-            ))}
+            <SocialLinkItems />
           </Social>
         </section>
       </Columns>

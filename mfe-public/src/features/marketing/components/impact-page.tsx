@@ -1,12 +1,12 @@
 import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
-import { ErrorPanel, formatNumber, PageContainer, Spinner, usePageTitle } from '@rescue/web-kit';
-import { isAwaitingData } from '@rescue/web-kit/query';
+import { formatNumber, PageContainer, usePageTitle } from '@rescue/web-kit';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 import en from '../i18n/en.json';
 import { pagesText, type PagesKey } from '../i18n/text';
 import { FigureList } from './figure-list';
+import { LoadState } from './load-state';
 
 /** The error panel's heading in English (tests read it). */
 export const IMPACT_FAILED_MESSAGE = en['impact.live.failed'];
@@ -53,21 +53,17 @@ export function ImpactPage() {
     { value: CLAIMS.support, label: text('impact.network.support') },
   ];
   const impact = useImpact();
-  const loading = isAwaitingData(impact);
   return (
     <PageContainer>
       <h1>{text('impact.title')}</h1>
       <section aria-labelledby="live-title">
         <h2 id="live-title">{text('impact.live.title')}</h2>
         <Note>{text('impact.live.note')}</Note>
-        {loading && <Spinner label={text('impact.live.loading')} />}
-        {impact.error && !loading && (
-          <ErrorPanel
-            title={text('impact.live.failed')}
-            message={text('network.retry')}
-            onRetry={() => void impact.refetch()}
-          />
-        )}
+        <LoadState
+          query={impact}
+          loadingLabel={text('impact.live.loading')}
+          failedTitle={text('impact.live.failed')}
+        />
         {impact.data && <FigureList figures={liveFigures(impact.data)} tone="outlined" />}
       </section>
       <section aria-labelledby="network-title">

@@ -1,20 +1,12 @@
 import styled from 'styled-components';
-import {
-  Card,
-  ErrorPanel,
-  LinkButton,
-  PageContainer,
-  PageHeader,
-  Spinner,
-  usePageTitle,
-} from '@rescue/web-kit';
+import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { EmptyState } from '@rescue/web-kit/areas';
-import { isAwaitingData } from '@rescue/web-kit/query';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 import { pagesText } from '../i18n/text';
 import en from '../i18n/en.json';
 import { CardGrid } from './card-grid';
+import { LoadState } from './load-state';
 
 /** The error panel's heading in English (tests read it). */
 export const PARTNERS_FAILED_MESSAGE = en['partners.failed'];
@@ -24,7 +16,6 @@ export function PartnersPage() {
   const text = pagesText.useText();
   usePageTitle(text('partners.title'));
   const partners = usePartners();
-  const loading = isAwaitingData(partners);
   return (
     <PageContainer>
       <PageHeader
@@ -32,14 +23,11 @@ export function PartnersPage() {
         title={text('partners.title')}
         description={text('partners.intro', { ngos: CLAIMS.partnerNgos })}
       />
-      {loading && <Spinner label={text('partners.loading')} />}
-      {partners.error && !loading && (
-        <ErrorPanel
-          title={text('partners.failed')}
-          message={text('network.retry')}
-          onRetry={() => void partners.refetch()}
-        />
-      )}
+      <LoadState
+        query={partners}
+        loadingLabel={text('partners.loading')}
+        failedTitle={text('partners.failed')}
+      />
       {partners.data?.length === 0 && (
         <EmptyState
           title={text('partners.empty.title')}

@@ -1,6 +1,12 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import { APP_NAME, CONTACT_CITY, CONTACT_EMAIL, SOCIAL_LINKS, useHelpline } from '@rescue/web-kit';
+import {
+  APP_NAME,
+  CONTACT_CITY,
+  CONTACT_EMAIL,
+  SocialLinkItems,
+  useHelpline,
+} from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 import { NewsletterForm } from './newsletter-form';
 
@@ -50,13 +56,7 @@ export function SiteFooter() {
         <Column>
           <Heading>{text('footer.social.title')}</Heading>
           <List aria-label={text('footer.social.label')} $inline>
-            {SOCIAL_LINKS.map(({ name, url }) => (
-              <li key={name}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {name}
-                </a>
-              </li>
-            ))}
+            <SocialLinkItems />
           </List>
           <NewsletterForm />
         </Column>

@@ -8,6 +8,7 @@ import {
   LinkButton,
   MenuIcon,
   setAreaMenuSlot,
+  toggleStyles,
   useSession,
 } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
@@ -165,16 +166,11 @@ const LanguageSlot = styled.div`
 `;
 
 const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${toggleStyles}
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   ${({ theme }) => theme.media.lg} {
     display: none;
   }

@@ -2,7 +2,13 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
-import { ChevronDownIcon, useDismiss, useSession, type SessionUser } from '@rescue/web-kit';
+import {
+  ChevronDownIcon,
+  toggleStyles,
+  useDismiss,
+  useSession,
+  type SessionUser,
+} from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 
 /** "Hi, name" with a menu holding Dashboard and Logout (spec section 2). */
@@ -56,18 +62,11 @@ const Wrapper = styled.div`
 `;
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${toggleStyles}
   gap: ${({ theme }) => theme.space(1)};
-  min-height: 44px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 600;
-  cursor: pointer;
 `;
 
 const Menu = styled.ul`
