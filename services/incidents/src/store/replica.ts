@@ -12,7 +12,12 @@ const POLL_MS = 1000;
 const EVICT_EVERY_MS = 10 * 60_000;
 /** A replica that has not synced for this long may have missed trimmed changes: it reloads. */
 const STALE_AFTER_MS = CHANGE_RETENTION_MS / 2;
-const SCAN_BATCH = 2000;
+/**
+ * Documents per batch of the build's scan. One batch of 2000 from the embedded database took
+ * over the client's 60 s socket timeout on a machine at a load average of 30, and the failed
+ * build began again from the first incident, over and over; a smaller one answers in time.
+ */
+const SCAN_BATCH = 500;
 /** Trim the log every this many changes (trimming is the one scan of it). */
 const TRIM_EVERY = 100;
 /**
