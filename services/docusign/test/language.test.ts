@@ -4,29 +4,21 @@
 // pages too. English stays the spec's page (local-signing.test.ts).
 import { request } from '@rescue/testkit/http';
 import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { expectAccountSigned, submitSigningForm } from './helpers';
 
-let stack: TestStack;
-let volunteer: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  [volunteer, ngo] = await Promise.all([
-    registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo'),
-  ]);
+const the = fileStack({
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+  ngo: (stack) => registerUser(stack, 'ngo'),
 });
-afterAll(() => stack.close());
 
 async function signingUrl(user: TestUser, language?: string): Promise<string> {
   const path =
     user.role === 'ngo'
       ? '/api/docusign/create-ngo-signing-url'
       : '/api/docusign/create-signing-url';
-  const res = await apiClient(stack.url).post(path, {
+  const res = await apiClient(the.stack.url).post(path, {
     token: user.token,
     json: {
       userId: user._id,
@@ -39,14 +31,14 @@ async function signingUrl(user: TestUser, language?: string): Promise<string> {
 }
 
 const page = async (path: string, language?: string) => {
-  const res = await request(stack.url, 'GET', path, {
+  const res = await request(the.stack.url, 'GET', path, {
     headers: language ? { 'accept-language': language } : {},
   });
   return { status: res.status, html: res.body as string };
 };
 
 test('a volunteer reading the app in Hindi signs on a Hindi page, errors included', async () => {
-  const path = await signingUrl(volunteer, 'hi');
+  const path = await signingUrl(the.volunteer, 'hi');
   expect(path).toMatch(/^\/api\/docusign\/sign\/[0-9a-f]{64}\?lang=hi$/);
 
   // The browser's own language does not matter: the link names Hindi.
@@ -59,13 +51,13 @@ test('a volunteer reading the app in Hindi signs on a Hindi page, errors include
   expect(html).toContain(`<form method="post" action="${path}">`);
   expect(html).not.toContain('Sign Documents');
 
-  const refused = await submitSigningForm(stack, path, { fullName: 'Asha Rao' });
+  const refused = await submitSigningForm(the.stack, path, { fullName: 'Asha Rao' });
   expect(refused.status).toBe(400);
   expect(refused.body).toContain('सहमति की पुष्टि के लिए कृपया बॉक्स पर निशान लगाएँ।');
 
-  const signed = await submitSigningForm(stack, path, { fullName: 'Asha Rao', consent: 'yes' });
+  const signed = await submitSigningForm(the.stack, path, { fullName: 'Asha Rao', consent: 'yes' });
   expect(signed.status).toBe(303);
-  await expectAccountSigned(stack, volunteer);
+  await expectAccountSigned(the.stack, the.volunteer);
   // The link used: "already signed", in Hindi.
   const again = await page(path);
   expect(again.status).toBe(409);
@@ -73,7 +65,7 @@ test('a volunteer reading the app in Hindi signs on a Hindi page, errors include
 });
 
 test('without lang the page follows Accept-Language, and English without either', async () => {
-  const path = await signingUrl(ngo);
+  const path = await signingUrl(the.ngo);
   expect(path).not.toContain('lang=');
   const marathi = await page(path, 'mr-IN,mr;q=0.9,en;q=0.5');
   expect(marathi.html).toContain('<html lang="mr">');

@@ -2,10 +2,9 @@
 // what gets recorded, and the account afterwards.
 import { MongoClient } from 'mongodb';
 import { REQUIRED_DOCUMENTS, wrongRoleMessage } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
+import { adminToken, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import {
   BROWSER,
   expectAccountSigned,
@@ -14,47 +13,31 @@ import {
   submitSigningForm,
 } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let accounts: Record<'user' | 'volunteer' | 'otherVolunteer' | 'ngo' | 'otherNgo', TestUser>;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  const [user, volunteer, otherVolunteer, ngo, otherNgo] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerUser(stack, 'volunteer'),
-    registerUser(stack, 'volunteer'),
-    registerUser(stack, 'ngo'),
-    registerUser(stack, 'ngo'),
-  ]);
-  accounts = {
-    user: user!,
-    volunteer: volunteer!,
-    otherVolunteer: otherVolunteer!,
-    ngo: ngo!,
-    otherNgo: otherNgo!,
-  };
+const the = fileStack({
+  user: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+  otherVolunteer: (stack) => registerUser(stack, 'volunteer'),
+  ngo: (stack) => registerUser(stack, 'ngo'),
+  otherNgo: (stack) => registerUser(stack, 'ngo'),
 });
-afterAll(() => stack.close());
 
 describe.each([
   ['/api/docusign/create-signing-url', 'volunteer', 'volunteer-onboarding', ['user', 'ngo']],
   ['/api/docusign/create-ngo-signing-url', 'ngo', 'ngo-onboarding', ['user', 'volunteer']],
 ] as const)('POST %s', (path, role, documentType, otherRoles) => {
-  const owner = () => accounts[role];
-  const other = () => accounts[role === 'ngo' ? 'otherNgo' : 'otherVolunteer'];
+  const owner = () => the[role];
+  const other = () => the[role === 'ngo' ? 'otherNgo' : 'otherVolunteer'];
 
   test('anonymous gets 401', async () => {
-    const res = await api.post(path, { json: { userId: owner()._id, documentType } });
+    const res = await the.api.post(path, { json: { userId: owner()._id, documentType } });
     expect(res.status).toBe(401);
   });
 
   const operation = role === 'ngo' ? 'documents.sign.ngo' : 'documents.sign.volunteer';
 
   test.each(otherRoles)('a %s gets 403, even for their own id', async (otherRole) => {
-    const caller = accounts[otherRole];
-    const res = await api.post(path, {
+    const caller = the[otherRole];
+    const res = await the.api.post(path, {
       token: caller.token,
       json: { userId: caller._id, documentType },
     });
@@ -63,12 +46,15 @@ describe.each([
   });
 
   test('the operator gets 403', async () => {
-    const res = await api.post(path, { token: await adminToken(stack), json: { documentType } });
+    const res = await the.api.post(path, {
+      token: await adminToken(the.stack),
+      json: { documentType },
+    });
     expect([res.status, res.body.message]).toEqual([403, wrongRoleMessage(operation)]);
   });
 
   test(`another ${role} cannot start signing for this one (403)`, async () => {
-    const res = await api.post(path, {
+    const res = await the.api.post(path, {
       token: other().token,
       json: { userId: owner()._id, documentType },
     });
@@ -83,13 +69,13 @@ describe.each([
     [{ userId: undefined }, 'userId'],
     [{ userId: { $gt: '' } }, 'userId'],
   ])('bad input %j is a 400 naming %s', async (overrides, field) => {
-    const res = await startSigning(stack, owner(), overrides);
+    const res = await startSigning(the.stack, owner(), overrides);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(field);
   });
 
   test(`the ${role} for themself gets a link to the local signing page`, async () => {
-    const res = await startSigning(stack, owner());
+    const res = await startSigning(the.stack, owner());
     expect(res.status).toBe(200);
     expect(res.body.redirectUrl).toMatch(/^\/api\/docusign\/sign\/[0-9a-f]{64}$/);
   });
@@ -98,11 +84,11 @@ describe.each([
 describe('the local signing page', () => {
   let pagePath: string;
   beforeAll(async () => {
-    pagePath = (await startSigning(stack, accounts.volunteer)).body.redirectUrl;
+    pagePath = (await startSigning(the.stack, the.volunteer)).body.redirectUrl;
   });
 
   test("is an accessible, phone-friendly page listing the role's three documents", async () => {
-    const res = await request(stack.url, 'GET', pagePath);
+    const res = await request(the.stack.url, 'GET', pagePath);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -124,7 +110,7 @@ describe('the local signing page', () => {
   });
 
   test("carries the product's name and colour, and Back leads to the volunteer's portal", async () => {
-    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
     expect(page).toContain('<title>Required Documents · Rescue Network</title>');
     expect(page).toMatch(/<header class="site">.*Rescue Network.*<\/header>/);
     expect(page).toContain('background:#b4330f');
@@ -133,7 +119,7 @@ describe('the local signing page', () => {
   });
 
   test('without consent the page comes back with an error (400), keeping the typed name', async () => {
-    const res = await submitSigningForm(stack, pagePath, { fullName: '<b>Asha</b> Rao' });
+    const res = await submitSigningForm(the.stack, pagePath, { fullName: '<b>Asha</b> Rao' });
     expect(res.status).toBe(400);
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('Please tick the box to confirm you agree.');
@@ -142,21 +128,24 @@ describe('the local signing page', () => {
   });
 
   test('without a name the page comes back with an error (400)', async () => {
-    const res = await submitSigningForm(stack, pagePath, { fullName: '  ', consent: 'yes' });
+    const res = await submitSigningForm(the.stack, pagePath, { fullName: '  ', consent: 'yes' });
     expect(res.status).toBe(400);
     expect(res.body).toContain('Please type your full name to sign.');
   });
 
   test('signing records who signed what, when and from where, then sends the browser back', async () => {
     const before = Date.now();
-    const res = await submitSigningForm(stack, pagePath, { fullName: 'Asha  Rao', consent: 'yes' });
+    const res = await submitSigningForm(the.stack, pagePath, {
+      fullName: 'Asha  Rao',
+      consent: 'yes',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/volunteer/dashboard?signed=1');
 
-    const [record, ...more] = await signatureRecords(stack, accounts.volunteer._id);
+    const [record, ...more] = await signatureRecords(the.stack, the.volunteer._id);
     expect(more).toHaveLength(0);
     expect(record).toMatchObject({
-      userId: accounts.volunteer._id,
+      userId: the.volunteer._id,
       role: 'volunteer',
       documentType: 'volunteer-onboarding',
       documents: REQUIRED_DOCUMENTS['volunteer-onboarding'].documents,
@@ -171,22 +160,22 @@ describe('the local signing page', () => {
   });
 
   test('afterwards login no longer asks for documents and a refreshed token says docs=true', async () => {
-    await expectAccountSigned(stack, accounts.volunteer);
+    await expectAccountSigned(the.stack, the.volunteer);
   });
 
   test('the link is single use', async () => {
-    const again = await submitSigningForm(stack, pagePath, {
+    const again = await submitSigningForm(the.stack, pagePath, {
       fullName: 'Asha Rao',
       consent: 'yes',
     });
     expect(again.status).toBe(409);
     expect(again.body).toContain('Already signed');
-    expect((await request(stack.url, 'GET', pagePath)).status).toBe(409);
-    expect(await signatureRecords(stack, accounts.volunteer._id)).toHaveLength(1);
+    expect((await request(the.stack.url, 'GET', pagePath)).status).toBe(409);
+    expect(await signatureRecords(the.stack, the.volunteer._id)).toHaveLength(1);
   });
 
   test('the status endpoint shows the signature', async () => {
-    const res = await api.get('/api/docusign/status', { token: accounts.volunteer.token });
+    const res = await the.api.get('/api/docusign/status', { token: the.volunteer.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       signed: true,
@@ -203,58 +192,61 @@ describe('the local signing page', () => {
 });
 
 test('an NGO signs its own three documents and lands on /dashboard', async () => {
-  const ngo = await registerUser(stack, 'ngo');
-  const pagePath = (await startSigning(stack, ngo)).body.redirectUrl;
-  const page = (await request(stack.url, 'GET', pagePath)).body as string;
+  const ngo = await registerUser(the.stack, 'ngo');
+  const pagePath = (await startSigning(the.stack, ngo)).body.redirectUrl;
+  const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
   expect(page).toContain('<h1>Required NGO Documents</h1>');
   for (const name of REQUIRED_DOCUMENTS['ngo-onboarding'].documents) {
     expect(page).toContain(`<h2>${name}</h2>`);
   }
-  const res = await submitSigningForm(stack, pagePath, { fullName: ngo.name, consent: 'on' });
+  const res = await submitSigningForm(the.stack, pagePath, { fullName: ngo.name, consent: 'on' });
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toBe('/dashboard?signed=1');
-  await expectAccountSigned(stack, ngo);
+  await expectAccountSigned(the.stack, ngo);
 });
 
 test('ten submits of one form at the same moment record one signature', async () => {
-  const volunteer = await registerUser(stack, 'volunteer');
-  const pagePath = (await startSigning(stack, volunteer)).body.redirectUrl;
+  const volunteer = await registerUser(the.stack, 'volunteer');
+  const pagePath = (await startSigning(the.stack, volunteer)).body.redirectUrl;
   const results = await Promise.all(
     Array.from({ length: 10 }, () =>
-      submitSigningForm(stack, pagePath, { fullName: volunteer.name, consent: 'yes' }),
+      submitSigningForm(the.stack, pagePath, { fullName: volunteer.name, consent: 'yes' }),
     ),
   );
   expect(results.map((res) => res.status).sort()).toEqual([303, ...Array(9).fill(409)]);
-  expect(await signatureRecords(stack, volunteer._id)).toHaveLength(1);
+  expect(await signatureRecords(the.stack, volunteer._id)).toHaveLength(1);
 });
 
 describe('started from the sign-up page (returnTo)', () => {
   test('Back leads to it, and signing ends there with ?signed=1', async () => {
-    const volunteer = await registerUser(stack, 'volunteer');
-    const started = await startSigning(stack, volunteer, { returnTo: '/register' });
+    const volunteer = await registerUser(the.stack, 'volunteer');
+    const started = await startSigning(the.stack, volunteer, { returnTo: '/register' });
     expect(started.status).toBe(200);
     const pagePath: string = started.body.redirectUrl;
-    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
     expect(page).toContain('<a class="back" href="/register">');
-    const signed = await submitSigningForm(stack, pagePath, {
+    const signed = await submitSigningForm(the.stack, pagePath, {
       fullName: volunteer.name,
       consent: 'yes',
     });
     expect(signed.status).toBe(303);
     expect(signed.headers.get('location')).toBe('/register?signed=1');
-    const again = await request(stack.url, 'GET', pagePath);
+    const again = await request(the.stack.url, 'GET', pagePath);
     expect(again.status).toBe(409);
     expect(again.body).toContain('Already signed');
     expect(again.body).toContain('<a class="back" href="/register">');
   });
 
   test('an NGO comes back to it too, its query kept', async () => {
-    const ngo = await registerUser(stack, 'ngo');
-    const started = await startSigning(stack, ngo, { returnTo: '/register?role=ngo' });
+    const ngo = await registerUser(the.stack, 'ngo');
+    const started = await startSigning(the.stack, ngo, { returnTo: '/register?role=ngo' });
     const pagePath: string = started.body.redirectUrl;
-    const page = (await request(stack.url, 'GET', pagePath)).body as string;
+    const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
     expect(page).toContain('<a class="back" href="/register?role=ngo">');
-    const signed = await submitSigningForm(stack, pagePath, { fullName: ngo.name, consent: 'on' });
+    const signed = await submitSigningForm(the.stack, pagePath, {
+      fullName: ngo.name,
+      consent: 'on',
+    });
     expect(signed.headers.get('location')).toBe('/register?role=ngo&signed=1');
   });
 
@@ -266,8 +258,8 @@ describe('started from the sign-up page (returnTo)', () => {
     '/api/users/logout',
     42,
   ])('returnTo %j is refused with a 400, and no link is made', async (returnTo) => {
-    const volunteer = await registerUser(stack, 'volunteer');
-    const res = await startSigning(stack, volunteer, { returnTo });
+    const volunteer = await registerUser(the.stack, 'volunteer');
+    const res = await startSigning(the.stack, volunteer, { returnTo });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('returnTo');
   });
@@ -279,7 +271,7 @@ describe('links that cannot be used', () => {
     ['a malformed token', '/api/docusign/sign/not-a-token'],
   ])('%s is a 404 page', async (_label, path) => {
     for (const method of ['GET', 'POST']) {
-      const res = await request(stack.url, method, path);
+      const res = await request(the.stack.url, method, path);
       expect(res.status).toBe(404);
       expect(res.body).toContain('This signing link is not valid');
       expect(res.body).toContain('<a class="back" href="/">');
@@ -287,12 +279,12 @@ describe('links that cannot be used', () => {
   });
 
   test('an expired link is a 404 page', async () => {
-    const volunteer = await registerUser(stack, 'volunteer');
-    const pagePath: string = (await startSigning(stack, volunteer)).body.redirectUrl;
-    const client = await MongoClient.connect(stack.mongoUrl);
+    const volunteer = await registerUser(the.stack, 'volunteer');
+    const pagePath: string = (await startSigning(the.stack, volunteer)).body.redirectUrl;
+    const client = await MongoClient.connect(the.stack.mongoUrl);
     try {
       await client
-        .db(stack.dbNames.docusign)
+        .db(the.stack.dbNames.docusign)
         .collection('signing_sessions')
         .updateOne(
           { token: pagePath.split('/').at(-1) },
@@ -301,8 +293,8 @@ describe('links that cannot be used', () => {
     } finally {
       await client.close();
     }
-    expect((await request(stack.url, 'GET', pagePath)).status).toBe(404);
-    const res = await submitSigningForm(stack, pagePath, {
+    expect((await request(the.stack.url, 'GET', pagePath)).status).toBe(404);
+    const res = await submitSigningForm(the.stack, pagePath, {
       fullName: volunteer.name,
       consent: 'yes',
     });
@@ -310,18 +302,18 @@ describe('links that cannot be used', () => {
   });
 
   test('without DocuSign configured there is no DocuSign return route', async () => {
-    const res = await api.get(`/api/docusign/return/${'b'.repeat(64)}?event=signing_complete`);
+    const res = await the.api.get(`/api/docusign/return/${'b'.repeat(64)}?event=signing_complete`);
     expect(res.status).toBe(404);
   });
 });
 
 describe('GET /api/docusign/status', () => {
   test('anonymous gets 401', async () => {
-    expect((await api.get('/api/docusign/status')).status).toBe(401);
+    expect((await the.api.get('/api/docusign/status')).status).toBe(401);
   });
 
   test('the operator has nothing to sign', async () => {
-    const res = await api.get('/api/docusign/status', { token: await adminToken(stack) });
+    const res = await the.api.get('/api/docusign/status', { token: await adminToken(the.stack) });
     expect(res.status).toBe(200);
     expect(res.body.signed).toBe(false);
   });
@@ -329,7 +321,7 @@ describe('GET /api/docusign/status', () => {
   test.each(['user', 'otherVolunteer', 'otherNgo'] as const)(
     'an account that has not signed (%s) sees signed false',
     async (who) => {
-      const res = await api.get('/api/docusign/status', { token: accounts[who].token });
+      const res = await the.api.get('/api/docusign/status', { token: the[who].token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ signed: false, signatures: [] });
     },

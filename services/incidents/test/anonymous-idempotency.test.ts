@@ -2,36 +2,31 @@
 // the phone and sent when the connection returns, an answer lost on the way) is stored once and
 // counted once; the repeat answers the same report with a follow link of its own, since the
 // first is shown only once. Through the gateway, against the real database.
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, type TestUser } from '@rescue/testkit/users';
-import { pngOf, reportData, reportForm } from './helpers';
+import { registerSignedUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
+import { pngPhoto, reportData, reportForm } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack({ env: { ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: '2' } });
-  api = apiClient(stack.url);
-  ngo = await registerSignedUser(stack, 'ngo');
-});
-afterAll(() => stack.close());
+const the = fileStack(
+  {
+    ngo: (stack) => registerSignedUser(stack, 'ngo'),
+  },
+  { env: { ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: '2' } },
+);
 
 const asha = { name: 'Asha', email: 'asha-offline@example.org' };
 const send = async (description: string, key: string, contact = asha) =>
-  api.post('/api/incidents/anonymous', {
+  the.api.post('/api/incidents/anonymous', {
     headers: { 'idempotency-key': key },
     form: reportForm(
       { ...reportData({ description }), contact },
-      { bytes: await pngOf(40, 30), name: 'dog.png', type: 'image/png' },
+      await pngPhoto(40, 30, 'dog.png'),
     ),
   });
 const opened = (followToken: string) =>
-  api.get('/api/incidents/followed', { headers: { 'follow-token': followToken } });
+  the.api.get('/api/incidents/followed', { headers: { 'follow-token': followToken } });
 const stored = async (description: string) =>
   (
-    (await api.get('/api/incidents?limit=100', { token: ngo.token })).body as {
+    (await the.api.get('/api/incidents?limit=100', { token: the.ngo.token })).body as {
       _id: string;
       description: string;
     }[]

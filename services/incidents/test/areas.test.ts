@@ -8,17 +8,9 @@ import {
   type IncidentMapResponse,
   type LngLat,
 } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
-let unverifiedNgo: TestUser;
-let volunteer: TestUser;
 const made: Record<string, Incident> = {};
 
 const centreOf = (name: string): LngLat => {
@@ -32,37 +24,36 @@ const inCity = (city: string, address: string, coordinates?: LngLat) =>
     location: { address, ...(coordinates ? { coordinates, approximate: false } : {}) },
   });
 
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Area Trust' }),
+  unverifiedNgo: registerUnverifiedNgo,
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+});
 beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, ngo, unverifiedNgo, volunteer] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedNgo(stack, { name: 'Area Trust' }),
-    registerUnverifiedNgo(stack),
-    registerUser(stack, 'volunteer'),
-  ]);
   // Two in Nagpur (one exact, one approximate), one in Indore, one resolved in Nagpur.
   made.exact = await report(
-    stack,
-    reporter,
+    the.stack,
+    the.reporter,
     inCity('Nagpur', 'Sitabuldi', destinationPoint(centreOf('Nagpur'), 90, 2)),
   );
-  made.approximate = await report(stack, reporter, inCity('Nagpur', 'Near the lake'));
-  made.indore = await report(stack, reporter, inCity('Indore', 'Rajwada'));
-  made.closed = await report(stack, reporter, inCity('Nagpur', 'Old market'));
-  const closed = await api.put(`/api/ngo/incidents/${made.closed._id}/update`, {
-    token: ngo.token,
+  made.approximate = await report(the.stack, the.reporter, inCity('Nagpur', 'Near the lake'));
+  made.indore = await report(the.stack, the.reporter, inCity('Indore', 'Rajwada'));
+  made.closed = await report(the.stack, the.reporter, inCity('Nagpur', 'Old market'));
+  const closed = await the.api.put(`/api/ngo/incidents/${made.closed._id}/update`, {
+    token: the.ngo.token,
     json: { status: 'resolved', closureReason: 'released' },
   });
   expect(closed.status).toBe(200);
 });
-afterAll(() => stack.close());
 
 const ours = (ids: string[]) =>
   ids.filter((id) => Object.values(made).some((incident) => incident._id === id));
 
 test('the list and the export keep to the cities asked for', async () => {
-  const nagpur = await api.get('/api/incidents?city=Nagpur&limit=100', { token: ngo.token });
+  const nagpur = await the.api.get('/api/incidents?city=Nagpur&limit=100', {
+    token: the.ngo.token,
+  });
   expect(nagpur.status).toBe(200);
   expect(ours(nagpur.body.map((incident: Incident) => incident._id)).sort()).toEqual(
     [made.exact!._id, made.approximate!._id, made.closed!._id].sort(),
@@ -71,28 +62,30 @@ test('the list and the export keep to the cities asked for', async () => {
     new Set(['Nagpur']),
   );
 
-  const both = await api.get('/api/incidents?city=nagpur,%20Indore&status=pending&limit=100', {
-    token: ngo.token,
+  const both = await the.api.get('/api/incidents?city=nagpur,%20Indore&status=pending&limit=100', {
+    token: the.ngo.token,
   });
   expect(ours(both.body.map((incident: Incident) => incident._id)).sort()).toEqual(
     [made.exact!._id, made.approximate!._id, made.indore!._id].sort(),
   );
 
-  const csv = await api.get('/api/incidents/export?city=Indore', { token: ngo.token });
+  const csv = await the.api.get('/api/incidents/export?city=Indore', { token: the.ngo.token });
   expect(csv.status).toBe(200);
   expect(String(csv.body)).toContain('Rajwada');
   expect(String(csv.body)).not.toContain('Sitabuldi');
 });
 
 test('a city that is not one of the cities is a 400 that names them', async () => {
-  const response = await api.get('/api/incidents?city=Nagpur,Atlantis', { token: ngo.token });
+  const response = await the.api.get('/api/incidents?city=Nagpur,Atlantis', {
+    token: the.ngo.token,
+  });
   expect(response.status).toBe(400);
   expect(response.body.message).toMatch(/"Atlantis" is not one of the cities: .*Nagpur/);
 });
 
 test("the map's points: small, filtered by city and the open group, exact or approximate", async () => {
-  const response = await api.get('/api/incidents/map?city=Nagpur&status=open', {
-    token: ngo.token,
+  const response = await the.api.get('/api/incidents/map?city=Nagpur&status=open', {
+    token: the.ngo.token,
   });
   expect(response.status).toBe(200);
   // Compressed through the gateway (fetch asks for gzip and unpacks it).
@@ -121,8 +114,8 @@ test("the map's points: small, filtered by city and the open group, exact or app
   // No photo, description or contact details travel with a point.
   expect(JSON.stringify(body)).not.toMatch(/reporterInfo|description|photo/);
 
-  const resolved = await api.get('/api/incidents/map?city=Nagpur&status=resolved', {
-    token: ngo.token,
+  const resolved = await the.api.get('/api/incidents/map?city=Nagpur&status=resolved', {
+    token: the.ngo.token,
   });
   expect(ours(resolved.body.data.map((point: { _id: string }) => point._id))).toEqual([
     made.closed!._id,
@@ -131,10 +124,10 @@ test("the map's points: small, filtered by city and the open group, exact or app
 });
 
 test('only verified NGOs read the map', async () => {
-  const anonymous = await api.get('/api/incidents/map');
+  const anonymous = await the.api.get('/api/incidents/map');
   expect(anonymous.status).toBe(401);
-  for (const who of [unverifiedNgo, volunteer, reporter]) {
-    const refused = await api.get('/api/incidents/map', { token: who.token });
+  for (const who of [the.unverifiedNgo, the.volunteer, the.reporter]) {
+    const refused = await the.api.get('/api/incidents/map', { token: who.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toEqual(expect.any(String));
   }

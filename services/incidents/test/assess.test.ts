@@ -3,32 +3,26 @@
 // with its follow link and limits. Through the gateway, against the real database.
 import { MongoClient } from 'mongodb';
 import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { operator, reportData } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
 
 const ASSESS_LIMIT = 30;
 const PER_CONTACT = 2;
 
-beforeAll(async () => {
-  stack = await startTestStack({
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user'),
+    ngo: (stack) => registerSignedUser(stack, 'ngo'),
+  },
+  {
     env: {
       ASSESS_MAX_PER_ADDRESS_PER_MINUTE: String(ASSESS_LIMIT),
       ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: String(PER_CONTACT),
       ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '8',
     },
-  });
-  api = apiClient(stack.url);
-  reporter = await registerUser(stack, 'user');
-  ngo = await registerSignedUser(stack, 'ngo');
-});
-afterAll(() => stack.close());
+  },
+);
 
 /** A report as the new form sends it: signs, no grading of the reporter's own. */
 function newFormReport(overrides: Record<string, any> = {}) {
@@ -39,7 +33,7 @@ function newFormReport(overrides: Record<string, any> = {}) {
 
 describe('POST /api/incidents/assess', () => {
   test('anyone, without an account: the category, the score and the signs that decided it', async () => {
-    const res = await api.post('/api/incidents/assess', {
+    const res = await the.api.post('/api/incidents/assess', {
       json: {
         description: 'Dog hit by a scooter, no bleeding',
         animalDescription: 'Brown dog',
@@ -60,7 +54,7 @@ describe('POST /api/incidents/assess', () => {
   });
 
   test('Hindi words with a negation and an old injury', async () => {
-    const res = await api.post('/api/incidents/assess', {
+    const res = await the.api.post('/api/incidents/assess', {
       json: { description: 'पैर पर पुराना घाव है, भर गया है, खून नहीं' },
     });
     expect(res.status).toBe(200);
@@ -68,7 +62,7 @@ describe('POST /api/incidents/assess', () => {
   });
 
   test('an unknown sign is a 400 naming the field', async () => {
-    const res = await api.post('/api/incidents/assess', { json: { signs: ['flying'] } });
+    const res = await the.api.post('/api/incidents/assess', { json: { signs: ['flying'] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^signs\.0: must be one of the signs/);
   });
@@ -76,8 +70,8 @@ describe('POST /api/incidents/assess', () => {
 
 describe("a report without the reporter's grading", () => {
   test('is assessed by the app: aiSeverityAssessment is the assessment, kept whole beside it', async () => {
-    const res = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const res = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: newFormReport({ signs: ['hit_by_vehicle', 'unconscious'] }),
     });
     expect(res.status).toBe(201);
@@ -93,13 +87,15 @@ describe("a report without the reporter's grading", () => {
     });
     expect(animalInfo.reporterGrading).toBeNull();
     // The NGO reads it so, in the list and in the one incident.
-    const read = await api.get(`/api/incidents/${res.body.incident._id}`, { token: ngo.token });
+    const read = await the.api.get(`/api/incidents/${res.body.incident._id}`, {
+      token: the.ngo.token,
+    });
     expect(read.body.animalInfo.assessment.category).toBe('CRITICAL');
   });
 
   test("the reporter's raise is applied with why; a lower choice is kept beside, not applied", async () => {
-    const raised = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const raised = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: newFormReport({ reporterGrading: { category: 'critical', reason: 'It is gasping' } }),
     });
     expect(raised.status).toBe(201);
@@ -111,16 +107,16 @@ describe("a report without the reporter's grading", () => {
     expect(raised.body.incident.animalInfo.aiSeverityAssessment.assessmentDetails).toMatch(
       /raised by the reporter \("It is gasping"\)/,
     );
-    const lowered = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const lowered = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: newFormReport({ reporterGrading: { category: 'LOW', reason: 'It ran off fine' } }),
     });
     expect(lowered.body.incident.animalInfo).toMatchObject({
       aiSeverityAssessment: { category: 'HIGH' },
       reporterGrading: { category: 'LOW', from: 'form' },
     });
-    const noReason = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const noReason = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: newFormReport({ reporterGrading: { category: 'LOW', reason: ' ' } }),
     });
     expect(noReason.status).toBe(400);
@@ -128,8 +124,8 @@ describe("a report without the reporter's grading", () => {
   });
 
   test("an older client's own grading is stored as sent, as the reporter's, with the app's beside it", async () => {
-    const res = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const res = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: reportData(),
     });
     expect(res.status).toBe(201);
@@ -143,7 +139,7 @@ describe("a report without the reporter's grading", () => {
 
 describe('reporting without an account', () => {
   const anonymous = (contact: Record<string, string>, overrides: Record<string, any> = {}) =>
-    api.post('/api/incidents/anonymous', {
+    the.api.post('/api/incidents/anonymous', {
       json: { ...newFormReport({ signs: ['limping'] }), contact, ...overrides },
     });
 
@@ -162,11 +158,11 @@ describe('reporting without an account', () => {
     expect(followUrl).toMatch(new RegExp(`/follow#${followToken}$`));
 
     // The NGOs see it at once, marked.
-    const list = await api.get('/api/incidents', { token: ngo.token });
+    const list = await the.api.get('/api/incidents', { token: the.ngo.token });
     const listed = list.body.find((i: { _id: string }) => i._id === incident._id);
     expect(listed.reporterInfo).toMatchObject({ name: 'Asha Rao', unconfirmed: true });
 
-    const opened = await api.get('/api/incidents/followed', {
+    const opened = await the.api.get('/api/incidents/followed', {
       headers: { 'follow-token': followToken },
     });
     expect(opened.status).toBe(200);
@@ -174,7 +170,7 @@ describe('reporting without an account', () => {
     expect(opened.body.incident._id).toBe(incident._id);
     expect(opened.body.history.map((e: { type: string }) => e.type)).toEqual(['reported']);
 
-    const added = await api.post('/api/incidents/followed/updates', {
+    const added = await the.api.post('/api/incidents/followed/updates', {
       headers: { 'follow-token': followToken },
       json: { text: 'It moved under the blue car' },
     });
@@ -191,10 +187,10 @@ describe('reporting without an account', () => {
       email: 'ravi@example.org',
       preferredContactMethod: 'email',
     });
-    const client = await MongoClient.connect(stack.mongoUrl);
+    const client = await MongoClient.connect(the.stack.mongoUrl);
     try {
       const links = await client
-        .db(stack.dbNames.incidents)
+        .db(the.stack.dbNames.incidents)
         .collection('followLinks')
         .find({ incidentId: res.body.incident._id })
         .toArray();
@@ -204,12 +200,12 @@ describe('reporting without an account', () => {
       await client.close();
     }
     // A wrong token opens nothing (404); a missing one is a malformed request (400).
-    const wrong = await api.get('/api/incidents/followed', {
+    const wrong = await the.api.get('/api/incidents/followed', {
       headers: { 'follow-token': `${res.body.followToken}x` },
     });
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toMatch(/follow link is not valid/);
-    const missing = await api.get('/api/incidents/followed', { headers: {} });
+    const missing = await the.api.get('/api/incidents/followed', { headers: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('The Follow-Token header is required');
   });
@@ -217,14 +213,14 @@ describe('reporting without an account', () => {
   test("one step to an account: the report becomes the account's, confirmed, and no one else's", async () => {
     const res = await anonymous({ name: 'Neha', email: 'neha@example.org' });
     const { followToken, incident } = res.body;
-    const account = await registerUser(stack, 'user', { name: 'Neha Kulkarni' });
-    const stranger = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user', { name: 'Neha Kulkarni' });
+    const stranger = await registerUser(the.stack, 'user');
     // Not theirs before.
-    expect((await api.get(`/api/incidents/${incident._id}`, { token: account.token })).status).toBe(
-      403,
-    );
+    expect(
+      (await the.api.get(`/api/incidents/${incident._id}`, { token: account.token })).status,
+    ).toBe(403);
     const claim = (token: string, headers: Record<string, string>) =>
-      api.post('/api/incidents/followed/claim', { token, headers, json: {} });
+      the.api.post('/api/incidents/followed/claim', { token, headers, json: {} });
     const claimed = await claim(account.token, { 'follow-token': followToken });
     expect(claimed.status).toBe(200);
     expect(claimed.body.incident.reporterInfo).toEqual({
@@ -233,7 +229,7 @@ describe('reporting without an account', () => {
       email: account.email,
       preferredContactMethod: 'phone',
     });
-    const own = await api.get(`/api/incidents/${incident._id}`, { token: account.token });
+    const own = await the.api.get(`/api/incidents/${incident._id}`, { token: account.token });
     expect(own.status).toBe(200);
     // Again by the same account changes nothing; by another, it is kept already (409).
     expect((await claim(account.token, { 'follow-token': followToken })).status).toBe(200);
@@ -246,14 +242,14 @@ describe('reporting without an account', () => {
   test('the operator hides it as any other: gone from the NGOs, still open to its own link only', async () => {
     const res = await anonymous({ name: 'Spam Sender', email: 'spam@example.org' });
     const { followToken, incident } = res.body;
-    const admin = await operator(stack);
+    const admin = await operator(the.stack);
     expect((await admin.hide(incident._id, 'Not a real animal report')).status).toBe(200);
-    const list = await api.get('/api/incidents', { token: ngo.token });
+    const list = await the.api.get('/api/incidents', { token: the.ngo.token });
     expect(list.body.map((i: { _id: string }) => i._id)).not.toContain(incident._id);
-    expect((await api.get(`/api/incidents/${incident._id}`, { token: ngo.token })).status).toBe(
-      404,
-    );
-    const own = await api.get('/api/incidents/followed', {
+    expect(
+      (await the.api.get(`/api/incidents/${incident._id}`, { token: the.ngo.token })).status,
+    ).toBe(404);
+    const own = await the.api.get('/api/incidents/followed', {
       headers: { 'follow-token': followToken },
     });
     expect(own.status).toBe(200);
@@ -287,7 +283,7 @@ describe('the assess limit', () => {
   test('past ASSESS_MAX_PER_ADDRESS_PER_MINUTE from one address: 429 with Retry-After', async () => {
     let refused: { body: any; headers: Headers } | undefined;
     for (let i = 0; i <= ASSESS_LIMIT && !refused; i++) {
-      const res = await api.post('/api/incidents/assess', { json: { description: 'dog' } });
+      const res = await the.api.post('/api/incidents/assess', { json: { description: 'dog' } });
       if (res.status === 429) refused = res;
       else expect(res.status).toBe(200);
     }
@@ -301,40 +297,40 @@ describe('the assess limit', () => {
 
 describe('not twice: following a case already reported', () => {
   test("nearby names the case; following it adds a note of the follower and a link without the reporter's contact", async () => {
-    const reported = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const reported = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: newFormReport({ signs: ['limping'] }),
     });
     expect(reported.status).toBe(201);
     const id = reported.body.incident._id;
-    const passerBy = await registerUser(stack, 'user', { name: 'Kiran Patil' });
-    const nearby = await api.get('/api/incidents/nearby?city=Pune&type=Dog&withIds=true', {
+    const passerBy = await registerUser(the.stack, 'user', { name: 'Kiran Patil' });
+    const nearby = await the.api.get('/api/incidents/nearby?city=Pune&type=Dog&withIds=true', {
       token: passerBy.token,
     });
     expect(nearby.body.data.map((hit: { _id: string }) => hit._id)).toContain(id);
-    const plain = await api.get('/api/incidents/nearby?city=Pune&type=Dog', {
+    const plain = await the.api.get('/api/incidents/nearby?city=Pune&type=Dog', {
       token: passerBy.token,
     });
     expect(plain.body.data[0]).not.toHaveProperty('_id');
 
-    const followed = await api.post(`/api/incidents/${id}/follow`, {
+    const followed = await the.api.post(`/api/incidents/${id}/follow`, {
       token: passerBy.token,
       json: { text: 'Still limping by the tea stall at 6 pm' },
     });
     expect(followed.status).toBe(200);
     expect(followed.body.message).toMatch(/^You are following this case/);
 
-    const opened = await api.get('/api/incidents/followed', {
+    const opened = await the.api.get('/api/incidents/followed', {
       headers: { 'follow-token': followed.body.followToken },
     });
     expect(opened.status).toBe(200);
     expect(opened.body.role).toBe('follower');
-    expect(opened.body.incident.reporterInfo).toEqual({ name: reporter.name });
+    expect(opened.body.incident.reporterInfo).toEqual({ name: the.reporter.name });
     expect(opened.body.incident.caseUpdates.at(-1).description).toBe(
       'Note from Kiran Patil, who also saw the animal: Still limping by the tea stall at 6 pm',
     );
 
-    const more = await api.post('/api/incidents/followed/updates', {
+    const more = await the.api.post('/api/incidents/followed/updates', {
       headers: { 'follow-token': followed.body.followToken },
       json: { text: 'Gone towards the station' },
     });
@@ -343,7 +339,9 @@ describe('not twice: following a case already reported', () => {
       'Note from Kiran Patil, who also saw the animal: Gone towards the station',
     );
     // The reporter sees both notes in the case history.
-    const history = await api.get(`/api/incidents/${id}/history`, { token: reporter.token });
+    const history = await the.api.get(`/api/incidents/${id}/history`, {
+      token: the.reporter.token,
+    });
     expect(history.body.data.filter((e: { type: string }) => e.type === 'note')).toHaveLength(2);
   });
 });

@@ -9,15 +9,9 @@ import {
   FOLLOW_LINK_INVALID_MESSAGE,
   REPORTER_UPDATE_CLOSED_MESSAGE,
 } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
-import { fetchPhoto, operator, pngOf, report, reportData, reportForm } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
+import { fetchPhoto, operator, pngPhoto, report, reportData, reportForm } from './helpers';
 
 const PER_CONTACT = 2;
 const NEARBY_PER_MINUTE = 6;
@@ -25,35 +19,36 @@ const NEARBY_PER_MINUTE = 6;
 /** Reports (and signed-in follows) per account per hour here. */
 const PER_ACCOUNT = 12;
 
-beforeAll(async () => {
-  stack = await startTestStack({
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user'),
+    ngo: (stack) => registerSignedUser(stack, 'ngo'),
+  },
+  {
     env: {
       ASSESS_MAX_PER_ADDRESS_PER_MINUTE: String(NEARBY_PER_MINUTE),
       ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY: String(PER_CONTACT),
       ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR: '30',
       REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(PER_ACCOUNT),
     },
-  });
-  api = apiClient(stack.url);
-  reporter = await registerUser(stack, 'user');
-  ngo = await registerSignedUser(stack, 'ngo');
-});
-afterAll(() => stack.close());
+  },
+);
 
-const png = async () => ({ bytes: await pngOf(40, 30), name: 'seen.png', type: 'image/png' });
-const history = (id: string) => api.get(`/api/incidents/${id}/history`, { token: ngo.token });
+const png = () => pngPhoto(40, 30, 'seen.png');
+const history = (id: string) =>
+  the.api.get(`/api/incidents/${id}/history`, { token: the.ngo.token });
 const opened = (followToken: string) =>
-  api.get('/api/incidents/followed', { headers: { 'follow-token': followToken } });
+  the.api.get('/api/incidents/followed', { headers: { 'follow-token': followToken } });
 const followAnonymously = (id: string, data: unknown, photo?: Awaited<ReturnType<typeof png>>) =>
-  api.post(`/api/incidents/${id}/follow/anonymous`, { form: reportForm(data, photo) });
+  the.api.post(`/api/incidents/${id}/follow/anonymous`, { form: reportForm(data, photo) });
 const anonymousReport = (contact: Record<string, string>) =>
-  api.post('/api/incidents/anonymous', { json: { ...reportData(), contact } });
+  the.api.post('/api/incidents/anonymous', { json: { ...reportData(), contact } });
 
 describe('following a case instead of reporting it again', () => {
   test("signed in, with a photo: a note of the follower's with the photo, and a link of their own", async () => {
-    const incident = await report(stack, reporter);
-    const follower = await registerUser(stack, 'user', { name: 'Meera Joshi' });
-    const res = await api.post(`/api/incidents/${incident._id}/follow`, {
+    const incident = await report(the.stack, the.reporter);
+    const follower = await registerUser(the.stack, 'user', { name: 'Meera Joshi' });
+    const res = await the.api.post(`/api/incidents/${incident._id}/follow`, {
       token: follower.token,
       form: reportForm({ text: 'Same brown dog, now under the bus stop bench' }, await png()),
     });
@@ -69,21 +64,21 @@ describe('following a case instead of reporting it again', () => {
       // So every area words it as a follower's, not the reporter's.
       follower: true,
     });
-    expect((await fetchPhoto(stack, `/api/uploads/${note.photo}`)).status).toBe(200);
+    expect((await fetchPhoto(the.stack, `/api/uploads/${note.photo}`)).status).toBe(200);
 
     // The follower's link shows the case, without the reporter's contact details.
     const seen = await opened(res.body.followToken);
     expect(seen.status).toBe(200);
     expect(seen.body.role).toBe('follower');
     expect(seen.body.incident._id).toBe(incident._id);
-    expect(JSON.stringify(seen.body)).not.toContain(reporter.email);
+    expect(JSON.stringify(seen.body)).not.toContain(the.reporter.email);
   });
 
   test("signed in, counted with the account's reports: past the hour's allowance, 429", async () => {
-    const incident = await report(stack, reporter);
-    const follower = await registerUser(stack, 'user', { name: 'Busy Follower' });
+    const incident = await report(the.stack, the.reporter);
+    const follower = await registerUser(the.stack, 'user', { name: 'Busy Follower' });
     const followOnce = () =>
-      api.post(`/api/incidents/${incident._id}/follow`, {
+      the.api.post(`/api/incidents/${incident._id}/follow`, {
         token: follower.token,
         form: reportForm({ text: 'Still here' }),
       });
@@ -96,9 +91,9 @@ describe('following a case instead of reporting it again', () => {
   });
 
   test('a photo needs a word of what it shows (JSON 400), and nothing is added', async () => {
-    const incident = await report(stack, reporter);
-    const res = await api.post(`/api/incidents/${incident._id}/follow`, {
-      token: reporter.token,
+    const incident = await report(the.stack, the.reporter);
+    const res = await the.api.post(`/api/incidents/${incident._id}/follow`, {
+      token: the.reporter.token,
       form: reportForm({}, await png()),
     });
     expect(res.status).toBe(400);
@@ -108,7 +103,7 @@ describe('following a case instead of reporting it again', () => {
   });
 
   test("without an account: the visitor's note with the photo, their own link, and their later notes theirs", async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const res = await followAnonymously(
       incident._id,
       {
@@ -122,9 +117,9 @@ describe('following a case instead of reporting it again', () => {
     const seen = await opened(followToken);
     expect(seen.body.role).toBe('follower');
     // The reporter's name only, not their contact details.
-    expect(seen.body.incident.reporterInfo).toEqual({ name: reporter.name });
+    expect(seen.body.incident.reporterInfo).toEqual({ name: the.reporter.name });
 
-    const more = await api.post('/api/incidents/followed/updates', {
+    const more = await the.api.post('/api/incidents/followed/updates', {
       headers: { 'follow-token': followToken },
       json: { text: 'It is now near the temple' },
     });
@@ -140,9 +135,9 @@ describe('following a case instead of reporting it again', () => {
     });
     // The later note is the same visitor's (one actor), not the reporter's.
     expect(notes[1].actor).toEqual(notes[0].actor);
-    expect(notes[1].actor.id).not.toBe(reporter._id);
-    const { body: seenByNgo } = await api.get(`/api/incidents/${incident._id}`, {
-      token: ngo.token,
+    expect(notes[1].actor.id).not.toBe(the.reporter._id);
+    const { body: seenByNgo } = await the.api.get(`/api/incidents/${incident._id}`, {
+      token: the.ngo.token,
     });
     expect(seenByNgo.caseUpdates.at(-2).description).toBe(
       'Note from Kiran Patil, who also saw the animal: I saw it too, it is bleeding from the paw',
@@ -150,7 +145,7 @@ describe('following a case instead of reporting it again', () => {
   });
 
   test('without an account: refusals as JSON {message}', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const contact = { name: 'Kiran', email: 'kiran.refusals@example.org' };
     const noContact = await followAnonymously(incident._id, {
       text: 'Seen',
@@ -166,13 +161,13 @@ describe('following a case instead of reporting it again', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toEqual(expect.any(String));
 
-    const hidden = await report(stack, reporter);
-    const admin = await operator(stack);
+    const hidden = await report(the.stack, the.reporter);
+    const admin = await operator(the.stack);
     expect((await admin.hide(hidden._id, 'Not a real animal report')).status).toBe(200);
     expect((await followAnonymously(hidden._id, { text: 'x', contact })).status).toBe(404);
 
-    const resolved = await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-      token: ngo.token,
+    const resolved = await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+      token: the.ngo.token,
       json: { status: 'resolved', closureReason: 'rescued_treated' },
     });
     expect(resolved.status).toBe(200);
@@ -182,7 +177,7 @@ describe('following a case instead of reporting it again', () => {
   });
 
   test("without an account: counted with the contact's reports without one, then 429 with Retry-After", async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const contact = { name: 'Busy Bee', email: 'busy.bee@example.org' };
     expect((await anonymousReport(contact)).status).toBe(201);
     expect((await followAnonymously(incident._id, { text: 'Seen it', contact })).status).toBe(200);
@@ -198,15 +193,15 @@ describe('following a case instead of reporting it again', () => {
   });
 
   test("a visitor asks what is open nearby: the reports' ids to follow, within the address's limit", async () => {
-    const incident = await report(stack, reporter, reportData({ city: 'Nagpur' }));
+    const incident = await report(the.stack, the.reporter, reportData({ city: 'Nagpur' }));
     const query = 'city=Nagpur&approximate=true&type=Dog&withIds=true';
-    const res = await api.get(`/api/incidents/nearby/anonymous?${query}`);
+    const res = await the.api.get(`/api/incidents/nearby/anonymous?${query}`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((match: { _id?: string }) => match._id)).toContain(incident._id);
-    expect(JSON.stringify(res.body)).not.toContain(reporter.email);
+    expect(JSON.stringify(res.body)).not.toContain(the.reporter.email);
     let last = res;
     for (let ask = 1; ask <= NEARBY_PER_MINUTE && last.status === 200; ask += 1)
-      last = await api.get(`/api/incidents/nearby/anonymous?${query}`);
+      last = await the.api.get(`/api/incidents/nearby/anonymous?${query}`);
     expect(last.status).toBe(429);
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(last.body.message).toMatch(/^Too many searches\. Please try again in \d+ seconds?\.$/);
@@ -215,7 +210,7 @@ describe('following a case instead of reporting it again', () => {
 
 describe('a follow link becomes an account in one step', () => {
   const keep = (followToken: string | null, json: Record<string, unknown>) =>
-    api.post('/api/users/register/follow', {
+    the.api.post('/api/users/register/follow', {
       headers: followToken ? { 'follow-token': followToken } : {},
       json,
     });
@@ -233,7 +228,7 @@ describe('a follow link becomes an account in one step', () => {
       requiresDocuments: false,
     });
 
-    const own = await api.get(`/api/incidents/${incident._id}`, { token: res.body.token });
+    const own = await the.api.get(`/api/incidents/${incident._id}`, { token: res.body.token });
     expect(own.status).toBe(200);
     expect(own.body.reporterInfo).toEqual({
       name: 'Sunita Pawar',
@@ -242,12 +237,12 @@ describe('a follow link becomes an account in one step', () => {
       email: 'sunita.pawar@example.org',
       preferredContactMethod: 'phone',
     });
-    const mine = await api.get(`/api/users/my-incidents/${res.body._id}`, {
+    const mine = await the.api.get(`/api/users/my-incidents/${res.body._id}`, {
       token: res.body.token,
     });
     expect(mine.status).toBe(200);
     expect(JSON.stringify(mine.body)).toContain(incident._id);
-    const profile = await api.get('/api/users/me', { token: res.body.token });
+    const profile = await the.api.get('/api/users/me', { token: res.body.token });
     expect(profile.body).toMatchObject({
       city: 'Pune',
       address: '4 Station Road, near the bus stop',
@@ -257,20 +252,20 @@ describe('a follow link becomes an account in one step', () => {
     const again = await keep(followToken, { password, email: 'someone.else@example.org' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(FOLLOW_LINK_CLAIMED_MESSAGE);
-    const login = await api.post('/api/users/login', {
+    const login = await the.api.post('/api/users/login', {
       json: { email: 'someone.else@example.org', password },
     });
     expect(login.status).toBe(401);
     // Nor can a signed-in stranger take it with the link.
-    const stranger = await registerUser(stack, 'user');
+    const stranger = await registerUser(the.stack, 'user');
     // Auth asks again after a lost answer: the same account's claim is done already (200), and
     // nobody else's is (409).
     const internalClaim = (accountId: string) =>
-      fetch(`${stack.services.incidents[0]}/internal/incidents/followed/claim`, {
+      fetch(`${the.stack.services.incidents[0]}/internal/incidents/followed/claim`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-internal-key': stack.secrets.internalApiKey,
+          'x-internal-key': the.stack.secrets.internalApiKey,
         },
         body: JSON.stringify({
           followToken,
@@ -280,7 +275,7 @@ describe('a follow link becomes an account in one step', () => {
       });
     expect((await internalClaim(res.body._id)).status).toBe(200);
     expect((await internalClaim(stranger._id)).status).toBe(409);
-    const taken = await api.post('/api/incidents/followed/claim', {
+    const taken = await the.api.post('/api/incidents/followed/claim', {
       token: stranger.token,
       headers: { 'follow-token': followToken },
       json: {},
@@ -294,7 +289,7 @@ describe('a follow link becomes an account in one step', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe(FOLLOW_LINK_INVALID_MESSAGE);
 
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const followed = await followAnonymously(incident._id, {
       text: 'Seen it too',
       contact: { name: 'Follower', email: 'follower.only@example.org' },
@@ -312,24 +307,24 @@ describe('a follow link becomes an account in one step', () => {
     const res = await keep(sent.body.followToken, { password });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('email is required');
-    const opened = await api.get('/api/incidents/followed', {
+    const opened = await the.api.get('/api/incidents/followed', {
       headers: { 'follow-token': sent.body.followToken },
     });
     expect(opened.body.incident.reporterInfo.unconfirmed).toBe(true);
   });
 
   test('an email that has an account: log in instead (409), nothing changed; logged in, the claim keeps it', async () => {
-    const existing = await registerUser(stack, 'user');
+    const existing = await registerUser(the.stack, 'user');
     const sent = await anonymousReport({ name: 'Returning', email: existing.email });
     const res = await keep(sent.body.followToken, { password });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(FOLLOW_ACCOUNT_EXISTS_MESSAGE);
     // The existing account's password is unchanged.
-    const login = await api.post('/api/users/login', {
+    const login = await the.api.post('/api/users/login', {
       json: { email: existing.email, password: 'correct horse battery staple' },
     });
     expect(login.status).toBe(200);
-    const claimed = await api.post('/api/incidents/followed/claim', {
+    const claimed = await the.api.post('/api/incidents/followed/claim', {
       token: existing.token,
       headers: { 'follow-token': sent.body.followToken },
       json: {},

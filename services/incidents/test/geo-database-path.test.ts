@@ -3,32 +3,27 @@
 // here on the embedded database. The same answers as from memory (locations.test.ts and the
 // volunteer service's available.test.ts run with the working set on).
 import { CITIES, destinationPoint, distanceKm, roundKm } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { internal, report, reportData } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let volunteer: TestUser;
 
 const lucknow = CITIES.find((city) => city.name === 'Lucknow')!;
 const HERE = destinationPoint([lucknow.longitude, lucknow.latitude], 30, 1.5);
 const tag = `geo${Math.random().toString(36).slice(2, 8)}`;
 const ids: Record<string, string> = {};
 
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user'),
+    volunteer: (stack) => registerSignedUser(stack, 'volunteer', { city: 'Lucknow' }),
+  },
+  { env: { INCIDENTS_WORKING_SET: 'off' } },
+);
 beforeAll(async () => {
-  stack = await startTestStack({ env: { INCIDENTS_WORKING_SET: 'off' } });
-  api = apiClient(stack.url);
-  [reporter, volunteer] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedUser(stack, 'volunteer', { city: 'Lucknow' }),
-  ]);
   const at = async (name: string, location: Record<string, unknown>, city = 'Lucknow') => {
     const incident = await report(
-      stack,
-      reporter,
+      the.stack,
+      the.reporter,
       reportData({
         city,
         location: { address: name, ...location },
@@ -48,10 +43,9 @@ beforeAll(async () => {
   await at('Kanpur side', { coordinates: destinationPoint(HERE, 225, 45) });
   await at('Delhi', { coordinates: [77.2, 28.65] }, 'Delhi');
 });
-afterAll(() => stack.close());
 
 test('the working set is off: reads are database queries', async () => {
-  const res = await internal(stack, 'GET', '/internal/incidents/working-set');
+  const res = await internal(the.stack, 'GET', '/internal/incidents/working-set');
   expect(res.body).toEqual({ state: 'off' });
 });
 
@@ -60,9 +54,9 @@ test('nearest first across pages, from the database', async () => {
   let cursor: string | null = null;
   do {
     const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(
+    const res = await the.api.get(
       `/api/volunteer/incidents?search=${tag}&lat=${HERE[1]}&lng=${HERE[0]}&limit=2${suffix}`,
-      { token: volunteer.token },
+      { token: the.volunteer.token },
     );
     expect(res.status).toBe(200);
     seen.push(...res.body.data);
@@ -82,9 +76,9 @@ test('nearest first across pages, from the database', async () => {
 });
 
 test('the duplicate hint, from the database: 150 m by distance, the report without a pin by words', async () => {
-  const res = await api.get(
+  const res = await the.api.get(
     `/api/incidents/nearby?city=Lucknow&lat=${HERE[1]}&lng=${HERE[0]}&type=Dog&description=${tag}`,
-    { token: reporter.token },
+    { token: the.reporter.token },
   );
   expect(res.status).toBe(200);
   const mine = (res.body.data as any[]).filter((item) => item.description.includes(tag));

@@ -145,6 +145,11 @@ export function pngOf(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A `width` x `height` PNG as a report form attaches it (reportForm's photo). */
+export async function pngPhoto(width: number, height: number, name: string) {
+  return { bytes: await pngOf(width, height), name, type: 'image/png' };
+}
+
 /** The GPS IFD pointer tag (0x8825) in either byte order. */
 export function hasGpsTag(exif: Buffer | undefined): boolean {
   if (!exif) return false;

@@ -29,7 +29,7 @@ import {
   assign,
   fetchPhoto,
   operator,
-  pngOf,
+  pngPhoto,
   registerSignedNgo,
   registerUnverifiedNgo,
   reportData,
@@ -116,7 +116,7 @@ beforeAll(async () => {
     },
   };
   // The other user has a report of their own: being a reporter elsewhere opens nothing here.
-  const photo = { bytes: await pngOf(20, 20), name: 'dog.png', type: 'image/png' };
+  const photo = await pngPhoto(20, 20, 'dog.png');
   const [reported] = await Promise.all([
     post('/api/incidents/create', reporter.token, reportForm(reportData(), photo)),
     post('/api/incidents/create', otherUser.token, reportForm(reportData())),
@@ -224,7 +224,7 @@ describe("a hidden report's photo", () => {
 
   test('a visible photo is public but not immutable: hiding its report later must reach caches', async () => {
     const reporter = accounts.reporter;
-    const photo = { bytes: await pngOf(20, 20), name: 'cat.png', type: 'image/png' };
+    const photo = await pngPhoto(20, 20, 'cat.png');
     const res = await post(
       '/api/incidents/create',
       reporter.token,

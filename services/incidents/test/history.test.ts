@@ -12,9 +12,8 @@ import {
   type CaseEvent,
   type Incident,
 } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { MongoClient, ObjectId } from 'mongodb';
 import {
   assign,
@@ -26,34 +25,22 @@ import {
   reportForm,
 } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let otherUser: TestUser;
-let volunteer: TestUser;
-let otherVolunteer: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, otherUser, volunteer, otherVolunteer, ngo] = await Promise.all([
-    registerUser(stack, 'user', { name: 'Asha Rao' }),
-    registerUser(stack, 'user'),
-    registerUser(stack, 'volunteer', { name: 'Ravi Kumar Shah' }),
-    registerUser(stack, 'volunteer'),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user', { name: 'Asha Rao' }),
+  otherUser: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerUser(stack, 'volunteer', { name: 'Ravi Kumar Shah' }),
+  otherVolunteer: (stack) => registerUser(stack, 'volunteer'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
 });
-afterAll(() => stack.close());
 
-const history = (token: string, id: string) => api.get(`/api/incidents/${id}/history`, { token });
+const history = (token: string, id: string) =>
+  the.api.get(`/api/incidents/${id}/history`, { token });
 const setStatus = (id: string, json: Record<string, unknown>) =>
-  api.put(`/api/ngo/incidents/${id}/update`, { token: ngo.token, json });
+  the.api.put(`/api/ngo/incidents/${id}/update`, { token: the.ngo.token, json });
 const reopen = (token: string, id: string, reason: unknown) =>
-  api.post(`/api/incidents/${id}/reopen`, { token, json: { reason } });
+  the.api.post(`/api/incidents/${id}/reopen`, { token, json: { reason } });
 const addUpdate = (token: string, id: string, text: unknown) =>
-  api.post(`/api/incidents/${id}/updates`, { token, json: { text } });
+  the.api.post(`/api/incidents/${id}/updates`, { token, json: { text } });
 const pick = (events: CaseEvent[]) =>
   events.map(({ type, actor, from, to, note, reason }) => ({
     type,
@@ -69,32 +56,34 @@ describe('every action appends its event, with actor, from and to', () => {
   let events: CaseEvent[];
 
   beforeAll(async () => {
-    incident = await report(stack, reporter);
+    incident = await report(the.stack, the.reporter);
     const path = `/internal/incidents/${incident._id}`;
     expect(
-      (await api.post(`/api/ngo/incidents/${incident._id}/handle`, { token: ngo.token })).status,
+      (await the.api.post(`/api/ngo/incidents/${incident._id}/handle`, { token: the.ngo.token }))
+        .status,
     ).toBe(200);
-    await assign(stack, incident._id, volunteer);
+    await assign(the.stack, incident._id, the.volunteer);
     expect(
       (
-        await internal(stack, 'POST', `${path}/notes`, {
-          volunteerId: volunteer._id,
+        await internal(the.stack, 'POST', `${path}/notes`, {
+          volunteerId: the.volunteer._id,
           text: 'Gave water',
         })
       ).status,
     ).toBe(200);
-    expect((await addUpdate(reporter.token, incident._id, 'It limps on the left leg')).status).toBe(
-      200,
-    );
     expect(
-      (await internal(stack, 'POST', `${path}/complete`, { volunteerId: volunteer._id })).status,
+      (await addUpdate(the.reporter.token, incident._id, 'It limps on the left leg')).status,
+    ).toBe(200);
+    expect(
+      (await internal(the.stack, 'POST', `${path}/complete`, { volunteerId: the.volunteer._id }))
+        .status,
     ).toBe(200);
     const resolved = await setStatus(incident._id, {
       status: 'resolved',
       closureReason: 'rescued_treated',
     });
     expect(resolved.status).toBe(200);
-    const res = await history(ngo.token, incident._id);
+    const res = await history(the.ngo.token, incident._id);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     events = res.body.data;
@@ -160,13 +149,13 @@ describe('every action appends its event, with actor, from and to', () => {
       },
     ]);
     expect(events.map((event) => event.actor?.id)).toEqual([
-      reporter._id,
-      ngo._id,
-      volunteer._id,
-      volunteer._id,
-      reporter._id,
-      volunteer._id,
-      ngo._id,
+      the.reporter._id,
+      the.ngo._id,
+      the.volunteer._id,
+      the.volunteer._id,
+      the.reporter._id,
+      the.volunteer._id,
+      the.ngo._id,
     ]);
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
   });
@@ -174,11 +163,11 @@ describe('every action appends its event, with actor, from and to', () => {
   test('the actor carries id, role and name only: never contact details', () => {
     for (const event of events)
       expect(Object.keys(event.actor ?? {}).sort()).toEqual(['id', 'name', 'role']);
-    expect(JSON.stringify(events)).not.toContain(reporter.email);
+    expect(JSON.stringify(events)).not.toContain(the.reporter.email);
   });
 
   test('the reporter reads the volunteer by first name', async () => {
-    const res = await history(reporter.token, incident._id);
+    const res = await history(the.reporter.token, incident._id);
     expect(res.status).toBe(200);
     const names = res.body.data
       .filter((event: CaseEvent) => event.actor?.role === 'volunteer')
@@ -187,7 +176,7 @@ describe('every action appends its event, with actor, from and to', () => {
   });
 
   test('caseUpdates are rendered from it in the spec’s words and shape', async () => {
-    const res = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    const res = await the.api.get(`/api/incidents/${incident._id}`, { token: the.reporter.token });
     const updates = (res.body as Incident).caseUpdates;
     for (const update of updates)
       expect(Object.keys(update).sort()).toEqual(['description', 'timestamp']);
@@ -204,7 +193,7 @@ describe('every action appends its event, with actor, from and to', () => {
   });
 
   test('the closure is shown on the incident', async () => {
-    const res = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    const res = await the.api.get(`/api/incidents/${incident._id}`, { token: the.reporter.token });
     expect(res.body.closure).toEqual({
       reason: 'rescued_treated',
       note: null,
@@ -213,7 +202,9 @@ describe('every action appends its event, with actor, from and to', () => {
   });
 
   test('the reporter’s notifications come from the same events', async () => {
-    const res = await api.get(`/api/incidents/notifications?limit=10`, { token: reporter.token });
+    const res = await the.api.get(`/api/incidents/notifications?limit=10`, {
+      token: the.reporter.token,
+    });
     expect(res.body.data.map((n: any) => [n.type, n.text])).toEqual([
       ['status', 'Paws Trust set your report to resolved'],
       ['completed', 'Volunteer Ravi Kumar Shah marked your case completed'],
@@ -228,7 +219,7 @@ describe('every action appends its event, with actor, from and to', () => {
 
 describe('closure reasons', () => {
   test('other needs a note; the note is kept and shown', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const refused = await setStatus(incident._id, { status: 'resolved', closureReason: 'other' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(CLOSURE_NOTE_REQUIRED_MESSAGE);
@@ -245,7 +236,7 @@ describe('closure reasons', () => {
   });
 
   test('the spec’s clients send no reason: other, and the same case update', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const res = await setStatus(incident._id, {
       status: 'resolved',
       status_update: 'Status updated to resolved by NGO',
@@ -258,45 +249,45 @@ describe('closure reasons', () => {
   });
 
   test('a reason with another status is a 400; an open case has no closure', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const res = await setStatus(incident._id, { status: 'in progress', closureReason: 'released' });
     expect(res.status).toBe(400);
-    const read = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
+    const read = await the.api.get(`/api/incidents/${incident._id}`, { token: the.ngo.token });
     expect(read.body.closure).toBeNull();
   });
 });
 
 describe('the transition table', () => {
   test('a volunteer cannot take a resolved case: 409 with the table’s message', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     await setStatus(incident._id, { status: 'resolved', closureReason: 'not_found' });
-    const res = await internal(stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
-      volunteerId: otherVolunteer._id,
-      volunteerName: otherVolunteer.name,
+    const res = await internal(the.stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
+      volunteerId: the.otherVolunteer._id,
+      volunteerName: the.otherVolunteer.name,
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: CASE_ALREADY_RESOLVED_MESSAGE });
   });
 
   test('only a resolved case is reopened: 409', async () => {
-    const incident = await report(stack, reporter);
-    const res = await reopen(reporter.token, incident._id, 'Still there');
+    const incident = await report(the.stack, the.reporter);
+    const res = await reopen(the.reporter.token, incident._id, 'Still there');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: REOPEN_NOT_RESOLVED_MESSAGE });
   });
 
   test('information is added only while open: 409 once resolved', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     await setStatus(incident._id, { status: 'resolved', closureReason: 'released' });
-    const res = await addUpdate(reporter.token, incident._id, 'One more thing');
+    const res = await addUpdate(the.reporter.token, incident._id, 'One more thing');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: REPORTER_UPDATE_CLOSED_MESSAGE });
   });
 
   test('a volunteer cannot set a status: 403', async () => {
-    const incident = await report(stack, reporter);
-    const res = await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-      token: volunteer.token,
+    const incident = await report(the.stack, the.reporter);
+    const res = await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+      token: the.volunteer.token,
       json: { status: 'resolved' },
     });
     expect(res.status).toBe(403);
@@ -306,9 +297,9 @@ describe('the transition table', () => {
 
 describe('the reporter reopens a resolved case', () => {
   test('within 14 days: back in progress when an NGO is on it, with the reason', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     await setStatus(incident._id, { status: 'resolved', closureReason: 'released' });
-    const res = await reopen(reporter.token, incident._id, 'The dog is back at the bus stop');
+    const res = await reopen(the.reporter.token, incident._id, 'The dog is back at the bus stop');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.incident.status).toBe('in progress');
@@ -316,7 +307,7 @@ describe('the reporter reopens a resolved case', () => {
     expect(res.body.incident.caseUpdates.at(-1).description).toBe(
       'Reopened by the reporter: The dog is back at the bus stop',
     );
-    const events: CaseEvent[] = (await history(ngo.token, incident._id)).body.data;
+    const events: CaseEvent[] = (await history(the.ngo.token, incident._id)).body.data;
     expect(pick(events).at(-1)).toEqual({
       type: 'reopened',
       actor: { role: 'user', name: 'Asha Rao' },
@@ -328,28 +319,28 @@ describe('the reporter reopens a resolved case', () => {
   });
 
   test('nobody on it: back to pending', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     // Resolved by an NGO, which handles it from then on: set it back to untouched in the database.
     await setStatus(incident._id, { status: 'resolved' });
     await backdateClosing(incident._id, 0, { assignedNGO: null });
-    const res = await reopen(reporter.token, incident._id, 'Nobody came');
+    const res = await reopen(the.reporter.token, incident._id, 'Nobody came');
     expect(res.status).toBe(200);
     expect(res.body.incident.status).toBe('pending');
   });
 
   test('14 days or more after closing: 409', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     await setStatus(incident._id, { status: 'resolved', closureReason: 'rescued_treated' });
     await backdateClosing(incident._id, 14 * 24 * 60 * 60 * 1000 + 60_000);
-    const res = await reopen(reporter.token, incident._id, 'It is hurt again');
+    const res = await reopen(the.reporter.token, incident._id, 'It is hurt again');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: REOPEN_TOO_LATE_MESSAGE });
   });
 
   test('only its reporter: another user, the NGO and the volunteer get 403', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     await setStatus(incident._id, { status: 'resolved' });
-    for (const account of [otherUser, ngo, volunteer]) {
+    for (const account of [the.otherUser, the.ngo, the.volunteer]) {
       const res = await reopen(account.token, incident._id, 'Not mine');
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ message: RULE_MESSAGES.reporter });
@@ -358,47 +349,47 @@ describe('the reporter reopens a resolved case', () => {
   });
 
   test('a reason is required', async () => {
-    const incident = await report(stack, reporter);
-    expect((await reopen(reporter.token, incident._id, '')).status).toBe(400);
-    expect((await addUpdate(reporter.token, incident._id, { $ne: 1 })).status).toBe(400);
+    const incident = await report(the.stack, the.reporter);
+    expect((await reopen(the.reporter.token, incident._id, '')).status).toBe(400);
+    expect((await addUpdate(the.reporter.token, incident._id, { $ne: 1 })).status).toBe(400);
   });
 });
 
 describe('who reads the history', () => {
   test('another user and a volunteer who does not hold it: 403; unknown: 404', async () => {
-    const incident = await report(stack, reporter);
-    for (const account of [otherUser, otherVolunteer]) {
+    const incident = await report(the.stack, the.reporter);
+    for (const account of [the.otherUser, the.otherVolunteer]) {
       const res = await history(account.token, incident._id);
       expect(res.status).toBe(403);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await history(reporter.token, new ObjectId().toHexString())).status).toBe(404);
-    expect((await api.get(`/api/incidents/${incident._id}/history`)).status).toBe(401);
+    expect((await history(the.reporter.token, new ObjectId().toHexString())).status).toBe(404);
+    expect((await the.api.get(`/api/incidents/${incident._id}/history`)).status).toBe(401);
   });
 
   test('hidden and unhidden: the reporter and operator see them, the NGO does not', async () => {
-    const incident = await report(stack, reporter);
-    const admin = await operator(stack);
+    const incident = await report(the.stack, the.reporter);
+    const admin = await operator(the.stack);
     expect((await admin.hide(incident._id, 'Looks like a test report')).status).toBe(200);
     expect((await admin.restore(incident._id)).status).toBe(200);
     const types = async (token: string) =>
       (await history(token, incident._id)).body.data.map((event: CaseEvent) => event.type);
-    expect(await types(reporter.token)).toEqual(['reported', 'hidden', 'unhidden']);
+    expect(await types(the.reporter.token)).toEqual(['reported', 'hidden', 'unhidden']);
     expect(await types(admin.token)).toEqual(['reported', 'hidden', 'unhidden']);
-    expect(await types(ngo.token)).toEqual(['reported']);
-    const hidden = (await history(reporter.token, incident._id)).body.data[1];
+    expect(await types(the.ngo.token)).toEqual(['reported']);
+    const hidden = (await history(the.reporter.token, incident._id)).body.data[1];
     expect(hidden).toMatchObject({ actor: { role: 'admin' }, note: 'Looks like a test report' });
     // Moderation never was a case update.
-    const read = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    const read = await the.api.get(`/api/incidents/${incident._id}`, { token: the.reporter.token });
     expect(read.body.caseUpdates.map((u: any) => u.description)).toEqual(['Incident reported']);
   });
 });
 
 /** Moves the closing event (and updatedAt) `ms` into the past, in the database. */
 async function backdateClosing(id: string, ms: number, extra: Record<string, unknown> = {}) {
-  const client = await MongoClient.connect(stack.mongoUrl);
+  const client = await MongoClient.connect(the.stack.mongoUrl);
   try {
-    const incidents = client.db(stack.dbNames.incidents).collection('incidents');
+    const incidents = client.db(the.stack.dbNames.incidents).collection('incidents');
     const doc = await incidents.findOne({ _id: new ObjectId(id) });
     const events = (doc!.history as { at: Date }[]).map((event) => ({
       ...event,
@@ -415,10 +406,10 @@ async function backdateClosing(id: string, ms: number, extra: Record<string, unk
 
 describe('the reporter adds a second photo with their information', () => {
   test('stored as the report photo is, named by the note event, served, and refused when not an image', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const photo = await pngOf(64, 48);
-    const added = await api.post(`/api/incidents/${incident._id}/updates`, {
-      token: reporter.token,
+    const added = await the.api.post(`/api/incidents/${incident._id}/updates`, {
+      token: the.reporter.token,
       form: reportForm(
         { text: 'It moved under the blue car' },
         {
@@ -429,18 +420,18 @@ describe('the reporter adds a second photo with their information', () => {
       ),
     });
     expect(added.status).toBe(200);
-    const events = (await history(reporter.token, incident._id)).body.data as CaseEvent[];
+    const events = (await history(the.reporter.token, incident._id)).body.data as CaseEvent[];
     const note = events.find((event) => event.note === 'It moved under the blue car');
     expect(note).toMatchObject({ type: 'note', actor: { role: 'user' } });
     expect(note?.photo).toMatch(/^[0-9a-f]{32}\.(png|jpg)$/);
-    const served = await fetch(`${stack.url}/api/uploads/${note?.photo}`);
+    const served = await fetch(`${the.stack.url}/api/uploads/${note?.photo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
     // Every other event carries no photo.
     expect(events.filter((event) => event.photo)).toHaveLength(1);
 
-    const notAnImage = await api.post(`/api/incidents/${incident._id}/updates`, {
-      token: reporter.token,
+    const notAnImage = await the.api.post(`/api/incidents/${incident._id}/updates`, {
+      token: the.reporter.token,
       form: reportForm(
         { text: 'A text file' },
         {
@@ -452,7 +443,7 @@ describe('the reporter adds a second photo with their information', () => {
     });
     expect(notAnImage.status).toBe(415);
     expect(notAnImage.body.message).toEqual(UNSUPPORTED_PHOTO_MESSAGE);
-    const after = (await history(reporter.token, incident._id)).body.data as CaseEvent[];
+    const after = (await history(the.reporter.token, incident._id)).body.data as CaseEvent[];
     expect(after.some((event) => event.note === 'A text file')).toBe(false);
   });
 });

@@ -3,27 +3,26 @@
 // and a send repeated after the first succeeded is answered as the first was.
 import type { CaseEvent, Incident } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import type { ApiResponse } from '@rescue/testkit/http';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { operator, registerSignedNgo, report } from './helpers';
 
 jest.setTimeout(60_000);
 
-let stack: TestStack;
-let reporter: TestUser;
-let ngo: TestUser;
 /** One client per incidents replica: the two sends of a pair reach different replicas. */
 let replicas: ReturnType<typeof apiClient>[];
 
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user', { name: 'Asha Rao' }),
+    ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
+  },
+  { replicas: { incidents: 2 } },
+);
 beforeAll(async () => {
-  stack = await startTestStack({ replicas: { incidents: 2 } });
-  replicas = stack.services.incidents.map((url) => apiClient(url));
-  [reporter, ngo] = await Promise.all([
-    registerUser(stack, 'user', { name: 'Asha Rao' }),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-  ]);
+  replicas = the.stack.services.incidents.map((url) => apiClient(url));
 });
-afterAll(() => stack.close());
 
 const key = (name: string) => ({ 'Idempotency-Key': `${name}-${Date.now()}` });
 
@@ -32,17 +31,30 @@ const setStatus = (
   id: string,
   headers: Record<string, string>,
   json: Record<string, unknown> = { status: 'in progress', note: 'Our van is on the way' },
-) => replicas[replica]!.put(`/api/ngo/incidents/${id}/update`, { token: ngo.token, json, headers });
+) =>
+  replicas[replica]!.put(`/api/ngo/incidents/${id}/update`, {
+    token: the.ngo.token,
+    json,
+    headers,
+  });
 
 const addNote = (replica: number, id: string, headers: Record<string, string>) =>
   replicas[replica]!.post(`/api/incidents/${id}/updates`, {
-    token: reporter.token,
+    token: the.reporter.token,
     json: { text: 'She is hiding under the blue car now' },
     headers,
   });
 
+/** The same send to both replicas at once: both succeed and are answered alike. The first answer. */
+async function sentTwiceAtOnce(send: (replica: number) => Promise<ApiResponse>) {
+  const [first, second] = await Promise.all([send(0), send(1)]);
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.body).toEqual(first.body);
+  return first;
+}
+
 async function events(id: string, type: CaseEvent['type']): Promise<CaseEvent[]> {
-  const res = await replicas[0]!.get(`/api/incidents/${id}/history`, { token: reporter.token });
+  const res = await replicas[0]!.get(`/api/incidents/${id}/history`, { token: the.reporter.token });
   expect(res.status).toBe(200);
   return (res.body.data as CaseEvent[]).filter((event) => event.type === type);
 }
@@ -50,17 +62,12 @@ async function events(id: string, type: CaseEvent['type']): Promise<CaseEvent[]>
 describe('a status change with an Idempotency-Key', () => {
   let incident: Incident;
   beforeEach(async () => {
-    incident = await report(stack, reporter);
+    incident = await report(the.stack, the.reporter);
   });
 
   test('sent twice at once, to two replicas, is applied once and answered alike', async () => {
     const headers = key('status');
-    const [first, second] = await Promise.all([
-      setStatus(0, incident._id, headers),
-      setStatus(1, incident._id, headers),
-    ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(second.body).toEqual(first.body);
+    await sentTwiceAtOnce((replica) => setStatus(replica, incident._id, headers));
     expect(await events(incident._id, 'status_changed')).toHaveLength(1);
   });
 
@@ -77,7 +84,7 @@ describe('a status change with an Idempotency-Key', () => {
   test('sent again after the operator hid the report: refused, never answered with the case', async () => {
     const headers = key('status');
     expect((await setStatus(0, incident._id, headers)).status).toBe(200);
-    const admin = await operator(stack);
+    const admin = await operator(the.stack);
     expect((await admin.hide(incident._id, 'Not a real animal report')).status).toBe(200);
     const again = await setStatus(1, incident._id, headers);
     expect(again.status).toBe(404);
@@ -101,21 +108,16 @@ describe('a status change with an Idempotency-Key', () => {
 
 describe("a reporter's note with an Idempotency-Key", () => {
   test('sent twice at once, then again, is one note, answered alike each time', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const headers = key('note');
-    const [first, second] = await Promise.all([
-      addNote(0, incident._id, headers),
-      addNote(1, incident._id, headers),
-    ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(second.body).toEqual(first.body);
+    const first = await sentTwiceAtOnce((replica) => addNote(replica, incident._id, headers));
     const again = await addNote(1, incident._id, headers);
     expect(again.body).toEqual(first.body);
     expect(await events(incident._id, 'note')).toHaveLength(1);
   });
 
   test("one account's key does not answer for another's change", async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const headers = key('shared');
     expect((await addNote(0, incident._id, headers)).status).toBe(200);
     expect((await setStatus(0, incident._id, headers)).status).toBe(200);

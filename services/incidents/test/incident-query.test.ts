@@ -2,13 +2,10 @@
 // database, and as a predicate over an incident's facts, run by the working set in memory.
 // Here both forms answer the same questions over the same incidents, on the real embedded
 // database (FerretDB, started for this file alone), and must agree.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MongoClient, ObjectId, type Collection } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { boundingBox, type BoundingBox } from '@rescue/contracts';
-import { startFerretDb, type RunningFerretDb } from '@rescue/stack/ferretdb';
 import type { IncidentDoc } from '../src/store/incident-doc';
+import { incidentsDatabase } from './incidents-database';
 import {
   STATS_FILTERS,
   STATS_PREDICATES,
@@ -111,32 +108,16 @@ function incidentAt(i: number): IncidentDoc {
   return doc;
 }
 
-let dir: string;
-let ferret: RunningFerretDb;
-let mongo: MongoClient;
-let incidents: Collection<IncidentDoc>;
-/** The incidents as the database returns them: what a working set is built from. */
-let stored: IncidentDoc[];
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'rescue-incident-query-'));
-  ferret = await startFerretDb({ dataDir: dir });
-  mongo = await MongoClient.connect(ferret.url);
-  incidents = mongo.db('incident_query').collection<IncidentDoc>('incidents');
-  await incidents.insertMany(Array.from({ length: COUNT }, (_, i) => incidentAt(i)));
-  stored = await incidents.find({}).toArray();
-}, 60_000);
-
-afterAll(async () => {
-  await mongo?.close();
-  await ferret?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const database = incidentsDatabase('incident_query', () =>
+  Array.from({ length: COUNT }, (_, i) => incidentAt(i)),
+);
 
 /** The ids the database returns for `filter`, and the ids the predicate accepts: both sorted. */
 async function bothWays(filter: object, accepts: (doc: IncidentDoc) => boolean) {
-  const fromDatabase = (await incidents.find(filter).toArray()).map((d) => d._id.toHexString());
-  const fromMemory = stored.filter(accepts).map((d) => d._id.toHexString());
+  const fromDatabase = (await database.incidents.find(filter).toArray()).map((d) =>
+    d._id.toHexString(),
+  );
+  const fromMemory = database.stored.filter(accepts).map((d) => d._id.toHexString());
   return { fromDatabase: fromDatabase.sort(), fromMemory: fromMemory.sort() };
 }
 
@@ -249,7 +230,7 @@ const cases: Case[] = [
 ];
 
 test('the database holds the incidents the cases are asked of', () => {
-  expect(stored).toHaveLength(COUNT);
+  expect(database.stored).toHaveLength(COUNT);
 });
 
 test.each(cases)('%s: the filter and the predicate pick the same incidents', async (_, f, p) => {
@@ -259,8 +240,8 @@ test.each(cases)('%s: the filter and the predicate pick the same incidents', asy
 
 test('the incidents exercise the rules: the edge cases are there, and most answers are not empty', async () => {
   const ids = async (filter: object) =>
-    (await incidents.find(filter).toArray()).map((d) => d._id.toHexString());
-  const byIndex = (i: number) => stored.find((d) => d.description === `Incident ${i}`)!;
+    (await database.incidents.find(filter).toArray()).map((d) => d._id.toHexString());
+  const byIndex = (i: number) => database.stored.find((d) => d.description === `Incident ${i}`)!;
   const critical = await ids(STATS_FILTERS.critical);
   // Critical by category alone (score 3).
   expect(byIndex(CRITICAL_AT).animalInfo.aiSeverityAssessment.score).toBe(3);
@@ -273,7 +254,8 @@ test('the incidents exercise the rules: the edge cases are there, and most answe
   expect(await ids(moderationFilter('hidden'))).not.toContain(byIndex(5)._id.toHexString());
 
   let nonEmpty = 0;
-  for (const [, filter] of cases) if ((await incidents.countDocuments(filter)) > 0) nonEmpty += 1;
+  for (const [, filter] of cases)
+    if ((await database.incidents.countDocuments(filter)) > 0) nonEmpty += 1;
   expect(nonEmpty).toBeGreaterThan(cases.length * 0.6);
   for (const name of [
     'open in pune',
@@ -292,6 +274,6 @@ test('the incidents exercise the rules: the edge cases are there, and most answe
     `open exact since in ${JSON.stringify(BOXES[1])}`,
   ]) {
     const found = cases.find(([caseName]) => caseName === name);
-    expect([name, await incidents.countDocuments(found![1])]).not.toEqual([name, 0]);
+    expect([name, await database.incidents.countDocuments(found![1])]).not.toEqual([name, 0]);
   }
 });

@@ -3,22 +3,19 @@
 // reporter's quota. Before them, the seed and the bench wrote the collection directly.
 import type { Incident } from '@rescue/contracts';
 import { request } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { MAX_COPIES_PER_REQUEST } from '../src/routes/internal';
 import { internal, registerSignedNgo, report } from './helpers';
 
-let stack: TestStack;
-let reporter: TestUser;
-let ngo: TestUser;
-let original: Incident;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  [reporter, ngo] = await Promise.all([registerUser(stack, 'user'), registerSignedNgo(stack)]);
-  original = await report(stack, reporter);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  ngo: registerSignedNgo,
 });
-afterAll(() => stack.close());
+let original: Incident;
+beforeAll(async () => {
+  original = await report(the.stack, the.reporter);
+});
 
 const HOUR = 60 * 60 * 1000;
 const copy = (i: number, overrides: Record<string, unknown> = {}) => ({
@@ -37,18 +34,18 @@ const copy = (i: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const count = async () =>
-  (await internal(stack, 'GET', '/internal/incidents/count')).body.count as number;
+  (await internal(the.stack, 'GET', '/internal/incidents/count')).body.count as number;
 
 test('copies are stored with what varies, counted, and read back at once', async () => {
   const before = await count();
-  const res = await internal(stack, 'POST', `/internal/incidents/${original._id}/copies`, {
+  const res = await internal(the.stack, 'POST', `/internal/incidents/${original._id}/copies`, {
     copies: [copy(1), copy(2)],
   });
   expect(res.status).toBe(201);
   expect(res.body.ids).toHaveLength(2);
   expect(await count()).toBe(before + 2);
 
-  const stored = await internal(stack, 'GET', `/internal/incidents/${res.body.ids[0]}`);
+  const stored = await internal(the.stack, 'GET', `/internal/incidents/${res.body.ids[0]}`);
   expect(stored.status).toBe(200);
   expect(stored.body).toMatchObject({
     city: 'Mumbai',
@@ -58,49 +55,58 @@ test('copies are stored with what varies, counted, and read back at once', async
       description: 'Copied animal 1',
       aiSeverityAssessment: { score: 8, category: 'HIGH' },
     },
-    reporterInfo: { name: reporter.name },
+    reporterInfo: { name: the.reporter.name },
   });
   expect(stored.body._id).not.toBe(original._id);
   // The public list serves them too (the working sets reloaded).
-  const list = await request(stack.url, 'GET', '/api/incidents?limit=100', { token: ngo.token });
+  const list = await request(the.stack.url, 'GET', '/api/incidents?limit=100', {
+    token: the.ngo.token,
+  });
   expect((list.body as Incident[]).map((i) => i._id)).toEqual(expect.arrayContaining(res.body.ids));
 });
 
 test('a batch over the bound, or a copy that does not parse, is a 400 with a message', async () => {
   const before = await count();
   const tooMany = Array.from({ length: MAX_COPIES_PER_REQUEST + 1 }, (_, i) => copy(i));
-  const big = await internal(stack, 'POST', `/internal/incidents/${original._id}/copies`, {
+  const big = await internal(the.stack, 'POST', `/internal/incidents/${original._id}/copies`, {
     copies: tooMany,
   });
   expect(big.status).toBe(400);
   expect(big.body.message).toEqual(expect.any(String));
-  const bad = await internal(stack, 'POST', `/internal/incidents/${original._id}/copies`, {
+  const bad = await internal(the.stack, 'POST', `/internal/incidents/${original._id}/copies`, {
     copies: [copy(1, { score: 11 })],
   });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toMatch(/score/);
-  const unknown = await internal(stack, 'POST', `/internal/incidents/${'0'.repeat(24)}/copies`, {
-    copies: [copy(1)],
-  });
+  const unknown = await internal(
+    the.stack,
+    'POST',
+    `/internal/incidents/${'0'.repeat(24)}/copies`,
+    {
+      copies: [copy(1)],
+    },
+  );
   expect(unknown.status).toBe(404);
   expect(await count()).toBe(before);
 });
 
 test('back-dating moves every time on the incident back, history included', async () => {
-  const fresh = await report(stack, reporter);
+  const fresh = await report(the.stack, the.reporter);
   const ms = 3 * 24 * HOUR;
-  const res = await internal(stack, 'POST', `/internal/incidents/${fresh._id}/backdate`, { ms });
-  expect(res.status).toBe(200);
-  const history = await request(stack.url, 'GET', `/api/incidents/${fresh._id}/history`, {
-    token: reporter.token,
+  const res = await internal(the.stack, 'POST', `/internal/incidents/${fresh._id}/backdate`, {
+    ms,
   });
-  const moved = await internal(stack, 'GET', `/internal/incidents/${fresh._id}`);
+  expect(res.status).toBe(200);
+  const history = await request(the.stack.url, 'GET', `/api/incidents/${fresh._id}/history`, {
+    token: the.reporter.token,
+  });
+  const moved = await internal(the.stack, 'GET', `/internal/incidents/${fresh._id}`);
   expect(Date.parse(moved.body.createdAt)).toBe(Date.parse(fresh.createdAt) - ms);
   const reported = (history.body.data as { type: string; at: string }[]).find(
     (e) => e.type === 'reported',
   )!;
   expect(Date.parse(reported.at)).toBeLessThanOrEqual(Date.parse(fresh.createdAt) - ms + 1000);
-  const refused = await internal(stack, 'POST', `/internal/incidents/${fresh._id}/backdate`, {
+  const refused = await internal(the.stack, 'POST', `/internal/incidents/${fresh._id}/backdate`, {
     ms: -1,
   });
   expect(refused.status).toBe(400);
@@ -111,15 +117,15 @@ test.each([
   ['GET', () => '/internal/incidents/count'],
   ['POST', () => `/internal/incidents/${original._id}/copies`],
   ['POST', () => `/internal/incidents/${original._id}/backdate`],
-  ['DELETE', () => `/internal/people/${reporter._id}/report-quota`],
+  ['DELETE', () => `/internal/people/${the.reporter._id}/report-quota`],
 ])('%s %s: 403 without the key, and the gateway does not forward it', async (method, path) => {
   const json = method === 'POST' ? { copies: [copy(1)], ms: HOUR } : undefined;
   const before = await count();
-  const missing = await request(stack.services.incidents[0]!, method, path(), { json });
+  const missing = await request(the.stack.services.incidents[0]!, method, path(), { json });
   expect(missing.status).toBe(403);
-  const viaGateway = await request(stack.url, method, path(), {
+  const viaGateway = await request(the.stack.url, method, path(), {
     json,
-    headers: { 'x-internal-key': stack.secrets.internalApiKey },
+    headers: { 'x-internal-key': the.stack.secrets.internalApiKey },
   });
   expect(viaGateway.status).toBe(404);
   expect(await count()).toBe(before);

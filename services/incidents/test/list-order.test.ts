@@ -2,32 +2,24 @@
 // then HIGH, MODERATE and LOW; within a category the longest waiting first; paged by cursor
 // and combined with the list's filters.
 import type { Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { internal, registerSignedNgo, report, reportData } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 const SCORES = { CRITICAL: 9, HIGH: 7, MODERATE: 5, LOW: 2 } as const;
 type Category = keyof typeof SCORES;
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, ngo] = await Promise.all([registerUser(stack, 'user'), registerSignedNgo(stack)]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  ngo: registerSignedNgo,
 });
-afterAll(() => stack.close());
 
 /** A report of `category` made `hoursAgo` hours ago (back-dated through the internal API). */
 async function reportAged(category: Category, hoursAgo: number, city = 'Pune') {
   const incident = await report(
-    stack,
-    reporter,
+    the.stack,
+    the.reporter,
     reportData({
       city,
       animalInfo: {
@@ -40,7 +32,7 @@ async function reportAged(category: Category, hoursAgo: number, city = 'Pune') {
       },
     }),
   );
-  const res = await internal(stack, 'POST', `/internal/incidents/${incident._id}/backdate`, {
+  const res = await internal(the.stack, 'POST', `/internal/incidents/${incident._id}/backdate`, {
     ms: hoursAgo * HOUR,
   });
   expect(res.status).toBe(200);
@@ -56,7 +48,7 @@ async function allPages(query: string) {
   let cursor: string | null = null;
   do {
     const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(`/api/incidents?${query}${suffix}`, { token: ngo.token });
+    const res = await the.api.get(`/api/incidents?${query}${suffix}`, { token: the.ngo.token });
     expect(res.status).toBe(200);
     pages.push(res.body as Incident[]);
     cursor = res.headers.get('x-next-cursor');
@@ -83,8 +75,8 @@ describe('GET /api/incidents?sort=urgency', () => {
     await reportAged('CRITICAL', 100, 'Mumbai');
     // Resolved: left out by status=pending.
     const resolved = await reportAged('CRITICAL', 60);
-    const res = await api.put(`/api/ngo/incidents/${resolved._id}/update`, {
-      token: ngo.token,
+    const res = await the.api.put(`/api/ngo/incidents/${resolved._id}/update`, {
+      token: the.ngo.token,
       json: { status: 'resolved', closureReason: 'rescued_treated', status_update: 'Rescued' },
     });
     expect(res.status).toBe(200);
@@ -121,16 +113,18 @@ describe('GET /api/incidents?sort=urgency', () => {
   });
 
   test('a cursor pages only the order it was made for; an unknown order is a 400', async () => {
-    const newest = await api.get('/api/incidents?limit=2', { token: ngo.token });
+    const newest = await the.api.get('/api/incidents?limit=2', { token: the.ngo.token });
     const newestCursor = newest.headers.get('x-next-cursor')!;
-    const urgent = await api.get('/api/incidents?limit=2&sort=urgency', { token: ngo.token });
+    const urgent = await the.api.get('/api/incidents?limit=2&sort=urgency', {
+      token: the.ngo.token,
+    });
     const urgentCursor = urgent.headers.get('x-next-cursor')!;
     for (const query of [
       `sort=urgency&cursor=${encodeURIComponent(newestCursor)}`,
       `cursor=${encodeURIComponent(urgentCursor)}`,
       'sort=oldest',
     ]) {
-      const res = await api.get(`/api/incidents?${query}`, { token: ngo.token });
+      const res = await the.api.get(`/api/incidents?${query}`, { token: the.ngo.token });
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }

@@ -9,42 +9,27 @@ import {
   type Incident,
   type LngLat,
 } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { loadConfig, start } from '../src';
 import { LOCATION_MIGRATION, MIGRATIONS_COLLECTION } from '../src/store/location-migration';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let otherUser: TestUser;
-let ngo: TestUser;
-let secondNgo: TestUser;
-let unverifiedNgo: TestUser;
-let volunteer: TestUser;
 
 const jaipur = CITIES.find((city) => city.name === 'Jaipur')!;
 const CENTRE: LngLat = [jaipur.longitude, jaipur.latitude];
 /** A place in Jaipur away from its centre, and points around it. */
 const SPOT = destinationPoint(CENTRE, 60, 2.5);
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, otherUser, ngo, secondNgo, unverifiedNgo, volunteer] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerUser(stack, 'user'),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-    registerSignedNgo(stack, { name: 'Second Chance' }),
-    registerUnverifiedNgo(stack),
-    registerUser(stack, 'volunteer'),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  otherUser: (stack) => registerUser(stack, 'user'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
+  secondNgo: (stack) => registerSignedNgo(stack, { name: 'Second Chance' }),
+  unverifiedNgo: registerUnverifiedNgo,
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
 });
-afterAll(() => stack.close());
 
 const inJaipur = (location: Record<string, unknown>, animal = 'Brown dog limping', type = 'Dog') =>
   reportData({
@@ -60,8 +45,8 @@ const inJaipur = (location: Record<string, unknown>, animal = 'Brown dog limping
 describe('reporting where the animal is', () => {
   test('an exact report keeps its point and the device accuracy, everywhere it is read', async () => {
     const incident = await report(
-      stack,
-      reporter,
+      the.stack,
+      the.reporter,
       inJaipur({ coordinates: SPOT, accuracyMeters: 14.27 }),
     );
     expect(incident.location).toEqual({
@@ -71,16 +56,16 @@ describe('reporting where the animal is', () => {
       approximate: false,
       accuracyMeters: 14.3,
     });
-    const asNgo = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
+    const asNgo = await the.api.get(`/api/incidents/${incident._id}`, { token: the.ngo.token });
     expect(asNgo.body.location).toEqual(incident.location);
-    const mine = await api.get(`/api/users/my-incidents/${reporter._id}`, {
-      token: reporter.token,
+    const mine = await the.api.get(`/api/users/my-incidents/${the.reporter._id}`, {
+      token: the.reporter.token,
     });
     expect(mine.body.data.find((i: Incident) => i._id === incident._id).location).toEqual(
       incident.location,
     );
-    const asVolunteer = await api.get(`/api/volunteer/incidents/${incident._id}`, {
-      token: volunteer.token,
+    const asVolunteer = await the.api.get(`/api/volunteer/incidents/${incident._id}`, {
+      token: the.volunteer.token,
     });
     expect(asVolunteer.body.incident_location).toEqual({
       address: 'MI Road',
@@ -91,15 +76,15 @@ describe('reporting where the animal is', () => {
   });
 
   test("an approximate report (no pin) is at the city's centre, whatever it sent", async () => {
-    const withoutPoint = await report(stack, reporter, inJaipur({}));
+    const withoutPoint = await report(the.stack, the.reporter, inJaipur({}));
     expect(withoutPoint.location).toMatchObject({
       coordinates: CENTRE,
       approximate: true,
       accuracyMeters: null,
     });
     const saidSo = await report(
-      stack,
-      reporter,
+      the.stack,
+      the.reporter,
       inJaipur({ coordinates: SPOT, approximate: true, accuracyMeters: 10 }),
     );
     expect(saidSo.location).toMatchObject({
@@ -108,9 +93,9 @@ describe('reporting where the animal is', () => {
       accuracyMeters: null,
     });
     // A client that fills in the city's centre on choosing a city, and says nothing.
-    const centreSent = await report(stack, reporter, inJaipur({ coordinates: CENTRE }));
+    const centreSent = await report(the.stack, the.reporter, inJaipur({ coordinates: CENTRE }));
     expect(centreSent.location.approximate).toBe(true);
-    const ngoList = await api.get('/api/incidents?limit=200', { token: ngo.token });
+    const ngoList = await the.api.get('/api/incidents?limit=200', { token: the.ngo.token });
     const listed = ngoList.body.find((i: Incident) => i._id === withoutPoint._id);
     expect(listed.location).toEqual(withoutPoint.location);
   });
@@ -121,8 +106,8 @@ describe('reporting where the animal is', () => {
     [{ accuracyMeters: '12' }, /accuracyMeters/],
     [{ accuracyMeters: 50_001 }, /accuracyMeters/],
   ])('%j is a 400 naming the field', async (location, message) => {
-    const res = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const res = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       json: inJaipur({ coordinates: SPOT, ...location }),
     });
     expect(res.status).toBe(400);
@@ -139,8 +124,8 @@ describe('the duplicate hint: "Is it one of these?"', () => {
     tag = `word${Math.random().toString(36).slice(2, 8)}`;
     const inPune = (location: Record<string, unknown>, description: string, type = 'Dog') =>
       report(
-        stack,
-        otherUser,
+        the.stack,
+        the.otherUser,
         reportData({
           city: 'Pune',
           location: { address: 'Somewhere', ...location },
@@ -157,7 +142,7 @@ describe('the duplicate hint: "Is it one of these?"', () => {
   });
 
   const nearby = (query: string) =>
-    api.get(`/api/incidents/nearby?city=Pune&${query}`, { token: reporter.token });
+    the.api.get(`/api/incidents/nearby?city=Pune&${query}`, { token: the.reporter.token });
 
   test('an exact point finds the open report 100 m away and not the one 3 km away', async () => {
     const res = await nearby(`lat=${PLACE[1]}&lng=${PLACE[0]}&type=Dog&description=${tag}`);
@@ -199,9 +184,9 @@ describe('the duplicate hint: "Is it one of these?"', () => {
 
 describe('records from before: migrated at start-up', () => {
   test('a stored incident without the fields reads approximate at its city centre, else exact', async () => {
-    const client = await MongoClient.connect(stack.mongoUrl);
-    const db = client.db(stack.dbNames.incidents);
-    const base = await report(stack, reporter, inJaipur({ coordinates: SPOT }));
+    const client = await MongoClient.connect(the.stack.mongoUrl);
+    const db = client.db(the.stack.dbNames.incidents);
+    const base = await report(the.stack, the.reporter, inJaipur({ coordinates: SPOT }));
     const stored = await db.collection('incidents').findOne({ _id: new ObjectId(base._id) });
     const legacy = (coordinates: LngLat) => ({
       ...stored,
@@ -218,13 +203,13 @@ describe('records from before: migrated at start-up', () => {
       await db.collection(MIGRATIONS_COLLECTION).deleteOne({ _id: LOCATION_MIGRATION as never });
       const replica = await start(
         loadConfig({
-          MONGO_URL: stack.mongoUrl,
-          INCIDENTS_DB: stack.dbNames.incidents,
+          MONGO_URL: the.stack.mongoUrl,
+          INCIDENTS_DB: the.stack.dbNames.incidents,
           INCIDENTS_PORT: '0',
           INCIDENTS_HOST: '127.0.0.1',
-          JWT_PUBLIC_KEY: stack.secrets.jwtPublicKey,
-          INTERNAL_API_KEY: stack.secrets.internalApiKey,
-          AUTH_URL: stack.services.auth[0],
+          JWT_PUBLIC_KEY: the.stack.secrets.jwtPublicKey,
+          INTERNAL_API_KEY: the.stack.secrets.internalApiKey,
+          AUTH_URL: the.stack.services.auth[0],
           LOG_LEVEL: 'silent',
         }),
       );
@@ -248,11 +233,11 @@ describe('records from before: migrated at start-up', () => {
       const read = async () =>
         (
           await request(
-            stack.services.incidents[0]!,
+            the.stack.services.incidents[0]!,
             'GET',
             `/api/incidents/${atCentre._id.toHexString()}`,
             {
-              token: reporter.token,
+              token: the.reporter.token,
             },
           )
         ).body;
@@ -273,81 +258,87 @@ describe('records from before: migrated at start-up', () => {
 describe('"We are handling this": POST /api/ngo/incidents/{id}/handle', () => {
   let incident: Incident;
   const handle = (token: string | undefined, id = incident._id) =>
-    api.post(`/api/ngo/incidents/${id}/handle`, { token });
+    the.api.post(`/api/ngo/incidents/${id}/handle`, { token });
 
   beforeAll(async () => {
     incident = await report(
-      stack,
-      reporter,
+      the.stack,
+      the.reporter,
       inJaipur({ coordinates: SPOT }, 'Cat on a ledge', 'Cat'),
     );
   });
 
   test('an unverified NGO is refused (403), other roles too, anonymous 401', async () => {
-    const res = await handle(unverifiedNgo.token);
+    const res = await handle(the.unverifiedNgo.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
-    expect((await handle(volunteer.token)).status).toBe(403);
-    expect((await handle(reporter.token)).status).toBe(403);
+    expect((await handle(the.volunteer.token)).status).toBe(403);
+    expect((await handle(the.reporter.token)).status).toBe(403);
     expect((await handle(undefined)).status).toBe(401);
   });
 
   test('a verified NGO takes it on; the same NGO again changes nothing; a second NGO gets 409', async () => {
-    const res = await handle(ngo.token);
+    const res = await handle(the.ngo.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'You are handling this case' });
-    expect(res.body.incident.assignedNGO).toEqual({ name: 'Paws Trust', id: ngo._id });
+    expect(res.body.incident.assignedNGO).toEqual({ name: 'Paws Trust', id: the.ngo._id });
     expect(res.body.incident.caseUpdates.at(-1).description).toBe(
       'Paws Trust is handling this case',
     );
 
-    const again = await handle(ngo.token);
+    const again = await handle(the.ngo.token);
     expect(again.status).toBe(200);
     expect(again.body.incident.caseUpdates).toHaveLength(res.body.incident.caseUpdates.length);
 
-    const second = await handle(secondNgo.token);
+    const second = await handle(the.secondNgo.token);
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       message: 'This case is already being handled by Paws Trust',
       code: expect.any(String),
     });
     // A status change by the second NGO does not take the case over either.
-    const status = await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-      token: secondNgo.token,
+    const status = await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+      token: the.secondNgo.token,
       json: { status: 'in progress' },
     });
-    expect(status.body.incident.assignedNGO).toEqual({ name: 'Paws Trust', id: ngo._id });
+    expect(status.body.incident.assignedNGO).toEqual({ name: 'Paws Trust', id: the.ngo._id });
   });
 
   test('the NGO handling it is shown to other NGOs, the volunteer and the reporter', async () => {
-    const expected = { name: 'Paws Trust', id: ngo._id };
-    const asOtherNgo = await api.get(`/api/incidents/${incident._id}`, { token: secondNgo.token });
+    const expected = { name: 'Paws Trust', id: the.ngo._id };
+    const asOtherNgo = await the.api.get(`/api/incidents/${incident._id}`, {
+      token: the.secondNgo.token,
+    });
     expect(asOtherNgo.body.assignedNGO).toEqual(expected);
-    const asReporter = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+    const asReporter = await the.api.get(`/api/incidents/${incident._id}`, {
+      token: the.reporter.token,
+    });
     expect(asReporter.body.assignedNGO).toEqual(expected);
-    const mine = await api.get(`/api/users/my-incidents/${reporter._id}`, {
-      token: reporter.token,
+    const mine = await the.api.get(`/api/users/my-incidents/${the.reporter._id}`, {
+      token: the.reporter.token,
     });
     expect(mine.body.data.find((i: Incident) => i._id === incident._id).assignedNGO).toEqual(
       expected,
     );
-    const detail = await api.get(`/api/volunteer/incidents/${incident._id}`, {
-      token: volunteer.token,
+    const detail = await the.api.get(`/api/volunteer/incidents/${incident._id}`, {
+      token: the.volunteer.token,
     });
     expect(detail.body.assignedNGO).toEqual(expected);
-    const list = await api.get(`/api/volunteer/incidents?search=ledge&limit=200`, {
-      token: volunteer.token,
+    const list = await the.api.get(`/api/volunteer/incidents?search=ledge&limit=200`, {
+      token: the.volunteer.token,
     });
     expect(list.body.data.find((item: any) => item.id === incident._id).assignedNGO).toEqual(
       expected,
     );
-    const notes = await api.get('/api/incidents/notifications?limit=50', { token: reporter.token });
+    const notes = await the.api.get('/api/incidents/notifications?limit=50', {
+      token: the.reporter.token,
+    });
     expect(notes.body.data.map((n: any) => n.text)).toContain('Paws Trust is handling your report');
   });
 
   test('malformed id 400, unknown id 404', async () => {
-    expect((await handle(ngo.token, 'nope')).status).toBe(400);
-    const unknown = await handle(ngo.token, '0123456789abcdef01234567');
+    expect((await handle(the.ngo.token, 'nope')).status).toBe(400);
+    const unknown = await handle(the.ngo.token, '0123456789abcdef01234567');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Incident not found']);
   });
 });

@@ -8,9 +8,8 @@ import {
   type Incident,
   type ModerationItem,
 } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import {
   internal,
   operator,
@@ -20,34 +19,20 @@ import {
   reportData,
 } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let admin: Awaited<ReturnType<typeof operator>>;
-let reporter: TestUser;
-let volunteer: TestUser;
-let ngo: TestUser;
-let otherNgo: TestUser;
-let unverifiedNgo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [admin, reporter, volunteer, ngo, otherNgo, unverifiedNgo] = await Promise.all([
-    operator(stack),
-    registerUser(stack, 'user'),
-    registerUser(stack, 'volunteer'),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-    registerSignedNgo(stack, { name: 'Tails Foundation' }),
-    registerUnverifiedNgo(stack),
-  ]);
+const the = fileStack({
+  admin: operator,
+  reporter: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
+  otherNgo: (stack) => registerSignedNgo(stack, { name: 'Tails Foundation' }),
+  unverifiedNgo: registerUnverifiedNgo,
 });
-afterAll(() => stack.close());
 
 const ids = (items: { _id: string }[]) => items.map((item) => item._id);
-const ngoList = async (token = ngo.token) =>
-  ids((await api.get<Incident[]>('/api/incidents?limit=200', { token })).body);
+const ngoList = async (token = the.ngo.token) =>
+  ids((await the.api.get<Incident[]>('/api/incidents?limit=200', { token })).body);
 const queue = async (view: 'recent' | 'flagged' | 'hidden') => {
-  const res = await admin.queue(view);
+  const res = await the.admin.queue(view);
   expect(res.status).toBe(200);
   return res.body.data as ModerationItem[];
 };
@@ -55,9 +40,9 @@ const flag = (
   id: string,
   token: string | undefined,
   body: unknown = { reason: 'Looks like spam' },
-) => api.post(`/api/incidents/${id}/flag`, { token, json: body });
+) => the.api.post(`/api/incidents/${id}/flag`, { token, json: body });
 const audit = async (limit = 100) => {
-  const res = await internal(stack, 'GET', `/internal/audit?limit=${limit}`);
+  const res = await internal(the.stack, 'GET', `/internal/audit?limit=${limit}`);
   expect(res.status).toBe(200);
   return res.body.data as AuditEntry[];
 };
@@ -65,17 +50,17 @@ const audit = async (limit = 100) => {
 describe('POST /api/incidents/{id}/flag', () => {
   let incident: Incident;
   beforeAll(async () => {
-    incident = await report(stack, reporter);
+    incident = await report(the.stack, the.reporter);
   });
 
   test('a verified NGO flags a report; it appears in the flagged queue with who and why', async () => {
-    const res = await flag(incident._id, ngo.token, { reason: '  Phone number advertising  ' });
+    const res = await flag(incident._id, the.ngo.token, { reason: '  Phone number advertising  ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
     const flagged = (await queue('flagged')).find((item) => item._id === incident._id);
     expect(flagged?.flags).toEqual([
       {
-        by: ngo._id,
+        by: the.ngo._id,
         byName: 'Paws Trust',
         reason: 'Phone number advertising',
         at: expect.any(String),
@@ -83,15 +68,15 @@ describe('POST /api/incidents/{id}/flag', () => {
     ]);
     expect(flagged).toMatchObject({
       description: incident.description,
-      reportedBy: reporter._id,
-      reporterName: reporter.name,
+      reportedBy: the.reporter._id,
+      reporterName: the.reporter.name,
       moderation: { hidden: false, hiddenReason: null, hiddenAt: null, duplicateOf: null },
     });
   });
 
   test('one flag per NGO: a repeat is a 200 and adds nothing; another NGO adds its own', async () => {
-    expect((await flag(incident._id, ngo.token, { reason: 'Again' })).status).toBe(200);
-    expect((await flag(incident._id, otherNgo.token, { reason: 'Not an animal' })).status).toBe(
+    expect((await flag(incident._id, the.ngo.token, { reason: 'Again' })).status).toBe(200);
+    expect((await flag(incident._id, the.otherNgo.token, { reason: 'Not an animal' })).status).toBe(
       200,
     );
     const flagged = (await queue('flagged')).find((item) => item._id === incident._id);
@@ -102,14 +87,14 @@ describe('POST /api/incidents/{id}/flag', () => {
   });
 
   test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
-    const res = await flag(incident._id, unverifiedNgo.token);
+    const res = await flag(incident._id, the.unverifiedNgo.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('anonymous 401; a user, a volunteer and the operator 403', async () => {
     expect((await flag(incident._id, undefined)).status).toBe(401);
-    for (const token of [reporter.token, volunteer.token, admin.token]) {
+    for (const token of [the.reporter.token, the.volunteer.token, the.admin.token]) {
       const res = await flag(incident._id, token);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('This action is only for NGO accounts');
@@ -123,14 +108,14 @@ describe('POST /api/incidents/{id}/flag', () => {
     [{ reason: { $ne: null } }],
     [{}],
   ])('%j is a 400 naming reason', async (body) => {
-    const res = await flag(incident._id, ngo.token, body);
+    const res = await flag(incident._id, the.ngo.token, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/reason/);
   });
 
   test('malformed id 400, unknown id 404', async () => {
-    expect((await flag('nope', ngo.token)).status).toBe(400);
-    const unknown = await flag('0123456789abcdef01234567', ngo.token);
+    expect((await flag('nope', the.ngo.token)).status).toBe(400);
+    const unknown = await flag('0123456789abcdef01234567', the.ngo.token);
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Incident not found']);
   });
 });
@@ -152,25 +137,31 @@ describe('hiding and restoring a report', () => {
           aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'x' },
         },
       });
-    hidden = await report(stack, reporter, inNashik('Call 98765 for cheap loans'));
-    kept = await report(stack, reporter, inNashik('Cow with a wound on its neck'));
+    hidden = await report(the.stack, the.reporter, inNashik('Call 98765 for cheap loans'));
+    kept = await report(the.stack, the.reporter, inNashik('Cow with a wound on its neck'));
   });
 
   const nearbyIds = async () => {
     // Reported at the city's centre without a word: approximate, so matched by city and type.
     const query = `city=Nashik&lat=${nashik.latitude}&lng=${nashik.longitude}&type=Cow`;
-    const res = await api.get(`/api/incidents/nearby?${query}`, { token: volunteer.token });
+    const res = await the.api.get(`/api/incidents/nearby?${query}`, { token: the.volunteer.token });
     return (res.body.data as { description: string }[]).map((item) => item.description);
   };
   const availableIds = async () =>
     ids(
-      (await internal(stack, 'GET', '/internal/incidents/available?city=Nashik&limit=200')).body
+      (await internal(the.stack, 'GET', '/internal/incidents/available?city=Nashik&limit=200')).body
         .data,
     );
   const reporterList = async () =>
-    (await internal(stack, 'GET', `/internal/incidents/by-reporter/${reporter._id}?limit=200`)).body
-      .data as Incident[];
-  const overview = async () => (await api.get('/api/ngo/overview', { token: ngo.token })).body;
+    (
+      await internal(
+        the.stack,
+        'GET',
+        `/internal/incidents/by-reporter/${the.reporter._id}?limit=200`,
+      )
+    ).body.data as Incident[];
+  const overview = async () =>
+    (await the.api.get('/api/ngo/overview', { token: the.ngo.token })).body;
 
   test('hidden: gone from every list but the queue and its reporter’s; back once restored', async () => {
     // Read everything first, so the read cache holds the lists the hide must invalidate.
@@ -178,9 +169,9 @@ describe('hiding and restoring a report', () => {
     expect(await availableIds()).toContain(hidden._id);
     expect(await nearbyIds()).toContain('Call 98765 for cheap loans');
     const before = await overview();
-    const impactBefore = (await api.get('/api/impact')).body;
+    const impactBefore = (await the.api.get('/api/impact')).body;
 
-    const res = await admin.hide(hidden._id, '  Advertising, not an animal ');
+    const res = await the.admin.hide(hidden._id, '  Advertising, not an animal ');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -197,7 +188,9 @@ describe('hiding and restoring a report', () => {
     expect(await nearbyIds()).not.toContain('Call 98765 for cheap loans');
     expect((await overview()).total).toBe(before.total - 1);
     expect((await overview()).pending).toBe(before.pending - 1);
-    expect((await api.get('/api/impact')).body.totalReports).toBe(impactBefore.totalReports - 1);
+    expect((await the.api.get('/api/impact')).body.totalReports).toBe(
+      impactBefore.totalReports - 1,
+    );
 
     // Its reporter still has it, marked, with the reason.
     const mine = (await reporterList()).find((incident) => incident._id === hidden._id);
@@ -207,14 +200,14 @@ describe('hiding and restoring a report', () => {
       hiddenAt: res.body.report.moderation.hiddenAt,
       duplicateOf: null,
     });
-    const viaAuth = await api.get(`/api/users/my-incidents/${reporter._id}`, {
-      token: reporter.token,
+    const viaAuth = await the.api.get(`/api/users/my-incidents/${the.reporter._id}`, {
+      token: the.reporter.token,
     });
     expect(viaAuth.status).toBe(200);
     expect(
       viaAuth.body.data.find((incident: Incident) => incident._id === hidden._id)?.moderation,
     ).toMatchObject({ hidden: true, hiddenReason: 'Advertising, not an animal' });
-    const detail = await api.get(`/api/incidents/${hidden._id}`, { token: reporter.token });
+    const detail = await the.api.get(`/api/incidents/${hidden._id}`, { token: the.reporter.token });
     expect(detail.status).toBe(200);
     expect(detail.body.moderation).toMatchObject({ hidden: true });
 
@@ -224,7 +217,7 @@ describe('hiding and restoring a report', () => {
     );
     expect(ids(await queue('hidden'))).toEqual([hidden._id]);
 
-    const restored = await admin.restore(hidden._id);
+    const restored = await the.admin.restore(hidden._id);
     expect(restored.status).toBe(200);
     expect(restored.body.report.moderation).toEqual({
       hidden: false,
@@ -243,48 +236,52 @@ describe('hiding and restoring a report', () => {
   });
 
   test('a hidden report: an NGO gets the unknown id answer, its volunteer the true reason; reporter and operator open it', async () => {
-    const incident = await report(stack, reporter);
-    await internal(stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
-      volunteerId: volunteer._id,
-      volunteerName: volunteer.name,
+    const incident = await report(the.stack, the.reporter);
+    await internal(the.stack, 'POST', `/internal/incidents/${incident._id}/assign`, {
+      volunteerId: the.volunteer._id,
+      volunteerName: the.volunteer.name,
     });
-    await admin.hide(incident._id, 'Duplicate spam');
-    const read = (token: string) => api.get(`/api/incidents/${incident._id}`, { token });
+    await the.admin.hide(incident._id, 'Duplicate spam');
+    const read = (token: string) => the.api.get(`/api/incidents/${incident._id}`, { token });
     // The volunteer who held it knew it: told why it is gone (the policy's hiddenRefusal).
     for (const [token, message] of [
-      [ngo.token, 'Incident not found'],
-      [volunteer.token, CASE_HIDDEN_MESSAGE],
+      [the.ngo.token, 'Incident not found'],
+      [the.volunteer.token, CASE_HIDDEN_MESSAGE],
     ]) {
       const res = await read(token!);
       expect([res.status, res.body.message]).toEqual([404, message]);
     }
-    expect((await read(reporter.token)).status).toBe(200);
-    const asOperator = await read(admin.token);
+    expect((await read(the.reporter.token)).status).toBe(200);
+    const asOperator = await read(the.admin.token);
     expect(asOperator.status).toBe(200);
     expect(asOperator.body.moderation.hiddenReason).toBe('Duplicate spam');
     // Hidden reports leave the volunteer's own list too.
-    const held = await internal(stack, 'GET', `/internal/incidents/assigned/${volunteer._id}`);
+    const held = await internal(
+      the.stack,
+      'GET',
+      `/internal/incidents/assigned/${the.volunteer._id}`,
+    );
     expect(ids(held.body.data)).not.toContain(incident._id);
   });
 
   test('a flagged report the operator hides leaves the flagged queue', async () => {
-    const incident = await report(stack, reporter);
-    await flag(incident._id, ngo.token);
+    const incident = await report(the.stack, the.reporter);
+    await flag(incident._id, the.ngo.token);
     expect(ids(await queue('flagged'))).toContain(incident._id);
-    await admin.hide(incident._id, 'Dealt with');
+    await the.admin.hide(incident._id, 'Dealt with');
     expect(ids(await queue('flagged'))).not.toContain(incident._id);
     expect(ids(await queue('hidden'))).toContain(incident._id);
   });
 
   test('the reason is required (3 to 500 characters); unknown 404; malformed 400', async () => {
     for (const reason of ['', 'no', 'x'.repeat(501)]) {
-      const res = await admin.hide(kept._id, reason);
+      const res = await the.admin.hide(kept._id, reason);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/reason/);
     }
-    expect((await admin.hide('0123456789abcdef01234567', 'Spam report')).status).toBe(404);
-    expect((await admin.restore('0123456789abcdef01234567')).status).toBe(404);
-    expect((await admin.hide('nope', 'Spam report')).status).toBe(400);
+    expect((await the.admin.hide('0123456789abcdef01234567', 'Spam report')).status).toBe(404);
+    expect((await the.admin.restore('0123456789abcdef01234567')).status).toBe(404);
+    expect((await the.admin.hide('nope', 'Spam report')).status).toBe(400);
     expect(await ngoList()).toContain(kept._id);
   });
 });
@@ -293,36 +290,38 @@ describe('PUT /api/admin/reports/{id}/duplicate-of', () => {
   let original: Incident;
   let repeat: Incident;
   beforeAll(async () => {
-    original = await report(stack, reporter);
-    repeat = await report(stack, reporter);
+    original = await report(the.stack, the.reporter);
+    repeat = await report(the.stack, the.reporter);
   });
 
   test('links a report to an existing original, and unlinks it with null', async () => {
-    const linked = await admin.duplicateOf(repeat._id, original._id.toUpperCase());
+    const linked = await the.admin.duplicateOf(repeat._id, original._id.toUpperCase());
     expect(linked.status).toBe(200);
     expect(linked.body.report.moderation).toMatchObject({
       hidden: false,
       duplicateOf: original._id,
     });
-    const mine = await api.get(`/api/incidents/${repeat._id}`, { token: reporter.token });
+    const mine = await the.api.get(`/api/incidents/${repeat._id}`, { token: the.reporter.token });
     expect(mine.body.moderation.duplicateOf).toBe(original._id);
     // A duplicate is still listed: linking is not hiding.
     expect(await ngoList()).toContain(repeat._id);
 
-    const unlinked = await admin.duplicateOf(repeat._id, null);
+    const unlinked = await the.admin.duplicateOf(repeat._id, null);
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.report.moderation.duplicateOf).toBeNull();
   });
 
   test('itself is a 409; an unknown original 404; a malformed one 400', async () => {
-    const self = await admin.duplicateOf(repeat._id, repeat._id);
+    const self = await the.admin.duplicateOf(repeat._id, repeat._id);
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('A report cannot be a duplicate of itself');
-    const unknown = await admin.duplicateOf(repeat._id, '0123456789abcdef01234567');
+    const unknown = await the.admin.duplicateOf(repeat._id, '0123456789abcdef01234567');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Incident not found']);
-    expect((await admin.duplicateOf(repeat._id, 'nope')).status).toBe(400);
-    expect((await admin.duplicateOf('0123456789abcdef01234567', original._id)).status).toBe(404);
-    const stored = await api.get(`/api/incidents/${repeat._id}`, { token: admin.token });
+    expect((await the.admin.duplicateOf(repeat._id, 'nope')).status).toBe(400);
+    expect((await the.admin.duplicateOf('0123456789abcdef01234567', original._id)).status).toBe(
+      404,
+    );
+    const stored = await the.api.get(`/api/incidents/${repeat._id}`, { token: the.admin.token });
     expect(stored.body.moderation.duplicateOf).toBeNull();
   });
 });
@@ -339,16 +338,16 @@ describe('GET /api/admin/reports/{id}/duplicate-candidates', () => {
   let cityOnly: Incident;
   let elsewhere: Incident;
   beforeAll(async () => {
-    target = await report(stack, reporter, inNagpur({ coordinates: [79.07, 21.15] }));
-    far = await report(stack, reporter, inNagpur({ coordinates: [79.098, 21.15] }));
-    cityOnly = await report(stack, reporter, inNagpur({}));
-    near = await report(stack, reporter, inNagpur({ coordinates: [79.0718, 21.1502] }));
-    elsewhere = await report(stack, reporter, reportData({ city: 'Pune' }));
+    target = await report(the.stack, the.reporter, inNagpur({ coordinates: [79.07, 21.15] }));
+    far = await report(the.stack, the.reporter, inNagpur({ coordinates: [79.098, 21.15] }));
+    cityOnly = await report(the.stack, the.reporter, inNagpur({}));
+    near = await report(the.stack, the.reporter, inNagpur({ coordinates: [79.0718, 21.1502] }));
+    elsewhere = await report(the.stack, the.reporter, reportData({ city: 'Pune' }));
   });
 
   test("the report's city only, exact ones nearest first with their distance, then city-only", async () => {
-    const res = await api.get(`/api/admin/reports/${target._id}/duplicate-candidates`, {
-      token: admin.token,
+    const res = await the.api.get(`/api/admin/reports/${target._id}/duplicate-candidates`, {
+      token: the.admin.token,
     });
     expect(res.status).toBe(200);
     const found = res.body.data as (ModerationItem & { distanceM: number | null })[];
@@ -363,9 +362,9 @@ describe('GET /api/admin/reports/{id}/duplicate-candidates', () => {
 
   test('unknown 404; malformed 400', async () => {
     const path = (id: string) => `/api/admin/reports/${id}/duplicate-candidates`;
-    const unknown = await api.get(path('0123456789abcdef01234567'), { token: admin.token });
+    const unknown = await the.api.get(path('0123456789abcdef01234567'), { token: the.admin.token });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Incident not found']);
-    expect((await api.get(path('nope'), { token: admin.token })).status).toBe(400);
+    expect((await the.api.get(path('nope'), { token: the.admin.token })).status).toBe(400);
   });
 });
 
@@ -378,12 +377,12 @@ describe('the operator only', () => {
     ['PUT', '/api/admin/reports/0123456789abcdef01234567/duplicate-of'],
   ])('%s %s: anonymous 401; user, volunteer and verified NGO 403', async (method, path) => {
     const call = (token?: string) =>
-      api[method.toLowerCase() as 'get' | 'post' | 'put'](path, {
+      the.api[method.toLowerCase() as 'get' | 'post' | 'put'](path, {
         token,
         json: method === 'GET' ? undefined : { reason: 'Spam report', of: null },
       });
     expect((await call()).status).toBe(401);
-    for (const token of [reporter.token, volunteer.token, ngo.token]) {
+    for (const token of [the.reporter.token, the.volunteer.token, the.ngo.token]) {
       const res = await call(token);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('This action is only for administrator accounts');
@@ -397,11 +396,11 @@ describe('the operator only', () => {
         Date.parse(recent[i]!.createdAt),
       );
     }
-    const limited = await api.get('/api/admin/reports?limit=2', { token: admin.token });
+    const limited = await the.api.get('/api/admin/reports?limit=2', { token: the.admin.token });
     expect(limited.body.data).toHaveLength(2);
     expect(ids(limited.body.data)).toEqual(ids(recent.slice(0, 2)));
     for (const query of ['view=all', 'limit=201', 'limit=0']) {
-      const res = await api.get(`/api/admin/reports?${query}`, { token: admin.token });
+      const res = await the.api.get(`/api/admin/reports?${query}`, { token: the.admin.token });
       expect(res.status).toBe(400);
     }
   });
@@ -410,11 +409,11 @@ describe('the operator only', () => {
 describe('GET /internal/audit', () => {
   test('every operator action, newest first, with who, what, which report and why', async () => {
     const description = `Stray dog at the station ${'with a very long story '.repeat(4)}`;
-    const incident = await report(stack, reporter, reportData({ description }));
-    const other = await report(stack, reporter);
-    await admin.hide(incident._id, 'Offensive words');
-    await admin.restore(incident._id);
-    await admin.duplicateOf(incident._id, other._id);
+    const incident = await report(the.stack, the.reporter, reportData({ description }));
+    const other = await report(the.stack, the.reporter);
+    await the.admin.hide(incident._id, 'Offensive words');
+    await the.admin.restore(incident._id);
+    await the.admin.duplicateOf(incident._id, other._id);
 
     const entries = await audit();
     expect(entries.slice(0, 3).map((entry) => [entry.action, entry.reason])).toEqual([
@@ -435,6 +434,6 @@ describe('GET /internal/audit', () => {
       expect(Date.parse(entry.at)).not.toBeNaN();
     }
     expect(await audit(2)).toHaveLength(2);
-    expect((await internal(stack, 'GET', '/internal/audit?limit=501')).status).toBe(400);
+    expect((await internal(the.stack, 'GET', '/internal/audit?limit=501')).status).toBe(400);
   });
 });

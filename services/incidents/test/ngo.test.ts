@@ -1,15 +1,7 @@
 import { NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let volunteer: TestUser;
-let ngo: TestUser;
-let unverifiedNgo: TestUser;
 const reported: Incident[] = [];
 
 const severity = (score: number, category: string) => ({
@@ -33,36 +25,33 @@ const SEVERITIES: [number, string, string][] = [
   [1, 'LOW', 'Pune'],
 ];
 
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
+  unverifiedNgo: registerUnverifiedNgo,
+});
 beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, volunteer, ngo, unverifiedNgo] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerUser(stack, 'volunteer'),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-    registerUnverifiedNgo(stack),
-  ]);
   for (const [score, category, city] of SEVERITIES) {
     reported.push(
-      await report(stack, reporter, reportData({ city, ...severity(score, category) })),
+      await report(the.stack, the.reporter, reportData({ city, ...severity(score, category) })),
     );
   }
 });
-afterAll(() => stack.close());
 
 const updateStatus = (token: string | undefined, id: string, body: unknown) =>
-  api.put(`/api/ngo/incidents/${id}/update`, { token, json: body });
+  the.api.put(`/api/ngo/incidents/${id}/update`, { token, json: body });
 
 describe('NGO overview counts come from the database', () => {
   test('/api/ngo/overview: total, critical (score >= 7 or CRITICAL), pending, resolved', async () => {
-    const res = await api.get('/api/ngo/overview', { token: ngo.token });
+    const res = await the.api.get('/api/ngo/overview', { token: the.ngo.token });
     expect(res.status).toBe(200);
     const stats = { total: 8, critical: 4, pending: 8, resolved: 0 };
     expect(res.body).toEqual({ success: true, stats, ...stats });
   });
 
   test('/api/ngo/dashboard-overview: the same stats', async () => {
-    const res = await api.get('/api/ngo/dashboard-overview', { token: ngo.token });
+    const res = await the.api.get('/api/ngo/dashboard-overview', { token: the.ngo.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -73,16 +62,16 @@ describe('NGO overview counts come from the database', () => {
   test.each(['/api/ngo/overview', '/api/ngo/dashboard-overview'])(
     '%s: anonymous 401, user and volunteer 403',
     async (path) => {
-      expect((await api.get(path)).status).toBe(401);
-      expect((await api.get(path, { token: reporter.token })).status).toBe(403);
-      expect((await api.get(path, { token: volunteer.token })).status).toBe(403);
+      expect((await the.api.get(path)).status).toBe(401);
+      expect((await the.api.get(path, { token: the.reporter.token })).status).toBe(403);
+      expect((await the.api.get(path, { token: the.volunteer.token })).status).toBe(403);
     },
   );
 
   test.each(['/api/ngo/overview', '/api/ngo/dashboard-overview'])(
     '%s: an NGO the operator has not verified gets 403 with the waiting message',
     async (path) => {
-      const res = await api.get(path, { token: unverifiedNgo.token });
+      const res = await the.api.get(path, { token: the.unverifiedNgo.token });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
     },
@@ -92,7 +81,7 @@ describe('NGO overview counts come from the database', () => {
 describe('PUT /api/ngo/incidents/{id}/update', () => {
   test('appends the spec text (not the client one), sets assignedNGO and updatedAt', async () => {
     const target = reported[6]!;
-    const res = await updateStatus(ngo.token, target._id, {
+    const res = await updateStatus(the.ngo.token, target._id, {
       status: 'in progress',
       status_update: 'Anything the client writes',
     });
@@ -101,7 +90,7 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     expect(res.body.message).toBe('Status updated successfully');
     const incident = res.body.incident as Incident;
     expect(incident.status).toBe('in progress');
-    expect(incident.assignedNGO).toEqual({ name: 'Paws Trust', id: ngo._id });
+    expect(incident.assignedNGO).toEqual({ name: 'Paws Trust', id: the.ngo._id });
     expect(incident.caseUpdates.map((update) => update.description)).toEqual([
       'Incident reported',
       'Status updated to in progress by NGO',
@@ -110,7 +99,7 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
   });
 
   test('status_update must be text: an object is a 400 naming it', async () => {
-    const res = await updateStatus(ngo.token, reported[6]!._id, {
+    const res = await updateStatus(the.ngo.token, reported[6]!._id, {
       status: 'pending',
       status_update: {},
     });
@@ -121,18 +110,18 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
   test('any order of the three statuses; counts follow', async () => {
     const target = reported[7]!;
     for (const status of ['resolved', 'pending', 'resolved'] as const) {
-      const res = await updateStatus(ngo.token, target._id, { status });
+      const res = await updateStatus(the.ngo.token, target._id, { status });
       expect(res.status).toBe(200);
       expect(res.body.incident.status).toBe(status);
     }
-    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    const detail = await the.api.get(`/api/incidents/${target._id}`, { token: the.ngo.token });
     expect(detail.body.caseUpdates.map((update: any) => update.description)).toEqual([
       'Incident reported',
       'Status updated to resolved by NGO',
       'Status updated to pending by NGO',
       'Status updated to resolved by NGO',
     ]);
-    const overview = await api.get('/api/ngo/overview', { token: ngo.token });
+    const overview = await the.api.get('/api/ngo/overview', { token: the.ngo.token });
     expect(overview.body.stats).toEqual({ total: 8, critical: 4, pending: 6, resolved: 1 });
   });
 
@@ -143,14 +132,16 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
     [{ status: { $ne: null } }],
     [{}],
   ])('invalid status %j is a 400 naming status', async (body) => {
-    const res = await updateStatus(ngo.token, reported[0]!._id, body);
+    const res = await updateStatus(the.ngo.token, reported[0]!._id, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/status/);
   });
 
   test('malformed id 400, unknown id 404', async () => {
-    expect((await updateStatus(ngo.token, 'not-an-id', { status: 'resolved' })).status).toBe(400);
-    const unknown = await updateStatus(ngo.token, '0123456789abcdef01234567', {
+    expect((await updateStatus(the.ngo.token, 'not-an-id', { status: 'resolved' })).status).toBe(
+      400,
+    );
+    const unknown = await updateStatus(the.ngo.token, '0123456789abcdef01234567', {
       status: 'resolved',
     });
     expect(unknown.status).toBe(404);
@@ -159,33 +150,33 @@ describe('PUT /api/ngo/incidents/{id}/update', () => {
   test('anonymous 401; user (even the reporter) and volunteer 403; nothing changes', async () => {
     const target = reported[0]!;
     expect((await updateStatus(undefined, target._id, { status: 'resolved' })).status).toBe(401);
-    expect((await updateStatus(reporter.token, target._id, { status: 'resolved' })).status).toBe(
-      403,
-    );
-    expect((await updateStatus(volunteer.token, target._id, { status: 'resolved' })).status).toBe(
-      403,
-    );
-    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    expect(
+      (await updateStatus(the.reporter.token, target._id, { status: 'resolved' })).status,
+    ).toBe(403);
+    expect(
+      (await updateStatus(the.volunteer.token, target._id, { status: 'resolved' })).status,
+    ).toBe(403);
+    const detail = await the.api.get(`/api/incidents/${target._id}`, { token: the.ngo.token });
     expect(detail.body.status).toBe('pending');
     expect(detail.body.caseUpdates).toHaveLength(1);
   });
 
   test('an NGO the operator has not verified: 403 with the waiting message; nothing changes', async () => {
     const target = reported[0]!;
-    const res = await updateStatus(unverifiedNgo.token, target._id, { status: 'resolved' });
+    const res = await updateStatus(the.unverifiedNgo.token, target._id, { status: 'resolved' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
-    const detail = await api.get(`/api/incidents/${target._id}`, { token: ngo.token });
+    const detail = await the.api.get(`/api/incidents/${target._id}`, { token: the.ngo.token });
     expect(detail.body.status).toBe('pending');
   });
 });
 
 describe('GET /api/impact (public)', () => {
   test('live counts: reports, rescued, in progress, cities covered', async () => {
-    const res = await api.get('/api/impact');
+    const res = await the.api.get('/api/impact');
     expect(res.status).toBe(200);
-    const overview = await api.get('/api/ngo/overview', { token: ngo.token });
-    const all = await api.get('/api/incidents?limit=200', { token: ngo.token });
+    const overview = await the.api.get('/api/ngo/overview', { token: the.ngo.token });
+    const all = await the.api.get('/api/incidents?limit=200', { token: the.ngo.token });
     expect(res.body).toEqual({
       totalReports: overview.body.total,
       rescued: overview.body.resolved,
@@ -202,19 +193,19 @@ describe('GET /api/impact (public)', () => {
 describe('One scope, one count (issue 31)', () => {
   // The NGO's screens ask each figure for the same area: the cards (overview), the list, the
   // map and the analytics must then count the same incidents.
-  const asNgo = () => ({ token: ngo.token });
+  const asNgo = () => ({ token: the.ngo.token });
   const figuresFor = async (cities: string | undefined) => {
     const city = cities === undefined ? '' : `&city=${encodeURIComponent(cities)}`;
     const [overview, list, pending, resolved, map, pendingOnMap, analytics] = await Promise.all([
-      api.get(`/api/ngo/overview?${city.slice(1)}`, asNgo()),
-      api.get(`/api/incidents?limit=200${city}`, asNgo()),
-      api.get(`/api/incidents?limit=200&status=pending${city}`, asNgo()),
-      api.get(`/api/incidents?limit=200&status=resolved${city}`, asNgo()),
-      api.get(`/api/incidents/map?${city.slice(1)}`, asNgo()),
-      api.get(`/api/incidents/map?status=pending${city}`, asNgo()),
+      the.api.get(`/api/ngo/overview?${city.slice(1)}`, asNgo()),
+      the.api.get(`/api/incidents?limit=200${city}`, asNgo()),
+      the.api.get(`/api/incidents?limit=200&status=pending${city}`, asNgo()),
+      the.api.get(`/api/incidents?limit=200&status=resolved${city}`, asNgo()),
+      the.api.get(`/api/incidents/map?${city.slice(1)}`, asNgo()),
+      the.api.get(`/api/incidents/map?status=pending${city}`, asNgo()),
       // Every report here was made today: the last 7 days hold them all. Without ?city= the
       // analytics read the NGO's own areas, so "every city" names them all, as the page does.
-      api.get(
+      the.api.get(
         `/api/ngo/analytics?range=7d&city=${encodeURIComponent(cities ?? 'Pune,Delhi,Mumbai')}`,
         asNgo(),
       ),
@@ -247,7 +238,7 @@ describe('One scope, one count (issue 31)', () => {
   });
 
   test('a city that is not one of the cities is a 400 with a message', async () => {
-    const res = await api.get('/api/ngo/overview?city=Atlantis', asNgo());
+    const res = await the.api.get('/api/ngo/overview?city=Atlantis', asNgo());
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Atlantis/);
   });

@@ -1,7 +1,6 @@
 import { CITIES, NGO_NOT_VERIFIED_MESSAGE, type Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { adminToken, registerUser, type TestUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import {
   assign,
   internal,
@@ -11,40 +10,25 @@ import {
   reportData,
 } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let otherUser: TestUser;
-let volunteer: TestUser;
-let otherVolunteer: TestUser;
-/** Verified by the operator: the NGO the spec describes. */
-let ngo: TestUser;
-/** Signed its documents, not yet verified. */
-let unverifiedNgo: TestUser;
-let admin: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, otherUser, volunteer, otherVolunteer, ngo, unverifiedNgo, admin] = await Promise.all([
-    registerUser(stack, 'user', { phoneNumber: '+91 91111 22222' }),
-    registerUser(stack, 'user'),
-    registerUser(stack, 'volunteer'),
-    registerUser(stack, 'volunteer'),
-    registerSignedNgo(stack),
-    registerUnverifiedNgo(stack),
-    adminToken(stack),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user', { phoneNumber: '+91 91111 22222' }),
+  otherUser: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerUser(stack, 'volunteer'),
+  otherVolunteer: (stack) => registerUser(stack, 'volunteer'),
+  /** Verified by the operator: the NGO the spec describes. */
+  ngo: registerSignedNgo,
+  /** Signed its documents, not yet verified. */
+  unverifiedNgo: registerUnverifiedNgo,
+  admin: adminToken,
 });
-afterAll(() => stack.close());
 
 /** Every page of GET /api/incidents, following X-Next-Cursor. */
-async function allPages(query: string, token = ngo.token) {
+async function allPages(query: string, token = the.ngo.token) {
   const pages: Incident[][] = [];
   let cursor: string | null = null;
   do {
     const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(`/api/incidents?${query}${suffix}`, { token });
+    const res = await the.api.get(`/api/incidents?${query}${suffix}`, { token });
     expect(res.status).toBe(200);
     pages.push(res.body);
     cursor = res.headers.get('x-next-cursor');
@@ -66,12 +50,14 @@ describe('GET /api/incidents (NGO list)', () => {
   beforeAll(async () => {
     // Some one after another, some at once (equal createdAt is likely: the _id breaks ties).
     created = [];
-    for (let i = 0; i < 4; i += 1) created.push(await report(stack, reporter));
-    created.push(...(await Promise.all(Array.from({ length: 6 }, () => report(stack, otherUser)))));
+    for (let i = 0; i < 4; i += 1) created.push(await report(the.stack, the.reporter));
+    created.push(
+      ...(await Promise.all(Array.from({ length: 6 }, () => report(the.stack, the.otherUser)))),
+    );
   });
 
   test('an array, newest first, without moderation', async () => {
-    const res = await api.get('/api/incidents', { token: ngo.token });
+    const res = await the.api.get('/api/incidents', { token: the.ngo.token });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(10);
@@ -81,18 +67,18 @@ describe('GET /api/incidents (NGO list)', () => {
   });
 
   test('an NGO the operator has not verified gets 403 with the waiting message', async () => {
-    const res = await api.get('/api/incidents', { token: unverifiedNgo.token });
+    const res = await the.api.get('/api/incidents', { token: the.unverifiedNgo.token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('a verified NGO sees the contact details', async () => {
-    const res = await api.get('/api/incidents', { token: ngo.token });
+    const res = await the.api.get('/api/incidents', { token: the.ngo.token });
     const mine = res.body.find((incident: Incident) => incident._id === created[0]!._id);
     expect(mine.reporterInfo).toEqual({
-      name: reporter.name,
+      name: the.reporter.name,
       contactNumber: '+91 91111 22222',
-      email: reporter.email,
+      email: the.reporter.email,
       preferredContactMethod: 'phone',
     });
   });
@@ -113,8 +99,8 @@ describe('GET /api/incidents (NGO list)', () => {
 
   test('status filter, also across pages', async () => {
     for (const incident of created.slice(0, 3)) {
-      const res = await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-        token: ngo.token,
+      const res = await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+        token: the.ngo.token,
         json: { status: 'resolved' },
       });
       expect(res.status).toBe(200);
@@ -129,7 +115,9 @@ describe('GET /api/incidents (NGO list)', () => {
     const pending = (await allPages('status=pending')).flat();
     expect(pending).toHaveLength(7);
     expect(pending.every((incident) => incident.status === 'pending')).toBe(true);
-    const inProgress = await api.get('/api/incidents?status=in%20progress', { token: ngo.token });
+    const inProgress = await the.api.get('/api/incidents?status=in%20progress', {
+      token: the.ngo.token,
+    });
     expect(inProgress.body).toEqual([]);
   });
 
@@ -145,20 +133,22 @@ describe('GET /api/incidents (NGO list)', () => {
     [`cursor=${Buffer.from('123.zz').toString('base64url')}`, /cursor/],
     ['status=pending&status=resolved', /status/],
   ])('%s is a 400', async (query, message) => {
-    const res = await api.get(`/api/incidents?${query}`, { token: ngo.token });
+    const res = await the.api.get(`/api/incidents?${query}`, { token: the.ngo.token });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });
 
   test('limit 200 is allowed', async () => {
-    expect((await api.get('/api/incidents?limit=200', { token: ngo.token })).status).toBe(200);
+    expect((await the.api.get('/api/incidents?limit=200', { token: the.ngo.token })).status).toBe(
+      200,
+    );
   });
 
   test('anonymous 401, user 403, volunteer 403, the operator 403 (not an NGO)', async () => {
-    expect((await api.get('/api/incidents')).status).toBe(401);
-    expect((await api.get('/api/incidents', { token: reporter.token })).status).toBe(403);
-    expect((await api.get('/api/incidents', { token: volunteer.token })).status).toBe(403);
-    expect((await api.get('/api/incidents', { token: admin })).status).toBe(403);
+    expect((await the.api.get('/api/incidents')).status).toBe(401);
+    expect((await the.api.get('/api/incidents', { token: the.reporter.token })).status).toBe(403);
+    expect((await the.api.get('/api/incidents', { token: the.volunteer.token })).status).toBe(403);
+    expect((await the.api.get('/api/incidents', { token: the.admin })).status).toBe(403);
   });
 });
 
@@ -166,23 +156,24 @@ describe('GET /api/incidents/{id}', () => {
   let incident: Incident;
 
   beforeAll(async () => {
-    incident = await report(stack, reporter);
-    await assign(stack, incident._id, volunteer);
+    incident = await report(the.stack, the.reporter);
+    await assign(the.stack, incident._id, the.volunteer);
   });
 
-  const read = (token?: string, id = incident._id) => api.get(`/api/incidents/${id}`, { token });
+  const read = (token?: string, id = incident._id) =>
+    the.api.get(`/api/incidents/${id}`, { token });
 
   test('anonymous: 401', async () => {
     expect((await read()).status).toBe(401);
   });
 
   test('the reporter: 200 with their own contact details and the moderation', async () => {
-    const res = await read(reporter.token);
+    const res = await read(the.reporter.token);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo).toEqual({
-      name: reporter.name,
+      name: the.reporter.name,
       contactNumber: '+91 91111 22222',
-      email: reporter.email,
+      email: the.reporter.email,
       preferredContactMethod: 'phone',
     });
     expect(res.body.moderation).toEqual({
@@ -194,55 +185,55 @@ describe('GET /api/incidents/{id}', () => {
   });
 
   test('the operator: 200 with contact details and the moderation', async () => {
-    const res = await read(admin);
+    const res = await read(the.admin);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo.contactNumber).toBe('+91 91111 22222');
     expect(res.body.moderation).toMatchObject({ hidden: false });
   });
 
   test('another user: 403', async () => {
-    expect((await read(otherUser.token)).status).toBe(403);
+    expect((await read(the.otherUser.token)).status).toBe(403);
   });
 
   test('the assigned volunteer: 200, name only, no moderation', async () => {
-    const res = await read(volunteer.token);
+    const res = await read(the.volunteer.token);
     expect(res.status).toBe(200);
-    expect(res.body.reporterInfo).toEqual({ name: reporter.name });
+    expect(res.body.reporterInfo).toEqual({ name: the.reporter.name });
     expect(res.body).not.toHaveProperty('moderation');
     expect(res.body.volunteerActivity).toMatchObject({
       status: 'assigned',
-      assignedVolunteer: volunteer._id,
-      volunteerName: volunteer.name,
+      assignedVolunteer: the.volunteer._id,
+      volunteerName: the.volunteer.name,
     });
   });
 
   test('another volunteer: 403', async () => {
-    expect((await read(otherVolunteer.token)).status).toBe(403);
+    expect((await read(the.otherVolunteer.token)).status).toBe(403);
   });
 
   test('an NGO the operator has not verified: 403 with the waiting message', async () => {
-    const res = await read(unverifiedNgo.token);
+    const res = await read(the.unverifiedNgo.token);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: NGO_NOT_VERIFIED_MESSAGE });
   });
 
   test('a verified NGO: 200 with contact details, no moderation', async () => {
-    const res = await read(ngo.token);
+    const res = await read(the.ngo.token);
     expect(res.status).toBe(200);
     expect(res.body.reporterInfo).toEqual({
-      name: reporter.name,
+      name: the.reporter.name,
       contactNumber: '+91 91111 22222',
-      email: reporter.email,
+      email: the.reporter.email,
       preferredContactMethod: 'phone',
     });
     expect(res.body).not.toHaveProperty('moderation');
   });
 
   test('malformed id 400, unknown id 404', async () => {
-    expect((await read(ngo.token, 'abc')).status).toBe(400);
-    expect((await read(ngo.token, '0123456789abcdef0123456Z')).status).toBe(400);
-    expect((await read(ngo.token, 'undefined')).status).toBe(400);
-    const unknown = await read(ngo.token, '0123456789abcdef01234567');
+    expect((await read(the.ngo.token, 'abc')).status).toBe(400);
+    expect((await read(the.ngo.token, '0123456789abcdef0123456Z')).status).toBe(400);
+    expect((await read(the.ngo.token, 'undefined')).status).toBe(400);
+    const unknown = await read(the.ngo.token, '0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Incident not found');
   });
@@ -250,9 +241,9 @@ describe('GET /api/incidents/{id}', () => {
 
 describe('GET /api/incidents/{id}/summary', () => {
   test('the incident in a line to whoever may open it; the same refusals as the incident', async () => {
-    const incident = await report(stack, reporter);
+    const incident = await report(the.stack, the.reporter);
     const path = `/api/incidents/${incident._id}/summary`;
-    const res = await api.get(path, { token: ngo.token });
+    const res = await the.api.get(path, { token: the.ngo.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       _id: incident._id,
@@ -266,22 +257,24 @@ describe('GET /api/incidents/{id}/summary', () => {
       createdAt: incident.createdAt,
       updatedAt: incident.updatedAt,
     });
-    expect((await api.get(path, { token: reporter.token })).status).toBe(200);
+    expect((await the.api.get(path, { token: the.reporter.token })).status).toBe(200);
     // As GET /api/incidents/{id} answers them: an unverified NGO and another reporter 403,
     // nobody logged in 401, a malformed id 400.
     for (const [token, status] of [
-      [unverifiedNgo.token, 403],
-      [otherUser.token, 403],
+      [the.unverifiedNgo.token, 403],
+      [the.otherUser.token, 403],
       [undefined, 401],
     ] as const) {
-      const refused = await api.get(path, { token });
-      const full = await api.get(`/api/incidents/${incident._id}`, { token });
+      const refused = await the.api.get(path, { token });
+      const full = await the.api.get(`/api/incidents/${incident._id}`, { token });
       expect({ status: refused.status, body: refused.body }).toEqual({
         status,
         body: full.body,
       });
     }
-    expect((await api.get('/api/incidents/nope/summary', { token: ngo.token })).status).toBe(400);
+    expect(
+      (await the.api.get('/api/incidents/nope/summary', { token: the.ngo.token })).status,
+    ).toBe(400);
   });
 });
 
@@ -296,8 +289,8 @@ describe('GET /api/incidents/nearby', () => {
   beforeAll(async () => {
     const at = (metres: number, description: string, type = 'Dog') =>
       report(
-        stack,
-        reporter,
+        the.stack,
+        the.reporter,
         reportData({
           city: 'Nashik',
           location: { address: `${metres} m north`, coordinates: north(metres) },
@@ -312,8 +305,8 @@ describe('GET /api/incidents/nearby', () => {
     await at(150, 'Puppy shivering');
     await at(1000, 'Far away dog');
     const resolved = await at(120, 'Rescued already');
-    await api.put(`/api/ngo/incidents/${resolved._id}/update`, {
-      token: ngo.token,
+    await the.api.put(`/api/ngo/incidents/${resolved._id}/update`, {
+      token: the.ngo.token,
       json: { status: 'resolved' },
     });
   });
@@ -321,10 +314,10 @@ describe('GET /api/incidents/nearby', () => {
   test('open incidents within 200 m, nearest first, only safe fields', async () => {
     // Exactly the city's centre: a client must say it is a real point there.
     const [lng, lat] = north(0);
-    const res = await api.get(
+    const res = await the.api.get(
       `/api/incidents/nearby?city=nashik&lat=${lat}&lng=${lng}&approximate=false`,
       {
-        token: otherUser.token,
+        token: the.otherUser.token,
       },
     );
     expect(res.status).toBe(200);
@@ -352,9 +345,9 @@ describe('GET /api/incidents/nearby', () => {
   });
 
   test('nothing near a point in another part of the city', async () => {
-    const res = await api.get(
+    const res = await the.api.get(
       `/api/incidents/nearby?city=Nashik&lat=${nashik.latitude - 0.05}&lng=${nashik.longitude}`,
-      { token: volunteer.token },
+      { token: the.volunteer.token },
     );
     expect(res.body).toEqual({ data: [] });
   });
@@ -370,13 +363,13 @@ describe('GET /api/incidents/nearby', () => {
     ['city=Pune&lat=18&lng=73&approximate=yes', /approximate/],
     ['city=Pune&type=' + 'x'.repeat(61), /type/],
   ])('%s is a 400', async (query, message) => {
-    const res = await api.get(`/api/incidents/nearby?${query}`, { token: reporter.token });
+    const res = await the.api.get(`/api/incidents/nearby?${query}`, { token: the.reporter.token });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });
 
   test('anonymous 401', async () => {
-    expect((await api.get('/api/incidents/nearby?city=Pune&lat=18&lng=73')).status).toBe(401);
+    expect((await the.api.get('/api/incidents/nearby?city=Pune&lat=18&lng=73')).status).toBe(401);
   });
 });
 
@@ -385,24 +378,24 @@ describe('GET /api/incidents/notifications', () => {
   let incident: Incident;
 
   beforeAll(async () => {
-    reporterWithNews = await registerUser(stack, 'user');
-    incident = await report(stack, reporterWithNews);
-    await assign(stack, incident._id, volunteer);
-    await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-      token: ngo.token,
+    reporterWithNews = await registerUser(the.stack, 'user');
+    incident = await report(the.stack, reporterWithNews);
+    await assign(the.stack, incident._id, the.volunteer);
+    await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+      token: the.ngo.token,
       json: { status: 'in progress' },
     });
-    await internal(stack, 'POST', `/internal/incidents/${incident._id}/notes`, {
-      volunteerId: volunteer._id,
+    await internal(the.stack, 'POST', `/internal/incidents/${incident._id}/notes`, {
+      volunteerId: the.volunteer._id,
       text: 'Gave water, taking it to the clinic',
     });
-    await internal(stack, 'POST', `/internal/incidents/${incident._id}/complete`, {
-      volunteerId: volunteer._id,
+    await internal(the.stack, 'POST', `/internal/incidents/${incident._id}/complete`, {
+      volunteerId: the.volunteer._id,
     });
   });
 
   test("the reporter's events, newest first", async () => {
-    const res = await api.get('/api/incidents/notifications?limit=10', {
+    const res = await the.api.get('/api/incidents/notifications?limit=10', {
       token: reporterWithNews.token,
     });
     expect(res.status).toBe(200);
@@ -415,32 +408,35 @@ describe('GET /api/incidents/notifications', () => {
     ]);
     for (const event of res.body.data) expect(event.incidentId).toBe(incident._id);
     expect(res.body.data[1].text).toContain('Gave water, taking it to the clinic');
-    expect(res.body.data[3].text).toContain(volunteer.name);
+    expect(res.body.data[3].text).toContain(the.volunteer.name);
   });
 
   test('default limit 5, at most 50', async () => {
     for (let i = 0; i < 2; i += 1) {
-      await api.put(`/api/ngo/incidents/${incident._id}/update`, {
-        token: ngo.token,
+      await the.api.put(`/api/ngo/incidents/${incident._id}/update`, {
+        token: the.ngo.token,
         json: { status: i % 2 ? 'pending' : 'resolved' },
       });
     }
-    const res = await api.get('/api/incidents/notifications', { token: reporterWithNews.token });
+    const res = await the.api.get('/api/incidents/notifications', {
+      token: reporterWithNews.token,
+    });
     expect(res.body.data).toHaveLength(5);
     expect(
-      (await api.get('/api/incidents/notifications?limit=51', { token: reporter.token })).status,
+      (await the.api.get('/api/incidents/notifications?limit=51', { token: the.reporter.token }))
+        .status,
     ).toBe(400);
   });
 
   test('only the caller’s own: another user and the volunteer see none of them', async () => {
-    for (const account of [otherUser, volunteer]) {
-      const res = await api.get('/api/incidents/notifications', { token: account.token });
+    for (const account of [the.otherUser, the.volunteer]) {
+      const res = await the.api.get('/api/incidents/notifications', { token: account.token });
       expect(res.status).toBe(200);
       for (const event of res.body.data) expect(event.incidentId).not.toBe(incident._id);
     }
   });
 
   test('anonymous 401', async () => {
-    expect((await api.get('/api/incidents/notifications')).status).toBe(401);
+    expect((await the.api.get('/api/incidents/notifications')).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { pngOf, reportData, reportForm, storedCounts } from './helpers';
 
 // Reports per account per hour (REPORTS_MAX_PER_ACCOUNT_PER_HOUR), and photos refused by
@@ -10,20 +10,16 @@ import { pngOf, reportData, reportForm, storedCounts } from './helpers';
 const LIMIT = 3;
 const TOO_MANY = 'Too many reports. Please try again in 60 minutes.';
 
-let stack: TestStack;
-let api: ReturnType<typeof client>;
-
+const the = fileStack({}, { env: { REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(LIMIT) } });
 beforeAll(async () => {
-  stack = await startTestStack({ env: { REPORTS_MAX_PER_ACCOUNT_PER_HOUR: String(LIMIT) } });
-  api = client(stack.url);
+  the.api = client(the.stack.url);
 });
-afterAll(() => stack.close());
 
 const create = (
   reporter: TestUser,
   options: { form?: FormData; headers?: Record<string, string> } = {},
 ) =>
-  api.post('/api/incidents/create', {
+  the.api.post('/api/incidents/create', {
     token: reporter.token,
     form: reportForm(reportData()),
     ...options,
@@ -31,9 +27,9 @@ const create = (
 
 describe('reports per account per hour', () => {
   test('over the limit: 429 with a clear message and Retry-After; nothing stored', async () => {
-    const reporter = await registerUser(stack, 'user');
+    const reporter = await registerUser(the.stack, 'user');
     for (let i = 0; i < LIMIT; i += 1) expect((await create(reporter)).status).toBe(201);
-    const before = await storedCounts(stack);
+    const before = await storedCounts(the.stack);
 
     const refused = await create(reporter);
     expect(refused.status).toBe(429);
@@ -42,14 +38,14 @@ describe('reports per account per hour', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await storedCounts(stack)).toEqual(before);
+    expect(await storedCounts(the.stack)).toEqual(before);
 
     // Another account is not affected.
-    expect((await create(await registerUser(stack, 'user'))).status).toBe(201);
+    expect((await create(await registerUser(the.stack, 'user'))).status).toBe(201);
   });
 
   test('a replay of a stored report (same Idempotency-Key) neither counts nor is refused', async () => {
-    const reporter = await registerUser(stack, 'user');
+    const reporter = await registerUser(the.stack, 'user');
     const first = await create(reporter, { headers: { 'idempotency-key': 'quota-replay-1' } });
     expect(first.status).toBe(201);
     for (let i = 0; i < 3; i += 1) {
@@ -67,7 +63,7 @@ describe('reports per account per hour', () => {
   });
 
   test('a report refused for its photo does not count', async () => {
-    const reporter = await registerUser(stack, 'user');
+    const reporter = await registerUser(the.stack, 'user');
     const bytes = Buffer.from('not an image');
     const bad = await create(reporter, {
       form: reportForm(reportData(), { bytes, name: 'x.png', type: 'image/png' }),
@@ -78,7 +74,7 @@ describe('reports per account per hour', () => {
   });
 
   test('a burst of parallel reports stores exactly the limit: none past it, none refused while there is room', async () => {
-    const reporter = await registerUser(stack, 'user');
+    const reporter = await registerUser(the.stack, 'user');
     const statuses = (
       await Promise.all(Array.from({ length: LIMIT * 3 }, () => create(reporter)))
     ).map((res) => res.status);
@@ -109,8 +105,8 @@ describe('photos refused by their header, before decoding', () => {
   ] as const)(
     'a 10000 x 10000 %i-bit PNG: %i with a JSON message, quickly, nothing stored',
     async (depth, status, message) => {
-      const reporter = await registerUser(stack, 'user');
-      const before = await storedCounts(stack);
+      const reporter = await registerUser(the.stack, 'user');
+      const before = await storedCounts(the.stack);
       const started = performance.now();
       const res = await create(reporter, {
         form: reportForm(reportData(), {
@@ -122,7 +118,7 @@ describe('photos refused by their header, before decoding', () => {
       expect(performance.now() - started).toBeLessThan(1000);
       expect(res.status).toBe(status);
       expect(res.body).toMatchObject({ message });
-      expect(await storedCounts(stack)).toEqual(before);
+      expect(await storedCounts(the.stack)).toEqual(before);
     },
   );
 });

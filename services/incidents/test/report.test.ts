@@ -1,35 +1,29 @@
 import sharp from 'sharp';
 import { CITIES, PHOTO_TOO_LARGE_MESSAGE, distanceKm } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { PHOTO_CACHE_CONTROL } from '../src/routes/public';
 import {
   fetchPhoto,
   hasGpsTag,
   jpegWithGpsAndOrientation,
   pngOf,
+  pngPhoto,
   reportData,
   reportForm,
   storedCounts,
 } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  reporter = await registerUser(stack, 'user', {
-    name: 'Meera Iyer',
-    phoneNumber: '+91 90000 11111',
-  });
+const the = fileStack({
+  reporter: (stack) =>
+    registerUser(stack, 'user', {
+      name: 'Meera Iyer',
+      phoneNumber: '+91 90000 11111',
+    }),
 });
-afterAll(() => stack.close());
 
 const create = (options: { form?: FormData; json?: unknown; headers?: Record<string, string> }) =>
-  api.post('/api/incidents/create', { token: reporter.token, ...options });
+  the.api.post('/api/incidents/create', { token: the.reporter.token, ...options });
 
 describe('reporting an incident', () => {
   test('multipart without a photo: 201, pending, reporter from the account', async () => {
@@ -52,7 +46,7 @@ describe('reporting an incident', () => {
       reporterInfo: {
         name: 'Meera Iyer',
         contactNumber: '+91 90000 11111',
-        email: reporter.email,
+        email: the.reporter.email,
         preferredContactMethod: 'phone',
       },
     });
@@ -70,18 +64,20 @@ describe('reporting an incident', () => {
 
   test('any logged-in role may report; anonymous and forged tokens may not', async () => {
     for (const role of ['volunteer', 'ngo'] as const) {
-      const account = await registerUser(stack, role);
-      const res = await api.post('/api/incidents/create', {
+      const account = await registerUser(the.stack, role);
+      const res = await the.api.post('/api/incidents/create', {
         token: account.token,
         form: reportForm(reportData()),
       });
       expect(res.status).toBe(201);
       expect(res.body.incident.reporterInfo.name).toBe(account.name);
     }
-    const anonymous = await api.post('/api/incidents/create', { form: reportForm(reportData()) });
+    const anonymous = await the.api.post('/api/incidents/create', {
+      form: reportForm(reportData()),
+    });
     expect(anonymous.status).toBe(401);
-    const forged = await api.post('/api/incidents/create', {
-      token: `${reporter.token.slice(0, -4)}AAAA`,
+    const forged = await the.api.post('/api/incidents/create', {
+      token: `${the.reporter.token.slice(0, -4)}AAAA`,
       form: reportForm(reportData()),
     });
     expect(forged.status).toBe(401);
@@ -248,13 +244,13 @@ describe('validation (400 naming the field)', () => {
   });
 
   test('malformed JSON body is a 400; another content type is a 415', async () => {
-    const malformed = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const malformed = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       raw: '{"description": ',
     });
     expect(malformed.status).toBe(400);
-    const text = await api.post('/api/incidents/create', {
-      token: reporter.token,
+    const text = await the.api.post('/api/incidents/create', {
+      token: the.reporter.token,
       raw: 'description=x',
       headers: { 'content-type': 'text/plain' },
     });
@@ -262,9 +258,9 @@ describe('validation (400 naming the field)', () => {
   });
 
   test('nothing is stored by a refused report', async () => {
-    const before = await storedCounts(stack);
+    const before = await storedCounts(the.stack);
     await create({ form: reportForm(withValue('city', 'Atlantis')) });
-    expect(await storedCounts(stack)).toEqual(before);
+    expect(await storedCounts(the.stack)).toEqual(before);
   });
 });
 
@@ -273,7 +269,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'Idempotency-Key': `report-${Date.now()}` };
     const first = await create({ form: reportForm(reportData()), headers });
     expect(first.status).toBe(201);
-    const before = await storedCounts(stack);
+    const before = await storedCounts(the.stack);
     const repeat = await create({
       form: reportForm(reportData({ description: 'A different text' })),
       headers,
@@ -281,7 +277,7 @@ describe('Idempotency-Key', () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.message).toBe('Incident reported successfully!');
     expect(repeat.body.incident).toEqual(first.body.incident);
-    expect(await storedCounts(stack)).toEqual(before);
+    expect(await storedCounts(the.stack)).toEqual(before);
   });
 
   test('an empty key is refused (400), not taken as "no key"', async () => {
@@ -295,9 +291,9 @@ describe('Idempotency-Key', () => {
 
   test('the same key from another reporter is another report', async () => {
     const headers = { 'Idempotency-Key': `shared-${Date.now()}` };
-    const other = await registerUser(stack, 'user');
+    const other = await registerUser(the.stack, 'user');
     const mine = await create({ form: reportForm(reportData()), headers });
-    const theirs = await api.post('/api/incidents/create', {
+    const theirs = await the.api.post('/api/incidents/create', {
       token: other.token,
       form: reportForm(reportData()),
       headers,
@@ -309,14 +305,14 @@ describe('Idempotency-Key', () => {
 
   test('concurrent repeats store one incident', async () => {
     const headers = { 'Idempotency-Key': `race-${Date.now()}` };
-    const before = await storedCounts(stack);
+    const before = await storedCounts(the.stack);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => create({ form: reportForm(reportData()), headers })),
     );
     const ids = new Set(results.map((res) => res.body.incident._id));
     expect(ids.size).toBe(1);
     expect(results.filter((res) => res.status === 201)).toHaveLength(1);
-    expect((await storedCounts(stack)).incidents).toBe(before.incidents + 1);
+    expect((await storedCounts(the.stack)).incidents).toBe(before.incidents + 1);
   });
 
   test('a key longer than 128 characters is a 400', async () => {
@@ -344,7 +340,7 @@ describe('photos', () => {
     expect(photo).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(photo).not.toContain('IMG_0001');
 
-    const served = await fetchPhoto(stack, `/api/uploads/${photo}`);
+    const served = await fetchPhoto(the.stack, `/api/uploads/${photo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -361,17 +357,13 @@ describe('photos', () => {
 
   test('a PNG keeps its format; the thumbnail is at most 320 px wide and smaller', async () => {
     const res = await create({
-      form: reportForm(reportData(), {
-        bytes: await pngOf(1200, 800),
-        name: 'photo.png',
-        type: 'image/png',
-      }),
+      form: reportForm(reportData(), await pngPhoto(1200, 800, 'photo.png')),
     });
     expect(res.status).toBe(201);
     const photo: string = res.body.incident.animalInfo.photo;
     expect(photo).toMatch(/^[0-9a-f]{32}\.png$/);
-    const full = await fetchPhoto(stack, `/api/uploads/${photo}`);
-    const thumb = await fetchPhoto(stack, `/api/uploads/${photo}?size=thumb`);
+    const full = await fetchPhoto(the.stack, `/api/uploads/${photo}`);
+    const thumb = await fetchPhoto(the.stack, `/api/uploads/${photo}?size=thumb`);
     expect(full.headers.get('content-type')).toBe('image/png');
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/png');
@@ -417,17 +409,17 @@ describe('photos', () => {
       'image/jpeg',
     ],
   ])('%s is a 415 and nothing is stored', async (_label, bytes, name, type) => {
-    const before = await storedCounts(stack);
+    const before = await storedCounts(the.stack);
     const res = await create({ form: reportForm(reportData(), { bytes, name, type }) });
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ message: 'Only PNG or JPEG images are accepted' });
-    expect(await storedCounts(stack)).toEqual(before);
+    expect(await storedCounts(the.stack)).toEqual(before);
   });
 
   test.each([11, 25])(
     'a %i MB file is a 413 with the spec message and nothing is stored',
     async (megabytes) => {
-      const before = await storedCounts(stack);
+      const before = await storedCounts(the.stack);
       const bytes = Buffer.alloc(megabytes * 1024 * 1024, 0x61);
       bytes.set([0xff, 0xd8, 0xff, 0xe0]);
       const res = await create({
@@ -435,7 +427,7 @@ describe('photos', () => {
       });
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ message: PHOTO_TOO_LARGE_MESSAGE });
-      expect(await storedCounts(stack)).toEqual(before);
+      expect(await storedCounts(the.stack)).toEqual(before);
       // The service is still fine afterwards.
       const next = await create({ form: reportForm(reportData()) });
       expect(next.status).toBe(201);
@@ -469,7 +461,7 @@ describe('GET /api/uploads/{photo}', () => {
     '0123456789ABCDEF0123456789ABCDEF.jpg',
     '0123456789abcdef0123456789abcdef.gif',
   ])('%s is a JSON 404', async (name) => {
-    const res = await api.get(`/api/uploads/${name}`);
+    const res = await the.api.get(`/api/uploads/${name}`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(typeof res.body.message).toBe('string');
@@ -477,14 +469,10 @@ describe('GET /api/uploads/{photo}', () => {
 
   test('an unknown size is a 400', async () => {
     const res = await create({
-      form: reportForm(reportData(), {
-        bytes: await pngOf(10, 10),
-        name: 'a.png',
-        type: 'image/png',
-      }),
+      form: reportForm(reportData(), await pngPhoto(10, 10, 'a.png')),
     });
     const photo = res.body.incident.animalInfo.photo;
-    const bad = await api.get(`/api/uploads/${photo}?size=huge`);
+    const bad = await the.api.get(`/api/uploads/${photo}?size=huge`);
     expect(bad.status).toBe(400);
   });
 });

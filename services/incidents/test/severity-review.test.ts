@@ -7,49 +7,38 @@ import {
   type Incident,
 } from '@rescue/contracts';
 import { RUBRIC_VERSION } from '@rescue/contracts/assessment';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerSignedNgo, registerUnverifiedNgo, report, reportData } from './helpers';
 
 jest.setTimeout(60_000);
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, ngo] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
 });
-afterAll(() => stack.close());
 
 /** A report as the new form sends it: the app assesses the signs (broken bone: HIGH). */
 async function assessedReport(signs: string[] = ['broken_bone']): Promise<Incident> {
   const data = reportData();
   const animalInfo = { ...data.animalInfo, signs };
   delete animalInfo.aiSeverityAssessment;
-  return report(stack, reporter, { ...data, animalInfo });
+  return report(the.stack, the.reporter, { ...data, animalInfo });
 }
 
 const review = (token: string | undefined, id: string, body: unknown) =>
-  api.put(`/api/ngo/incidents/${id}/severity`, { token, json: body });
+  the.api.put(`/api/ngo/incidents/${id}/severity`, { token, json: body });
 
 test('a change needs a reason; the NGO category is shown, the app assessment kept beside it', async () => {
   const incident = await assessedReport();
   expect(incident.animalInfo.assessment?.category).toBe('HIGH');
 
-  const noReason = await review(ngo.token, incident._id, { category: 'CRITICAL' });
+  const noReason = await review(the.ngo.token, incident._id, { category: 'CRITICAL' });
   expect(noReason.status).toBe(400);
   expect(noReason.body).toMatchObject({ message: SEVERITY_REASON_REQUIRED_MESSAGE });
 
-  const res = await review(ngo.token, incident._id, {
+  const res = await review(the.ngo.token, incident._id, {
     category: 'critical',
     reason: '  It cannot breathe properly  ',
   });
@@ -64,22 +53,22 @@ test('a change needs a reason; the NGO category is shown, the app assessment kep
     appCategory: 'HIGH',
     rubricVersion: RUBRIC_VERSION,
     agreed: false,
-    ngo: { id: ngo._id, name: 'Paws Trust' },
+    ngo: { id: the.ngo._id, name: 'Paws Trust' },
   });
 
   // The reporter reads the NGO's category, and the change as a case update and an event.
-  const read = await api.get(`/api/incidents/${incident._id}`, { token: reporter.token });
+  const read = await the.api.get(`/api/incidents/${incident._id}`, { token: the.reporter.token });
   expect(read.body.animalInfo.aiSeverityAssessment.category).toBe('CRITICAL');
   expect(read.body.caseUpdates.map((u: { description: string }) => u.description)).toContain(
     'Severity changed from HIGH to CRITICAL by Paws Trust: It cannot breathe properly',
   );
-  const history = await api.get(`/api/incidents/${incident._id}/history`, {
-    token: reporter.token,
+  const history = await the.api.get(`/api/incidents/${incident._id}/history`, {
+    token: the.reporter.token,
   });
   expect(history.status).toBe(200);
   expect(history.body.data.at(-1)).toMatchObject({
     type: 'severity_reviewed',
-    actor: { id: ngo._id, role: 'ngo', name: 'Paws Trust' },
+    actor: { id: the.ngo._id, role: 'ngo', name: 'Paws Trust' },
     severity: { from: 'HIGH', to: 'CRITICAL' },
     note: 'It cannot breathe properly',
   });
@@ -88,7 +77,7 @@ test('a change needs a reason; the NGO category is shown, the app assessment kep
 test('a confirmation needs no reason, keeps the assessment shown and counts as agreed', async () => {
   const incident = await assessedReport();
   const before = incident.animalInfo.aiSeverityAssessment;
-  const res = await review(ngo.token, incident._id, { category: 'HIGH' });
+  const res = await review(the.ngo.token, incident._id, { category: 'HIGH' });
   expect(res.status).toBe(200);
   expect(res.body.message).toBe(SEVERITY_CONFIRMED_MESSAGE);
   const { animalInfo, caseUpdates } = res.body.incident as Incident;
@@ -99,10 +88,10 @@ test('a confirmation needs no reason, keeps the assessment shown and counts as a
 
 test('bad input is a 400 with a message; others than verified NGOs are refused; unknown is 404', async () => {
   const incident = await assessedReport();
-  const bad = await review(ngo.token, incident._id, { category: 'PENDING', reason: 'x' });
+  const bad = await review(the.ngo.token, incident._id, { category: 'PENDING', reason: 'x' });
   expect(bad.status).toBe(400);
   expect(bad.body.message).toMatch(/category/);
-  const long = await review(ngo.token, incident._id, {
+  const long = await review(the.ngo.token, incident._id, {
     category: 'LOW',
     reason: 'x'.repeat(501),
   });
@@ -110,15 +99,15 @@ test('bad input is a 400 with a message; others than verified NGOs are refused; 
 
   const body = { category: 'LOW', reason: 'Only a small wound' };
   expect((await review(undefined, incident._id, body)).status).toBe(401);
-  expect((await review(reporter.token, incident._id, body)).status).toBe(403);
-  const unverified = await registerUnverifiedNgo(stack);
+  expect((await review(the.reporter.token, incident._id, body)).status).toBe(403);
+  const unverified = await registerUnverifiedNgo(the.stack);
   const refused = await review(unverified.token, incident._id, body);
   expect(refused.status).toBe(403);
   expect(refused.body.message).toBe(NGO_NOT_VERIFIED_MESSAGE);
-  expect((await review(ngo.token, '0123456789abcdef01234567', body)).status).toBe(404);
+  expect((await review(the.ngo.token, '0123456789abcdef01234567', body)).status).toBe(404);
 
   // Nothing of the refused attempts was stored.
-  const read = await api.get(`/api/incidents/${incident._id}`, { token: ngo.token });
+  const read = await the.api.get(`/api/incidents/${incident._id}`, { token: the.ngo.token });
   expect(read.body.animalInfo.ngoGrading).toBeUndefined();
   expect(read.body.animalInfo.aiSeverityAssessment.category).toBe('HIGH');
 });
@@ -129,7 +118,7 @@ test("analytics: how often the app's category agreed with the NGO's, per rubric 
   // Every replica answers from its working set, brought up to date by the change feed.
   await waitFor(
     async () => {
-      const res = await api.get('/api/ngo/analytics?city=Pune', { token: ngo.token });
+      const res = await the.api.get('/api/ngo/analytics?city=Pune', { token: the.ngo.token });
       expect(res.status).toBe(200);
       expect(res.body.assessmentAgreement).toEqual(expected);
       return true;
@@ -140,12 +129,12 @@ test("analytics: how often the app's category agreed with the NGO's, per rubric 
 
 test('the corrected cases as CSV: only those the NGO changed, with both categories and why', async () => {
   const corrected = await assessedReport();
-  await review(ngo.token, corrected._id, {
+  await review(the.ngo.token, corrected._id, {
     category: 'LOW',
     reason: '=HYPERLINK("x") only a scratch',
   });
-  const res = await fetch(`${stack.url}/api/ngo/severity-corrections`, {
-    headers: { Authorization: `Bearer ${ngo.token}` },
+  const res = await fetch(`${the.stack.url}/api/ngo/severity-corrections`, {
+    headers: { Authorization: `Bearer ${the.ngo.token}` },
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -168,8 +157,8 @@ test('the corrected cases as CSV: only those the NGO changed, with both categori
   // The reason is the NGO's text: a formula in it is defused.
   expect(row).toContain(`,LOW,"'=HYPERLINK(""x"") only a scratch",Paws Trust,`);
 
-  const refused = await fetch(`${stack.url}/api/ngo/severity-corrections`, {
-    headers: { Authorization: `Bearer ${reporter.token}` },
+  const refused = await fetch(`${the.stack.url}/api/ngo/severity-corrections`, {
+    headers: { Authorization: `Bearer ${the.reporter.token}` },
   });
   expect(refused.status).toBe(403);
 });

@@ -2,32 +2,21 @@
 // trimmed and bounded, kept in the status_changed event and shown in the case history, the
 // case updates and the reporter's notification.
 import { STATUS_NOTE_MAX_LENGTH, type CaseEvent, type Incident } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerSignedNgo, report } from './helpers';
 
 jest.setTimeout(60_000);
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, ngo] = await Promise.all([
-    registerUser(stack, 'user', { name: 'Asha Rao' }),
-    registerSignedNgo(stack, { name: 'Paws Trust' }),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user', { name: 'Asha Rao' }),
+  ngo: (stack) => registerSignedNgo(stack, { name: 'Paws Trust' }),
 });
-afterAll(() => stack.close());
 
 const setStatus = (id: string, json: Record<string, unknown>) =>
-  api.put(`/api/ngo/incidents/${id}/update`, { token: ngo.token, json });
+  the.api.put(`/api/ngo/incidents/${id}/update`, { token: the.ngo.token, json });
 const statusEvents = async (id: string): Promise<CaseEvent[]> => {
-  const res = await api.get(`/api/incidents/${id}/history`, { token: reporter.token });
+  const res = await the.api.get(`/api/incidents/${id}/history`, { token: the.reporter.token });
   expect(res.status).toBe(200);
   return (res.body.data as CaseEvent[]).filter((event) => event.type === 'status_changed');
 };
@@ -36,7 +25,7 @@ describe('a note with a status change', () => {
   let incident: Incident;
 
   beforeAll(async () => {
-    incident = await report(stack, reporter);
+    incident = await report(the.stack, the.reporter);
   });
 
   test('is trimmed and kept with the change, for the reporter to read in the history', async () => {
@@ -58,7 +47,9 @@ describe('a note with a status change', () => {
   });
 
   test("is in the reporter's notification of the change", async () => {
-    const res = await api.get('/api/incidents/notifications?limit=5', { token: reporter.token });
+    const res = await the.api.get('/api/incidents/notifications?limit=5', {
+      token: the.reporter.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({
       type: 'status',
@@ -87,7 +78,7 @@ describe('a note with a status change', () => {
   });
 
   test('longer than the bound is a 400 with a message, and nothing changes', async () => {
-    const fresh = await report(stack, reporter);
+    const fresh = await report(the.stack, the.reporter);
     const res = await setStatus(fresh._id, {
       status: 'in progress',
       note: 'x'.repeat(STATUS_NOTE_MAX_LENGTH + 1),

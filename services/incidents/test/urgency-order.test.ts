@@ -2,14 +2,11 @@
 // working set in memory, which keeps its entries in that order, and by the database (MongoDB,
 // or the embedded one while the working set warms up), one query per category. Over the same
 // incidents on the real embedded database, every page of both must be the plain sort's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MongoClient, ObjectId, type Collection } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { SEVERITY_CATEGORIES, severityUrgency, type SeverityCategory } from '@rescue/contracts';
-import { startFerretDb, type RunningFerretDb } from '@rescue/stack/ferretdb';
 import { decodeCursor, decodeUrgencyCursor, encodeUrgencyCursor } from '../src/domain/page-cursor';
 import type { IncidentDoc } from '../src/store/incident-doc';
+import { incidentsDatabase } from './incidents-database';
 import {
   availableFilter,
   availableMatcher,
@@ -87,27 +84,13 @@ function incidentAt(i: number): IncidentDoc {
   } as IncidentDoc;
 }
 
-let dir: string;
-let ferret: RunningFerretDb;
-let mongo: MongoClient;
-let incidents: Collection<IncidentDoc>;
-let stored: IncidentDoc[];
 let set: WorkingSet;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'rescue-urgency-order-'));
-  ferret = await startFerretDb({ dataDir: dir });
-  mongo = await MongoClient.connect(ferret.url);
-  incidents = mongo.db('urgency_order').collection<IncidentDoc>('incidents');
-  await incidents.insertMany(Array.from({ length: COUNT }, (_, i) => incidentAt(i)));
-  stored = await incidents.find({}).toArray();
-  set = WorkingSet.of(stored, 30 * DAY, NOW);
-}, 60_000);
-
-afterAll(async () => {
-  await mongo?.close();
-  await ferret?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+const database = incidentsDatabase('urgency_order', () =>
+  Array.from({ length: COUNT }, (_, i) => incidentAt(i)),
+);
+beforeAll(() => {
+  set = WorkingSet.of(database.stored, 30 * DAY, NOW);
 });
 
 /** The order written plainly: most urgent, then oldest, then the smaller id. */
@@ -144,14 +127,16 @@ const LISTS: ListQuery[] = [
 ];
 
 test('the incidents hold every category, ties on time, closed, taken and hidden ones', () => {
-  const categories = new Set(stored.map((d) => d.animalInfo.aiSeverityAssessment.category));
+  const categories = new Set(
+    database.stored.map((d) => d.animalInfo.aiSeverityAssessment.category),
+  );
   expect([...categories].sort()).toEqual([...SEVERITY_CATEGORIES].sort());
-  const times = stored.map((d) => d.createdAt.getTime());
+  const times = database.stored.map((d) => d.createdAt.getTime());
   expect(new Set(times).size).toBeLessThan(times.length);
 });
 
 test.each(LISTS)('the NGO list %j: every page of both ways follows the order', async (query) => {
-  const expected = plainOrder(stored.filter((doc) => listMatches(query, factsOf(doc))));
+  const expected = plainOrder(database.stored.filter((doc) => listMatches(query, factsOf(doc))));
   expect(expected.length).toBeGreaterThan(5);
   const fromMemory = await walk((after) =>
     urgencyPageOf(
@@ -160,7 +145,7 @@ test.each(LISTS)('the NGO list %j: every page of both ways follows the order', a
     ),
   );
   const fromDatabase = await walk(async (after) =>
-    urgencyPageOf(await urgencyFromDatabase(incidents, listFilter(query), 4, after), 4),
+    urgencyPageOf(await urgencyFromDatabase(database.incidents, listFilter(query), 4, after), 4),
   );
   expect(fromMemory).toEqual(expected);
   expect(fromDatabase).toEqual(expected);
@@ -170,7 +155,9 @@ test('available cases (open, untaken, matching a search) both ways, with a check
   const query = { severity: 'all', search: 'stray' } as const;
   const inPune = (doc: IncidentDoc) => doc.city === 'Pune';
   const matches = availableMatcher(null, query);
-  const expected = plainOrder(stored.filter((doc) => matches(factsOf(doc), doc) && inPune(doc)));
+  const expected = plainOrder(
+    database.stored.filter((doc) => matches(factsOf(doc), doc) && inPune(doc)),
+  );
   expect(expected.length).toBeGreaterThan(3);
   const fromMemory = await walk((after) =>
     urgencyPageOf(
@@ -180,7 +167,7 @@ test('available cases (open, untaken, matching a search) both ways, with a check
   );
   const fromDatabase = await walk(async (after) =>
     urgencyPageOf(
-      await urgencyFromDatabase(incidents, availableFilter(null, query), 3, after, inPune),
+      await urgencyFromDatabase(database.incidents, availableFilter(null, query), 3, after, inPune),
       3,
     ),
   );
@@ -190,7 +177,9 @@ test('available cases (open, untaken, matching a search) both ways, with a check
 
 test("the working set moves a case whose category changes (an NGO's review)", () => {
   const changed = new WorkingSet(30 * DAY);
-  const docs = stored.filter((doc) => doc.animalInfo.aiSeverityAssessment.category === 'LOW');
+  const docs = database.stored.filter(
+    (doc) => doc.animalInfo.aiSeverityAssessment.category === 'LOW',
+  );
   for (const doc of docs) changed.put(doc, NOW);
   const youngest = docs.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
   const raised = (category: SeverityCategory): IncidentDoc => ({
@@ -209,7 +198,11 @@ test("the working set moves a case whose category changes (an NGO's review)", ()
 });
 
 test('an urgency cursor comes back exactly; other text, or a newest-first cursor, is none', () => {
-  const position = { urgency: 4, createdAt: new Date(NOW), id: stored[0]!._id.toHexString() };
+  const position = {
+    urgency: 4,
+    createdAt: new Date(NOW),
+    id: database.stored[0]!._id.toHexString(),
+  };
   const cursor = encodeUrgencyCursor(position);
   expect(cursor).toMatch(/^[\w-]+$/);
   expect(decodeUrgencyCursor(cursor)).toEqual(position);

@@ -1,36 +1,24 @@
 // Taking a case (atomic), the volunteer's own cases, notes and completion.
 import { MongoClient } from 'mongodb';
 import { ASSIGN_SUCCESS_MESSAGE } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { reportIncident, setStatus } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let volunteer: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, volunteer, ngo] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedUser(stack, 'volunteer'),
-    registerSignedUser(stack, 'ngo'),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerSignedUser(stack, 'volunteer'),
+  ngo: (stack) => registerSignedUser(stack, 'ngo'),
 });
-afterAll(() => stack.close());
 
 const take = (incidentId: string, token: string) =>
-  api.put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, { token });
-const myCases = async (token = volunteer.token) =>
-  (await api.get('/api/volunteer/my-cases', { token })).body.data as any[];
+  the.api.put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, { token });
+const myCases = async (token = the.volunteer.token) =>
+  (await the.api.get('/api/volunteer/my-cases', { token })).body.data as any[];
 
 test('a volunteer who has not signed the documents cannot take a case', async () => {
-  const unsigned = await registerUser(stack, 'volunteer');
-  const incident = await reportIncident(stack, reporter);
+  const unsigned = await registerUser(the.stack, 'volunteer');
+  const incident = await reportIncident(the.stack, the.reporter);
   const res = await take(incident._id, unsigned.token);
   expect(res.status).toBe(403);
   expect(res.body).toMatchObject({
@@ -39,8 +27,10 @@ test('a volunteer who has not signed the documents cannot take a case', async ()
 });
 
 test('taking a case: success message, then it is in my cases and no longer available', async () => {
-  const incident = await reportIncident(stack, reporter, { description: 'Kitten in a drain' });
-  const res = await take(incident._id, volunteer.token);
+  const incident = await reportIncident(the.stack, the.reporter, {
+    description: 'Kitten in a drain',
+  });
+  const res = await take(incident._id, the.volunteer.token);
   expect(res.status).toBe(200);
   expect(res.body.success).toBe(true);
   expect(res.body.message).toBe(ASSIGN_SUCCESS_MESSAGE);
@@ -51,7 +41,7 @@ test('taking a case: success message, then it is in my cases and no longer avail
     assignedToOther: false,
   });
   expect(res.body.data.caseUpdates.map((u: any) => u.description)).toContain(
-    `Volunteer ${volunteer.name} took this case`,
+    `Volunteer ${the.volunteer.name} took this case`,
   );
 
   const mine = (await myCases()).find((item) => item.id === incident._id);
@@ -59,32 +49,32 @@ test('taking a case: success message, then it is in my cases and no longer avail
   expect(Date.parse(mine.assignedAt)).not.toBeNaN();
   expect(mine.distanceKm).toBeUndefined();
 
-  const open = await api.get('/api/volunteer/incidents?search=Kitten%20in%20a%20drain', {
-    token: volunteer.token,
+  const open = await the.api.get('/api/volunteer/incidents?search=Kitten%20in%20a%20drain', {
+    token: the.volunteer.token,
   });
   expect(open.body.data).toEqual([]);
 });
 
 test('taking a case you already hold is a 409 that says so', async () => {
-  const incident = await reportIncident(stack, reporter);
-  expect((await take(incident._id, volunteer.token)).status).toBe(200);
-  const again = await take(incident._id, volunteer.token);
+  const incident = await reportIncident(the.stack, the.reporter);
+  expect((await take(incident._id, the.volunteer.token)).status).toBe(200);
+  const again = await take(incident._id, the.volunteer.token);
   expect(again.status).toBe(409);
   expect(again.body).toMatchObject({ message: 'You have already taken this case' });
 });
 
 test('a resolved case cannot be taken', async () => {
-  const incident = await reportIncident(stack, reporter);
-  await setStatus(stack, ngo, incident._id, 'resolved');
-  const res = await take(incident._id, volunteer.token);
+  const incident = await reportIncident(the.stack, the.reporter);
+  await setStatus(the.stack, the.ngo, incident._id, 'resolved');
+  const res = await take(incident._id, the.volunteer.token);
   expect(res.status).toBe(409);
   expect(res.body.message).toMatch(/resolved/);
 });
 
 test('20 volunteers taking one case at the same moment: exactly one succeeds', async () => {
-  const incident = await reportIncident(stack, reporter);
+  const incident = await reportIncident(the.stack, the.reporter);
   const volunteers = await Promise.all(
-    Array.from({ length: 20 }, () => registerSignedUser(stack, 'volunteer')),
+    Array.from({ length: 20 }, () => registerSignedUser(the.stack, 'volunteer')),
   );
   const results = await Promise.all(volunteers.map((v) => take(incident._id, v.token)));
 
@@ -98,7 +88,9 @@ test('20 volunteers taking one case at the same moment: exactly one succeeds', a
   }
 
   const winner = volunteers[results.findIndex((res) => res.status === 200)]!;
-  const detail = await api.get(`/api/volunteer/incidents/${incident._id}`, { token: winner.token });
+  const detail = await the.api.get(`/api/volunteer/incidents/${incident._id}`, {
+    token: winner.token,
+  });
   expect(detail.body.assignedToMe).toBe(true);
   const takenUpdates = detail.body.caseUpdates.filter((u: any) =>
     /took this case/.test(u.description),
@@ -109,19 +101,19 @@ test('20 volunteers taking one case at the same moment: exactly one succeeds', a
 describe('notes and completion', () => {
   let incidentId: string;
   beforeAll(async () => {
-    incidentId = (await reportIncident(stack, reporter))._id;
-    expect((await take(incidentId, volunteer.token)).status).toBe(200);
+    incidentId = (await reportIncident(the.stack, the.reporter))._id;
+    expect((await take(incidentId, the.volunteer.token)).status).toBe(200);
   });
 
   test('the holder adds a note; it is appended to the case updates', async () => {
-    const res = await api.post(`/api/volunteer/incidents/${incidentId}/notes`, {
-      token: volunteer.token,
+    const res = await the.api.post(`/api/volunteer/incidents/${incidentId}/notes`, {
+      token: the.volunteer.token,
       json: { text: '  Gave water, waiting for the vet  ' },
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.caseUpdates.at(-1).description).toBe(
-      `Note from volunteer ${volunteer.name}: Gave water, waiting for the vet`,
+      `Note from volunteer ${the.volunteer.name}: Gave water, waiting for the vet`,
     );
   });
 
@@ -131,8 +123,8 @@ describe('notes and completion', () => {
     ['an object for text', { text: { $gt: '' } }],
     ['no text', {}],
   ])('%s is a 400 naming text', async (_label, json) => {
-    const res = await api.post(`/api/volunteer/incidents/${incidentId}/notes`, {
-      token: volunteer.token,
+    const res = await the.api.post(`/api/volunteer/incidents/${incidentId}/notes`, {
+      token: the.volunteer.token,
       json,
     });
     expect(res.status).toBe(400);
@@ -140,29 +132,29 @@ describe('notes and completion', () => {
   });
 
   test('the holder marks it completed; my cases say completed until the NGO resolves it', async () => {
-    const res = await api.put(`/api/volunteer/incidents/${incidentId}/complete`, {
-      token: volunteer.token,
+    const res = await the.api.put(`/api/volunteer/incidents/${incidentId}/complete`, {
+      token: the.volunteer.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('completed');
     expect((await myCases()).find((item) => item.id === incidentId).status).toBe('completed');
 
-    await setStatus(stack, ngo, incidentId, 'resolved');
+    await setStatus(the.stack, the.ngo, incidentId, 'resolved');
     expect((await myCases()).find((item) => item.id === incidentId).status).toBe('resolved');
   });
 
   test('taking and completing leave an audit trail in the volunteer database', async () => {
-    const client = await MongoClient.connect(stack.mongoUrl);
+    const client = await MongoClient.connect(the.stack.mongoUrl);
     try {
       const events = await client
-        .db(stack.dbNames.volunteer)
+        .db(the.stack.dbNames.volunteer)
         .collection('assignment_events')
         .find({ incidentId })
         .sort({ at: 1 })
         .toArray();
       expect(events.map((e) => [e.action, e.volunteerId, e.volunteerName])).toEqual([
-        ['assigned', volunteer._id, volunteer.name],
-        ['completed', volunteer._id, volunteer.name],
+        ['assigned', the.volunteer._id, the.volunteer.name],
+        ['completed', the.volunteer._id, the.volunteer.name],
       ]);
       expect(events[0]!.at).toBeInstanceOf(Date);
     } finally {

@@ -2,29 +2,21 @@
 // then HIGH, MODERATE and LOW; within a category the longest waiting first; a page at a time,
 // with or without the volunteer's position, within the same filters and radius.
 import { findCity } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { reportIncident, uniqueTag } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 const SCORES = { CRITICAL: 9, HIGH: 7, MODERATE: 5, LOW: 2 } as const;
 type Category = keyof typeof SCORES;
-
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let volunteer: TestUser;
 const tag = uniqueTag();
 
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerSignedUser(stack, 'volunteer', { city: 'Pune' }),
+});
 beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, volunteer] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedUser(stack, 'volunteer', { city: 'Pune' }),
-  ]);
   // Severities and ages mixed, so neither the reporting order nor the score gives the answer.
   const cases: [Category, number, string][] = [
     ['LOW', 30, 'Pune'],
@@ -38,25 +30,24 @@ beforeAll(async () => {
     ['CRITICAL', 100, 'Mumbai'],
   ];
   for (const [category, hoursAgo, city] of cases) {
-    const incident = await reportIncident(stack, reporter, {
+    const incident = await reportIncident(the.stack, the.reporter, {
       city,
       score: SCORES[category],
       category,
       description: `${tag} ${category} ${hoursAgo}h`,
     });
     const res = await request(
-      stack.services.incidents[0]!,
+      the.stack.services.incidents[0]!,
       'POST',
       `/internal/incidents/${incident._id}/backdate`,
       {
         json: { ms: hoursAgo * HOUR },
-        headers: { 'x-internal-key': stack.secrets.internalApiKey },
+        headers: { 'x-internal-key': the.stack.secrets.internalApiKey },
       },
     );
     expect(res.status).toBe(200);
   }
 });
-afterAll(() => stack.close());
 
 interface Item {
   animalInfo: { description: string };
@@ -70,8 +61,8 @@ async function allPages(query: string) {
   let cursor: string | null = null;
   do {
     const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(`/api/volunteer/incidents?search=${tag}&${query}${suffix}`, {
-      token: volunteer.token,
+    const res = await the.api.get(`/api/volunteer/incidents?search=${tag}&${query}${suffix}`, {
+      token: the.volunteer.token,
     });
     expect(res.status).toBe(200);
     const data = res.body.data as Item[];
@@ -108,26 +99,28 @@ test('from a position, with the severity filter: the same order, a page at a tim
   expect(sizes).toEqual([2, 2]);
   expect(labels).toEqual(['CRITICAL 40h', 'CRITICAL 2h', 'HIGH 20h', 'HIGH 1h']);
   // The default stays the nearest-first order, whose cursor is not an urgency one.
-  const nearest = await api.get(`/api/volunteer/incidents?search=${tag}&${near}&limit=2`, {
-    token: volunteer.token,
+  const nearest = await the.api.get(`/api/volunteer/incidents?search=${tag}&${near}&limit=2`, {
+    token: the.volunteer.token,
   });
   expect(nearest.status).toBe(200);
   const cursor = encodeURIComponent(nearest.body.nextCursor as string);
-  const mixed = await api.get(
+  const mixed = await the.api.get(
     `/api/volunteer/incidents?search=${tag}&${near}&sort=urgency&cursor=${cursor}`,
-    { token: volunteer.token },
+    { token: the.volunteer.token },
   );
   expect(mixed.status).toBe(400);
   expect(typeof mixed.body.message).toBe('string');
 });
 
 test('a cursor without a position still needs sort=urgency; an unknown order is a 400', async () => {
-  const first = await api.get(`/api/volunteer/incidents?search=${tag}&sort=urgency&limit=2`, {
-    token: volunteer.token,
+  const first = await the.api.get(`/api/volunteer/incidents?search=${tag}&sort=urgency&limit=2`, {
+    token: the.volunteer.token,
   });
   const cursor = encodeURIComponent(first.body.nextCursor as string);
   for (const query of [`cursor=${cursor}`, 'sort=oldest']) {
-    const res = await api.get(`/api/volunteer/incidents?${query}`, { token: volunteer.token });
+    const res = await the.api.get(`/api/volunteer/incidents?${query}`, {
+      token: the.volunteer.token,
+    });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');
   }

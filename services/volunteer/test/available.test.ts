@@ -1,34 +1,22 @@
 // The available-cases list: what it holds, its order, its filters and their validation.
 import { destinationPoint, distanceKm, findCity, roundKm } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { registerSignedUser, registerUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { reportIncident, setStatus, uniqueTag } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-let volunteer: TestUser;
-let ngo: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
-  [reporter, volunteer, ngo] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedUser(stack, 'volunteer', { city: 'Pune' }),
-    registerSignedUser(stack, 'ngo'),
-  ]);
+const the = fileStack({
+  reporter: (stack) => registerUser(stack, 'user'),
+  volunteer: (stack) => registerSignedUser(stack, 'volunteer', { city: 'Pune' }),
+  ngo: (stack) => registerSignedUser(stack, 'ngo'),
 });
-afterAll(() => stack.close());
 
-const available = (query: string, token = volunteer.token) =>
-  api.get(`/api/volunteer/incidents?${query}`, { token });
+const available = (query: string, token = the.volunteer.token) =>
+  the.api.get(`/api/volunteer/incidents?${query}`, { token });
 
 test("lists the volunteer's city first, then other cities by distance, highest score first", async () => {
   const tag = uniqueTag();
   const report = (city: string, score: number) =>
-    reportIncident(stack, reporter, { city, score, description: `Cat ${tag} in ${city}` });
+    reportIncident(the.stack, the.reporter, { city, score, description: `Cat ${tag} in ${city}` });
   await report('Delhi', 9);
   await report('Mumbai', 3);
   await report('Pune', 4);
@@ -57,7 +45,11 @@ test("lists the volunteer's city first, then other cities by distance, highest s
 test('"nearby" is bounded by radiusKm, from the city or the point; without it, every city', async () => {
   const tag = uniqueTag();
   const report = (city: string) =>
-    reportIncident(stack, reporter, { city, score: 5, description: `Cow ${tag} in ${city}` });
+    reportIncident(the.stack, the.reporter, {
+      city,
+      score: 5,
+      description: `Cow ${tag} in ${city}`,
+    });
   await report('Pune');
   await report('Mumbai'); // about 120 km from Pune
   await report('Delhi'); // about 1,170 km
@@ -85,7 +77,7 @@ test('"nearby" is bounded by radiusKm, from the city or the point; without it, e
 
 test('a list item has the volunteer case shape', async () => {
   const tag = uniqueTag();
-  const incident = await reportIncident(stack, reporter, {
+  const incident = await reportIncident(the.stack, the.reporter, {
     description: `Injured kite ${tag}`,
     type: 'Bird',
     address: '7 Fergusson College Road',
@@ -119,9 +111,9 @@ test('a list item has the volunteer case shape', async () => {
 
 test("starts from the volunteer's own city, read from their account", async () => {
   const tag = uniqueTag();
-  await reportIncident(stack, reporter, { city: 'Pune', description: `Goat ${tag}` });
-  await reportIncident(stack, reporter, { city: 'Delhi', description: `Goat ${tag}` });
-  const delhiVolunteer = await registerUser(stack, 'volunteer', { city: 'Delhi' });
+  await reportIncident(the.stack, the.reporter, { city: 'Pune', description: `Goat ${tag}` });
+  await reportIncident(the.stack, the.reporter, { city: 'Delhi', description: `Goat ${tag}` });
+  const delhiVolunteer = await registerUser(the.stack, 'volunteer', { city: 'Delhi' });
   const res = await available(`search=${tag}&radiusKm=3000`, delhiVolunteer.token);
   expect(res.body.data.map((item: any) => item.city)).toEqual(['Delhi', 'Pune']);
   expect(res.body.data[1].distanceKm).toBeGreaterThan(1000);
@@ -129,11 +121,11 @@ test("starts from the volunteer's own city, read from their account", async () =
 
 test('search is a case-insensitive substring of the animal description or the address', async () => {
   const tag = uniqueTag();
-  const byDescription = await reportIncident(stack, reporter, {
+  const byDescription = await reportIncident(the.stack, the.reporter, {
     description: `Puppy ${tag} stuck`,
   });
-  const byAddress = await reportIncident(stack, reporter, { address: `12 ${tag} Lane` });
-  await reportIncident(stack, reporter, { description: 'Unrelated calf' });
+  const byAddress = await reportIncident(the.stack, the.reporter, { address: `12 ${tag} Lane` });
+  await reportIncident(the.stack, the.reporter, { description: 'Unrelated calf' });
 
   const res = await available(`search=${tag.toUpperCase()}`);
   expect(res.status).toBe(200);
@@ -151,7 +143,7 @@ test('search text is taken literally, never as a pattern', async () => {
 test('the severity filter keeps high (≥ 7), moderate (4 to < 7) or low (< 4) scores', async () => {
   const tag = uniqueTag();
   for (const score of [9, 7, 6, 4, 3, 1]) {
-    await reportIncident(stack, reporter, { score, description: `Buffalo ${tag}` });
+    await reportIncident(the.stack, the.reporter, { score, description: `Buffalo ${tag}` });
   }
   const scores = async (severity: string) =>
     ((await available(`search=${tag}&severity=${severity}`)).body.data as any[])
@@ -166,7 +158,7 @@ test('the severity filter keeps high (≥ 7), moderate (4 to < 7) or low (< 4) s
 test('limit caps the page; a limit above 200 is capped, not refused', async () => {
   const tag = uniqueTag();
   for (let i = 0; i < 3; i += 1)
-    await reportIncident(stack, reporter, { description: `Cow ${tag}` });
+    await reportIncident(the.stack, the.reporter, { description: `Cow ${tag}` });
   expect((await available(`search=${tag}&limit=2`)).body.data).toHaveLength(2);
   expect((await available(`search=${tag}&limit=1000`)).body.data).toHaveLength(3);
 });
@@ -186,14 +178,16 @@ test.each([
 
 test('taken and resolved cases are not available', async () => {
   const tag = uniqueTag();
-  const open = await reportIncident(stack, reporter, { description: `Donkey ${tag}` });
-  const taken = await reportIncident(stack, reporter, { description: `Donkey ${tag}` });
-  const resolved = await reportIncident(stack, reporter, { description: `Donkey ${tag}` });
-  const inProgress = await reportIncident(stack, reporter, { description: `Donkey ${tag}` });
-  await setStatus(stack, ngo, resolved._id, 'resolved');
-  await setStatus(stack, ngo, inProgress._id, 'in progress');
-  const take = await api.put(`/api/volunteer/incidents/${taken._id}/volunteer/update`, {
-    token: volunteer.token,
+  const open = await reportIncident(the.stack, the.reporter, { description: `Donkey ${tag}` });
+  const taken = await reportIncident(the.stack, the.reporter, { description: `Donkey ${tag}` });
+  const resolved = await reportIncident(the.stack, the.reporter, { description: `Donkey ${tag}` });
+  const inProgress = await reportIncident(the.stack, the.reporter, {
+    description: `Donkey ${tag}`,
+  });
+  await setStatus(the.stack, the.ngo, resolved._id, 'resolved');
+  await setStatus(the.stack, the.ngo, inProgress._id, 'in progress');
+  const take = await the.api.put(`/api/volunteer/incidents/${taken._id}/volunteer/update`, {
+    token: the.volunteer.token,
   });
   expect(take.status).toBe(200);
 
@@ -214,8 +208,12 @@ describe('with lat and lng: nearest first over every city, across pages', () => 
     const at = async (name: string, options: Parameters<typeof reportIncident>[2]) =>
       [
         name,
-        (await reportIncident(stack, reporter, { description: `Dog ${tag} ${name}`, ...options }))
-          ._id,
+        (
+          await reportIncident(the.stack, the.reporter, {
+            description: `Dog ${tag} ${name}`,
+            ...options,
+          })
+        )._id,
       ] as const;
     ids = Object.fromEntries(
       await Promise.all([
@@ -263,9 +261,12 @@ describe('with lat and lng: nearest first over every city, across pages', () => 
 
   test('a taken case leaves the order without disturbing the pages after it', async () => {
     const first = await page();
-    const take = await api.put(`/api/volunteer/incidents/${ids['300 m east']}/volunteer/update`, {
-      token: volunteer.token,
-    });
+    const take = await the.api.put(
+      `/api/volunteer/incidents/${ids['300 m east']}/volunteer/update`,
+      {
+        token: the.volunteer.token,
+      },
+    );
     expect(take.status).toBe(200);
     const second = await page(first.body.nextCursor);
     expect(second.body.data.map((item: any) => item.id)).toEqual([

@@ -3,42 +3,38 @@
 // VOLUNTEER_TAKES_MAX_PER_WINDOW cases taken per window (429 with Retry-After). Before, one
 // volunteer took 15 cases in a row across cities.
 import { CITIES } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { loadConfig } from '../src/config';
 import { reportIncident } from './helpers';
 
 const TAKES_PER_WINDOW = 5;
 const CAP_MESSAGE = 'You already hold 3 open cases. Complete one before taking another.';
 
-let stack: TestStack;
-let api: ReturnType<typeof apiClient>;
-let reporter: TestUser;
-
-beforeAll(async () => {
-  // The cap is the default; the window is small enough to reach in a test.
-  stack = await startTestStack({
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user'),
+  },
+  {
     env: { VOLUNTEER_TAKES_MAX_PER_WINDOW: String(TAKES_PER_WINDOW) },
-  });
-  api = apiClient(stack.url);
-  reporter = await registerUser(stack, 'user');
-});
-afterAll(() => stack.close());
+  },
+);
 
 const take = (incidentId: string, volunteer: TestUser) =>
-  api.put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, { token: volunteer.token });
+  the.api.put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, {
+    token: volunteer.token,
+  });
 const complete = (incidentId: string, volunteer: TestUser) =>
-  api.put(`/api/volunteer/incidents/${incidentId}/complete`, { token: volunteer.token });
+  the.api.put(`/api/volunteer/incidents/${incidentId}/complete`, { token: volunteer.token });
 const myOpenCases = async (volunteer: TestUser) =>
-  ((await api.get('/api/volunteer/my-cases', { token: volunteer.token })).body.data as any[])
+  ((await the.api.get('/api/volunteer/my-cases', { token: volunteer.token })).body.data as any[])
     .filter((item) => item.status !== 'completed' && item.status !== 'resolved')
     .map((item) => item.id as string);
 /** Cases in different cities: the cap is on the volunteer, not on a city. */
 const casesAcrossCities = (count: number) =>
   Promise.all(
     Array.from({ length: count }, (_, i) =>
-      reportIncident(stack, reporter, { city: CITIES[i % CITIES.length]!.name }),
+      reportIncident(the.stack, the.reporter, { city: CITIES[i % CITIES.length]!.name }),
     ),
   );
 
@@ -52,8 +48,8 @@ test('the defaults: 3 open cases at once, 10 taken an hour', () => {
 });
 
 test('a fourth open case is refused with a message saying why; completing one frees a place', async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer');
-  const other = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
+  const other = await registerSignedUser(the.stack, 'volunteer');
   const cases = await casesAcrossCities(4);
   for (const incident of cases.slice(0, 3))
     expect((await take(incident._id, volunteer)).status).toBe(200);
@@ -64,7 +60,9 @@ test('a fourth open case is refused with a message saying why; completing one fr
     { message: CAP_MESSAGE, code: expect.any(String) },
   ]);
   // It stays available to everyone else.
-  const seen = await api.get(`/api/volunteer/incidents/${cases[3]!._id}`, { token: other.token });
+  const seen = await the.api.get(`/api/volunteer/incidents/${cases[3]!._id}`, {
+    token: other.token,
+  });
   expect([seen.status, seen.body.assignedToOther]).toEqual([200, false]);
 
   expect((await complete(cases[0]!._id, volunteer)).status).toBe(200);
@@ -78,7 +76,7 @@ test('a fourth open case is refused with a message saying why; completing one fr
 });
 
 test('takes sent all at once cannot slip past the cap', async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
   const cases = await casesAcrossCities(TAKES_PER_WINDOW);
   const answers = await Promise.all(cases.map((incident) => take(incident._id, volunteer)));
   const statuses = answers.map((res) => res.status).sort();
@@ -90,7 +88,7 @@ test('takes sent all at once cannot slip past the cap', async () => {
 });
 
 test('cases taken per window are limited even when each is completed at once: 429 with Retry-After', async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
   const cases = await casesAcrossCities(TAKES_PER_WINDOW + 1);
   for (const incident of cases.slice(0, TAKES_PER_WINDOW)) {
     expect((await take(incident._id, volunteer)).status).toBe(200);
@@ -103,13 +101,13 @@ test('cases taken per window are limited even when each is completed at once: 42
   );
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   // Another volunteer is not held back by this one's window.
-  const other = await registerSignedUser(stack, 'volunteer');
+  const other = await registerSignedUser(the.stack, 'volunteer');
   expect((await take(cases[TAKES_PER_WINDOW]!._id, other)).status).toBe(200);
 });
 
 test('a refused take (taken by someone else) does not use up the window', async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer');
-  const first = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
+  const first = await registerSignedUser(the.stack, 'volunteer');
   const [contested] = await casesAcrossCities(1);
   expect((await take(contested!._id, first)).status).toBe(200);
   for (let i = 0; i < TAKES_PER_WINDOW + 1; i += 1) {
@@ -122,7 +120,7 @@ test('a refused take (taken by someone else) does not use up the window', async 
 test('takes refused by the cap never make a parallel take look over the window: no false 429', async () => {
   // The attack: twelve takes at once by a volunteer holding 2 cases gave one 200, eight 409
   // and three 429 "try again in 60 minutes", the refused takes counted while in flight.
-  const volunteer = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
   const held = await casesAcrossCities(2);
   for (const incident of held) expect((await take(incident._id, volunteer)).status).toBe(200);
   const burst = await casesAcrossCities(12);

@@ -4,47 +4,45 @@
 import { CITIES } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { reportIncident } from './helpers';
 
 const TAKES_PER_WINDOW = 2;
 
-let stack: TestStack;
-let reporter: TestUser;
-
-beforeAll(async () => {
-  stack = await startTestStack({
+const the = fileStack(
+  {
+    reporter: (stack) => registerUser(stack, 'user'),
+  },
+  {
     env: { VOLUNTEER_TAKES_MAX_PER_WINDOW: String(TAKES_PER_WINDOW) },
-  });
-  reporter = await registerUser(stack, 'user');
-});
-afterAll(() => stack.close());
+  },
+);
 
 const forgetTakes = (volunteerId: string, headers: Record<string, string> = {}, base?: string) =>
   request(
-    base ?? stack.services.volunteer[0]!,
+    base ?? the.stack.services.volunteer[0]!,
     'DELETE',
     `/internal/volunteers/${volunteerId}/takes`,
     {
       headers,
     },
   );
-const key = () => ({ 'x-internal-key': stack.secrets.internalApiKey });
+const key = () => ({ 'x-internal-key': the.stack.secrets.internalApiKey });
 const take = (incidentId: string, volunteer: TestUser) =>
-  apiClient(stack.url).put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, {
+  apiClient(the.stack.url).put(`/api/volunteer/incidents/${incidentId}/volunteer/update`, {
     token: volunteer.token,
   });
 const complete = (incidentId: string, volunteer: TestUser) =>
-  apiClient(stack.url).put(`/api/volunteer/incidents/${incidentId}/complete`, {
+  apiClient(the.stack.url).put(`/api/volunteer/incidents/${incidentId}/complete`, {
     token: volunteer.token,
   });
 
 test("a volunteer's takes, forgotten, give back the whole window", async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer');
+  const volunteer = await registerSignedUser(the.stack, 'volunteer');
   const cases = await Promise.all(
     Array.from({ length: TAKES_PER_WINDOW + 1 }, (_, i) =>
-      reportIncident(stack, reporter, { city: CITIES[i]!.name }),
+      reportIncident(the.stack, the.reporter, { city: CITIES[i]!.name }),
     ),
   );
   for (const incident of cases.slice(0, TAKES_PER_WINDOW)) {
@@ -55,7 +53,7 @@ test("a volunteer's takes, forgotten, give back the whole window", async () => {
   expect((await take(last, volunteer)).status).toBe(429);
   // Without the key, or through the gateway, nothing is forgotten.
   expect((await forgetTakes(volunteer._id)).status).toBe(403);
-  expect((await forgetTakes(volunteer._id, key(), stack.url)).status).toBe(404);
+  expect((await forgetTakes(volunteer._id, key(), the.stack.url)).status).toBe(404);
   expect((await take(last, volunteer)).status).toBe(429);
 
   expect((await forgetTakes(volunteer._id, key())).status).toBe(204);

@@ -1,8 +1,6 @@
 // Who may call each volunteer endpoint: anonymous, user, ngo, the volunteer, another volunteer.
 import { ObjectId } from 'mongodb';
 import { ALREADY_TAKEN_MESSAGE } from '@rescue/contracts';
-import { apiClient } from '@rescue/testkit/api-client';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import {
   adminToken,
   registerSignedUser,
@@ -10,32 +8,28 @@ import {
   registerUser,
   type TestUser,
 } from '@rescue/testkit/users';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { reportIncident } from './helpers';
 
 type Caller = 'anonymous' | 'user' | 'ngo' | 'volunteer' | 'otherVolunteer';
-
-let stack: TestStack;
 let callers: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let heldCase: string;
-let api: ReturnType<typeof apiClient>;
 
+const the = fileStack({});
 beforeAll(async () => {
-  stack = await startTestStack();
-  api = apiClient(stack.url);
   const [user, ngo, volunteer, otherVolunteer] = await Promise.all([
-    registerUser(stack, 'user'),
-    registerSignedUser(stack, 'ngo'),
-    registerSignedUser(stack, 'volunteer'),
-    registerSignedUser(stack, 'volunteer'),
+    registerUser(the.stack, 'user'),
+    registerSignedUser(the.stack, 'ngo'),
+    registerSignedUser(the.stack, 'volunteer'),
+    registerSignedUser(the.stack, 'volunteer'),
   ]);
   callers = { user: user!, ngo: ngo!, volunteer: volunteer!, otherVolunteer: otherVolunteer! };
-  heldCase = (await reportIncident(stack, callers.user))._id;
-  const taken = await api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
+  heldCase = (await reportIncident(the.stack, callers.user))._id;
+  const taken = await the.api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
     token: callers.volunteer.token,
   });
   expect(taken.status).toBe(200);
 });
-afterAll(() => stack.close());
 
 const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : callers[caller].token);
 
@@ -52,7 +46,7 @@ describe.each([
     ['user', 403],
     ['ngo', 403],
   ] as const)('%s gets %i', async (caller, status) => {
-    const res = await api[method.toLowerCase() as 'get' | 'post' | 'put'](path(), {
+    const res = await the.api[method.toLowerCase() as 'get' | 'post' | 'put'](path(), {
       token: tokenOf(caller),
       json: method === 'POST' ? { text: 'Fed the dog' } : undefined,
     });
@@ -62,31 +56,31 @@ describe.each([
 });
 
 test('a forged token is a 401', async () => {
-  const res = await api.get('/api/volunteer/my-cases', { token: 'not.a.token' });
+  const res = await the.api.get('/api/volunteer/my-cases', { token: 'not.a.token' });
   expect(res.status).toBe(401);
 });
 
 describe('volunteers on a case one of them holds', () => {
   test('both volunteers may list available cases and their own cases', async () => {
     for (const caller of ['volunteer', 'otherVolunteer'] as const) {
-      expect((await api.get('/api/volunteer/incidents', { token: tokenOf(caller) })).status).toBe(
-        200,
-      );
-      expect((await api.get('/api/volunteer/my-cases', { token: tokenOf(caller) })).status).toBe(
-        200,
-      );
+      expect(
+        (await the.api.get('/api/volunteer/incidents', { token: tokenOf(caller) })).status,
+      ).toBe(200);
+      expect(
+        (await the.api.get('/api/volunteer/my-cases', { token: tokenOf(caller) })).status,
+      ).toBe(200);
     }
   });
 
   test('the holder sees the case with its updates; another volunteer is refused it (403)', async () => {
-    const mine = await api.get(`/api/volunteer/incidents/${heldCase}`, {
+    const mine = await the.api.get(`/api/volunteer/incidents/${heldCase}`, {
       token: tokenOf('volunteer'),
     });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ assignedToMe: true, assignedToOther: false });
     expect(mine.body.caseUpdates.length).toBeGreaterThan(0);
 
-    const theirs = await api.get(`/api/volunteer/incidents/${heldCase}`, {
+    const theirs = await the.api.get(`/api/volunteer/incidents/${heldCase}`, {
       token: tokenOf('otherVolunteer'),
     });
     expect(theirs.status).toBe(403);
@@ -94,13 +88,13 @@ describe('volunteers on a case one of them holds', () => {
   });
 
   test('another volunteer may not add notes to or complete the case', async () => {
-    const note = await api.post(`/api/volunteer/incidents/${heldCase}/notes`, {
+    const note = await the.api.post(`/api/volunteer/incidents/${heldCase}/notes`, {
       token: tokenOf('otherVolunteer'),
       json: { text: 'Not my case' },
     });
     expect(note.status).toBe(403);
     expect(note.body.message).toBe('Only the volunteer who holds this case may do this');
-    const complete = await api.put(`/api/volunteer/incidents/${heldCase}/complete`, {
+    const complete = await the.api.put(`/api/volunteer/incidents/${heldCase}/complete`, {
       token: tokenOf('otherVolunteer'),
     });
     expect(complete.status).toBe(403);
@@ -108,7 +102,7 @@ describe('volunteers on a case one of them holds', () => {
   });
 
   test('another volunteer cannot take it: 409 with the incidents service message', async () => {
-    const res = await api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
+    const res = await the.api.put(`/api/volunteer/incidents/${heldCase}/volunteer/update`, {
       token: tokenOf('otherVolunteer'),
     });
     expect(res.status).toBe(409);
@@ -126,7 +120,7 @@ describe('malformed and unknown case ids', () => {
     ['PUT', `/api/volunteer/incidents/${unknown}/complete`, 404],
     ['POST', '/api/volunteer/incidents/zzz/notes', 400],
   ] as const)('%s %s gives %i', async (method, path, status) => {
-    const res = await api[method.toLowerCase() as 'get' | 'post' | 'put'](path, {
+    const res = await the.api[method.toLowerCase() as 'get' | 'post' | 'put'](path, {
       token: tokenOf('volunteer'),
       json: method === 'POST' ? { text: 'A note' } : undefined,
     });
@@ -140,57 +134,58 @@ describe('GET /api/volunteer/:id', () => {
   const nameOnly = () => ({ _id: callers.volunteer._id, name: callers.volunteer.name });
 
   test('anonymous gets 401', async () => {
-    expect((await api.get(path())).status).toBe(401);
+    expect((await the.api.get(path())).status).toBe(401);
   });
 
   test.each(['volunteer', 'ngo'] as const)(
     '%s (themself; a verified NGO while the volunteer holds a case) gets phone and city',
     async (caller) => {
-      const res = await api.get(path(), { token: tokenOf(caller) });
+      const res = await the.api.get(path(), { token: tokenOf(caller) });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...nameOnly(), phoneNumber: '+91 98765 43210', city: 'Pune' });
     },
   );
 
   test('the operator gets phone and city', async () => {
-    const res = await api.get(path(), { token: await adminToken(stack) });
+    const res = await the.api.get(path(), { token: await adminToken(the.stack) });
     expect(res.status).toBe(200);
     expect(res.body).toHaveProperty('phoneNumber', '+91 98765 43210');
   });
 
   test.each(['user', 'otherVolunteer'] as const)('%s gets the name only', async (caller) => {
-    const res = await api.get(path(), { token: tokenOf(caller) });
+    const res = await the.api.get(path(), { token: tokenOf(caller) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(nameOnly());
   });
 
   test('an NGO the operator has not verified gets the name only', async () => {
-    const unverified = await registerUnverifiedNgo(stack);
-    const res = await api.get(path(), { token: unverified.token });
+    const unverified = await registerUnverifiedNgo(the.stack);
+    const res = await the.api.get(path(), { token: unverified.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(nameOnly());
   });
 
   test('a verified NGO gets the name only of a volunteer tied to no incident', async () => {
     const untied = callers.otherVolunteer._id;
-    const res = await api.get(path(untied), { token: tokenOf('ngo') });
+    const res = await the.api.get(path(untied), { token: tokenOf('ngo') });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _id: untied, name: callers.otherVolunteer.name });
   });
 
   test('an id that is not a volunteer is a 404; a malformed one a 400', async () => {
     const ngoToken = tokenOf('ngo');
-    expect((await api.get(`/api/volunteer/${callers.user._id}`, { token: ngoToken })).status).toBe(
-      404,
-    );
     expect(
-      (await api.get(`/api/volunteer/${new ObjectId().toHexString()}`, { token: ngoToken })).status,
+      (await the.api.get(`/api/volunteer/${callers.user._id}`, { token: ngoToken })).status,
     ).toBe(404);
-    expect((await api.get('/api/volunteer/nope', { token: ngoToken })).status).toBe(400);
+    expect(
+      (await the.api.get(`/api/volunteer/${new ObjectId().toHexString()}`, { token: ngoToken }))
+        .status,
+    ).toBe(404);
+    expect((await the.api.get('/api/volunteer/nope', { token: ngoToken })).status).toBe(400);
   });
 
   test('my-cases and incidents are never read as a volunteer id', async () => {
-    const res = await api.get('/api/volunteer/my-cases', { token: tokenOf('volunteer') });
+    const res = await the.api.get('/api/volunteer/my-cases', { token: tokenOf('volunteer') });
     expect(res.body.success).toBe(true);
   });
 });
