@@ -44,6 +44,24 @@ export function findToast(text: string): Promise<HTMLElement> {
 }
 
 /** The volunteer's city, as their profile says (the lists' fallback when no location is shared). */
+/**
+ * GET /api/volunteer/incidents (the available cases) answered by `answer` from the query the
+ * page sent; returns the queries, oldest first.
+ */
+export function serveAvailableCases(
+  answer: (query: URLSearchParams) => Response,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return answer(query);
+    }),
+  );
+  return queries;
+}
+
 export const VOLUNTEER_CITY = 'Mumbai';
 
 /**

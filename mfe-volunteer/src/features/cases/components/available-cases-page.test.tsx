@@ -8,6 +8,7 @@ import {
   loginVolunteer,
   pageAlert,
   renderPortal,
+  serveAvailableCases,
   stubGeolocation,
 } from '../../../testing/render-portal';
 import { POSITION_STORAGE_KEY } from '../hooks/use-volunteer-position';
@@ -36,21 +37,16 @@ const CASES: VolunteerCaseListItem[] = [
 let requests: URLSearchParams[];
 beforeEach(() => {
   loginVolunteer();
-  requests = [];
-  server.use(
-    http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      requests.push(query);
-      const search = (query.get('search') ?? '').toLowerCase();
-      const severity = query.get('severity');
-      const data = CASES.filter(
-        (item) =>
-          (item.animalInfo.description + item.location.address).toLowerCase().includes(search) &&
-          (severity !== 'high' || item.animalInfo.aiSeverityAssessment.score >= 7),
-      );
-      return HttpResponse.json({ success: true, data });
-    }),
-  );
+  requests = serveAvailableCases((query) => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    const severity = query.get('severity');
+    const data = CASES.filter(
+      (item) =>
+        (item.animalInfo.description + item.location.address).toLowerCase().includes(search) &&
+        (severity !== 'high' || item.animalInfo.aiSeverityAssessment.score >= 7),
+    );
+    return HttpResponse.json({ success: true, data });
+  });
 });
 
 const titles = () =>
@@ -177,23 +173,19 @@ describe("the volunteer's location, with their consent", () => {
   });
 
   beforeEach(() => {
-    server.use(
-      http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        requests.push(query);
-        if (!query.has('lat')) {
-          // The city's order: distances from the city's centre, not to be shown.
-          return HttpResponse.json({
-            success: true,
-            data: NEAR.map((item) => ({ ...item, distanceKm: 0 })),
-            nextCursor: null,
-          });
-        }
-        return query.get('cursor') === 'page-2'
-          ? HttpResponse.json({ success: true, data: [LATER], nextCursor: null })
-          : HttpResponse.json({ success: true, data: NEAR, nextCursor: 'page-2' });
-      }),
-    );
+    requests = serveAvailableCases((query) => {
+      if (!query.has('lat')) {
+        // The city's order: distances from the city's centre, not to be shown.
+        return HttpResponse.json({
+          success: true,
+          data: NEAR.map((item) => ({ ...item, distanceKm: 0 })),
+          nextCursor: null,
+        });
+      }
+      return query.get('cursor') === 'page-2'
+        ? HttpResponse.json({ success: true, data: [LATER], nextCursor: null })
+        : HttpResponse.json({ success: true, data: NEAR, nextCursor: 'page-2' });
+    });
   });
 
   const useLocation = () =>

@@ -6,6 +6,7 @@ import {
   loginVolunteer,
   pageAlert,
   renderPortal,
+  serveAvailableCases,
   stubGeolocation,
 } from '../../../testing/render-portal';
 
@@ -63,17 +64,12 @@ test("recent cases are the first 2 of mine; the available preview is the city's"
 });
 
 test('the available preview sorted from the volunteer, with their consent', async () => {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiPath('/api/volunteer/my-cases'), () => list([])),
-    http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      return HttpResponse.json({
-        success: true,
-        data: [caseItem({ distanceKm: query.has('lat') ? 2.4 : 0 })],
-        nextCursor: query.has('lat') ? 'more' : null,
-      });
+  server.use(http.get(apiPath('/api/volunteer/my-cases'), () => list([])));
+  const queries = serveAvailableCases((query) =>
+    HttpResponse.json({
+      success: true,
+      data: [caseItem({ distanceKm: query.has('lat') ? 2.4 : 0 })],
+      nextCursor: query.has('lat') ? 'more' : null,
     }),
   );
   const ask = stubGeolocation({ lat: 19.1, lng: 72.9 });

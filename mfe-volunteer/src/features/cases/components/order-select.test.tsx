@@ -1,10 +1,14 @@
 // Issue 30: the available cases can be ordered most urgent first; the server orders and pages
 // (with or without the volunteer's position), and the choice is kept in the address.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { VolunteerCaseListItem } from '@rescue/contracts';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
-import { caseItem, loginVolunteer, renderPortal } from '../../../testing/render-portal';
+import {
+  caseItem,
+  loginVolunteer,
+  renderPortal,
+  serveAvailableCases,
+} from '../../../testing/render-portal';
 
 const caseOf = (description: string): VolunteerCaseListItem =>
   caseItem({ animalInfo: { ...caseItem().animalInfo, description } });
@@ -15,19 +19,14 @@ const SECOND = [caseOf('Low cow')];
 let requests: URLSearchParams[];
 beforeEach(() => {
   loginVolunteer();
-  requests = [];
-  server.use(
-    http.get(apiPath('/api/volunteer/incidents'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      requests.push(query);
-      if (query.get('sort') !== 'urgency') {
-        return HttpResponse.json({ success: true, data: FIRST, nextCursor: null });
-      }
-      return query.get('cursor') === 'urgent-2'
-        ? HttpResponse.json({ success: true, data: SECOND, nextCursor: null })
-        : HttpResponse.json({ success: true, data: FIRST, nextCursor: 'urgent-2' });
-    }),
-  );
+  requests = serveAvailableCases((query) => {
+    if (query.get('sort') !== 'urgency') {
+      return HttpResponse.json({ success: true, data: FIRST, nextCursor: null });
+    }
+    return query.get('cursor') === 'urgent-2'
+      ? HttpResponse.json({ success: true, data: SECOND, nextCursor: null })
+      : HttpResponse.json({ success: true, data: FIRST, nextCursor: 'urgent-2' });
+  });
 });
 
 const descriptions = () =>
