@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { ASSIGN_SUCCESS_MESSAGE } from '@rescue/contracts';
 import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
+import { reportData, reportForm } from '@rescue/testkit/reports';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 
@@ -74,22 +75,11 @@ function tally(kind: 'api' | 'internal') {
 }
 
 async function report(description: string, photo?: Buffer) {
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      description: `Injured animal: ${description}`,
-      city: 'Pune',
-      location: { address: '4 Station Road' },
-      animalInfo: {
-        description,
-        type: 'Dog',
-        aiSeverityAssessment: { score: 8, category: 'HIGH', assessmentDetails: 'Bleeding' },
-      },
-    }),
-  );
-  if (photo)
-    form.set('animalPhoto', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'dog.png');
+  const data = reportData({
+    description: `Injured animal: ${description}`,
+    animalInfo: { description },
+  });
+  const form = reportForm(data, photo, 'image/png');
   const res = await api.post('/api/incidents/create', { token: reporter.token, form });
   expect(res.status).toBe(201);
   return res.body.incident as { _id: string; animalInfo: { photo: string | null } };

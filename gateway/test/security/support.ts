@@ -9,6 +9,7 @@ import { DOCUMENT_TYPES, POLICY, ROLES, type Role, type ServiceName } from '@res
 import { buildOpenApiDocument } from '@rescue/contracts/openapi';
 import { serviceForPath } from '../../src/routes';
 import { request, type ApiResponse } from '@rescue/testkit/http';
+import { reportData, reportForm } from '@rescue/testkit/reports';
 import type { TestStack } from '@rescue/testkit/stack';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN, registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
@@ -126,18 +127,12 @@ export function exampleQuery(operation: Operation): string {
 
 let unique = 0;
 
-export function incidentData(marker = 'Brown dog limping on its front leg') {
-  return {
+/** A report's data with `marker` in its descriptions, to find it wherever it leaks. */
+export const incidentData = (marker = 'Brown dog limping on its front leg') =>
+  reportData({
     description: `Dog hit by a scooter: ${marker}`,
-    city: 'Pune',
-    location: { address: '4 Station Road, near the bus stop' },
-    animalInfo: {
-      description: marker,
-      type: 'Dog',
-      aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'Alert' },
-    },
-  };
-}
+    animalInfo: { description: marker },
+  });
 
 export interface Body {
   json?: unknown;
@@ -250,17 +245,9 @@ export async function reportIncident(
   reporter: TestUser,
   options: { marker?: string; photo?: Buffer } = {},
 ): Promise<{ _id: string; animalInfo: { photo: string | null } }> {
-  const form = new FormData();
-  form.set('data', JSON.stringify(incidentData(options.marker)));
-  if (options.photo)
-    form.set(
-      'animalPhoto',
-      new Blob([new Uint8Array(options.photo)], { type: 'image/jpeg' }),
-      'a.jpg',
-    );
   const res = await request(stack.url, 'POST', '/api/incidents/create', {
     token: reporter.token,
-    form,
+    form: reportForm(incidentData(options.marker), options.photo),
   });
   if (res.status !== 201)
     throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -9,6 +9,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { repoRoot } from '@rescue/service-kit';
 import { TEST_ADMIN_ENV, registerSignedUser, type TestUser } from '@rescue/testkit/users';
+import { reportData, reportForm } from '@rescue/testkit/reports';
 import { waitFor } from '@rescue/testkit/wait';
 import { startFerretDb } from '../src/ferretdb';
 import { startStack, type RunningStack } from '../src/orchestrator';
@@ -36,17 +37,6 @@ afterAll(async () => {
   await restored?.stop();
   await source?.stop();
   rmSync(work, { recursive: true, force: true });
-});
-
-const reportData = (marker: string) => ({
-  description: `Stray dog with a hurt leg (${marker})`,
-  city: 'Pune',
-  location: { address: 'FC Road, near the college gate' },
-  animalInfo: {
-    description: 'Brown dog, limping',
-    type: 'Dog',
-    aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
-  },
 });
 
 /** Every incident id the NGO's list holds, page by page (X-Next-Cursor). */
@@ -100,14 +90,10 @@ function cli(
 }
 
 async function report(reporter: TestUser, marker: string, photo?: Buffer): Promise<string> {
-  const form = new FormData();
-  form.set('data', JSON.stringify(reportData(marker)));
-  if (photo)
-    form.set('animalPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
   const res = await fetch(`${source!.url}/api/incidents/create`, {
     method: 'POST',
     headers: { authorization: `Bearer ${reporter.token}` },
-    body: form,
+    body: reportForm(reportData({ description: `Stray dog with a hurt leg (${marker})` }), photo),
   });
   if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { incident: { _id: string } }).incident._id;

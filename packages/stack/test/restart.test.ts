@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../src/orchestrator';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
+import { reportData, reportForm } from '@rescue/testkit/reports';
 
 // The stack as `npm start` runs it (its own FerretDB on its own data folder, every service
 // a process of its own), stopped completely and started again: nothing may be lost.
@@ -53,21 +54,7 @@ test('a full restart of every process loses no incident, photo, assignment, case
   })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      description: 'Dog with an injured paw',
-      city: 'Nashik',
-      location: { address: 'College Road' },
-      animalInfo: {
-        description: 'Black dog',
-        type: 'dog',
-        aiSeverityAssessment: { score: 7, category: 'HIGH', assessmentDetails: 'Limping' },
-      },
-    }),
-  );
-  form.set('animalPhoto', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'dog.jpg');
+  const form = reportForm(reportData({ city: 'Nashik' }), photo);
   const created = await call('POST', '/api/incidents/create', reporter.token, form);
   expect(created.status).toBe(201);
   const id = created.body.incident._id as string;

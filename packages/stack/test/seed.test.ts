@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { reportData, reportForm } from '@rescue/testkit/reports';
 import { startStack, type RunningStack } from '../src/orchestrator';
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed-data';
@@ -82,20 +83,7 @@ test('after the seed, the local address and the demo reporters have their whole 
   expect(login.status).toBe(200);
   const reports: number[] = [];
   for (let i = 0; i <= REPORTS_MAX; i += 1) {
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        description: `Puppy stuck in a drain (${i})`,
-        city: 'Pune',
-        location: { address: 'Near the market gate, Pune' },
-        animalInfo: {
-          description: 'Small puppy',
-          type: 'Dog',
-          aiSeverityAssessment: { score: 4, category: 'MODERATE', assessmentDetails: 'Scared' },
-        },
-      }),
-    );
+    const form = reportForm(reportData({ description: `Puppy stuck in a drain (${i})` }));
     reports.push((await post('/api/incidents/create', form, login.body.token)).status);
   }
   expect(reports).toEqual([...Array<number>(REPORTS_MAX).fill(201), 429]);

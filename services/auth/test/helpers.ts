@@ -4,6 +4,7 @@ import { MongoClient } from 'mongodb';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/http';
 import { expectMatchesOpenApi } from '@rescue/testkit/openapi';
+import { reportData } from '@rescue/testkit/reports';
 import type { TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
 
@@ -168,15 +169,7 @@ export async function reportIncident(
 ): Promise<string> {
   const res = await request(baseUrl, 'POST', '/api/incidents/create', {
     token: reporter.token,
-    json: {
-      description,
-      city: 'Pune',
-      location: { address: 'FC Road, near the bus stop' },
-      animalInfo: {
-        description: 'A dog with an injured leg',
-        aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'Limping' },
-      },
-    },
+    json: reportData({ description }),
   });
   if (res.status !== 201)
     throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);

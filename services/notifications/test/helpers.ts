@@ -2,6 +2,7 @@ import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
 import type { TestStack } from '@rescue/testkit/stack';
 import type { TestUser } from '@rescue/testkit/users';
+import { reportData, reportForm, type ReportedCategory } from '@rescue/testkit/reports';
 import type { BrowserSubscription } from '@rescue/testkit/web-push';
 
 /** [lng, lat] of a city's centre. */
@@ -19,20 +20,18 @@ export const eastOf = (city: string, km: number): LngLat =>
 export async function report(
   stack: TestStack,
   reporter: TestUser,
-  { city, at, score, category }: { city: string; at: LngLat; score: number; category: string },
+  {
+    city,
+    at,
+    score,
+    category,
+  }: { city: string; at: LngLat; score: number; category: ReportedCategory },
 ): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'data',
-    JSON.stringify({
-      description: 'Dog hit by a scooter, cannot stand',
+  const form = reportForm(
+    reportData({
       city,
       location: { address: 'Near the bus stand', coordinates: at },
-      animalInfo: {
-        description: 'Brown dog, bleeding from the hind leg',
-        type: 'Dog',
-        aiSeverityAssessment: { score, category, assessmentDetails: 'Open wound' },
-      },
+      animalInfo: { aiSeverityAssessment: { score, category } },
     }),
   );
   const res = await client(stack.url).post('/api/incidents/create', {
