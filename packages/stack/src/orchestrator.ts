@@ -8,7 +8,7 @@ import { ferretDbUrl, prepareFerretDb, spawnFerretDb } from './ferretdb';
 import { loadOrCreateSecrets } from './keys';
 import { LogDir, logRotationFromEnv, type LogFile } from './log-files';
 import { privateDir, repoRoot } from './paths';
-import { freePort } from './ports';
+import { freePort, keepReserved } from './ports';
 import { serviceBundles } from './service-bundles';
 import { Supervisor } from './supervisor';
 
@@ -90,15 +90,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const bundling = serviceBundles(root, Object.values(SERVICE_SCRIPTS), log);
 
   const serviceNames: string[] = [];
+  let stopRenewing: (() => void) | undefined;
   const stopAll = async () => {
+    stopRenewing?.();
     await supervisor.stopAll([['gateway'], serviceNames, ['ferretdb']]);
     await logs.close();
   };
 
   try {
     let mongoUrl = options.mongoUrl;
+    let ferretPort: number | undefined;
     if (!mongoUrl) {
       const ferret = await prepareFerretDb({ dataDir: options.dataDir, authenticate: true });
+      ferretPort = ferret.port;
       const out = openLog('ferretdb');
       await supervisor.start(
         {
@@ -134,6 +138,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const gatewayPort =
       options.port === 0 ? await freePort() : await assertPortFree(options.port, options.host);
     const gatewayMetricsPort = await freePort();
+    stopRenewing = keepReserved([
+      ...plan.map(({ port }) => port),
+      gatewayPort,
+      gatewayMetricsPort,
+      ...(ferretPort === undefined ? [] : [ferretPort]),
+    ]);
     // Every replica of each service, comma-separated, for the gateway and for each service's
     // calls to the others (service-kit's peer-replicas.ts): a call goes on to another
     // replica while one is down, as a Kubernetes Service spreads over the pods that are up.

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,10 +47,9 @@ const RESERVED_MS = 120_000;
  * there for its own. Without the folder: the check alone.
  */
 export function reservePort(port: number): boolean {
-  const dir = path.join(os.tmpdir(), `rescue-ports-${process.getuid?.() ?? 'user'}`);
-  const file = path.join(dir, String(port));
+  const file = reservationOf(port);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
     return true;
   } catch (error) {
@@ -65,6 +64,31 @@ export function reservePort(port: number): boolean {
   } catch {
     return false;
   }
+}
+
+function reservationOf(port: number): string {
+  return path.join(os.tmpdir(), `rescue-ports-${process.getuid?.() ?? 'user'}`, String(port));
+}
+
+/**
+ * Keeps these ports promised while a stack runs: a process the supervisor restarts binds its
+ * port again, and no other process may be handed it meanwhile. Returns the function that
+ * stops renewing (the promises then lapse after RESERVED_MS).
+ */
+export function keepReserved(ports: number[]): () => void {
+  const renew = () => {
+    const now = new Date();
+    for (const port of ports) {
+      try {
+        utimesSync(reservationOf(port), now, now);
+      } catch {
+        reservePort(port); // the file went (a cleaned temporary folder): promised again
+      }
+    }
+  };
+  const timer = setInterval(renew, RESERVED_MS / 4);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** A port that was free a moment ago on loopback, and promised to no other process for a while. */

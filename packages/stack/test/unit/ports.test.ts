@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { utimesSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { reservePort } from '../../src/ports';
+import { keepReserved, reservePort } from '../../src/ports';
 
 // Ports are promised across processes for a while (a file per port), so two stacks starting
 // at once never both take one: each checked it free, and the second to bind could not.
@@ -25,4 +27,25 @@ test('a port promised once is not promised again, in this process or another', (
     { encoding: 'utf8' },
   );
   expect(other).toBe('false');
+});
+
+test('a promise lapses after two minutes unless the stack that holds the port keeps it', () => {
+  const file = (port: number) =>
+    path.join(os.tmpdir(), `rescue-ports-${process.getuid?.() ?? 'user'}`, String(port));
+  const threeMinutesAgo = new Date(Date.now() - 3 * 60_000);
+  const [lapsed, kept] = [unusedPort(), unusedPort() + 1];
+  for (const port of [lapsed, kept]) {
+    expect(reservePort(port)).toBe(true);
+    utimesSync(file(port), threeMinutesAgo, threeMinutesAgo);
+  }
+  jest.useFakeTimers({ doNotFake: ['Date'] });
+  try {
+    const stop = keepReserved([kept]);
+    jest.advanceTimersByTime(30_000);
+    stop();
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(reservePort(lapsed)).toBe(true);
+  expect(reservePort(kept)).toBe(false);
 });
