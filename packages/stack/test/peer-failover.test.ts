@@ -95,4 +95,7 @@ test('a volunteer takes a case while the first incidents replica is killed', asy
   expect(await failedCallsTo(first!)).toBeGreaterThanOrEqual(1);
   const stored = await call('GET', `/api/incidents/${id}`, volunteer.token);
   expect(stored.body.volunteerActivity.assignedVolunteer).toBe(volunteer._id);
+  // The supervisor starts it again, ready once it says it listens on its port.
+  await stack.waitUntilReady('incidents-1', 90_000);
+  expect(stack.restarts('incidents-1')).toBe(1);
 });
