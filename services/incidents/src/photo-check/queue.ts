@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { isDuplicateKeyError, type Collection, type Db } from '@rescue/service-kit';
+import type { Collection, Db } from '@rescue/service-kit';
+import { Leases, type LeaseDoc } from '../store/leases';
+import { dueItems, insertedOnce, queuedAt } from '../store/work-queue';
 
 export interface PhotoCheckJob {
   /** The incident's id (hex): a report's photo is queued once, by any replica. */
@@ -12,12 +13,6 @@ export interface PhotoCheckJob {
   doneAt?: Date;
   /** Why the last attempt failed (a short error text, never the photo). */
   lastError?: string;
-}
-
-interface LeaseDoc {
-  _id: string;
-  token: string;
-  expiresAt: Date;
 }
 
 interface CursorDoc {
@@ -38,39 +33,22 @@ export const MAX_ATTEMPTS = 3;
  */
 export class PhotoCheckQueue {
   private readonly jobs: Collection<PhotoCheckJob>;
-  private readonly leases: Collection<LeaseDoc>;
+  private readonly leases: Leases;
   private readonly cursors: Collection<CursorDoc>;
 
   constructor(db: Db) {
     this.jobs = db.collection<PhotoCheckJob>('photoChecks');
-    this.leases = db.collection<LeaseDoc>('photoCheckLeases');
+    this.leases = new Leases(db.collection<LeaseDoc>('photoCheckLeases'));
     this.cursors = db.collection<CursorDoc>('photoCheckCursor');
   }
 
   /** False when the incident's photo was queued before. */
-  async enqueue(incidentId: string, photo: string, now: Date): Promise<boolean> {
-    try {
-      await this.jobs.insertOne({
-        _id: incidentId,
-        photo,
-        state: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+  enqueue(incidentId: string, photo: string, now: Date): Promise<boolean> {
+    return insertedOnce(() => this.jobs.insertOne({ _id: incidentId, photo, ...queuedAt(now) }));
   }
 
   due(now: Date, limit: number): Promise<PhotoCheckJob[]> {
-    return this.jobs
-      .find({ state: 'queued', nextAttemptAt: { $lte: now } })
-      .sort({ nextAttemptAt: 1, _id: 1 })
-      .limit(limit)
-      .toArray();
+    return dueItems(this.jobs, now, limit);
   }
 
   get(id: string): Promise<PhotoCheckJob | null> {
@@ -107,21 +85,12 @@ export class PhotoCheckQueue {
   }
 
   /** The token to release the lease with, or undefined while another replica holds it. */
-  async tryLease(id: string, leaseMs: number): Promise<string | undefined> {
-    const token = randomBytes(8).toString('hex');
-    try {
-      await this.leases.insertOne({ _id: id, token, expiresAt: new Date(Date.now() + leaseMs) });
-      return token;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // A lease past its time was left by a replica that died holding it.
-      await this.leases.deleteOne({ _id: id, expiresAt: { $lt: new Date() } });
-      return undefined;
-    }
+  tryLease(id: string, leaseMs: number): Promise<string | undefined> {
+    return this.leases.tryLease(id, leaseMs);
   }
 
-  async release(id: string, token: string): Promise<void> {
-    await this.leases.deleteOne({ _id: id, token }).catch(() => undefined);
+  release(id: string, token: string): Promise<void> {
+    return this.leases.release(id, token);
   }
 
   async cursor(): Promise<number | undefined> {

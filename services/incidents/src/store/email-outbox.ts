@@ -1,7 +1,7 @@
-import { isDuplicateKeyError } from '@rescue/service-kit';
-import { randomBytes } from 'node:crypto';
 import type { Collection, Db } from '@rescue/service-kit';
 import type { ClosureReason } from '@rescue/contracts';
+import { Leases, type LeaseDoc } from './leases';
+import { dueItems, insertedOnce, queuedAt } from './work-queue';
 
 export const EMAIL_KINDS = ['taken', 'closed'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -55,14 +55,6 @@ export interface OutboxDoc {
   lastError?: string;
 }
 
-interface LeaseDoc {
-  /** The message's id. */
-  _id: string;
-  owner: string;
-  token: string;
-  expiresAt: Date;
-}
-
 /**
  * The reporters' email outbox and the leases that let one replica at a time work on a message.
  * FerretDB v1 applies a conditional update by reading and writing back without a lock, so two
@@ -79,18 +71,16 @@ interface LeaseDoc {
  */
 export class EmailOutbox {
   private readonly messages: Collection<OutboxDoc>;
-  private readonly leases: Collection<LeaseDoc>;
+  private readonly leases: Leases;
 
   /**
    * @param owner names this replica in its leases (informative only): a lease left by a
    * replica that died is taken by any other once it has run out, never by host and port.
    */
-  constructor(
-    db: Db,
-    private readonly owner: string,
-  ) {
+  constructor(db: Db, owner: string) {
     this.messages = db.collection<OutboxDoc>('emailOutbox');
-    this.leases = db.collection<LeaseDoc>('emailLeases');
+    // Keyed by the message's id.
+    this.leases = new Leases(db.collection<LeaseDoc>('emailLeases'), owner);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -98,34 +88,23 @@ export class EmailOutbox {
   }
 
   /** False when the message was queued before (by this write's twin, another replica, a retry). */
-  async enqueue(message: DueMessage, now: Date): Promise<boolean> {
-    try {
-      await this.messages.insertOne({
+  enqueue(message: DueMessage, now: Date): Promise<boolean> {
+    return insertedOnce(() =>
+      this.messages.insertOne({
         _id: message.id,
         incidentId: message.incidentId,
         kind: message.kind,
         reporterId: message.reporterId,
         facts: message.facts,
-        state: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
+        ...queuedAt(now),
         updatedAt: now,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+      }),
+    );
   }
 
   /** Queued messages whose time has come, oldest attempt first. */
   due(now: Date, limit: number): Promise<OutboxDoc[]> {
-    return this.messages
-      .find({ state: 'queued', nextAttemptAt: { $lte: now } })
-      .sort({ nextAttemptAt: 1, _id: 1 })
-      .limit(limit)
-      .toArray();
+    return dueItems(this.messages, now, limit);
   }
 
   get(id: string): Promise<OutboxDoc | null> {
@@ -161,38 +140,17 @@ export class EmailOutbox {
   }
 
   /** The token to release the lease with, or undefined while another replica holds it. */
-  async tryLease(id: string, leaseMs: number): Promise<string | undefined> {
-    const token = randomBytes(8).toString('hex');
-    try {
-      await this.leases.insertOne({
-        _id: id,
-        owner: this.owner,
-        token,
-        expiresAt: new Date(Date.now() + leaseMs),
-      });
-      return token;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // A lease past its time was left by a replica that died holding it.
-      await this.leases.deleteOne({ _id: id, expiresAt: { $lt: new Date() } });
-      return undefined;
-    }
+  tryLease(id: string, leaseMs: number): Promise<string | undefined> {
+    return this.leases.tryLease(id, leaseMs);
   }
 
-  /**
-   * Moves the lease's end on while an attempt runs (a slow mail server): false when the lease
-   * is no longer this holder's.
-   */
-  async renew(id: string, token: string, leaseMs: number): Promise<boolean> {
-    const { matchedCount } = await this.leases.updateOne(
-      { _id: id, token },
-      { $set: { expiresAt: new Date(Date.now() + leaseMs) } },
-    );
-    return matchedCount > 0;
+  /** Moves the lease's end on while an attempt runs (a slow mail server). */
+  renew(id: string, token: string, leaseMs: number): Promise<boolean> {
+    return this.leases.renew(id, token, leaseMs);
   }
 
   /** Never throws: a lease it could not delete lapses. */
-  async release(id: string, token: string): Promise<void> {
-    await this.leases.deleteOne({ _id: id, token }).catch(() => undefined);
+  release(id: string, token: string): Promise<void> {
+    return this.leases.release(id, token);
   }
 }

@@ -1,6 +1,6 @@
-import { isDuplicateKeyError, DUPLICATE_KEY } from '@rescue/service-kit';
-import { randomBytes } from 'node:crypto';
+import { DUPLICATE_KEY } from '@rescue/service-kit';
 import type { Collection, Db, ObjectId } from '@rescue/service-kit';
+import { Leases, type LeaseDoc } from './leases';
 
 /**
  * How long a lock holds without its holder: the work under it is a few reads and writes
@@ -49,6 +49,8 @@ export interface IncidentLocksOptions {
  */
 export class IncidentLocks {
   private readonly locks: Collection<LockDoc>;
+  /** The same collection, for taking and giving back a lock. */
+  private readonly leases: Leases;
   /**
    * Incidents whose lock lapsed under its holder: written before the expired lock goes, and
    * removed only once its work is finished (repaired), so whichever writer gets the lock next
@@ -58,19 +60,16 @@ export class IncidentLocks {
   private readonly now: () => number;
 
   /** @param owner names this replica in the lock documents (informative only). */
-  constructor(
-    db: Db,
-    private readonly owner: string,
-    options: IncidentLocksOptions = {},
-  ) {
+  constructor(db: Db, owner: string, options: IncidentLocksOptions = {}) {
     this.locks = db.collection<LockDoc>('incidentLocks');
     this.lapsed = db.collection<{ _id: ObjectId; at: Date }>('incidentLocksLapsed');
     this.now = options.now ?? Date.now;
+    this.leases = new Leases(db.collection<LeaseDoc>('incidentLocks'), owner, this.now);
   }
 
   /** The lease, or undefined while another writer holds an unexpired one. */
   async tryAcquire(id: ObjectId): Promise<Lease | undefined> {
-    const token = await this.insert(id);
+    const token = await this.leases.insert(id, LOCK_LEASE_MS);
     if (token) return { id, token, tookOver: await this.hasLapsed(id) };
     // Locks written before the lease existed have no expiresAt: they are stale too.
     const stale = {
@@ -85,7 +84,7 @@ export class IncidentLocks {
       });
     await this.locks.deleteOne(stale);
     // Another replica may have removed it too and be inserting: the insert decides.
-    const again = await this.insert(id);
+    const again = await this.leases.insert(id, LOCK_LEASE_MS);
     return again ? { id, token: again, tookOver: true } : undefined;
   }
 
@@ -117,24 +116,7 @@ export class IncidentLocks {
    * Never fails the write it follows (already stored and logged): a lock it could not delete
    * (the database busy or away) lapses with its lease.
    */
-  async release(lease: Lease): Promise<void> {
-    await this.locks.deleteOne({ _id: lease.id, token: lease.token }).catch(() => undefined);
-  }
-
-  /** The new lock's token, or undefined when the id is locked already. */
-  private async insert(id: ObjectId): Promise<string | undefined> {
-    const token = randomBytes(8).toString('hex');
-    try {
-      await this.locks.insertOne({
-        _id: id,
-        owner: this.owner,
-        token,
-        expiresAt: new Date(this.now() + LOCK_LEASE_MS),
-      });
-      return token;
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      return undefined;
-    }
+  release(lease: Lease): Promise<void> {
+    return this.leases.release(lease.id, lease.token);
   }
 }
