@@ -218,17 +218,22 @@ test('ten submits of one form at the same moment record one signature', async ()
 });
 
 describe('started from the sign-up page (returnTo)', () => {
-  test('Back leads to it, and signing ends there with ?signed=1', async () => {
-    const volunteer = await registerUser(the.stack, 'volunteer');
-    const started = await startSigning(the.stack, volunteer, { returnTo: '/register' });
+  /** A new account of `role` starts signing from `returnTo`: its page's path and words. */
+  async function startedFrom(role: 'volunteer' | 'ngo', returnTo: string) {
+    const account = await registerUser(the.stack, role);
+    const started = await startSigning(the.stack, account, { returnTo });
     expect(started.status).toBe(200);
     const pagePath: string = started.body.redirectUrl;
     const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
+    const sign = (consent: string) =>
+      submitSigningForm(the.stack, pagePath, { fullName: account.name, consent });
+    return { pagePath, page, sign };
+  }
+
+  test('Back leads to it, and signing ends there with ?signed=1', async () => {
+    const { pagePath, page, sign } = await startedFrom('volunteer', '/register');
     expect(page).toContain('<a class="back" href="/register">');
-    const signed = await submitSigningForm(the.stack, pagePath, {
-      fullName: volunteer.name,
-      consent: 'yes',
-    });
+    const signed = await sign('yes');
     expect(signed.status).toBe(303);
     expect(signed.headers.get('location')).toBe('/register?signed=1');
     const again = await request(the.stack.url, 'GET', pagePath);
@@ -238,15 +243,9 @@ describe('started from the sign-up page (returnTo)', () => {
   });
 
   test('an NGO comes back to it too, its query kept', async () => {
-    const ngo = await registerUser(the.stack, 'ngo');
-    const started = await startSigning(the.stack, ngo, { returnTo: '/register?role=ngo' });
-    const pagePath: string = started.body.redirectUrl;
-    const page = (await request(the.stack.url, 'GET', pagePath)).body as string;
+    const { page, sign } = await startedFrom('ngo', '/register?role=ngo');
     expect(page).toContain('<a class="back" href="/register?role=ngo">');
-    const signed = await submitSigningForm(the.stack, pagePath, {
-      fullName: ngo.name,
-      consent: 'on',
-    });
+    const signed = await sign('on');
     expect(signed.headers.get('location')).toBe('/register?role=ngo&signed=1');
   });
 
