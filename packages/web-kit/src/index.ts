@@ -111,6 +111,7 @@ export { SectionTitle, type SectionTitleProps } from './ui/section-title';
 export { Field } from './ui/field';
 export { checkFields, focusField, useFieldErrors, type FieldErrors } from './ui/form-check';
 export { useDismiss } from './ui/use-dismiss';
+export { useDisclosure, DisclosureFrame } from './ui/disclosure';
 export { toggleStyles } from './ui/toggle-styles';
 export { Select, type SelectOption, type SelectProps } from './ui/select';
 export { Spinner } from './ui/spinner';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as tanstack from '@tanstack/react-query';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
@@ -8,7 +8,8 @@ import {
   Button,
   kitText,
   languageStore,
-  useDismiss,
+  DisclosureFrame,
+  useDisclosure,
   useSession,
   spreadRow,
   toggleStyles,
@@ -92,11 +93,7 @@ export function NotificationBell() {
     queryClient,
   );
   useRefreshCentre();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, panelId, frameRef, toggleProps } = useDisclosure();
   const items = latest.data?.data ?? [];
   const unread = latest.data?.unreadCount ?? 0;
   const unreadShown = items.filter((item) => !item.read).map((item) => item.id);
@@ -112,18 +109,14 @@ export function NotificationBell() {
       // Not marked this time: the count stays and the next opening tries again.
     });
   }, [open, unreadKey]);
-  useDismiss(open, close, wrapper, toggle);
 
   if (!user) return null;
   const label =
     unread > 0 ? areasText.t('bell.unread', { count: unread }) : areasText.t('bell.nothingNew');
   return (
-    <Wrapper ref={wrapper}>
+    <DisclosureFrame ref={frameRef}>
       <Toggle
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...toggleProps}
         aria-label={label}
         onClick={() => {
           setFresh(open ? new Set() : new Set(unreadShown));
@@ -151,7 +144,7 @@ export function NotificationBell() {
           </Items>
         )}
       </Panel>
-    </Wrapper>
+    </DisclosureFrame>
   );
 }
 
@@ -256,10 +249,6 @@ export function NotificationCentre() {
     </Centre>
   );
 }
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 const Toggle = styled.button`
   ${toggleStyles}

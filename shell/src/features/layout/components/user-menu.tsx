@@ -1,11 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { dashboardPathForRole } from '@rescue/contracts';
 import {
   ChevronDownIcon,
+  DisclosureFrame,
   toggleStyles,
-  useDismiss,
+  useDisclosure,
   useSession,
   type SessionUser,
 } from '@rescue/web-kit';
@@ -15,27 +15,15 @@ import { shellText } from '../../../i18n/text';
 export function UserMenu({ user }: { user: SessionUser }) {
   const { logout } = useSession();
   const text = shellText.useText();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useDismiss(open, close, wrapper, toggle);
+  const { open, setOpen, panelId, frameRef, toggleProps } = useDisclosure();
 
   return (
-    <Wrapper ref={wrapper}>
-      <Toggle
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((current) => !current)}
-      >
+    <DisclosureFrame ref={frameRef}>
+      <Toggle {...toggleProps} onClick={() => setOpen((current) => !current)}>
         {text('userMenu.greeting', { name: user.name })}
         <ChevronDownIcon width={16} height={16} />
       </Toggle>
-      <Menu id={menuId} hidden={!open}>
+      <Menu id={panelId} hidden={!open}>
         <li>
           <MenuLink to={dashboardPathForRole(user.role)} onClick={() => setOpen(false)}>
             {text('userMenu.dashboard')}
@@ -53,13 +41,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </MenuButton>
         </li>
       </Menu>
-    </Wrapper>
+    </DisclosureFrame>
   );
 }
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 const Toggle = styled.button`
   ${toggleStyles}
