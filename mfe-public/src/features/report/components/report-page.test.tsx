@@ -524,17 +524,20 @@ describe('Is it one of these?', () => {
     return asked;
   }
 
+  /** An open report of a dog, reported just now, as the nearby look-up lists it. */
+  const nearbyDog = (fields: Record<string, unknown>) => ({
+    type: 'Dog',
+    status: 'pending',
+    approximate: false,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  });
+
   test('open incidents close by show while the address is typed', async () => {
     logInAs();
-    const asked = serveNearby({
-      type: 'Dog',
-      description: 'Brown dog near the bus stop',
-      status: 'pending',
-      match: 'distance',
-      distanceM: 120,
-      approximate: false,
-      createdAt: new Date().toISOString(),
-    });
+    const asked = serveNearby(
+      nearbyDog({ description: 'Brown dog near the bus stop', match: 'distance', distanceM: 120 }),
+    );
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('City'), 'Pune');
     await rendered.user.click(
@@ -559,14 +562,9 @@ describe('Is it one of these?', () => {
 
   test('without a pin, reports in the city with similar words show, and say so', async () => {
     logInAs();
-    const asked = serveNearby({
-      type: 'Dog',
-      description: 'Brown dog limping',
-      status: 'pending',
-      match: 'city',
-      approximate: true,
-      createdAt: new Date().toISOString(),
-    });
+    const asked = serveNearby(
+      nearbyDog({ description: 'Brown dog limping', match: 'city', approximate: true }),
+    );
     const rendered = await renderReport();
     await rendered.user.selectOptions(combobox('Animal Type'), 'Dog');
     await rendered.user.selectOptions(combobox('City'), 'Pune');
