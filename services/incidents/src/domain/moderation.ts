@@ -6,29 +6,28 @@ import { toModeration } from './incident-view';
 import { refuse } from './refusal';
 import { photoCheckView } from '../photo-check/view';
 
-const NOT_MODERATED: StoredModeration = {
-  hidden: false,
-  hiddenReason: null,
-  hiddenAt: null,
-  hiddenBy: null,
-  duplicateOf: null,
-};
+/** A report the operator has not hidden, or has shown again. */
+const NOT_HIDDEN = { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: null } as const;
+
+const NOT_MODERATED: StoredModeration = { ...NOT_HIDDEN, duplicateOf: null };
 
 const moderationOf = (doc: IncidentDoc): StoredModeration => doc.moderation ?? NOT_MODERATED;
+
+/** The `$set` of the report's moderation with `change` made to it. */
+const moderationWith = (doc: IncidentDoc, change: Partial<StoredModeration>) => ({
+  moderation: { ...moderationOf(doc), ...change },
+});
 
 /** The operator hides the report, saying why (its reporter sees the reason). */
 export const hide =
   (reason: string, admin: AuthUser, now: Date) =>
   (doc: IncidentDoc): UpdateFilter<IncidentDoc> => ({
-    $set: {
-      moderation: {
-        ...moderationOf(doc),
-        hidden: true,
-        hiddenReason: reason,
-        hiddenAt: now,
-        hiddenBy: admin.id,
-      },
-    },
+    $set: moderationWith(doc, {
+      hidden: true,
+      hiddenReason: reason,
+      hiddenAt: now,
+      hiddenBy: admin.id,
+    }),
     $push: { history: caseEvent('hidden', actorOf(admin), now, { note: reason }) },
   });
 
@@ -36,15 +35,7 @@ export const hide =
 export const restore =
   (admin: AuthUser, now: Date) =>
   (doc: IncidentDoc): UpdateFilter<IncidentDoc> => ({
-    $set: {
-      moderation: {
-        ...moderationOf(doc),
-        hidden: false,
-        hiddenReason: null,
-        hiddenAt: null,
-        hiddenBy: null,
-      },
-    },
+    $set: moderationWith(doc, NOT_HIDDEN),
     ...(moderationOf(doc).hidden
       ? { $push: { history: caseEvent('unhidden', actorOf(admin), now) } }
       : {}),
@@ -55,7 +46,7 @@ export const markDuplicateOf =
   (doc: IncidentDoc): UpdateFilter<IncidentDoc> => {
     if (originalId === doc._id.toHexString())
       throw refuse('conflict', 'A report cannot be a duplicate of itself');
-    return { $set: { moderation: { ...moderationOf(doc), duplicateOf: originalId } } };
+    return { $set: moderationWith(doc, { duplicateOf: originalId }) };
   };
 
 /** One flag per NGO: flagging again changes nothing. */
