@@ -68,14 +68,17 @@ export async function adminAccount(baseUrl: () => string): Promise<Account> {
 }
 
 /**
- * One account of each role, ready to use: a reporter, a volunteer who has signed, a verified
- * NGO in Pune and the operator.
+ * One account of each role, ready to use: a reporter and a volunteer who has signed, living in
+ * `city`, a verified NGO working there, and the operator.
  */
-export async function accountOfEachRole(baseUrl: () => string): Promise<Record<Role, Account>> {
+export async function accountOfEachRole(
+  baseUrl: () => string,
+  city = 'Pune',
+): Promise<Record<Role, Account>> {
   const [user, volunteer, ngo, admin] = await Promise.all([
-    registerAccount(baseUrl, 'user', 'Meera Reporter'),
-    registerAccount(baseUrl, 'volunteer', 'Kabir Volunteer', {}, { signed: true }),
-    verifiedNgo(baseUrl, 'Paws Trust Pune'),
+    registerAccount(baseUrl, 'user', 'Meera Reporter', { city }),
+    registerAccount(baseUrl, 'volunteer', 'Kabir Volunteer', { city }, { signed: true }),
+    verifiedNgo(baseUrl, `Paws Trust ${city}`, { city, ngoDetails: { operatingAreas: [city] } }),
     adminAccount(baseUrl),
   ]);
   return { user, volunteer, ngo, admin };

@@ -19,11 +19,19 @@ export interface WatchedPage {
 /** A page whose uncaught errors and CSP violations are collected for the test to assert on. */
 export async function openPage(
   browser: Browser,
-  /** A phone's fixed position, with location allowed (asked only when the page asks). */
-  { geolocation }: { geolocation?: { latitude: number; longitude: number } } = {},
+  {
+    geolocation,
+    locale,
+  }: {
+    /** A phone's fixed position, with location allowed (asked only when the page asks). */
+    geolocation?: { latitude: number; longitude: number };
+    /** The browser's language (navigator.language, Accept-Language), e.g. 'hi-IN'. */
+    locale?: string;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS.desktop,
+    locale,
     ...(geolocation && { geolocation, permissions: ['geolocation'] }),
   });
   const page = await context.newPage();

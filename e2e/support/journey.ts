@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
+import { storeSession, type Account } from './accounts';
 import { openPage, type WatchedPage } from './browser-page';
 import { startWebStack, type WebStack } from './web-stack';
 
@@ -54,12 +55,18 @@ export function browserStack({ deadTiles = false }: StackOptions = {}): BrowserS
  */
 export function browserJourney({
   deadTiles,
+  signedIn,
   ...pageOptions
-}: StackOptions & PageOptions = {}): Journey {
+}: StackOptions &
+  PageOptions & {
+    /** Each test's page logged in as this account (made by the file's beforeAll). */
+    signedIn?: () => Account;
+  } = {}): Journey {
   const journey = browserStack({ deadTiles }) as Journey;
   beforeEach(async () => {
     journey.watched = await openPage(journey.browser, pageOptions);
     journey.page = journey.watched.page;
+    if (signedIn) await storeSession(journey.page, journey.app.url, signedIn());
   });
   afterEach(async () => {
     await journey.watched?.close();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import type { Locator } from 'playwright-core';
 import { waitFor } from '@rescue/testkit/wait';
 import {
@@ -10,14 +10,15 @@ import {
 } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { registerAccount, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // The NGO's analytics (issue 19): a verified NGO working in Pune opens Analytics from the
 // sidebar, changes the period and the area, sees the figures and charts change, opens a
 // table view and downloads that chart's CSV. Three reports in Pune (one taken on and resolved
 // as rescued and treated) and two in Mumbai, all made today.
 
-const journey = browserJourney();
+const journey = browserJourney({ signedIn: () => ngo });
 let ngo: Account;
 
 const call = jsonApi(() => journey.app.url);
@@ -26,23 +27,15 @@ const PUNE: [number, number] = [73.8567, 18.5204];
 const MUMBAI: [number, number] = [72.8777, 19.076];
 
 function report(token: string, city: string, type: string, score: number, at: [number, number]) {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description: `${type} needs help near the station`,
-      city,
-      location: { address: `${type} corner, Station Road`, coordinates: at },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} lying still`,
-        type,
-        aiSeverityAssessment: {
-          score,
-          category: score >= 7 ? 'HIGH' : 'LOW',
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
-    },
-  }).then((body) => body.incident);
+  return sendReport(() => journey.app.url, token, {
+    type,
+    description: `${type} needs help near the station`,
+    animalDescription: `A ${type.toLowerCase()} lying still`,
+    city,
+    location: { address: `${type} corner, Station Road`, coordinates: at },
+    score,
+    category: score >= 7 ? 'HIGH' : 'LOW',
+  });
 }
 
 async function resolveAsRescued(incident: Incident): Promise<void> {
@@ -63,9 +56,6 @@ beforeAll(async () => {
   await report(reporter.token, 'Mumbai', 'Cow', 6, MUMBAI);
   await report(reporter.token, 'Mumbai', 'Dog', 8, MUMBAI);
   await resolveAsRescued(urgent);
-});
-beforeEach(async () => {
-  await storeSession(journey.page, journey.app.url, ngo);
 });
 
 const area = () => journey.page.locator('[data-area="ngo"]');

@@ -1,13 +1,9 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
-import {
-  VIEWPORTS,
-  screenshots,
-  seriousA11yViolations,
-  settledScrollWidth,
-} from '../support/browser-page';
+import type { Incident } from '@rescue/contracts';
+import { expectHealthy } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Reaching each other (issue 31): once a volunteer holds a case, the volunteer's case page
 // shows the reporter with a call link, and the reporter's case page the volunteer by first
@@ -35,33 +31,19 @@ beforeAll(async () => {
     { phoneNumber: VOLUNTEER_PHONE },
     { signed: true },
   );
-  report = await call<CreateIncidentResponse>('/api/incidents/create', {
-    token: reporter.token,
-    json: {
-      description: 'A calf stuck in a drain near the market',
-      city: 'Pune',
-      location: { address: 'Drain by Mandai market', coordinates: [73.8553, 18.5122] },
-      animalInfo: {
-        description: 'Young calf, cannot climb out',
-        type: 'Cow',
-        aiSeverityAssessment: { score: 8, category: 'HIGH', assessmentDetails: 'Trapped' },
-      },
-    },
-  }).then((body) => body.incident);
+  report = await sendReport(url, reporter.token, {
+    type: 'Cow',
+    description: 'A calf stuck in a drain near the market',
+    animalDescription: 'Young calf, cannot climb out',
+    city: 'Pune',
+    location: { address: 'Drain by Mandai market', coordinates: [73.8553, 18.5122] },
+    score: 8,
+    category: 'HIGH',
+    assessmentDetails: 'Trapped',
+  });
   await put(`/api/volunteer/incidents/${report._id}/volunteer/update`, volunteer.token);
   await put(`/api/users/profile/${volunteer._id}`, volunteer.token, { showPhoneToReporter: true });
 });
-
-async function expectHealthy(name: string): Promise<void> {
-  const { page, watched } = journey;
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshots(page, name);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await settledScrollWidth(page, VIEWPORTS.phone.width)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  expect(watched.problems).toEqual([]);
-}
 
 test("the volunteer's held case: the reporter with a call link, and their own choice", async () => {
   const { page } = journey;
@@ -75,7 +57,7 @@ test("the volunteer's held case: the reporter with a call link, and their own ch
     name: 'Show my phone number to the reporters of my cases',
   });
   await expect(choice.isChecked()).resolves.toBe(true);
-  await expectHealthy('case-contacts-volunteer');
+  await expectHealthy(journey.watched, 'case-contacts-volunteer', { fitsPhone: true });
 });
 
 test("the reporter's case: the volunteer by first name, with the phone they chose to show", async () => {
@@ -87,5 +69,5 @@ test("the reporter's case: the volunteer by first name, with the phone they chos
   await link.waitFor();
   await expect(link.getAttribute('href')).resolves.toBe('tel:+919000066666');
   await expect(block.innerText()).resolves.not.toContain('Patil');
-  await expectHealthy('case-contacts-reporter');
+  await expectHealthy(journey.watched, 'case-contacts-reporter', { fitsPhone: true });
 });

@@ -1,9 +1,10 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import type { Locator } from 'playwright-core';
 import { VIEWPORTS, expectHealthy, openPage, screenshots } from '../support/browser-page';
 import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Closing the loop: an NGO takes a report on, a volunteer takes it and does their part, the NGO
 // resolves it, saying why; its reporter opens the case from their dashboard's card, reads what
@@ -69,23 +70,16 @@ beforeAll(async () => {
     {},
     { signed: true },
   );
-  report = await call<CreateIncidentResponse>('/api/incidents/create', {
-    token: reporter.token,
-    json: {
-      description: 'A puppy with a hurt paw under the bridge',
-      city: 'Pune',
-      location: { address: 'Under the Deccan bridge', coordinates: [73.8414, 18.5167] },
-      animalInfo: {
-        description: 'Small brown puppy, front paw bleeding',
-        type: 'Dog',
-        aiSeverityAssessment: {
-          score: 7,
-          category: 'HIGH',
-          assessmentDetails: 'Bleeding from the paw',
-        },
-      },
-    },
-  }).then((body) => body.incident);
+  report = await sendReport(() => journey.app.url, reporter.token, {
+    type: 'Dog',
+    description: 'A puppy with a hurt paw under the bridge',
+    animalDescription: 'Small brown puppy, front paw bleeding',
+    city: 'Pune',
+    location: { address: 'Under the Deccan bridge', coordinates: [73.8414, 18.5167] },
+    score: 7,
+    category: 'HIGH',
+    assessmentDetails: 'Bleeding from the paw',
+  });
 });
 
 test('the NGO takes the case on from its page', async () => {

@@ -1,10 +1,11 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
 import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { countReadyEvents, streamReady } from '../support/live-stream';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Dispatch (issue 31): the NGO asks the nearest on-duty volunteer from the case's page, the
 // volunteer accepts on their portal, and the NGO's detail and the reporter's case page show
@@ -42,21 +43,16 @@ beforeAll(async () => {
   // Both on duty: Meera 1 km from the case, Arjun 6 km.
   await onDuty(volunteer, HERE[0] + 0.0095);
   await onDuty(farther, HERE[0] + 0.057);
-  incident = (
-    await call<CreateIncidentResponse>('/api/incidents/create', {
-      token: reporter.token,
-      json: {
-        description: `Dog hit near the station ${RUN}`,
-        city: 'Pune',
-        location: { address: `Dispatch lane ${RUN}`, coordinates: HERE, approximate: false },
-        animalInfo: {
-          description: 'Brown dog, limping',
-          type: 'Dog',
-          aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'A wound' },
-        },
-      },
-    })
-  ).incident;
+  incident = await sendReport(() => journey.app.url, reporter.token, {
+    type: 'Dog',
+    description: `Dog hit near the station ${RUN}`,
+    animalDescription: 'Brown dog, limping',
+    city: 'Pune',
+    location: { address: `Dispatch lane ${RUN}`, coordinates: HERE, approximate: false },
+    score: 6,
+    category: 'MODERATE',
+    assessmentDetails: 'A wound',
+  });
   const [ngoTab, volunteerTab, reporterTab] = await Promise.all([
     openPage(journey.browser),
     openPage(journey.browser),

@@ -1,51 +1,35 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import { expectHealthy } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
-import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { accountOfEachRole, storeSession, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Issue 30 in Chromium: the NGO's incidents and the volunteer's available cases ordered "Most
 // urgent first" (critical first, then the longest waiting), the choice kept in the address so
 // a reload or a shared link opens the same order; screenshots at phone and desktop widths.
 const RUN = Date.now().toString(36);
 const journey = browserJourney();
-const call = jsonApi(() => journey.app.url);
 let ngo: Account;
 let volunteer: Account;
 let critical: Incident;
 let low: Incident;
 
 function report(token: string, type: string, category: 'CRITICAL' | 'LOW'): Promise<Incident> {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description: `${type} needs help by the road`,
-      city: 'Nagpur',
-      location: { address: `${type} corner, ${RUN} Lane` },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} by the road`,
-        type,
-        aiSeverityAssessment: {
-          score: category === 'CRITICAL' ? 9 : 2,
-          category,
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
-    },
-  }).then((body) => body.incident);
+  return sendReport(() => journey.app.url, token, {
+    type,
+    description: `${type} needs help by the road`,
+    animalDescription: `A ${type.toLowerCase()} by the road`,
+    city: 'Nagpur',
+    location: { address: `${type} corner, ${RUN} Lane` },
+    score: category === 'CRITICAL' ? 9 : 2,
+    category,
+  });
 }
 
 beforeAll(async () => {
-  const url = () => journey.app.url;
-  const [reporter, signed, verified] = await Promise.all([
-    registerAccount(url, 'user', 'Meera Reporter', { city: 'Nagpur' }),
-    registerAccount(url, 'volunteer', 'Kabir Volunteer', { city: 'Nagpur' }, { signed: true }),
-    verifiedNgo(url, 'Paws Trust Nagpur', {
-      city: 'Nagpur',
-      ngoDetails: { operatingAreas: ['Nagpur'] },
-    }),
-  ]);
-  [volunteer, ngo] = [signed, verified];
+  const accounts = await accountOfEachRole(() => journey.app.url, 'Nagpur');
+  ({ volunteer, ngo } = accounts);
+  const reporter = accounts.user;
   // The critical case is reported first: newest first shows the low one first.
   critical = await report(reporter.token, 'Dog', 'CRITICAL');
   low = await report(reporter.token, 'Cat', 'LOW');

@@ -1,9 +1,10 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { countReadyEvents, streamReady } from '../support/live-stream';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Updates that arrive by themselves: with the NGO's dashboard open in one page and the
 // reporter's in another, a new report and then the NGO's moves appear without a reload,
@@ -39,20 +40,16 @@ test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no 
   ngoPage.on('framenavigated', () => (navigations += 1));
 
   const address = `Live lane ${RUN}`;
-  const body = await call<CreateIncidentResponse>('/api/incidents/create', {
-    token: reporter.token,
-    json: {
-      description: `Dog hit near the station ${RUN}`,
-      city: 'Pune',
-      location: { address, coordinates: [73.87, 18.53], approximate: false },
-      animalInfo: {
-        description: 'Brown dog, limping',
-        type: 'Dog',
-        aiSeverityAssessment: { score: 9, category: 'HIGH', assessmentDetails: 'Bleeding' },
-      },
-    },
+  reported = await sendReport(() => journey.app.url, reporter.token, {
+    type: 'Dog',
+    description: `Dog hit near the station ${RUN}`,
+    animalDescription: 'Brown dog, limping',
+    city: 'Pune',
+    location: { address, coordinates: [73.87, 18.53], approximate: false },
+    score: 9,
+    category: 'HIGH',
+    assessmentDetails: 'Bleeding',
   });
-  reported = body.incident;
   const written = Date.now();
   await ngoPage
     .locator('[data-area="ngo"]')

@@ -1,9 +1,9 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import path from 'node:path';
 import { ARTIFACTS, screenshots, seriousA11yViolations } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
-import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Where the animal is, as the NGO sees it: reports at one spot are one cluster on its map,
 // whose popup lists them; the map's status and severity filters change what is shown; and
@@ -19,31 +19,21 @@ let otherNgo: Account;
 let atSpot: Incident[];
 let resolvedElsewhere: Incident;
 
-const call = jsonApi(() => journey.app.url);
-
 function report(token: string, type: string, score: number, coordinates: [number, number]) {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description: `${type} needs help by the bus stop`,
-      city: 'Pune',
-      location: {
-        address: `Bus stop, ${type} lane`,
-        coordinates,
-        approximate: false,
-        accuracyMeters: 9,
-      },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} that cannot stand`,
-        type,
-        aiSeverityAssessment: {
-          score,
-          category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
+  return sendReport(() => journey.app.url, token, {
+    type,
+    description: `${type} needs help by the bus stop`,
+    animalDescription: `A ${type.toLowerCase()} that cannot stand`,
+    city: 'Pune',
+    location: {
+      address: `Bus stop, ${type} lane`,
+      coordinates,
+      approximate: false,
+      accuracyMeters: 9,
     },
-  }).then((body) => body.incident);
+    score,
+    category: score >= 7 ? 'HIGH' : score >= 4 ? 'MODERATE' : 'LOW',
+  });
 }
 
 async function send(method: 'PUT' | 'POST', path: string, token: string, json?: unknown) {

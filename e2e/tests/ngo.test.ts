@@ -1,43 +1,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import type { Locator } from 'playwright-core';
 import { ARTIFACTS, VIEWPORTS, expectHealthy, settledScrollWidth } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
-import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { registerAccount, verifiedNgo, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // The NGO's journey: a signed NGO sees a new report on its dashboard and map, filters the
 // list, changes the status from a card and from the detail page, and reads the history.
 // Tiles come from a server that is down, as on a closed network: the map must still work.
 
-const journey = browserJourney({ deadTiles: true });
+const journey = browserJourney({ deadTiles: true, signedIn: () => ngo });
 let ngo: Account;
 let urgent: Incident;
 let minor: Incident;
 const REPORTER_PHONE = '+91 90000 22222';
 const VAN_NOTE = 'Our van is on the way';
 
-const call = jsonApi(() => journey.app.url);
-
 function report(token: string, type: string, score: number, coordinates: [number, number]) {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description: `${type} needs help near the market`,
-      city: 'Pune',
-      location: { address: `${type} corner, Laxmi Road`, coordinates },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} lying still`,
-        type,
-        aiSeverityAssessment: {
-          score,
-          category: score >= 7 ? 'HIGH' : 'LOW',
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
-    },
-  }).then((body) => body.incident);
+  return sendReport(() => journey.app.url, token, {
+    type,
+    description: `${type} needs help near the market`,
+    animalDescription: `A ${type.toLowerCase()} lying still`,
+    city: 'Pune',
+    location: { address: `${type} corner, Laxmi Road`, coordinates },
+    score,
+    category: score >= 7 ? 'HIGH' : 'LOW',
+  });
 }
 
 beforeAll(async () => {
@@ -49,9 +39,6 @@ beforeAll(async () => {
   });
   urgent = await report(reporter.token, 'Dog', 9, [73.8567, 18.5204]);
   minor = await report(reporter.token, 'Cat', 2, [73.8667, 18.5304]);
-});
-beforeEach(async () => {
-  await storeSession(journey.page, journey.app.url, ngo);
 });
 
 const area = () => journey.page.locator('[data-area="ngo"]');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, expectHealthy, type WatchedPage } from '../support/browser-page';
+import { expectHealthy, openPage, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
 import { adminAccount, storeSession, type Account } from '../support/accounts';
 
@@ -22,24 +22,12 @@ beforeAll(async () => {
   operator = await adminAccount(() => journey.app.url);
 });
 
-/** A page in the browser language `locale`, watched as openPage's are. */
-async function openIn(locale: string): Promise<WatchedPage> {
-  const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop, locale });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`);
-  });
-  return { page, problems, close: () => context.close() };
-}
-
 const publicArea = (page: Page) => page.locator('[data-area="public"]');
 
 describe.each(LANGUAGES)('a visitor in $language', ({ language, locale }) => {
   let watched: WatchedPage;
   beforeEach(async () => {
-    watched = await openIn(locale);
+    watched = await openPage(journey.browser, { locale });
   });
   afterEach(() => watched.close());
 
@@ -93,7 +81,7 @@ describe.each(LANGUAGES)('a visitor in $language', ({ language, locale }) => {
 
 test('the operator reads the messages in the console, newest first, and marks one handled', async () => {
   for (const { language, locale } of LANGUAGES) {
-    const watched = await openIn(locale);
+    const watched = await openPage(journey.browser, { locale });
     try {
       const { page } = watched;
       await storeSession(page, journey.app.url, operator);

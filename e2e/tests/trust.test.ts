@@ -1,9 +1,9 @@
-import type { CreateIncidentResponse, RegisterResponse } from '@rescue/contracts';
 import { TEST_ADMIN } from '@rescue/testkit/operator';
 import type { Page } from 'playwright-core';
 import { expectHealthy, openPage, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
-import { jsonApi } from '../support/json-api';
+import { registerAccount } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Trust in a real browser: an NGO registers and signs, and waits; the operator verifies it in
 // the console at /admin; only then does the NGO's dashboard open. The operator then hides an
@@ -20,34 +20,23 @@ const journey = browserStack();
 let ngoPage: WatchedPage;
 let adminPage: WatchedPage;
 
-const api = jsonApi(() => journey.app.url);
-
 function report(token: string, description: string) {
-  return api<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description,
-      city: 'Pune',
-      location: { address: `Temple road ${RUN}` },
-      animalInfo: {
-        description,
-        type: 'Dog',
-        aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
-      },
-    },
+  return sendReport(() => journey.app.url, token, {
+    type: 'Dog',
+    description,
+    animalDescription: description,
+    city: 'Pune',
+    location: { address: `Temple road ${RUN}` },
+    score: 6,
+    category: 'MODERATE',
+    assessmentDetails: 'Limping',
   });
 }
 
 beforeAll(async () => {
-  const reporter = await api<RegisterResponse>('/api/users/register', {
-    json: {
-      name: 'Trust Reporter',
-      email: `reporter.trust.${RUN}@example.org`,
-      password: PASSWORD,
-      city: 'Pune',
-      phoneNumber: '+91 90000 33333',
-      address: '3 Temple Road',
-    },
+  const reporter = await registerAccount(() => journey.app.url, 'user', 'Trust Reporter', {
+    phoneNumber: '+91 90000 33333',
+    address: '3 Temple Road',
   });
   await report(reporter.token, GENUINE);
   await report(reporter.token, ABUSIVE);

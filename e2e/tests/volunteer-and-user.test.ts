@@ -1,9 +1,9 @@
-import type { CreateIncidentResponse, Incident, Role } from '@rescue/contracts';
+import type { Incident, Role } from '@rescue/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, expectHealthy, openPage, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
-import { jsonApi } from '../support/json-api';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // The volunteer's and the reporter's journeys, one case between them: a reporter's new case
 // is found by a volunteer by search and filter and taken; it shows in their cases and stats;
@@ -20,8 +20,6 @@ let minor: Incident;
 const TAG = `e2e${Date.now().toString(36)}`;
 const MUMBAI: [number, number] = [72.8777, 19.076];
 
-const call = jsonApi(() => journey.app.url);
-
 /** Volunteers sign through the local signing page, as a browser does. */
 const register = (role: Role, name: string) =>
   registerAccount(
@@ -33,26 +31,18 @@ const register = (role: Role, name: string) =>
   );
 
 function report(type: string, score: number, offset: [number, number]): Promise<Incident> {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token: reporter.token,
-    json: {
-      description: `${type} needs help near the station`,
-      city: 'Mumbai',
-      location: {
-        address: `${type} corner, ${TAG} Lane`,
-        coordinates: [MUMBAI[0] + offset[0], MUMBAI[1] + offset[1]],
-      },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} with a hurt leg`,
-        type,
-        aiSeverityAssessment: {
-          score,
-          category: score >= 7 ? 'HIGH' : 'LOW',
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
+  return sendReport(() => journey.app.url, reporter.token, {
+    type,
+    description: `${type} needs help near the station`,
+    animalDescription: `A ${type.toLowerCase()} with a hurt leg`,
+    city: 'Mumbai',
+    location: {
+      address: `${type} corner, ${TAG} Lane`,
+      coordinates: [MUMBAI[0] + offset[0], MUMBAI[1] + offset[1]],
     },
-  }).then((body) => body.incident);
+    score,
+    category: score >= 7 ? 'HIGH' : 'LOW',
+  });
 }
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import type { CreateIncidentResponse, Incident } from '@rescue/contracts';
+import type { Incident } from '@rescue/contracts';
 import type { Locator } from 'playwright-core';
 import { expectHealthy } from '../support/browser-page';
 import { browserJourney } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { accountOfEachRole, type Account } from '../support/accounts';
+import { sendReport } from '../support/reports';
 
 // Where the animal is, for a volunteer: with their consent the browser's position sorts the
 // available cases by distance; a case's card and page say how far it is, its page has a map
@@ -17,7 +18,11 @@ const CASE_AT = { latitude: 19.226, longitude: 72.9277 };
 const VOLUNTEER_AT = { latitude: CASE_AT.latitude + 0.018, longitude: CASE_AT.longitude };
 
 // The volunteer's phone, with location allowed: asked only when they press the button.
-const journey = browserJourney({ deadTiles: true, geolocation: VOLUNTEER_AT });
+const journey = browserJourney({
+  deadTiles: true,
+  geolocation: VOLUNTEER_AT,
+  signedIn: () => volunteer,
+});
 let volunteer: Account;
 let exact: Incident;
 let approximate: Incident;
@@ -29,36 +34,24 @@ function report(
   type: string,
   location: { coordinates: [number, number]; approximate: boolean; accuracyMeters?: number },
 ): Promise<Incident> {
-  return call<CreateIncidentResponse>('/api/incidents/create', {
-    token,
-    json: {
-      description: `${type} needs help by the road`,
-      city: 'Mumbai',
-      location: { address: `${type} corner, ${RUN} Lane`, ...location },
-      animalInfo: {
-        description: `A ${type.toLowerCase()} with a hurt paw`,
-        type,
-        aiSeverityAssessment: {
-          score: 8,
-          category: 'HIGH',
-          assessmentDetails: 'Assessed by the reporter',
-        },
-      },
-    },
-  }).then((body) => body.incident);
+  return sendReport(() => journey.app.url, token, {
+    type,
+    description: `${type} needs help by the road`,
+    animalDescription: `A ${type.toLowerCase()} with a hurt paw`,
+    city: 'Mumbai',
+    location: { address: `${type} corner, ${RUN} Lane`, ...location },
+    score: 8,
+    category: 'HIGH',
+  });
 }
 
 beforeAll(async () => {
-  const url = () => journey.app.url;
-  const [reporter, signed, ngo] = await Promise.all([
-    registerAccount(url, 'user', 'Meera Reporter', { city: 'Mumbai' }),
-    registerAccount(url, 'volunteer', 'Kabir Volunteer', { city: 'Mumbai' }, { signed: true }),
-    verifiedNgo(url, 'Paws Trust Mumbai', {
-      city: 'Mumbai',
-      ngoDetails: { operatingAreas: ['Mumbai'] },
-    }),
-  ]);
-  volunteer = signed;
+  const {
+    user: reporter,
+    ngo,
+    ...accounts
+  } = await accountOfEachRole(() => journey.app.url, 'Mumbai');
+  volunteer = accounts.volunteer;
   exact = await report(reporter.token, 'Dog', {
     coordinates: [CASE_AT.longitude, CASE_AT.latitude],
     approximate: false,
@@ -70,9 +63,6 @@ beforeAll(async () => {
     approximate: true,
   });
   await call(`/api/ngo/incidents/${approximate._id}/handle`, { token: ngo.token, json: {} });
-});
-beforeEach(async () => {
-  await storeSession(journey.page, journey.app.url, volunteer);
 });
 
 const area = () => journey.page.locator('[data-area="volunteer"]');
