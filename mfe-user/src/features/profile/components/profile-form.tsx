@@ -57,8 +57,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const save = useUpdateProfile(profile._id);
   const saving = save.isPending;
 
-  const change = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's value, its error and its change, for the control that edits it. */
+  const bound = (field: keyof ProfileValues) => ({
+    value: values[field],
+    error: errorText(errors[field]),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,40 +92,27 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="edit-profile-title">
       <h2 id="edit-profile-title">{text('profile.title')}</h2>
-      <Field
-        label={text('profile.name')}
-        required
-        autoComplete="name"
-        value={values.name}
-        error={errorText(errors.name)}
-        onChange={change('name')}
-      />
+      <Field label={text('profile.name')} required autoComplete="name" {...bound('name')} />
       <Field
         label={text('profile.phone')}
         required
         type="tel"
         autoComplete="tel"
-        value={values.phoneNumber}
-        error={errorText(errors.phoneNumber)}
-        onChange={change('phoneNumber')}
+        {...bound('phoneNumber')}
       />
       <Select
         label={text('profile.city')}
         required
         options={CITY_OPTIONS}
         placeholder={text('profile.cityPlaceholder')}
-        value={values.city}
-        error={errorText(errors.city)}
-        onChange={change('city')}
+        {...bound('city')}
       />
       <Field
         label={text('profile.address')}
         required
         multiline
         autoComplete="street-address"
-        value={values.address}
-        error={errorText(errors.address)}
-        onChange={change('address')}
+        {...bound('address')}
       />
       <CheckboxField
         label={text('profile.emailUpdates')}
