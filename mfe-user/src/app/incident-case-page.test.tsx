@@ -12,6 +12,7 @@ import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { caseEvents } from '@rescue/web-kit/testing/case-events';
 import {
   USER_ID,
+  approximateLocation,
   findToast,
   incident,
   loginAs,
@@ -205,15 +206,7 @@ test('the case: photo, where, status, severity, who is on it, the history; no co
 });
 
 test('an approximate location says only the city is known', async () => {
-  const item = takenCase({
-    location: {
-      type: 'Point',
-      coordinates: [73.8567, 18.5204],
-      address: 'Near the temple',
-      approximate: true,
-      accuracyMeters: null,
-    },
-  });
+  const item = takenCase({ location: approximateLocation('Near the temple') });
   serveCase(item);
   renderDashboard(`/user-dashboard/incidents/${item._id}`);
   expect(

@@ -7,6 +7,7 @@ import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import { PROFILE_MESSAGES } from '../features/profile/utils/validate-profile';
 import {
   USER_ID,
+  approximateLocation,
   findToast,
   incident,
   loginAs,
@@ -112,13 +113,7 @@ describe('logged in as a user', () => {
           volunteerName: 'Asha',
         },
         assignedNGO: { name: 'Paws Trust Pune', id: '64b000000000000000000009' },
-        location: {
-          type: 'Point',
-          coordinates: [73.8567, 18.5204],
-          address: 'Near the temple',
-          approximate: true,
-          accuracyMeters: null,
-        },
+        location: approximateLocation('Near the temple'),
       }),
       incident({ status: 'resolved' }),
     ]);

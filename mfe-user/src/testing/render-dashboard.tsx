@@ -54,6 +54,15 @@ export function profile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
+/** A report placed only by its city (no device location): pinned at Pune's centre. */
+export const approximateLocation = (address: string): Incident['location'] => ({
+  type: 'Point',
+  coordinates: [73.8567, 18.5204],
+  address,
+  approximate: true,
+  accuracyMeters: null,
+});
+
 let counter = 0;
 
 export function incident(overrides: Partial<Incident> = {}): Incident {

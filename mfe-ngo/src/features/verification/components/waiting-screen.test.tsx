@@ -7,6 +7,18 @@ import { WaitingScreen } from './waiting-screen';
 
 const unsigned = ngoProfile({}, { state: 'unsigned', signedAt: null, decidedAt: null });
 
+/** The waiting screen of an NGO that has not signed yet; `leaveTo` is where signing goes. */
+const renderUnsigned = (leaveTo: (url: string) => void = jest.fn()) =>
+  renderWithKit(
+    <WaitingScreen
+      profile={unsigned}
+      refusal={null}
+      checking={false}
+      onCheckAgain={jest.fn()}
+      leaveTo={leaveTo}
+    />,
+  );
+
 test('Sign Documents asks for the NGO signing page and goes there', async () => {
   loginNgo();
   const bodies: unknown[] = [];
@@ -17,15 +29,7 @@ test('Sign Documents asks for the NGO signing page and goes there', async () => 
     }),
   );
   const leaveTo = jest.fn();
-  const { user } = renderWithKit(
-    <WaitingScreen
-      profile={unsigned}
-      refusal={null}
-      checking={false}
-      onCheckAgain={jest.fn()}
-      leaveTo={leaveTo}
-    />,
-  );
+  const { user } = renderUnsigned(leaveTo);
   await user.click(screen.getByRole('button', { name: 'Sign Documents' }));
   await screen.findByRole('button', { name: 'Processing...' });
   expect(bodies).toEqual([{ userId: NGO_ID, documentType: 'ngo-onboarding' }]);
@@ -39,15 +43,7 @@ test("a failed signing request says so with the server's message", async () => {
       HttpResponse.json({ message: 'The signing service is unavailable' }, { status: 503 }),
     ),
   );
-  const { user } = renderWithKit(
-    <WaitingScreen
-      profile={unsigned}
-      refusal={null}
-      checking={false}
-      onCheckAgain={jest.fn()}
-      leaveTo={jest.fn()}
-    />,
-  );
+  const { user } = renderUnsigned();
   await user.click(screen.getByRole('button', { name: 'Sign Documents' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The signing service is unavailable');
   expect(screen.getByRole('button', { name: 'Sign Documents' })).toBeEnabled();
