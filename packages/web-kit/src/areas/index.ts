@@ -51,6 +51,7 @@ export {
 export { SkeletonCard } from './skeleton-card';
 export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './card-grid';
 export { CardMeta } from './card-meta';
+export { ListOrderSelect, listOrderOf, type ListOrderSelectProps } from './list-order-select';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { AreaNotFound } from './area-not-found';
 export {

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
-import { INCIDENT_STATUSES } from '@rescue/contracts';
+import { INCIDENT_LIST_ORDERS, INCIDENT_STATUSES } from '@rescue/contracts';
 import {
   Button,
   ErrorPanel,
@@ -10,7 +10,13 @@ import {
   PageHeader,
   usePageTitle,
 } from '@rescue/web-kit';
-import { EmptyState, CardGrid, SkeletonGrid } from '@rescue/web-kit/areas';
+import {
+  EmptyState,
+  CardGrid,
+  ListOrderSelect,
+  SkeletonGrid,
+  listOrderOf,
+} from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useIncidentList, type StatusFilter } from '../api/incidents-api';
 import { useNgoProfile } from '../api/ngo-api';
@@ -29,7 +35,6 @@ import { MESSAGES, message } from '../utils/messages';
 import { ngoText } from '../../../i18n/text';
 import { ExportButton } from './export-button';
 import { IncidentCard } from './incident-card';
-import { OrderSelect, orderFrom } from './order-select';
 
 /**
  * Placeholders while the first page of incidents loads: the spec's 8 (section 9).
@@ -52,7 +57,8 @@ export function IncidentsPage() {
   usePageTitle(text('list.title'));
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
-  const sort = orderFrom(params);
+  // Newest first unless ?sort=urgency (critical first, then the longest waiting).
+  const sort = listOrderOf(INCIDENT_LIST_ORDERS, params.get('sort'));
   // The gate loaded the profile: this reads the same cached answer.
   const cities = operatingCities(useNgoProfile().data);
   const area = areaFrom(params.get('area'), cities);
@@ -151,7 +157,14 @@ export function IncidentsPage() {
           value={area}
           onChange={(event) => choose({ area: event.target.value })}
         />
-        <OrderSelect value={sort} onChange={(order) => choose({ sort: order })} />
+        <ListOrderSelect
+          orders={INCIDENT_LIST_ORDERS}
+          value={sort}
+          onChange={(order) => choose({ sort: order })}
+          label={text('list.order.label')}
+          orderLabel={(order) => text(`list.order.${order}`)}
+          hint={sort === 'urgency' ? text('list.order.urgencyHint') : undefined}
+        />
       </FilterBar>
       {content()}
     </>

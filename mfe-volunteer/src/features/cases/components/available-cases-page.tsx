@@ -9,10 +9,12 @@ import {
   usePageTitle,
   spreadRow,
 } from '@rescue/web-kit';
+import { ListOrderSelect, listOrderOf } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useSearchParams } from '@rescue/router';
 import styled from 'styled-components';
 import {
+  AVAILABLE_CASE_ORDERS,
   AVAILABLE_RADIUS_DEFAULT_KM,
   AVAILABLE_RADIUS_STEPS_KM,
   type SeverityFilter,
@@ -25,7 +27,6 @@ import { CasesMap } from './cases-map';
 import { LocationSort } from './location-sort';
 import { ViewToggle, type CasesView } from './view-toggle';
 import { NoAvailableCases } from './no-available-cases';
-import { OrderSelect, orderFrom } from './order-select';
 import { volunteerText } from '../../../i18n/text';
 
 /** Typing pauses this long before the server is asked. */
@@ -42,7 +43,8 @@ export function AvailableCasesPage() {
   const fartherKm = AVAILABLE_RADIUS_STEPS_KM[radiusStep + 1];
   // The view and the order are in the address, so coming back from a case returns to them.
   const [params, setParams] = useSearchParams();
-  const sort = orderFrom(params);
+  // Nearest first (the volunteer's position, or their city first) unless ?sort=urgency.
+  const sort = listOrderOf(AVAILABLE_CASE_ORDERS, params.get('sort'));
   const query: AvailableQuery = {
     search: useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim(),
     severity,
@@ -118,7 +120,14 @@ export function AvailableCasesPage() {
           value={severity}
           onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
         />
-        <OrderSelect value={sort} onChange={(order) => setParam('sort', order, 'nearest')} />
+        <ListOrderSelect
+          orders={AVAILABLE_CASE_ORDERS}
+          value={sort}
+          onChange={(order) => setParam('sort', order, 'nearest')}
+          label={text('available.order.label')}
+          orderLabel={(order) => text(`available.order.${order}`)}
+          hint={sort === 'urgency' ? text('available.order.urgencyHint') : undefined}
+        />
       </Filters>
       <Toolbar>
         <Summary role="status">
