@@ -4,20 +4,12 @@ import { ObjectId } from 'mongodb';
 import { CLOSURE_REASONS } from '@rescue/contracts';
 import { renderEmail } from '../../src/domain/reporter-email';
 import { EMAIL_WORDS } from '../../src/domain/reporter-email-words';
+import { RECIPIENT, closedFacts } from './email-fixtures';
 
 const id = new ObjectId().toHexString();
-const facts = {
-  animalType: 'Cow',
-  city: 'Nashik',
-  reportedAt: new Date('2026-11-20T10:00:00Z'),
-  reason: 'rescued_treated' as const,
-  closedBy: 'Paws <Trust>',
-};
+const facts = closedFacts({ animalType: 'Cow', city: 'Nashik', reason: 'rescued_treated' });
 const render = (kind: 'taken' | 'closed', language: 'hi' | 'mr', more = {}) =>
-  renderEmail(
-    { incidentId: id, kind, facts: { ...facts, ...more } },
-    { reporterName: 'Meera Shah', publicUrl: 'https://r.example', language },
-  );
+  renderEmail({ incidentId: id, kind, facts: { ...facts, ...more } }, { ...RECIPIENT, language });
 
 test('a closed case in Marathi: reason, date and the animal in Marathi, the NGO as written', () => {
   const mail = render('closed', 'mr');

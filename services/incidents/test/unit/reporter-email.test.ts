@@ -3,6 +3,7 @@ import { ObjectId } from '@rescue/service-kit';
 import { loadConfig } from '../../src/config';
 import { dueMessages, renderEmail } from '../../src/domain/reporter-email';
 import type { IncidentDoc } from '../../src/store/incident-doc';
+import { RECIPIENT, closedFacts } from './email-fixtures';
 
 const ENV = {
   MONGO_URL: 'mongodb://127.0.0.1:1/x',
@@ -93,17 +94,8 @@ test('taken once, closed once; nothing without the opt-in', () => {
 
 test('the message names the NGO and the reason, links the case page, escapes HTML', () => {
   const id = new ObjectId().toHexString();
-  const facts = {
-    animalType: 'Dog',
-    city: 'Pune',
-    reportedAt: new Date('2026-11-20T10:00:00Z'),
-    reason: 'released' as const,
-    closedBy: 'Paws <Trust>',
-  };
-  const mail = renderEmail(
-    { incidentId: id, kind: 'closed', facts },
-    { reporterName: 'Meera Shah', publicUrl: 'https://r.example' },
-  );
+  const facts = closedFacts({ animalType: 'Dog', city: 'Pune', reason: 'released' });
+  const mail = renderEmail({ incidentId: id, kind: 'closed', facts }, RECIPIENT);
   expect(mail.subject).toBe('Rescue Network: your report has been closed (Released)');
   expect(mail.text).toContain('the dog you reported in Pune on 20 Nov 2026');
   expect(mail.text).toContain(`https://r.example/user-dashboard/incidents/${id}`);
