@@ -1,10 +1,11 @@
-import type { CreateIncidentResponse, Incident, Language } from '@rescue/contracts';
+import type { Incident, Language } from '@rescue/contracts';
 import { waitFor } from '@rescue/testkit/wait';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshots, settledScrollWidth } from '../support/browser-page';
 import { accountOfEachRole, storeSession, type Account } from '../support/accounts';
 import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
+import { sendReport } from '../support/reports';
 
 // Hindi and Marathi in a real browser (issue 29): with the browser's language set to each, every
 // main screen of every role is in that language, <html lang> follows, the Devanagari face of the
@@ -20,19 +21,16 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 beforeAll(async () => {
   accounts = await accountOfEachRole(() => journey.app.url);
-  incident = await call<CreateIncidentResponse>('/api/incidents/create', {
-    token: accounts.user.token,
-    json: {
-      description: 'कुत्ते के पैर में चोट है, सड़क किनारे बैठा है',
-      city: 'Pune',
-      location: { address: 'Laxmi Road', coordinates: [73.8567, 18.5204] },
-      animalInfo: {
-        description: 'Brown dog',
-        type: 'Dog',
-        aiSeverityAssessment: { score: 8, category: 'HIGH', assessmentDetails: 'Bleeding' },
-      },
-    },
-  }).then((body) => body.incident);
+  incident = await sendReport(() => journey.app.url, accounts.user.token, {
+    type: 'Dog',
+    description: 'कुत्ते के पैर में चोट है, सड़क किनारे बैठा है',
+    animalDescription: 'Brown dog',
+    city: 'Pune',
+    location: { address: 'Laxmi Road', coordinates: [73.8567, 18.5204] },
+    score: 8,
+    category: 'HIGH',
+    assessmentDetails: 'Bleeding',
+  });
 });
 
 /**
