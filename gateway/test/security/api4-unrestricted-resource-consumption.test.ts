@@ -1,7 +1,7 @@
 // OWASP API4:2023 Unrestricted Resource Consumption: login and registration are rate
 // limited through the gateway (429 with Retry-After, whatever address the client claims,
 // even for a burst sent at once), bodies are size-capped and lists are paged.
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { request, type ApiResponse } from '@rescue/testkit/http';
 import { adminToken, registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { exampleBody, expectJsonError, openApi, operations } from './support';
@@ -39,18 +39,17 @@ test('the document promises 429 with Retry-After on login and registration', () 
 });
 
 describe('registrations per client address', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const the = fileStack(
+    {},
+    {
       env: { REGISTER_MAX_PER_IP: '3', REGISTER_WINDOW_SECONDS: '600' },
-    });
-  });
-  afterAll(() => stack.close());
+    },
+  );
 
   test('a burst of ten at once gets no more than the limit through, spoofed addresses or not', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        request(stack.url, 'POST', '/api/users/register', {
+        request(the.stack.url, 'POST', '/api/users/register', {
           json: registerBody(),
           headers: spoofed(i),
         }),
@@ -64,7 +63,7 @@ describe('registrations per client address', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10 - through);
     for (const res of results.filter((r) => r.status === 429)) expectRateLimited(res, 600);
     const register = (n: number) =>
-      request(stack.url, 'POST', '/api/users/register', {
+      request(the.stack.url, 'POST', '/api/users/register', {
         json: registerBody(),
         headers: spoofed(n),
       });
@@ -76,32 +75,31 @@ describe('registrations per client address', () => {
 });
 
 describe('failed logins', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const the = fileStack(
+    {},
+    {
       env: {
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
         LOGIN_MAX_FAILURES_PER_IP: '8',
         LOGIN_WINDOW_SECONDS: '900',
       },
-    });
-  });
-  afterAll(() => stack.close());
+    },
+  );
   const login = (email: string, password: string, n: number) =>
-    request(stack.url, 'POST', '/api/users/login', {
+    request(the.stack.url, 'POST', '/api/users/login', {
       json: { email, password },
       headers: spoofed(n),
     });
 
   test('per account: after the limit even the right password gets 429 with Retry-After', async () => {
-    const account = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user');
     for (let i = 1; i <= 3; i += 1)
       expect((await login(account.email, `guess ${i}`, i)).status).toBe(401);
     expectRateLimited(await login(account.email, account.password, 42), 900);
   });
 
   test('per address: guesses spread over many accounts are stopped too', async () => {
-    const account = await registerUser(stack, 'volunteer');
+    const account = await registerUser(the.stack, 'volunteer');
     const statuses: number[] = [];
     for (let i = 1; i <= 9; i += 1)
       statuses.push((await login(`victim${i}@example.org`, 'guess', i)).status);
@@ -113,20 +111,16 @@ describe('failed logins', () => {
 });
 
 describe('sizes and pages', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.close());
+  const the = fileStack({});
 
   test('a JSON body over 1 MB is a 413 on every JSON operation, not parsed', async () => {
     const huge = JSON.stringify({ email: 'x@example.org', password: 'x'.repeat(2 * 1024 * 1024) });
-    const account = await registerUser(stack, 'ngo');
+    const account = await registerUser(the.stack, 'ngo');
     const jsonOps = operations().filter((o) => o.op.requestBody?.content?.['application/json']);
     expect(jsonOps.length).toBeGreaterThan(5);
     for (const operation of jsonOps) {
       const path = operation.template.replace(/\{[^}]+\}/g, account._id);
-      const res = await request(stack.url, operation.method, path, {
+      const res = await request(the.stack.url, operation.method, path, {
         token: account.token,
         raw: huge,
       });
@@ -139,9 +133,9 @@ describe('sizes and pages', () => {
   });
 
   test('every documented page size has a maximum, and asking for more is refused or capped', async () => {
-    const ngo = await registerSignedUser(stack, 'ngo');
-    const volunteer = await registerUser(stack, 'volunteer');
-    const operator = await adminToken(stack);
+    const ngo = await registerSignedUser(the.stack, 'ngo');
+    const volunteer = await registerUser(the.stack, 'volunteer');
+    const operator = await adminToken(the.stack);
     const paged = operations().filter((o) =>
       (o.op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'limit'),
     );
@@ -153,7 +147,7 @@ describe('sizes and pages', () => {
           ? operator
           : ngo.token;
       const path = `${operation.template.replace('{id}', ngo._id)}?limit=1000000`;
-      const res = await request(stack.url, operation.method, path, { token });
+      const res = await request(the.stack.url, operation.method, path, { token });
       const where = `${operation.label}: ${res.status}`;
       expect({ where, ok: [200, 400, 403].includes(res.status) }).toEqual({ where, ok: true });
       if (res.status === 200) {

@@ -13,5 +13,5 @@ export function apiClient(baseUrl: string) {
       expectMatchesOpenApi(method, path, res.status, res.body);
       return res;
     };
-  return { get: call('GET'), post: call('POST'), put: call('PUT') };
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') };
 }

@@ -10,7 +10,7 @@ import type { RunningService } from '@rescue/service-kit';
 import { generateSecrets } from '@rescue/stack/keys';
 import { freePort } from '@rescue/stack/ports';
 import { client } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { TEST_ADMIN, registerUser } from '@rescue/testkit/users';
 import { ensureAdminAccount, loadConfig, start } from '../src';
 import { main as adminCli } from '../src/cli/admin';
@@ -25,17 +25,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the operator from configuration', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.close());
+  const the = fileStack({});
 
   test('ADMIN_EMAIL and ADMIN_PASSWORD: the account exists at start, an admin with nothing to sign', async () => {
-    const res = await client(stack.url).post('/api/users/login', { json: TEST_ADMIN });
+    const res = await client(the.stack.url).post('/api/users/login', { json: TEST_ADMIN });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'admin', requiresDocuments: false });
-    const stored = await withAuthDb(stack, (db) =>
+    const stored = await withAuthDb(the.stack, (db) =>
       db.collection('users').findOne({ email: TEST_ADMIN.email }),
     );
     expect(stored).toMatchObject({ role: 'admin', documentsSigned: true });
@@ -44,7 +40,7 @@ describe('the operator from configuration', () => {
 
   test('run concurrently (replicas starting at once), it makes one account', async () => {
     const dbName = `tadmin${Date.now()}_race_auth`;
-    await withDb(stack.mongoUrl, dbName, async (db) => {
+    await withDb(the.stack.mongoUrl, dbName, async (db) => {
       const input = { email: 'race@example.org', password: 'raced operator password', name: 'R' };
       try {
         const made = await Promise.all([1, 2, 3].map(() => ensureAdminAccount(db, input)));
@@ -57,9 +53,9 @@ describe('the operator from configuration', () => {
   });
 
   test('ensureAdminAccount is what the seed calls: it adds a second operator', async () => {
-    const mongo = await MongoClient.connect(stack.mongoUrl);
+    const mongo = await MongoClient.connect(the.stack.mongoUrl);
     try {
-      const admin = await ensureAdminAccount(mongo.db(stack.dbNames.auth), {
+      const admin = await ensureAdminAccount(mongo.db(the.stack.dbNames.auth), {
         email: 'Demo.Admin@Example.org',
         password: 'a demo operator password',
         name: 'Demo Operator',
@@ -68,7 +64,7 @@ describe('the operator from configuration', () => {
     } finally {
       await mongo.close();
     }
-    const res = await client(stack.url).post('/api/users/login', {
+    const res = await client(the.stack.url).post('/api/users/login', {
       json: { email: 'demo.admin@example.org', password: 'a demo operator password' },
     });
     expect(res.body).toMatchObject({ role: 'admin', name: 'Demo Operator' });
@@ -184,11 +180,7 @@ describe('ADMIN_PASSWORD_FILE, applied again at every start', () => {
 });
 
 describe('npm run admin', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack.close());
+  const the = fileStack({});
 
   /** The CLI's main, with its output collected; the database is the test stack's. */
   async function run(args: string[], env: Record<string, string> = {}) {
@@ -196,14 +188,14 @@ describe('npm run admin', () => {
     const err: string[] = [];
     const code = await adminCli(
       args,
-      { MONGO_URL: stack.mongoUrl, AUTH_DB: stack.dbNames.auth, ...env },
+      { MONGO_URL: the.stack.mongoUrl, AUTH_DB: the.stack.dbNames.auth, ...env },
       (line) => out.push(line),
       (line) => err.push(line),
     );
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
   const login = (email: string, password: string) =>
-    client(stack.url).post('/api/users/login', { json: { email, password } });
+    client(the.stack.url).post('/api/users/login', { json: { email, password } });
 
   test('create, list, set-password', async () => {
     const created = await run(['create', 'Cli.Ops@example.org', '--name', 'Cli Ops'], {
@@ -228,7 +220,7 @@ describe('npm run admin', () => {
     expect(changed.code).toBe(0);
     expect((await login('cli.ops@example.org', 'cli operator password')).status).toBe(401);
     expect((await login('cli.ops@example.org', 'a brand new cli password')).status).toBe(200);
-    const old = await client(stack.url).get('/api/admin/accounts', { token: first.body.token });
+    const old = await client(the.stack.url).get('/api/admin/accounts', { token: first.body.token });
     expect(old.status).toBe(401);
 
     // create again renames, and keeps the password it is given.
@@ -242,13 +234,13 @@ describe('npm run admin', () => {
   });
 
   test('suspend and restore any account, written to the audit log', async () => {
-    const account = await registerUser(stack, 'volunteer');
+    const account = await registerUser(the.stack, 'volunteer');
     const suspended = await run(['suspend', account.email, '--reason', 'Fake volunteer']);
     expect(suspended).toMatchObject({
       code: 0,
       out: `Suspended ${account.email}; 1 session(s) ended`,
     });
-    const refused = await client(stack.url).get(`/api/users/profile/${account._id}`, {
+    const refused = await client(the.stack.url).get(`/api/users/profile/${account._id}`, {
       token: account.token,
     });
     expect(refused.status).toBe(401);
@@ -259,7 +251,7 @@ describe('npm run admin', () => {
     expect((await run(['restore', account.email])).out).toBe(`${account.email} is not suspended`);
 
     const operator = (await login(TEST_ADMIN.email, TEST_ADMIN.password)).body.token;
-    const audit = await client(stack.url).get('/api/admin/audit', { token: operator });
+    const audit = await client(the.stack.url).get('/api/admin/audit', { token: operator });
     const mine = audit.body.data.filter(
       (e: { target: { id: string } }) => e.target.id === account._id,
     );
@@ -297,7 +289,7 @@ describe('npm run admin', () => {
       ADMIN_PASSWORD: 'too short',
     });
     expect([short.code, short.err]).toEqual([2, expect.stringMatching(/at least 12 characters/)]);
-    const user = await registerUser(stack, 'user');
+    const user = await registerUser(the.stack, 'user');
     const plain = await run(['set-password', user.email], {
       ADMIN_PASSWORD: 'long enough password',
     });
@@ -319,11 +311,11 @@ describe('npm run admin', () => {
       },
     );
     expect(noApp).toBe(2);
-    writeFileSync(path.join(dataDir, 'run.json'), JSON.stringify({ mongoUrl: stack.mongoUrl }));
+    writeFileSync(path.join(dataDir, 'run.json'), JSON.stringify({ mongoUrl: the.stack.mongoUrl }));
     const out: string[] = [];
     const code = await adminCli(
       ['list'],
-      { DATA_DIR: dataDir, AUTH_DB: stack.dbNames.auth },
+      { DATA_DIR: dataDir, AUTH_DB: the.stack.dbNames.auth },
       (line) => out.push(line),
       () => undefined,
     );
@@ -339,7 +331,10 @@ describe('npm run admin', () => {
         encoding: 'utf8',
         timeout: 30_000,
       });
-    const listed = npm(['list'], { MONGO_URL: stack.mongoUrl, AUTH_DB: stack.dbNames.auth });
+    const listed = npm(['list'], {
+      MONGO_URL: the.stack.mongoUrl,
+      AUTH_DB: the.stack.dbNames.auth,
+    });
     expect([listed.status, listed.stdout]).toEqual([0, expect.stringContaining(TEST_ADMIN.email)]);
     const usage = npm([], {});
     expect([usage.status, usage.stdout]).toEqual([2, expect.stringContaining('Usage:')]);

@@ -2,8 +2,7 @@ import { createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import http from 'node:http';
 import { MongoClient } from 'mongodb';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
-import { request, type ApiResponse, type RequestOptions } from '@rescue/testkit/http';
-import { expectMatchesOpenApi } from '@rescue/testkit/openapi';
+import { request } from '@rescue/testkit/http';
 import { reportData } from '@rescue/testkit/reports';
 import type { TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
@@ -12,16 +11,7 @@ import { registerUser, type TestUser } from '@rescue/testkit/users';
 export const ROLES: SignUpRole[] = [...SIGN_UP_ROLES];
 
 /** A client for public calls whose every response must match the OpenAPI document. */
-export function api(baseUrl: string) {
-  const call =
-    (method: string) =>
-    async (path: string, options?: RequestOptions): Promise<ApiResponse> => {
-      const res = await request(baseUrl, method, path, options);
-      expectMatchesOpenApi(method, path, res.status, res.body);
-      return res;
-    };
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') };
-}
+export { apiClient as api } from '@rescue/testkit/api-client';
 
 let counter = 0;
 

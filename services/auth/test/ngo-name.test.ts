@@ -1,18 +1,12 @@
 // An account's name is what /api/partners and reporters' email show of an NGO (issue 27): one
 // line of text without web addresses, at registration and on every edit (one schema), and a
 // verified NGO's new name goes back to the operator before anyone sees it.
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { verifyNgo } from '@rescue/testkit/operator';
-import { api as checkedApi, registration } from './helpers';
+import { registration } from './helpers';
 
-let stack: TestStack;
-let api: ReturnType<typeof checkedApi>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  api = checkedApi(stack.url);
-});
-afterAll(() => stack.close());
+const the = fileStack({});
 
 const ONE_LINE = 'name: must be a single line without control characters';
 const NO_LINKS = 'name: must not contain a web address';
@@ -43,19 +37,19 @@ const GOOD_NAMES = [
 ];
 
 const partnerNames = async () =>
-  ((await api.get('/api/partners')).body as { name: string }[]).map((partner) => partner.name);
+  ((await the.api.get('/api/partners')).body as { name: string }[]).map((partner) => partner.name);
 
 describe('an account name is one line without web addresses', () => {
   test.each(BAD_NAMES)('registration refuses %j (400)', async (name, message) => {
-    const res = await api.post('/api/users/register', {
+    const res = await the.api.post('/api/users/register', {
       json: registration({ role: 'ngo', name }),
     });
     expect([res.status, res.body]).toEqual([400, { message, code: expect.any(String) }]);
   });
 
   test.each(BAD_NAMES)('a profile edit refuses %j (400)', async (name, message) => {
-    const ngo = await registerUser(stack, 'ngo');
-    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+    const ngo = await registerUser(the.stack, 'ngo');
+    const res = await the.api.put(`/api/users/profile/${ngo._id}`, {
       token: ngo.token,
       json: { name },
     });
@@ -63,7 +57,7 @@ describe('an account name is one line without web addresses', () => {
   });
 
   test.each(GOOD_NAMES)('%j is a name', async (name) => {
-    const res = await api.post('/api/users/register', {
+    const res = await the.api.post('/api/users/register', {
       json: registration({ role: 'ngo', name }),
     });
     expect([res.status, res.body.name]).toEqual([201, name]);
@@ -73,44 +67,44 @@ describe('an account name is one line without web addresses', () => {
 describe("a verified NGO's new name goes back to the operator", () => {
   test('renamed: pending again and out of the partner list until verified again', async () => {
     const name = `Pune Paws Trust ${Date.now()}`;
-    const ngo = await registerSignedUser(stack, 'ngo', { name });
+    const ngo = await registerSignedUser(the.stack, 'ngo', { name });
     expect(await partnerNames()).toContain(name);
 
     const renamed = `Pune Paws and Claws Trust ${Date.now()}`;
-    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+    const res = await the.api.put(`/api/users/profile/${ngo._id}`, {
       token: ngo.token,
       json: { name: renamed },
     });
     expect([res.status, res.body.name]).toEqual([200, renamed]);
-    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    const profile = await the.api.get('/api/ngo/profile', { token: ngo.token });
     expect(profile.body).toMatchObject({ name: renamed, verification: { state: 'pending' } });
     const listed = await partnerNames();
     expect(listed).not.toContain(renamed);
     expect(listed).not.toContain(name);
 
-    await verifyNgo(stack, ngo);
+    await verifyNgo(the.stack, ngo);
     expect(await partnerNames()).toContain(renamed);
   });
 
   test('other edits, or the same name sent again, keep it verified', async () => {
-    const ngo = await registerSignedUser(stack, 'ngo');
+    const ngo = await registerSignedUser(the.stack, 'ngo');
     for (const json of [{ phoneNumber: '+91 99999 00000' }, { name: ngo.name, city: 'Mumbai' }]) {
-      const res = await api.put(`/api/users/profile/${ngo._id}`, { token: ngo.token, json });
+      const res = await the.api.put(`/api/users/profile/${ngo._id}`, { token: ngo.token, json });
       expect(res.status).toBe(200);
     }
-    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    const profile = await the.api.get('/api/ngo/profile', { token: ngo.token });
     expect(profile.body.verification.state).toBe('verified');
     expect(await partnerNames()).toContain(ngo.name);
   });
 
   test('an NGO not yet verified renames freely (the operator has yet to look)', async () => {
-    const ngo = await registerUser(stack, 'ngo');
-    const res = await api.put(`/api/users/profile/${ngo._id}`, {
+    const ngo = await registerUser(the.stack, 'ngo');
+    const res = await the.api.put(`/api/users/profile/${ngo._id}`, {
       token: ngo.token,
       json: { name: `${ngo.name} Trust` },
     });
     expect(res.status).toBe(200);
-    const profile = await api.get('/api/ngo/profile', { token: ngo.token });
+    const profile = await the.api.get('/api/ngo/profile', { token: ngo.token });
     expect(profile.body.verification.state).toBe('unsigned');
   });
 });

@@ -1,8 +1,8 @@
 import { client } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
+import { fileStack } from '@rescue/testkit/file-stack';
 import { registerUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
-import { OTHER_ADDRESS, api, loginFrom, registration, withAuthDb } from './helpers';
+import { OTHER_ADDRESS, loginFrom, registration, withAuthDb } from './helpers';
 
 // Every call in a test comes from 127.0.0.1 unless it says otherwise (127.0.0.2 is a second
 // client address), so each scenario gets a stack (and database) of its own with low limits.
@@ -30,20 +30,19 @@ function expectTooManyLogins(
 }
 
 describe('failed logins per account and address pair, with progressive delays', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const the = fileStack(
+    {},
+    {
       env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_WINDOW_SECONDS: '600' },
-    });
-  });
-  afterAll(() => stack.close());
+    },
+  );
   const login = (email: string, password: string, headers?: Record<string, string>) =>
-    api(stack.url).post('/api/users/login', { json: { email, password }, headers });
+    the.api.post('/api/users/login', { json: { email, password }, headers });
 
   test("an attacker's failures from one address never stop the owner at another", async () => {
-    const owner = await registerUser(stack, 'user');
+    const owner = await registerUser(the.stack, 'user');
     const attack = (password: string) =>
-      loginFrom(stack.url, { email: owner.email, password }, OTHER_ADDRESS);
+      loginFrom(the.stack.url, { email: owner.email, password }, OTHER_ADDRESS);
     for (let i = 1; i <= 3; i += 1) expect((await attack(`guess ${i}`)).status).toBe(401);
     const slowed = await attack('guess 4');
     expect(slowed).toMatchObject({
@@ -55,15 +54,15 @@ describe('failed logins per account and address pair, with progressive delays', 
     expect((await attack(owner.password)).status).toBe(429);
     // ...while the owner, from their own address, is let in at once, again and again.
     for (let i = 0; i < 3; i += 1) {
-      const res = await loginFrom(stack.url, { email: owner.email, password: owner.password });
+      const res = await loginFrom(the.stack.url, { email: owner.email, password: owner.password });
       expect(res.status).toBe(200);
     }
   });
 
   test('each further failure doubles the wait; refused attempts do not count', async () => {
-    const owner = await registerUser(stack, 'user');
+    const owner = await registerUser(the.stack, 'user');
     const attack = () =>
-      loginFrom(stack.url, { email: owner.email, password: 'a guess' }, OTHER_ADDRESS);
+      loginFrom(the.stack.url, { email: owner.email, password: 'a guess' }, OTHER_ADDRESS);
     for (let i = 0; i < 3; i += 1) expect((await attack()).status).toBe(401);
     for (const delay of [1, 2, 4]) {
       // Hammering while the delay runs only hears how long is left.
@@ -92,7 +91,7 @@ describe('failed logins per account and address pair, with progressive delays', 
   });
 
   test('spoofed address headers and the letter case of the email do not open a new pair', async () => {
-    const account = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user');
     for (let i = 1; i <= 3; i += 1) {
       expect((await login(account.email, `wrong password ${i}`, spoofed(i))).status).toBe(401);
     }
@@ -101,14 +100,14 @@ describe('failed logins per account and address pair, with progressive delays', 
   });
 
   test('other accounts from the same address are not affected', async () => {
-    const locked = await registerUser(stack, 'user');
-    const other = await registerUser(stack, 'user');
+    const locked = await registerUser(the.stack, 'user');
+    const other = await registerUser(the.stack, 'user');
     for (let i = 0; i < 4; i += 1) await login(locked.email, 'wrong password');
     expect((await login(other.email, other.password)).status).toBe(200);
   });
 
   test("a successful login clears the pair's failures", async () => {
-    const account = await registerUser(stack, 'volunteer');
+    const account = await registerUser(the.stack, 'volunteer');
     for (let i = 0; i < 2; i += 1)
       expect((await login(account.email, 'wrong password')).status).toBe(401);
     expect((await login(account.email, account.password)).status).toBe(200);
@@ -124,7 +123,7 @@ describe('failed logins per account and address pair, with progressive delays', 
   });
 
   test('a burst of parallel guesses cannot slip past the free failures', async () => {
-    const account = await registerUser(stack, 'ngo');
+    const account = await registerUser(the.stack, 'ngo');
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => login(account.email, `parallel guess ${i}`)),
     );
@@ -136,9 +135,9 @@ describe('failed logins per account and address pair, with progressive delays', 
   });
 
   test('the counters live in the database, shared by every replica', async () => {
-    const account = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user');
     await login(account.email, 'wrong password');
-    const attempts = await withAuthDb(stack, (db) =>
+    const attempts = await withAuthDb(the.stack, (db) =>
       db
         .collection('rateLimitAttempts')
         .find({ key: { $regex: `^login:pair:${account.email.replace(/\./g, '\\.')}:` } })
@@ -155,29 +154,25 @@ describe('failed logins per account and address pair, with progressive delays', 
 });
 
 describe('failed logins per client address', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({ env: { LOGIN_MAX_FAILURES_PER_IP: '4' } });
-  });
-  afterAll(() => stack.close());
+  const the = fileStack({}, { env: { LOGIN_MAX_FAILURES_PER_IP: '4' } });
 
   test('spreading guesses over accounts and spoofing X-Forwarded-For does not help', async () => {
-    const account = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user');
     // Successful logins are not failures: they leave the address's budget alone.
     for (let i = 0; i < 3; i += 1) {
-      const ok = await api(stack.url).post('/api/users/login', {
+      const ok = await the.api.post('/api/users/login', {
         json: { email: account.email, password: account.password },
       });
       expect(ok.status).toBe(200);
     }
     for (let i = 1; i <= 4; i += 1) {
-      const res = await api(stack.url).post('/api/users/login', {
+      const res = await the.api.post('/api/users/login', {
         json: { email: `victim${i}@example.org`, password: 'guess' },
         headers: spoofed(i),
       });
       expect(res.status).toBe(401);
     }
-    const blocked = await api(stack.url).post('/api/users/login', {
+    const blocked = await the.api.post('/api/users/login', {
       json: { email: account.email, password: account.password },
       headers: spoofed(77),
     });
@@ -187,7 +182,7 @@ describe('failed logins per client address', () => {
     );
     // The limit is the address's: the owner, from another one, logs in.
     const elsewhere = await loginFrom(
-      stack.url,
+      the.stack.url,
       { email: account.email, password: account.password },
       OTHER_ADDRESS,
     );
@@ -196,18 +191,17 @@ describe('failed logins per client address', () => {
 });
 
 describe('login windows expire', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const the = fileStack(
+    {},
+    {
       env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '1', LOGIN_WINDOW_SECONDS: '1' },
-    });
-  });
-  afterAll(() => stack.close());
+    },
+  );
 
   test('after the window the account may log in again', async () => {
-    const account = await registerUser(stack, 'user');
+    const account = await registerUser(the.stack, 'user');
     const login = (password: string) =>
-      api(stack.url).post('/api/users/login', { json: { email: account.email, password } });
+      the.api.post('/api/users/login', { json: { email: account.email, password } });
     expect((await login('wrong password')).status).toBe(401);
     expect((await login(account.password)).status).toBe(429);
     // Refused logins do not count, so asking again only finds when the window has passed;
@@ -221,26 +215,25 @@ describe('login windows expire', () => {
 });
 
 describe('registrations per client address', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
+  const the = fileStack(
+    {},
+    {
       env: { REGISTER_MAX_PER_IP: '3', REGISTER_WINDOW_SECONDS: '3600' },
-    });
-  });
-  afterAll(() => stack.close());
+    },
+  );
 
   test('the address gets 429 with Retry-After once over the limit, spoofed headers or not', async () => {
     // A taken email counts as a new one (its answer is a new account's), so probing for
     // registered addresses is held to the same limit.
     const { email } = registration();
     for (let i = 1; i <= 3; i += 1) {
-      const res = await api(stack.url).post('/api/users/register', {
+      const res = await the.api.post('/api/users/register', {
         json: registration({ email }),
         headers: spoofed(i),
       });
       expect(res.status).toBe(201);
     }
-    const blocked = await api(stack.url).post('/api/users/register', {
+    const blocked = await the.api.post('/api/users/register', {
       json: registration({ email }),
       headers: spoofed(50),
     });
@@ -251,7 +244,7 @@ describe('registrations per client address', () => {
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3500);
     // Login is limited separately: existing accounts still log in.
-    const login = await client(stack.url).post('/api/users/login', {
+    const login = await client(the.stack.url).post('/api/users/login', {
       json: { email: 'nobody@example.org', password: 'whatever' },
     });
     expect(login.status).toBe(401);
