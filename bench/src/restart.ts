@@ -44,6 +44,17 @@ export async function measureRestart(
   log: (line: string) => void,
 ): Promise<RestartFigures> {
   const url = stack.services.incidents[stack.processes.indexOf(name) - firstIncidents(stack)]!;
+  // A replica that has been serving has a snapshot of its set (written after each build, then
+  // every 5 minutes): restarted before the one after a bulk load's build is written, it would
+  // read the snapshot before the load and build from the database again.
+  await waitFor(
+    async () => {
+      const status = await workingSetOf(url, internalKey);
+      if (status.state === 'off') return true;
+      return (status.snapshot?.seq ?? -1) >= (status.lastBuildSeq ?? Infinity);
+    },
+    { what: `${name}'s snapshot of its working set`, timeoutMs: 600_000, intervalMs: 250 },
+  );
   const before = await workingSetOf(url, internalKey);
   log(`Restarting ${name} at ${before.incidents} incidents`);
   const started = performance.now();

@@ -5,6 +5,9 @@ export interface WorkingSetState {
   state: string;
   incidents?: number;
   lastBuildMs?: number;
+  lastBuildSeq?: number | null;
+  seq?: number;
+  snapshot?: { seq: number } | null;
 }
 
 /** A service's internal endpoint, with the key the services share; fails unless 2xx. */

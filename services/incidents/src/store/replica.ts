@@ -35,6 +35,8 @@ export interface WorkingSetStatus {
   seq: number;
   /** How long the last (re)build took, from the first document read to serving from memory. */
   lastBuildMs: number | null;
+  /** The change the last build's set had applied when it was served (a snapshot since holds it). */
+  lastBuildSeq: number | null;
   builds: number;
   /** Where the last build read the incidents: a snapshot file or the database. */
   source: 'snapshot' | 'database' | null;
@@ -64,6 +66,7 @@ export class WorkingSetReplica {
   private stopped = false;
   private builds = 0;
   private lastBuildMs: number | null = null;
+  private lastBuildSeq: number | null = null;
   private source: WorkingSetStatus['source'] = null;
   private lastBuildMaxDelayMs: number | null = null;
   private snapshotTried = false;
@@ -156,6 +159,7 @@ export class WorkingSetReplica {
       residentDocuments: this.set?.residentDocuments() ?? 0,
       seq: this.seq,
       lastBuildMs: this.lastBuildMs,
+      lastBuildSeq: this.lastBuildSeq,
       builds: this.builds,
       source: this.source,
       lastBuildMaxEventLoopDelayMs: this.lastBuildMaxDelayMs,
@@ -385,6 +389,7 @@ export class WorkingSetReplica {
       this.source = source;
       this.builds += 1;
       this.lastBuildMs = Math.round(performance.now() - started);
+      this.lastBuildSeq = this.seq;
     });
   }
 
