@@ -1,6 +1,5 @@
 import { severityBand } from '@rescue/contracts';
-import styled from 'styled-components';
-import { severityColors, severityText } from '@rescue/web-kit';
+import { Badge, severityColors, severityText } from '@rescue/web-kit';
 import { areasText } from './areas-text';
 
 /**
@@ -11,17 +10,8 @@ export function SeverityBadge({ score }: { score: number }) {
   areasText.useText(); // re-render on a language switch
   const colors = severityColors(score);
   return (
-    <Pill style={{ color: colors.fg, background: colors.bg }} data-severity={severityBand(score)}>
+    <Badge style={{ color: colors.fg, background: colors.bg }} data-severity={severityBand(score)}>
       {severityText(score)}
-    </Pill>
+    </Badge>
   );
 }
-
-const Pill = styled.span`
-  display: inline-block;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.875rem;
-  font-weight: 600;
-  white-space: nowrap;
-`;
