@@ -3,12 +3,10 @@
 // after that answer rather than kept alive with the rest of the bomb unread on it, where the
 // next request sent on it would wait for good (issue 27).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deflateSync, gzipSync } from 'node:zlib';
-import type { Db } from 'mongodb';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from '@rescue/contracts';
-import { generateSecrets } from '@rescue/stack/keys';
-import { Router, createLogger, createServiceApp, type ServiceState } from '../src';
+import { Router, type ServiceState } from '../src';
+import { listenProbeApp, type ProbeApp } from './probe-app';
 
 jest.setTimeout(30_000);
 
@@ -18,8 +16,7 @@ const BOMBS = {
   deflate: deflateSync(INFLATED, { level: 9 }),
 };
 
-let server: http.Server;
-let baseUrl: string;
+let probe: ProbeApp;
 /** One keep-alive connection at most: every request after the first reuses it if it can. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 beforeAll(async () => {
@@ -27,21 +24,11 @@ beforeAll(async () => {
   routes.post('/api/echo', (ctx) => {
     ctx.body = { received: JSON.stringify(ctx.request.body).length };
   });
-  const app = createServiceApp({
-    serviceName: 'kit-test',
-    jwtPublicKey: generateSecrets().jwtPublicKey,
-    sessions: async () => null,
-    logger: createLogger('kit-test', 'silent'),
-    db: {} as Db, // no route here reads it
-    routers: [routes],
-  });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  probe = await listenProbeApp({ routers: [routes] });
 });
 afterAll(async () => {
   agent.destroy();
-  await new Promise((resolve) => server.close(resolve));
+  await probe.close();
 });
 
 interface Answer {
@@ -55,7 +42,7 @@ interface Answer {
 function send(path: string, body?: Buffer, headers: http.OutgoingHttpHeaders = {}) {
   const started = performance.now();
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(`${baseUrl}${path}`, {
+    const req = http.request(`${probe.origin}${path}`, {
       method: body ? 'POST' : 'GET',
       agent,
       timeout: 2_000,

@@ -1,8 +1,6 @@
 // A service answers in the person's language (issue 29): every error carries a stable code;
 // with Accept-Language hi or mr its message is the Hindi or Marathi one, without it (or with a
 // language we do not speak) the spec's English, word for word. Success messages too.
-import type { AddressInfo } from 'node:net';
-import type { Db } from 'mongodb';
 import type { Principal } from '@rescue/contracts';
 import {
   INCIDENT_NOT_FOUND_MESSAGE,
@@ -14,8 +12,6 @@ import { generateSecrets } from '@rescue/stack/keys';
 import { request } from '@rescue/testkit/http';
 import {
   Router,
-  createLogger,
-  createServiceApp,
   notFound,
   operationRouter,
   parseInput,
@@ -24,6 +20,7 @@ import {
   z,
   type ServiceState,
 } from '../src';
+import { listenProbeApp, type ProbeApp } from './probe-app';
 
 const { jwtPrivateKey, jwtPublicKey, internalApiKey } = generateSecrets();
 const NGO = 'b'.repeat(24);
@@ -37,8 +34,7 @@ const token = (id: string) =>
 /** A constant body a route answers with: the translation must not rewrite it for later requests. */
 const SHARED_ANSWER = Object.freeze({ message: STATUS_UPDATED_MESSAGE });
 
-let origin = '';
-let close: () => Promise<void>;
+let probe: ProbeApp;
 beforeAll(async () => {
   const routes = operationRouter<{ incident: { _id: string } }>({
     internalApiKey,
@@ -65,27 +61,21 @@ beforeAll(async () => {
   plain.get('/probe/plain', (ctx) => {
     ctx.body = { count: 3 };
   });
-  const app = createServiceApp({
+  probe = await listenProbeApp({
     serviceName: 'language-test',
     jwtPublicKey,
     sessions: async (identity) => people[identity.id] ?? null,
-    logger: createLogger('language-test', 'silent'),
-    db: {} as Db,
     routers: [routes.router, plain],
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
 });
-afterAll(() => close());
+afterAll(() => probe.close());
 
 const call = (
   method: string,
   path: string,
   { as, language, json }: { as?: string; language?: string; json?: unknown } = {},
 ) =>
-  request(origin, method, path, {
+  request(probe.origin, method, path, {
     headers: {
       ...(as ? { authorization: token(as) } : {}),
       ...(language ? { 'accept-language': language } : {}),

@@ -1,17 +1,13 @@
 // A signing link's token opens the signing page by itself: a service's request log shows the
 // path with ':token' in its place (issue 27, "signing-link tokens appear in request-path logs").
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Db } from 'mongodb';
 import pino from 'pino';
 import { request } from '@rescue/testkit/http';
-import { generateSecrets } from '@rescue/stack/keys';
-import { Router, createServiceApp, type ServiceState } from '../src';
+import { Router, type ServiceState } from '../src';
+import { listenProbeApp, type ProbeApp } from './probe-app';
 
 const TOKEN = 'Zx9-secret-signing-token_0123456789abcdef';
 
-let server: http.Server;
-let baseUrl: string;
+let probe: ProbeApp;
 const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const routes = new Router<ServiceState>({ prefix: '/api/docusign' });
@@ -21,22 +17,15 @@ beforeAll(async () => {
   routes.get('/status', (ctx) => {
     ctx.body = { status: 'ok' };
   });
-  const app = createServiceApp({
-    serviceName: 'kit-test',
-    jwtPublicKey: generateSecrets().jwtPublicKey,
-    sessions: async () => null,
+  probe = await listenProbeApp({
     logger: pino(
       { level: 'info' },
       { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     ),
-    db: {} as Db, // no route here reads it
     routers: [routes],
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => probe.close());
 
 test.each([
   [`/api/docusign/sign/${TOKEN}`, 200, '/api/docusign/sign/:token'],
@@ -45,7 +34,7 @@ test.each([
   ['/api/docusign/status', 200, '/api/docusign/status'],
 ])('GET %s is logged as its path with any token replaced', async (path, status, logged) => {
   lines.length = 0;
-  const res = await request(baseUrl, 'GET', path);
+  const res = await request(probe.origin, 'GET', path);
   expect(res.status).toBe(status);
   // The line is written before the answer is sent (the first middleware's finally).
   const entry = lines.find((line) => line.msg === 'request');

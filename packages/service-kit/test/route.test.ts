@@ -1,8 +1,6 @@
 // route(): an operation of the contracts' table registered with its method and path, its
 // input parsed with its schemas, the caller's role checked, the path's object loaded by the
 // service's loader and its rule applied (a hidden report is an unknown id) before the handler.
-import type { AddressInfo } from 'node:net';
-import type { Db } from 'mongodb';
 import type { Principal } from '@rescue/contracts';
 import {
   INCIDENT_NOT_FOUND_MESSAGE,
@@ -12,15 +10,8 @@ import {
 } from '@rescue/contracts';
 import { generateSecrets } from '@rescue/stack/keys';
 import { request } from '@rescue/testkit/http';
-import {
-  badRequest,
-  createLogger,
-  createServiceApp,
-  notFound,
-  operationRouter,
-  signToken,
-  INTERNAL_KEY_HEADER,
-} from '../src';
+import { badRequest, notFound, operationRouter, signToken, INTERNAL_KEY_HEADER } from '../src';
+import { listenProbeApp, type ProbeApp } from './probe-app';
 
 const { jwtPrivateKey, jwtPublicKey, internalApiKey } = generateSecrets();
 const REPORTER = 'a'.repeat(24);
@@ -49,8 +40,7 @@ const incidents: Record<string, Incident> = {
 const handled: string[] = [];
 let loads = 0;
 
-let origin = '';
-let close: () => Promise<void>;
+let probe: ProbeApp;
 beforeAll(async () => {
   const routes = operationRouter<{ incident: Incident }>({
     internalApiKey,
@@ -97,27 +87,21 @@ beforeAll(async () => {
       facts: { params: ({ id }) => ({ accountId: id }) },
     })
     .route('internal.users.read', ({ input }) => ({ id: input.params.id }));
-  const app = createServiceApp({
+  probe = await listenProbeApp({
     serviceName: 'route-test',
     jwtPublicKey,
     sessions: async (identity) => people[identity.id] ?? null,
-    logger: createLogger('route-test', 'silent'),
-    db: {} as Db,
     routers: [routes.router],
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
 });
-afterAll(() => close());
+afterAll(() => probe.close());
 beforeEach(() => {
   handled.splice(0);
   loads = 0;
 });
 
 const get = (path: string, as?: string) =>
-  request(origin, 'GET', path, { headers: as ? { authorization: token(as) } : {} });
+  request(probe.origin, 'GET', path, { headers: as ? { authorization: token(as) } : {} });
 
 test('the table gives the method and path; the object is loaded and handed to the handler', async () => {
   const res = await get(`/api/incidents/${VISIBLE}`, NGO);
@@ -137,7 +121,7 @@ test('a hidden report is an unknown id to a verified NGO, and there for its repo
   const hiddenFromNgo = await get(`/api/incidents/${HIDDEN}`, NGO);
   expect(hiddenFromNgo.status).toBe(404);
   expect(hiddenFromNgo.body).toMatchObject({ message: INCIDENT_NOT_FOUND_MESSAGE });
-  const flag = await request(origin, 'POST', `/api/incidents/${HIDDEN}/flag`, {
+  const flag = await request(probe.origin, 'POST', `/api/incidents/${HIDDEN}/flag`, {
     headers: { authorization: token(NGO) },
     json: { reason: 'Looks like a duplicate of another report' },
   });
@@ -163,14 +147,14 @@ test('a wrong role is 403 with the wrong-role message', async () => {
 });
 
 test("a body is parsed with the operation's schema: 400 naming the field", async () => {
-  const res = await request(origin, 'POST', `/api/incidents/${VISIBLE}/flag`, {
+  const res = await request(probe.origin, 'POST', `/api/incidents/${VISIBLE}/flag`, {
     headers: { authorization: token(NGO) },
     json: { reason: 7 },
   });
   expect(res.status).toBe(400);
   expect(res.body.message).toMatch(/^reason/);
   expect(handled).toEqual([]);
-  const ok = await request(origin, 'POST', `/api/incidents/${VISIBLE}/flag`, {
+  const ok = await request(probe.origin, 'POST', `/api/incidents/${VISIBLE}/flag`, {
     headers: { authorization: token(NGO) },
     json: { reason: 'Looks like a duplicate of another report' },
   });
@@ -180,7 +164,7 @@ test("a body is parsed with the operation's schema: 400 naming the field", async
 
 test('facts from the path: only the account itself, asked before the body is read', async () => {
   const put = (id: string, json: object) =>
-    request(origin, 'PUT', `/api/users/profile/${id}`, {
+    request(probe.origin, 'PUT', `/api/users/profile/${id}`, {
       headers: { authorization: token(REPORTER) },
       json,
     });
@@ -191,8 +175,8 @@ test('facts from the path: only the account itself, asked before the body is rea
 
 test('an internal operation needs the internal key', async () => {
   const path = `/internal/users/${NGO}`;
-  expect((await request(origin, 'GET', path)).status).toBe(403);
-  const res = await request(origin, 'GET', path, {
+  expect((await request(probe.origin, 'GET', path)).status).toBe(403);
+  const res = await request(probe.origin, 'GET', path, {
     headers: { [INTERNAL_KEY_HEADER]: internalApiKey },
   });
   expect(res.status).toBe(200);
@@ -201,7 +185,7 @@ test('an internal operation needs the internal key', async () => {
 
 test('bodyFirst and underLock: the body, then the id, then the rule on the state the handler reads', async () => {
   const put = (id: string, json: object) =>
-    request(origin, 'PUT', `/api/ngo/incidents/${id}/update`, {
+    request(probe.origin, 'PUT', `/api/ngo/incidents/${id}/update`, {
       headers: { authorization: token(NGO) },
       json,
     });
