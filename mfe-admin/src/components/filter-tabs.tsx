@@ -1,31 +1,30 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@rescue/router';
 
-export interface FilterTab<T extends string> {
-  value: T;
-  label: string;
-}
-
 interface FilterTabsProps<T extends string> {
   /** What the choice filters, for screen readers ("Show NGOs"). */
   label: string;
-  tabs: readonly FilterTab<T>[];
+  /** The views, in the tabs' order. */
+  views: readonly T[];
+  /** A view's name on its tab, in the page's language. */
+  labelOf(view: T): string;
   value: T;
   onChange(value: T): void;
 }
 
 /** One choice among a few views of a list, as pressed or unpressed buttons. */
-export function FilterTabs<T extends string>({ label, tabs, value, onChange }: FilterTabsProps<T>) {
+export function FilterTabs<T extends string>({
+  label,
+  views,
+  labelOf,
+  value,
+  onChange,
+}: FilterTabsProps<T>) {
   return (
     <Group role="group" aria-label={label}>
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.value}
-          type="button"
-          aria-pressed={tab.value === value}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label}
+      {views.map((view) => (
+        <Tab key={view} type="button" aria-pressed={view === value} onClick={() => onChange(view)}>
+          {labelOf(view)}
         </Tab>
       ))}
     </Group>

@@ -1,14 +1,11 @@
 import { PageHeader, serverMessageOr, toast, usePageTitle } from '@rescue/web-kit';
 import { AsyncCardList } from '../../../components/async-list';
-import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
+import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import { adminText } from '../../../i18n/text';
 import { useInbox, useMarkHandled, type InboxView } from '../api/inbox-api';
 import { MessageCard } from './message-card';
 
 const VIEWS: readonly InboxView[] = ['open', 'handled', 'all'];
-
-const tabs = (): FilterTab<InboxView>[] =>
-  VIEWS.map((value) => ({ value, label: adminText.t(`inbox.tab.${value}`) }));
 
 /** /admin/messages: what people wrote on the contact page, newest first (issue 30). */
 export function InboxPage() {
@@ -27,7 +24,13 @@ export function InboxPage() {
   return (
     <>
       <PageHeader level={2} title={text('inbox.title')} description={text('inbox.description')} />
-      <FilterTabs label={text('inbox.tabs')} tabs={tabs()} value={view} onChange={setView} />
+      <FilterTabs
+        label={text('inbox.tabs')}
+        views={VIEWS}
+        labelOf={(value) => text(`inbox.tab.${value}`)}
+        value={view}
+        onChange={setView}
+      />
       <AsyncCardList
         state={inbox}
         loadingLabel={text('inbox.loading')}

@@ -3,21 +3,11 @@ import type { ModerationItem, ModerationResult } from '@rescue/contracts';
 import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
-import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
-import {
-  REPORT_VIEWS,
-  shortId,
-  useModerateReport,
-  useReports,
-  type ReportView,
-} from '../api/reports-api';
+import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
+import { REPORT_VIEWS, shortId, useModerateReport, useReports } from '../api/reports-api';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ReportCard, type ReportAction } from './report-card';
 import { adminText } from '../../../i18n/text';
-
-/** The tabs in the page's language. */
-const tabs = (): FilterTab<ReportView>[] =>
-  REPORT_VIEWS.map((value) => ({ value, label: adminText.t(`reports.tab.${value}`) }));
 
 /** /admin/reports: recent, flagged and hidden reports; hide, restore, link duplicates. */
 export function ReportsPage() {
@@ -44,7 +34,13 @@ export function ReportsPage() {
         title={text('reports.title')}
         description={text('reports.description')}
       />
-      <FilterTabs label={text('reports.tabs')} tabs={tabs()} value={view} onChange={setView} />
+      <FilterTabs
+        label={text('reports.tabs')}
+        views={REPORT_VIEWS}
+        labelOf={(value) => text(`reports.tab.${value}`)}
+        value={view}
+        onChange={setView}
+      />
       <AsyncCardList
         state={reports}
         loadingLabel={text('reports.loading')}

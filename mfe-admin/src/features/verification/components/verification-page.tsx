@@ -3,16 +3,12 @@ import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@re
 import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
-import { FilterTabs, useViewParam, type FilterTab } from '../../../components/filter-tabs';
+import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import { useDecideNgo, useNgos } from '../api/ngos-api';
 import { adminText } from '../../../i18n/text';
 import { NgoCard, type NgoAction } from './ngo-card';
 
 const TAB_ORDER: readonly NgoVerificationState[] = ['pending', 'verified', 'rejected', 'unsigned'];
-
-/** The tabs in the page's language. */
-const tabs = (): FilterTab<NgoVerificationState>[] =>
-  TAB_ORDER.map((value) => ({ value, label: adminText.t(`verification.tab.${value}`) }));
 
 /** /admin: the NGOs that signed and wait for the operator, and the ones already decided. */
 export function VerificationPage() {
@@ -38,7 +34,8 @@ export function VerificationPage() {
       />
       <FilterTabs
         label={text('verification.tabs')}
-        tabs={tabs()}
+        views={TAB_ORDER}
+        labelOf={(value) => text(`verification.tab.${value}`)}
         value={state}
         onChange={setState}
       />

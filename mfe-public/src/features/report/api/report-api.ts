@@ -44,8 +44,10 @@ export function reportAnonymously(
   return callOperation('incidents.reportAnonymously', reportRequest(data, photo, idempotencyKey));
 }
 
-/** Sends a report without an account (see reportAnonymously); every list changes as for one with. */
-export function useReportAnonymously() {
+/** Sends a report with `send` and refreshes what a new report changes (refreshAfterReport). */
+function useSendReport<Data, Answer>(
+  send: (data: Data, photo: File | null, idempotencyKey: string) => Promise<Answer>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -53,13 +55,16 @@ export function useReportAnonymously() {
       photo,
       idempotencyKey,
     }: {
-      data: Parameters<typeof reportAnonymously>[0];
+      data: Data;
       photo: File | null;
       idempotencyKey: string;
-    }) => reportAnonymously(data, photo, idempotencyKey),
+    }) => send(data, photo, idempotencyKey),
     onSuccess: () => refreshAfterReport(client),
   });
 }
+
+/** Sends a report without an account (see reportAnonymously); every list changes as for one with. */
+export const useReportAnonymously = () => useSendReport(reportAnonymously);
 
 /**
  * Open incidents within about 200 m of `place` in the city: what is safe to show any
@@ -113,21 +118,7 @@ export function useNearbyIncidents(place: NearbyPlace | null, signedIn: boolean)
 export { newIdempotencyKey } from '@rescue/web-kit';
 
 /** Sends a report (see createIncident) and refreshes what it changes (refreshAfterReport). */
-export function useCreateIncident() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      data,
-      photo,
-      idempotencyKey,
-    }: {
-      data: CreateIncidentData;
-      photo: File | null;
-      idempotencyKey: string;
-    }) => createIncident(data, photo, idempotencyKey),
-    onSuccess: () => refreshAfterReport(client),
-  });
-}
+export const useCreateIncident = () => useSendReport(createIncident);
 
 /**
  * A new report changes every list of incidents (the reporter's own, the NGOs', the volunteers'
