@@ -1,9 +1,13 @@
 import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
-import type { TestStack } from '@rescue/testkit/stack';
+import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import type { TestUser } from '@rescue/testkit/users';
 import { reportData, reportForm, type ReportedCategory } from '@rescue/testkit/reports';
-import type { BrowserSubscription } from '@rescue/testkit/web-push';
+import {
+  startPushService,
+  type BrowserSubscription,
+  type FakePushService,
+} from '@rescue/testkit/web-push';
 
 /** [lng, lat] of a city's centre. */
 export function centreOf(city: string): LngLat {
@@ -60,4 +64,38 @@ export async function onDutyWithPush(
     json: { subscription: browser.json, preferences: { radiusKm, minSeverity: 'high' } },
   });
   if (sub.status !== 201) throw new Error(`subscribe: ${sub.status} ${JSON.stringify(sub.body)}`);
+}
+
+/** Web Push to a push service of the test file's own, the only one the stack may push to. */
+export interface PushBench {
+  stack: TestStack;
+  pushService: FakePushService;
+  /** The browsers subscribed through subscribe, by name. */
+  browsers: Map<string, BrowserSubscription>;
+  /** A browser of this name subscribes at the push service, as PushManager.subscribe does. */
+  subscribe(name: string): BrowserSubscription;
+}
+
+/** As jest hooks: the push service, then the stack (with `env` too); both closed after the file. */
+export function pushBench(env: Record<string, string> = {}): PushBench {
+  const browsers = new Map<string, BrowserSubscription>();
+  const bench = {
+    browsers,
+    subscribe: (name: string) => {
+      const browser = bench.pushService.subscribe(name);
+      browsers.set(name, browser);
+      return browser;
+    },
+  } as PushBench;
+  beforeAll(async () => {
+    bench.pushService = await startPushService();
+    bench.stack = await startTestStack({
+      env: { WEB_PUSH_ALLOWED_ORIGINS: bench.pushService.origin, ...env },
+    });
+  });
+  afterAll(async () => {
+    await bench.stack?.close();
+    await bench.pushService?.close();
+  });
+  return bench;
 }

@@ -3,33 +3,25 @@
 // with the NGO's note; each worded in the person's language, the note shortened. Nobody else's
 // browser hears of them.
 import { client } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
-import {
-  startPushService,
-  type BrowserSubscription,
-  type FakePushService,
-} from '@rescue/testkit/web-push';
 import { noteExcerpt } from '../src/domain/alerts';
-import { centreOf, eastOf, report } from './helpers';
+import { centreOf, eastOf, pushBench, report } from './helpers';
 
-let stack: TestStack;
-let pushService: FakePushService;
+const bench = pushBench();
 let reporter: TestUser;
 let otherReporter: TestUser;
 let puneNgo: TestUser;
 let mumbaiNgo: TestUser;
 let unverifiedNgo: TestUser;
-const browsers = new Map<string, BrowserSubscription>();
 
 /** What each browser's service worker read: the payloads decrypted with its own keys. */
 const payloadsOf = (name: string) =>
-  pushService.received
+  bench.pushService.received
     .filter((push) => push.name === name)
     .map(
       (push) =>
-        JSON.parse(browsers.get(name)!.decrypt(push.body)) as {
+        JSON.parse(bench.browsers.get(name)!.decrypt(push.body)) as {
           kind: string;
           incidentId: string;
           title: string;
@@ -41,9 +33,8 @@ async function optIn(
   person: TestUser,
   { language = 'en', minSeverity }: { language?: string; minSeverity?: string } = {},
 ) {
-  const browser = pushService.subscribe(name);
-  browsers.set(name, browser);
-  const res = await client(stack.url).post('/api/notifications/push-subscriptions', {
+  const browser = bench.subscribe(name);
+  const res = await client(bench.stack.url).post('/api/notifications/push-subscriptions', {
     token: person.token,
     headers: { 'accept-language': language },
     json: {
@@ -55,14 +46,12 @@ async function optIn(
 }
 
 beforeAll(async () => {
-  pushService = await startPushService();
-  stack = await startTestStack({ env: { WEB_PUSH_ALLOWED_ORIGINS: pushService.origin } });
   [reporter, otherReporter, puneNgo, mumbaiNgo, unverifiedNgo] = await Promise.all([
-    registerUser(stack, 'user', { city: 'Pune' }),
-    registerUser(stack, 'user', { city: 'Pune' }),
-    registerSignedUser(stack, 'ngo', { city: 'Pune' }),
-    registerSignedUser(stack, 'ngo', { city: 'Mumbai' }),
-    registerUser(stack, 'ngo', { city: 'Pune' }),
+    registerUser(bench.stack, 'user', { city: 'Pune' }),
+    registerUser(bench.stack, 'user', { city: 'Pune' }),
+    registerSignedUser(bench.stack, 'ngo', { city: 'Pune' }),
+    registerSignedUser(bench.stack, 'ngo', { city: 'Mumbai' }),
+    registerUser(bench.stack, 'ngo', { city: 'Pune' }),
   ]);
   await optIn('puneNgo', puneNgo, { language: 'hi', minSeverity: 'critical' });
   await optIn('mumbaiNgo', mumbaiNgo);
@@ -71,19 +60,14 @@ beforeAll(async () => {
   await optIn('otherReporter', otherReporter);
 }, 90_000);
 
-afterAll(async () => {
-  await stack?.close();
-  await pushService?.close();
-});
-
 test("an NGO's browser hears of its city's new reports from the level it chose, in its language", async () => {
-  const high = await report(stack, reporter, {
+  const high = await report(bench.stack, reporter, {
     city: 'Pune',
     at: eastOf('Pune', 1),
     score: 8,
     category: 'HIGH',
   });
-  const critical = await report(stack, reporter, {
+  const critical = await report(bench.stack, reporter, {
     city: 'Pune',
     at: eastOf('Pune', 2),
     score: 9,
@@ -98,7 +82,7 @@ test("an NGO's browser hears of its city's new reports from the level it chose, 
   // Both are in its centre (the app lists every level); only the critical one was pushed.
   await waitFor(
     async () =>
-      (await client(stack.url).get('/api/notifications', { token: puneNgo.token })).body.data
+      (await client(bench.stack.url).get('/api/notifications', { token: puneNgo.token })).body.data
         ?.length === 2,
     { what: "both reports in the NGO's centre" },
   );
@@ -110,14 +94,14 @@ test("an NGO's browser hears of its city's new reports from the level it chose, 
 }, 40_000);
 
 test("the reporter's browser hears of a status change with the NGO's note; the centre says it in each language", async () => {
-  const incidentId = await report(stack, reporter, {
+  const incidentId = await report(bench.stack, reporter, {
     city: 'Pune',
     at: centreOf('Pune'),
     score: 5,
     category: 'MODERATE',
   });
   // A change without a note says the status only.
-  const plain = await client(stack.url).put(`/api/ngo/incidents/${incidentId}/update`, {
+  const plain = await client(bench.stack.url).put(`/api/ngo/incidents/${incidentId}/update`, {
     token: puneNgo.token,
     json: { status: 'in progress' },
   });
@@ -132,7 +116,7 @@ test("the reporter's browser hears of a status change with the NGO's note; the c
 
   // With a note: the note as the NGO wrote it, on one line and shortened.
   const note = `  We need the dog  brought to ${'the bus stand near the old temple, '.repeat(6)}then we take it.`;
-  const change = await client(stack.url).put(`/api/ngo/incidents/${incidentId}/update`, {
+  const change = await client(bench.stack.url).put(`/api/ngo/incidents/${incidentId}/update`, {
     token: puneNgo.token,
     json: { status: 'pending', note },
   });
@@ -148,7 +132,7 @@ test("the reporter's browser hears of a status change with the NGO's note; the c
   expect(second!.title).toBe(`तुमचा रिपोर्ट (Dog) आता: प्रलंबित: “${excerpt}”`);
 
   const titlesIn = async (language: string) => {
-    const res = await client(stack.url).get('/api/notifications', {
+    const res = await client(bench.stack.url).get('/api/notifications', {
       token: reporter.token,
       headers: { 'accept-language': language },
     });

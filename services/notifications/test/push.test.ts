@@ -4,26 +4,18 @@
 // the cap on open cases is called; a push service's 410 removes the subscription, and its 500
 // is tried again.
 import { client } from '@rescue/testkit/http';
-import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
-import {
-  checkVapid,
-  startPushService,
-  type BrowserSubscription,
-  type FakePushService,
-} from '@rescue/testkit/web-push';
-import { centreOf, eastOf, onDutyWithPush, report } from './helpers';
+import { checkVapid } from '@rescue/testkit/web-push';
+import { centreOf, eastOf, onDutyWithPush, pushBench, report } from './helpers';
 
-let stack: TestStack;
-let pushService: FakePushService;
+const bench = pushBench({ VOLUNTEER_MAX_OPEN_CASES: '1' });
 let reporter: TestUser;
-const browsers = new Map<string, BrowserSubscription>();
 const volunteers = new Map<string, TestUser>();
 
-const pushesTo = (name: string) => pushService.received.filter((push) => push.name === name);
+const pushesTo = (name: string) => bench.pushService.received.filter((push) => push.name === name);
 const nearbyOf = async (name: string) => {
-  const res = await client(stack.url).get('/api/notifications', {
+  const res = await client(bench.stack.url).get('/api/notifications', {
     token: volunteers.get(name)!.token,
   });
   expect(res.status).toBe(200);
@@ -33,30 +25,29 @@ const nearbyOf = async (name: string) => {
 };
 
 beforeAll(async () => {
-  pushService = await startPushService();
-  stack = await startTestStack({
-    env: { WEB_PUSH_ALLOWED_ORIGINS: pushService.origin, VOLUNTEER_MAX_OPEN_CASES: '1' },
-  });
-  reporter = await registerUser(stack, 'user', {
+  reporter = await registerUser(bench.stack, 'user', {
     name: 'Asha Reporter',
     phoneNumber: '+91 90000 11111',
   });
   for (const name of ['near', 'near2', 'offDuty', 'farAway', 'atCap', 'gone', 'flaky'])
-    volunteers.set(name, await registerSignedUser(stack, 'volunteer', { city: 'Pune' }));
+    volunteers.set(name, await registerSignedUser(bench.stack, 'volunteer', { city: 'Pune' }));
   // The capped volunteer holds one case (the cap is 1), in another city, before anyone is on duty.
-  const held = await report(stack, reporter, {
+  const held = await report(bench.stack, reporter, {
     city: 'Mumbai',
     at: centreOf('Mumbai'),
     score: 5,
     category: 'MODERATE',
   });
-  const take = await client(stack.url).put(`/api/volunteer/incidents/${held}/volunteer/update`, {
-    token: volunteers.get('atCap')!.token,
-  });
+  const take = await client(bench.stack.url).put(
+    `/api/volunteer/incidents/${held}/volunteer/update`,
+    {
+      token: volunteers.get('atCap')!.token,
+    },
+  );
   expect(take.status).toBe(200);
-  pushService.answer('gone', 410);
+  bench.pushService.answer('gone', 410);
   // The first try fails, the next is taken.
-  pushService.answer('flaky', (count) => (count === 1 ? 503 : 201));
+  bench.pushService.answer('flaky', (count) => (count === 1 ? 503 : 201));
   const where = {
     near: { at: centreOf('Pune') },
     near2: { at: centreOf('Pune') },
@@ -67,20 +58,14 @@ beforeAll(async () => {
     flaky: { at: centreOf('Pune') },
   };
   for (const [name, options] of Object.entries(where)) {
-    const browser = pushService.subscribe(name);
-    browsers.set(name, browser);
-    await onDutyWithPush(stack, volunteers.get(name)!, browser, options);
+    const browser = bench.subscribe(name);
+    await onDutyWithPush(bench.stack, volunteers.get(name)!, browser, options);
   }
 }, 90_000);
 
-afterAll(async () => {
-  await stack?.close();
-  await pushService?.close();
-});
-
 test('a critical report 2 km away reaches the on-duty volunteer within 5 s, encrypted and signed', async () => {
   const reportedAt = Date.now();
-  const incidentId = await report(stack, reporter, {
+  const incidentId = await report(bench.stack, reporter, {
     city: 'Pune',
     at: eastOf('Pune', 2),
     score: 9,
@@ -96,13 +81,13 @@ test('a critical report 2 km away reaches the on-duty volunteer within 5 s, encr
 
   expect(push!.headers['content-encoding']).toBe('aes128gcm');
   const vapid = checkVapid(push!.headers.authorization);
-  const key = await client(stack.url).get('/api/notifications/vapid-public-key');
+  const key = await client(bench.stack.url).get('/api/notifications/vapid-public-key');
   expect(vapid.publicKey).toBe(key.body.publicKey);
-  expect(vapid.claims.aud).toBe(pushService.origin);
+  expect(vapid.claims.aud).toBe(bench.pushService.origin);
   expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
   expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
 
-  const text = browsers.get('near')!.decrypt(push!.body);
+  const text = bench.browsers.get('near')!.decrypt(push!.body);
   const payload = JSON.parse(text);
   expect(payload).toMatchObject({
     incidentId,
@@ -113,7 +98,7 @@ test('a critical report 2 km away reaches the on-duty volunteer within 5 s, encr
   // No contact details: not the reporter's name, phone or email.
   for (const secret of ['Asha', '90000', reporter.email, '@']) expect(text).not.toContain(secret);
   // Another browser's keys cannot read it.
-  expect(() => browsers.get('near2')!.decrypt(push!.body)).toThrow();
+  expect(() => bench.browsers.get('near2')!.decrypt(push!.body)).toThrow();
 
   // Whom a report concerns is decided once, before anything is stored or pushed: once the
   // second volunteer in range has it, the others never will.
@@ -138,7 +123,7 @@ test('a subscription the push service says is gone is removed; a failed push is 
     what: 'the retry after a 503',
     timeoutMs: 20_000,
   });
-  const second = await report(stack, reporter, {
+  const second = await report(bench.stack, reporter, {
     city: 'Pune',
     at: eastOf('Pune', 1),
     score: 8,
@@ -147,7 +132,7 @@ test('a subscription the push service says is gone is removed; a failed push is 
   await waitFor(
     () =>
       pushesTo('near').some(
-        (push) => JSON.parse(browsers.get('near')!.decrypt(push.body)).incidentId === second,
+        (push) => JSON.parse(bench.browsers.get('near')!.decrypt(push.body)).incidentId === second,
       ),
     { what: 'the second report pushed', timeoutMs: 20_000 },
   );
@@ -160,14 +145,14 @@ test('a subscription the push service says is gone is removed; a failed push is 
 
 test('subscriptions on a push service outside the allowlist are refused', async () => {
   const volunteer = volunteers.get('near')!;
-  const browser = pushService.subscribe('x');
+  const browser = bench.pushService.subscribe('x');
   for (const endpoint of [
     'https://attacker.example/push/1',
     'http://169.254.169.254/latest/meta-data',
-    `${pushService.origin.replace('127.0.0.1', 'localhost')}/push/x`,
+    `${bench.pushService.origin.replace('127.0.0.1', 'localhost')}/push/x`,
     'https://fcm.googleapis.com.attacker.example/push',
   ]) {
-    const res = await client(stack.url).post('/api/notifications/push-subscriptions', {
+    const res = await client(bench.stack.url).post('/api/notifications/push-subscriptions', {
       token: volunteer.token,
       json: {
         subscription: { ...browser.json, endpoint },
@@ -179,20 +164,22 @@ test('subscriptions on a push service outside the allowlist are refused', async 
   }
 });
 
-test("an account's browsers beyond ten: the oldest subscription is dropped", async () => {
-  const volunteer = await registerSignedUser(stack, 'volunteer', { city: 'Pune' });
+test("an account's bench.browsers beyond ten: the oldest subscription is dropped", async () => {
+  const volunteer = await registerSignedUser(bench.stack, 'volunteer', { city: 'Pune' });
   const names = Array.from({ length: 11 }, (_, i) => `many${i}`);
   for (const name of names) {
-    await onDutyWithPush(stack, volunteer, pushService.subscribe(name), { at: centreOf('Pune') });
+    await onDutyWithPush(bench.stack, volunteer, bench.pushService.subscribe(name), {
+      at: centreOf('Pune'),
+    });
   }
-  await report(stack, reporter, {
+  await report(bench.stack, reporter, {
     city: 'Pune',
     at: eastOf('Pune', 2),
     score: 9,
     category: 'CRITICAL',
   });
   await waitFor(() => names.slice(1).every((name) => pushesTo(name).length === 1), {
-    what: 'a push to each of the ten newest browsers',
+    what: 'a push to each of the ten newest bench.browsers',
     timeoutMs: 20_000,
   });
   expect(pushesTo('many0')).toEqual([]);
