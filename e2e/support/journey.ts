@@ -80,3 +80,11 @@ export function jpegPhoto(): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** Chooses `photo` (a JPEG) as the report form's animal photo, and waits for its preview. */
+export async function choosePhoto(page: Page, name: string, photo: Buffer): Promise<void> {
+  await page
+    .getByLabel('Animal Photo')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+}

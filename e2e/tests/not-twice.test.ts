@@ -1,5 +1,5 @@
 import { VIEWPORTS, expectHealthy } from '../support/browser-page';
-import { browserJourney, jpegPhoto } from '../support/journey';
+import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 
 // "Not twice" and the follow link that becomes an account (issue 30), on a phone (390 px),
@@ -42,11 +42,7 @@ test('logged out at 390 px: follow the open case instead of reporting it again, 
   await page.getByRole('combobox', { name: 'Animal Type' }).selectOption('Dog');
   await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Black dog, not moving');
-  await page.getByLabel('Animal Photo').setInputFiles({
-    name: 'dog.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
+  await choosePhoto(page, 'dog.jpg', photo);
   await page.getByRole('textbox', { name: 'Contact Name' }).fill('Kiran Patil');
   await page.getByRole('textbox', { name: 'Contact Number' }).fill('98220 12345');
   await page.getByRole('textbox', { name: 'Detailed Address' }).fill('Near the temple');

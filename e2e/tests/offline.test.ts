@@ -1,7 +1,7 @@
 import { VIEWPORTS, openPage, screenshots } from '../support/browser-page';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 import { jsonApi } from '../support/json-api';
-import { browserJourney, jpegPhoto } from '../support/journey';
+import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
 
 // Offline reports and the installable app (issue 31): the shell's manifest and service worker
 // are served and the worker takes the page; with the network off the report page still opens,
@@ -76,12 +76,7 @@ test('offline at 390 px: the report page opens, a report with a photo waits on t
     .fill(`Drain by Shivaji Nagar ${RUN}`);
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Small black puppy');
   await page.getByRole('checkbox', { name: 'Hit by a vehicle' }).check();
-  await page.getByLabel('Animal Photo').setInputFiles({
-    name: 'puppy.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await choosePhoto(page, 'puppy.jpg', photo);
   await page.getByRole('button', { name: 'Submit Report' }).click();
 
   const waiting = page.getByTestId('report-outbox');

@@ -1,7 +1,7 @@
 import type { Incident, MyIncidentsResponse, Role } from '@rescue/contracts';
 import { adminToken } from '@rescue/testkit/operator';
 import { expectHealthy } from '../support/browser-page';
-import { browserJourney, jpegPhoto } from '../support/journey';
+import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO
 // through the local signing page and back), logging in with each, and reporting an incident
@@ -251,12 +251,7 @@ test('a logged-out reporter fills the form with a photo, chooses to log in, come
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown dog, limping');
   // The app assesses the report from the ticked signs and the words (issue 30).
   await page.getByRole('checkbox', { name: 'Hit by a vehicle' }).check();
-  await page.getByLabel('Animal Photo').setInputFiles({
-    name: 'dog.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await choosePhoto(page, 'dog.jpg', photo);
   // Logged out the form sends without an account; this reporter logs in instead.
   await page.getByRole('link', { name: 'log in' }).click();
 
@@ -330,12 +325,7 @@ test('the draft survives a reload, the photo included', async () => {
   await page.getByRole('textbox', { name: 'Incident Description' }).fill('Cat on a ledge');
   await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');
   await page.getByRole('textbox', { name: 'Additional Notes' }).fill('I am waiting below');
-  await page.getByLabel('Animal Photo').setInputFiles({
-    name: 'cat.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await choosePhoto(page, 'cat.jpg', photo);
   await page.reload();
   await page.getByText('We restored the report you started earlier.').waitFor();
   await expect(

@@ -1,6 +1,6 @@
 import { VIEWPORTS, openPage } from '../support/browser-page';
 import { storeSession, verifiedNgo, type Account } from '../support/accounts';
-import { browserJourney, jpegPhoto } from '../support/journey';
+import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
 
 // The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
 // injured dog with a photo and three ticked signs, sees the app's assessment and its reasons,
@@ -36,12 +36,7 @@ test('logged out at 390 px: a report with a photo and three signs is assessed, s
   await page.getByRole('textbox', { name: 'Animal Description' }).fill('Brown dog, bleeding');
   for (const sign of ['Hit by a vehicle', 'Heavy bleeding', 'Unconscious or cannot stand'])
     await page.getByRole('checkbox', { name: sign }).check();
-  await page.getByLabel('Animal Photo').setInputFiles({
-    name: 'dog.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+  await choosePhoto(page, 'dog.jpg', photo);
   await page.getByRole('textbox', { name: 'Contact Name' }).fill('Ravi');
   await page.getByRole('textbox', { name: 'Contact Number' }).fill('98765 43210');
   const typing = Date.now() - started;
