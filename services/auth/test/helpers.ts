@@ -3,6 +3,7 @@ import http from 'node:http';
 import { MongoClient } from 'mongodb';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 import { request } from '@rescue/testkit/http';
+import { internalClient } from '@rescue/testkit/internal';
 import { reportData } from '@rescue/testkit/reports';
 import type { TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
@@ -108,8 +109,7 @@ export async function withDb<T>(
 
 /** The docusign service's call after a signing, made directly on the auth service. */
 export function markDocumentsSigned(stack: TestStack, user: TestUser) {
-  return request(stack.services.auth[0]!, 'POST', `/internal/users/${user._id}/documents-signed`, {
-    headers: { 'x-internal-key': stack.secrets.internalApiKey },
+  return internalClient(stack, 'auth').post(`/internal/users/${user._id}/documents-signed`, {
     json: { documentType: user.role === 'ngo' ? 'ngo-onboarding' : 'volunteer-onboarding' },
   });
 }

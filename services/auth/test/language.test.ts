@@ -2,7 +2,7 @@
 // Marathi with Accept-Language hi or mr and in the spec's English without, always with its
 // code; and a signed-in person's chosen language is kept in their profile, where the other
 // services read it (their emails are written in it).
-import { client } from '@rescue/testkit/http';
+import { internalClient } from '@rescue/testkit/internal';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
 import { api } from './helpers';
@@ -52,15 +52,12 @@ test('a wrong password: Hindi with Accept-Language hi, the spec English without,
 
 test('the chosen language is saved in the profile, returned, and read by the other services', async () => {
   const account = await registerUser(stack, 'user');
-  const direct = client(stack.services.auth[0]!);
-  const key = { 'x-internal-key': stack.secrets.internalApiKey };
+  const internal = internalClient(stack, 'auth');
   // Nothing chosen yet: the profile says nothing, the other services read English.
   expect(
     (await api(stack.url).get('/api/users/me', { token: account.token })).body,
   ).not.toHaveProperty('language');
-  expect((await direct.get(`/internal/users/${account._id}`, { headers: key })).body.language).toBe(
-    'en',
-  );
+  expect((await internal.get(`/internal/users/${account._id}`)).body.language).toBe('en');
 
   const update = await api(stack.url).put(`/api/users/profile/${account._id}`, {
     token: account.token,
@@ -71,9 +68,7 @@ test('the chosen language is saved in the profile, returned, and read by the oth
   expect((await api(stack.url).get('/api/users/me', { token: account.token })).body.language).toBe(
     'mr',
   );
-  expect((await direct.get(`/internal/users/${account._id}`, { headers: key })).body.language).toBe(
-    'mr',
-  );
+  expect((await internal.get(`/internal/users/${account._id}`)).body.language).toBe('mr');
 
   const refused = await api(stack.url).put(`/api/users/profile/${account._id}`, {
     token: account.token,
