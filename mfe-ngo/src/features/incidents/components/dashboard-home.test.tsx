@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
+import { optionTexts } from '@rescue/web-kit/testing/queries';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 const STATS = { total: 12, critical: 3, pending: 5, resolved: 4 };
@@ -211,7 +212,7 @@ describe('the map filters', () => {
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High severity: Dog', 'M Moderate severity: Cat']);
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect([...status.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    expect(optionTexts(status)).toEqual([
       'Open (pending and in progress)',
       'Pending',
       'In Progress',
@@ -230,7 +231,7 @@ describe('the map filters', () => {
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High severity: Dog', 'M Moderate severity: Cat']);
     const severity = screen.getByRole('combobox', { name: 'Severity' });
-    expect([...severity.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    expect(optionTexts(severity)).toEqual([
       'All severities',
       'High (7 and above)',
       'Moderate (4 to below 7)',
@@ -255,12 +256,7 @@ describe('the map filters', () => {
     const { user } = renderDashboard('/dashboard');
     await mapShows(['H High severity: Dog', 'M Moderate severity: Cat', 'H High severity: Goat']);
     const area = screen.getByRole('combobox', { name: 'Area' });
-    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'My areas (Pune, Mumbai)',
-      'Pune',
-      'Mumbai',
-      'All cities',
-    ]);
+    expect(optionTexts(area)).toEqual(['My areas (Pune, Mumbai)', 'Pune', 'Mumbai', 'All cities']);
     await user.selectOptions(area, 'Mumbai');
     await mapShows(['H High severity: Goat']);
     expect(screen.getByTestId('map-markers')).toHaveAttribute('data-center', '19.076,72.8777');
@@ -284,9 +280,7 @@ describe('the map filters', () => {
     await mapShows(['H High severity: Dog', 'M Moderate severity: Cat', 'H High severity: Goat']);
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect(area).toHaveValue('all');
-    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'All cities',
-    ]);
+    expect(optionTexts(area)).toEqual(['All cities']);
   });
 });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Incident } from '@rescue/contracts';
 import { toast } from '@rescue/web-kit';
 import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
+import { optionTexts } from '@rescue/web-kit/testing/queries';
 import { incident, loginNgo, ngoProfile, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
@@ -105,12 +106,7 @@ test('the filter is applied by the server and kept in the address', async () => 
   const { user, currentPath } = renderDashboard('/dashboard/incidents');
   await findCard(pending);
   const filter = screen.getByRole('combobox', { name: 'Filter by status' });
-  expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-    'All Incidents',
-    'Pending',
-    'In Progress',
-    'Resolved',
-  ]);
+  expect(optionTexts(filter)).toEqual(['All Incidents', 'Pending', 'In Progress', 'Resolved']);
   expect(asked[0]!.searchParams.get('status')).toBeNull();
   await user.selectOptions(filter, 'Resolved');
   await waitFor(() => expect(screen.queryByText(pending.location.address)).not.toBeInTheDocument());
@@ -340,10 +336,7 @@ describe('each NGO works its own ground', () => {
     await findCard(pune);
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect(area).toHaveValue('Pune');
-    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'Pune',
-      'All cities',
-    ]);
+    expect(optionTexts(area)).toEqual(['Pune', 'All cities']);
     expect(screen.queryByText(mumbai.location.address)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 incident in Pune');
     expect(asked.map((url) => url.searchParams.get('city'))).toEqual(['Pune']);
@@ -382,9 +375,7 @@ describe('each NGO works its own ground', () => {
     await findCard(mumbai);
     const area = screen.getByRole('combobox', { name: 'Area' });
     expect(area).toHaveValue('all');
-    expect([...area.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'All cities',
-    ]);
+    expect(optionTexts(area)).toEqual(['All cities']);
     expect(asked[0]!.searchParams.get('limit')).toBe('24');
   });
 

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { optionTexts } from '@rescue/web-kit/testing/queries';
 import { incident, loginNgo, renderDashboard } from '../../../testing/render-dashboard';
 
 beforeEach(() => loginNgo());
@@ -30,10 +31,7 @@ test('Order by asks the server for the most urgent first, keeps it in the addres
   expect(await screen.findByText(first[0]!.location.address)).toBeInTheDocument();
   const order = screen.getByRole('combobox', { name: 'Order by' });
   expect(order).toHaveValue('newest');
-  expect([...order.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-    'Newest first',
-    'Most urgent first',
-  ]);
+  expect(optionTexts(order)).toEqual(['Newest first', 'Most urgent first']);
   // Newest first is the server's default: the request is as it always was.
   expect(asked[0]!.searchParams.has('sort')).toBe(false);
 

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { VolunteerCaseListItem } from '@rescue/contracts';
+import { optionTexts } from '@rescue/web-kit/testing/queries';
 import {
   caseItem,
   loginVolunteer,
@@ -39,10 +40,7 @@ test('Order by asks for the most urgent first, keeps it in the address, and page
   await screen.findByText('2 cases');
   const order = screen.getByRole('combobox', { name: 'Order by' });
   expect(order).toHaveValue('nearest');
-  expect([...order.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-    'Nearest first',
-    'Most urgent first',
-  ]);
+  expect(optionTexts(order)).toEqual(['Nearest first', 'Most urgent first']);
   // Nearest first is the server's default: the request is as it always was.
   expect(requests.at(-1)!.has('sort')).toBe(false);
 
