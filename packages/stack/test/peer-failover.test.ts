@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startStack, type RunningStack } from '../src/orchestrator';
+import { tempDataDir } from './data-dir';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 
 // Issue 32, correct under churn: the stack as `npm start` runs it with two incidents replicas.
@@ -13,12 +11,8 @@ jest.setTimeout(180_000);
 /** The take with one replica gone, within the internal calls' 10 s (a refusal fails at once). */
 const TAKE_DEADLINE_MS = 10_000;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-peer-failover-'));
 let stack: RunningStack | undefined;
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = tempDataDir('peer-failover', () => stack?.stop());
 
 async function call(method: string, urlPath: string, token: string, body?: unknown) {
   const res = await fetch(`${stack!.url}${urlPath}`, {

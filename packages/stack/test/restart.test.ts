@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { startStack, type RunningStack } from '../src/orchestrator';
+import { tempDataDir } from './data-dir';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 import { reportData, reportForm } from '@rescue/testkit/reports';
 
@@ -10,12 +8,8 @@ import { reportData, reportForm } from '@rescue/testkit/reports';
 // a process of its own), stopped completely and started again: nothing may be lost.
 jest.setTimeout(180_000);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-restart-'));
 let stack: RunningStack | undefined;
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = tempDataDir('restart', () => stack?.stop());
 
 async function call(method: string, urlPath: string, token?: string, body?: unknown) {
   const isForm = body instanceof FormData;

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { reportData, reportForm } from '@rescue/testkit/reports';
 import { startStack, type RunningStack } from '../src/orchestrator';
+import { tempDataDir } from './data-dir';
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed-data';
 
@@ -13,12 +11,8 @@ jest.setTimeout(180_000);
 const REGISTER_MAX_PER_IP = DEMO_ACCOUNTS.length;
 const REPORTS_MAX = 2;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rescue-seed-'));
 let stack: RunningStack | undefined;
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = tempDataDir('seed', () => stack?.stop());
 
 async function post(urlPath: string, body: unknown, token?: string, method = 'POST') {
   const isForm = body instanceof FormData;
