@@ -375,41 +375,31 @@ test('a report the operator hid is refused with the reason the server gives', as
 });
 
 describe('where the animal is', () => {
-  test('an exact location says so with its accuracy, at zoom 15', async () => {
+  /** The detail page of a case placed so, at its Location Details once they show. */
+  async function locationDetails(
+    placed: Pick<Incident['location'], 'approximate' | 'accuracyMeters'>,
+  ) {
     const base = incident();
-    const item = {
-      ...base,
-      location: { ...base.location, approximate: false, accuracyMeters: 12.4 },
-    };
+    const item = { ...base, location: { ...base.location, ...placed } };
     incidentAnswers(item._id, item);
     renderDashboard(`/dashboard/incidents/${item._id}`);
-    const location = await screen.findByRole('region', { name: 'Location Details' });
+    return screen.findByRole('region', { name: 'Location Details' });
+  }
+
+  test('an exact location says so with its accuracy, at zoom 15', async () => {
+    const location = await locationDetails({ approximate: false, accuracyMeters: 12.4 });
     expect(within(location).getByText('Exact (± 12 m)')).toBeInTheDocument();
     expect(location).toHaveTextContent('18.52040, 73.85670');
     expect(await within(location).findByTestId('map-markers')).toHaveAttribute('data-zoom', '15');
   });
 
   test('an exact location without an accuracy is just exact', async () => {
-    const base = incident();
-    const item = {
-      ...base,
-      location: { ...base.location, approximate: false, accuracyMeters: null },
-    };
-    incidentAnswers(item._id, item);
-    renderDashboard(`/dashboard/incidents/${item._id}`);
-    const location = await screen.findByRole('region', { name: 'Location Details' });
+    const location = await locationDetails({ approximate: false, accuracyMeters: null });
     expect(within(location).getByText('Exact')).toBeInTheDocument();
   });
 
   test("an approximate location says only the city is known, at the city's zoom", async () => {
-    const base = incident();
-    const item = {
-      ...base,
-      location: { ...base.location, approximate: true, accuracyMeters: null },
-    };
-    incidentAnswers(item._id, item);
-    renderDashboard(`/dashboard/incidents/${item._id}`);
-    const location = await screen.findByRole('region', { name: 'Location Details' });
+    const location = await locationDetails({ approximate: true, accuracyMeters: null });
     expect(within(location).getByText('Approximate: only the city is known')).toBeInTheDocument();
     // The city's centre is no place to go to: no coordinates as if it were.
     expect(location).not.toHaveTextContent('18.52040');
