@@ -1,5 +1,6 @@
 import { startStack, type RunningStack } from '../src/orchestrator';
 import { tempDataDir } from './data-dir';
+import { reportData } from '@rescue/testkit/reports';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 
 // Issue 32, correct under churn: the stack as `npm start` runs it with two incidents replicas.
@@ -55,16 +56,7 @@ test('a volunteer takes a case while the first incidents replica is killed', asy
     await person('user', 'Reporter'),
     await person('volunteer', 'Vol'),
   ];
-  const created = await call('POST', '/api/incidents/create', reporter.token, {
-    description: 'Dog with an injured paw',
-    city: 'Pune',
-    location: { address: 'FC Road' },
-    animalInfo: {
-      description: 'Brown dog',
-      type: 'dog',
-      aiSeverityAssessment: { score: 6, category: 'MODERATE', assessmentDetails: 'Limping' },
-    },
-  });
+  const created = await call('POST', '/api/incidents/create', reporter.token, reportData());
   expect(created.status).toBe(201);
   const id = created.body.incident._id as string;
   const [first] = stack.services.incidents;
