@@ -12,7 +12,7 @@ import type {
 } from '@rescue/contracts';
 import { sessionStore, toast } from '@rescue/web-kit';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, recordPosts, server } from '@rescue/web-kit/testing/msw-server';
 import App from '../app';
 
 // Toasts live in one page-wide store: each test starts without the last one's.
@@ -57,16 +57,8 @@ export function serveListBy<T>(path: string, param: string, byValue: Record<stri
 }
 
 /** Answers an operator's decision (POST `path`) with `answer`; returns the JSON bodies sent. */
-export function answerDecision(path: string, answer: JsonBodyType) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiPath(path), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(answer);
-    }),
-  );
-  return bodies;
-}
+export const answerDecision = (path: string, answer: JsonBodyType) =>
+  recordPosts(path, () => HttpResponse.json(answer));
 
 let counter = 0;
 const nextId = (prefix: string) => {

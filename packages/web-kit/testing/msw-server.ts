@@ -41,3 +41,18 @@ export function holdAnswers(): { held: Promise<void>; release: () => void } {
   const held = new Promise<void>((resolve) => (release = resolve));
   return { held, release };
 }
+
+/**
+ * Answers POST `path` (an API path) with `reply` and keeps the JSON body of each request, in
+ * order: what a form sent, for the test to check.
+ */
+export function recordPosts(path: string, reply: () => Response | Promise<Response>): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(apiPath(path), async ({ request }) => {
+      sent.push(await request.json());
+      return reply();
+    }),
+  );
+  return sent;
+}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { LoginResponse, Role } from '@rescue/contracts';
 import { toastStore } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { recordPosts } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
 import { LoginPage } from './login-page';
 
@@ -19,16 +19,8 @@ function loggedIn(role: Role): LoginResponse {
   };
 }
 
-function onLogin(reply: () => Response | Promise<Response>) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(apiPath('/api/users/login'), async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-  return sent;
-}
+const onLogin = (reply: () => Response | Promise<Response>) =>
+  recordPosts('/api/users/login', reply);
 
 async function signIn({ user }: Rendered) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');

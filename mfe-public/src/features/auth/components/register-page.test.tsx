@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { RegisterResponse, SignUpRole } from '@rescue/contracts';
 import { toastStore } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { recordPosts } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
 import { CANNOT_CONNECT, registrationError } from '../utils/auth-messages';
 import { RegisterPage } from './register-page';
@@ -22,16 +22,8 @@ function registered(role: SignUpRole, requiresDocuments: boolean): RegisterRespo
 }
 
 /** Answers the registration with `reply`, keeping what the form sent. */
-function onRegister(reply: () => Response | Promise<Response>) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(apiPath('/api/users/register'), async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-  return sent;
-}
+const onRegister = (reply: () => Response | Promise<Response>) =>
+  recordPosts('/api/users/register', reply);
 
 async function fillRequired({ user }: Rendered) {
   // An NGO is asked for its organisation's name (issue 30), everyone else for theirs.

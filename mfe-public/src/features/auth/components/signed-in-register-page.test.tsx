@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Role } from '@rescue/contracts';
 import { sessionStore, toast, toastStore } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { apiPath, recordPosts, server } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { RegisterPage } from './register-page';
 
@@ -53,13 +53,9 @@ test.each([
 
 test('continuing to sign from there comes back to /register', async () => {
   onStatus(false);
-  const sent: unknown[] = [];
-  server.use(
-    http.post(apiPath('/api/docusign/create-signing-url'), async ({ request }) => {
-      sent.push(await request.json());
-      // Failing keeps the test on this page (jsdom cannot leave for the signing page).
-      return HttpResponse.json({ message: 'down' }, { status: 502 });
-    }),
+  // Failing keeps the test on this page (jsdom cannot leave for the signing page).
+  const sent = recordPosts('/api/docusign/create-signing-url', () =>
+    HttpResponse.json({ message: 'down' }, { status: 502 }),
   );
   signedInAs('volunteer');
   const { user } = renderWithKit(<RegisterPage />, { route: '/register' });

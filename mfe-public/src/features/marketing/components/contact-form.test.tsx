@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CONTACT_MESSAGE_SENT_MESSAGE } from '@rescue/contracts';
-import { apiPath, holdAnswers, server } from '@rescue/web-kit/testing/msw-server';
+import { holdAnswers, recordPosts } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit, type Rendered } from '@rescue/web-kit/testing/render';
 import { ContactPage } from './contact-page';
 
-const CONTACT_PATH = apiPath('/api/contact');
-
 /** Answers the contact form with `reply`, keeping what it sent. */
-function onSend(reply: () => Response | Promise<Response>) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(CONTACT_PATH, async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-  return sent;
-}
+const onSend = (reply: () => Response | Promise<Response>) => recordPosts('/api/contact', reply);
 
 const form = () => screen.getByRole('form', { name: 'Send us a message' });
 

@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   NEWSLETTER_LINK_INVALID_MESSAGE,
   NEWSLETTER_UNSUBSCRIBED_MESSAGE,
 } from '@rescue/contracts';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { recordPosts } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const TOKEN = `${'a'.repeat(24)}.${'B'.repeat(43)}`;
 
-function onUnsubscribe(reply: () => Response) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(apiPath('/api/newsletter/unsubscribe'), async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-  return sent;
-}
+const onUnsubscribe = (reply: () => Response) => recordPosts('/api/newsletter/unsubscribe', reply);
 
 test("the email's link unsubscribes at once, without login, with the token from after '#'", async () => {
   const sent = onUnsubscribe(() =>

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '@rescue/contracts';
 import { EMERGENCY_PHONE, helplineStore, toast } from '@rescue/web-kit';
-import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
+import { recordPosts } from '@rescue/web-kit/testing/msw-server';
 import { renderWithKit } from '@rescue/web-kit/testing/render';
 import { SiteFooter } from './site-footer';
 import { EmergencyCallButton } from './emergency-call-button';
@@ -27,18 +27,7 @@ test('quick links, contact details and social links', () => {
 });
 
 describe('the newsletter (issue 30)', () => {
-  const SUBSCRIBE_PATH = apiPath('/api/newsletter/subscribe');
-
-  function onSubscribe(reply: () => Response) {
-    const sent: unknown[] = [];
-    server.use(
-      http.post(SUBSCRIBE_PATH, async ({ request }) => {
-        sent.push(await request.json());
-        return reply();
-      }),
-    );
-    return sent;
-  }
+  const onSubscribe = (reply: () => Response) => recordPosts('/api/newsletter/subscribe', reply);
 
   test('subscribes with consent and the page language, says so, and clears the field', async () => {
     const sent = onSubscribe(() =>
