@@ -45,32 +45,35 @@ function serve(detail: VolunteerCaseDetail) {
 
 beforeEach(() => loginVolunteer());
 
-test('Accept takes the case: the request is gone and the case is theirs', async () => {
-  const answers = serve(ASKED);
-  const { user } = renderPortal(`/voldash/case/${ASKED.id}`);
-  const request = await screen.findByRole('region', {
-    name: 'Paws Trust asks you to take this case',
-  });
-  await user.click(within(request).getByRole('button', { name: 'Accept' }));
-  expect(await findToast('The case is yours now. Thank you!')).toBeInTheDocument();
-  expect(answers).toEqual(['accept']);
-  expect(
-    screen.queryByRole('region', { name: 'Paws Trust asks you to take this case' }),
-  ).not.toBeInTheDocument();
-});
+const ASKING = 'Paws Trust asks you to take this case';
 
-test('Decline says no once, and the request is gone', async () => {
-  const answers = serve(ASKED);
+/** The asked case's page, and its request once it shows. */
+async function openRequest() {
   const { user } = renderPortal(`/voldash/case/${ASKED.id}`);
-  const request = await screen.findByRole('region', {
-    name: 'Paws Trust asks you to take this case',
-  });
-  await user.click(within(request).getByRole('button', { name: 'Decline' }));
-  expect(await findToast('You said no. The NGO can ask someone else.')).toBeInTheDocument();
-  expect(answers).toEqual(['decline']);
-  expect(
-    screen.queryByRole('region', { name: 'Paws Trust asks you to take this case' }),
-  ).not.toBeInTheDocument();
+  const request = await screen.findByRole('region', { name: ASKING });
+  return { user, request };
+}
+
+test.each([
+  [
+    'Accept',
+    'takes the case: the request is gone and the case is theirs',
+    'The case is yours now. Thank you!',
+    'accept',
+  ],
+  [
+    'Decline',
+    'says no once, and the request is gone',
+    'You said no. The NGO can ask someone else.',
+    'decline',
+  ],
+])('%s %s', async (button, _, thanks, answer) => {
+  const answers = serve(ASKED);
+  const { user, request } = await openRequest();
+  await user.click(within(request).getByRole('button', { name: button }));
+  expect(await findToast(thanks)).toBeInTheDocument();
+  expect(answers).toEqual([answer]);
+  expect(screen.queryByRole('region', { name: ASKING })).not.toBeInTheDocument();
 });
 
 test("a refusal (taken meanwhile) is shown in the server's words", async () => {
@@ -83,10 +86,7 @@ test("a refusal (taken meanwhile) is shown in the server's words", async () => {
       ),
     ),
   );
-  const { user } = renderPortal(`/voldash/case/${ASKED.id}`);
-  const request = await screen.findByRole('region', {
-    name: 'Paws Trust asks you to take this case',
-  });
+  const { user, request } = await openRequest();
   await user.click(within(request).getByRole('button', { name: 'Accept' }));
   expect(
     await findToast('This case has already been taken by another volunteer'),
@@ -105,10 +105,7 @@ test("no request, no region: the page's own Assign Case to Me", async () => {
 
 test('the asked volunteer has one action: Accept or Decline, not also Assign Case to Me', async () => {
   serve(ASKED);
-  renderPortal(`/voldash/case/${ASKED.id}`);
-  const request = await screen.findByRole('region', {
-    name: 'Paws Trust asks you to take this case',
-  });
+  const { request } = await openRequest();
   expect(within(request).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Assign Case to Me' })).not.toBeInTheDocument();
 });
