@@ -27,14 +27,7 @@ import { MongoClient } from 'mongodb';
 import sharp from 'sharp';
 import { LogDir } from '@rescue/stack/log-files';
 import { waitFor } from '@rescue/testkit/wait';
-import {
-  account,
-  allIncidents,
-  reportData,
-  startReliabilityStack,
-  type Account,
-  type ReliabilityStack,
-} from './support';
+import { allIncidents, reliabilityScene, reportData } from './support';
 
 jest.setTimeout(120_000);
 
@@ -58,23 +51,14 @@ function mountSmallDisk(): string | undefined {
 }
 
 const disk = mountSmallDisk();
-let app: ReliabilityStack;
-let ngo: Account;
-let reporter: Account;
-
-beforeAll(async () => {
+const scene = reliabilityScene(
+  'disk-full',
+  { ngo: 'Disk NGO', reporters: ['Disk Reporter'] },
   // LOG_LEVEL info, as npm start runs: a log line per request, so the logs meet the full disk.
-  app = await startReliabilityStack('disk-full', {
-    env: { LOG_LEVEL: 'info' },
-    ...(disk ? { dataDir: path.join(disk, 'data') } : {}),
-  });
-  [ngo, reporter] = await Promise.all([
-    account(app.stack.url, 'ngo', 'Disk NGO'),
-    account(app.stack.url, 'user', 'Disk Reporter'),
-  ]);
-});
+  { env: { LOG_LEVEL: 'info' }, ...(disk ? { dataDir: path.join(disk, 'data') } : {}) },
+);
+// The stack stops (scene's hook) before the disk is unmounted.
 afterAll(async () => {
-  await app?.stop();
   if (disk) {
     execFileSync('umount', [disk]);
     rmSync(disk, { recursive: true, force: true });
@@ -104,7 +88,9 @@ function fillDisk(file: string): number {
 // Needs a file system of its own to fill; the fallback below runs on every machine.
 if (disk)
   test('a full disk: reads served, writes 503 JSON, one log line, back by itself within 5 s, nothing acknowledged lost', async () => {
+    const { app, ngo } = scene;
     const { stack } = app;
+    const reporter = scene.reporters[0]!;
     const runId = randomBytes(4).toString('hex');
     const acknowledged = new Map<string, string>(); // marker -> id
     const statuses: number[] = [];
@@ -306,6 +292,7 @@ test('a log write stream failing with ENOSPC is survived and recovered from (eve
 });
 
 test('files under the data folder are 0600 and folders 0700; the embedded database wants its password', async () => {
+  const { app } = scene;
   const loose: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

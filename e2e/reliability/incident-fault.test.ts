@@ -7,14 +7,18 @@
 // - no attempt hung (none reached the per-request timeout),
 // - the gateway answered for the dead service in under a second.
 import { randomBytes } from 'node:crypto';
+// Only the reporters' retry backoff: the client behaviour under test, not a wait for a result.
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  account,
-  allIncidents,
-  reportData,
-  startReliabilityStack,
-  type Account,
-  type ReliabilityStack,
-} from './support';
+  RETRYABLE,
+  backoffMs,
+  idsByMarker,
+  reportRequest,
+  retryable,
+  timedFetch,
+  type Result,
+} from './client';
+import { allIncidents, reliabilityScene, reportData } from './support';
 
 jest.setTimeout(180_000);
 
@@ -22,7 +26,6 @@ const REPORTS = 200;
 const REPORTERS = 10;
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = 8;
-const RETRYABLE = new Set([502, 503, 504]);
 /** Kill the service once this many reports are in: the rest are in flight or still to come. */
 const KILL_AFTER_ACCEPTED = 20;
 const DEAD_SERVICE_ANSWER_MS = 1000;
@@ -32,8 +35,7 @@ interface Attempt {
   attempt: number;
   /** When it was sent (performance.now()). */
   sentAt: number;
-  /** HTTP status, or what went wrong on the wire. */
-  result: number | 'network' | 'timeout';
+  result: Result;
   ms: number;
   json: boolean;
   message?: string;
@@ -48,31 +50,10 @@ interface Outcome {
   final: Attempt;
 }
 
-let app: ReliabilityStack;
-let reporters: Account[];
-let ngo: Account;
-
-beforeAll(async () => {
-  app = await startReliabilityStack('fault');
-  const url = app.stack.url;
-  [ngo, ...reporters] = await Promise.all([
-    account(url, 'ngo', 'Fault NGO'),
-    ...Array.from({ length: REPORTERS }, (_, i) => account(url, 'user', `Reporter ${i + 1}`)),
-  ]);
+const scene = reliabilityScene('fault', {
+  ngo: 'Fault NGO',
+  reporters: Array.from({ length: REPORTERS }, (_, i) => `Reporter ${i + 1}`),
 });
-afterAll(async () => {
-  await app?.stop();
-});
-
-/** The reporters' retry backoff: the client behaviour under test, not a wait for a result. */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Exponential backoff from 200 ms, at least the answer's Retry-After, at most 2 s; jittered. */
-function backoffMs(attempt: number, index: number, retryAfter: string | null): number {
-  const exponential = 200 * 2 ** (attempt - 1);
-  const hinted = retryAfter ? Number(retryAfter) * 1000 : 0;
-  return Math.min(2000, Math.max(exponential, hinted)) + (index % 20) * 10;
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -81,6 +62,7 @@ const percentile = (values: number[], p: number) =>
   0;
 
 test('200 concurrent reports survive a SIGKILL of the incidents service, each stored exactly once', async () => {
+  const { app, ngo, reporters } = scene;
   const { stack } = app;
   const runId = randomBytes(4).toString('hex');
   const attempts: Attempt[] = [];
@@ -90,69 +72,44 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
   async function submit(index: number): Promise<Outcome> {
     const key = `fault-${runId}-${index}`;
     const reporter = reporters[index % REPORTERS]!;
-    const body = JSON.stringify(reportData(`${runId} #${index}`));
+    const request = reportRequest(reporter.token, key, reportData(`${runId} #${index}`));
     for (let attempt = 1; ; attempt += 1) {
-      const started = performance.now();
-      let record: Attempt;
-      let retryAfter: string | null = null;
-      let incidentId: string | undefined;
-      try {
-        const res = await fetch(`${stack.url}/api/incidents/create`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${reporter.token}`,
-            'content-type': 'application/json',
-            'idempotency-key': key,
-          },
-          body,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const text = await res.text();
-        const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
-        const parsed = json
-          ? (JSON.parse(text) as { message?: string; incident?: { _id: string } })
-          : {};
-        retryAfter = res.headers.get('retry-after');
-        incidentId = parsed.incident?._id;
-        record = {
-          index,
-          attempt,
-          sentAt: started,
-          result: res.status,
-          ms: performance.now() - started,
-          json,
-          message: parsed.message,
-        };
-      } catch (error) {
-        const timedOut = (error as Error).name === 'TimeoutError';
-        record = {
-          index,
-          attempt,
-          sentAt: started,
-          result: timedOut ? 'timeout' : 'network',
-          ms: performance.now() - started,
-          json: false,
-          message: String((error as Error).message),
-        };
-      }
+      const answer = await timedFetch(
+        `${stack.url}/api/incidents/create`,
+        request,
+        REQUEST_TIMEOUT_MS,
+      );
+      const record: Attempt = {
+        index,
+        attempt,
+        sentAt: answer.sentAt,
+        result: answer.result,
+        ms: answer.doneAt - answer.sentAt,
+        json: answer.json,
+        message: answer.message,
+      };
       attempts.push(record);
       const { result } = record;
       if (result === 200 || result === 201) {
         accepted += 1;
         onAccepted();
+        const incidentId = (answer.body as { incident?: { _id: string } } | undefined)?.incident
+          ?._id;
         return { index, key, accepted: true, incidentId, attempts: attempt, final: record };
       }
-      const retryable = typeof result !== 'number' || RETRYABLE.has(result);
-      if (!retryable || attempt === MAX_ATTEMPTS) {
+      if (!retryable(result) || attempt === MAX_ATTEMPTS) {
         return { index, key, accepted: false, attempts: attempt, final: record };
       }
-      await sleep(backoffMs(attempt, index, retryAfter));
+      // Exponential from 200 ms, at least Retry-After, at most 2 s; jittered.
+      await sleep(
+        backoffMs(attempt, answer.retryAfter, { firstMs: 200, maxMs: 2000 }) + (index % 20) * 10,
+      );
     }
   }
 
   // The fault: once enough reports are in, SIGKILL the service and probe the gateway until
   // the supervisor has it back.
-  const probes: Array<{ what: string; status: number; ms: number; json: boolean }> = [];
+  const probes: Array<{ what: string; status: Result; ms: number; json: boolean }> = [];
   let killedAt = 0;
   let restartedAt = 0;
   const fault = (async () => {
@@ -175,29 +132,19 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
       ['GET /api/incidents', { headers: { authorization: `Bearer ${ngo.token}` } }],
       [
         'POST /api/incidents/create',
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${reporters[0]!.token}`,
-            'content-type': 'application/json',
-            'idempotency-key': `probe-${runId}`,
-          },
-          body: JSON.stringify(reportData(`probe ${runId}`)),
-        },
+        reportRequest(reporters[0]!.token, `probe-${runId}`, reportData(`probe ${runId}`)),
       ],
     ] as const;
     for (const [what, init] of [...probeCalls, ...probeCalls, ...probeCalls]) {
       if (back) break;
-      const started = performance.now();
       const path = what.split(' ')[1]!;
-      const res = await fetch(`${stack.url}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      const answer = await timedFetch(`${stack.url}${path}`, init, REQUEST_TIMEOUT_MS);
+      probes.push({
+        what,
+        status: answer.result,
+        ms: answer.doneAt - answer.sentAt,
+        json: answer.json,
       });
-      const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
-      if (json) await res.json();
-      else await res.text();
-      probes.push({ what, status: res.status, ms: performance.now() - started, json });
     }
     await ready;
   })();
@@ -229,11 +176,7 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
   const stored = (await allIncidents(stack.url, ngo.token)).filter((i) =>
     i.description.includes(`(${runId} #`),
   );
-  const storedByIndex = new Map<number, string[]>();
-  for (const incident of stored) {
-    const index = Number(/#(\d+)\)/.exec(incident.description)![1]);
-    storedByIndex.set(index, [...(storedByIndex.get(index) ?? []), incident._id]);
-  }
+  const storedByIndex = idsByMarker(stored, /#(\d+)\)/);
 
   console.log(
     [
@@ -260,7 +203,7 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
 
   // The gateway answered for the dead service at once, with a JSON error (a probe that came
   // after the restart was served).
-  const deadProbes = probes.filter((p) => p.status >= 500);
+  const deadProbes = probes.filter((p) => typeof p.status === 'number' && p.status >= 500);
   expect(deadProbes.length).toBeGreaterThan(0);
   for (const probe of probes) {
     expect(probe).toMatchObject({ status: expect.any(Number), json: true });
@@ -293,7 +236,7 @@ test('200 concurrent reports survive a SIGKILL of the incidents service, each st
   // Every accepted report is stored exactly once, under the id the client was given, and
   // nothing else of this run was stored.
   for (const outcome of acceptedOutcomes) {
-    expect({ index: outcome.index, stored: storedByIndex.get(outcome.index) }).toEqual({
+    expect({ index: outcome.index, stored: storedByIndex.get(String(outcome.index)) }).toEqual({
       index: outcome.index,
       stored: [outcome.incidentId],
     });

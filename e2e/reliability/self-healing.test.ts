@@ -8,15 +8,19 @@
 // - during each outage every answer was JSON and came within a second (with the gateway
 //   dead, a refused connection is the answer).
 import { randomBytes } from 'node:crypto';
+// Only the writers' retry backoff and pacing: the client behaviour under test, not a wait for a
+// result.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { waitFor } from '@rescue/testkit/wait';
 import {
-  account,
-  allIncidents,
-  reportData,
-  startReliabilityStack,
-  type Account,
-  type ReliabilityStack,
-} from './support';
+  backoffMs,
+  idsByMarker,
+  reportRequest,
+  retryable,
+  timedFetch,
+  type Answer as ClientAnswer,
+} from './client';
+import { allIncidents, reliabilityScene, reportData, type Account } from './support';
 
 jest.setTimeout(180_000);
 
@@ -24,7 +28,6 @@ const WRITERS = 3;
 /** Pause between one writer's reports: a steady stream, light on this shared machine. */
 const WRITE_PAUSE_MS = 100;
 const MAX_ATTEMPTS = 40;
-const RETRYABLE = new Set([502, 503, 504]);
 /** The client gives up on one attempt after this long: far above what is asserted. */
 const REQUEST_TIMEOUT_MS = 5000;
 const RECOVERY_MS = 5000;
@@ -33,14 +36,7 @@ const PROBE_EVERY_MS = 100;
 /** Probing stops after this long: a process that is not back fails the test, not the run. */
 const PROBE_LIMIT_MS = 20_000;
 
-interface Answer {
-  /** performance.now() when sent and when answered (or failed). */
-  sentAt: number;
-  doneAt: number;
-  what: string;
-  result: number | 'network' | 'timeout';
-  json: boolean;
-}
+type Answer = Pick<ClientAnswer, 'sentAt' | 'doneAt' | 'result' | 'json'> & { what: string };
 
 interface Fault {
   name: string;
@@ -48,63 +44,35 @@ interface Fault {
   probe: { path: string; who: () => Account };
 }
 
-let app: ReliabilityStack;
-let ngo: Account;
-let volunteer: Account;
-let reporters: Account[];
+const scene = reliabilityScene('self-healing', {
+  ngo: 'Healing NGO',
+  volunteer: 'Healing Volunteer',
+  reporters: Array.from({ length: WRITERS }, (_, i) => `Writer ${i + 1}`),
+});
+const ngo = () => scene.ngo;
+const volunteer = () => scene.volunteer!;
 
 const FAULTS: Fault[] = [
-  { name: 'ferretdb', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
-  { name: 'auth', probe: { path: '/api/ngo/profile', who: () => ngo } },
-  { name: 'incidents', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
-  { name: 'volunteer', probe: { path: '/api/volunteer/my-cases', who: () => volunteer } },
-  { name: 'docusign', probe: { path: '/api/docusign/status', who: () => volunteer } },
-  { name: 'gateway', probe: { path: '/api/incidents?limit=1', who: () => ngo } },
+  { name: 'ferretdb', probe: { path: '/api/incidents?limit=1', who: ngo } },
+  { name: 'auth', probe: { path: '/api/ngo/profile', who: ngo } },
+  { name: 'incidents', probe: { path: '/api/incidents?limit=1', who: ngo } },
+  { name: 'volunteer', probe: { path: '/api/volunteer/my-cases', who: volunteer } },
+  { name: 'docusign', probe: { path: '/api/docusign/status', who: volunteer } },
+  { name: 'gateway', probe: { path: '/api/incidents?limit=1', who: ngo } },
 ];
 
-beforeAll(async () => {
-  app = await startReliabilityStack('self-healing');
-  const url = app.stack.url;
-  [ngo, volunteer, ...reporters] = await Promise.all([
-    account(url, 'ngo', 'Healing NGO'),
-    account(url, 'volunteer', 'Healing Volunteer'),
-    ...Array.from({ length: WRITERS }, (_, i) => account(url, 'user', `Writer ${i + 1}`)),
-  ]);
-});
-afterAll(async () => {
-  await app?.stop();
-});
-
-/** The writers' retry backoff and pacing: the client behaviour under test, not a wait for a result. */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test('every process heals by itself within 5 s of a SIGKILL, losing no acknowledged write', async () => {
+  const { app, reporters } = scene;
   const { stack } = app;
   const runId = randomBytes(4).toString('hex');
   const answers: Answer[] = [];
 
   /** One request through the gateway, recorded; returns its status and JSON body. */
   async function call(what: string, path: string, init: RequestInit) {
-    const sentAt = performance.now();
-    let result: Answer['result'];
-    let json = false;
-    let body: unknown;
-    let retryAfter: string | null = null;
-    try {
-      const res = await fetch(`${stack.url}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await res.text();
-      json = (res.headers.get('content-type') ?? '').startsWith('application/json');
-      body = json ? JSON.parse(text) : undefined;
-      result = res.status;
-      retryAfter = res.headers.get('retry-after');
-    } catch (error) {
-      result = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-    }
-    answers.push({ sentAt, doneAt: performance.now(), what, result, json });
-    return { result, body, retryAfter };
+    const answer = await timedFetch(`${stack.url}${path}`, init, REQUEST_TIMEOUT_MS);
+    const { sentAt, doneAt, result, json } = answer;
+    answers.push({ sentAt, doneAt, what, result, json });
+    return answer;
   }
 
   // The write stream: each writer posts report after report until told to stop; a report is
@@ -117,32 +85,26 @@ test('every process heals by itself within 5 s of a SIGKILL, losing no acknowled
     const reporter = reporters[w]!;
     for (let n = 0; writing; n += 1) {
       const marker = `${runId} #${w}-${n}`;
-      const body = JSON.stringify(reportData(marker));
+      const request = reportRequest(
+        reporter.token,
+        `healing-${runId}-${w}-${n}`,
+        reportData(marker),
+      );
       for (let attempt = 1; ; attempt += 1) {
         const {
           result,
           body: answer,
           retryAfter,
-        } = await call('POST /api/incidents/create', '/api/incidents/create', {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${reporter.token}`,
-            'content-type': 'application/json',
-            'idempotency-key': `healing-${runId}-${w}-${n}`,
-          },
-          body,
-        });
+        } = await call('POST /api/incidents/create', '/api/incidents/create', request);
         if (result === 200 || result === 201) {
           acknowledged.set(marker, (answer as { incident: { _id: string } }).incident._id);
           break;
         }
-        const retryable = typeof result !== 'number' || RETRYABLE.has(result);
-        if (!retryable || attempt === MAX_ATTEMPTS) {
+        if (!retryable(result) || attempt === MAX_ATTEMPTS) {
           refused.push(`${marker}: ${result} ${JSON.stringify(answer)}`);
           break;
         }
-        const hinted = retryAfter ? Number(retryAfter) * 1000 : 0;
-        await sleep(Math.min(1000, Math.max(100 * 2 ** (attempt - 1), hinted)));
+        await sleep(backoffMs(attempt, retryAfter, { firstMs: 100, maxMs: 1000 }));
       }
       await sleep(WRITE_PAUSE_MS);
     }
@@ -214,14 +176,10 @@ test('every process heals by itself within 5 s of a SIGKILL, losing no acknowled
     return { ...r, answers: during.length, bad, slowestMs: slowest(during) };
   });
 
-  const stored = (await allIncidents(stack.url, ngo.token)).filter((i) =>
+  const stored = (await allIncidents(stack.url, ngo().token)).filter((i) =>
     i.description.includes(`(${runId} #`),
   );
-  const storedByMarker = new Map<string, string[]>();
-  for (const incident of stored) {
-    const marker = /\((\w+ #\d+-\d+)\)/.exec(incident.description)![1]!;
-    storedByMarker.set(marker, [...(storedByMarker.get(marker) ?? []), incident._id]);
-  }
+  const storedByMarker = idsByMarker(stored, /\((\w+ #\d+-\d+)\)/);
 
   console.log(
     [

@@ -1,13 +1,12 @@
 // The reliability suite's stack: the app as `npm start` runs it (its own FerretDB on its own
 // data folder, every service a process of its own), plus the few calls its tests make.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@rescue/contracts';
 import { startStack, type RunningStack, type StackOptions } from '@rescue/stack/orchestrator';
-import { signDocumentsLocally } from '@rescue/stack/signing-client';
-import { TEST_ADMIN_ENV, verifyNgo } from '@rescue/testkit/operator';
+import { TEST_ADMIN_ENV } from '@rescue/testkit/operator';
+import { registerSignedUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
 
 export interface ReliabilityStack {
@@ -72,46 +71,50 @@ export async function startReliabilityStack(
   };
 }
 
-export interface Account {
-  _id: string;
-  token: string;
-  role: Role;
-  name: string;
-  email: string;
-  password: string;
+/** The file's stack and the accounts its tests use, filled in before they run. */
+export interface Scene {
+  app: ReliabilityStack;
+  ngo: Account;
+  /** When the cast names one. */
+  volunteer?: Account;
+  reporters: Account[];
 }
 
 /**
- * Registers an account through the gateway; volunteers and NGOs also sign their documents, and
- * the operator verifies NGOs.
+ * The file's stack and accounts, as jest hooks: before its tests the stack starts (with
+ * `options`) and the cast registers (an NGO, a volunteer if named, reporters), all at once;
+ * after them the stack stops. A file's own hooks declared after the call run after these.
  */
-export async function account(baseUrl: string, role: Role, name: string): Promise<Account> {
-  const email = `${role}.${randomBytes(5).toString('hex')}@reliability.example.org`;
-  const password = 'reliability-password-1';
-  const res = await fetch(`${baseUrl}/api/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      password,
-      role,
-      city: 'Pune',
-      phoneNumber: '+91 90000 00000',
-      address: '1 Reliability Road',
-    }),
+export function reliabilityScene(
+  label: string,
+  cast: { ngo: string; volunteer?: string; reporters: string[] },
+  options: ReliabilityStackOptions = {},
+): Scene {
+  const scene = {} as Scene;
+  beforeAll(async () => {
+    scene.app = await startReliabilityStack(label, options);
+    const url = scene.app.stack.url;
+    [scene.ngo, scene.volunteer, scene.reporters] = await Promise.all([
+      account(url, 'ngo', cast.ngo),
+      cast.volunteer === undefined ? undefined : account(url, 'volunteer', cast.volunteer),
+      Promise.all(cast.reporters.map((name) => account(url, 'user', name))),
+    ]);
   });
-  const body = (await res.json()) as { _id: string; token: string };
-  if (res.status !== 201)
-    throw new Error(`register ${role}: ${res.status} ${JSON.stringify(body)}`);
-  const token = await signDocumentsLocally(baseUrl, {
-    _id: body._id,
-    token: body.token,
-    role,
-    name,
+  afterAll(async () => {
+    await scene.app?.stop();
   });
-  if (role === 'ngo') await verifyNgo({ url: baseUrl }, body);
-  return { _id: body._id, token, role, name, email, password };
+  return scene;
+}
+
+/** An account of the reliability tests: testkit's, with its email and password. */
+export type Account = TestUser;
+
+/**
+ * Registers an account through the gateway; volunteers and NGOs also sign their documents, and
+ * the operator verifies NGOs (testkit's registerSignedUser).
+ */
+export function account(baseUrl: string, role: Role, name: string): Promise<Account> {
+  return registerSignedUser({ url: baseUrl }, role, { name });
 }
 
 export function reportData(marker: string) {
