@@ -109,6 +109,11 @@ export class EscalationWorker {
   }
 
   private async lookOnce(): Promise<void> {
+    // While the working set is built (embedded database), each city's question would go to
+    // the database as a sort of every incident: at 100,000 over a minute each, abandoned by
+    // the client at its timeout but not by FerretDB, which then starved the build's own scan
+    // (issue 32). The next look, from memory, writes what is due.
+    if (this.incidents.workingSetStatus().state === 'warming') return;
     const now = new Date();
     try {
       for (const city of CITY_NAMES) {
