@@ -6,20 +6,12 @@ import {
   ROLES,
   type AccountState,
   type AdminAccount,
-  type AdminAccountResult,
   type Role,
 } from '@rescue/contracts';
-import {
-  Button,
-  Field,
-  Select,
-  toast,
-  usePageTitle,
-  useSession,
-  PageHeader,
-} from '@rescue/web-kit';
+import { Button, Field, Select, usePageTitle, useSession, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
+import { usePendingAction } from '../../../components/pending-action';
 import { roleLabel } from '../../../components/badges';
 import { Muted } from '../../../components/card-list';
 import {
@@ -52,9 +44,10 @@ export function AccountsPage() {
   const [text, setText] = useState(filter.q);
   const accounts = useAccounts(filter);
   const changeState = useChangeAccountState(filter);
-  const [pending, setPending] = useState<{ action: AccountAction; account: AdminAccount } | null>(
-    null,
-  );
+  const { pending, setPending, done } = usePendingAction<{
+    action: AccountAction;
+    account: AdminAccount;
+  }>();
 
   function apply(next: Partial<AccountFilter>) {
     const merged = { ...filter, ...next };
@@ -71,11 +64,6 @@ export function AccountsPage() {
     // transition started inside a prevented submit for a form action of its own.
     const q = text;
     queueMicrotask(() => apply({ q }));
-  }
-
-  function done(result: AdminAccountResult) {
-    toast.success(result.message);
-    setPending(null);
   }
 
   const count = accounts.data?.length ?? 0;

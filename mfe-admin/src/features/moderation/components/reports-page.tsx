@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import type { ModerationItem, ModerationResult } from '@rescue/contracts';
-import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import type { ModerationItem } from '@rescue/contracts';
+import { usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
+import { usePendingAction } from '../../../components/pending-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import { REPORT_VIEWS, shortId, useModerateReport, useReports } from '../api/reports-api';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -16,15 +16,11 @@ export function ReportsPage() {
   const [view, setView] = useViewParam('view', REPORT_VIEWS, 'recent');
   const reports = useReports(view);
   const moderate = useModerateReport(view);
-  const [pending, setPending] = useState<{ action: ReportAction; report: ModerationItem } | null>(
-    null,
-  );
+  const { pending, setPending, done } = usePendingAction<{
+    action: ReportAction;
+    report: ModerationItem;
+  }>();
   const shown = new Set((reports.data ?? []).map((report) => report._id));
-
-  function done(result: ModerationResult) {
-    toast.success(result.message);
-    setPending(null);
-  }
 
   const report = pending?.report;
   return (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@rescue/contracts';
-import { toast, usePageTitle, PageHeader } from '@rescue/web-kit';
+import type { AdminAccount, NgoVerificationState } from '@rescue/contracts';
+import { usePageTitle, PageHeader } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
+import { usePendingAction } from '../../../components/pending-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import { useDecideNgo, useNgos } from '../api/ngos-api';
 import { adminText } from '../../../i18n/text';
@@ -17,13 +17,11 @@ export function VerificationPage() {
   const [state, setState] = useViewParam('state', TAB_ORDER, 'pending');
   const ngos = useNgos(state);
   const decide = useDecideNgo(state);
-  const [pending, setPending] = useState<{ action: NgoAction; ngo: AdminAccount } | null>(null);
-
-  /** The decision is made (the list already shows it, see useDecideNgo). */
-  function decided(result: AdminAccountResult) {
-    toast.success(result.message);
-    setPending(null);
-  }
+  // Once decided, the list already shows it (see useDecideNgo).
+  const { pending, setPending, done } = usePendingAction<{
+    action: NgoAction;
+    ngo: AdminAccount;
+  }>();
 
   return (
     <>
@@ -56,7 +54,7 @@ export function VerificationPage() {
           busyLabel={text('verification.verify.busy')}
           failureMessage={text('verification.verify.failure')}
           onConfirm={async () =>
-            decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: true }))
+            done(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: true }))
           }
           onCancel={() => setPending(null)}
         />
@@ -75,7 +73,7 @@ export function VerificationPage() {
           reasonLabel={text('verification.reject.reason')}
           failureMessage={text('verification.reject.failure')}
           onConfirm={async (reason) =>
-            decided(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: false, reason }))
+            done(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: false, reason }))
           }
           onCancel={() => setPending(null)}
         />
