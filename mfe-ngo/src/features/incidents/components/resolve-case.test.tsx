@@ -28,6 +28,17 @@ const reported = (item: Incident): CaseEvent => ({
   reason: null,
 });
 
+/** The PUT body of a resolve with `closureReason` (and the note, when given). */
+const resolvedWith = (
+  closureReason: StatusUpdateRequest['closureReason'],
+  closureNote?: string,
+): StatusUpdateRequest => ({
+  status: 'resolved',
+  status_update: 'Status updated to resolved by NGO',
+  closureReason,
+  ...(closureNote === undefined ? {} : { closureNote }),
+});
+
 interface Case {
   /** The PUT bodies the page sent. */
   sent: StatusUpdateRequest[];
@@ -129,14 +140,7 @@ test('a reason is required, and a note for Other; both are sent and then shown',
   await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Taken in by a shelter');
   await user.click(resolve);
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
-  expect(served.sent).toEqual([
-    {
-      status: 'resolved',
-      status_update: 'Status updated to resolved by NGO',
-      closureReason: 'other',
-      closureNote: 'Taken in by a shelter',
-    },
-  ]);
+  expect(served.sent).toEqual([resolvedWith('other', 'Taken in by a shelter')]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const status = screen.getByRole('region', { name: 'Status' });
   await waitFor(() => expect(status).toHaveTextContent('ClosedOther: Taken in by a shelter'));
@@ -159,13 +163,7 @@ test("a refusal: the server's message inside the dialog, which stays open", asyn
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(CASE_ALREADY_RESOLVED_MESSAGE);
   expect(within(dialog).getByRole('button', { name: 'Resolve case' })).toBeEnabled();
   expect(select).toHaveValue('pending');
-  expect(served.sent).toEqual([
-    {
-      status: 'resolved',
-      status_update: 'Status updated to resolved by NGO',
-      closureReason: 'not_found',
-    },
-  ]);
+  expect(served.sent).toEqual([resolvedWith('not_found')]);
 });
 
 test('from a list card too: Rescued and treated, sent without a note', async () => {
@@ -181,13 +179,7 @@ test('from a list card too: Rescued and treated, sent without a note', async () 
   await user.selectOptions(within(dialog).getByRole('combobox'), 'Rescued and treated');
   await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
   expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
-  expect(served.sent).toEqual([
-    {
-      status: 'resolved',
-      status_update: 'Status updated to resolved by NGO',
-      closureReason: 'rescued_treated',
-    },
-  ]);
+  expect(served.sent).toEqual([resolvedWith('rescued_treated')]);
 });
 
 test('a case closed earlier shows its reason on the detail', async () => {
