@@ -15,7 +15,7 @@ import { startStack } from '@rescue/stack/orchestrator';
 import { client } from '@rescue/testkit/http';
 import { TEST_ADMIN_ENV, registerSignedUser } from '@rescue/testkit/users';
 import { copyIncident, reportJson, type IncidentsInternal } from './fixtures';
-import { launchChromium, type Session } from './pages';
+import { desktopContext, launchChromium, type Session } from './pages';
 
 const MARKERS = 5000;
 const CITY = 'Pune';
@@ -74,10 +74,7 @@ interface MapFigures {
 async function measure(baseUrl: string, session: Session, cpuSlowdown: number) {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((s) => {
-      for (const [key, value] of Object.entries(s)) window.localStorage.setItem(key, value);
-    }, session);
+    const context = await desktopContext(browser, session);
     // When the marker pane last changed (the map re-clusters after fitting its view).
     await context.addInitScript(() => {
       const w = window as unknown as { __markersChangedAt?: number };

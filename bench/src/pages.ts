@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 
 export interface PageFigures {
@@ -28,6 +28,17 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
+/** A fresh desktop-sized context (a cold cache), logged in as `session` when there is one. */
+export async function desktopContext(browser: Browser, session?: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (session) {
+    await context.addInitScript((s) => {
+      for (const [key, value] of Object.entries(s)) window.localStorage.setItem(key, value);
+    }, session);
+  }
+  return context;
+}
+
 /**
  * Loads one page with a cold cache (a fresh context) and reads what went over the wire
  * (compressed sizes from the DevTools protocol), the requests made until the network went
@@ -41,12 +52,7 @@ export async function measurePage(
   cpuSlowdown: number,
   session?: Session,
 ): Promise<PageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (session) {
-    await context.addInitScript((s) => {
-      for (const [key, value] of Object.entries(s)) window.localStorage.setItem(key, value);
-    }, session);
-  }
+  const context = await desktopContext(browser, session);
   await context.addInitScript(() => {
     const w = window as unknown as { __lcp?: number };
     new PerformanceObserver((list) => {
