@@ -1,6 +1,8 @@
 // The pieces every console list is made of, so its cards look alike (a screen's title is the
 // kit's PageHeader).
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '@rescue/web-kit';
 
 /** A list of cards, one per row. */
 export const CardList = styled.ul`
@@ -38,3 +40,27 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** One record of a console list: an article named by its title, with the title's badges. */
+export function RecordCard({
+  id,
+  title,
+  badges,
+  children,
+}: {
+  /** The title's element id, unique on the page. */
+  id: string;
+  title: ReactNode;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card as="article" aria-labelledby={id}>
+      <CardTitle>
+        <h3 id={id}>{title}</h3>
+        {badges}
+      </CardTitle>
+      {children}
+    </Card>
+  );
+}

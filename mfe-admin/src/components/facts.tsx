@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { adminText } from '../i18n/text';
 
 /** Label and value pairs: two columns from 640 px, stacked on a phone. */
 export const Facts = styled.dl`
@@ -22,3 +23,16 @@ export const Facts = styled.dl`
     }
   }
 `;
+
+/** An email address among a card's facts, as a link that writes to it. */
+export function EmailFact({ email }: { email: string }) {
+  const text = adminText.useText();
+  return (
+    <>
+      <dt>{text('facts.email')}</dt>
+      <dd>
+        <a href={`mailto:${email}`}>{email}</a>
+      </dd>
+    </>
+  );
+}

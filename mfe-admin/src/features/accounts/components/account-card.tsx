@@ -1,9 +1,9 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, Card, withNodes } from '@rescue/web-kit';
+import { Button, withNodes } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
-import { Facts } from '../../../components/facts';
-import { CardActions, CardTitle, Muted } from '../../../components/card-list';
+import { EmailFact, Facts } from '../../../components/facts';
+import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 
 export type AccountAction = 'suspend' | 'restore';
@@ -18,22 +18,22 @@ interface AccountCardProps {
 /** One account: who, how to reach them, its state, and Suspend or Restore. */
 export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
   const text = adminText.useText();
-  const titleId = `account-${account._id}`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
-      <CardTitle>
-        <h3 id={titleId}>{isSelf ? text('account.you', { name: account.name }) : account.name}</h3>
-        <RoleBadge role={account.role} />
-        <AccountStateBadge state={account.state} />
-        {account.role === 'ngo' && account.verification && (
-          <VerificationBadge state={account.verification.state} />
-        )}
-      </CardTitle>
+    <RecordCard
+      id={`account-${account._id}`}
+      title={isSelf ? text('account.you', { name: account.name }) : account.name}
+      badges={
+        <>
+          <RoleBadge role={account.role} />
+          <AccountStateBadge state={account.state} />
+          {account.role === 'ngo' && account.verification && (
+            <VerificationBadge state={account.verification.state} />
+          )}
+        </>
+      }
+    >
       <Facts>
-        <dt>{text('facts.email')}</dt>
-        <dd>
-          <a href={`mailto:${account.email}`}>{account.email}</a>
-        </dd>
+        <EmailFact email={account.email} />
         <dt>{text('facts.phone')}</dt>
         <dd>{account.phoneNumber}</dd>
         <dt>{text('facts.city')}</dt>
@@ -73,6 +73,6 @@ export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
           </Button>
         )}
       </CardActions>
-    </Card>
+    </RecordCard>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ContactMessage } from '@rescue/contracts';
-import { Badge, Button, Card, withNodes } from '@rescue/web-kit';
+import { Badge, Button, withNodes } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
-import { CardActions, CardTitle, Muted } from '../../../components/card-list';
+import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 
 interface MessageCardProps {
@@ -14,17 +14,18 @@ interface MessageCardProps {
 /** One message from the contact page: who wrote, when, what; and whether it is dealt with. */
 export function MessageCard({ message, busy, onHandled }: MessageCardProps) {
   const text = adminText.useText();
-  const titleId = `message-${message._id}`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
-      <CardTitle>
-        <h3 id={titleId}>{message.subject}</h3>
-        {message.handledAt ? (
+    <RecordCard
+      id={`message-${message._id}`}
+      title={message.subject}
+      badges={
+        message.handledAt ? (
           <Badge $tone="success">{text('inbox.badge.handled')}</Badge>
         ) : (
           <Badge $tone="warning">{text('inbox.badge.open')}</Badge>
-        )}
-      </CardTitle>
+        )
+      }
+    >
       <Muted>
         {withNodes(text('inbox.from'), {
           name: <strong>{message.name}</strong>,
@@ -47,7 +48,7 @@ export function MessageCard({ message, busy, onHandled }: MessageCardProps) {
           </Button>
         </CardActions>
       )}
-    </Card>
+    </RecordCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, Card, withNodes } from '@rescue/web-kit';
+import { Button, withNodes } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, VerificationBadge } from '../../../components/badges';
-import { Facts } from '../../../components/facts';
-import { CardActions, CardTitle, Muted } from '../../../components/card-list';
+import { EmailFact, Facts } from '../../../components/facts';
+import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 
 export type NgoAction = 'verify' | 'reject';
@@ -20,19 +20,19 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
   const details = ngo.ngoDetails ?? {};
   const verification = ngo.verification;
   const state = verification?.state ?? 'unsigned';
-  const titleId = `ngo-${ngo._id}`;
   return (
-    <Card as="article" aria-labelledby={titleId}>
-      <CardTitle>
-        <h3 id={titleId}>{ngo.name}</h3>
-        <VerificationBadge state={state} />
-        {ngo.state === 'suspended' && <AccountStateBadge state={ngo.state} />}
-      </CardTitle>
+    <RecordCard
+      id={`ngo-${ngo._id}`}
+      title={ngo.name}
+      badges={
+        <>
+          <VerificationBadge state={state} />
+          {ngo.state === 'suspended' && <AccountStateBadge state={ngo.state} />}
+        </>
+      }
+    >
       <Facts>
-        <dt>{text('facts.email')}</dt>
-        <dd>
-          <a href={`mailto:${ngo.email}`}>{ngo.email}</a>
-        </dd>
+        <EmailFact email={ngo.email} />
         <dt>{text('ngo.registrationNumber')}</dt>
         <dd>{details.registrationNumber || notGiven}</dd>
         <dt>{text('ngo.organisationType')}</dt>
@@ -91,6 +91,6 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
         )}
         {state === 'unsigned' && <Muted>{text('ngo.unsignedNote')}</Muted>}
       </CardActions>
-    </Card>
+    </RecordCard>
   );
 }
