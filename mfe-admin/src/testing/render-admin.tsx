@@ -1,8 +1,6 @@
 // Test helpers of the operator console: the area mounted as the shell mounts it, a logged-in
 // operator, and the API's shapes with overrides.
-import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { Route, Routes } from '@rescue/router';
 import type {
   AdminAccount,
   AuditEntry,
@@ -11,7 +9,7 @@ import type {
   Role,
 } from '@rescue/contracts';
 import { sessionStore, toast } from '@rescue/web-kit';
-import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { renderArea } from '@rescue/web-kit/testing/render';
 import { apiPath, recordPosts, server } from '@rescue/web-kit/testing/msw-server';
 import App from '../app';
 
@@ -25,20 +23,10 @@ export function loginAs(role: Role = 'admin', name = 'Meera Operator', id = ADMI
 }
 
 /** The whole console at `route` (a path under /admin). */
-export function renderAdmin(route = '/admin') {
-  return renderWithKit(
-    <Routes>
-      <Route path="/admin/*" element={<App />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    { route },
-  );
-}
+export const renderAdmin = (route = '/admin') => renderArea(<App />, '/admin', route);
 
 /** The toast with this text. */
-export function findToast(text: string): Promise<HTMLElement> {
-  return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
-}
+export { findToast } from '@rescue/web-kit/testing/render';
 
 /**
  * Answers a console list (GET `path`) with the items for the value of its query `param` (none for

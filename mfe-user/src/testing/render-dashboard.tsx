@@ -1,10 +1,9 @@
 // Test helpers for the user area: the app mounted under /user-dashboard as the shell does
 // it, a stored session, and incidents in the API's shape.
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from '@rescue/router';
+import { screen } from '@testing-library/react';
 import type { Incident, Role, UserProfile } from '@rescue/contracts';
 import { sessionStore, toast } from '@rescue/web-kit';
-import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { renderArea } from '@rescue/web-kit/testing/render';
 import App from '../app';
 
 // Toasts live in one page-wide store: each test starts without the last one's.
@@ -12,24 +11,15 @@ afterEach(() => toast.remove());
 
 export const USER_ID = '64a000000000000000000001';
 
-export function renderDashboard(route = '/user-dashboard') {
-  return renderWithKit(
-    <Routes>
-      <Route path="/user-dashboard/*" element={<App />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    { route },
-  );
-}
+export const renderDashboard = (route = '/user-dashboard') =>
+  renderArea(<App />, '/user-dashboard', route);
 
 export function loginAs(role: Role = 'user', name = 'Ravi') {
   sessionStore.login({ token: 'user-token', _id: USER_ID, role, name });
 }
 
 /** The toast with this text. */
-export function findToast(text: string): Promise<HTMLElement> {
-  return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
-}
+export { findToast } from '@rescue/web-kit/testing/render';
 
 /** The page's own alert, not an error toast. */
 export async function pageAlert(): Promise<HTMLElement> {

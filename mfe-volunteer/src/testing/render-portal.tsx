@@ -1,11 +1,10 @@
 // Test helpers for the volunteer area: the app mounted under /voldash as the shell does it,
 // a logged-in volunteer, and cases in the API's shapes.
-import { Route, Routes } from '@rescue/router';
 import type { VolunteerCaseDetail, VolunteerCaseListItem } from '@rescue/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sessionStore, toast } from '@rescue/web-kit';
-import { renderWithKit } from '@rescue/web-kit/testing/render';
+import { renderArea } from '@rescue/web-kit/testing/render';
 import { apiPath, server } from '@rescue/web-kit/testing/msw-server';
 import App from '../app';
 import { stopUsingPosition } from '../features/cases/hooks/use-volunteer-position';
@@ -20,15 +19,7 @@ afterEach(() => {
 
 export const VOLUNTEER_ID = '64b000000000000000000001';
 
-export function renderPortal(route: string) {
-  return renderWithKit(
-    <Routes>
-      <Route path="/voldash/*" element={<App />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    { route },
-  );
-}
+export const renderPortal = (route: string) => renderArea(<App />, '/voldash', route);
 
 /** The page's own alert (an error panel or message), not an error toast. */
 export async function pageAlert(): Promise<HTMLElement> {
@@ -39,9 +30,7 @@ export async function pageAlert(): Promise<HTMLElement> {
 }
 
 /** The toast with this text. */
-export function findToast(text: string): Promise<HTMLElement> {
-  return within(screen.getByRole('region', { name: 'Notifications' })).findByText(text);
-}
+export { findToast } from '@rescue/web-kit/testing/render';
 
 /** The volunteer's city, as their profile says (the lists' fallback when no location is shared). */
 /**
