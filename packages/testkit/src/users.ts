@@ -5,7 +5,6 @@ import { client } from './http';
 import { verifyNgo } from './operator';
 
 export { TEST_ADMIN, TEST_ADMIN_ENV, adminToken, verifyNgo } from './operator';
-import type { TestStack } from './stack';
 
 export interface TestUser {
   _id: string;
@@ -17,8 +16,14 @@ export interface TestUser {
   city: string;
 }
 
-/** Anything with the gateway's URL: an in-process test stack or one started as `npm start` does. */
-export type Origin = Pick<TestStack, 'url'>;
+/**
+ * Anything with the gateway's URL: an in-process test stack or one started as `npm start` does.
+ * Written out rather than picked from TestStack, so that a browser journey importing these
+ * helpers does not type-check every service the in-process stack imports.
+ */
+export interface Origin {
+  url: string;
+}
 
 let counter = 0;
 
