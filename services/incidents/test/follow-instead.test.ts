@@ -284,6 +284,34 @@ describe('a follow link becomes an account in one step', () => {
     expect(taken.body.message).toBe(FOLLOW_LINK_CLAIMED_MESSAGE);
   });
 
+  test("one account's claim sent several times at once (auth's repeat to another replica) is done each time, never a conflict", async () => {
+    const sent = await anonymousReport({ name: 'Ravi Kale', email: 'ravi.kale@example.org' });
+    const { followToken, incident } = sent.body;
+    const account = await registerUser(the.stack, 'user');
+    // All four pass the look before the first one's write; the later ones then find the
+    // report kept by this same account. A 409 here would make auth delete the new account.
+    const claims = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        fetch(`${the.stack.services.incidents[0]}/internal/incidents/followed/claim`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-internal-key': the.stack.secrets.internalApiKey,
+          },
+          body: JSON.stringify({
+            followToken,
+            accountId: account._id,
+            reporter: { name: 'Ravi Kale', contactNumber: '', email: 'ravi.kale@example.org' },
+          }),
+        }),
+      ),
+    );
+    expect(claims.map((claim) => claim.status)).toEqual([200, 200, 200, 200]);
+    const own = await the.api.get(`/api/incidents/${incident._id}`, { token: account.token });
+    expect(own.status).toBe(200);
+    expect(own.body.reporterInfo.unconfirmed).toBeUndefined();
+  });
+
   test("only the report's own link: a wrong token 404, a follower's 404, none 400", async () => {
     const wrong = await keep('not-a-token', { password, email: 'wrong.token@example.org' });
     expect(wrong.status).toBe(404);

@@ -250,13 +250,27 @@ export function anonymousReportRouter(
     return { link, doc, kept };
   }
 
-  /** The report becomes the account's, once: of two claims at once the first one's. */
+  /**
+   * The report becomes the account's, once: of two claims at once the first one's. The same
+   * account's claim decided meanwhile (a repeat that auth's call sent to another replica while
+   * the first was still writing) is done, not a conflict: auth deletes the new account on a
+   * conflict, and the report would be left kept by a deleted account.
+   */
   async function claim(doc: IncidentDoc, accountId: string, reporter: StoredReporterInfo) {
     const now = new Date();
-    const updated = await incidents.update(doc._id, (current) => {
-      if (!current.reporterInfo.unconfirmed) throw refuse('conflict', FOLLOW_LINK_CLAIMED_MESSAGE);
-      return { $set: { reportedBy: accountId, reporterInfo: reporter, updatedAt: now } };
-    });
+    const alreadyKept = new Error('kept by this account meanwhile');
+    const updated = await incidents
+      .update(doc._id, (current) => {
+        if (!current.reporterInfo.unconfirmed) {
+          if (current.reportedBy === accountId) throw alreadyKept;
+          throw refuse('conflict', FOLLOW_LINK_CLAIMED_MESSAGE);
+        }
+        return { $set: { reportedBy: accountId, reporterInfo: reporter, updatedAt: now } };
+      })
+      .catch((error: unknown) => {
+        if (error === alreadyKept) return incidents.findById(doc._id);
+        throw error;
+      });
     if (!updated) throw notFound(FOLLOW_LINK_INVALID_MESSAGE);
     deps.logger.info({ incidentId: doc._id.toHexString() }, 'report without an account claimed');
     return updated;
