@@ -4,7 +4,10 @@ import { HttpError, serviceUnavailable } from './errors';
 import { peerReplicas } from './peer-replicas';
 import type { Metrics } from '@rescue/process-kit';
 
-/** The whole time a call may take, over every replica it tries. */
+/**
+ * How long the last replica a call tries has to answer (a single replica: the whole call), as
+ * before replicas were listed: a healthy but slow peer still gets this long.
+ */
 const INTERNAL_TIMEOUT_MS = 10_000;
 /**
  * How long one replica has to answer a call that may go on to another: a replica that accepts
@@ -72,7 +75,6 @@ export async function callInternal<T>(
   const replicas = peerReplicas(baseUrl);
   const method = (options.method ?? 'GET').toUpperCase();
   const repeatable = options.idempotent === true || IDEMPOTENT_METHODS.has(method);
-  const deadline = performance.now() + INTERNAL_TIMEOUT_MS;
   const order = replicas.order();
   for (const [i, url] of order.entries()) {
     const failed = (reason: string) => {
@@ -80,13 +82,9 @@ export async function callInternal<T>(
       replicas.failed(url);
     };
     const last = i === order.length - 1;
-    // Only a call that may go on gets the short wait; the last replica gets what is left.
-    const timeoutMs =
-      order.length === 1
-        ? INTERNAL_TIMEOUT_MS
-        : !last && repeatable
-          ? INTERNAL_ATTEMPT_TIMEOUT_MS
-          : Math.max(INTERNAL_ATTEMPT_TIMEOUT_MS, Math.round(deadline - performance.now()));
+    // Only a call that may go on gets the short wait; the last replica, or a call that may not
+    // be repeated, gets the full one (a slow answer is still an answer).
+    const timeoutMs = !last && repeatable ? INTERNAL_ATTEMPT_TIMEOUT_MS : INTERNAL_TIMEOUT_MS;
     let response: Dispatcher.ResponseData;
     try {
       response = await request(`${url}${path}`, {
@@ -114,12 +112,14 @@ export async function callInternal<T>(
       if (status === 503) throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
       throw new HttpError(502, payload.message ?? 'Upstream service error');
     }
-    replicas.answered(url);
-    if (status >= 200 && status < 300) return payload as T;
     if (status >= 500) {
-      failures?.upstreamFailure(targetOf(url), 'error');
+      // A replica that answers only errors (its database connection wedged) is not the one
+      // to start at next time.
+      failed('error');
       throw new HttpError(502, payload.message ?? 'Upstream service error');
     }
+    replicas.answered(url);
+    if (status >= 200 && status < 300) return payload as T;
     throw new HttpError(status, payload.message ?? 'Upstream service error');
   }
   throw new Error('unreachable: a peer has at least one replica');

@@ -7,7 +7,7 @@ import { peerReplicas } from '../src/peer-replicas';
 // callInternal over a peer's replicas (INCIDENTS_URL=a,b): real HTTP on loopback, each
 // stand-in replica counting what reached it.
 
-type Behaviour = 'ok' | 'reset' | 'hang' | 503 | 404;
+type Behaviour = 'ok' | 'reset' | 'hang' | 500 | 503 | 404;
 
 interface Replica {
   url: string;
@@ -111,6 +111,15 @@ test('a 503 moves a GET on; a POST gets the 503; a 404 is the answer, not retrie
   const [missing, ok3] = [await replica(404), await replica('ok')];
   expect(await status(callInternal(`${missing.url},${ok3.url}`, '/internal/x', key))).toBe(404);
   expect(ok3.hits).toBe(0);
+});
+
+test('a replica that answers 500 gives a 502 and is not the one asked first next time', async () => {
+  const [broken, ok] = [await replica(500), await replica('ok')];
+  const list = `${broken.url},${ok.url}`;
+  expect(await status(callInternal(list, '/internal/x', key))).toBe(502);
+  expect(peerReplicas(list).first()).toBe(ok.url);
+  await expect(callInternal(list, '/internal/x', key)).resolves.toEqual({ from: ok.url });
+  expect(broken.hits).toBe(1);
 });
 
 test('a replica that accepts and says nothing costs one attempt, not the whole budget', async () => {
