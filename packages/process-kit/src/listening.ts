@@ -13,7 +13,9 @@ export interface ListeningNotice {
  */
 export function announceListening(port: number): void {
   const notice: ListeningNotice = { listening: port };
-  process.send?.(notice);
+  // A channel the orchestrator closed (it died during a slow start) is no reason to crash:
+  // without the callback a failed send is an uncaught 'error' on process.
+  if (process.connected) process.send?.(notice, undefined, {}, () => {});
 }
 
 /** Whether an IPC message is a ListeningNotice for `port`. */

@@ -138,12 +138,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const gatewayPort =
       options.port === 0 ? await freePort() : await assertPortFree(options.port, options.host);
     const gatewayMetricsPort = await freePort();
-    stopRenewing = keepReserved([
-      ...plan.map(({ port }) => port),
-      gatewayPort,
-      gatewayMetricsPort,
-      ...(ferretPort === undefined ? [] : [ferretPort]),
-    ]);
+    stopRenewing = keepReserved(
+      [
+        ...plan.map(({ port }) => port),
+        gatewayPort,
+        gatewayMetricsPort,
+        ...(ferretPort === undefined ? [] : [ferretPort]),
+      ],
+      log,
+    );
     // Every replica of each service, comma-separated, for the gateway and for each service's
     // calls to the others (service-kit's peer-replicas.ts): a call goes on to another
     // replica while one is down, as a Kubernetes Service spreads over the pods that are up.

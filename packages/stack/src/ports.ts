@@ -1,5 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +48,9 @@ function canListen(port: number, host: string): Promise<boolean> {
  */
 const RESERVED_MS = 120_000;
 
+/** What this process wrote in each reservation file it holds, so it removes only its own. */
+const held = new Map<number, string>();
+
 /**
  * Promises `port` to this process unless another process (or this one) was given it within
  * RESERVED_MS: a file per port, created exclusively, in a folder of this user's. Two stacks
@@ -48,21 +60,48 @@ const RESERVED_MS = 120_000;
  */
 export function reservePort(port: number): boolean {
   const file = reservationOf(port);
+  const token = `${process.pid}:${randomUUID()}`;
   try {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, token, { flag: 'wx', mode: 0o600 });
+    held.set(port, token);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
   }
   try {
     if (Date.now() - statSync(file).mtimeMs < RESERVED_MS) return false;
-    // A lapsed promise: taken over the same exclusive way (one of two takers wins).
-    unlinkSync(file);
-    writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+    // A lapsed promise, taken over so that one of two takers wins: the rename moves one
+    // inode away (the other taker's rename then fails); if what was moved turns out fresh (a
+    // third process renewed or took it between the look and the rename), it is put back.
+    const aside = `${file}.${token}`;
+    renameSync(file, aside);
+    if (Date.now() - statSync(aside).mtimeMs < RESERVED_MS) {
+      try {
+        linkSync(aside, file);
+      } finally {
+        unlinkSync(aside);
+      }
+      return false;
+    }
+    unlinkSync(aside);
+    writeFileSync(file, token, { flag: 'wx', mode: 0o600 });
+    held.set(port, token);
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Gives a port's promise back, if the file is still this process's (a stopped stack's ports). */
+export function releasePort(port: number): void {
+  const token = held.get(port);
+  if (token === undefined) return;
+  held.delete(port);
+  try {
+    if (readFileSync(reservationOf(port), 'utf8') === token) unlinkSync(reservationOf(port));
+  } catch {
+    // already gone, or another's since: nothing of ours to remove
   }
 }
 
@@ -73,22 +112,26 @@ function reservationOf(port: number): string {
 /**
  * Keeps these ports promised while a stack runs: a process the supervisor restarts binds its
  * port again, and no other process may be handed it meanwhile. Returns the function that
- * stops renewing (the promises then lapse after RESERVED_MS).
+ * stops renewing and gives the promises back.
  */
-export function keepReserved(ports: number[]): () => void {
+export function keepReserved(ports: number[], log: (line: string) => void = () => {}): () => void {
   const renew = () => {
     const now = new Date();
     for (const port of ports) {
       try {
         utimesSync(reservationOf(port), now, now);
       } catch {
-        reservePort(port); // the file went (a cleaned temporary folder): promised again
+        // The file went (a cleaned temporary folder): promised again, unless another has it.
+        if (!reservePort(port)) log(`port ${port}: its reservation was taken by another process`);
       }
     }
   };
   const timer = setInterval(renew, RESERVED_MS / 4);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    for (const port of ports) releasePort(port);
+  };
 }
 
 /** A port that was free a moment ago on loopback, and promised to no other process for a while. */
@@ -96,7 +139,9 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   const [low, high] = listenerRange();
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = randomInt(low, high + 1);
-    if (reservePort(port) && (await canListen(port, host))) return port;
+    if (!reservePort(port)) continue;
+    if (await canListen(port, host)) return port;
+    releasePort(port); // taken by a program that does not reserve: not ours to keep
   }
   return new Promise((resolve, reject) => {
     const server = net.createServer();

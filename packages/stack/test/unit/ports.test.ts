@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keepReserved, reservePort } from '../../src/ports';
+import { keepReserved, releasePort, reservePort } from '../../src/ports';
 
 // Ports are promised across processes for a while (a file per port), so two stacks starting
 // at once never both take one: each checked it free, and the second to bind could not.
@@ -27,6 +27,9 @@ test('a port promised once is not promised again, in this process or another', (
     { encoding: 'utf8' },
   );
   expect(other).toBe('false');
+  releasePort(port);
+  expect(reservePort(port)).toBe(true);
+  releasePort(port);
 });
 
 test('a promise lapses after two minutes unless the stack that holds the port keeps it', () => {
@@ -42,10 +45,15 @@ test('a promise lapses after two minutes unless the stack that holds the port ke
   try {
     const stop = keepReserved([kept]);
     jest.advanceTimersByTime(30_000);
+    // Renewed: still promised, three minutes after it was taken.
+    expect(reservePort(kept)).toBe(false);
     stop();
   } finally {
     jest.useRealTimers();
   }
   expect(reservePort(lapsed)).toBe(true);
-  expect(reservePort(kept)).toBe(false);
+  // A stopped stack gives its promises back (no file left behind).
+  expect(reservePort(kept)).toBe(true);
+  releasePort(lapsed);
+  releasePort(kept);
 });
