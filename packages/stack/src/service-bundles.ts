@@ -5,7 +5,15 @@
 // an incidents replica that restarts must serve again within 5 s (issue 32). A bundle is
 // built again only when a file it was made from changed, as build:web skips what is up to date.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
@@ -103,7 +111,8 @@ async function bundle(root: string, script: string): Promise<string> {
   mkdirSync(path.dirname(outfile), { recursive: true });
   // Written beside the final names and renamed into place: another stack starting at the
   // same moment (tests run several) reads the previous bundle or this one, never half of one.
-  const suffix = `${process.pid}.${Date.now()}.tmp`;
+  const started = Date.now();
+  const suffix = `${process.pid}.${started}.tmp`;
   const temporary = `${outfile}.${suffix}`;
   try {
     const result = await build({
@@ -121,10 +130,18 @@ async function bundle(root: string, script: string): Promise<string> {
       plugins: [externalNpmPackages],
     });
     const inputs = inputsOf(result.metafile);
-    const manifest: Manifest = { format: BUNDLE_FORMAT, inputs, hash: hashOf(root, inputs) };
-    writeFileSync(`${manifestOf(root, script)}.${suffix}`, JSON.stringify(manifest));
     renameSync(temporary, outfile);
-    renameSync(`${manifestOf(root, script)}.${suffix}`, manifestOf(root, script));
+    // A file saved while esbuild ran may be in the bundle as it was before: the bundle serves
+    // this start, but without a manifest the next start makes it again.
+    const changedMeanwhile = inputs.some(
+      (input) => statSync(path.join(root, input)).mtimeMs >= started,
+    );
+    if (changedMeanwhile) rmSync(manifestOf(root, script), { force: true });
+    else {
+      const manifest: Manifest = { format: BUNDLE_FORMAT, inputs, hash: hashOf(root, inputs) };
+      writeFileSync(`${manifestOf(root, script)}.${suffix}`, JSON.stringify(manifest));
+      renameSync(`${manifestOf(root, script)}.${suffix}`, manifestOf(root, script));
+    }
     return outfile;
   } finally {
     rmSync(temporary, { force: true });
