@@ -85,6 +85,8 @@ const PER_CITY = 500;
 export class EscalationWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** When this replica's looks began to wait for its working set (undefined: not waiting). */
+  private waitingSince: number | undefined;
 
   constructor(
     private readonly incidents: IncidentStore,
@@ -112,8 +114,21 @@ export class EscalationWorker {
     // While the working set is built (embedded database), each city's question would go to
     // the database as a sort of every incident: at 100,000 over a minute each, abandoned by
     // the client at its timeout but not by FerretDB, which then starved the build's own scan
-    // (issue 32). The next look, from memory, writes what is due.
-    if (this.incidents.workingSetStatus().state === 'warming') return;
+    // (issue 32). The next look, from memory, writes what is due. But a critical case waits
+    // for no build longer than half its first step: past that, the database is asked.
+    if (this.incidents.workingSetStatus().state === 'warming') {
+      const waited = this.waitingSince === undefined ? 0 : Date.now() - this.waitingSince;
+      if (this.waitingSince === undefined) {
+        this.waitingSince = Date.now();
+        this.logger.info('escalation waits for the working set to be built');
+      }
+      if (waited < (this.config.volunteersAfterMinutes * 60_000) / 2) return;
+      if (waited - this.config.scanMs < (this.config.volunteersAfterMinutes * 60_000) / 2)
+        this.logger.warn(
+          { waitedMs: waited },
+          'working set still building; escalation asks the database',
+        );
+    } else this.waitingSince = undefined;
     const now = new Date();
     try {
       for (const city of CITY_NAMES) {
