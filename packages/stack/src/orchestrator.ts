@@ -92,8 +92,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const serviceNames: string[] = [];
   let stopRenewing: (() => void) | undefined;
   const stopAll = async () => {
-    stopRenewing?.();
-    await supervisor.stopAll([['gateway'], serviceNames, ['ferretdb']]);
+    try {
+      await supervisor.stopAll([['gateway'], serviceNames, ['ferretdb']]);
+    } finally {
+      // Given back once nothing of this stack listens on them any more.
+      stopRenewing?.();
+    }
     await logs.close();
   };
 
