@@ -11,6 +11,7 @@ import {
 } from '@rescue/contracts';
 import { registerSignedUser, registerUser } from '@rescue/testkit/users';
 import { fileStack } from '@rescue/testkit/file-stack';
+import { internalClient } from '@rescue/testkit/internal';
 import { fetchPhoto, operator, pngPhoto, report, reportData, reportForm } from './helpers';
 
 const PER_CONTACT = 2;
@@ -43,6 +44,20 @@ const followAnonymously = (id: string, data: unknown, photo?: Awaited<ReturnType
   the.api.post(`/api/incidents/${id}/follow/anonymous`, { form: reportForm(data, photo) });
 const anonymousReport = (contact: Record<string, string>) =>
   the.api.post('/api/incidents/anonymous', { json: { ...reportData(), contact } });
+
+/** Auth's claim of a follow link for an account it made (as auth sends it, with the key). */
+const internalClaim = (followToken: string, accountId: string, name: string) =>
+  internalClient(the.stack, 'incidents').post('/internal/incidents/followed/claim', {
+    json: {
+      followToken,
+      accountId,
+      reporter: {
+        name,
+        contactNumber: '',
+        email: `${name.toLowerCase().replace(' ', '.')}@example.org`,
+      },
+    },
+  });
 
 describe('following a case instead of reporting it again', () => {
   test("signed in, with a photo: a note of the follower's with the photo, and a link of their own", async () => {
@@ -260,21 +275,9 @@ describe('a follow link becomes an account in one step', () => {
     const stranger = await registerUser(the.stack, 'user');
     // Auth asks again after a lost answer: the same account's claim is done already (200), and
     // nobody else's is (409).
-    const internalClaim = (accountId: string) =>
-      fetch(`${the.stack.services.incidents[0]}/internal/incidents/followed/claim`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-internal-key': the.stack.secrets.internalApiKey,
-        },
-        body: JSON.stringify({
-          followToken,
-          accountId,
-          reporter: { name: 'Sunita Pawar', contactNumber: '', email: 'sunita.pawar@example.org' },
-        }),
-      });
-    expect((await internalClaim(res.body._id)).status).toBe(200);
-    expect((await internalClaim(stranger._id)).status).toBe(409);
+    const claimAs = (accountId: string) => internalClaim(followToken, accountId, 'Sunita Pawar');
+    expect((await claimAs(res.body._id)).status).toBe(200);
+    expect((await claimAs(stranger._id)).status).toBe(409);
     const taken = await the.api.post('/api/incidents/followed/claim', {
       token: stranger.token,
       headers: { 'follow-token': followToken },
@@ -291,20 +294,7 @@ describe('a follow link becomes an account in one step', () => {
     // All four pass the look before the first one's write; the later ones then find the
     // report kept by this same account. A 409 here would make auth delete the new account.
     const claims = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        fetch(`${the.stack.services.incidents[0]}/internal/incidents/followed/claim`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-internal-key': the.stack.secrets.internalApiKey,
-          },
-          body: JSON.stringify({
-            followToken,
-            accountId: account._id,
-            reporter: { name: 'Ravi Kale', contactNumber: '', email: 'ravi.kale@example.org' },
-          }),
-        }),
-      ),
+      [1, 2, 3, 4].map(() => internalClaim(followToken, account._id, 'Ravi Kale')),
     );
     expect(claims.map((claim) => claim.status)).toEqual([200, 200, 200, 200]);
     const own = await the.api.get(`/api/incidents/${incident._id}`, { token: account.token });
