@@ -59,7 +59,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
   app.proxy = false;
   const { logger } = options;
   const metrics = options.metrics ?? createMetrics(options.serviceName);
-  countInternalFailuresIn(metrics);
+  countInternalFailuresIn(metrics, logger);
 
   app.use(async (ctx, next) => {
     const started = performance.now();

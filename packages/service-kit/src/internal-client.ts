@@ -1,8 +1,9 @@
 import { request, type Dispatcher } from 'undici';
+import { pathForLog } from '@rescue/contracts';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError, serviceUnavailable } from './errors';
 import { peerReplicas } from './peer-replicas';
-import type { Metrics } from '@rescue/process-kit';
+import type { Logger, Metrics } from '@rescue/process-kit';
 
 /**
  * How long the last replica a call tries has to answer (a single replica: the whole call), as
@@ -15,6 +16,7 @@ const INTERNAL_TIMEOUT_MS = 10_000;
  */
 export const INTERNAL_ATTEMPT_TIMEOUT_MS = 5_000;
 const DEPENDENCY_UNAVAILABLE = 'A service this request depends on is unavailable';
+const UPSTREAM_ERROR = 'Upstream service error';
 /** Methods a repeat cannot change the outcome of (RFC 9110 section 9.2.2). */
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 /** Errors raised before anything was sent: any call may go on to the next replica. */
@@ -28,13 +30,19 @@ const NOT_SENT = new Set([
 ]);
 
 let failures: Pick<Metrics, 'upstreamFailure'> | undefined;
+let log: Pick<Logger, 'warn'> | undefined;
 
 /**
- * Where callInternal counts its failures: the metrics of the app this process serves (set
- * by createServiceApp; one app per service process, so the call sites need not pass it).
+ * Where callInternal counts its failures, and logs a broken answer: the metrics and logger of
+ * the app this process serves (set by createServiceApp; one app per service process, so the
+ * call sites need not pass them).
  */
-export function countInternalFailuresIn(metrics: Pick<Metrics, 'upstreamFailure'>): void {
+export function countInternalFailuresIn(
+  metrics: Pick<Metrics, 'upstreamFailure'>,
+  logger?: Pick<Logger, 'warn'>,
+): void {
   failures = metrics;
+  log = logger;
 }
 
 export interface InternalCallOptions {
@@ -104,25 +112,67 @@ export async function callInternal<T>(
       if (!last && (repeatable || NOT_SENT.has(code))) continue;
       throw serviceUnavailable(DEPENDENCY_UNAVAILABLE);
     }
-    const payload = (await response.body.json().catch(() => ({}))) as { message?: string };
     const status = response.statusCode;
+    // A 2xx whose body is cut short, never ends or is not JSON is not a success with no
+    // fields (it was read as {} and the caller went on with nothing): it is a broken answer,
+    // which a call that may be repeated takes to another replica.
+    const answer = await readAnswer(response);
+    if (answer.broken) {
+      failed('broken');
+      log?.warn(
+        {
+          target: targetOf(url),
+          path: pathForLog(path),
+          status,
+          reason: answer.broken,
+          reqId: options.requestId,
+        },
+        'internal call: broken answer',
+      );
+      if (!last && repeatable) continue;
+      throw new HttpError(502, UPSTREAM_ERROR);
+    }
+    const payload = (answer.payload ?? {}) as { message?: string };
     if (status === 502 || status === 503) {
       failed(status === 503 ? 'unavailable' : 'error');
       if (!last && repeatable) continue;
       if (status === 503) throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
-      throw new HttpError(502, payload.message ?? 'Upstream service error');
+      throw new HttpError(502, payload.message ?? UPSTREAM_ERROR);
     }
     if (status >= 500) {
       // A replica that answers only errors (its database connection wedged) is not the one
       // to start at next time.
       failed('error');
-      throw new HttpError(502, payload.message ?? 'Upstream service error');
+      throw new HttpError(502, payload.message ?? UPSTREAM_ERROR);
     }
     replicas.answered(url);
-    if (status >= 200 && status < 300) return payload as T;
-    throw new HttpError(status, payload.message ?? 'Upstream service error');
+    if (status >= 200 && status < 300) return answer.payload as T;
+    throw new HttpError(status, payload.message ?? UPSTREAM_ERROR);
   }
   throw new Error('unreachable: a peer has at least one replica');
+}
+
+/**
+ * The answer's body as JSON (undefined for a 204, or an error's body that is not JSON). A 2xx
+ * is broken when its body could not be read whole (reset, or silent past bodyTimeout after
+ * the headers) or is not JSON; an error's status is the answer whatever its body says.
+ */
+async function readAnswer(
+  response: Dispatcher.ResponseData,
+): Promise<{ payload?: unknown; broken?: 'unread' | 'unparsable' }> {
+  const success = response.statusCode >= 200 && response.statusCode < 300;
+  let text: string;
+  try {
+    text = await response.body.text();
+  } catch {
+    return success ? { broken: 'unread' } : {};
+  }
+  if (response.statusCode === 204) return {};
+  try {
+    return { payload: JSON.parse(text) as unknown };
+  } catch {
+    return success ? { broken: 'unparsable' } : {};
+  }
 }
 
 /** undici's error code (a refused connection's may sit on its cause). */

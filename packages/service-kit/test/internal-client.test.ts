@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from '../src/errors';
-import { INTERNAL_ATTEMPT_TIMEOUT_MS, callInternal } from '../src/internal-client';
+import {
+  INTERNAL_ATTEMPT_TIMEOUT_MS,
+  callInternal,
+  countInternalFailuresIn,
+} from '../src/internal-client';
 import { peerReplicas } from '../src/peer-replicas';
 
 // callInternal over a peer's replicas (INCIDENTS_URL=a,b): real HTTP on loopback, each
 // stand-in replica counting what reached it.
 
-type Behaviour = 'ok' | 'reset' | 'hang' | 500 | 503 | 404;
+/** truncated: a 200 whose body is cut short; stalled: a 200 whose body stops coming. */
+type Behaviour = 'ok' | 'reset' | 'hang' | 'truncated' | 'stalled' | 'not-json' | 500 | 503 | 404;
 
 interface Replica {
   url: string;
@@ -30,6 +35,14 @@ async function replica(behaviour: Behaviour): Promise<Replica> {
       state.hits += 1;
       if (state.behaviour === 'reset') return void req.socket.destroy();
       if (state.behaviour === 'hang') return void held.push(res);
+      if (state.behaviour === 'not-json') return void res.end('<html>Bad gateway</html>');
+      if (state.behaviour === 'truncated' || state.behaviour === 'stalled') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
+        // Cut once the headers and the first bytes are out, so the client has the 200.
+        res.write('{"from":"', () => (state.behaviour === 'truncated' ? res.destroy() : undefined));
+        if (state.behaviour === 'stalled') held.push(res);
+        return;
+      }
       res.statusCode = state.behaviour === 'ok' ? 200 : state.behaviour;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(state.behaviour === 'ok' ? { from: state.url } : { message: 'no' }));
@@ -138,4 +151,61 @@ test('every replica down: 503, as with one', async () => {
   const list = `${await downReplica()},${await downReplica()}`;
   expect(await status(callInternal(list, '/internal/x', key))).toBe(503);
   expect(await status(callInternal(await downReplica(), '/internal/x', key))).toBe(503);
+});
+
+describe('a 200 whose body is broken is an error, not an empty success', () => {
+  const warnings: unknown[] = [];
+  const reasons: string[] = [];
+  beforeEach(() => {
+    warnings.length = 0;
+    reasons.length = 0;
+    countInternalFailuresIn(
+      { upstreamFailure: (_target, reason) => reasons.push(reason) },
+      { warn: (fields: unknown) => void warnings.push(fields) },
+    );
+  });
+
+  test.each(['truncated', 'not-json'] as const)(
+    '%s: a POST that may not be repeated gets a 502, logged once',
+    async (behaviour) => {
+      const [broken, next] = [await replica(behaviour), await replica('ok')];
+      const post = callInternal(`${broken.url},${next.url}`, '/internal/x', {
+        ...key,
+        method: 'POST',
+        body: { take: 'case' },
+        requestId: 'r-1',
+      });
+      expect(await status(post)).toBe(502);
+      expect([broken.hits, next.hits]).toEqual([1, 0]);
+      expect(reasons).toEqual(['broken']);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          path: '/internal/x',
+          status: 200,
+          reason: behaviour === 'truncated' ? 'unread' : 'unparsable',
+          reqId: 'r-1',
+        }),
+      ]);
+    },
+  );
+
+  test('a GET goes on to the next replica; with one replica it is a 502', async () => {
+    const [broken, ok] = [await replica('truncated'), await replica('ok')];
+    await expect(callInternal(`${broken.url},${ok.url}`, '/internal/x', key)).resolves.toEqual({
+      from: ok.url,
+    });
+    expect(await status(callInternal((await replica('not-json')).url, '/internal/x', key))).toBe(
+      502,
+    );
+    expect(warnings).toHaveLength(2);
+  });
+
+  test('a body that stops coming costs one attempt, then the next replica answers', async () => {
+    const [stalled, ok] = [await replica('stalled'), await replica('ok')];
+    await expect(callInternal(`${stalled.url},${ok.url}`, '/internal/x', key)).resolves.toEqual({
+      from: ok.url,
+    });
+    expect(reasons).toEqual(['broken']);
+    expect(warnings).toEqual([expect.objectContaining({ reason: 'unread' })]);
+  });
 });
