@@ -26,6 +26,17 @@ export function intFromEnv(
   return value;
 }
 
+/** The same for a count that must be at least 1 (a limit, a concurrency, a number of days). */
+export function positiveIntFromEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+): number {
+  const value = intFromEnv(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1`);
+  return value;
+}
+
 /**
  * The base URLs in one peer variable (INCIDENTS_URL...): one URL, or every replica's,
  * comma-separated; trimmed, without a trailing slash.

@@ -2,11 +2,12 @@ import {
   DEFAULT_SERVICE_PORTS,
   intFromEnv,
   parsePeerUrls,
+  positiveIntFromEnv,
   serviceDatabaseName,
 } from '@rescue/contracts';
 import { requireSecret } from './secrets';
 
-export { intFromEnv };
+export { intFromEnv, positiveIntFromEnv };
 
 /** What every service needs; each service extends it with its own settings. */
 export interface BaseServiceConfig {

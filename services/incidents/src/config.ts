@@ -1,4 +1,9 @@
-import { ESCALATION_DEFAULTS, EVENT_STREAMS_PER_ACCOUNT, intFromEnv } from '@rescue/contracts';
+import {
+  ESCALATION_DEFAULTS,
+  EVENT_STREAMS_PER_ACCOUNT,
+  intFromEnv,
+  positiveIntFromEnv,
+} from '@rescue/contracts';
 import {
   DEFAULT_PORTS,
   loadBaseConfig,
@@ -83,31 +88,22 @@ function loadEmailConfig(env: NodeJS.ProcessEnv): EmailConfig | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IncidentsConfig {
-  const exportMaxRows = intFromEnv(env, 'INCIDENTS_EXPORT_MAX_ROWS', EXPORT_MAX_ROWS);
+  const atLeastOne = (name: string, fallback: number) => positiveIntFromEnv(env, name, fallback);
   // A limit of 0 would mean "no limit" to the database.
-  if (exportMaxRows < 1) throw new Error('INCIDENTS_EXPORT_MAX_ROWS must be at least 1');
-  const reportsPerHour = intFromEnv(env, 'REPORTS_MAX_PER_ACCOUNT_PER_HOUR', 20);
-  if (reportsPerHour < 1) throw new Error('REPORTS_MAX_PER_ACCOUNT_PER_HOUR must be at least 1');
-  const atLeastOne = (name: string, fallback: number) => {
-    const value = intFromEnv(env, name, fallback);
-    if (value < 1) throw new Error(`${name} must be at least 1`);
-    return value;
-  };
+  const exportMaxRows = atLeastOne('INCIDENTS_EXPORT_MAX_ROWS', EXPORT_MAX_ROWS);
+  const reportsPerHour = atLeastOne('REPORTS_MAX_PER_ACCOUNT_PER_HOUR', 20);
   const assessPerMinute = atLeastOne('ASSESS_MAX_PER_ADDRESS_PER_MINUTE', 120);
   const anonymousPerAddress = atLeastOne('ANONYMOUS_REPORTS_MAX_PER_ADDRESS_PER_HOUR', 5);
   const anonymousPerContact = atLeastOne('ANONYMOUS_REPORTS_MAX_PER_CONTACT_PER_DAY', 3);
   // 1: on two cores, 10 parallel worst-case uploads took as long with 2 and peaked 200 MB
   // higher (e2e/reliability/upload-memory.test.ts).
-  const photoDecodeConcurrency = intFromEnv(env, 'INCIDENTS_PHOTO_DECODE_CONCURRENCY', 1);
-  if (photoDecodeConcurrency < 1)
-    throw new Error('INCIDENTS_PHOTO_DECODE_CONCURRENCY must be at least 1');
+  const photoDecodeConcurrency = atLeastOne('INCIDENTS_PHOTO_DECODE_CONCURRENCY', 1);
   const workingSet = (env.INCIDENTS_WORKING_SET || 'auto').toLowerCase();
   if (workingSet !== 'auto' && workingSet !== 'on' && workingSet !== 'off')
     throw new Error('INCIDENTS_WORKING_SET must be auto, on or off');
   const closedRetentionDays = intFromEnv(env, 'INCIDENTS_CLOSED_RETENTION_DAYS', 30);
   if (closedRetentionDays < 0) throw new Error('INCIDENTS_CLOSED_RETENTION_DAYS must be 0 or more');
-  const streamsPerAccount = intFromEnv(env, 'EVENT_STREAMS_PER_ACCOUNT', EVENT_STREAMS_PER_ACCOUNT);
-  if (streamsPerAccount < 1) throw new Error('EVENT_STREAMS_PER_ACCOUNT must be at least 1');
+  const streamsPerAccount = atLeastOne('EVENT_STREAMS_PER_ACCOUNT', EVENT_STREAMS_PER_ACCOUNT);
   return {
     ...loadBaseConfig('incidents', DEFAULT_PORTS.incidents, env),
     exportMaxRows,

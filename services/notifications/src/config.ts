@@ -1,4 +1,4 @@
-import { intFromEnv } from '@rescue/contracts';
+import { intFromEnv, positiveIntFromEnv } from '@rescue/contracts';
 import {
   DEFAULT_PORTS,
   loadBaseConfig,
@@ -45,12 +45,9 @@ export interface NotificationsConfig extends BaseServiceConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): NotificationsConfig {
-  const retentionDays = intFromEnv(env, 'NOTIFICATIONS_RETENTION_DAYS', 30);
-  if (retentionDays < 1) throw new Error('NOTIFICATIONS_RETENTION_DAYS must be at least 1');
-  const pushMaxAttempts = intFromEnv(env, 'WEB_PUSH_MAX_ATTEMPTS', 5);
-  if (pushMaxAttempts < 1) throw new Error('WEB_PUSH_MAX_ATTEMPTS must be at least 1');
-  const pushConcurrency = intFromEnv(env, 'WEB_PUSH_CONCURRENCY', 50);
-  if (pushConcurrency < 1) throw new Error('WEB_PUSH_CONCURRENCY must be at least 1');
+  const retentionDays = positiveIntFromEnv(env, 'NOTIFICATIONS_RETENTION_DAYS', 30);
+  const pushMaxAttempts = positiveIntFromEnv(env, 'WEB_PUSH_MAX_ATTEMPTS', 5);
+  const pushConcurrency = positiveIntFromEnv(env, 'WEB_PUSH_CONCURRENCY', 50);
   const origins = env.WEB_PUSH_ALLOWED_ORIGINS?.trim();
   const pushOrigins = origins
     ? origins

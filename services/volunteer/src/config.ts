@@ -1,4 +1,4 @@
-import { intFromEnv } from '@rescue/contracts';
+import { positiveIntFromEnv } from '@rescue/contracts';
 import {
   DEFAULT_PORTS,
   type LimitPolicy,
@@ -22,12 +22,9 @@ export interface VolunteerConfig extends BaseServiceConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VolunteerConfig {
-  const maxOpenCases = intFromEnv(env, 'VOLUNTEER_MAX_OPEN_CASES', 3);
-  if (maxOpenCases < 1) throw new Error('VOLUNTEER_MAX_OPEN_CASES must be at least 1');
-  const takesMax = intFromEnv(env, 'VOLUNTEER_TAKES_MAX_PER_WINDOW', 10);
-  if (takesMax < 1) throw new Error('VOLUNTEER_TAKES_MAX_PER_WINDOW must be at least 1');
-  const windowSeconds = intFromEnv(env, 'VOLUNTEER_TAKES_WINDOW_SECONDS', 3600);
-  if (windowSeconds < 1) throw new Error('VOLUNTEER_TAKES_WINDOW_SECONDS must be at least 1');
+  const maxOpenCases = positiveIntFromEnv(env, 'VOLUNTEER_MAX_OPEN_CASES', 3);
+  const takesMax = positiveIntFromEnv(env, 'VOLUNTEER_TAKES_MAX_PER_WINDOW', 10);
+  const windowSeconds = positiveIntFromEnv(env, 'VOLUNTEER_TAKES_WINDOW_SECONDS', 3600);
   return {
     ...loadBaseConfig('volunteer', DEFAULT_PORTS.volunteer, env),
     incidentsUrl: serviceUrlFromEnv(env, 'incidents', DEFAULT_PORTS.incidents),
