@@ -106,6 +106,7 @@ export {
 export { LinkButton, type LinkButtonProps } from './ui/link-button';
 export { Card } from './ui/card';
 export { spreadRow, stackedList } from './ui/layout-styles';
+export { stack, inlineRow } from './ui/flex-styles';
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { SectionTitle, type SectionTitleProps } from './ui/section-title';
 export { Field } from './ui/field';

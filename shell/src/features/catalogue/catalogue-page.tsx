@@ -7,17 +7,18 @@ import { INCIDENT_STATUSES, type CaseEvent, type Role } from '@rescue/contracts'
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  animalName,
   Button,
   Card,
   ErrorPanel,
   Field,
+  inlineRow,
   LinkButton,
   PageContainer,
   PageHeader,
+  placeText,
   Select,
   StatusBadge,
-  animalName,
-  placeText,
   theme,
   toast,
   usePageTitle,
@@ -283,10 +284,7 @@ const Sample = styled.div`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  ${inlineRow(3)}
 `;
 
 const Stack = styled.div`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageContainer } from '@rescue/web-kit';
+import { PageContainer, stack } from '@rescue/web-kit';
 
 /** The narrow, centred column of the register and login screens. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -23,9 +23,7 @@ const Column = styled.div`
 `;
 
 export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   > [role='alert'] {
     margin: 0;
   }

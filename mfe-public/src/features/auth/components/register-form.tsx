@@ -12,7 +12,7 @@ import {
   type RegisterRequest,
   type SignUpRole,
 } from '@rescue/contracts';
-import { Button, ErrorPanel, Field, Select, useFieldErrors } from '@rescue/web-kit';
+import { Button, ErrorPanel, Field, Select, stack, useFieldErrors } from '@rescue/web-kit';
 import { authText } from '../i18n/text';
 import { formValue } from '../../../utils/form-value';
 import { NameAndEmailFields } from '../../../components/name-and-email';
@@ -176,9 +176,7 @@ export function RegisterForm({ initialRole, busy, error, onSubmit }: RegisterFor
 }
 
 const Details = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -9,6 +9,7 @@ import {
   SectionTitle,
   serverMessageOr,
   Spinner,
+  stack,
   StatusBadge,
 } from '@rescue/web-kit';
 import {
@@ -112,9 +113,7 @@ export function FollowPage() {
 }
 
 const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   max-width: 48rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};

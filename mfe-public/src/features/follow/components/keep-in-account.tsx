@@ -10,6 +10,7 @@ import {
   Field,
   loginPathFor,
   serverMessageOr,
+  stack,
   toast,
   useSession,
 } from '@rescue/web-kit';
@@ -167,9 +168,7 @@ export function KeepInAccount({ token, followed }: KeepInAccountProps) {
 }
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.infoSoft};

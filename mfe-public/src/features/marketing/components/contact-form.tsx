@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '@rescue/contracts';
-import { Button, ErrorPanel, Field, useFieldErrors } from '@rescue/web-kit';
+import { Button, ErrorPanel, Field, stack, useFieldErrors } from '@rescue/web-kit';
 import { formValue } from '../../../utils/form-value';
 import { NameAndEmailFields } from '../../../components/name-and-email';
 import { useSendContactMessage } from '../api/contact-api';
@@ -75,9 +75,7 @@ export function ContactForm() {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   h2 {
     margin: 0;
   }
@@ -87,10 +85,8 @@ const Form = styled.form`
 `;
 
 const Thanks = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.infoSoft};

@@ -1,6 +1,6 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
-import { Card, LinkButton, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { Card, LinkButton, PageContainer, stack, usePageTitle } from '@rescue/web-kit';
 import { publicText } from '../../../i18n/text';
 import { HERO_IMAGE } from '../assets/gallery-images';
 import { IMPACT_CARDS, VOLUNTEER_SIGN_UP_PATH } from '../utils/content';
@@ -119,9 +119,7 @@ const Actions = styled.div`
 `;
 
 const Sections = styled(PageContainer)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(12)};
+  ${stack(12)}
   /* The footer after this keeps the floating buttons' reserve (the shell's), not the page. */
   padding-bottom: ${({ theme }) => theme.space(12)};
 `;

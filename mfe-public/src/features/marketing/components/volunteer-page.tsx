@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import {
   Card,
+  inlineRow,
   LinkButton,
   PageContainer,
   PageHeader,
@@ -60,9 +61,6 @@ export function VolunteerPage() {
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  ${inlineRow(4)}
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;

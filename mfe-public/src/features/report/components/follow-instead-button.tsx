@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, focusField, serverMessageOr, useSession } from '@rescue/web-kit';
+import { Button, focusField, inlineRow, serverMessageOr, useSession } from '@rescue/web-kit';
 import { followNoteOf, useFollowInstead } from '../api/follow-instead-api';
 import { reportText } from '../i18n/text';
 import { toVisitorContact, visitorContactError, type ReportFields } from '../utils/report-fields';
@@ -73,10 +73,7 @@ export function FollowInsteadButton({
 }
 
 const Choice = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 

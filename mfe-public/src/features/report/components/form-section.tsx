@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@rescue/web-kit';
 
 /** One titled part of the report form. */
 export function FormSection({
@@ -22,9 +23,7 @@ export function FormSection({
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};

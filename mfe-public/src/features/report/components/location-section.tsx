@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { CITIES, MAX_KM_FROM_CITY } from '@rescue/contracts';
-import { Button, Field, Select } from '@rescue/web-kit';
+import { Button, Field, Select, stack } from '@rescue/web-kit';
 import { LocationPicker } from '@rescue/web-kit/map';
 import { reportText } from '../i18n/text';
 import {
@@ -160,9 +160,7 @@ function coordinatesNote(fields: ReportFields): string {
 }
 
 const Spot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
@@ -188,10 +186,8 @@ const NoMap = styled.div`
 `;
 
 const Locate = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
   p {
     margin: 0;
     font-size: 0.9375rem;

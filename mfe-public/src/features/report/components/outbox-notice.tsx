@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useSession } from '@rescue/web-kit';
+import { Button, stack, useSession } from '@rescue/web-kit';
 import { reportOutbox, sendableBy, type QueuedReport } from '../api/report-outbox';
 import { reportText } from '../i18n/text';
 
@@ -74,9 +74,7 @@ const Notice = styled.p`
 `;
 
 const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, toast } from '@rescue/web-kit';
+import { Button, Field, stack, toast } from '@rescue/web-kit';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { PHOTO_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { downscalePhoto, PHOTO_TYPES, photoProblem } from '../utils/photo';
@@ -83,10 +83,8 @@ export function PhotoSection({
 }
 
 const Preview = styled.figure`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   img {
     max-width: 100%;

@@ -7,9 +7,11 @@ import {
   ErrorPanel,
   Field,
   focusField,
+  inlineRow,
   loginPathFor,
   Select,
   serverMessageOr,
+  stack,
   toast,
   useSession,
   withNodes,
@@ -317,9 +319,7 @@ export function ReportForm({ saved }: { saved: ReportDraft | null }) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
+  ${stack(5)}
   > [role='alert'] {
     margin: 0;
   }
@@ -337,16 +337,11 @@ const Notice = styled.p`
 
 /** A notice with a button beside its sentence (the sentence one box, so it wraps as text). */
 const ActionNotice = styled(Notice)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
 `;
 
 const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.successSoft};

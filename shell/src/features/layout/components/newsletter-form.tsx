@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewsletterAnswer } from '@rescue/contracts';
-import { Button, api, serverMessageOr, toast, useLanguage } from '@rescue/web-kit';
+import { api, Button, serverMessageOr, stack, toast, useLanguage } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
 
 /** The answer is two sentences: the kit's 2 s for a success is too short to read them. */
@@ -67,9 +67,7 @@ export function NewsletterForm() {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
 `;
 
 const Row = styled.div`

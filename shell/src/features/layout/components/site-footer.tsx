@@ -5,6 +5,7 @@ import {
   CONTACT_CITY,
   CONTACT_EMAIL,
   SocialLinkItems,
+  stack,
   useHelpline,
 } from '@rescue/web-kit';
 import { shellText } from '../../../i18n/text';
@@ -122,9 +123,7 @@ const List = styled.ul<{ $inline?: boolean }>`
 `;
 
 const Address = styled.address`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   font-style: normal;
   overflow-wrap: anywhere;
 `;

@@ -4,10 +4,12 @@ import styled, { css } from 'styled-components';
 import {
   APP_NAME,
   CloseIcon,
+  inlineRow,
   LanguageSwitcher,
   LinkButton,
   MenuIcon,
   setAreaMenuSlot,
+  stack,
   toggleStyles,
   useSession,
 } from '@rescue/web-kit';
@@ -215,9 +217,7 @@ const AreaMenu = styled.div`
 `;
 
 const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -246,8 +246,5 @@ const NavItem = styled(NavLink)`
 `;
 
 const Account = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
 `;
