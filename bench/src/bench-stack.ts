@@ -11,7 +11,9 @@ export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The settings every bench stack shares; a script adds its own on top. */
 const BENCH_STACK_ENV = {
-  LOG_LEVEL: 'warn',
+  // BENCH_LOG_LEVEL=info keeps the processes' start-up and working-set lines in their log
+  // files (with BENCH_KEEP_DATA=1, to read a restart's order of events afterwards).
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   // Every sign-up and report comes from 127.0.0.1 and a few accounts.
   REGISTER_MAX_PER_IP: '1000000',
   REPORTS_MAX_PER_ACCOUNT_PER_HOUR: '1000000',

@@ -1,5 +1,6 @@
 // A replica's restart at scale: how long until it serves the NGO list from memory again, and
 // the supervisor's own restart counts (a process killed for not answering shows there).
+import net from 'node:net';
 import { waitFor } from '@rescue/testkit/wait';
 import { residentMb } from './mixed';
 import { workingSetOf } from './working-set';
@@ -7,8 +8,18 @@ import { workingSetOf } from './working-set';
 export interface RestartFigures {
   /** Where the time went, each from the restart's start: the old process gone (SIGTERM). */
   stoppedMs: number | null;
-  /** ...the new process answering /healthz (imports, database, indexes: it listens). */
+  /**
+   * ...the new process accepting connections on its port (imports, database, indexes: it
+   * listens), seen by a TCP connect, which the kernel accepts even while the event loop is busy.
+   */
   listeningMs: number | null;
+  /** ...its first answer to /healthz (any status): later than listening while its loop is held. */
+  healthzMs: number | null;
+  /**
+   * Changes logged after the snapshot the restart reads: each is applied before the set is
+   * served (replica.ts), so this is the restart's catch-up.
+   */
+  changesSinceSnapshot: number | null;
   /** From the deliberate restart (SIGTERM, then a new process) to /readyz answering 200. */
   readyMs: number;
   /** ...to the replica's first NGO list answered from the working set (warm, every incident held). */
@@ -56,30 +67,51 @@ export async function measureRestart(
     { what: `${name}'s snapshot of its working set`, timeoutMs: 600_000, intervalMs: 250 },
   );
   const before = await workingSetOf(url, internalKey);
-  log(`Restarting ${name} at ${before.incidents} incidents`);
+  log(`Restarting ${name} at ${before.incidents} incidents (${new Date().toISOString()})`);
   const started = performance.now();
   const since = () => Math.round(performance.now() - started);
   const oldPid = stack.pid(name);
-  const phases = { stoppedMs: null as number | null, listeningMs: null as number | null };
-  let restarting = true;
-  // Beside the restart: when the process changes, and when the new one first answers.
-  const watched = (async () => {
-    await waitFor(() => !restarting || stack.pid(name) !== oldPid, {
-      what: `${name} to stop`,
-      timeoutMs: 300_000,
-      intervalMs: 10,
-    });
-    if (stack.pid(name) !== oldPid) phases.stoppedMs = since();
-    await waitFor(async () => !restarting || (await answers(`${url}/healthz`)), {
-      what: `${name} to answer`,
-      timeoutMs: 300_000,
-      intervalMs: 20,
-    });
-    if (restarting) phases.listeningMs = since();
-  })();
+  const phases = {
+    stoppedMs: null as number | null,
+    listeningMs: null as number | null,
+    healthzMs: null as number | null,
+  };
+  const port = Number(new URL(url).port);
+  // Beside the restart, each until it is seen (not only until the restart resolves: a phase
+  // first seen after /readyz is recorded as it was, later): the process changing, the port
+  // accepting, /healthz answering.
+  const deadline = { timeoutMs: 300_000 };
+  const watched = Promise.all([
+    (async () => {
+      await waitFor(() => stack.pid(name) !== oldPid, {
+        ...deadline,
+        what: `${name} to stop`,
+        intervalMs: 10,
+      });
+      phases.stoppedMs = since();
+      await waitFor(() => accepts(port), {
+        ...deadline,
+        what: `${name} to listen`,
+        intervalMs: 10,
+      });
+      phases.listeningMs = since();
+    })(),
+    (async () => {
+      await waitFor(() => stack.pid(name) !== oldPid, {
+        ...deadline,
+        what: `${name} to stop`,
+        intervalMs: 10,
+      });
+      await waitFor(() => answers(`${url}/healthz`), {
+        ...deadline,
+        what: `${name} to answer`,
+        intervalMs: 20,
+      });
+      phases.healthzMs = since();
+    })(),
+  ]);
   await stack.restart(name);
   const readyMs = since();
-  restarting = false;
   await watched;
   // The working set says nothing when it is warm: asked again until it is, within the deadline.
   await waitFor(
@@ -112,6 +144,8 @@ export async function measureRestart(
   });
   const figures: RestartFigures = {
     ...phases,
+    changesSinceSnapshot:
+      before.snapshot && before.seq !== undefined ? before.seq - before.snapshot.seq : null,
     readyMs,
     servingMs: Math.round(now - started),
     firstListMs: Math.round(now - listStarted),
@@ -120,9 +154,23 @@ export async function measureRestart(
     residentMb: residentMb(stack.pid(name)),
   };
   log(
-    `  ${name} stopped after ${figures.stoppedMs} ms, listening after ${figures.listeningMs} ms, ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms (through the gateway ${figures.gatewayServingMs} ms)`,
+    `  ${name} stopped after ${figures.stoppedMs} ms, listening after ${figures.listeningMs} ms, /healthz after ${figures.healthzMs} ms, ready in ${figures.readyMs} ms, NGO list from memory after ${figures.servingMs} ms (through the gateway ${figures.gatewayServingMs} ms)`,
   );
   return figures;
+}
+
+/** Whether a TCP connection to 127.0.0.1:`port` is accepted (something listens there). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }
 
 /** Whether `url` answers at all (any status): the process is up and listening. */
@@ -145,12 +193,22 @@ export function restartCounts(stack: Stack): Record<string, number> {
   return Object.fromEntries(stack.processes.map((name) => [name, stack.restarts(name)]));
 }
 
-/** Samples a process's resident memory every 500 ms; stop() returns the highest seen. */
-export function sampleResident(pid: () => number | undefined): { stop(): number | null } {
+/**
+ * Samples a process's resident memory every 500 ms; stop() returns the highest seen. mark()
+ * names the phase from then on (the bulk load, the build, the restart), and byPhase() gives
+ * each phase's highest, so a peak is put down to what ran when it was reached.
+ */
+export function sampleResident(
+  pid: () => number | undefined,
+  phase = 'start',
+): { stop(): number | null; mark(phase: string): void; byPhase(): Record<string, number | null> } {
   let peak: number | null = null;
+  const peaks: Record<string, number | null> = { [phase]: null };
   const sample = () => {
     const mb = residentMb(pid());
-    if (mb !== null && (peak === null || mb > peak)) peak = mb;
+    if (mb === null) return;
+    if (peak === null || mb > peak) peak = mb;
+    if ((peaks[phase] ?? -1) < mb) peaks[phase] = mb;
   };
   sample();
   const timer = setInterval(sample, 500);
@@ -161,5 +219,11 @@ export function sampleResident(pid: () => number | undefined): { stop(): number 
       sample();
       return peak;
     },
+    mark: (next) => {
+      sample();
+      phase = next;
+      peaks[phase] ??= null;
+    },
+    byPhase: () => ({ ...peaks }),
   };
 }

@@ -1,0 +1,123 @@
+// The scaling row's restart with what the whole bench does before it, a step at a time, to find
+// which of them slows the restart or lifts the memory (scale-only.ts runs the row alone):
+//   BENCH_STEPS=photos,writes node scripts/run.mjs bench/src/restart-steps.ts
+// photos: BENCH_PHOTOS (100) reports with a 1 MB photo through the gateway first, as the
+//   bench's upload rows send them (each is checked by the photo check afterwards);
+// writes: BENCH_WRITE_SECONDS (60) of a report and a status change a second after the set is
+//   warm, as the mixed and analytics rows write before the restart.
+// BENCH_SCALE_INCIDENTS sets the size (50,000). Prints the restart's phases, the changes it
+// caught up and the incidents service's highest resident memory in each phase, as JSON.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { client } from '@rescue/testkit/http';
+import { registerSignedUser } from '@rescue/testkit/users';
+import { loadOrCreateSecrets } from '@rescue/stack/keys';
+import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson, runBench } from './fixtures';
+import { waitForWorkingSets, workingSetOf } from './working-set';
+import { liveWriters, residentMb, type Writer } from './mixed';
+import { measureRestart, restartCounts, sampleResident } from './restart';
+import { log, startBenchStack } from './bench-stack';
+
+const SCALE = Number(process.env.BENCH_SCALE_INCIDENTS ?? 50_000);
+const STEPS = new Set((process.env.BENCH_STEPS ?? '').split(',').filter(Boolean));
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100);
+const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 60);
+
+async function main(): Promise<void> {
+  const { stack, dataDir, stop } = await startBenchStack('steps', { MAP_TILE_URL: '' });
+  try {
+    const ngo = await registerSignedUser(stack, 'ngo');
+    const user = await registerSignedUser(stack, 'user');
+    const created = await client(stack.url).post('/api/incidents/create', {
+      token: user.token,
+      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
+    });
+    const templateId = created.body.incident._id as string;
+    const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
+    const incidentsUrl = stack.services.incidents[0]!;
+    const memory = sampleResident(() => stack.pid('incidents'), 'accounts');
+    if (STEPS.has('photos')) {
+      memory.mark('photos');
+      log(`Reporting ${PHOTOS} incidents with a 1 MB photo`);
+      const upload = multipartBody(
+        { data: JSON.stringify(reportJson('Cat stuck on a wall', 'Grey cat', 4, 'Scared')) },
+        {
+          name: 'cat.jpg',
+          field: 'animalPhoto',
+          type: 'image/jpeg',
+          data: await onePhotoMegabyte(),
+        },
+      );
+      for (let i = 0; i < PHOTOS; i += 1) {
+        const res = await fetch(`${stack.url}/api/incidents/create`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${user.token}`, 'content-type': upload.contentType },
+          body: upload.body,
+        });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`a report with a photo: ${res.status}`);
+      }
+    }
+    memory.mark('bulk load');
+    log(`Loading ${SCALE} incidents`);
+    await loadIncidents(
+      { url: incidentsUrl, internalApiKey: internalKey },
+      templateId,
+      SCALE - 1,
+      (n) => n % 10_000 === 0 && log(`  ${n}/${SCALE}`),
+    );
+    memory.mark('build');
+    await waitForWorkingSets([incidentsUrl], internalKey, SCALE, log);
+    const warm = await workingSetOf(incidentsUrl, internalKey);
+    const residentWarmMb = residentMb(stack.pid('incidents'));
+    if (STEPS.has('writes')) {
+      memory.mark('writes');
+      log(`Writing for ${WRITE_SECONDS} s`);
+      const page = (await fetch(`${stack.url}/api/incidents?limit=100`, {
+        headers: { authorization: `Bearer ${ngo.token}` },
+      }).then((r) => r.json())) as { _id: string }[];
+      const writers = liveWriters(
+        stack.url,
+        page.map((i) => i._id),
+        user.token,
+        ngo.token,
+      );
+      await writeFor(writers.both, WRITE_SECONDS * 1000);
+    }
+    memory.mark('restart');
+    const restart = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
+    const residentPeakMb = memory.stop();
+    console.log(
+      JSON.stringify(
+        {
+          incidents: SCALE,
+          steps: [...STEPS],
+          firstBuild: warm,
+          residentWarmMb,
+          residentPeakMb,
+          residentPeakByPhaseMb: memory.byPhase(),
+          restart,
+          supervisorRestarts: restartCounts(stack),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await stop();
+  }
+}
+
+/** Each writer's writes one after another at its rate, for `ms`. */
+async function writeFor(writers: Writer[], ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  await Promise.all(
+    writers.map(async (writer) => {
+      while (Date.now() < until) {
+        await writer.write().catch(() => undefined);
+        await sleep(1000 / writer.perSecond);
+      }
+    }),
+  );
+}
+
+runBench(main);
