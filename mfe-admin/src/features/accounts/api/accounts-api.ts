@@ -11,6 +11,8 @@ import { useListWrite } from '../../../api/list-write';
 /** The server's page: the first this many matches are listed. */
 export const ACCOUNTS_LIMIT = DEFAULT_PAGE_LIMIT;
 
+export type AccountAction = 'suspend' | 'restore';
+
 export interface AccountFilter {
   /** Part of a name or an email. */
   q: string;
@@ -52,8 +54,16 @@ export function useAccounts(filter: AccountFilter) {
  */
 export function useChangeAccountState(filter: AccountFilter) {
   return useListWrite({
-    send: ({ id, suspend, reason }: { id: string; suspend: boolean; reason?: string }) =>
-      suspend ? suspendAccount(id, reason ?? '') : restoreAccount(id),
+    send: ({
+      account,
+      action,
+      reason,
+    }: {
+      account: AdminAccount;
+      action: AccountAction;
+      reason: string;
+    }) =>
+      action === 'suspend' ? suspendAccount(account._id, reason) : restoreAccount(account._id),
     shown: adminKeys.accounts({ ...filter, q: filter.q.trim() }),
     itemOf: ({ account }: AdminAccountResult) => account,
     keep: (account) => !filter.state || account.state === filter.state,

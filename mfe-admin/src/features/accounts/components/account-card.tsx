@@ -5,8 +5,7 @@ import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../compon
 import { EmailFact, Facts } from '../../../components/facts';
 import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
-
-export type AccountAction = 'suspend' | 'restore';
+import type { AccountAction } from '../api/accounts-api';
 
 interface AccountCardProps {
   account: AdminAccount;

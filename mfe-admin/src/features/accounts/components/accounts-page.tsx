@@ -9,19 +9,20 @@ import {
   type Role,
 } from '@rescue/contracts';
 import { Button, Field, Select, usePageTitle, useSession, PageHeader } from '@rescue/web-kit';
-import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { roleLabel } from '../../../components/badges';
 import { Muted } from '../../../components/card-list';
 import {
   ACCOUNTS_LIMIT,
   useAccounts,
+  type AccountAction,
   useChangeAccountState,
   type AccountFilter,
 } from '../api/accounts-api';
 import { adminText } from '../../../i18n/text';
-import { AccountCard, type AccountAction } from './account-card';
+import { AccountCard } from './account-card';
 
 // Built at render, so the options follow the page's language.
 const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
@@ -44,10 +45,11 @@ export function AccountsPage() {
   const [text, setText] = useState(filter.q);
   const accounts = useAccounts(filter);
   const changeState = useChangeAccountState(filter);
-  const { pending, setPending, done } = usePendingAction<{
+  const decision = usePendingAction<{
     action: AccountAction;
     account: AdminAccount;
   }>();
+  const { pending, setPending } = decision;
 
   function apply(next: Partial<AccountFilter>) {
     const merged = { ...filter, ...next };
@@ -122,32 +124,13 @@ export function AccountsPage() {
           />
         )}
       </AsyncCardList>
-      {pending?.action === 'suspend' && (
-        <ConfirmDialog
-          title={t('accounts.suspend.title', { name: pending.account.name })}
-          message={t('accounts.suspend.message')}
-          confirmLabel={t('accounts.suspend.confirm')}
-          busyLabel={t('accounts.suspend.busy')}
-          tone="danger"
-          reasonLabel={t('accounts.suspend.reason')}
-          failureMessage={t('accounts.suspend.failure')}
-          onConfirm={async (reason) =>
-            done(await changeState.mutateAsync({ id: pending.account._id, suspend: true, reason }))
-          }
-          onCancel={() => setPending(null)}
-        />
-      )}
-      {pending?.action === 'restore' && (
-        <ConfirmDialog
-          title={t('accounts.restore.title', { name: pending.account.name })}
-          message={t('accounts.restore.message')}
-          confirmLabel={t('accounts.restore.confirm')}
-          busyLabel={t('accounts.restore.busy')}
-          failureMessage={t('accounts.restore.failure')}
-          onConfirm={async () =>
-            done(await changeState.mutateAsync({ id: pending.account._id, suspend: false }))
-          }
-          onCancel={() => setPending(null)}
+      {pending && (
+        <ConfirmAction
+          keys={`accounts.${pending.action}`}
+          values={{ name: pending.account.name }}
+          asksReason={pending.action === 'suspend'}
+          send={(reason) => changeState.mutateAsync({ ...pending, reason })}
+          decision={decision}
         />
       )}
     </>

@@ -1,13 +1,30 @@
 import type { ModerationItem } from '@rescue/contracts';
 import { usePageTitle, PageHeader } from '@rescue/web-kit';
-import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
-import { REPORT_VIEWS, shortId, useModerateReport, useReports } from '../api/reports-api';
+import {
+  REPORT_VIEWS,
+  shortId,
+  useModerateReport,
+  useReports,
+  type Moderation,
+} from '../api/reports-api';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ReportCard, type ReportAction } from './report-card';
 import { adminText } from '../../../i18n/text';
+
+/** What the server is asked once the operator confirms `action` on report `id`. */
+function moderationOf(
+  action: Exclude<ReportAction, 'duplicate'>,
+  id: string,
+  reason: string,
+): Moderation {
+  if (action === 'hide') return { id, action, reason };
+  if (action === 'restore') return { id, action };
+  return { id, action: 'duplicate', of: null };
+}
 
 /** /admin/reports: recent, flagged and hidden reports; hide, restore, link duplicates. */
 export function ReportsPage() {
@@ -16,13 +33,14 @@ export function ReportsPage() {
   const [view, setView] = useViewParam('view', REPORT_VIEWS, 'recent');
   const reports = useReports(view);
   const moderate = useModerateReport(view);
-  const { pending, setPending, done } = usePendingAction<{
+  const decision = usePendingAction<{
     action: ReportAction;
     report: ModerationItem;
   }>();
+  const { pending, setPending, done } = decision;
   const shown = new Set((reports.data ?? []).map((report) => report._id));
 
-  const report = pending?.report;
+  const { action, report } = pending ?? {};
   return (
     <>
       <PageHeader
@@ -52,48 +70,16 @@ export function ReportsPage() {
           />
         )}
       </AsyncCardList>
-      {report && pending.action === 'hide' && (
-        <ConfirmDialog
-          title={text('reports.hide.title', { id: shortId(report._id) })}
-          message={text('reports.hide.message')}
-          confirmLabel={text('reports.hide.confirm')}
-          busyLabel={text('reports.hide.busy')}
-          tone="danger"
-          reasonLabel={text('reports.hide.reason')}
-          failureMessage={text('reports.hide.failure')}
-          onConfirm={async (reason) =>
-            done(await moderate.mutateAsync({ id: report._id, action: 'hide', reason }))
-          }
-          onCancel={() => setPending(null)}
+      {report && action && action !== 'duplicate' && (
+        <ConfirmAction
+          keys={`reports.${action}`}
+          values={{ id: shortId(report._id) }}
+          asksReason={action === 'hide'}
+          send={(reason) => moderate.mutateAsync(moderationOf(action, report._id, reason))}
+          decision={decision}
         />
       )}
-      {report && pending.action === 'restore' && (
-        <ConfirmDialog
-          title={text('reports.restore.title', { id: shortId(report._id) })}
-          message={text('reports.restore.message')}
-          confirmLabel={text('reports.restore.confirm')}
-          busyLabel={text('reports.restore.busy')}
-          failureMessage={text('reports.restore.failure')}
-          onConfirm={async () =>
-            done(await moderate.mutateAsync({ id: report._id, action: 'restore' }))
-          }
-          onCancel={() => setPending(null)}
-        />
-      )}
-      {report && pending.action === 'unlink' && (
-        <ConfirmDialog
-          title={text('reports.unlink.title', { id: shortId(report._id) })}
-          message={text('reports.unlink.message')}
-          confirmLabel={text('reports.unlink.confirm')}
-          busyLabel={text('reports.unlink.busy')}
-          failureMessage={text('reports.unlink.failure')}
-          onConfirm={async () =>
-            done(await moderate.mutateAsync({ id: report._id, action: 'duplicate', of: null }))
-          }
-          onCancel={() => setPending(null)}
-        />
-      )}
-      {report && pending.action === 'duplicate' && (
+      {report && action === 'duplicate' && (
         <DuplicateDialog
           report={report}
           onConfirm={async (of) =>

@@ -2,6 +2,8 @@ import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@re
 import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
 
+export type NgoAction = 'verify' | 'reject';
+
 /** The NGOs in one verification state (GET /api/admin/ngos?state=). */
 export async function fetchNgos(
   state: NgoVerificationState,
@@ -36,8 +38,8 @@ export function useNgos(state: NgoVerificationState) {
  */
 export function useDecideNgo(shownState: NgoVerificationState) {
   return useListWrite({
-    send: ({ ngoId, verify, reason }: { ngoId: string; verify: boolean; reason?: string }) =>
-      verify ? verifyNgo(ngoId) : rejectNgo(ngoId, reason ?? ''),
+    send: ({ ngo, action, reason }: { ngo: AdminAccount; action: NgoAction; reason: string }) =>
+      action === 'verify' ? verifyNgo(ngo._id) : rejectNgo(ngo._id, reason),
     shown: adminKeys.ngos(shownState),
     itemOf: ({ account }: AdminAccountResult) => account,
     keep: (account) => (account.verification?.state ?? 'unsigned') === shownState,

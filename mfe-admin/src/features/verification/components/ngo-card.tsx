@@ -5,8 +5,7 @@ import { AccountStateBadge, VerificationBadge } from '../../../components/badges
 import { EmailFact, Facts } from '../../../components/facts';
 import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
-
-export type NgoAction = 'verify' | 'reject';
+import type { NgoAction } from '../api/ngos-api';
 
 interface NgoCardProps {
   ngo: AdminAccount;

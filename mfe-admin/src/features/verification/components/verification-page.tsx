@@ -1,12 +1,12 @@
 import type { AdminAccount, NgoVerificationState } from '@rescue/contracts';
 import { usePageTitle, PageHeader } from '@rescue/web-kit';
-import { ConfirmDialog } from '@rescue/web-kit/areas';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
+import { ConfirmAction } from '../../../components/confirm-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
-import { useDecideNgo, useNgos } from '../api/ngos-api';
+import { useDecideNgo, useNgos, type NgoAction } from '../api/ngos-api';
 import { adminText } from '../../../i18n/text';
-import { NgoCard, type NgoAction } from './ngo-card';
+import { NgoCard } from './ngo-card';
 
 const TAB_ORDER: readonly NgoVerificationState[] = ['pending', 'verified', 'rejected', 'unsigned'];
 
@@ -18,10 +18,11 @@ export function VerificationPage() {
   const ngos = useNgos(state);
   const decide = useDecideNgo(state);
   // Once decided, the list already shows it (see useDecideNgo).
-  const { pending, setPending, done } = usePendingAction<{
+  const decision = usePendingAction<{
     action: NgoAction;
     ngo: AdminAccount;
   }>();
+  const { pending, setPending } = decision;
 
   return (
     <>
@@ -46,36 +47,18 @@ export function VerificationPage() {
       >
         {(ngo) => <NgoCard ngo={ngo} onAction={(action) => setPending({ action, ngo })} />}
       </AsyncCardList>
-      {pending?.action === 'verify' && (
-        <ConfirmDialog
-          title={text('verification.verify.title', { name: pending.ngo.name })}
-          message={text('verification.verify.message')}
-          confirmLabel={text('verification.verify.confirm')}
-          busyLabel={text('verification.verify.busy')}
-          failureMessage={text('verification.verify.failure')}
-          onConfirm={async () =>
-            done(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: true }))
-          }
-          onCancel={() => setPending(null)}
-        />
-      )}
-      {pending?.action === 'reject' && (
-        <ConfirmDialog
+      {pending && (
+        <ConfirmAction
+          keys={`verification.${pending.action}`}
+          values={{ name: pending.ngo.name }}
           title={
-            pending.ngo.verification?.state === 'verified'
+            pending.action === 'reject' && pending.ngo.verification?.state === 'verified'
               ? text('verification.withdraw.title', { name: pending.ngo.name })
-              : text('verification.reject.title', { name: pending.ngo.name })
+              : undefined
           }
-          message={text('verification.reject.message')}
-          confirmLabel={text('verification.reject.confirm')}
-          busyLabel={text('verification.reject.busy')}
-          tone="danger"
-          reasonLabel={text('verification.reject.reason')}
-          failureMessage={text('verification.reject.failure')}
-          onConfirm={async (reason) =>
-            done(await decide.mutateAsync({ ngoId: pending.ngo._id, verify: false, reason }))
-          }
-          onCancel={() => setPending(null)}
+          asksReason={pending.action === 'reject'}
+          send={(reason) => decide.mutateAsync({ ...pending, reason })}
+          decision={decision}
         />
       )}
     </>
