@@ -1,5 +1,6 @@
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type { AuditAction, AuditEntry } from '@rescue/contracts';
+import { CollectionStore } from './collection-store';
 
 interface AuditDoc {
   _id: ObjectId;
@@ -14,23 +15,17 @@ interface AuditDoc {
  * The operator's actions a service carried out, append-only, in that service's own database
  * (auth: accounts; incidents: reports). Auth's GET /api/admin/audit merges them.
  */
-export class AuditLogStore {
-  private readonly entries: Collection<AuditDoc>;
-
+export class AuditLogStore extends CollectionStore<AuditDoc> {
   constructor(db: Db) {
-    this.entries = db.collection<AuditDoc>('audit');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.entries.createIndex({ at: -1 }, { name: 'at' });
+    super(db, 'audit', [{ key: { at: -1 }, name: 'at' }]);
   }
 
   async record(entry: Omit<AuditDoc, '_id' | 'at'>): Promise<void> {
-    await this.entries.insertOne({ _id: new ObjectId(), at: new Date(), ...entry });
+    await this.collection.insertOne({ _id: new ObjectId(), at: new Date(), ...entry });
   }
 
   async newest(limit: number): Promise<AuditEntry[]> {
-    const docs = await this.entries.find({}).sort({ at: -1 }).limit(limit).toArray();
+    const docs = await this.collection.find({}).sort({ at: -1 }).limit(limit).toArray();
     return docs.map((doc) => ({
       _id: doc._id.toHexString(),
       at: doc.at.toISOString(),

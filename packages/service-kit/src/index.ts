@@ -3,6 +3,7 @@ export * from './audit-log';
 export * from './auth';
 export * from './auth-users';
 export * from './client-ip';
+export * from './collection-store';
 export * from './config';
 export * from './errors';
 export * from './internal-client';

@@ -1,4 +1,5 @@
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
+import { CollectionStore } from './collection-store';
 import { isDuplicateKeyError } from './mongo';
 
 /** How many attempts a key may make within its window. */
@@ -37,17 +38,14 @@ const SWEEP_INTERVAL_MS = 60_000;
  * does not apply updates atomically (concurrent $inc lose counts; FerretDB issue #3040),
  * while each insert is. Expired attempts are ignored and swept in code (no TTL in FerretDB v1).
  */
-export class RateLimitStore {
-  private readonly attempts: Collection<AttemptDoc>;
+export class RateLimitStore extends CollectionStore<AttemptDoc> {
   private lastSweep = 0;
 
   constructor(db: Db, collection = 'rateLimitAttempts') {
-    this.attempts = db.collection<AttemptDoc>(collection);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.attempts.createIndex({ key: 1, at: 1 }, { name: 'key_at' });
-    await this.attempts.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+    super(db, collection, [
+      { key: { key: 1, at: 1 }, name: 'key_at' },
+      { key: { expiresAt: 1 }, name: 'expires_at' },
+    ]);
   }
 
   /**
@@ -82,15 +80,15 @@ export class RateLimitStore {
   private async claimSlot(doc: AttemptDoc, windowStart: Date): Promise<boolean> {
     for (let tries = 0; tries < 2; tries += 1) {
       try {
-        await this.attempts.insertOne(doc);
+        await this.collection.insertOne(doc);
         return true;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
-      const held = await this.attempts.findOne({ _id: doc._id }, { projection: { at: 1 } });
+      const held = await this.collection.findOne({ _id: doc._id }, { projection: { at: 1 } });
       if (held && held.at > windowStart) return false;
       // Expired (or just forgotten): free it, unless someone took it since we looked.
-      if (held) await this.attempts.deleteOne({ _id: doc._id, at: held.at });
+      if (held) await this.collection.deleteOne({ _id: doc._id, at: held.at });
     }
     return false;
   }
@@ -127,7 +125,7 @@ export class RateLimitStore {
   ): Promise<{ id: AttemptId; count: number; previousAt: Date | null }> {
     const now = new Date();
     this.sweepExpired(now);
-    const { insertedId: id } = await this.attempts.insertOne({
+    const { insertedId: id } = await this.collection.insertOne({
       _id: new ObjectId(),
       key,
       at: now,
@@ -136,7 +134,7 @@ export class RateLimitStore {
     const windowStart = new Date(now.getTime() - windowSeconds * 1000);
     const [count, previous] = await Promise.all([
       this.countSince(key, windowStart),
-      this.attempts.findOne(
+      this.collection.findOne(
         { key, at: { $gt: windowStart }, _id: { $ne: id } },
         { sort: { at: -1 }, projection: { at: 1 } },
       ),
@@ -146,16 +144,16 @@ export class RateLimitStore {
 
   /** Forgets every attempt of the key (a successful login clears its pair's failures). */
   async reset(key: string): Promise<void> {
-    await this.attempts.deleteMany({ key });
+    await this.collection.deleteMany({ key });
   }
 
   /** Forgets one attempt that turned out not to count (a login that succeeded). */
   async forget(id: AttemptId): Promise<void> {
-    await this.attempts.deleteOne({ _id: id });
+    await this.collection.deleteOne({ _id: id });
   }
 
   private countSince(key: string, windowStart: Date): Promise<number> {
-    return this.attempts.countDocuments({ key, at: { $gt: windowStart } });
+    return this.collection.countDocuments({ key, at: { $gt: windowStart } });
   }
 
   private async refused(
@@ -165,7 +163,7 @@ export class RateLimitStore {
     windowStart: Date,
     now: Date,
   ): Promise<Attempt> {
-    const oldest = await this.attempts.findOne(
+    const oldest = await this.collection.findOne(
       { key, at: { $gt: windowStart } },
       { sort: { at: 1 }, projection: { at: 1 } },
     );
@@ -185,6 +183,6 @@ export class RateLimitStore {
   private sweepExpired(now: Date): void {
     if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
     this.lastSweep = now.getTime();
-    this.attempts.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
+    this.collection.deleteMany({ expiresAt: { $lte: now } }).catch(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import { CONTACT_INBOX_LIMIT, type ContactMessage } from '@rescue/contracts';
 import type { Language } from '@rescue/contracts/languages';
+import { CollectionStore } from '@rescue/service-kit';
 
 export interface ContactMessageDoc {
   _id: ObjectId;
@@ -17,15 +18,9 @@ export interface ContactMessageDoc {
 export type InboxState = 'open' | 'handled' | 'all';
 
 /** The contact page's messages to the operator (issue 30): the only code that touches them. */
-export class ContactMessageStore {
-  private readonly messages: Collection<ContactMessageDoc>;
-
+export class ContactMessageStore extends CollectionStore<ContactMessageDoc> {
   constructor(db: Db) {
-    this.messages = db.collection<ContactMessageDoc>('contactMessages');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.messages.createIndex({ createdAt: -1 }, { name: 'created_at' });
+    super(db, 'contactMessages', [{ key: { createdAt: -1 }, name: 'created_at' }]);
   }
 
   async insert(
@@ -38,7 +33,7 @@ export class ContactMessageStore {
       handledAt: null,
       handledBy: null,
     };
-    await this.messages.insertOne(doc);
+    await this.collection.insertOne(doc);
     return doc;
   }
 
@@ -50,7 +45,7 @@ export class ContactMessageStore {
         : state === 'handled'
           ? { handledAt: { $ne: null } }
           : {};
-    return this.messages
+    return this.collection
       .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .limit(CONTACT_INBOX_LIMIT)
@@ -59,11 +54,11 @@ export class ContactMessageStore {
 
   /** Marks it handled once: a second mark keeps the first operator and time. */
   async markHandled(id: ObjectId, by: string): Promise<ContactMessageDoc | null> {
-    await this.messages.updateOne(
+    await this.collection.updateOne(
       { _id: id, handledAt: null },
       { $set: { handledAt: new Date(), handledBy: by } },
     );
-    return this.messages.findOne({ _id: id });
+    return this.collection.findOne({ _id: id });
   }
 }
 

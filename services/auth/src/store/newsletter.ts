@@ -1,6 +1,6 @@
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type { Language } from '@rescue/contracts/languages';
-import { isDuplicateKeyError } from '@rescue/service-kit';
+import { CollectionStore, isDuplicateKeyError } from '@rescue/service-kit';
 
 export interface SubscriptionDoc {
   _id: ObjectId;
@@ -19,15 +19,11 @@ export interface Subscribed {
 }
 
 /** The newsletter's subscribers (issue 30): the only code that touches them. */
-export class NewsletterStore {
-  private readonly subscriptions: Collection<SubscriptionDoc>;
-
+export class NewsletterStore extends CollectionStore<SubscriptionDoc> {
   constructor(db: Db) {
-    this.subscriptions = db.collection<SubscriptionDoc>('newsletterSubscriptions');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.subscriptions.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
+    super(db, 'newsletterSubscriptions', [
+      { key: { email: 1 }, unique: true, name: 'email_unique' },
+    ]);
   }
 
   /** Subscribing again while subscribed changes nothing; after unsubscribing it renews. */
@@ -41,26 +37,26 @@ export class NewsletterStore {
       unsubscribedAt: null,
     };
     try {
-      await this.subscriptions.insertOne(doc);
+      await this.collection.insertOne(doc);
       return { subscription: doc, started: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    const renewed = await this.subscriptions.updateOne(
+    const renewed = await this.collection.updateOne(
       { email, unsubscribedAt: { $ne: null } },
       { $set: { consentAt: now, language, unsubscribedAt: null } },
     );
-    const subscription = await this.subscriptions.findOne({ email });
+    const subscription = await this.collection.findOne({ email });
     if (!subscription) throw new Error(`subscription of ${email} vanished`);
     return { subscription, started: renewed.modifiedCount === 1 };
   }
 
   /** Idempotent: the first unsubscribe's time stays. False when there is no such subscription. */
   async unsubscribe(id: ObjectId): Promise<boolean> {
-    await this.subscriptions.updateOne(
+    await this.collection.updateOne(
       { _id: id, unsubscribedAt: null },
       { $set: { unsubscribedAt: new Date() } },
     );
-    return (await this.subscriptions.countDocuments({ _id: id })) === 1;
+    return (await this.collection.countDocuments({ _id: id })) === 1;
   }
 }

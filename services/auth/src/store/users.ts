@@ -1,4 +1,4 @@
-import { ObjectId, type Collection, type Db } from 'mongodb';
+import { ObjectId, type Db } from 'mongodb';
 import type {
   AccountState,
   NgoDetails,
@@ -7,7 +7,7 @@ import type {
   VolunteerDetails,
 } from '@rescue/contracts';
 import type { Language } from '@rescue/contracts/languages';
-import { escapeRegex, isDuplicateKeyError } from '@rescue/service-kit';
+import { CollectionStore, escapeRegex, isDuplicateKeyError } from '@rescue/service-kit';
 
 export interface UserDoc {
   _id: ObjectId;
@@ -74,16 +74,12 @@ export type ProfileChanges = Partial<
 const PARTNER_LIST_LIMIT = 500;
 
 /** The users collection: the only code that touches it. */
-export class UserStore {
-  private readonly users: Collection<UserDoc>;
-
+export class UserStore extends CollectionStore<UserDoc> {
   constructor(db: Db) {
-    this.users = db.collection<UserDoc>('users');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
-    await this.users.createIndex({ role: 1, name: 1 }, { name: 'role_name' });
+    super(db, 'users', [
+      { key: { email: 1 }, unique: true, name: 'email_unique' },
+      { key: { role: 1, name: 1 }, name: 'role_name' },
+    ]);
   }
 
   /**
@@ -100,7 +96,7 @@ export class UserStore {
       updatedAt: now,
     };
     try {
-      await this.users.insertOne(doc);
+      await this.collection.insertOne(doc);
       return doc;
     } catch (error) {
       if (isDuplicateKeyError(error)) return null;
@@ -109,20 +105,20 @@ export class UserStore {
   }
 
   findById(id: ObjectId): Promise<UserDoc | null> {
-    return this.users.findOne({ _id: id });
+    return this.collection.findOne({ _id: id });
   }
 
   findByEmail(email: string): Promise<UserDoc | null> {
-    return this.users.findOne({ email: email.toLowerCase() });
+    return this.collection.findOne({ email: email.toLowerCase() });
   }
 
   /** A login: from now on the account is greeted as one that returns. */
   async recordLogin(id: ObjectId): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { lastLoginAt: new Date() } });
+    await this.collection.updateOne({ _id: id }, { $set: { lastLoginAt: new Date() } });
   }
 
   updateProfile(id: ObjectId, changes: ProfileChanges): Promise<UserDoc | null> {
-    return this.users.findOneAndUpdate(
+    return this.collection.findOneAndUpdate(
       { _id: id },
       { $set: { ...changes, updatedAt: new Date() } },
       { returnDocument: 'after' },
@@ -135,7 +131,7 @@ export class UserStore {
    * reporter's email) until the operator verifies it again. True when it did.
    */
   async requeueRenamedNgo(id: ObjectId, name: string): Promise<boolean> {
-    const result = await this.users.updateOne(
+    const result = await this.collection.updateOne(
       { _id: id, role: 'ngo', 'verification.state': 'verified', name: { $ne: name } },
       { $set: { verification: { state: 'pending' }, updatedAt: new Date() } },
     );
@@ -145,7 +141,7 @@ export class UserStore {
   /** Idempotent: signing again keeps the first signing time. */
   async markDocumentsSigned(id: ObjectId): Promise<UserDoc | null> {
     const now = new Date();
-    await this.users.updateOne(
+    await this.collection.updateOne(
       { _id: id, documentsSigned: { $ne: true } },
       { $set: { documentsSigned: true, documentsSignedAt: now, updatedAt: now } },
     );
@@ -154,7 +150,7 @@ export class UserStore {
 
   /** Verified NGOs that are not suspended: the only ones the public sees. */
   listNgoPartners(): Promise<Pick<UserDoc, 'name' | 'city'>[]> {
-    return this.users
+    return this.collection
       .find(
         { role: 'ngo', 'verification.state': 'verified', suspension: { $exists: false } },
         { projection: { _id: 0, name: 1, city: 1 } },
@@ -166,14 +162,14 @@ export class UserStore {
 
   /** Documents signed moves an NGO into the operator's queue. */
   async enterVerificationQueue(id: ObjectId): Promise<void> {
-    await this.users.updateOne(
+    await this.collection.updateOne(
       { _id: id, role: 'ngo', 'verification.state': { $nin: ['verified', 'rejected'] } },
       { $set: { verification: { state: 'pending' }, updatedAt: new Date() } },
     );
   }
 
   setVerification(id: ObjectId, verification: VerificationDoc): Promise<UserDoc | null> {
-    return this.users.findOneAndUpdate(
+    return this.collection.findOneAndUpdate(
       { _id: id, role: 'ngo' },
       { $set: { verification, updatedAt: new Date() } },
       { returnDocument: 'after' },
@@ -186,7 +182,7 @@ export class UserStore {
       state === 'unsigned'
         ? { role: 'ngo' as const, documentsSigned: { $ne: true } }
         : { role: 'ngo' as const, 'verification.state': state };
-    return this.users
+    return this.collection
       .find(filter)
       .sort({ documentsSignedAt: 1, createdAt: 1 })
       .limit(limit)
@@ -201,11 +197,11 @@ export class UserStore {
       const pattern = new RegExp(escapeRegex(query.q), 'i');
       filter.$or = [{ name: pattern }, { email: pattern }];
     }
-    return this.users.find(filter).sort({ createdAt: -1 }).limit(query.limit).toArray();
+    return this.collection.find(filter).sort({ createdAt: -1 }).limit(query.limit).toArray();
   }
 
   suspend(id: ObjectId, suspension: NonNullable<UserDoc['suspension']>): Promise<UserDoc | null> {
-    return this.users.findOneAndUpdate(
+    return this.collection.findOneAndUpdate(
       { _id: id },
       { $set: { suspension, updatedAt: new Date() } },
       { returnDocument: 'after' },
@@ -213,7 +209,7 @@ export class UserStore {
   }
 
   restore(id: ObjectId): Promise<UserDoc | null> {
-    return this.users.findOneAndUpdate(
+    return this.collection.findOneAndUpdate(
       { _id: id },
       { $unset: { suspension: '' }, $set: { updatedAt: new Date() } },
       { returnDocument: 'after' },
@@ -234,7 +230,7 @@ export class UserStore {
     const unset: Record<string, ''> = { documentsSignedAt: '' };
     if (role === 'ngo') set.verification = { state: 'unsigned' };
     else unset.verification = '';
-    return this.users.findOneAndUpdate(
+    return this.collection.findOneAndUpdate(
       { _id: id },
       { $set: set, $unset: unset },
       { returnDocument: 'after' },
@@ -242,7 +238,7 @@ export class UserStore {
   }
 
   async delete(id: ObjectId): Promise<boolean> {
-    return (await this.users.deleteOne({ _id: id })).deletedCount === 1;
+    return (await this.collection.deleteOne({ _id: id })).deletedCount === 1;
   }
 
   /**
@@ -257,7 +253,7 @@ export class UserStore {
     const now = new Date();
     const email = admin.email.toLowerCase();
     const upsert = () =>
-      this.users.updateOne(
+      this.collection.updateOne(
         { email },
         {
           $set: {

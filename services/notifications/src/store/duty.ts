@@ -1,5 +1,5 @@
 import type { AlertSeverity } from '@rescue/contracts';
-import type { Collection, Db } from '@rescue/service-kit';
+import { CollectionStore, type Db } from '@rescue/service-kit';
 
 /** A volunteer's duty switch, position and alert preferences. */
 export interface DutyDoc {
@@ -15,24 +15,18 @@ export interface DutyDoc {
   updatedAt: Date;
 }
 
-export class DutyStore {
-  private readonly duty: Collection<DutyDoc>;
-
+export class DutyStore extends CollectionStore<DutyDoc> {
   constructor(db: Db) {
-    this.duty = db.collection<DutyDoc>('volunteerDuty');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.duty.createIndex({ onDuty: 1 });
+    super(db, 'volunteerDuty', [{ key: { onDuty: 1 } }]);
   }
 
   get(volunteerId: string): Promise<DutyDoc | null> {
-    return this.duty.findOne({ _id: volunteerId });
+    return this.collection.findOne({ _id: volunteerId });
   }
 
   async put(doc: DutyDoc): Promise<void> {
     const { _id, ...fields } = doc;
-    await this.duty.updateOne({ _id }, { $set: fields }, { upsert: true });
+    await this.collection.updateOne({ _id }, { $set: fields }, { upsert: true });
   }
 
   /** Alert preferences only (a push subscription's); the switch and position stay. */
@@ -41,7 +35,7 @@ export class DutyStore {
     preferences: Pick<DutyDoc, 'radiusKm' | 'minSeverity'>,
   ): Promise<void> {
     // Before the first PUT /api/volunteer/duty: kept off duty until the volunteer says.
-    await this.duty.updateOne(
+    await this.collection.updateOne(
       { _id: volunteerId },
       {
         $set: preferences,
@@ -54,6 +48,6 @@ export class DutyStore {
   /** Everyone on duty now (a scan on the embedded database: one per new report), or of these. */
   onDuty(volunteerIds?: readonly string[]): Promise<DutyDoc[]> {
     const only = volunteerIds ? { _id: { $in: [...volunteerIds] } } : {};
-    return this.duty.find({ onDuty: true, ...only }).toArray();
+    return this.collection.find({ onDuty: true, ...only }).toArray();
   }
 }

@@ -1,4 +1,4 @@
-import type { Collection, Db } from '@rescue/service-kit';
+import { CollectionStore, type Db } from '@rescue/service-kit';
 
 interface PositionDoc {
   _id: string;
@@ -11,20 +11,18 @@ interface PositionDoc {
  * it goes on from here, so no change is skipped (the incidents service keeps changes at least
  * 10 minutes and 1,000 of them).
  */
-export class FeedPosition {
-  private readonly positions: Collection<PositionDoc>;
-
+export class FeedPosition extends CollectionStore<PositionDoc> {
   constructor(db: Db) {
-    this.positions = db.collection<PositionDoc>('feedPosition');
+    super(db, 'feedPosition');
   }
 
   async get(): Promise<number | undefined> {
-    return (await this.positions.findOne({ _id: 'incidents' }))?.position;
+    return (await this.collection.findOne({ _id: 'incidents' }))?.position;
   }
 
   /** Never moves back: a replica behind another does not undo its progress. */
   async advance(position: number): Promise<void> {
-    await this.positions.updateOne(
+    await this.collection.updateOne(
       { _id: 'incidents' },
       { $max: { position }, $set: { at: new Date() } },
       { upsert: true },

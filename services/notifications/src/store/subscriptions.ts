@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AlertSeverity, Language, Role } from '@rescue/contracts';
-import type { Collection, Db } from '@rescue/service-kit';
+import { CollectionStore, type Db } from '@rescue/service-kit';
 
 /** One browser's Web Push subscription, for one account. */
 export interface SubscriptionDoc {
@@ -27,56 +27,49 @@ const IN_LIST_MAX = 50;
 export const subscriptionId = (endpoint: string) =>
   createHash('sha256').update(endpoint).digest('base64url');
 
-export class SubscriptionStore {
-  private readonly subscriptions: Collection<SubscriptionDoc>;
-
+export class SubscriptionStore extends CollectionStore<SubscriptionDoc> {
   constructor(db: Db) {
-    this.subscriptions = db.collection<SubscriptionDoc>('pushSubscriptions');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.subscriptions.createIndex({ userId: 1 });
-    await this.subscriptions.createIndex({ role: 1, areas: 1 });
+    super(db, 'pushSubscriptions', [{ key: { userId: 1 } }, { key: { role: 1, areas: 1 } }]);
   }
 
   /** Stores it; an account's oldest beyond MAX_PER_ACCOUNT (browsers long gone) are dropped. */
   async put(doc: SubscriptionDoc): Promise<void> {
     const { _id, ...fields } = doc;
-    await this.subscriptions.replaceOne({ _id }, fields, { upsert: true });
-    const mine = await this.subscriptions
+    await this.collection.replaceOne({ _id }, fields, { upsert: true });
+    const mine = await this.collection
       .find({ userId: doc.userId })
       .project<{ _id: string }>({ _id: 1 })
       .sort({ createdAt: -1 })
       .toArray();
     const beyond = mine.slice(MAX_PER_ACCOUNT).map((sub) => sub._id);
-    if (beyond.length > 0) await this.subscriptions.deleteMany({ _id: { $in: beyond } });
+    if (beyond.length > 0) await this.collection.deleteMany({ _id: { $in: beyond } });
   }
 
   /** Only the caller's own: another account's subscription of that endpoint stays. */
   async remove(userId: string, endpoint: string): Promise<void> {
-    await this.subscriptions.deleteOne({ _id: subscriptionId(endpoint), userId });
+    await this.collection.deleteOne({ _id: subscriptionId(endpoint), userId });
   }
 
   /** The push service said the subscription is gone (404, 410). */
   async forget(id: string): Promise<void> {
-    await this.subscriptions.deleteOne({ _id: id });
+    await this.collection.deleteOne({ _id: id });
   }
 
   async ofUsers(userIds: string[]): Promise<SubscriptionDoc[]> {
     if (userIds.length === 0) return [];
     if (userIds.length <= IN_LIST_MAX)
-      return this.subscriptions.find({ userId: { $in: userIds } }).toArray();
+      return this.collection.find({ userId: { $in: userIds } }).toArray();
     // The embedded database matches a long $in list against every document: for a report that
     // calls hundreds of volunteers, one read of every subscription and a set is far cheaper.
     const wanted = new Set(userIds);
-    return (await this.subscriptions.find({}).toArray()).filter((sub) => wanted.has(sub.userId));
+    return (await this.collection.find({}).toArray()).filter((sub) => wanted.has(sub.userId));
   }
 
   ofNgosIn(area: string): Promise<SubscriptionDoc[]> {
-    return this.subscriptions.find({ role: 'ngo', areas: area }).toArray();
+    return this.collection.find({ role: 'ngo', areas: area }).toArray();
   }
 
   ofOperators(): Promise<SubscriptionDoc[]> {
-    return this.subscriptions.find({ role: 'admin' }).toArray();
+    return this.collection.find({ role: 'admin' }).toArray();
   }
 }
