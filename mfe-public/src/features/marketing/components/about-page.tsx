@@ -1,29 +1,17 @@
-import { APP_NAME, Card, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { APP_NAME, Card } from '@rescue/web-kit';
 import { pagesText } from '../i18n/text';
 import { CLAIMS, VALUES } from '../utils/content';
 import { CardGrid } from './card-grid';
-import { FigureList } from './figure-list';
+import { FigureList, networkFigures } from './figure-list';
+import { PublicPage } from './public-page';
 
 export function AboutPage() {
   const text = pagesText.useText();
-  usePageTitle(text('about.title'));
-  const numbers = [
-    { value: CLAIMS.animalsRescued, label: text('about.numbers.rescued') },
-    { value: CLAIMS.partnerNgos, label: text('about.numbers.ngos') },
-    // The spec gives two readings of the volunteer count: both are shown.
-    {
-      value: CLAIMS.volunteers,
-      label: text('about.numbers.volunteers', { active: CLAIMS.activeVolunteers }),
-    },
-    { value: CLAIMS.support, label: text('about.numbers.support') },
-  ];
   return (
-    <PageContainer>
-      <PageHeader
-        level={1}
-        title={text('about.title')}
-        description={text('about.intro', { since: CLAIMS.since, app: APP_NAME })}
-      />
+    <PublicPage
+      title={text('about.title')}
+      description={text('about.intro', { since: CLAIMS.since, app: APP_NAME })}
+    >
       <section aria-labelledby="mission-title">
         <h2 id="mission-title">{text('about.mission.title')}</h2>
         <p>{text('about.mission.text')}</p>
@@ -41,8 +29,8 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="numbers-title">
         <h2 id="numbers-title">{text('about.numbers.title')}</h2>
-        <FigureList figures={numbers} tone="soft" />
+        <FigureList figures={networkFigures(text, 'about.numbers')} tone="soft" />
       </section>
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -1,24 +1,15 @@
 import styled from 'styled-components';
-import {
-  CONTACT_CITY,
-  CONTACT_EMAIL,
-  Card,
-  PageContainer,
-  SocialLinkItems,
-  useHelpline,
-  usePageTitle,
-} from '@rescue/web-kit';
+import { CONTACT_CITY, CONTACT_EMAIL, Card, SocialLinkItems, useHelpline } from '@rescue/web-kit';
 import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
 import { ContactForm } from './contact-form';
+import { PublicPage } from './public-page';
 
 export function ContactPage() {
   const text = pagesText.useText();
-  usePageTitle(text('contact.title'));
   const helpline = useHelpline();
   return (
-    <PageContainer>
-      <h1>{text('contact.title')}</h1>
+    <PublicPage title={text('contact.title')}>
       <CardGrid $columns={3}>
         <Card>
           <h2>{text('contact.phone.title')}</h2>
@@ -46,7 +37,7 @@ export function ContactPage() {
           </Social>
         </section>
       </Columns>
-    </PageContainer>
+    </PublicPage>
   );
 }
 

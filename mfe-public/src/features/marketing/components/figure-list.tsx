@@ -1,8 +1,32 @@
 import styled from 'styled-components';
+import type { pagesText } from '../i18n/text';
+import { CLAIMS } from '../utils/content';
 
 export interface Figure {
   value: string;
   label: string;
+}
+
+const NETWORK_CLAIMS = [
+  { value: CLAIMS.animalsRescued, word: 'rescued' },
+  { value: CLAIMS.partnerNgos, word: 'ngos' },
+  // The spec gives two readings of the volunteer count: both are shown.
+  { value: CLAIMS.volunteers, word: 'volunteers' },
+  { value: CLAIMS.support, word: 'support' },
+] as const;
+
+/**
+ * The whole network's own claims (not the platform's live counts), as the about and impact
+ * pages show them: each page words them from its own keys, `<words>.rescued` and so on.
+ */
+export function networkFigures(
+  text: ReturnType<typeof pagesText.useText>,
+  words: 'about.numbers' | 'impact.network',
+): Figure[] {
+  return NETWORK_CLAIMS.map(({ value, word }) => ({
+    value,
+    label: text(`${words}.${word}`, { active: CLAIMS.activeVolunteers }),
+  }));
 }
 
 /**

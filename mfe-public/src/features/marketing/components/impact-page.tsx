@@ -1,12 +1,13 @@
 import type { ImpactStats } from '@rescue/contracts';
 import styled from 'styled-components';
-import { formatNumber, PageContainer, usePageTitle } from '@rescue/web-kit';
+import { formatNumber } from '@rescue/web-kit';
 import { useImpact } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
 import en from '../i18n/en.json';
 import { pagesText, type PagesKey } from '../i18n/text';
-import { FigureList } from './figure-list';
+import { FigureList, networkFigures } from './figure-list';
 import { LoadState } from './load-state';
+import { PublicPage } from './public-page';
 
 /** The error panel's heading in English (tests read it). */
 export const IMPACT_FAILED_MESSAGE = en['impact.live.failed'];
@@ -42,20 +43,9 @@ function duration(minutes: number | null): string {
 /** Live counts from the platform beside the network's own claims, each labelled for what it is. */
 export function ImpactPage() {
   const text = pagesText.useText();
-  usePageTitle(text('impact.title'));
-  const network = [
-    { value: CLAIMS.animalsRescued, label: text('impact.network.rescued') },
-    { value: CLAIMS.partnerNgos, label: text('impact.network.ngos') },
-    {
-      value: CLAIMS.volunteers,
-      label: text('impact.network.volunteers', { active: CLAIMS.activeVolunteers }),
-    },
-    { value: CLAIMS.support, label: text('impact.network.support') },
-  ];
   const impact = useImpact();
   return (
-    <PageContainer>
-      <h1>{text('impact.title')}</h1>
+    <PublicPage title={text('impact.title')}>
       <section aria-labelledby="live-title">
         <h2 id="live-title">{text('impact.live.title')}</h2>
         <Note>{text('impact.live.note')}</Note>
@@ -69,9 +59,9 @@ export function ImpactPage() {
       <section aria-labelledby="network-title">
         <h2 id="network-title">{text('impact.network.title')}</h2>
         <Note>{text('impact.network.note', { since: CLAIMS.since })}</Note>
-        <FigureList figures={network} tone="outlined" />
+        <FigureList figures={networkFigures(text, 'impact.network')} tone="outlined" />
       </section>
-    </PageContainer>
+    </PublicPage>
   );
 }
 

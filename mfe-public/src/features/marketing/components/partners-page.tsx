@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton, PageContainer, PageHeader, usePageTitle } from '@rescue/web-kit';
+import { Card, LinkButton } from '@rescue/web-kit';
 import { EmptyState } from '@rescue/web-kit/areas';
 import { usePartners } from '../api/network-api';
 import { CLAIMS } from '../utils/content';
@@ -7,6 +7,7 @@ import { pagesText } from '../i18n/text';
 import en from '../i18n/en.json';
 import { CardGrid } from './card-grid';
 import { LoadState } from './load-state';
+import { PublicPage } from './public-page';
 
 /** The error panel's heading in English (tests read it). */
 export const PARTNERS_FAILED_MESSAGE = en['partners.failed'];
@@ -14,15 +15,12 @@ export const PARTNERS_FAILED_MESSAGE = en['partners.failed'];
 /** The NGOs registered on the platform, as the public endpoint lists them. */
 export function PartnersPage() {
   const text = pagesText.useText();
-  usePageTitle(text('partners.title'));
   const partners = usePartners();
   return (
-    <PageContainer>
-      <PageHeader
-        level={1}
-        title={text('partners.title')}
-        description={text('partners.intro', { ngos: CLAIMS.partnerNgos })}
-      />
+    <PublicPage
+      title={text('partners.title')}
+      description={text('partners.intro', { ngos: CLAIMS.partnerNgos })}
+    >
       <LoadState
         query={partners}
         loadingLabel={text('partners.loading')}
@@ -48,7 +46,7 @@ export function PartnersPage() {
           </CardGrid>
         </>
       )}
-    </PageContainer>
+    </PublicPage>
   );
 }
 

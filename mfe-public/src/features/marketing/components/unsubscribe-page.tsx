@@ -1,17 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@rescue/router';
 import styled from 'styled-components';
-import {
-  ErrorPanel,
-  LinkButton,
-  PageContainer,
-  PageHeader,
-  serverMessageOr,
-  Spinner,
-  usePageTitle,
-} from '@rescue/web-kit';
+import { ErrorPanel, LinkButton, serverMessageOr, Spinner } from '@rescue/web-kit';
 import { useUnsubscribe } from '../api/newsletter-api';
 import { pagesText } from '../i18n/text';
+import { PublicPage } from './public-page';
 
 /** The link's token travels after '#': never sent to a server in the URL, nor in Referer. */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
@@ -22,7 +15,6 @@ const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).tri
  */
 export function UnsubscribePage() {
   const text = pagesText.useText();
-  usePageTitle(text('newsletter.unsubscribe.title'));
   const token = tokenOf(useLocation().hash);
   const unsubscribe = useUnsubscribe();
   const asked = useRef(false);
@@ -35,8 +27,7 @@ export function UnsubscribePage() {
   }, [token, mutate]);
 
   return (
-    <PageContainer>
-      <PageHeader level={1} title={text('newsletter.unsubscribe.title')} />
+    <PublicPage title={text('newsletter.unsubscribe.title')}>
       {!token ? (
         <ErrorPanel title={text('newsletter.unsubscribe.noToken')} />
       ) : unsubscribe.isError ? (
@@ -53,7 +44,7 @@ export function UnsubscribePage() {
           {text('newsletter.unsubscribe.home')}
         </LinkButton>
       </Home>
-    </PageContainer>
+    </PublicPage>
   );
 }
 

@@ -1,18 +1,11 @@
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { DASHBOARD_PATHS } from '@rescue/contracts';
-import {
-  Card,
-  inlineRow,
-  LinkButton,
-  PageContainer,
-  PageHeader,
-  usePageTitle,
-  useSession,
-} from '@rescue/web-kit';
+import { Card, inlineRow, LinkButton, useSession } from '@rescue/web-kit';
 import { CLAIMS, VOLUNTEER_SIGN_UP_PATH } from '../utils/content';
 import { pagesText } from '../i18n/text';
 import { CardGrid } from './card-grid';
+import { PublicPage } from './public-page';
 
 const STEPS = [
   { title: 'volunteer.steps.signUp.title', text: 'volunteer.steps.signUp.text' },
@@ -27,16 +20,13 @@ const OPEN_CASES_PATH = `${DASHBOARD_PATHS.volunteer}/available`;
 export function VolunteerPage() {
   const text = pagesText.useText();
   const { user } = useSession();
-  usePageTitle(text('volunteer.title'));
   // A visitor would meet the portal's login wall: sign-up as a volunteer is their way in.
   const opportunities = user?.role === 'volunteer' ? OPEN_CASES_PATH : VOLUNTEER_SIGN_UP_PATH;
   return (
-    <PageContainer>
-      <PageHeader
-        level={1}
-        title={text('volunteer.title')}
-        description={text('volunteer.intro', { volunteers: CLAIMS.volunteers })}
-      />
+    <PublicPage
+      title={text('volunteer.title')}
+      description={text('volunteer.intro', { volunteers: CLAIMS.volunteers })}
+    >
       <Actions>
         <LinkButton to={VOLUNTEER_SIGN_UP_PATH} size="lg">
           {text('volunteer.signUp')}
@@ -56,7 +46,7 @@ export function VolunteerPage() {
           ))}
         </CardGrid>
       </section>
-    </PageContainer>
+    </PublicPage>
   );
 }
 
