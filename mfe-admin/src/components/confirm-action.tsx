@@ -1,20 +1,13 @@
 import type { TextValues } from '@rescue/web-kit';
 import { ConfirmDialog } from '@rescue/web-kit/areas';
-import { adminText, type AdminTextKey } from '../i18n/text';
-
-/** The prefixes P for which the catalogue has a key `P.<part>`. */
-type PrefixWith<Part extends string> = AdminTextKey extends infer Key
-  ? Key extends `${infer Prefix}.${Part}`
-    ? Prefix
-    : never
-  : never;
+import { adminText, type AdminKeyPrefix, type AdminTextKey } from '../i18n/text';
 
 /** A confirmation whose words are all in the catalogue under one prefix. */
-export type ConfirmKeys = PrefixWith<'title'> &
-  PrefixWith<'message'> &
-  PrefixWith<'confirm'> &
-  PrefixWith<'busy'> &
-  PrefixWith<'failure'>;
+export type ConfirmKeys = AdminKeyPrefix<'title'> &
+  AdminKeyPrefix<'message'> &
+  AdminKeyPrefix<'confirm'> &
+  AdminKeyPrefix<'busy'> &
+  AdminKeyPrefix<'failure'>;
 
 interface ConfirmActionProps {
   /** Where its words are: `.title` (with `values`), `.message`, `.confirm`, `.busy`, `.failure`. */

@@ -11,3 +11,10 @@ export const adminText = defineCatalogue('admin', {
 });
 
 export type AdminTextKey = Parameters<typeof adminText.t>[0];
+
+/** The prefixes P for which the catalogue has a key `P.<part>`: a screen's or dialog's words. */
+export type AdminKeyPrefix<Part extends string> = AdminTextKey extends infer Key
+  ? Key extends `${infer Prefix}.${Part}`
+    ? Prefix
+    : never
+  : never;

@@ -11,7 +11,7 @@ import {
 import { Button, Field, Select, usePageTitle, useSession, PageHeader } from '@rescue/web-kit';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
-import { ConfirmAction } from '../../../components/confirm-action';
+import { ConfirmAction, type ConfirmKeys } from '../../../components/confirm-action';
 import { roleLabel } from '../../../components/badges';
 import { Muted } from '../../../components/card-list';
 import {
@@ -28,6 +28,12 @@ import { AccountCard } from './account-card';
 const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const stateOptions = () =>
   ACCOUNT_STATES.map((state) => ({ value: state, label: adminText.t(`state.${state}`) }));
+
+/** Where each action's confirmation is worded. */
+const CONFIRM_KEYS = {
+  suspend: 'accounts.suspend',
+  restore: 'accounts.restore',
+} as const satisfies Record<AccountAction, ConfirmKeys>;
 
 function filterFrom(params: URLSearchParams): AccountFilter {
   const role = ROLES.find((candidate) => candidate === params.get('role')) ?? '';
@@ -126,7 +132,7 @@ export function AccountsPage() {
       </AsyncCardList>
       {pending && (
         <ConfirmAction
-          keys={`accounts.${pending.action}`}
+          keys={CONFIRM_KEYS[pending.action]}
           values={{ name: pending.account.name }}
           asksReason={pending.action === 'suspend'}
           send={(reason) => changeState.mutateAsync({ ...pending, reason })}

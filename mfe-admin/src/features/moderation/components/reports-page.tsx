@@ -2,7 +2,7 @@ import type { ModerationItem } from '@rescue/contracts';
 import { usePageTitle, PageHeader } from '@rescue/web-kit';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
-import { ConfirmAction } from '../../../components/confirm-action';
+import { ConfirmAction, type ConfirmKeys } from '../../../components/confirm-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import {
   REPORT_VIEWS,
@@ -14,6 +14,13 @@ import {
 import { DuplicateDialog } from './duplicate-dialog';
 import { ReportCard, type ReportAction } from './report-card';
 import { adminText } from '../../../i18n/text';
+
+/** Where each action's confirmation is worded (a duplicate is chosen in its own dialog). */
+const CONFIRM_KEYS = {
+  hide: 'reports.hide',
+  restore: 'reports.restore',
+  unlink: 'reports.unlink',
+} as const satisfies Record<Exclude<ReportAction, 'duplicate'>, ConfirmKeys>;
 
 /** What the server is asked once the operator confirms `action` on report `id`. */
 function moderationOf(
@@ -72,7 +79,7 @@ export function ReportsPage() {
       </AsyncCardList>
       {report && action && action !== 'duplicate' && (
         <ConfirmAction
-          keys={`reports.${action}`}
+          keys={CONFIRM_KEYS[action]}
           values={{ id: shortId(report._id) }}
           asksReason={action === 'hide'}
           send={(reason) => moderate.mutateAsync(moderationOf(action, report._id, reason))}

@@ -2,13 +2,19 @@ import type { AdminAccount, NgoVerificationState } from '@rescue/contracts';
 import { usePageTitle, PageHeader } from '@rescue/web-kit';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
-import { ConfirmAction } from '../../../components/confirm-action';
+import { ConfirmAction, type ConfirmKeys } from '../../../components/confirm-action';
 import { FilterTabs, useViewParam } from '../../../components/filter-tabs';
 import { useDecideNgo, useNgos, type NgoAction } from '../api/ngos-api';
 import { adminText } from '../../../i18n/text';
 import { NgoCard } from './ngo-card';
 
 const TAB_ORDER: readonly NgoVerificationState[] = ['pending', 'verified', 'rejected', 'unsigned'];
+
+/** Where each decision's confirmation is worded. */
+const CONFIRM_KEYS = {
+  verify: 'verification.verify',
+  reject: 'verification.reject',
+} as const satisfies Record<NgoAction, ConfirmKeys>;
 
 /** /admin: the NGOs that signed and wait for the operator, and the ones already decided. */
 export function VerificationPage() {
@@ -49,7 +55,7 @@ export function VerificationPage() {
       </AsyncCardList>
       {pending && (
         <ConfirmAction
-          keys={`verification.${pending.action}`}
+          keys={CONFIRM_KEYS[pending.action]}
           values={{ name: pending.ngo.name }}
           title={
             pending.action === 'reject' && pending.ngo.verification?.state === 'verified'
