@@ -46,6 +46,7 @@ export {
 export { inboxText, INBOX_SIZE, type InboxItem } from './live-inbox';
 export { applyWrite, replaceInList } from './apply-write';
 export { isAwaitingData } from './awaiting-data';
+export { CaseScreen, type CaseScreenProps } from './case-screen';
 export { caseHistoryKey, useCaseHistory } from './case-history';
 export {
   incidentKeys,

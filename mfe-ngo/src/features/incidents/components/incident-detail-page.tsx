@@ -1,14 +1,6 @@
 import { useParams } from '@rescue/router';
 import { telHref, type Incident, type VolunteerContact } from '@rescue/contracts';
-import {
-  Card,
-  ErrorPanel,
-  StatusBadge,
-  animalName,
-  Spinner,
-  usePageTitle,
-  useSession,
-} from '@rescue/web-kit';
+import { Card, StatusBadge, animalName, usePageTitle, useSession } from '@rescue/web-kit';
 import {
   CaseTimeline,
   CaseUpdatesTitle,
@@ -20,10 +12,9 @@ import {
   DetailColumns,
   DetailHeading,
   Facts,
-  BackLink,
   DetailText,
 } from '@rescue/web-kit/areas';
-import { isAwaitingData } from '@rescue/web-kit/query';
+import { CaseScreen } from '@rescue/web-kit/query';
 import { useCaseHistory, useIncident, useVolunteerContact } from '../api/incidents-api';
 import { Muted, SectionTitle } from '../../../components/layout';
 import {
@@ -62,35 +53,20 @@ export function IncidentDetailPage() {
       : text('detail.pageTitleLoading'),
   );
 
-  function content() {
-    if (isAwaitingData(incident)) return <Spinner label={text('detail.loading')} />;
-    if (incident.error && !incident.data) {
-      // A report this NGO flagged and the operator then hid: the server says so (a 404 that is
-      // not "not found", in the page's language).
-      if (incident.error.code === 'RULE_VERIFIED_NGO_ON_VISIBLE') {
-        return <ErrorPanel title={incident.error.message} />;
-      }
-      // A malformed id (400) is as unknown as a missing one (404).
-      const notFound = [400, 404].includes(incident.error.status);
-      if (notFound) return <ErrorPanel title={message('incidentNotFound')} />;
-      // Refused (a report the operator hid): the server says why.
-      if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
-      return (
-        <ErrorPanel
-          title={message('fetchIncidentFailed')}
-          onRetry={() => void incident.refetch()}
-        />
-      );
-    }
-    if (!incident.data) return null;
-    return <IncidentDetail incident={incident.data} volunteer={volunteer.data} />;
-  }
-
+  // A report this NGO flagged and the operator then hid: the server says so (a 404 that is not
+  // "not found", in the page's language), as it does for a refusal (403).
   return (
-    <>
-      <BackLink to="/dashboard/incidents">{text('detail.back')}</BackLink>
-      {content()}
-    </>
+    <CaseScreen
+      state={incident}
+      backTo="/dashboard/incidents"
+      back={text('detail.back')}
+      loading={text('detail.loading')}
+      notFound={message('incidentNotFound')}
+      failed={message('fetchIncidentFailed')}
+      refusedCode="RULE_VERIFIED_NGO_ON_VISIBLE"
+    >
+      {(data) => <IncidentDetail incident={data} volunteer={volunteer.data} />}
+    </CaseScreen>
   );
 }
 

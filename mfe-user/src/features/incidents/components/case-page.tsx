@@ -12,9 +12,7 @@ import {
 import {
   Button,
   Card,
-  ErrorPanel,
   Field,
-  Spinner,
   StatusBadge,
   animalName,
   placeText,
@@ -36,10 +34,9 @@ import {
   DetailColumns,
   DetailHeading,
   Facts,
-  BackLink,
   DetailText,
 } from '@rescue/web-kit/areas';
-import { isAwaitingData, useCaseHistory } from '@rescue/web-kit/query';
+import { CaseScreen, useCaseHistory } from '@rescue/web-kit/query';
 import { useAddInformation, useCase, useReopenCase } from '../api/case-api';
 import { userText } from '../../../i18n/text';
 import { CaseAlerts } from './case-alerts';
@@ -70,31 +67,19 @@ export function CasePage({ id, userId }: { id: string; userId: string }) {
       : text('case.yourReport'),
   );
 
-  function content() {
-    if (isAwaitingData(incident)) return <Spinner label={text('case.loading')} />;
-    if (incident.error && !incident.data) {
-      // Someone else's report: the server says whose it is to open (in the page's language).
-      if (incident.error.status === 403) return <ErrorPanel title={incident.error.message} />;
-      if ([400, 404].includes(incident.error.status)) {
-        return <ErrorPanel title={text('case.notFound')} />;
-      }
-      return (
-        <ErrorPanel
-          title={text('case.loadFailed')}
-          message={serverMessageOr(incident.error, '')}
-          onRetry={() => void incident.refetch()}
-        />
-      );
-    }
-    if (!incident.data) return null;
-    return <CaseDetail incident={incident.data} userId={userId} />;
-  }
-
+  // Someone else's report (403): the server says whose it is to open (in the page's language).
   return (
-    <>
-      <BackLink to="/user-dashboard">{text('case.back')}</BackLink>
-      {content()}
-    </>
+    <CaseScreen
+      state={incident}
+      backTo="/user-dashboard"
+      back={text('case.back')}
+      loading={text('case.loading')}
+      notFound={text('case.notFound')}
+      failed={text('case.loadFailed')}
+      withServerMessage
+    >
+      {(data) => <CaseDetail incident={data} userId={userId} />}
+    </CaseScreen>
   );
 }
 
