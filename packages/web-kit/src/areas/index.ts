@@ -49,6 +49,7 @@ export {
   type DashboardNavUnavailable,
 } from './dashboard-layout';
 export { SkeletonCard } from './skeleton-card';
+export { framedStack } from './framed-stack';
 export { CardGrid, SkeletonGrid, CARD_MIN_WIDTH } from './card-grid';
 export { CardMeta } from './card-meta';
 export { ListOrderSelect, listOrderOf, type ListOrderSelectProps } from './list-order-select';

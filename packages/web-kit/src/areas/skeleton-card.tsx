@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { framedStack } from './framed-stack';
 
 const shimmer = keyframes`
   from { background-position: 200% 0; }
@@ -18,12 +19,7 @@ export function SkeletonCard() {
 }
 
 const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${framedStack(3)}
 `;
 
 const Block = styled.div`

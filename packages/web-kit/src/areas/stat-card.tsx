@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { framedStack } from './framed-stack';
 
 export interface StatCardProps {
   /** What is counted: "Total Cases". */
@@ -49,14 +50,9 @@ export const StatGrid = styled.dl`
 `;
 
 const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${framedStack(1)}
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from '@rescue/web-kit';
+import { framedStack } from '@rescue/web-kit/areas';
 import { chartRows, type ChartTable } from '../utils/charts';
 import { downloadCsv } from '../utils/csv';
 import { AnalyticsChart } from './analytics-chart';
@@ -72,13 +73,8 @@ export function ChartPanel({ chart, period }: { chart: ChartTable; period: strin
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${framedStack(3)}
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.background};
 `;
 

@@ -1,6 +1,7 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole } from '@rescue/contracts';
 import { AlertIcon, Badge, animalName, stackedList } from '@rescue/web-kit';
+import { framedStack } from '@rescue/web-kit/areas';
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../components/layout';
@@ -64,14 +65,9 @@ export function WaitingCases({
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${framedStack(3)}
   margin-top: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.card};
   h3 {
