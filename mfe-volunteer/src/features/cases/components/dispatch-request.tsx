@@ -2,9 +2,10 @@
 // case exactly as "Take this case" does; declining lets the NGO ask someone else.
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, serverMessageOr, toast } from '@rescue/web-kit';
-import { DateTime } from '@rescue/web-kit/areas';
+import { DateTime, framedStack } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { volunteerText } from '../../../i18n/text';
+import { PanelButtons, PanelLine, PanelTitle } from './panel-parts';
 import { useAnswerDispatch } from '../api/dispatch-api';
 
 export function DispatchRequest({ item }: { item: VolunteerCaseDetail }) {
@@ -24,11 +25,13 @@ export function DispatchRequest({ item }: { item: VolunteerCaseDetail }) {
 
   return (
     <Request role="region" aria-labelledby="dispatch-request-title">
-      <Title id="dispatch-request-title">{text('dispatch.title', { ngo: request.ngoName })}</Title>
-      <Asked>
+      <PanelTitle id="dispatch-request-title">
+        {text('dispatch.title', { ngo: request.ngoName })}
+      </PanelTitle>
+      <PanelLine>
         {text('dispatch.askedAt')} <DateTime at={request.requestedAt} />
-      </Asked>
-      <Buttons>
+      </PanelLine>
+      <PanelButtons>
         <Button
           disabled={answer.isPending}
           aria-busy={answer.isPending}
@@ -39,32 +42,14 @@ export function DispatchRequest({ item }: { item: VolunteerCaseDetail }) {
         <Button variant="secondary" disabled={answer.isPending} onClick={() => reply(false)}>
           {text('dispatch.decline')}
         </Button>
-      </Buttons>
+      </PanelButtons>
     </Request>
   );
 }
 
 const Request = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  ${framedStack(3)}
+  border-color: ${({ theme }) => theme.colors.info};
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.infoSoft};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
-const Asked = styled.p`
-  margin: 0;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
 `;

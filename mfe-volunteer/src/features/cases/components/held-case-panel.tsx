@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
 import { Button, Field, serverMessageOr, toast } from '@rescue/web-kit';
-import { ConfirmDialog } from '@rescue/web-kit/areas';
+import { ConfirmDialog, framedStack } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { useHeldCaseChange } from '../api/cases-api';
 import { volunteerText } from '../../../i18n/text';
+import { PanelButtons, PanelLine } from './panel-parts';
 
 /** The server's limit on a note (VolunteerCaseNoteRequest). */
 export const NOTE_MAX_LENGTH = 500;
@@ -53,9 +54,9 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
 
   return (
     <Panel>
-      <Held>
+      <PanelLine>
         <strong>{text('held.assigned')}</strong> {done ? text('held.done') : text('held.ongoing')}
-      </Held>
+      </PanelLine>
       <form onSubmit={(event) => void submitNote(event)} noValidate>
         <Field
           multiline
@@ -97,22 +98,11 @@ export function HeldCasePanel({ item }: { item: VolunteerCaseDetail }) {
 }
 
 const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${framedStack(4)}
+  border-color: ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.infoSoft};
 `;
 
-const Held = styled.p`
-  margin: 0;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+const Buttons = styled(PanelButtons)`
   margin-top: ${({ theme }) => theme.space(3)};
 `;

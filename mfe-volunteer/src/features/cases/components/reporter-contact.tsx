@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { telHref, type UserProfile, type VolunteerCaseDetail } from '@rescue/contracts';
 import { serverMessageOr, toast, useSession } from '@rescue/web-kit';
-import { CheckboxField } from '@rescue/web-kit/areas';
+import { CheckboxField, framedStack } from '@rescue/web-kit/areas';
 import {
   callOperation,
   incidentKeys,
@@ -12,6 +12,7 @@ import {
 } from '@rescue/web-kit/query';
 import { fetchProfile } from '../api/profile-api';
 import { volunteerText } from '../../../i18n/text';
+import { PanelLine, PanelTitle } from './panel-parts';
 
 /**
  * Reaching each other (issue 31): on a case this volunteer holds, the reporter's name and a
@@ -32,14 +33,14 @@ export function ReporterContact({ item }: { item: VolunteerCaseDetail }) {
   if (!reporter) return null;
   return (
     <Section aria-labelledby="reporter-contact">
-      <Title id="reporter-contact">{text('contact.title')}</Title>
-      <Line>{reporter.name}</Line>
+      <PanelTitle id="reporter-contact">{text('contact.title')}</PanelTitle>
+      <PanelLine>{reporter.name}</PanelLine>
       {reporter.phoneNumber ? (
         <CallLink href={telHref(reporter.phoneNumber)}>
           {text('contact.call', { name: reporter.name, phone: reporter.phoneNumber })}
         </CallLink>
       ) : (
-        <Line>{text('contact.noCalls', { name: reporter.name })}</Line>
+        <PanelLine>{text('contact.noCalls', { name: reporter.name })}</PanelLine>
       )}
       <SharePhoneChoice />
     </Section>
@@ -79,22 +80,9 @@ function SharePhoneChoice() {
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${framedStack(2)}
   margin-top: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
-const Line = styled.p`
-  margin: 0;
 `;
 
 /** A large target: on a phone it dials. */
