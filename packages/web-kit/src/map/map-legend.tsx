@@ -90,17 +90,9 @@ const Ring = styled.span<{ $approximate?: boolean }>`
   background: ${({ $approximate, theme }) => ($approximate ? theme.colors.surface : 'transparent')};
 `;
 
-const Cluster = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
+/** A group of reports: a swatch in the text's colour. */
+const Cluster = styled(Swatch)`
   background: ${({ theme }) => theme.colors.text};
-  color: #ffffff;
-  font-size: ${({ theme }) => theme.text.xs};
-  font-weight: 700;
 `;
 
 const Here = styled.span`

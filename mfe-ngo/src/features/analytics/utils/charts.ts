@@ -70,27 +70,34 @@ function hours(minutes: number | null): number | null {
   return minutes === null ? null : Math.round(minutes / 6) / 10;
 }
 
-function durationSeries(
+/** A line chart of one duration, a point a week: its median and its 90th percentile. */
+function weeklyDurations(
   pick: (week: {
     firstResponse: AnalyticsDurations;
     resolution: AnalyticsDurations;
   }) => AnalyticsDurations,
   weeks: AnalyticsResponse['responseTimes'],
   convert: (minutes: number | null) => number | null,
-): ChartSeries[] {
-  return [
-    {
-      label: ngoText.t('chart.median'),
-      color: theme.colors.info,
-      values: weeks.map((week) => convert(pick(week).medianMinutes)),
-    },
-    {
-      label: ngoText.t('chart.p90'),
-      color: theme.colors.brand,
-      dashed: true,
-      values: weeks.map((week) => convert(pick(week).p90Minutes)),
-    },
-  ];
+): Pick<ChartTable, 'kind' | 'rowHeader' | 'rows' | 'axisLabels' | 'series'> {
+  return {
+    kind: 'line',
+    rowHeader: ngoText.t('chart.overTime.weekStarting'),
+    rows: weeks.map((week) => week.weekStart),
+    axisLabels: weeks.map((week) => dayText(week.weekStart)),
+    series: [
+      {
+        label: ngoText.t('chart.median'),
+        color: theme.colors.info,
+        values: weeks.map((week) => convert(pick(week).medianMinutes)),
+      },
+      {
+        label: ngoText.t('chart.p90'),
+        color: theme.colors.brand,
+        dashed: true,
+        values: weeks.map((week) => convert(pick(week).p90Minutes)),
+      },
+    ],
+  };
 }
 
 /**
@@ -102,7 +109,6 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
   const t = ngoText.t;
   const reports = t('chart.reports');
   const cases = t('chart.cases');
-  const weekStarting = t('chart.overTime.weekStarting');
   const perWeek = data.range.bucket === 'week';
   const over = data.reportsOverTime;
   const weeks = data.responseTimes;
@@ -112,7 +118,7 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
       title: perWeek ? t('chart.perWeek.title') : t('chart.perDay.title'),
       description: t('chart.overTime.description'),
       kind: 'stacked',
-      rowHeader: perWeek ? weekStarting : t('chart.overTime.day'),
+      rowHeader: perWeek ? t('chart.overTime.weekStarting') : t('chart.overTime.day'),
       rows: over.map((bucket) => bucket.start),
       axisLabels: over.map((bucket) => dayText(bucket.start)),
       series: [
@@ -182,11 +188,7 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
       id: 'time-to-first-response',
       title: t('chart.firstResponse.title'),
       description: t('chart.firstResponse.description'),
-      kind: 'line',
-      rowHeader: weekStarting,
-      rows: weeks.map((week) => week.weekStart),
-      axisLabels: weeks.map((week) => dayText(week.weekStart)),
-      series: durationSeries(
+      ...weeklyDurations(
         (week) => week.firstResponse,
         weeks,
         (minutes) => minutes,
@@ -198,11 +200,7 @@ export function analyticsCharts(data: AnalyticsResponse): ChartTable[] {
       id: 'time-to-resolution',
       title: t('chart.resolution.title'),
       description: t('chart.resolution.description'),
-      kind: 'line',
-      rowHeader: weekStarting,
-      rows: weeks.map((week) => week.weekStart),
-      axisLabels: weeks.map((week) => dayText(week.weekStart)),
-      series: durationSeries((week) => week.resolution, weeks, hours),
+      ...weeklyDurations((week) => week.resolution, weeks, hours),
       valueTitle: t('chart.hours'),
       unit: t('chart.hoursUnit'),
     },
