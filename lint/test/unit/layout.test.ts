@@ -19,6 +19,12 @@ function lint(snippets: { filePath: string; code: string }[]): Linted[] {
 let results: Linted[];
 const messagesOf = (filePath: string) =>
   results.find((result) => result.filePath === filePath)?.messages ?? [];
+/** The layout rule's refusal of the import on `line`, its message as `message` matches. */
+const refusal = (line: number, message: unknown) => ({
+  ruleId: 'boundaries/dependencies',
+  line,
+  message,
+});
 
 // Imports point at files that exist: the rules look at what an import resolves to.
 const BENCH = 'bench/src/layout-probe.ts';
@@ -79,32 +85,25 @@ beforeAll(() => {
 
 test('a deep import into a package fails, naming the import; its exported entry point passes', () => {
   expect(messagesOf(BENCH)).toEqual([
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 1,
-      message: expect.stringContaining(
-        '@rescue/testkit/src/http is not one of its package’s entry points',
-      ),
-    },
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 2,
-      message: expect.stringContaining(
+    refusal(
+      1,
+      expect.stringContaining('@rescue/testkit/src/http is not one of its package’s entry points'),
+    ),
+    refusal(
+      2,
+      expect.stringContaining(
         '@rescue/incidents/src/store/change-log is not one of its package’s entry points',
       ),
-    },
+    ),
   ]);
 });
 
 test('an import from one feature into another fails, naming both', () => {
   expect(messagesOf(LAYOUT_FEATURE)).toEqual([
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 1,
-      message: expect.stringContaining(
-        'A feature never imports another feature (layout imports remotes)',
-      ),
-    },
+    refusal(
+      1,
+      expect.stringContaining('A feature never imports another feature (layout imports remotes)'),
+    ),
   ]);
 });
 
@@ -114,32 +113,23 @@ test('a feature importing its own files and the kit passes', () => {
 
 test('an area importing another area fails', () => {
   expect(messagesOf(NGO_AREA)).toEqual([
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 1,
-      message: expect.stringContaining('An area never imports another area (shell)'),
-    },
+    refusal(1, expect.stringContaining('An area never imports another area (shell)')),
   ]);
 });
 
 test('a service reaches another service only through its exports', () => {
   expect(messagesOf(VOLUNTEER_SERVICE)).toEqual([
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 1,
-      message: expect.stringContaining(
+    refusal(
+      1,
+      expect.stringContaining(
         'services/incidents is imported only through its package.json "exports"',
       ),
-    },
+    ),
   ]);
 });
 
 test('a package importing an app fails', () => {
   expect(messagesOf(STACK_PACKAGE)).toEqual([
-    {
-      ruleId: 'boundaries/dependencies',
-      line: 1,
-      message: 'Packages and services never import the apps (areas, e2e, bench).',
-    },
+    refusal(1, 'Packages and services never import the apps (areas, e2e, bench).'),
   ]);
 });

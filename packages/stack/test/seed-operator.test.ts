@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import { ensureAdminAccount } from '@rescue/auth';
 import { TEST_ADMIN, TEST_ADMIN_ENV } from '@rescue/testkit/operator';
 import { startStack, type RunningStack } from '../src/orchestrator';
@@ -37,17 +37,24 @@ async function login(email: string, password: string) {
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-async function isDemoAdmin() {
+async function withAuthDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
   const client = await MongoClient.connect(stack.mongoUrl);
   try {
-    return !!(await client
-      .db('rescue_auth')
-      .collection('users')
-      .findOne({ email: DEMO_ADMIN.email, role: 'admin' }));
+    return await use(client.db('rescue_auth'));
   } finally {
     await client.close();
   }
 }
+
+const isDemoAdmin = () =>
+  withAuthDb(
+    async (db) =>
+      !!(await db.collection('users').findOne({ email: DEMO_ADMIN.email, role: 'admin' })),
+  );
+
+/** What the old seed left on every database: admin@demo.rescue.org with the published password. */
+const demoOperatorOfAnEarlierRun = () =>
+  withAuthDb((db) => ensureAdminAccount(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD }));
 
 test('with ADMIN_EMAIL set, an empty database gets the demo accounts but no demo operator', async () => {
   const outcome = await seedIfEmpty({
@@ -83,13 +90,7 @@ test('with ADMIN_EMAIL set, an empty database gets the demo accounts but no demo
 });
 
 test('a demo operator an earlier run made is deleted once an operator is configured', async () => {
-  // What the old seed left on every database: admin@demo.rescue.org with the published password.
-  const client = await MongoClient.connect(stack.mongoUrl);
-  try {
-    await ensureAdminAccount(client.db('rescue_auth'), { ...DEMO_ADMIN, password: DEMO_PASSWORD });
-  } finally {
-    await client.close();
-  }
+  await demoOperatorOfAnEarlierRun();
   const demo = await login(DEMO_ADMIN.email, DEMO_PASSWORD);
   expect(demo.status).toBe(200);
 
@@ -112,12 +113,7 @@ test('a demo operator an earlier run made is deleted once an operator is configu
 test('a demo account the demo operator made an admin is demoted once an operator is configured', async () => {
   // The attack: on a stack without ADMIN_EMAIL the demo operator promotes arjun@ (same
   // published password); the next start with ADMIN_EMAIL deleted only the demo operator.
-  const client = await MongoClient.connect(stack.mongoUrl);
-  try {
-    await ensureAdminAccount(client.db('rescue_auth'), { ...DEMO_ADMIN, password: DEMO_PASSWORD });
-  } finally {
-    await client.close();
-  }
+  await demoOperatorOfAnEarlierRun();
   const demoOperator = await login(DEMO_ADMIN.email, DEMO_PASSWORD);
   const arjun = DEMO_ACCOUNTS.find((account) => account.email.startsWith('arjun@'))!;
   const before = await login(arjun.email, DEMO_PASSWORD);

@@ -139,6 +139,10 @@ describe('GET /api/users/profile/{userId}: the name for everyone, contact detail
 });
 
 describe('PUT /api/users/profile/{userId}: the owner only', () => {
+  /** The account edits its own profile with this body. */
+  const editOwn = (account: TestUser, json: unknown) =>
+    api(stack.url).put(`/api/users/profile/${account._id}`, { token: account.token, json });
+
   test.each(permissionRows(ownerOnly))(
     "$viewer editing a $targetRole's profile: $expected",
     async ({ targetRole, viewer, expected: status }) => {
@@ -158,14 +162,11 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
 
   test('edits name, phone number, city and address', async () => {
     const account = await registerUser(stack, 'volunteer');
-    const res = await api(stack.url).put(`/api/users/profile/${account._id}`, {
-      token: account.token,
-      json: {
-        name: '  Ravi Kumar ',
-        phoneNumber: '022 2345 6789',
-        city: 'nagpur',
-        address: '4 Civil Lines',
-      },
+    const res = await editOwn(account, {
+      name: '  Ravi Kumar ',
+      phoneNumber: '022 2345 6789',
+      city: 'nagpur',
+      address: '4 Civil Lines',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -186,10 +187,7 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
     expect((await api(stack.url).get(path, { token: account.token })).body.emailUpdates).toBe(
       false,
     );
-    const set = await api(stack.url).put(path, {
-      token: account.token,
-      json: { emailUpdates: true },
-    });
+    const set = await editOwn(account, { emailUpdates: true });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ _id: account._id, name: account.name, emailUpdates: true });
     expect((await api(stack.url).get(path, { token: account.token })).body.emailUpdates).toBe(true);
@@ -201,24 +199,18 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
       headers: { 'x-internal-key': stack.secrets.internalApiKey },
     });
     expect(((await internalUser.json()) as { emailUpdates: boolean }).emailUpdates).toBe(true);
-    const bad = await api(stack.url).put(path, {
-      token: account.token,
-      json: { emailUpdates: 'yes' },
-    });
+    const bad = await editOwn(account, { emailUpdates: 'yes' });
     expect([bad.status, bad.body.message]).toEqual([400, 'emailUpdates: must be true or false']);
   });
 
   test('cannot change the role, the email or the signed state', async () => {
     const account = await registerUser(stack, 'volunteer');
-    const res = await api(stack.url).put(`/api/users/profile/${account._id}`, {
-      token: account.token,
-      json: {
-        name: 'Still A Volunteer',
-        role: 'ngo',
-        email: 'taken.over@example.org',
-        documentsSigned: true,
-        passwordHash: 'x',
-      },
+    const res = await editOwn(account, {
+      name: 'Still A Volunteer',
+      role: 'ngo',
+      email: 'taken.over@example.org',
+      documentsSigned: true,
+      passwordHash: 'x',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -243,10 +235,7 @@ describe('PUT /api/users/profile/{userId}: the owner only', () => {
     [{}, /^Nothing to update/],
   ])('%j is a 400', async (json, message) => {
     const account = accounts.user[0];
-    const res = await api(stack.url).put(`/api/users/profile/${account._id}`, {
-      token: account.token,
-      json,
-    });
+    const res = await editOwn(account, json);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
   });
@@ -387,21 +376,17 @@ describe('GET /api/partners: public, verified NGOs only', () => {
     const rejected = await registerUnverifiedNgo(stack, { name: 'DONATE NOW via UPI rejected' });
     const suspended = await registerSignedUser(stack, 'ngo', { name: 'Suspended Shelter' });
     const listed = await registerSignedUser(stack, 'ngo', { name: 'Listed Shelter' });
+    /** The operator's decision on an account, with the reason it takes: its status. */
+    const decide = async (path: string, reason: string) =>
+      (await checked.post(path, { token: operator, json: { reason } })).status;
     expect(
-      (
-        await checked.post(`/api/admin/ngos/${rejected._id}/reject`, {
-          token: operator,
-          json: { reason: 'Not a registered organisation' },
-        })
-      ).status,
+      await decide(`/api/admin/ngos/${rejected._id}/reject`, 'Not a registered organisation'),
     ).toBe(200);
     expect(
-      (
-        await checked.post(`/api/admin/accounts/${suspended._id}/suspend`, {
-          token: operator,
-          json: { reason: 'Collecting money under a false name' },
-        })
-      ).status,
+      await decide(
+        `/api/admin/accounts/${suspended._id}/suspend`,
+        'Collecting money under a false name',
+      ),
     ).toBe(200);
     const names = (await api(stack.url).get('/api/partners')).body.map(
       (partner: { name: string }) => partner.name,

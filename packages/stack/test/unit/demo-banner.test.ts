@@ -21,6 +21,19 @@ describe('seedWanted: demo data only when asked for', () => {
 });
 
 describe('demoBanner says who can administer the database', () => {
+  /** The banner of a start that seeded nothing, beside an operator (a@b.c), with these facts. */
+  const bannerWhenSkipped = (facts: Partial<Parameters<typeof demoBanner>[0]>) =>
+    demoBanner(
+      {
+        seeded: false,
+        skipped: 'x',
+        demoAdmin: false,
+        retiredDemoAdmin: false,
+        operator: 'a@b.c',
+        ...facts,
+      },
+      true,
+    );
   test('no operator configured: the demo operator and its password are printed', () => {
     const lines = demoBanner({ seeded: true, demoAdmin: true, retiredDemoAdmin: false }, true);
     expect(lines.join('\n')).toMatch(/Demo operator: admin@demo\.rescue\.org \/ rescue-demo-2026/);
@@ -35,40 +48,21 @@ describe('demoBanner says who can administer the database', () => {
     expect(lines.join('\n')).not.toMatch(/Demo operator:/);
   });
   test('a demo operator beside an operator it could not delete is a warning', () => {
-    const lines = demoBanner(
-      { seeded: false, skipped: 'x', demoAdmin: true, retiredDemoAdmin: false, operator: 'a@b.c' },
-      true,
-    );
+    const lines = bannerWhenSkipped({ demoAdmin: true });
     expect(lines.join('\n')).toMatch(/^WARNING: admin@demo\.rescue\.org/m);
   });
   test('demo accounts demoted from admin are named', () => {
-    const lines = demoBanner(
-      {
-        seeded: false,
-        skipped: 'x',
-        demoAdmin: false,
-        retiredDemoAdmin: true,
-        operator: 'ops@example.org',
-        demotedDemoAdmins: ['arjun@demo.rescue.org'],
-      },
-      true,
-    );
+    const lines = bannerWhenSkipped({
+      retiredDemoAdmin: true,
+      operator: 'ops@example.org',
+      demotedDemoAdmins: ['arjun@demo.rescue.org'],
+    });
     expect(lines).toContain(
       'Demo accounts demoted from admin (published password): arjun@demo.rescue.org',
     );
   });
   test('demo accounts left admins beside an operator that could not demote them is a warning', () => {
-    const lines = demoBanner(
-      {
-        seeded: false,
-        skipped: 'x',
-        demoAdmin: false,
-        retiredDemoAdmin: false,
-        operator: 'a@b.c',
-        demoAdminsLeft: ['arjun@demo.rescue.org'],
-      },
-      true,
-    );
+    const lines = bannerWhenSkipped({ demoAdminsLeft: ['arjun@demo.rescue.org'] });
     expect(lines.join('\n')).toMatch(
       /^WARNING: demo accounts .* npm run admin -- suspend arjun@demo\.rescue\.org/m,
     );
