@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { withNodes } from '@rescue/web-kit';
+import { DateTime } from '@rescue/web-kit/areas';
 import { adminText } from '../i18n/text';
 
 /** Label and value pairs: two columns from 640 px, stacked on a phone. */
@@ -24,15 +27,29 @@ export const Facts = styled.dl`
   }
 `;
 
+/** One label and its value among Facts. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** An email address among a card's facts, as a link that writes to it. */
 export function EmailFact({ email }: { email: string }) {
   const text = adminText.useText();
   return (
-    <>
-      <dt>{text('facts.email')}</dt>
-      <dd>
-        <a href={`mailto:${email}`}>{email}</a>
-      </dd>
-    </>
+    <Fact label={text('facts.email')}>
+      <a href={`mailto:${email}`}>{email}</a>
+    </Fact>
   );
+}
+
+/** When an operator decided something, and who where the record says so. */
+export function ByWhen({ by, at }: { by?: string | null; at: string }) {
+  const text = adminText.useText();
+  if (!by) return <DateTime at={at} />;
+  return withNodes(text('facts.byWhen', { name: by }), { date: <DateTime at={at} /> });
 }

@@ -1,8 +1,8 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button, withNodes } from '@rescue/web-kit';
+import { Button } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
-import { EmailFact, Facts } from '../../../components/facts';
+import { ByWhen, EmailFact, Fact, Facts } from '../../../components/facts';
 import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import type { AccountAction } from '../api/accounts-api';
@@ -33,28 +33,17 @@ export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
     >
       <Facts>
         <EmailFact email={account.email} />
-        <dt>{text('facts.phone')}</dt>
-        <dd>{account.phoneNumber}</dd>
-        <dt>{text('facts.city')}</dt>
-        <dd>{account.city}</dd>
-        <dt>{text('facts.registered')}</dt>
-        <dd>
+        <Fact label={text('facts.phone')}>{account.phoneNumber}</Fact>
+        <Fact label={text('facts.city')}>{account.city}</Fact>
+        <Fact label={text('facts.registered')}>
           <DateTime at={account.createdAt} />
-        </dd>
+        </Fact>
         {account.suspension && (
           <>
-            <dt>{text('account.suspended')}</dt>
-            <dd>
-              {account.suspension.by ? (
-                withNodes(text('facts.byWhen', { name: account.suspension.by }), {
-                  date: <DateTime at={account.suspension.at} />,
-                })
-              ) : (
-                <DateTime at={account.suspension.at} />
-              )}
-            </dd>
-            <dt>{text('account.reason')}</dt>
-            <dd>{account.suspension.reason}</dd>
+            <Fact label={text('account.suspended')}>
+              <ByWhen by={account.suspension.by} at={account.suspension.at} />
+            </Fact>
+            <Fact label={text('account.reason')}>{account.suspension.reason}</Fact>
           </>
         )}
       </Facts>

@@ -1,6 +1,7 @@
 import type { ModerationItem } from '@rescue/contracts';
 import { Badge } from '@rescue/web-kit';
 import { adminText, type AdminTextKey } from '../../../i18n/text';
+import { Fact } from '../../../components/facts';
 
 /** The animals the check knows (services/incidents photo-check/detector.ts). */
 const ANIMAL_KEYS: Record<string, AdminTextKey> = {
@@ -26,22 +27,19 @@ export function PhotoCheckFact({ check }: { check: ModerationItem['photoCheck'] 
   if (!check) return null;
   const animal = (type: string) => (ANIMAL_KEYS[type] ? text(ANIMAL_KEYS[type]) : type);
   return (
-    <>
-      <dt>{text('report.photoCheck.title')}</dt>
-      <dd>
-        {check.noAnimalFound ? (
-          <Badge $tone="warning">{text('report.photoCheck.noAnimal')}</Badge>
-        ) : (
-          check.animals
-            .map(({ type, score }) =>
-              text('report.photoCheck.animalScore', {
-                animal: animal(type),
-                percent: Math.round(score * 100),
-              }),
-            )
-            .join(', ')
-        )}
-      </dd>
-    </>
+    <Fact label={text('report.photoCheck.title')}>
+      {check.noAnimalFound ? (
+        <Badge $tone="warning">{text('report.photoCheck.noAnimal')}</Badge>
+      ) : (
+        check.animals
+          .map(({ type, score }) =>
+            text('report.photoCheck.animalScore', {
+              animal: animal(type),
+              percent: Math.round(score * 100),
+            }),
+          )
+          .join(', ')
+      )}
+    </Fact>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CaseStatus, ModerationItem } from '@rescue/contracts';
 import { Badge, Button, Card, StatusBadge, withNodes } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto } from '@rescue/web-kit/areas';
-import { Facts } from '../../../components/facts';
+import { Fact, Facts } from '../../../components/facts';
 import { CardActions, CardTitle } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import { shortId } from '../api/reports-api';
@@ -50,53 +50,37 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
         </CardTitle>
         <Description>{report.description}</Description>
         <Facts>
-          <dt>{text('report.animal')}</dt>
-          <dd>{report.animalDescription}</dd>
+          <Fact label={text('report.animal')}>{report.animalDescription}</Fact>
           <PhotoCheckFact check={report.photoCheck} />
-          <dt>{text('facts.city')}</dt>
-          <dd>{report.city}</dd>
-          {report.address && (
-            <>
-              <dt>{text('report.address')}</dt>
-              <dd>{report.address}</dd>
-            </>
-          )}
-          <dt>{text('report.reportedBy')}</dt>
-          <dd>{report.reporterName}</dd>
-          <dt>{text('report.reported')}</dt>
-          <dd>
+          <Fact label={text('facts.city')}>{report.city}</Fact>
+          {report.address && <Fact label={text('report.address')}>{report.address}</Fact>}
+          <Fact label={text('report.reportedBy')}>{report.reporterName}</Fact>
+          <Fact label={text('report.reported')}>
             <DateTime at={report.createdAt} />
-          </dd>
-          <dt>{text('report.id')}</dt>
-          <dd>
+          </Fact>
+          <Fact label={text('report.id')}>
             <Code>{report._id}</Code>
-          </dd>
+          </Fact>
           {moderation.duplicateOf && (
-            <>
-              <dt>{text('report.duplicateOf')}</dt>
-              <dd>
-                {originalShown ? (
-                  <a href={`#${reportAnchor(moderation.duplicateOf)}`}>
-                    {text('report.original', { id: shortId(moderation.duplicateOf) })}
-                  </a>
-                ) : (
-                  <Code>{moderation.duplicateOf}</Code>
-                )}
-              </dd>
-            </>
+            <Fact label={text('report.duplicateOf')}>
+              {originalShown ? (
+                <a href={`#${reportAnchor(moderation.duplicateOf)}`}>
+                  {text('report.original', { id: shortId(moderation.duplicateOf) })}
+                </a>
+              ) : (
+                <Code>{moderation.duplicateOf}</Code>
+              )}
+            </Fact>
           )}
           {moderation.hidden && (
-            <>
-              <dt>{text('report.hidden')}</dt>
-              <dd>
-                {moderation.hiddenAt ? (
-                  <DateTime at={moderation.hiddenAt} />
-                ) : (
-                  text('report.hiddenYes')
-                )}
-                {moderation.hiddenReason ? `: ${moderation.hiddenReason}` : ''}
-              </dd>
-            </>
+            <Fact label={text('report.hidden')}>
+              {moderation.hiddenAt ? (
+                <DateTime at={moderation.hiddenAt} />
+              ) : (
+                text('report.hiddenYes')
+              )}
+              {moderation.hiddenReason ? `: ${moderation.hiddenReason}` : ''}
+            </Fact>
           )}
         </Facts>
         {flags.length > 0 && (

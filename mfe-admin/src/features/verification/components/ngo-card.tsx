@@ -2,7 +2,7 @@ import type { AdminAccount } from '@rescue/contracts';
 import { Button, withNodes } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, VerificationBadge } from '../../../components/badges';
-import { EmailFact, Facts } from '../../../components/facts';
+import { ByWhen, EmailFact, Fact, Facts } from '../../../components/facts';
 import { CardActions, Muted, RecordCard } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import type { NgoAction } from '../api/ngos-api';
@@ -32,45 +32,28 @@ export function NgoCard({ ngo, onAction }: NgoCardProps) {
     >
       <Facts>
         <EmailFact email={ngo.email} />
-        <dt>{text('ngo.registrationNumber')}</dt>
-        <dd>{details.registrationNumber || notGiven}</dd>
-        <dt>{text('ngo.organisationType')}</dt>
-        <dd>{details.organizationType || notGiven}</dd>
-        <dt>{text('ngo.operatingAreas')}</dt>
-        <dd>{details.operatingAreas?.length ? details.operatingAreas.join(', ') : notGiven}</dd>
-        <dt>{text('facts.city')}</dt>
-        <dd>{ngo.city}</dd>
-        <dt>{text('facts.phone')}</dt>
-        <dd>{ngo.phoneNumber}</dd>
-        <dt>{text('ngo.documents')}</dt>
-        <dd>
+        <Fact label={text('ngo.registrationNumber')}>{details.registrationNumber || notGiven}</Fact>
+        <Fact label={text('ngo.organisationType')}>{details.organizationType || notGiven}</Fact>
+        <Fact label={text('ngo.operatingAreas')}>
+          {details.operatingAreas?.length ? details.operatingAreas.join(', ') : notGiven}
+        </Fact>
+        <Fact label={text('facts.city')}>{ngo.city}</Fact>
+        <Fact label={text('facts.phone')}>{ngo.phoneNumber}</Fact>
+        <Fact label={text('ngo.documents')}>
           {verification?.signedAt
             ? withNodes(text('ngo.signedOn'), { date: <DateTime at={verification.signedAt} /> })
             : text('ngo.notSigned')}
-        </dd>
-        <dt>{text('facts.registered')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={text('facts.registered')}>
           <DateTime at={ngo.createdAt} />
-        </dd>
+        </Fact>
         {verification?.decidedAt && (state === 'verified' || state === 'rejected') && (
-          <>
-            <dt>{text(`ngo.decided.${state}`)}</dt>
-            <dd>
-              {verification.decidedBy ? (
-                withNodes(text('facts.byWhen', { name: verification.decidedBy }), {
-                  date: <DateTime at={verification.decidedAt} />,
-                })
-              ) : (
-                <DateTime at={verification.decidedAt} />
-              )}
-            </dd>
-          </>
+          <Fact label={text(`ngo.decided.${state}`)}>
+            <ByWhen by={verification.decidedBy} at={verification.decidedAt} />
+          </Fact>
         )}
         {state === 'rejected' && verification?.reason && (
-          <>
-            <dt>{text('ngo.reasonGiven')}</dt>
-            <dd>{verification.reason}</dd>
-          </>
+          <Fact label={text('ngo.reasonGiven')}>{verification.reason}</Fact>
         )}
       </Facts>
       <CardActions>
