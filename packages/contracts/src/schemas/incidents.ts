@@ -419,14 +419,12 @@ export const ngoStatsSchema = z
   })
   .openapi('NgoStats');
 
+// The spec's clients read the counts at the top level too: the same fields, beside stats.
 export const ngoOverviewResponseSchema = z
   .strictObject({
     success: z.literal(true),
     stats: ngoStatsSchema,
-    total: z.number().int().min(0),
-    critical: z.number().int().min(0),
-    pending: z.number().int().min(0),
-    resolved: z.number().int().min(0),
+    ...ngoStatsSchema.shape,
   })
   .openapi('NgoOverviewResponse');
 

@@ -198,27 +198,36 @@ export function escalatedVolunteers(
   return found;
 }
 
-/** The wider radius's volunteers, once per case. */
-export const escalatedNotification = (
+/**
+ * A case to the volunteers a search found, once per case: the title's template names the call
+ * (its key and kind), its values are the case's.
+ */
+const toVolunteers = (
+  call: 'escalated' | 'nearby',
   incident: IncidentChangeFacts,
   volunteerIds: string[],
+  ...args: string[]
 ): PlannedNotification => ({
-  key: `escalated:${incident.id}`,
+  key: `${call}:${incident.id}`,
   audience: volunteerIds.map(audience.user),
-  kind: 'incident.escalated',
-  ...titled('escalated', incident.animalType, incident.city),
+  kind: `incident.${call}`,
+  ...titled(call, ...args),
 });
 
+/** The wider radius's volunteers, once per case. */
+export const escalatedNotification = (incident: IncidentChangeFacts, volunteerIds: string[]) =>
+  toVolunteers('escalated', incident, volunteerIds, incident.animalType, incident.city);
+
 /** A new case to the volunteers it calls: decided once, for all of them. */
-export const nearbyNotification = (
-  incident: IncidentChangeFacts,
-  volunteerIds: string[],
-): PlannedNotification => ({
-  key: `nearby:${incident.id}`,
-  audience: volunteerIds.map(audience.user),
-  kind: 'incident.nearby',
-  ...titled('nearby', alertLevel(incident), incident.animalType, incident.city),
-});
+export const nearbyNotification = (incident: IncidentChangeFacts, volunteerIds: string[]) =>
+  toVolunteers(
+    'nearby',
+    incident,
+    volunteerIds,
+    alertLevel(incident),
+    incident.animalType,
+    incident.city,
+  );
 
 /**
  * Whether a push subscription's endpoint is on one of the allowed push services: the same
