@@ -111,15 +111,21 @@ function quietLogger(warnings: string[]): Logger {
   } as unknown as Logger;
 }
 
-async function startReplica(db: Db, snapshotFile: string, warnings: string[] = []) {
+async function startReplica(
+  db: Db,
+  snapshotFile: string,
+  warnings: string[] = [],
+  snapshotAfterChanges?: number,
+) {
   const replica = new WorkingSetReplica(
     db.collection<IncidentDoc>('incidents'),
     new ChangeLog(db),
     {
       closedRetentionMs: RETENTION,
       snapshotFile,
-      // Only on demand (snapshotNow): the test says when.
+      // Only on demand (snapshotNow) or after snapshotAfterChanges: the test says when.
       snapshotEveryMs: 60 * 60_000,
+      snapshotAfterChanges,
       logger: quietLogger(warnings),
     },
   );
@@ -189,6 +195,29 @@ test('changes logged after the snapshot are applied from the log on start', asyn
   expect(set.get(resolved._id.toHexString())?.status).toBe('resolved');
   expect(set.get(fresh._id.toHexString())?.doc?.description).toBe(fresh.description);
   expect(await listOf(second)).toEqual(await listOf(first));
+});
+
+test('a replica writes its snapshot once enough changes pile up, not only on its timer', async () => {
+  const { db, docs, file } = await seeded('by-count');
+  const busy = await startReplica(db, file, [], 20);
+  // 25 changes after the snapshot it started from (seq 1), as a busy service logs them.
+  const incidents = db.collection<IncidentDoc>('incidents');
+  for (let i = 0; i < 25; i += 1) {
+    const changed = { ...docs[2 + (i % 10)]!, description: `Changed ${i}`, updatedAt: new Date() };
+    await incidents.replaceOne({ _id: changed._id }, changed);
+    await busy.publish(changed, { op: 'update' });
+  }
+  // Its timer is an hour: only the count can have written it.
+  await waitFor(() => (busy.status().snapshot?.seq ?? 0) >= 21, {
+    what: 'a snapshot after 20 changes',
+    timeoutMs: 20_000,
+  });
+  await busy.snapshotWritten();
+  // A replica that starts now applies only the changes since that snapshot.
+  const next = await startReplica(db, file);
+  expect(next.status()).toMatchObject({ source: 'snapshot', seq: 26 });
+  expect(next.status().lastBuildCatchUp!.changes).toBeLessThanOrEqual(5);
+  expect(await listOf(next)).toEqual(await listOf(busy));
 });
 
 test('a snapshot cut short or changed is ignored: the set is built from the database', async () => {
