@@ -109,19 +109,35 @@ interface Pending {
 }
 
 /**
+ * A worker idle this long is ended: the model holds about 150 MB resident, which the incidents
+ * service would otherwise keep for good after one photo (issue 32's 600 MB at 100,000
+ * incidents); the next check loads it again (about 0.4 s of CPU).
+ */
+export const DETECTOR_IDLE_MS = 60_000;
+
+/**
  * The detector in one worker thread, started on the first check (so a process that never
  * checks a photo never loads the model), one check at a time, with a bounded heap; a check
- * that runs past `timeoutMs` ends the worker, and the next check starts a new one.
+ * that runs past `timeoutMs` ends the worker, and the next check starts a new one, as does
+ * the first check after the worker was ended for being idle `idleMs`.
  */
 export class Detector {
   private worker: Worker | undefined;
+  private idle: NodeJS.Timeout | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
   /** The worker's resident memory after its last check (the bench reads it). */
   lastRss = 0;
 
-  constructor(private readonly options: { timeoutMs: number; maxHeapMb: number }) {}
+  constructor(
+    private readonly options: { timeoutMs: number; maxHeapMb: number; idleMs?: number },
+  ) {}
+
+  /** Whether the model is loaded now (a worker is running). */
+  get loaded(): boolean {
+    return this.worker !== undefined;
+  }
 
   /** The animals and other things the model sees in `photo` (encoded image bytes). */
   detect(photo: Buffer): Promise<Detection[]> {
@@ -131,12 +147,14 @@ export class Detector {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
   }
 
   private async detectNow(photo: Buffer): Promise<Detection[]> {
+    clearTimeout(this.idle);
     const pixels = await modelInput(photo);
     const worker = this.started();
     const id = this.nextId++;
@@ -157,6 +175,8 @@ export class Detector {
     } finally {
       clearTimeout(timer);
       this.pending.delete(id);
+      this.idle = setTimeout(() => void this.close(), this.options.idleMs ?? DETECTOR_IDLE_MS);
+      this.idle.unref();
     }
   }
 

@@ -1,0 +1,25 @@
+// The photo check's detector gives its memory back when idle (issue 32: the model holds about
+// 150 MB resident, which the incidents service kept for good after a single photo). The real
+// model on the CPU, no server.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { waitFor } from '@rescue/testkit/wait';
+import { COCO_ANIMALS, Detector } from '../../src/photo-check/detector';
+
+const CAT = path.join(__dirname, '..', 'fixtures', 'photo-check', 'cat-chelsea.jpg');
+
+test("the detector's worker ends once idle, and the next photo loads the model again", async () => {
+  const detector = new Detector({ timeoutMs: 60_000, maxHeapMb: 128, idleMs: 300 });
+  try {
+    const photo = await readFile(CAT);
+    const animals = async () =>
+      (await detector.detect(photo)).map((found) => COCO_ANIMALS[found.classIndex]);
+    expect(await animals()).toContain('cat');
+    expect(detector.loaded).toBe(true);
+    await waitFor(() => !detector.loaded, { what: 'the idle worker to end', timeoutMs: 10_000 });
+    expect(await animals()).toContain('cat');
+    expect(detector.loaded).toBe(true);
+  } finally {
+    await detector.close();
+  }
+}, 120_000);
