@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   const memory: Record<string, unknown> = {};
   let restartAtScale: RestartFigures | undefined;
   let residentPeakAtScaleMb: number | null = null;
+  let residentPeakAtScaleByPhaseMb: Record<string, number | null> | null = null;
   // The supervisor's restarts after a crash or a missed liveness probe: none is expected.
   let supervisorRestarts: Record<string, number> = {};
   let live: LiveEventFigures | undefined;
@@ -294,12 +295,13 @@ async function main(): Promise<void> {
       log(`GET /api/incidents, gateway, 50 connections, before the scaling load`);
       const atBase = await listLoad();
       log(`Loading up to ${SCALE_INCIDENTS} incidents for the scaling row`);
-      const peak = sampleResident(() => stack.pid('incidents'));
+      const peak = sampleResident(() => stack.pid('incidents'), 'bulk load');
       const scaleStarted = performance.now();
       await loadIncidents(incidentsInternal, templateId, SCALE_INCIDENTS - BASE_INCIDENTS, (n) =>
         log(`  ${BASE_INCIDENTS + n}/${SCALE_INCIDENTS}`),
       );
       loadSeconds.atScale = seconds(scaleStarted);
+      peak.mark('build');
       // The first read after loading pays for a full scan (FerretDB uses no index); the
       // steady state is what a busy dashboard sees. Both are recorded.
       coldMs.atScale = await timedCall(`${stack.url}/api/incidents`, {
@@ -310,6 +312,7 @@ async function main(): Promise<void> {
         authorization: `Bearer ${ngo.token}`,
       });
       memory.atScale = await serviceMemory(stack, internalKey);
+      peak.mark('reads and writes');
       const atScale = await listLoad();
       for (const connections of [10, 50]) {
         log(
@@ -333,8 +336,10 @@ async function main(): Promise<void> {
         await measureAnalytics(stack.url, ngo.token, writers.both, SCALE_INCIDENTS, SECONDS),
       );
       // A deploy's restart at this size: until the NGO list is served from memory again.
+      peak.mark('restart');
       restartAtScale = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
       residentPeakAtScaleMb = peak.stop();
+      residentPeakAtScaleByPhaseMb = peak.byPhase();
       scaling = {
         p99At10k: atBase.p99,
         p99AtScale: atScale.p99,
@@ -395,6 +400,8 @@ async function main(): Promise<void> {
     incidentsServiceMemory: memory,
     // The incidents service's highest resident memory from the scaling load to after its restart.
     residentPeakAtScaleMb,
+    // ...and in each phase of the row (the peak put down to what ran when it was reached).
+    residentPeakAtScaleByPhaseMb,
     restartAtScale: restartAtScale ?? null,
     supervisorRestarts,
     reactGzipBytes: reactFloor,
@@ -423,7 +430,7 @@ async function main(): Promise<void> {
   printPhotoCheck(results.photoCheck);
   if (restartAtScale)
     console.log(
-      `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on`,
+      `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}, ${restartAtScale.changesSinceSnapshot} changes logged since it); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on (${JSON.stringify(residentPeakAtScaleByPhaseMb)})`,
     );
   console.log(`supervisor restarts during the bench: ${JSON.stringify(supervisorRestarts)}`);
 }

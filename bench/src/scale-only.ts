@@ -36,9 +36,10 @@ async function main(): Promise<void> {
     const templateId = created.body.incident._id as string;
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsUrl = stack.services.incidents[0]!;
-    const peak = sampleResident(() => stack.pid('incidents'));
+    const peak = sampleResident(() => stack.pid('incidents'), 'accounts');
     let loadSeconds: number | null = null;
     if (!reused) {
+      peak.mark('bulk load');
       log(`Loading ${SCALE_INCIDENTS} incidents`);
       const started = performance.now();
       await loadIncidents(
@@ -63,11 +64,13 @@ async function main(): Promise<void> {
       log(`  status change: ${res.status} in ${ms} ms`);
       return { status: res.status, ms };
     };
+    peak.mark('build');
     const duringBuild = await statusChange('in progress');
     await waitForWorkingSets([incidentsUrl], internalKey, SCALE_INCIDENTS, log);
     const afterBuild = await statusChange('pending');
     const warm = await workingSetOf(incidentsUrl, internalKey);
     const residentWarmMb = residentMb(stack.pid('incidents'));
+    peak.mark('restart');
     const restart = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
     const figures = {
       incidents: SCALE_INCIDENTS,
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
       firstBuild: warm,
       residentWarmMb,
       residentPeakMb: peak.stop(),
+      residentPeakByPhaseMb: peak.byPhase(),
       restart,
       supervisorRestarts: restartCounts(stack),
     };
