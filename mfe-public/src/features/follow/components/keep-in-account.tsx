@@ -17,6 +17,7 @@ import {
 import { callOperation, incidentKeys, useMutation, useQueryClient } from '@rescue/web-kit/query';
 import { followText } from '../i18n/text';
 import { forgetFollowToken, rememberFollowToken } from '../utils/follow-token';
+import { softPanel } from '../../../components/soft-panel';
 
 const FOLLOW_PATH = '/follow';
 
@@ -169,12 +170,8 @@ export function KeepInAccount({ token, followed }: KeepInAccountProps) {
 
 const Box = styled.section`
   ${stack(3)}
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
+  ${softPanel('info')}
   form {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
+    ${stack(3)}
   }
 `;

@@ -5,6 +5,7 @@ import { ErrorPanel, LinkButton, serverMessageOr, Spinner } from '@rescue/web-ki
 import { useUnsubscribe } from '../api/newsletter-api';
 import { pagesText } from '../i18n/text';
 import { PublicPage } from './public-page';
+import { softPanel } from '../../../components/soft-panel';
 
 /** The link's token travels after '#': never sent to a server in the URL, nor in Referer. */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
@@ -50,9 +51,7 @@ export function UnsubscribePage() {
 
 const Done = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
+  ${softPanel('info')}
 `;
 
 const Home = styled.div`

@@ -6,6 +6,7 @@ import { reportText } from '../i18n/text';
 import { useNearbyIncidents, type NearbyPlace } from '../api/report-api';
 import { isPinned, type ReportFields } from '../utils/report-fields';
 import { FollowInsteadButton, type Followed } from './follow-instead-button';
+import { softPanel } from '../../../components/soft-panel';
 
 /** The box's heading in English (tests read it). */
 export const NEARBY_TITLE = en['nearby.title'];
@@ -84,9 +85,7 @@ const statusInSentence = (status: Parameters<typeof statusLabel>[0]) =>
   statusLabel(status).toLocaleLowerCase(formatLocale());
 
 const Box = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
+  ${softPanel('warning')}
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.125rem;

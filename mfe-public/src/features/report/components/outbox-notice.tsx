@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, stack, useSession } from '@rescue/web-kit';
 import { reportOutbox, sendableBy, type QueuedReport } from '../api/report-outbox';
 import { reportText } from '../i18n/text';
+import { softPanel } from '../../../components/soft-panel';
 
 /** The outbox as this page sees it, read again whenever it changes. */
 function useOutbox(userId: string | null): QueuedReport[] {
@@ -76,9 +77,7 @@ const Notice = styled.p`
 const Sent = styled.div`
   ${stack(2)}
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.successSoft};
+  ${softPanel('success')}
   a {
     overflow-wrap: anywhere;
   }

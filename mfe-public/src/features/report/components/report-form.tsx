@@ -38,6 +38,7 @@ import type { Followed } from './follow-instead-button';
 import { FormSection } from './form-section';
 import { LocationSection } from './location-section';
 import { PhotoSection } from './photo-section';
+import { softPanel } from '../../../components/soft-panel';
 
 /** The animal types offered; the English word is what the report stores. */
 const ANIMAL_TYPES = ['Dog', 'Cat', 'Cow', 'Bird', 'Other'] as const;
@@ -342,9 +343,7 @@ const ActionNotice = styled(Notice)`
 
 const Sent = styled.div`
   ${stack(2)}
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.successSoft};
+  ${softPanel('success')}
   a {
     overflow-wrap: anywhere;
   }
