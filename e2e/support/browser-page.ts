@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from './front-end';
 
 export const ARTIFACTS = path.join(REPO_ROOT, 'e2e', 'artifacts');
@@ -22,15 +22,18 @@ export async function openPage(
   {
     geolocation,
     locale,
+    viewport = 'desktop',
   }: {
     /** A phone's fixed position, with location allowed (asked only when the page asks). */
     geolocation?: { latitude: number; longitude: number };
     /** The browser's language (navigator.language, Accept-Language), e.g. 'hi-IN'. */
     locale?: string;
+    /** The width it opens at (a test may resize it). */
+    viewport?: keyof typeof VIEWPORTS;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
+    viewport: VIEWPORTS[viewport],
     locale,
     ...(geolocation && { geolocation, permissions: ['geolocation'] }),
   });
@@ -41,6 +44,11 @@ export async function openPage(
     if (/Content.Security.Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`);
   });
   return { page, problems, close: () => context.close() };
+}
+
+/** The card (an article) in area `area`'s list that mentions `text`, e.g. the case's address. */
+export function caseCard(page: Page, area: string, text: string): Locator {
+  return page.locator(`[data-area="${area}"]`).getByRole('article').filter({ hasText: text });
 }
 
 /** Full-page screenshots at phone and desktop widths, into e2e/artifacts/ (git-ignored). */

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import sharp from 'sharp';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@rescue/testkit/browser';
 import { storeSession, type Account } from './accounts';
 import { openPage, type WatchedPage } from './browser-page';
@@ -74,17 +73,23 @@ export function browserJourney({
   return journey;
 }
 
-/** A real JPEG of 800 x 600, as a phone would send one. */
-export function jpegPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#c68642' } })
-    .jpeg()
-    .toBuffer();
-}
-
-/** Chooses `photo` (a JPEG) as the report form's animal photo, and waits for its preview. */
-export async function choosePhoto(page: Page, name: string, photo: Buffer): Promise<void> {
-  await page
-    .getByLabel('Animal Photo')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('img', { name: 'Preview of the photo to send' }).waitFor();
+/**
+ * `use` on a watched page of its own (openPage's options), logged in as `account` and opened at
+ * `path`; the page is closed after it, whatever happens: another role's view beside the test's.
+ */
+export async function onPageAs<T>(
+  stack: BrowserStack,
+  account: Account,
+  path: string,
+  use: (watched: WatchedPage) => Promise<T>,
+  options: PageOptions = {},
+): Promise<T> {
+  const watched = await openPage(stack.browser, options);
+  try {
+    await storeSession(watched.page, stack.app.url, account);
+    await watched.page.goto(`${stack.app.url}${path}`);
+    return await use(watched);
+  } finally {
+    await watched.close();
+  }
 }

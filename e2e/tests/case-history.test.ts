@@ -1,9 +1,9 @@
 import type { Incident } from '@rescue/contracts';
 import type { Locator } from 'playwright-core';
-import { VIEWPORTS, expectHealthy, openPage, screenshots } from '../support/browser-page';
-import { browserStack } from '../support/journey';
+import { expectHealthy, screenshots } from '../support/browser-page';
+import { browserStack, onPageAs } from '../support/journey';
 import { jsonApi } from '../support/json-api';
-import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
+import { registerAccount, verifiedNgo, type Account } from '../support/accounts';
 import { sendReport } from '../support/reports';
 
 // Closing the loop: an NGO takes a report on, a volunteer takes it and does their part, the NGO
@@ -41,21 +41,18 @@ function eventTitles(area: Locator): Promise<string[]> {
  * the same timeline, its words and its dates in Hindi.
  */
 async function hindiScreenshots(account: Account, path: string, name: string): Promise<void> {
-  const context = await journey.browser.newContext({
-    viewport: VIEWPORTS.desktop,
-    locale: 'hi-IN',
-  });
-  try {
-    const page = await context.newPage();
-    await storeSession(page, journey.app.url, account);
-    await page.goto(`${journey.app.url}${path}`);
-    const timeline = page.locator('[data-area] ol[aria-label]').filter({ hasText: DEVANAGARI });
-    await timeline.locator('li').first().waitFor();
-    expect(await timeline.getAttribute('aria-label')).toMatch(DEVANAGARI);
-    await screenshots(page, `${name}-hi`);
-  } finally {
-    await context.close();
-  }
+  await onPageAs(
+    journey,
+    account,
+    path,
+    async ({ page }) => {
+      const timeline = page.locator('[data-area] ol[aria-label]').filter({ hasText: DEVANAGARI });
+      await timeline.locator('li').first().waitFor();
+      expect(await timeline.getAttribute('aria-label')).toMatch(DEVANAGARI);
+      await screenshots(page, `${name}-hi`);
+    },
+    { locale: 'hi-IN' },
+  );
 }
 
 beforeAll(async () => {
@@ -83,12 +80,8 @@ beforeAll(async () => {
 });
 
 test('the NGO takes the case on from its page', async () => {
-  const watched = await openPage(journey.browser);
-  try {
-    const { page } = watched;
-    await storeSession(page, journey.app.url, ngo);
-    await page.goto(`${journey.app.url}/dashboard/incidents/${report._id}`);
-    const area = page.locator('[data-area="ngo"]');
+  await onPageAs(journey, ngo, `/dashboard/incidents/${report._id}`, async (watched) => {
+    const area = watched.page.locator('[data-area="ngo"]');
     await area.getByRole('button', { name: 'We are handling this' }).click();
     await area.getByText('Handled by Paws Trust Pune').first().waitFor();
     await area
@@ -96,9 +89,7 @@ test('the NGO takes the case on from its page', async () => {
       .getByText('You are handling this case')
       .waitFor();
     expect(watched.problems).toEqual([]);
-  } finally {
-    await watched.close();
-  }
+  });
 });
 
 test('the volunteer takes it, adds a note and finishes their part: their page says so in their words', async () => {
@@ -109,13 +100,9 @@ test('the volunteer takes it, adds a note and finishes their part: their page sa
   });
   await put(`/api/volunteer/incidents/${report._id}/complete`, volunteer.token);
 
-  const watched = await openPage(journey.browser);
-  try {
-    const { page } = watched;
-    const path = `/voldash/case/${report._id}`;
-    await storeSession(page, journey.app.url, volunteer);
-    await page.goto(`${journey.app.url}${path}`);
-    const area = page.locator('[data-area="volunteer"]');
+  const path = `/voldash/case/${report._id}`;
+  await onPageAs(journey, volunteer, path, async (watched) => {
+    const area = watched.page.locator('[data-area="volunteer"]');
     const updates = area.getByRole('region', { name: 'Case Updates' });
     await updates.getByText('You marked your part completed').waitFor();
     await expect(eventTitles(updates)).resolves.toEqual([
@@ -131,18 +118,13 @@ test('the volunteer takes it, adds a note and finishes their part: their page sa
     await expect(area.getByText(/marked the case completed/).count()).resolves.toBe(0);
     await expectHealthy(watched, 'case-history-volunteer', { fitsPhone: true });
     await hindiScreenshots(volunteer, path, 'case-history-volunteer');
-  } finally {
-    await watched.close();
-  }
+  });
 });
 
 test('the NGO resolves it, rescued and treated with a note: every event once, in its words', async () => {
-  const watched = await openPage(journey.browser);
-  try {
+  const path = `/dashboard/incidents/${report._id}`;
+  await onPageAs(journey, ngo, path, async (watched) => {
     const { page } = watched;
-    const path = `/dashboard/incidents/${report._id}`;
-    await storeSession(page, journey.app.url, ngo);
-    await page.goto(`${journey.app.url}${path}`);
     const area = page.locator('[data-area="ngo"]');
 
     await area.getByRole('combobox', { name: 'Change status' }).selectOption('resolved');
@@ -189,17 +171,12 @@ test('the NGO resolves it, rescued and treated with a note: every event once, in
     await expect(status.innerText()).resolves.not.toMatch(/\.,/);
     await expectHealthy(watched, 'case-history-ngo-detail', { fitsPhone: true });
     await hindiScreenshots(ngo, path, 'case-history-ngo-detail');
-  } finally {
-    await watched.close();
-  }
+  });
 });
 
 test('the reporter opens the case from the card, reads why it closed, and reopens it', async () => {
-  const watched = await openPage(journey.browser);
-  try {
+  await onPageAs(journey, reporter, '/user-dashboard', async (watched) => {
     const { page } = watched;
-    await storeSession(page, journey.app.url, reporter);
-    await page.goto(`${journey.app.url}/user-dashboard`);
     const area = page.locator('[data-area="user"]');
     const card = area.getByRole('article').filter({ hasText: report.location.address });
     await card.getByText('Closed: Rescued and treated').waitFor();
@@ -251,7 +228,5 @@ test('the reporter opens the case from the card, reads why it closed, and reopen
     await area.getByRole('region', { name: 'Add information' }).waitFor();
     await expect(area.getByRole('button', { name: 'Reopen this case' }).count()).resolves.toBe(0);
     await expectHealthy(watched, 'case-history-reporter-reopened', { fitsPhone: true });
-  } finally {
-    await watched.close();
-  }
+  });
 });

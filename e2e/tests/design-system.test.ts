@@ -12,7 +12,8 @@ import {
 } from '../support/browser-page';
 import { jsonApi } from '../support/json-api';
 import { accountOfEachRole, storeSession, type Account } from '../support/accounts';
-import { browserStack, jpegPhoto } from '../support/journey';
+import { browserStack } from '../support/journey';
+import { jpegPhoto } from '../support/report-form';
 
 // One product, one look (issues 16 and 33): every route for every role and a logged-out
 // visitor at phone and desktop width (and the main screens in Hindi), checked as a person would

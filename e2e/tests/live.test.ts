@@ -1,5 +1,5 @@
 import type { Incident } from '@rescue/contracts';
-import { openPage, screenshots, type WatchedPage } from '../support/browser-page';
+import { caseCard, openPage, screenshots, type WatchedPage } from '../support/browser-page';
 import { browserStack } from '../support/journey';
 import { jsonApi } from '../support/json-api';
 import { countReadyEvents, streamReady } from '../support/live-stream';
@@ -51,11 +51,7 @@ test('a report filed elsewhere appears on the open NGO dashboard within 2 s, no 
     assessmentDetails: 'Bleeding',
   });
   const written = Date.now();
-  await ngoPage
-    .locator('[data-area="ngo"]')
-    .getByRole('article')
-    .filter({ hasText: address })
-    .waitFor({ timeout: WITHIN_MS });
+  await caseCard(ngoPage, 'ngo', address).waitFor({ timeout: WITHIN_MS });
   console.log(`new report on the NGO's list after ${Date.now() - written} ms`);
   // The header's bell counts it, and lists the stored notice (issue 31's centre: the
   // animal, the severity and the city, never a person) with a link to the case.
@@ -74,10 +70,7 @@ test("the NGO's moves reach the open reporter dashboard within 2 s each, no relo
   if (!reported) throw new Error('the report was not filed by the test before');
   const page = reporterTab.page;
   await page.goto(`${journey.app.url}/user-dashboard`);
-  const card = page
-    .locator('[data-area="user"]')
-    .getByRole('article')
-    .filter({ hasText: reported.location.address });
+  const card = caseCard(page, 'user', reported.location.address);
   await card.waitFor();
   await streamReady(page);
   let navigations = 0;

@@ -1,5 +1,6 @@
 import { VIEWPORTS, expectHealthy } from '../support/browser-page';
-import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
+import { browserJourney } from '../support/journey';
+import { choosePhoto, jpegPhoto, openReportForm } from '../support/report-form';
 import { jsonApi } from '../support/json-api';
 
 // "Not twice" and the follow link that becomes an account (issue 30), on a phone (390 px),
@@ -11,7 +12,7 @@ import { jsonApi } from '../support/json-api';
 
 const RUN = Date.now().toString(36);
 
-const journey = browserJourney();
+const journey = browserJourney({ viewport: 'phone' });
 /** A follow link on this stack's app (the link names the configured public address). */
 const onApp = (followUrl: string) => `${journey.app.url}/follow${new URL(followUrl).hash}`;
 let photo: Buffer;
@@ -30,14 +31,10 @@ beforeAll(async () => {
     },
   });
 });
-beforeEach(async () => {
-  await journey.page.setViewportSize(VIEWPORTS.phone);
-});
 
 test('logged out at 390 px: follow the open case instead of reporting it again, and see it by its link', async () => {
   const { app, page, watched } = journey;
-  await page.goto(`${app.url}/report-incident`);
-  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+  await openReportForm(page, app.url);
   await page.getByRole('textbox', { name: 'Incident Description' }).fill('A dog near the temple');
   await page.getByRole('combobox', { name: 'Animal Type' }).selectOption('Dog');
   await page.getByRole('combobox', { name: 'City' }).selectOption('Pune');

@@ -1,7 +1,8 @@
-import { VIEWPORTS, openPage, screenshots } from '../support/browser-page';
+import { VIEWPORTS, caseCard, screenshots } from '../support/browser-page';
 import { registerAccount, storeSession, verifiedNgo, type Account } from '../support/accounts';
 import { jsonApi } from '../support/json-api';
-import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
+import { browserJourney, onPageAs } from '../support/journey';
+import { choosePhoto, jpegPhoto, openReportForm } from '../support/report-form';
 
 // Offline reports and the installable app (issue 31): the shell's manifest and service worker
 // are served and the worker takes the page; with the network off the report page still opens,
@@ -56,13 +57,12 @@ test('the web manifest and the service worker are served, and the worker takes t
 });
 
 test('offline at 390 px: the report page opens, a report with a photo waits on the phone and is sent once when the network returns', async () => {
-  const { app, browser, page, watched } = journey;
+  const { app, page, watched } = journey;
   await page.setViewportSize(VIEWPORTS.phone);
   await storeSession(page, app.url, reporter);
   // The worker takes the page once installed; the report page then loads through it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto(`${app.url}/report-incident`);
-  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+  await openReportForm(page, app.url);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -110,17 +110,9 @@ test('offline at 390 px: the report page opens, a report with a photo waits on t
   expect(watched.problems).toEqual([]);
 
   // The NGO's dashboard has it, once.
-  const ngoPage = await openPage(browser);
-  try {
-    await storeSession(ngoPage.page, app.url, ngo);
-    await ngoPage.page.goto(`${app.url}/dashboard/incidents`);
-    const cards = ngoPage.page
-      .locator('[data-area="ngo"]')
-      .getByRole('article')
-      .filter({ hasText: `Shivaji Nagar ${RUN}` });
+  await onPageAs(journey, ngo, '/dashboard/incidents', async (ngoPage) => {
+    const cards = caseCard(ngoPage.page, 'ngo', `Shivaji Nagar ${RUN}`);
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(1);
-  } finally {
-    await ngoPage.close();
-  }
+  });
 });

@@ -1,7 +1,8 @@
 import type { Incident, MyIncidentsResponse, Role } from '@rescue/contracts';
 import { adminToken } from '@rescue/testkit/operator';
 import { expectHealthy } from '../support/browser-page';
-import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
+import { browserJourney } from '../support/journey';
+import { choosePhoto, jpegPhoto } from '../support/report-form';
 
 // The public area in a real browser: its screens, registering each role (volunteer and NGO
 // through the local signing page and back), logging in with each, and reporting an incident
@@ -28,6 +29,20 @@ let photo: Buffer;
 beforeAll(async () => {
   photo = await jpegPhoto();
 });
+
+/** The account of `role` an earlier journey of this file registered. */
+function registered(role: Role): Account {
+  const account = accounts[role];
+  if (!account) throw new Error(`the ${role} was not registered by an earlier journey`);
+  return account;
+}
+
+/** The page's phone is at HERE, with location allowed. */
+async function locatedHere(): Promise<void> {
+  const context = journey.page.context();
+  await context.grantPermissions(['geolocation'], { origin: journey.app.url });
+  await context.setGeolocation(HERE);
+}
 
 const heading = (text: string) =>
   journey.page.getByRole('heading', { level: 1, name: text, exact: true });
@@ -218,8 +233,7 @@ test.each([
   ['volunteer', '/voldash', 'volunteer'],
   ['ngo', '/dashboard', 'ngo'],
 ] as const)('a %s logs in and lands on %s', async (role, path, area) => {
-  const account = accounts[role];
-  if (!account) throw new Error(`the ${role} was not registered by an earlier journey`);
+  const account = registered(role);
   await journey.page.goto(`${journey.app.url}/login`);
   await logInInBrowser(account);
   await journey.page.waitForURL(`${journey.app.url}${path}`);
@@ -231,10 +245,8 @@ test.each([
 
 test('a logged-out reporter fills the form with a photo, chooses to log in, comes back to it and sends it', async () => {
   const { page } = journey;
-  const reporter = accounts.user;
-  if (!reporter) throw new Error('the user was not registered by an earlier journey');
-  await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
-  await page.context().setGeolocation(HERE);
+  const reporter = registered('user');
+  await locatedHere();
   await page.goto(`${journey.app.url}/report-incident`);
   await heading('Report an Incident').waitFor();
   await page.getByText('No account needed:').waitFor();
@@ -301,10 +313,8 @@ test('a logged-out reporter fills the form with a photo, chooses to log in, come
 
 test('reporting at the same spot again shows "Is it one of these?"', async () => {
   const { page } = journey;
-  const reporter = accounts.user;
-  if (!reporter) throw new Error('the user was not registered by an earlier journey');
-  await page.context().grantPermissions(['geolocation'], { origin: journey.app.url });
-  await page.context().setGeolocation(HERE);
+  const reporter = registered('user');
+  await locatedHere();
   await page.goto(`${journey.app.url}/login?next=%2Freport-incident`);
   await logInInBrowser(reporter);
   await page.waitForURL(`${journey.app.url}/report-incident`);
@@ -347,8 +357,7 @@ test('the draft survives a reload, the photo included', async () => {
 
 test('partners lists the NGO once the operator verified it, and impact shows live counts', async () => {
   const { page } = journey;
-  const ngo = accounts.ngo;
-  if (!ngo) throw new Error('the NGO was not registered by an earlier journey');
+  const ngo = registered('ngo');
   await verifyByEmail(ngo.email);
   await page.goto(`${journey.app.url}/partners`);
   await page.getByRole('heading', { level: 2, name: ngo.name }).waitFor();

@@ -1,6 +1,7 @@
-import { VIEWPORTS, openPage } from '../support/browser-page';
-import { storeSession, verifiedNgo, type Account } from '../support/accounts';
-import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
+import { caseCard } from '../support/browser-page';
+import { verifiedNgo, type Account } from '../support/accounts';
+import { browserJourney, onPageAs } from '../support/journey';
+import { choosePhoto, jpegPhoto, openReportForm } from '../support/report-form';
 
 // The first minute (issue 30): on a phone (390 px wide), logged out, a passer-by reports an
 // injured dog with a photo and three ticked signs, sees the app's assessment and its reasons,
@@ -9,7 +10,7 @@ import { browserJourney, choosePhoto, jpegPhoto } from '../support/journey';
 
 const RUN = Date.now().toString(36);
 
-const journey = browserJourney();
+const journey = browserJourney({ viewport: 'phone' });
 let photo: Buffer;
 let ngo: Account;
 
@@ -19,14 +20,10 @@ beforeAll(async () => {
     phoneNumber: '+91 90000 33333',
   });
 });
-beforeEach(async () => {
-  await journey.page.setViewportSize(VIEWPORTS.phone);
-});
 
 test('logged out at 390 px: a report with a photo and three signs is assessed, sent and on the NGO dashboard; the NGO corrects its severity and the case page says so', async () => {
-  const { app, browser, page, watched } = journey;
-  await page.goto(`${app.url}/report-incident`);
-  await page.getByRole('heading', { level: 1, name: 'Report an Incident' }).waitFor();
+  const { app, page, watched } = journey;
+  await openReportForm(page, app.url);
 
   const description = `Dog hit by a car on FC Road ${RUN}`;
   const started = Date.now();
@@ -58,14 +55,8 @@ test('logged out at 390 px: a report with a photo and three signs is assessed, s
   expect(watched.problems).toEqual([]);
 
   // The NGO's open dashboard has it, with the assessment.
-  const ngoPage = await openPage(browser);
-  try {
-    await storeSession(ngoPage.page, app.url, ngo);
-    await ngoPage.page.goto(`${app.url}/dashboard/incidents`);
-    const card = ngoPage.page
-      .locator('[data-area="ngo"]')
-      .getByRole('article')
-      .filter({ hasText: `FC Road ${RUN}` });
+  await onPageAs(journey, ngo, '/dashboard/incidents', async (ngoPage) => {
+    const card = caseCard(ngoPage.page, 'ngo', `FC Road ${RUN}`);
     await card.waitFor();
     // The app's CRITICAL scores 9 or 10; the NGO's badge bands scores (7 and up: high).
     await expect(card.textContent()).resolves.toMatch(/High severity · (9|10)\/10/);
@@ -80,9 +71,7 @@ test('logged out at 390 px: a report with a photo and three signs is assessed, s
       .fill('Breathing well now and the bleeding has stopped');
     await dialog.getByRole('button', { name: 'Change severity' }).click();
     await dialog.waitFor({ state: 'hidden' });
-  } finally {
-    await ngoPage.close();
-  }
+  });
   // ...and the passer-by's case page (their follow link) says so.
   await page.goto(
     `${app.url}${new URL(followHref!, app.url).pathname}${new URL(followHref!, app.url).hash}`,
