@@ -1,6 +1,7 @@
 // The few layout pieces every NGO screen uses, so they look alike (a screen's title is the kit's
 // PageHeader, an h2: the area's h1 is the sidebar's "NGO Dashboard").
 import styled from 'styled-components';
+import { stack } from '@rescue/web-kit';
 
 export const SectionTitle = styled.h3`
   margin: 0;
@@ -8,9 +9,7 @@ export const SectionTitle = styled.h3`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 

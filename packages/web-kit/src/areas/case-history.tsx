@@ -16,6 +16,7 @@ import {
   type BadgeTone,
   statusLabel,
   statusTone,
+  stack,
 } from '@rescue/web-kit';
 // Not from '@rescue/web-kit/query': that entry imports this one (see query/case-history.ts).
 import { isAwaitingData } from '../query/awaiting-data';
@@ -308,9 +309,7 @@ export function CaseTimeline({ history, ...props }: CaseTimelineProps) {
 }
 
 const ClosureLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   overflow-wrap: anywhere;
 `;
 
@@ -329,9 +328,7 @@ const Empty = styled.p`
 `;
 
 const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   margin: 0;
   padding: 0 0 0 ${({ theme }) => theme.space(5)};
   border-left: 2px solid ${({ theme }) => theme.colors.border};
@@ -340,9 +337,7 @@ const Timeline = styled.ol`
 
 const Entry = styled.li<{ $tone: BadgeTone }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   min-width: 0;
   &::before {
     content: '';

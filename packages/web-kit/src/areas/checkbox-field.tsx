@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@rescue/web-kit';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,9 +28,7 @@ export function CheckboxField({ label, hint, id, ...input }: CheckboxFieldProps)
 }
 
 const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
 `;
 
 const Row = styled.label`

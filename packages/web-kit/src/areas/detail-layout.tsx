@@ -3,6 +3,7 @@
 // from the large breakpoint, label/value facts and the reporter's own text.
 import { Link } from '@rescue/router';
 import styled from 'styled-components';
+import { inlineRow, stack } from '@rescue/web-kit';
 
 /** "Back to ..." above the page: a link with a finger-sized target. */
 export const BackLink = styled(Link)`
@@ -16,10 +17,7 @@ export const BackLink = styled(Link)`
 
 /** The name (its h1 or h2) with badges after it, wrapping on a phone. */
 export const DetailHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   margin-bottom: ${({ theme }) => theme.space(5)};
   h1,
   h2 {
@@ -42,14 +40,10 @@ export const DetailColumns = styled.div<{ $first?: number; $second?: number }>`
 
 /** A column of cards; a section directly inside lays its own parts out as a column. */
 export const DetailColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   min-width: 0;
   & > section {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(3)};
+    ${stack(3)}
   }
 `;
 

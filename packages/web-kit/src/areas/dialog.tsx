@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { REASON_MAX_LENGTH, REASON_MIN_LENGTH } from '@rescue/contracts';
-import { serverMessageOr, Button, Field } from '@rescue/web-kit';
+import { serverMessageOr, Button, Field, stack } from '@rescue/web-kit';
 import { areasText } from './areas-text';
 
 const FOCUSABLE =
@@ -242,9 +242,7 @@ const Description = styled.div`
 
 /** The parts of a dialog's form, for dialogs that ask more than ConfirmDialog does. */
 export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
 `;
 
 /** The server's refusal, shown inside the dialog. */

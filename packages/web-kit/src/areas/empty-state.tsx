@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from '@rescue/web-kit';
 
 export interface EmptyStateProps {
   title: string;
@@ -22,10 +23,8 @@ export function EmptyState({ title, message, action }: EmptyStateProps) {
 }
 
 const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(5)}`};
   text-align: left;
   border: 1px dashed ${({ theme }) => theme.colors.border};

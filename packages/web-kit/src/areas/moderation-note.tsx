@@ -1,6 +1,6 @@
 import type { ReportModeration } from '@rescue/contracts';
 import styled from 'styled-components';
-import { Badge } from '@rescue/web-kit';
+import { Badge, stack } from '@rescue/web-kit';
 import { areasText } from './areas-text';
 
 /** What the reporter is told about a report the operator hid. */
@@ -36,9 +36,7 @@ export function ModerationNote({ moderation }: { moderation?: ReportModeration |
 }
 
 const Note = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${stack(2)}
   margin: ${({ theme }) => theme.space(2)} 0;
   padding: ${({ theme }) => theme.space(3)};
   border-left: 4px solid ${({ theme }) => theme.colors.danger};

@@ -13,6 +13,7 @@ import {
   useSession,
   spreadRow,
   toggleStyles,
+  stack,
 } from '@rescue/web-kit';
 import { DateTime, areasText } from '@rescue/web-kit/areas';
 import { callOperation } from './operation-client';
@@ -306,9 +307,7 @@ const Items = styled.ul`
 `;
 
 const ItemLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -329,10 +328,8 @@ const NewMark = styled.strong`
 `;
 
 const Centre = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const CentreBar = styled.div`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from './flex-styles';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { kitText } from '../i18n/kit-text';
@@ -35,10 +36,8 @@ export function ErrorPanel({ title, message, onRetry, retryLabel }: ErrorPanelPr
 }
 
 const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(3)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(6)} 0;
   max-width: 640px;
   padding: ${({ theme }) => theme.space(5)};

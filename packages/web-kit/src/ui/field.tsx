@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { stack } from './flex-styles';
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -49,9 +50,7 @@ function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...
 }
 
 export const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
 `;
 
 const Label = styled.label`

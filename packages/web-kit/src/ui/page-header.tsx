@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { inlineRow, stack } from './flex-styles';
 
 export interface PageHeaderProps {
   /** The page's heading. */
@@ -36,10 +37,8 @@ export function PageHeader({ title, level, description, actions, id }: PageHeade
 }
 
 const Header = styled.header`
-  display: flex;
-  flex-direction: column;
+  ${stack(4)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
@@ -68,10 +67,7 @@ const Description = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   ${({ theme }) => theme.media.md} {
     flex: none;
     justify-content: flex-end;

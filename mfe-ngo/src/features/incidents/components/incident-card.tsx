@@ -1,6 +1,6 @@
 import type { Incident } from '@rescue/contracts';
 import { casePathForRole, telHref } from '@rescue/contracts';
-import { LinkButton, StatusBadge, animalName, withNodes } from '@rescue/web-kit';
+import { LinkButton, StatusBadge, animalName, withNodes, inlineRow } from '@rescue/web-kit';
 import { DateTime, Facts, IncidentPhoto, SeverityBadge } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { StatusSelect } from './status-select';
@@ -71,10 +71,7 @@ export function IncidentCard({ incident, now }: IncidentCardProps) {
 }
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
 `;
 
 const Title = styled.h3`

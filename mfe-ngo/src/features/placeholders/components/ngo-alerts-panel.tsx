@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ALERT_SEVERITIES, DEFAULT_ALERT_RADIUS_KM, type AlertSeverity } from '@rescue/contracts';
-import { Card, SectionTitle, Select } from '@rescue/web-kit';
+import { Card, SectionTitle, Select, stack } from '@rescue/web-kit';
 import { PushOptIn } from '@rescue/web-kit/query';
 import { ngoText } from '../../../i18n/text';
 
@@ -38,9 +38,7 @@ export function NgoAlertsPanel() {
 }
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   margin-bottom: ${({ theme }) => theme.space(6)};
   p {
     margin: 0;

@@ -17,6 +17,7 @@ import {
   useSession,
   type BadgeTone,
   withNodes,
+  stack,
 } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { useNgoSigningUrl } from '../api/signing-api';
@@ -145,9 +146,7 @@ function SignDocuments({ name, leaveTo }: { name: string; leaveTo(url: string): 
 }
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   max-width: 640px;
   margin: 0 auto;
   p {

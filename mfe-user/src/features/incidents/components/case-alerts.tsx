@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, SectionTitle } from '@rescue/web-kit';
+import { Card, SectionTitle, stack } from '@rescue/web-kit';
 import { PushOptIn } from '@rescue/web-kit/query';
 import { userText } from '../../../i18n/text';
 
@@ -22,9 +22,7 @@ export function CaseAlerts() {
 }
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   p {
     margin: 0;
   }

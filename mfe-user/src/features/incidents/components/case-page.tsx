@@ -20,6 +20,7 @@ import {
   serverMessageOr,
   toast,
   usePageTitle,
+  stack,
 } from '@rescue/web-kit';
 import {
   CaseTimeline,
@@ -276,15 +277,11 @@ function Reopen({ incident, userId }: { incident: Incident; userId: string }) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
 `;
 
 const PhotoPicker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  ${stack(1)}
   label {
     font-weight: 600;
   }

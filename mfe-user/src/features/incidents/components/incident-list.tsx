@@ -7,6 +7,7 @@ import {
   placeText,
   withNodes,
   stackedList,
+  inlineRow,
 } from '@rescue/web-kit';
 import {
   CardMeta,
@@ -112,10 +113,7 @@ const Item = styled(Card)`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   h3 {
     margin: 0 ${({ theme }) => theme.space(2)} 0 0;
     font-size: 1.125rem;

@@ -5,7 +5,7 @@ import {
   NAME_MAX_LENGTH,
   type UserProfile,
 } from '@rescue/contracts';
-import { Button, Field, Select, serverMessageOr, toast } from '@rescue/web-kit';
+import { Button, Field, Select, serverMessageOr, toast, stack } from '@rescue/web-kit';
 import { CheckboxField } from '@rescue/web-kit/areas';
 import styled from 'styled-components';
 import { useUpdateProfile } from '../api/profile-api';
@@ -140,9 +140,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
   max-width: 560px;
   margin-bottom: ${({ theme }) => theme.space(8)};
   padding: ${({ theme }) => theme.space(5)};

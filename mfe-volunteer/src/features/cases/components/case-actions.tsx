@@ -1,7 +1,7 @@
 import { DASHBOARD_PATHS } from '@rescue/contracts';
 import { useNavigate } from '@rescue/router';
 import type { VolunteerCaseDetail } from '@rescue/contracts';
-import { Button, serverMessageOr, toast } from '@rescue/web-kit';
+import { Button, serverMessageOr, toast, stack } from '@rescue/web-kit';
 import styled from 'styled-components';
 import { useAssignCase } from '../api/cases-api';
 import { HeldCasePanel } from './held-case-panel';
@@ -69,10 +69,8 @@ export const Notice = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Hint = styled.p`

@@ -22,6 +22,8 @@ import {
   serverMessageOr,
   usePageTitle,
   useSession,
+  inlineRow,
+  stack,
 } from '@rescue/web-kit';
 import {
   CaseHistory,
@@ -279,18 +281,13 @@ const Handled = styled.p`
 `;
 
 const Where = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack(2)}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
 const WhereActions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
 `;
 
 const Muted = styled.span`
@@ -341,7 +338,5 @@ const CaseFacts = styled(Facts)`
 
 const UpdatesSection = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${stack(4)}
 `;

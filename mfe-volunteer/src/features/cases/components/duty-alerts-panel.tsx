@@ -8,7 +8,7 @@ import {
   type AlertSeverity,
   type Duty,
 } from '@rescue/contracts';
-import { Button, Card, Select, serverMessageOr } from '@rescue/web-kit';
+import { Button, Card, Select, serverMessageOr, inlineRow, stack } from '@rescue/web-kit';
 import { CheckboxField } from '@rescue/web-kit/areas';
 import { PushOptIn, type AlertPreferences } from '@rescue/web-kit/query';
 import { volunteerText } from '../../../i18n/text';
@@ -150,9 +150,7 @@ function DutyAlerts({ ready, known }: { ready: boolean; known: Duty | null }) {
 }
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stack(3)}
   margin-bottom: ${({ theme }) => theme.space(8)};
   h2 {
     margin: 0;
@@ -164,10 +162,7 @@ const Panel = styled(Card)`
 `;
 
 const Status = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  ${inlineRow(2)}
   color: ${({ theme }) => theme.colors.muted};
 `;
 
