@@ -2,7 +2,7 @@
 // kit's PageHeader).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@rescue/web-kit';
+import { Button, Card } from '@rescue/web-kit';
 
 /** A list of cards, one per row. */
 export const CardList = styled.ul`
@@ -62,5 +62,31 @@ export function RecordCard({
       </CardTitle>
       {children}
     </Card>
+  );
+}
+
+/**
+ * Restore for what was taken away, else the action that takes it away (outlined here, red in
+ * its confirmation). Keyed: a new button, not the old one fading from one colour to the other.
+ */
+export function RestoreOrTake<Take extends string>({
+  taken,
+  take,
+  labelOf,
+  onAction,
+}: {
+  taken: boolean;
+  take: Take;
+  labelOf(action: Take | 'restore'): string;
+  onAction(action: Take | 'restore'): void;
+}) {
+  return taken ? (
+    <Button key="restore" onClick={() => onAction('restore')}>
+      {labelOf('restore')}
+    </Button>
+  ) : (
+    <Button key={take} variant="secondary" onClick={() => onAction(take)}>
+      {labelOf(take)}
+    </Button>
   );
 }

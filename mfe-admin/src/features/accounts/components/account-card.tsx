@@ -1,9 +1,8 @@
 import type { AdminAccount } from '@rescue/contracts';
-import { Button } from '@rescue/web-kit';
 import { DateTime } from '@rescue/web-kit/areas';
 import { AccountStateBadge, RoleBadge, VerificationBadge } from '../../../components/badges';
 import { ByWhen, EmailFact, Fact, Facts } from '../../../components/facts';
-import { CardActions, Muted, RecordCard } from '../../../components/card-list';
+import { CardActions, Muted, RecordCard, RestoreOrTake } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import type { AccountAction } from '../api/accounts-api';
 
@@ -50,15 +49,13 @@ export function AccountCard({ account, isSelf, onAction }: AccountCardProps) {
       <CardActions>
         {isSelf ? (
           <Muted>{text('account.self')}</Muted>
-        ) : account.state === 'suspended' ? (
-          // Keyed: a new button, not the old one fading from one colour to the other.
-          <Button key="restore" onClick={() => onAction('restore')}>
-            {text('account.restore')}
-          </Button>
         ) : (
-          <Button key="suspend" variant="secondary" onClick={() => onAction('suspend')}>
-            {text('account.suspend')}
-          </Button>
+          <RestoreOrTake
+            taken={account.state === 'suspended'}
+            take="suspend"
+            labelOf={(action) => text(`account.${action}`)}
+            onAction={onAction}
+          />
         )}
       </CardActions>
     </RecordCard>

@@ -3,7 +3,7 @@ import type { CaseStatus, ModerationItem } from '@rescue/contracts';
 import { Badge, Button, Card, StatusBadge, withNodes } from '@rescue/web-kit';
 import { DateTime, IncidentPhoto } from '@rescue/web-kit/areas';
 import { Fact, Facts } from '../../../components/facts';
-import { CardActions, CardTitle } from '../../../components/card-list';
+import { CardActions, CardTitle, RestoreOrTake } from '../../../components/card-list';
 import { adminText } from '../../../i18n/text';
 import { shortId } from '../api/reports-api';
 import { ReportHistory } from './report-history';
@@ -98,16 +98,13 @@ export function ReportCard({ report, originalShown, onAction }: ReportCardProps)
         )}
         <ReportHistory id={report._id} />
         <CardActions>
+          <RestoreOrTake
+            taken={moderation.hidden}
+            take="hide"
+            labelOf={(action) => text(`report.action.${action}`)}
+            onAction={onAction}
+          />
           {/* Keyed: a new button, not the old one fading from one colour to the other. */}
-          {moderation.hidden ? (
-            <Button key="restore" onClick={() => onAction('restore')}>
-              {text('report.action.restore')}
-            </Button>
-          ) : (
-            <Button key="hide" variant="secondary" onClick={() => onAction('hide')}>
-              {text('report.action.hide')}
-            </Button>
-          )}
           {moderation.duplicateOf ? (
             <Button key="unlink" variant="ghost" onClick={() => onAction('unlink')}>
               {text('report.action.unlink')}
