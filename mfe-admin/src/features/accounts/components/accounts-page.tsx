@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@rescue/router';
-import {
-  ACCOUNT_STATES,
-  ROLES,
-  type AccountState,
-  type AdminAccount,
-  type Role,
-} from '@rescue/contracts';
+import { ACCOUNT_STATES, ROLES, type AdminAccount } from '@rescue/contracts';
 import { Button, Field, Select, usePageTitle, useSession, PageHeader } from '@rescue/web-kit';
 import { AsyncCardList } from '../../../components/async-list';
 import { usePendingAction } from '../../../components/pending-action';
@@ -34,6 +28,22 @@ const CONFIRM_KEYS = {
   suspend: 'accounts.suspend',
   restore: 'accounts.restore',
 } as const satisfies Record<AccountAction, ConfirmKeys>;
+
+/** The search's two choices, each narrowing to one value of its field or leaving it open. */
+const CHOICES = [
+  {
+    name: 'role',
+    label: 'accounts.search.role',
+    any: 'accounts.search.allRoles',
+    options: roleOptions,
+  },
+  {
+    name: 'state',
+    label: 'accounts.search.state',
+    any: 'accounts.search.anyState',
+    options: stateOptions,
+  },
+] as const;
 
 function filterFrom(params: URLSearchParams): AccountFilter {
   const role = ROLES.find((candidate) => candidate === params.get('role')) ?? '';
@@ -89,22 +99,18 @@ export function AccountsPage() {
             placeholder={t('accounts.search.placeholder')}
           />
         </Wide>
-        <Select
-          label={t('accounts.search.role')}
-          name="role"
-          placeholder={t('accounts.search.allRoles')}
-          options={roleOptions()}
-          value={filter.role}
-          onChange={(event) => apply({ q: text, role: event.target.value as Role | '' })}
-        />
-        <Select
-          label={t('accounts.search.state')}
-          name="state"
-          placeholder={t('accounts.search.anyState')}
-          options={stateOptions()}
-          value={filter.state}
-          onChange={(event) => apply({ q: text, state: event.target.value as AccountState | '' })}
-        />
+        {CHOICES.map((choice) => (
+          <Select
+            key={choice.name}
+            label={t(choice.label)}
+            name={choice.name}
+            placeholder={t(choice.any)}
+            options={choice.options()}
+            value={filter[choice.name]}
+            // The value is one of the choice's options (or '' for any).
+            onChange={(event) => apply({ q: text, [choice.name]: event.target.value })}
+          />
+        ))}
         <SearchButton type="submit">{t('accounts.search.submit')}</SearchButton>
       </SearchForm>
       {accounts.data && count > 0 && (
