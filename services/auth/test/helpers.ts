@@ -3,6 +3,7 @@ import http from 'node:http';
 import { MongoClient } from 'mongodb';
 import { SIGN_UP_ROLES, type SignUpRole } from '@rescue/contracts';
 import { request } from '@rescue/testkit/http';
+import { apiClient } from '@rescue/testkit/api-client';
 import { internalClient } from '@rescue/testkit/internal';
 import { reportData } from '@rescue/testkit/reports';
 import type { TestStack } from '@rescue/testkit/stack';
@@ -13,6 +14,19 @@ export const ROLES: SignUpRole[] = [...SIGN_UP_ROLES];
 
 /** A client for public calls whose every response must match the OpenAPI document. */
 export { apiClient as api } from '@rescue/testkit/api-client';
+
+/** A 400 whose message names `field` first (a NoSQL operator sent where a string belongs). */
+export function expectFieldRefused(res: { status: number; body: any }, field: string): void {
+  expect(res.status).toBe(400);
+  expect(res.body.message).toMatch(new RegExp(`^${field}\\b`));
+}
+
+/** A POST whose body is not JSON: 400 in the JSON parser's words. */
+export async function expectMalformedJsonRefused(url: string, path: string, raw: string) {
+  const res = await apiClient(url).post(path, { raw });
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({ message: 'Malformed JSON body' });
+}
 
 let counter = 0;
 

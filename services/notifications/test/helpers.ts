@@ -20,6 +20,14 @@ export function centreOf(city: string): LngLat {
 export const eastOf = (city: string, km: number): LngLat =>
   destinationPoint(centreOf(city), 90, km);
 
+/** The critical case the push tests report: 2 km east of Pune's centre, near its volunteers. */
+export const CRITICAL_NEAR_PUNE = {
+  city: 'Pune',
+  at: eastOf('Pune', 2),
+  score: 9,
+  category: 'CRITICAL',
+} as const;
+
 /** Reports a case at `at` through the gateway, as the report form does; returns its id. */
 export async function report(
   stack: TestStack,

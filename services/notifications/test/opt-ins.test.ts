@@ -6,7 +6,7 @@ import { client } from '@rescue/testkit/http';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
 import { noteExcerpt } from '../src/domain/alerts';
-import { centreOf, eastOf, pushBench, report } from './helpers';
+import { CRITICAL_NEAR_PUNE, centreOf, eastOf, pushBench, report } from './helpers';
 
 const bench = pushBench();
 let reporter: TestUser;
@@ -67,12 +67,7 @@ test("an NGO's browser hears of its city's new reports from the level it chose, 
     score: 8,
     category: 'HIGH',
   });
-  const critical = await report(bench.stack, reporter, {
-    city: 'Pune',
-    at: eastOf('Pune', 2),
-    score: 9,
-    category: 'CRITICAL',
-  });
+  const critical = await report(bench.stack, reporter, CRITICAL_NEAR_PUNE);
   const [push] = await waitFor(() => payloadsOf('puneNgo').length > 0 && payloadsOf('puneNgo'), {
     what: "the critical report pushed to the Pune NGO's browser",
     timeoutMs: 20_000,

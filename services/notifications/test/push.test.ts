@@ -7,7 +7,7 @@ import { client } from '@rescue/testkit/http';
 import { registerSignedUser, registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
 import { checkVapid } from '@rescue/testkit/web-push';
-import { centreOf, eastOf, onDutyWithPush, pushBench, report } from './helpers';
+import { CRITICAL_NEAR_PUNE, centreOf, eastOf, onDutyWithPush, pushBench, report } from './helpers';
 
 const bench = pushBench({ VOLUNTEER_MAX_OPEN_CASES: '1' });
 let reporter: TestUser;
@@ -65,12 +65,7 @@ beforeAll(async () => {
 
 test('a critical report 2 km away reaches the on-duty volunteer within 5 s, encrypted and signed', async () => {
   const reportedAt = Date.now();
-  const incidentId = await report(bench.stack, reporter, {
-    city: 'Pune',
-    at: eastOf('Pune', 2),
-    score: 9,
-    category: 'CRITICAL',
-  });
+  const incidentId = await report(bench.stack, reporter, CRITICAL_NEAR_PUNE);
   const [push] = await waitFor(() => pushesTo('near').length > 0 && pushesTo('near'), {
     what: 'the push to the volunteer 2 km away',
     timeoutMs: 5000,
@@ -172,12 +167,7 @@ test("an account's bench.browsers beyond ten: the oldest subscription is dropped
       at: centreOf('Pune'),
     });
   }
-  await report(bench.stack, reporter, {
-    city: 'Pune',
-    at: eastOf('Pune', 2),
-    score: 9,
-    category: 'CRITICAL',
-  });
+  await report(bench.stack, reporter, CRITICAL_NEAR_PUNE);
   await waitFor(() => names.slice(1).every((name) => pushesTo(name).length === 1), {
     what: 'a push to each of the ten newest bench.browsers',
     timeoutMs: 20_000,
