@@ -12,8 +12,9 @@
 // with 2 decodes 800 MB, with the cache on 870 MB, and before any of this (16-bit PNGs
 // accepted, no decode limit) 1140 MB. The bound below leaves about 40% of margin.
 import { readFileSync } from 'node:fs';
-import { constants, createDeflate, crc32 } from 'node:zlib';
+import { constants, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
+import { PNG_SIGNATURE, pngChunk } from '@rescue/testkit/png';
 import { account, reportData, startReliabilityStack, type ReliabilityStack } from './support';
 
 jest.setTimeout(180_000);
@@ -31,15 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, tail]);
-}
 
 /**
  * A valid non-interlaced RGBA PNG (8 or 16 bits), its rows streamed through deflate so the
@@ -78,7 +70,7 @@ async function rgbaPng(
   deflate.end();
   await ended;
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(PNG_SIGNATURE),
     pngChunk('IHDR', ihdr),
     pngChunk('IDAT', Buffer.concat(compressed)),
     pngChunk('IEND', Buffer.alloc(0)),

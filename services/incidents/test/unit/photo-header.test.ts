@@ -1,24 +1,13 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_TOO_MANY_PIXELS_MESSAGE, UNSUPPORTED_PHOTO_MESSAGE } from '@rescue/contracts';
 import { HttpError } from '@rescue/service-kit';
+import { PNG_SIGNATURE, pngChunk } from '@rescue/testkit/png';
 import { httpErrorOf } from '../../src/routes/refusals';
 import { DecodeSlots } from '../../src/domain/decode-slots';
 import { preparePhoto } from '../../src/domain/photo';
 import { MAX_INPUT_PIXELS, checkPhotoHeader, readPhotoHeader } from '../../src/domain/photo-header';
 
 // The header of a photo is read from its bytes and checked before libvips sees it.
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A PNG whose IHDR says what we want, followed by a few bytes of image data that is not. */
 function pngHeader(ihdr: {
@@ -107,6 +96,21 @@ function refusal(bytes: Buffer): { status: number; message: string } | undefined
   }
 }
 
+/**
+ * The photo sharp makes passes the check, read as libvips reads it: its format and size, and
+ * for a JPEG whether it must be decoded whole (progressive).
+ */
+async function expectReadAsLibvips(make: () => sharp.Sharp, format: 'png' | 'jpeg') {
+  const bytes = await make().toBuffer();
+  const meta = await sharp(bytes).metadata();
+  expect(checkPhotoHeader(bytes)).toMatchObject({
+    format,
+    width: meta.width,
+    height: meta.height,
+    ...(format === 'jpeg' && { wholeDecode: meta.isProgressive }),
+  });
+}
+
 const unsupported = { status: 415, message: UNSUPPORTED_PHOTO_MESSAGE };
 const tooManyPixels = { status: 413, message: PHOTO_TOO_MANY_PIXELS_MESSAGE };
 
@@ -159,15 +163,9 @@ describe('PNG headers', () => {
     ['greyscale', () => gradient(1).png()],
     ['palette', () => gradient(4).png({ palette: true, colours: 16 })],
     ['interlaced', () => gradient(4).png({ progressive: true })],
-  ])('an 8-bit %s PNG from sharp passes, read as libvips reads it', async (_label, make) => {
-    const bytes = await make().toBuffer();
-    const meta = await sharp(bytes).metadata();
-    expect(checkPhotoHeader(bytes)).toMatchObject({
-      format: 'png',
-      width: meta.width,
-      height: meta.height,
-    });
-  });
+  ])('an 8-bit %s PNG from sharp passes, read as libvips reads it', (_label, make) =>
+    expectReadAsLibvips(make, 'png'),
+  );
 });
 
 describe('JPEG headers', () => {
@@ -211,16 +209,9 @@ describe('JPEG headers', () => {
     ['progressive', () => gradient(3).jpeg({ progressive: true })],
     ['greyscale', () => gradient(1).jpeg()],
     ['with EXIF', () => gradient(3).jpeg().withMetadata({ orientation: 6 })],
-  ])('an 8-bit %s JPEG from sharp passes, read as libvips reads it', async (_label, make) => {
-    const bytes = await make().toBuffer();
-    const meta = await sharp(bytes).metadata();
-    expect(checkPhotoHeader(bytes)).toMatchObject({
-      format: 'jpeg',
-      width: meta.width,
-      height: meta.height,
-      wholeDecode: meta.isProgressive,
-    });
-  });
+  ])('an 8-bit %s JPEG from sharp passes, read as libvips reads it', (_label, make) =>
+    expectReadAsLibvips(make, 'jpeg'),
+  );
 
   test('a 12-bit JPEG header is a 415 even when the rest would be valid', () => {
     expect(readPhotoHeader(jpegHeader({ width: 10, height: 10, precision: 12 }))).toBeUndefined();
