@@ -30,6 +30,12 @@ const contacts = (token: string, id: string) =>
   the.api.get(`/api/incidents/${id}/contacts`, { token });
 const choose = (user: TestUser, json: Record<string, boolean>) =>
   the.api.put(`/api/users/profile/${user._id}`, { token: user.token, json });
+/** `user` saves the choice, and the saved profile says it. */
+async function expectChosen(user: TestUser, choice: Record<string, boolean>) {
+  const saved = await choose(user, choice);
+  expect(saved.status).toBe(200);
+  expect(saved.body).toMatchObject(choice);
+}
 const NOBODY: CaseContactsResponse = { success: true, reporter: null, volunteer: null };
 
 describe('a case a volunteer holds, with the default choices', () => {
@@ -117,9 +123,7 @@ describe('the choices in the profiles', () => {
   });
 
   test('a volunteer who shows their phone: the reporter gets it, at once', async () => {
-    const saved = await choose(the.holder, { showPhoneToReporter: true });
-    expect(saved.status).toBe(200);
-    expect(saved.body.showPhoneToReporter).toBe(true);
+    await expectChosen(the.holder, { showPhoneToReporter: true });
     const res = await contacts(the.reporter.token, incident._id);
     expect(res.body.volunteer).toEqual({ firstName: 'Ravi', phoneNumber: HOLDER_PHONE });
     // Nobody else gets it for that.
@@ -127,9 +131,7 @@ describe('the choices in the profiles', () => {
   });
 
   test('a reporter who chose not to be called: the volunteer gets the name only', async () => {
-    const saved = await choose(the.reporter, { allowCalls: false });
-    expect(saved.status).toBe(200);
-    expect(saved.body.allowCalls).toBe(false);
+    await expectChosen(the.reporter, { allowCalls: false });
     const res = await contacts(the.holder.token, incident._id);
     expect(res.body.reporter).toEqual({ name: 'Asha Rao', phoneNumber: null });
   });
