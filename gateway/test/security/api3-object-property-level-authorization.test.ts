@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import type { Role } from '@rescue/contracts';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
-import { registerUser } from '@rescue/testkit/users';
+import { registerUser, registration } from '@rescue/testkit/users';
 import {
   accountsOfEveryRole,
   incidentData,
@@ -76,21 +76,14 @@ describe('mass assignment', () => {
 
   test('registration cannot mark documents signed, pick an id or a creation date', async () => {
     const res = await call('POST', '/api/users/register', {
-      json: {
-        name: 'Eager Volunteer',
-        email: `eager.${Date.now()}@example.org`,
-        password: 'correct horse battery staple',
-        role: 'volunteer',
-        city: 'Pune',
-        phoneNumber: '+91 98765 43210',
-        address: '1 Test Road',
+      json: registration('volunteer', {
         documentsSigned: true,
         requiresDocuments: false,
         docs: true,
         _id: 'dddddddddddddddddddddddd',
         createdAt: '2000-01-01T00:00:00.000Z',
         passwordHash: 'x',
-      },
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body.requiresDocuments).toBe(true);
@@ -110,17 +103,7 @@ describe('mass assignment', () => {
   });
 
   test('registration refuses a role that does not exist rather than granting it', async () => {
-    const res = await call('POST', '/api/users/register', {
-      json: {
-        name: 'Would-be admin',
-        email: `admin.${Date.now()}@example.org`,
-        password: 'correct horse battery staple',
-        role: 'admin',
-        city: 'Pune',
-        phoneNumber: '+91 98765 43210',
-        address: '1 Test Road',
-      },
-    });
+    const res = await call('POST', '/api/users/register', { json: registration('admin') });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/role/);
   });

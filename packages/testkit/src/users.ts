@@ -27,14 +27,10 @@ export interface Origin {
 
 let counter = 0;
 
-/** Registers a fresh account through the gateway and returns it with its token. */
-export async function registerUser(
-  stack: Origin,
-  role: Role,
-  overrides: Record<string, unknown> = {},
-): Promise<TestUser> {
+/** A valid registration body as `role`, with a fresh name and email, these fields over it. */
+export function registration(role: Role, overrides: Record<string, unknown> = {}) {
   counter += 1;
-  const payload = {
+  return {
     name: `Test ${role} ${counter}`,
     email: `${role}.${counter}.${randomBytes(4).toString('hex')}@example.org`,
     password: 'correct horse battery staple',
@@ -44,6 +40,15 @@ export async function registerUser(
     address: '12 MG Road, Camp',
     ...overrides,
   };
+}
+
+/** Registers a fresh account through the gateway and returns it with its token. */
+export async function registerUser(
+  stack: Origin,
+  role: Role,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const payload = registration(role, overrides);
   const res = await client(stack.url).post('/api/users/register', { json: payload });
   if (res.status !== 201)
     throw new Error(`register ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);

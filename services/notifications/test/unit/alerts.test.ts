@@ -15,27 +15,27 @@ const change = (
   op: 'insert' | 'update' = 'insert',
 ) => incidentChange(over, { op, km: 2 });
 
-test('the push services a subscription may name: scheme, host or its subdomains, port', () => {
-  const allowed = [
-    'https://fcm.googleapis.com/fcm/send/abc',
-    'https://updates.push.services.mozilla.com/wpush/v2/x',
-    'https://db5p.notify.windows.com/w/?token=x',
-    'https://web.push.apple.com/QG',
-  ];
-  for (const endpoint of allowed)
-    expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_ORIGINS)).toBe(true);
-  const refused = [
-    'http://fcm.googleapis.com/fcm/send/abc',
-    'https://fcm.googleapis.com:8443/fcm/send/abc',
-    'https://fcm.googleapis.com.evil.example/x',
-    'https://evilfcm.googleapis.com/x',
-    'https://notify.windows.com.evil.example/x',
-    'https://user:pw@fcm.googleapis.com/x',
-    'https://127.0.0.1/x',
-    'not a url',
-  ];
-  for (const endpoint of refused)
-    expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_ORIGINS)).toBe(false);
+test.each([
+  ['https://fcm.googleapis.com/fcm/send/abc', true],
+  ['https://updates.push.services.mozilla.com/wpush/v2/x', true],
+  ['https://db5p.notify.windows.com/w/?token=x', true],
+  ['https://web.push.apple.com/QG', true],
+  ['http://fcm.googleapis.com/fcm/send/abc', false],
+  ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+  ['https://fcm.googleapis.com.evil.example/x', false],
+  ['https://evilfcm.googleapis.com/x', false],
+  ['https://notify.windows.com.evil.example/x', false],
+  ['https://user:pw@fcm.googleapis.com/x', false],
+  ['https://127.0.0.1/x', false],
+  ['not a url', false],
+])(
+  "the browsers' push services (scheme, host or its subdomains, port): %s allowed %s",
+  (endpoint, allowed) => {
+    expect(isAllowedEndpoint(endpoint, DEFAULT_PUSH_ORIGINS)).toBe(allowed);
+  },
+);
+
+test('a configured push service is matched with its port', () => {
   expect(isAllowedEndpoint('http://127.0.0.1:4999/push/1', ['http://127.0.0.1:4999'])).toBe(true);
   expect(isAllowedEndpoint('http://127.0.0.1:5000/push/1', ['http://127.0.0.1:4999'])).toBe(false);
 });
