@@ -20,6 +20,16 @@ async function renderOpenHeader(route = '/') {
 const login = (role: Role, name = 'Asha') =>
   sessionStore.login({ token: 'jwt', _id: 'id-1', role, name });
 
+/** Logged in as `role` on `route`, logs out from the user menu and waits to be on /login. */
+async function logOutFrom(role: Role, route: string) {
+  login(role);
+  const rendered = await renderOpenHeader(route);
+  await rendered.user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(rendered.currentPath()).toBe('/login'));
+  return rendered;
+}
+
 test('the navigation links Home, Report, Volunteer, About and Contact', async () => {
   await renderOpenHeader();
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -113,31 +123,19 @@ test('Logout ends the session on the server with its token, then here', async ()
       return HttpResponse.json({ success: true, message: 'Logged out' });
     }),
   );
-  login('admin');
-  const { user, currentPath } = await renderOpenHeader('/admin');
-  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
-  await user.click(screen.getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(currentPath()).toBe('/login'));
+  await logOutFrom('admin', '/admin');
   expect(calls).toEqual(['Bearer jwt', 'jwt']);
   expect(localStorage.getItem('token')).toBeNull();
 });
 
 test('Logout still logs out here when the server cannot be reached', async () => {
   server.use(http.post(apiPath('/api/users/logout'), () => HttpResponse.error()));
-  login('user');
-  const { user, currentPath } = await renderOpenHeader('/user-dashboard');
-  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
-  await user.click(screen.getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(currentPath()).toBe('/login'));
+  await logOutFrom('user', '/user-dashboard');
   expect(localStorage.getItem('token')).toBeNull();
 });
 
 test('Logout clears the session and goes to /login', async () => {
-  login('ngo');
-  const { user, currentPath } = await renderOpenHeader('/dashboard');
-  await user.click(screen.getByRole('button', { name: 'Hi, Asha' }));
-  await user.click(screen.getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(currentPath()).toBe('/login'));
+  const { user } = await logOutFrom('ngo', '/dashboard');
   expect(localStorage.getItem('token')).toBeNull();
   // Leaving the page closes the phone menu.
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
