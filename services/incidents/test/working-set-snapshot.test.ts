@@ -220,8 +220,28 @@ test('a replica writes its snapshot once enough changes pile up, not only on its
   expect(await listOf(next)).toEqual(await listOf(busy));
 });
 
+/**
+ * `bytes` as the snapshot file is unusable: reading it throws, and a replica that starts builds
+ * its set from the database, says so, and holds what `seed.first` holds (`name` labels a miss).
+ */
+async function expectUnusable(
+  seed: Awaited<ReturnType<typeof seeded>>,
+  name: string,
+  bytes: Buffer,
+): Promise<void> {
+  writeFileSync(seed.file, bytes);
+  await expect(readSnapshot(seed.file, RETENTION)).rejects.toThrow();
+  const warnings: string[] = [];
+  const replica = await startReplica(seed.db, seed.file, warnings);
+  expect({ name, source: replica.status().source }).toEqual({ name, source: 'database' });
+  expect(warnings).toEqual(['working set snapshot unusable; reading the database']);
+  expect(await listOf(replica)).toEqual(await listOf(seed.first));
+  replica.stop();
+}
+
 test('a snapshot cut short or changed is ignored: the set is built from the database', async () => {
-  const { db, file, first } = await seeded('corrupt');
+  const seed = await seeded('corrupt');
+  const { file } = seed;
   const whole = readFileSync(file);
   const changed = Buffer.from(whole);
   changed[Math.floor(whole.length / 2)]! ^= 0xff;
@@ -230,14 +250,7 @@ test('a snapshot cut short or changed is ignored: the set is built from the data
     ['cut', whole.subarray(0, Math.floor(whole.length * 0.7))],
     ['garbage', Buffer.from('not a snapshot at all')],
   ] as const) {
-    writeFileSync(file, bytes);
-    await expect(readSnapshot(file, RETENTION)).rejects.toThrow();
-    const warnings: string[] = [];
-    const replica = await startReplica(db, file, warnings);
-    expect({ name, source: replica.status().source }).toEqual({ name, source: 'database' });
-    expect(warnings).toEqual(['working set snapshot unusable; reading the database']);
-    expect(await listOf(replica)).toEqual(await listOf(first));
-    replica.stop();
+    await expectUnusable(seed, name, bytes);
     // Its build wrote a good file again.
     expect((await readSnapshot(file, RETENTION))?.count).toBe(45);
   }
@@ -277,7 +290,8 @@ function withTrailer(whole: Buffer, change: Record<string, unknown>): Buffer {
 }
 
 test('a snapshot of another format, or whose parts do not add up, is ignored', async () => {
-  const { db, file, first } = await seeded('format');
+  const seed = await seeded('format');
+  const { file } = seed;
   const whole = readFileSync(file);
   // The same file read back as it is: the trailer rewrite below changes only what it says.
   expect((await readSnapshot(file, RETENTION))?.count).toBe(45);
@@ -287,14 +301,5 @@ test('a snapshot of another format, or whose parts do not add up, is ignored', a
     'facts longer than written': withTrailer(whole, { factsBytes: 7 }),
     'one incident more than written': withTrailer(whole, { count: 46 }),
   };
-  for (const [name, bytes] of Object.entries(cases)) {
-    writeFileSync(file, bytes);
-    await expect(readSnapshot(file, RETENTION)).rejects.toThrow();
-    const warnings: string[] = [];
-    const replica = await startReplica(db, file, warnings);
-    expect({ name, source: replica.status().source }).toEqual({ name, source: 'database' });
-    expect(warnings).toEqual(['working set snapshot unusable; reading the database']);
-    expect(await listOf(replica)).toEqual(await listOf(first));
-    replica.stop();
-  }
+  for (const [name, bytes] of Object.entries(cases)) await expectUnusable(seed, name, bytes);
 });
