@@ -2,6 +2,7 @@
 // marker styles, injected with the first map.
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { createGlobalStyle } from 'styled-components';
+import { hereDot } from './here-dot';
 
 export const LeafletStyles = createGlobalStyle`
   ${leafletCss}
@@ -61,10 +62,7 @@ export const LeafletStyles = createGlobalStyle`
     display: block;
     width: 18px;
     height: 18px;
-    border-radius: 50%;
-    border: 3px solid #ffffff;
-    background: ${({ theme }) => theme.colors.info};
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.info};
+    ${hereDot}
   }
   .leaflet-marker-icon:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PRIORITIES, priorityColour, priorityLabel, type Priority } from './map-points';
+import { hereDot } from './here-dot';
 import { areasText } from '@rescue/web-kit/areas';
 
 export interface MapLegendProps {
@@ -98,8 +99,5 @@ const Cluster = styled(Swatch)`
 const Here = styled.span`
   width: 16px;
   height: 16px;
-  border-radius: 50%;
-  border: 3px solid #ffffff;
-  background: ${({ theme }) => theme.colors.info};
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.info};
+  ${hereDot}
 `;
