@@ -19,3 +19,10 @@ export abstract class CollectionStore<T extends Document> {
     for (const { key, ...options } of this.indexes) await this.collection.createIndex(key, options);
   }
 }
+
+/** Creates every store's indexes side by side (a service's start-up). */
+export async function ensureIndexesOf(
+  ...stores: { ensureIndexes(): Promise<void> }[]
+): Promise<void> {
+  await Promise.all(stores.map((store) => store.ensureIndexes()));
+}

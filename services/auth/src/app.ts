@@ -2,6 +2,7 @@ import {
   AuditLogStore,
   RateLimitStore,
   createServiceApp,
+  ensureIndexesOf,
   runService,
   signToken,
   verifyToken,
@@ -44,14 +45,7 @@ export async function buildApp({
   const rateLimits = new RateLimitStore(mongo.db);
   const contactMessages = new ContactMessageStore(mongo.db);
   const newsletter = new NewsletterStore(mongo.db);
-  await Promise.all([
-    contactMessages.ensureIndexes(),
-    newsletter.ensureIndexes(),
-    users.ensureIndexes(),
-    sessions.ensureIndexes(),
-    audit.ensureIndexes(),
-    rateLimits.ensureIndexes(),
-  ]);
+  await ensureIndexesOf(contactMessages, newsletter, users, sessions, audit, rateLimits);
   if (config.admin) {
     const admin = await ensureAdminAccount(mongo.db, config.admin);
     logger.info({ email: admin.email }, 'operator account from ADMIN_EMAIL is ready');

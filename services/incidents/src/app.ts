@@ -5,6 +5,7 @@ import {
   AuditLogStore,
   RateLimitStore,
   authUsersClient,
+  ensureIndexesOf,
   remoteServiceApp,
   remoteSessions,
   runService,
@@ -115,11 +116,7 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
   const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
   const audit = new AuditLogStore(mongo.db);
   const followLinks = new FollowLinks(mongo.db);
-  await Promise.all([
-    reportQuota.ensureIndexes(),
-    audit.ensureIndexes(),
-    followLinks.ensureIndexes(),
-  ]);
+  await ensureIndexesOf(reportQuota, audit, followLinks);
   return remoteServiceApp(service, {
     sessions,
     notReadyBecause: () => incidents.notReadyBecause(),

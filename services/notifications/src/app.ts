@@ -1,5 +1,6 @@
 import {
   authUsersClient,
+  ensureIndexesOf,
   recentAccounts,
   remoteServiceApp,
   runService,
@@ -35,12 +36,7 @@ export async function buildApp(service: ServiceBuild<NotificationsConfig>) {
     config,
   };
   const queue = new PushQueue(mongo.db);
-  await Promise.all([
-    deps.notifications.ensureIndexes(),
-    deps.duty.ensureIndexes(),
-    deps.subscriptions.ensureIndexes(),
-    queue.ensureIndexes(),
-  ]);
+  await ensureIndexesOf(deps.notifications, deps.duty, deps.subscriptions, queue);
   const sender = new PushSender(queue, deps.subscriptions, config, logger);
   const others = peers(config);
   const feed = followFeed(

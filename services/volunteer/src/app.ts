@@ -1,6 +1,7 @@
 import {
   RateLimitStore,
   authUsersClient,
+  ensureIndexesOf,
   remoteServiceApp,
   runService,
   type RunningService,
@@ -25,7 +26,7 @@ export async function buildApp(service: ServiceBuild<VolunteerConfig>) {
     takes: new RateLimitStore(mongo.db, TAKES_COLLECTION),
     config,
   };
-  await Promise.all([deps.assignments.ensureIndexes(), deps.takes.ensureIndexes()]);
+  await ensureIndexesOf(deps.assignments, deps.takes);
   return remoteServiceApp(service, {
     // Order matters: the cases router owns /my-cases and /incidents before /:id is tried.
     routers: [
