@@ -9,7 +9,7 @@ import {
   useSession,
   spreadRow,
 } from '@rescue/web-kit';
-import { EmptyState, StatCard, StatGrid } from '@rescue/web-kit/areas';
+import { StatCard, StatGrid } from '@rescue/web-kit/areas';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import styled from 'styled-components';
 import { useAvailableCases, useMyCases } from '../api/cases-api';
@@ -19,6 +19,7 @@ import { CaseGrid } from './case-grid';
 import { LocationSort } from './location-sort';
 import { caseStats, type VolunteerStats } from '../utils/case-stats';
 import { NoAvailableCases } from './no-available-cases';
+import { NoOwnCases } from './no-own-cases';
 import { volunteerText } from '../../../i18n/text';
 import { DutyAlertsPanel } from './duty-alerts-panel';
 
@@ -103,10 +104,9 @@ export function DashboardPage() {
               cases={data.mine.slice(0, RECENT_CASES)}
               loading={false}
               empty={
-                <EmptyState
+                <NoOwnCases
                   title={text('dashboard.recent.emptyTitle')}
                   message={text('dashboard.recent.emptyMessage')}
-                  action={<LinkButton to="/voldash/available">{text('cases.browse')}</LinkButton>}
                 />
               }
             />

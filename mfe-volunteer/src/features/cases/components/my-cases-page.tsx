@@ -1,8 +1,8 @@
-import { ErrorPanel, LinkButton, PageHeader, usePageTitle } from '@rescue/web-kit';
-import { EmptyState } from '@rescue/web-kit/areas';
+import { ErrorPanel, PageHeader, usePageTitle } from '@rescue/web-kit';
 import { isAwaitingData } from '@rescue/web-kit/query';
 import { useMyCases } from '../api/cases-api';
 import { CaseGrid } from './case-grid';
+import { NoOwnCases } from './no-own-cases';
 import { volunteerText } from '../../../i18n/text';
 
 export function MyCasesPage() {
@@ -25,11 +25,7 @@ export function MyCasesPage() {
           cases={data}
           loading={loading}
           empty={
-            <EmptyState
-              title={text('myCases.emptyTitle')}
-              message={text('myCases.emptyMessage')}
-              action={<LinkButton to="/voldash/available">{text('cases.browse')}</LinkButton>}
-            />
+            <NoOwnCases title={text('myCases.emptyTitle')} message={text('myCases.emptyMessage')} />
           }
         />
       )}
