@@ -7,6 +7,7 @@ import {
 } from '@rescue/contracts';
 import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
+import { operationData } from '../../../api/operation-data';
 
 /** The server's page: the first this many matches are listed. */
 export const ACCOUNTS_LIMIT = DEFAULT_PAGE_LIMIT;
@@ -21,13 +22,12 @@ export interface AccountFilter {
 }
 
 /** GET /api/admin/accounts?q=&role=&state=: the empty parts are left out of the query. */
-export async function fetchAccounts(
+export function fetchAccounts(
   { q, role, state }: AccountFilter,
   signal?: AbortSignal,
 ): Promise<AdminAccount[]> {
   const query = { limit: ACCOUNTS_LIMIT, q: q.trim(), role, state };
-  const body = await callOperation('admin.accounts', { query, signal });
-  return body.data;
+  return operationData('admin.accounts', { query, signal });
 }
 
 /** Ends every session of the account at once and refuses its logins until restored. */

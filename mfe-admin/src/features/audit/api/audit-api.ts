@@ -4,16 +4,16 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@rescue/contracts';
-import { adminKeys, callOperation, keepPreviousData, useQuery } from '@rescue/web-kit/query';
+import { adminKeys, keepPreviousData, useQuery } from '@rescue/web-kit/query';
+import { operationData } from '../../../api/operation-data';
 
 /** Entries per step of "Show older"; the server gives at most AUDIT_MAX. */
 export const AUDIT_STEP = AUDIT_DEFAULT_LIMIT;
 export const AUDIT_MAX = AUDIT_MAX_LIMIT;
 
 /** The newest `limit` entries of both services' logs, newest first. */
-export async function fetchAudit(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
-  const body = await callOperation('admin.audit', { query: { limit }, signal });
-  return body.data;
+export function fetchAudit(limit: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+  return operationData('admin.audit', { query: { limit }, signal });
 }
 
 /** What each action is called in the log. */

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@rescue/contracts';
 import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
+import { operationData } from '../../../api/operation-data';
 
 /** Open (not handled yet), handled, or every message. */
 export type InboxView = 'open' | 'handled' | 'all';
@@ -9,9 +10,8 @@ export type InboxView = 'open' | 'handled' | 'all';
 export const inboxKey = (view: InboxView) => [...adminKeys.all, 'messages', view] as const;
 
 /** The contact page's messages in one view, newest first (GET /api/admin/messages). */
-export async function fetchInbox(view: InboxView, signal?: AbortSignal): Promise<ContactMessage[]> {
-  const body = await callOperation('admin.messages', { query: { state: view }, signal });
-  return body.data;
+export function fetchInbox(view: InboxView, signal?: AbortSignal): Promise<ContactMessage[]> {
+  return operationData('admin.messages', { query: { state: view }, signal });
 }
 
 export function useInbox(view: InboxView) {

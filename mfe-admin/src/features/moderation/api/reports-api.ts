@@ -6,15 +6,12 @@ import type {
 } from '@rescue/contracts';
 import { adminKeys, callOperation, incidentKeys, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
+import { operationData } from '../../../api/operation-data';
 
 export { REPORT_VIEWS, type ReportView } from '@rescue/contracts';
 
-export async function fetchReports(
-  view: ReportView,
-  signal?: AbortSignal,
-): Promise<ModerationItem[]> {
-  const body = await callOperation('admin.reports', { query: { view }, signal });
-  return body.data;
+export function fetchReports(view: ReportView, signal?: AbortSignal): Promise<ModerationItem[]> {
+  return operationData('admin.reports', { query: { view }, signal });
 }
 
 /** Takes the report out of every list but the operator's and its reporter's. */
@@ -32,15 +29,11 @@ export function markDuplicate(id: string, of: string | null): Promise<Moderation
 }
 
 /** The reports `id` may repeat: its city's, nearest first (the server picks them). */
-export async function fetchDuplicateCandidates(
+export function fetchDuplicateCandidates(
   id: string,
   signal?: AbortSignal,
 ): Promise<DuplicateCandidate[]> {
-  const body = await callOperation('admin.reports.duplicateCandidates', {
-    params: { id },
-    signal,
-  });
-  return body.data;
+  return operationData('admin.reports.duplicateCandidates', { params: { id }, signal });
 }
 
 /** The duplicate picker's choices for one report, asked when its dialog opens. */

@@ -1,16 +1,16 @@
 import type { AdminAccount, AdminAccountResult, NgoVerificationState } from '@rescue/contracts';
 import { adminKeys, callOperation, useQuery } from '@rescue/web-kit/query';
 import { useListWrite } from '../../../api/list-write';
+import { operationData } from '../../../api/operation-data';
 
 export type NgoAction = 'verify' | 'reject';
 
 /** The NGOs in one verification state (GET /api/admin/ngos?state=). */
-export async function fetchNgos(
+export function fetchNgos(
   state: NgoVerificationState,
   signal?: AbortSignal,
 ): Promise<AdminAccount[]> {
-  const body = await callOperation('admin.ngos', { query: { state }, signal });
-  return body.data;
+  return operationData('admin.ngos', { query: { state }, signal });
 }
 
 /** Lets the NGO in: from now on it gets what the spec gives NGOs. */
