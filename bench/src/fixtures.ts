@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { CITIES } from '@rescue/contracts';
+import { client } from '@rescue/testkit/http';
 import { internalCall } from './working-set';
 
 /** An incidents service replica and the internal key (the bulk load's endpoint). */
@@ -54,6 +55,15 @@ export async function loadIncidents(
     await copyIncident(incidents, templateId, copies, last);
     progress(Math.min(count, done + COPIES_PER_REQUEST));
   }
+}
+
+/** The bulk loads' template: one report through the API by `reporterToken`; its id. */
+export async function templateIncident(url: string, reporterToken: string): Promise<string> {
+  const created = await client(url).post('/api/incidents/create', {
+    token: reporterToken,
+    json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
+  });
+  return created.body.incident._id as string;
 }
 
 /** One batch of copies of `templateId` (POST /internal/incidents/:id/copies). */

@@ -8,10 +8,16 @@
 // BENCH_SCALE_INCIDENTS sets the size (50,000). Prints the restart's phases, the changes it
 // caught up and the incidents service's highest resident memory in each phase, as JSON.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { client } from '@rescue/testkit/http';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
-import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson, runBench } from './fixtures';
+import {
+  loadIncidents,
+  multipartBody,
+  onePhotoMegabyte,
+  reportJson,
+  runBench,
+  templateIncident,
+} from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
 import { liveWriters, residentMb, type Writer } from './mixed';
 import { measureRestart, restartCounts, sampleResident } from './restart';
@@ -27,11 +33,7 @@ async function main(): Promise<void> {
   try {
     const ngo = await registerSignedUser(stack, 'ngo');
     const user = await registerSignedUser(stack, 'user');
-    const created = await client(stack.url).post('/api/incidents/create', {
-      token: user.token,
-      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
-    });
-    const templateId = created.body.incident._id as string;
+    const templateId = await templateIncident(stack.url, user.token);
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsUrl = stack.services.incidents[0]!;
     const memory = sampleResident(() => stack.pid('incidents'), 'accounts');

@@ -7,11 +7,16 @@ import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { client } from '@rescue/testkit/http';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { startPushService } from '@rescue/testkit/web-push';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
-import { loadIncidents, multipartBody, onePhotoMegabyte, reportJson } from './fixtures';
+import {
+  loadIncidents,
+  multipartBody,
+  onePhotoMegabyte,
+  reportJson,
+  templateIncident,
+} from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
 import {
   liveWriters,
@@ -110,11 +115,7 @@ async function main(): Promise<void> {
     const ngo = await registerSignedUser(stack, 'ngo');
     const volunteer = await registerSignedUser(stack, 'volunteer');
     const user = await registerSignedUser(stack, 'user');
-    const created = await client(stack.url).post('/api/incidents/create', {
-      token: user.token,
-      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
-    });
-    const templateId = created.body.incident._id as string;
+    const templateId = await templateIncident(stack.url, user.token);
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsInternal = { url: stack.services.incidents[0]!, internalApiKey: internalKey };
     log(`Loading ${BASE_INCIDENTS} incidents`);

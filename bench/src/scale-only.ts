@@ -3,11 +3,10 @@
 // resident memory, a restart and the time until it serves the NGO list from memory again,
 // and the supervisor's restart count. BENCH_SCALE_INCIDENTS sets the size (100,000).
 // BENCH_DATA_DIR=<a folder kept by BENCH_KEEP_DATA=1> starts on its data instead of loading.
-import { client } from '@rescue/testkit/http';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { waitFor } from '@rescue/testkit/wait';
-import { loadIncidents, reportJson, runBench } from './fixtures';
+import { loadIncidents, runBench, templateIncident } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
 import { residentMb } from './mixed';
 import { measureRestart, restartCounts, sampleResident } from './restart';
@@ -29,11 +28,7 @@ async function main(): Promise<void> {
       });
     const ngo = await register('ngo');
     const user = await register('user');
-    const created = await client(stack.url).post('/api/incidents/create', {
-      token: user.token,
-      json: reportJson('Dog with a wounded leg near the market', 'Brown dog', 7, 'Bleeding'),
-    });
-    const templateId = created.body.incident._id as string;
+    const templateId = await templateIncident(stack.url, user.token);
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsUrl = stack.services.incidents[0]!;
     const peak = sampleResident(() => stack.pid('incidents'), 'accounts');
