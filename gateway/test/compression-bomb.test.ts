@@ -12,7 +12,7 @@ import { BODY_TOO_LARGE_MESSAGE } from '@rescue/contracts';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
 import type { RunningGateway } from '../src';
-import { gatewayInFrontOf, ATTACKER, rawRequest, type RawResponse } from './support';
+import { gatewayInFrontOf, ATTACKER, jsonPost, rawRequest, type RawResponse } from './support';
 
 jest.setTimeout(120_000);
 
@@ -66,12 +66,13 @@ function sendBomb(n: number): Promise<RawResponse> {
 }
 
 const login = () =>
-  rawRequest(gateway.url, {
-    method: 'POST',
-    path: '/api/users/login',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
+  rawRequest(
+    gateway.url,
+    jsonPost(
+      '/api/users/login',
+      JSON.stringify({ email: account.email, password: account.password }),
+    ),
+  );
 
 /** LOGINS logins, LOGIN_LANES at a time. */
 async function loginsInLanes(): Promise<RawResponse[]> {

@@ -9,6 +9,7 @@ import {
   fakeService,
   json,
   jsonOf,
+  jsonPost,
   rawRequest,
   slowClient,
   statusOf,
@@ -175,13 +176,10 @@ describe('bodies', () => {
     const gateway = await gatewayFor({ auth });
     for (let i = 0; i < 20; i += 1) {
       const size = 1024 * 1024 + 1 + Math.floor(((i * 7919) % 20) * 0.5 * 1024 * 1024);
-      const res = await rawRequest(gateway.url, {
-        method: 'POST',
-        path: '/api/users/login',
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.alloc(size, 'a'),
-        chunked: i % 2 === 1,
-      });
+      const res = await rawRequest(
+        gateway.url,
+        jsonPost('/api/users/login', Buffer.alloc(size, 'a'), { chunked: i % 2 === 1 }),
+      );
       expect({ i, size, status: res.status, body: res.json }).toEqual({
         i,
         size,
@@ -295,12 +293,7 @@ describe('readiness', () => {
     const only = await readyService(() => 503);
     const gateway = await gatewayFor({ auth: only });
     await probedAgain(only);
-    const res = await rawRequest(gateway.url, {
-      method: 'POST',
-      path: '/api/users/login',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const res = await rawRequest(gateway.url, jsonPost('/api/users/login', '{}'));
     expect(res.status).toBe(503);
     expect(res.json).toEqual({
       message: 'The auth service is unavailable, please try again shortly',

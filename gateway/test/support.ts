@@ -28,6 +28,19 @@ export interface RawRequest {
   localAddress?: string;
 }
 
+/** A POST of `body` as JSON, sent as written (malformed, huge or chunked bodies too). */
+export const jsonPost = (
+  path: string,
+  body: Buffer | string,
+  options: Pick<RawRequest, 'chunked'> = {},
+): RawRequest => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json' },
+  body,
+  ...options,
+});
+
 /** One request on a connection of its own, from `localAddress` (default 127.0.0.1). */
 export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawResponse> {
   const started = performance.now();

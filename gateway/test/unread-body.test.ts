@@ -4,7 +4,7 @@
 // upstream timeout (issue 27). Whatever the encoding: here the body is plain JSON.
 import type { Socket } from 'node:net';
 import { loadConfig, start, type RunningGateway } from '../src';
-import { fakeService, json, rawRequest, type FakeService } from './support';
+import { fakeService, json, jsonPost, rawRequest, type FakeService } from './support';
 
 jest.setTimeout(30_000);
 
@@ -48,12 +48,7 @@ test('after an answer that left the body unread, the next request is answered at
   const body = JSON.stringify({ padding: 'x'.repeat(200 * 1024) });
   for (let round = 0; round < 3; round += 1) {
     sockets.length = 0;
-    const refused = await rawRequest(gateway.url, {
-      method: 'POST',
-      path: '/api/users/refuse',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-    });
+    const refused = await rawRequest(gateway.url, jsonPost('/api/users/refuse', body));
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ message: 'Refused part-way' });
 
@@ -70,12 +65,7 @@ test('after an answer that left the body unread, the next request is answered at
 test('an answer to a body the service read whole keeps its connection in the pool', async () => {
   sockets.length = 0;
   for (let i = 0; i < 3; i += 1) {
-    const res = await rawRequest(gateway.url, {
-      method: 'POST',
-      path: '/api/users/read',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
-    });
+    const res = await rawRequest(gateway.url, jsonPost('/api/users/read', '{"a":1}'));
     expect(res.status).toBe(200);
   }
   expect(sockets).toHaveLength(3);
