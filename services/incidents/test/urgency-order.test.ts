@@ -2,11 +2,11 @@
 // working set in memory, which keeps its entries in that order, and by the database (MongoDB,
 // or the embedded one while the working set warms up), one query per category. Over the same
 // incidents on the real embedded database, every page of both must be the plain sort's.
-import { ObjectId } from 'mongodb';
 import { SEVERITY_CATEGORIES, severityUrgency, type SeverityCategory } from '@rescue/contracts';
 import { decodeCursor, decodeUrgencyCursor, encodeUrgencyCursor } from '../src/domain/page-cursor';
 import type { IncidentDoc } from '../src/store/incident-doc';
 import { incidentsDatabase } from './incidents-database';
+import { heldSince, storedIncident } from './stored-incident';
 import {
   availableFilter,
   availableMatcher,
@@ -31,44 +31,19 @@ function incidentAt(i: number): IncidentDoc {
   // Every fifth pair shares a time: the id decides between them.
   const at = new Date(NOW - Math.floor(i / 2) * 3_600_000 * ((i % 5) + 1));
   const category = SEVERITY_CATEGORIES[(i * 3) % SEVERITY_CATEGORIES.length]!;
-  return {
-    _id: new ObjectId(),
+  return storedIncident({
     description: `Incident ${i}`,
     status: i % 6 === 5 ? 'resolved' : i % 3 === 1 ? 'in progress' : 'pending',
     city: i % 4 === 3 ? 'Mumbai' : 'Pune',
     createdAt: at,
-    updatedAt: at,
-    location: {
-      type: 'Point',
-      coordinates: [73.85, 18.52],
-      lng: 73.85,
-      lat: 18.52,
-      approximate: false,
-      accuracyMeters: 10,
-      address: `${i} Station Road`,
+    location: { approximate: false, accuracyMeters: 10, address: `${i} Station Road` },
+    animalInfo: { description: i % 2 === 0 ? 'stray dog' : 'cat', type: 'dog' },
+    assessment: {
+      score: category === 'PENDING' ? 0 : severityUrgency(category) * 2,
+      category,
+      assessmentDetails: '',
     },
-    animalInfo: {
-      description: i % 2 === 0 ? 'stray dog' : 'cat',
-      type: 'dog',
-      photo: null,
-      aiSeverityAssessment: {
-        score: category === 'PENDING' ? 0 : severityUrgency(category) * 2,
-        category,
-        assessmentDetails: '',
-      },
-    },
-    reporterInfo: { name: 'R', contactNumber: '', email: '', preferredContactMethod: 'phone' },
-    reportedBy: 'r1',
-    volunteerActivity:
-      i % 7 === 2
-        ? {
-            status: 'assigned',
-            assignedAt: at,
-            assignedVolunteer: 'v1',
-            volunteerName: 'V',
-          }
-        : null,
-    assignedNGO: null,
+    volunteerActivity: i % 7 === 2 ? heldSince(at) : null,
     caseUpdates: [],
     ...(i % 9 === 4
       ? {
@@ -81,7 +56,7 @@ function incidentAt(i: number): IncidentDoc {
           },
         }
       : {}),
-  } as IncidentDoc;
+  });
 }
 
 let set: WorkingSet;

@@ -3,6 +3,7 @@ import { ObjectId } from '@rescue/service-kit';
 import { loadConfig } from '../../src/config';
 import { dueMessages, renderEmail } from '../../src/domain/reporter-email';
 import type { IncidentDoc } from '../../src/store/incident-doc';
+import { storedIncident } from '../stored-incident';
 import { RECIPIENT, closedFacts } from './email-fixtures';
 
 const ENV = {
@@ -12,28 +13,7 @@ const ENV = {
 };
 
 function incident(overrides: Partial<IncidentDoc> = {}): IncidentDoc {
-  return {
-    _id: new ObjectId(),
-    description: 'Dog by the road',
-    status: 'pending',
-    city: 'Pune',
-    createdAt: new Date('2026-11-20T10:00:00Z'),
-    updatedAt: new Date('2026-11-20T10:00:00Z'),
-    location: {
-      type: 'Point',
-      coordinates: [73.85, 18.52],
-      address: '4 Station Road',
-      lat: 18.52,
-      lng: 73.85,
-      approximate: true,
-      accuracyMeters: null,
-    },
-    animalInfo: {
-      description: 'Brown dog',
-      type: 'Dog',
-      photo: null,
-      aiSeverityAssessment: { score: 5, category: 'MODERATE', assessmentDetails: 'x' },
-    },
+  return storedIncident({
     reporterInfo: {
       name: 'Meera',
       contactNumber: '1',
@@ -41,11 +21,9 @@ function incident(overrides: Partial<IncidentDoc> = {}): IncidentDoc {
       preferredContactMethod: 'phone',
     },
     reportedBy: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-    volunteerActivity: null,
-    assignedNGO: null,
     notifyByEmail: true,
     ...overrides,
-  };
+  });
 }
 
 const ngo = { name: 'Paws Trust', id: 'bbbbbbbbbbbbbbbbbbbbbbbb' };

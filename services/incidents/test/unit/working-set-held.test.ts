@@ -3,10 +3,11 @@
 // (the escalation's look, the volunteers' lists, the duplicate hint) read facts and the
 // location without decoding, and nothing they read is kept decoded (issue 32: the service at
 // 100,000 incidents grew past 900 MB once a pass had decoded every open incident).
-import { BSON, ObjectId } from '@rescue/service-kit';
+import { BSON } from '@rescue/service-kit';
 import type { IncidentDoc } from '../../src/store/incident-doc';
 import { availableMatcher, inBox, openExactSinceMatches } from '../../src/store/incident-query';
 import { WorkingSet, rawDocumentOf } from '../../src/store/working-set';
+import { heldSince, storedIncident } from '../stored-incident';
 import { boundingBox } from '@rescue/contracts';
 
 const CITIES = ['Pune', 'Mumbai'];
@@ -17,15 +18,12 @@ function incidentAt(i: number): IncidentDoc {
   const at = new Date(NOW - i * 3_600_000);
   const lng = 73.8 + (i % 5) * 0.01;
   const lat = 18.5 + (i % 7) * 0.01;
-  return {
-    _id: new ObjectId(),
+  return storedIncident({
     description: `Incident ${i}`,
     status: STATUSES[i % 3]!,
     city: CITIES[i % 2]!,
     createdAt: at,
-    updatedAt: at,
     location: {
-      type: 'Point',
       coordinates: [lng, lat],
       lng,
       lat,
@@ -33,30 +31,16 @@ function incidentAt(i: number): IncidentDoc {
       accuracyMeters: i % 4 === 2 ? null : 12,
       address: `${i} Market Lane`,
     },
-    animalInfo: {
-      description: i % 3 === 1 ? 'Limping stray dog' : 'Cat on a wall',
-      type: 'dog',
-      photo: null,
-      aiSeverityAssessment: {
-        score: (i % 10) + 1,
-        category: i % 10 >= 6 ? 'HIGH' : 'MODERATE',
-        assessmentDetails: '',
-      },
+    animalInfo: { description: i % 3 === 1 ? 'Limping stray dog' : 'Cat on a wall', type: 'dog' },
+    assessment: {
+      score: (i % 10) + 1,
+      category: i % 10 >= 6 ? 'HIGH' : 'MODERATE',
+      assessmentDetails: '',
     },
-    reporterInfo: { name: 'R', contactNumber: '', email: '', preferredContactMethod: 'phone' },
     reportedBy: `reporter-${i % 3}`,
-    volunteerActivity:
-      i % 5 === 1
-        ? {
-            status: 'assigned',
-            assignedAt: new Date(at.getTime() + 60_000),
-            assignedVolunteer: 'v1',
-            volunteerName: 'V',
-          }
-        : null,
-    assignedNGO: null,
+    volunteerActivity: i % 5 === 1 ? heldSince(new Date(at.getTime() + 60_000)) : null,
     caseUpdates: [],
-  };
+  });
 }
 
 const DOCS = Array.from({ length: 60 }, (_, i) => incidentAt(i));

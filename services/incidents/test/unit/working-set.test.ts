@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import type { IncidentDoc } from '../../src/store/incident-doc';
 import { availableMatcher } from '../../src/store/incident-query';
 import { WorkingSet } from '../../src/store/working-set';
+import { storedIncident } from '../stored-incident';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -9,27 +10,15 @@ const NOW = Date.UTC(2026, 10, 23, 12);
 function incident(overrides: Partial<IncidentDoc> & { minutesAgo: number; score?: number }) {
   const { minutesAgo, score = 5, ...rest } = overrides;
   const at = new Date(NOW - minutesAgo * 60_000);
-  return {
-    _id: new ObjectId(),
-    description: 'Dog by the road',
-    status: 'pending',
-    city: 'Pune',
+  return storedIncident({
     createdAt: at,
-    updatedAt: at,
-    location: { type: 'Point', coordinates: [73.85, 18.52], address: 'FC Road' },
-    animalInfo: {
-      description: 'Brown dog',
-      type: 'dog',
-      photo: null,
-      aiSeverityAssessment: { score, category: 'MODERATE', assessmentDetails: '' },
-    },
-    reporterInfo: { name: 'A', contactNumber: '', email: '', preferredContactMethod: 'phone' },
+    location: { address: 'FC Road' },
+    animalInfo: { type: 'dog' },
+    assessment: { score, assessmentDetails: '' },
     reportedBy: 'reporter-1',
-    volunteerActivity: null,
-    assignedNGO: null,
     caseUpdates: [],
     ...rest,
-  } as IncidentDoc;
+  });
 }
 
 const ids = (docs: readonly { _id?: ObjectId; hex?: string }[]) =>
