@@ -126,6 +126,8 @@ async function startReplica(
       // Only on demand (snapshotNow) or after snapshotAfterChanges: the test says when.
       snapshotEveryMs: 60 * 60_000,
       snapshotAfterChanges,
+      // The write a build makes by itself must not hold back the one after the changes.
+      snapshotMinGapMs: 0,
       logger: quietLogger(warnings),
     },
   );

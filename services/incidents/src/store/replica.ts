@@ -33,6 +33,11 @@ export const SNAPSHOT_EVERY_MS = Math.min(5 * 60_000, CHANGE_RETENTION_MS / 2);
  * 3,800 had piled up in 5 minutes (the escalation's steps) and took most of a 14 s restart.
  */
 export const SNAPSHOT_AFTER_CHANGES = 500;
+/**
+ * ...but not sooner than this after the last write ended: a write at 100,000 incidents takes
+ * about 2 s of CPU, and under a steady stream of writes 500 changes come every few seconds.
+ */
+export const SNAPSHOT_MIN_GAP_MS = 30_000;
 
 export interface WorkingSetStatus {
   state: 'warming' | 'warm' | 'stopped';
@@ -86,6 +91,8 @@ export class WorkingSetReplica {
   private lastSnapshot: WorkingSetStatus['snapshot'] = null;
   /** The change the newest snapshot on disk holds, this replica's or the one it started from. */
   private snapshotSeq = 0;
+  /** When the last snapshot write ended (performance.now()), for SNAPSHOT_MIN_GAP_MS. */
+  private snapshotEndedAt = -Infinity;
   private building: Promise<void> | undefined;
   private rebuildWanted = false;
   /** Changes to `seq` and `set` take turns (a promise chain as a mutex). */
@@ -114,6 +121,7 @@ export class WorkingSetReplica {
       snapshotFile?: string;
       snapshotEveryMs?: number;
       snapshotAfterChanges?: number;
+      snapshotMinGapMs?: number;
     },
   ) {}
 
@@ -449,14 +457,20 @@ export class WorkingSetReplica {
       })
       .finally(() => {
         this.snapshotWriting = undefined;
+        this.snapshotEndedAt = performance.now();
       });
     this.snapshotWriting = run;
     return run;
   }
 
-  /** Writes a snapshot when SNAPSHOT_AFTER_CHANGES were applied since the newest one. */
+  /**
+   * Writes a snapshot when SNAPSHOT_AFTER_CHANGES were applied since the newest one, and the
+   * last write ended at least SNAPSHOT_MIN_GAP_MS ago.
+   */
   private snapshotIfBehind(): void {
     const after = this.options.snapshotAfterChanges ?? SNAPSHOT_AFTER_CHANGES;
+    const gap = this.options.snapshotMinGapMs ?? SNAPSHOT_MIN_GAP_MS;
+    if (performance.now() - this.snapshotEndedAt < gap) return;
     if (this.set && this.seq - this.snapshotSeq >= after) void this.writeSnapshot();
   }
 
