@@ -1,18 +1,10 @@
-import {
-  HttpError,
-  clientIp,
-  operationRouter,
-  type Router,
-  type ServiceContext,
-  type ServiceState,
-} from '@rescue/service-kit';
+import { HttpError, operationRouter, type Router, type ServiceState } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
-import { afterSigningPath } from '../domain/documents';
 import { sessionState } from '../domain/session-state';
 import type { DocusignApi } from '../store/docusign-api';
-import type { SigningSession } from '../store/signing-sessions';
 import type { DocusignDeps } from './deps';
 import { linkNotValid, pageLanguage, sendPage } from './pages';
+import { backToApp, signingEvidence } from './signing-end';
 
 /** Envelope states in which our only signer has signed. */
 const SIGNED_ENVELOPE_STATUSES = ['completed', 'signed'];
@@ -36,12 +28,7 @@ export function docusignReturnRouter(
       input.query.event === 'signing_complete' &&
       SIGNED_ENVELOPE_STATUSES.includes(await deps.docusign.envelopeStatus(session.envelopeId));
     if (!signed) return backToApp(ctx, session, false);
-    const evidence = {
-      fullName: session.signerName,
-      ip: clientIp(ctx),
-      userAgent: ctx.get('user-agent').slice(0, 500),
-      envelopeId: session.envelopeId,
-    };
+    const evidence = signingEvidence(ctx, session.signerName, session.envelopeId);
     try {
       await completeSigning(deps, session, evidence, ctx.state.requestId);
     } catch (error) {
@@ -52,9 +39,4 @@ export function docusignReturnRouter(
   });
 
   return router.router;
-}
-
-function backToApp(ctx: ServiceContext, session: SigningSession, signed: boolean): void {
-  ctx.status = 303;
-  ctx.redirect(afterSigningPath(session.role, signed, session.returnTo));
 }

@@ -1,13 +1,12 @@
 import {
   HttpError,
-  clientIp,
   operationRouter,
   type Router,
   type ServiceContext,
   type ServiceState,
 } from '@rescue/service-kit';
 import { completeSigning } from '../domain/complete-signing';
-import { afterSigningPath, onboardingFor } from '../domain/documents';
+import { onboardingFor } from '../domain/documents';
 import { langQuery } from '../domain/page-words';
 import { backPath } from '../domain/return-path';
 import { sessionState } from '../domain/session-state';
@@ -24,6 +23,7 @@ import {
   sendPage,
   signingPage,
 } from './pages';
+import { backToApp, signingEvidence } from './signing-end';
 
 /** The signing page of the local path: read, type your name, tick consent, sign. */
 export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
@@ -54,11 +54,7 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
       sendPage(ctx, 400, pageFor(session, pageLanguage(ctx), form));
       return;
     }
-    const evidence = {
-      fullName: form.fullName,
-      ip: clientIp(ctx),
-      userAgent: ctx.get('user-agent').slice(0, 500),
-    };
+    const evidence = signingEvidence(ctx, form.fullName);
     try {
       await completeSigning(deps, session, evidence, ctx.state.requestId);
     } catch (error) {
@@ -70,8 +66,7 @@ export function localSigningRouter(deps: DocusignDeps): Router<ServiceState> {
       sendPage(ctx, error.status === 409 ? 409 : 502, page);
       return;
     }
-    ctx.status = 303;
-    ctx.redirect(afterSigningPath(session.role, true, session.returnTo));
+    backToApp(ctx, session, true);
   });
 
   return router.router;
