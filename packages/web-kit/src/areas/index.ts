@@ -67,3 +67,4 @@ export {
   type ConfirmDialogProps,
 } from './dialog';
 export { areasText } from './areas-text';
+export { useDialogSave, type DialogSave } from './use-dialog-save';

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { DuplicateCandidate, ModerationItem } from '@rescue/contracts';
+import { Button, Field, Select, Spinner, formatDateTime, formatNumber } from '@rescue/web-kit';
 import {
-  Button,
-  Field,
-  Select,
-  Spinner,
-  formatDateTime,
-  formatNumber,
-  serverMessageOr,
-} from '@rescue/web-kit';
-import { Dialog, DialogActions, DialogFailure, DialogForm } from '@rescue/web-kit/areas';
+  Dialog,
+  DialogActions,
+  DialogFailure,
+  DialogForm,
+  useDialogSave,
+} from '@rescue/web-kit/areas';
 import { adminText } from '../../../i18n/text';
 import { REPORT_ID_PATTERN, shortId, useDuplicateCandidates } from '../api/reports-api';
 
@@ -40,8 +38,7 @@ export function DuplicateDialog({ report, onConfirm, onCancel }: DuplicateDialog
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, save } = useDialogSave(onConfirm, text('duplicate.failure'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,14 +52,7 @@ export function DuplicateDialog({ report, onConfirm, onCancel }: DuplicateDialog
       return;
     }
     setInvalid(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onConfirm(of);
-    } catch (error) {
-      setFailure(serverMessageOr(error, text('duplicate.failure')));
-      setBusy(false);
-    }
+    await save(of);
   }
 
   return (

@@ -7,13 +7,15 @@ import {
   type ClosureReason,
   type IncidentStatus,
 } from '@rescue/contracts';
-import { Button, Field, Select, serverMessageOr, statusLabel } from '@rescue/web-kit';
+import { Button, Field, Select, statusLabel } from '@rescue/web-kit';
 import {
   Dialog,
   DialogActions,
   DialogFailure,
   DialogForm,
   closureReasonText,
+  useDialogSave,
+  type DialogSave,
 } from '@rescue/web-kit/areas';
 import type { StatusChangeDetails } from '../api/incidents-api';
 import { message } from '../utils/messages';
@@ -47,7 +49,7 @@ function ClosureDialog({ name, onResolve, onCancel }: Omit<ResolveDialogProps, '
   const [reason, setReason] = useState<ClosureReason | ''>('');
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<{ reason?: string; note?: string }>({});
-  const saving = useSaving(onResolve);
+  const saving = useDialogSave(onResolve, message('statusUpdateFailed'));
 
   function submit() {
     const said = note.trim();
@@ -103,7 +105,7 @@ function StatusNoteDialog({
 }: ResolveDialogProps & { status: IncidentStatus }) {
   const text = ngoText.useText();
   const [note, setNote] = useState('');
-  const saving = useSaving(onSave);
+  const saving = useDialogSave(onSave, message('statusUpdateFailed'));
 
   function submit() {
     const said = note.trim();
@@ -133,29 +135,7 @@ function StatusNoteDialog({
   );
 }
 
-interface Saving {
-  /** The server's refusal, shown in the dialog, which stays open. */
-  failure: string | null;
-  busy: boolean;
-  save(details: StatusChangeDetails): Promise<void>;
-}
-
-/** Both dialogs' save: busy while it runs; a refusal is kept to show and ends the busy state. */
-function useSaving(onSave: ResolveDialogProps['onResolve']): Saving {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save(details: StatusChangeDetails) {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSave(details);
-    } catch (error) {
-      setFailure(serverMessageOr(error, message('statusUpdateFailed')));
-      setBusy(false);
-    }
-  }
-  return { failure, busy, save };
-}
+type Saving = DialogSave<StatusChangeDetails>;
 
 /**
  * Both dialogs' frame: the form with its fields, then the server's refusal, Cancel and the
