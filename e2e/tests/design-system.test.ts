@@ -165,6 +165,20 @@ async function openAs(who: Who, locale = 'en-IN'): Promise<Opened> {
   return { page, consoleErrors, close: () => context.close() };
 }
 
+/** `use` on openAs's context for `who`, closed after it whatever happens. */
+async function asWho<T>(
+  who: Who,
+  use: (opened: Opened) => Promise<T>,
+  locale = 'en-IN',
+): Promise<T> {
+  const opened = await openAs(who, locale);
+  try {
+    return await use(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 /** The route's screen as it settles: its requests done and no placeholder left. */
 async function openRoute(page: Page, path: string): Promise<void> {
   await page.goto(`${journey.app.url}${path}`, { waitUntil: 'networkidle' });
@@ -382,52 +396,55 @@ const slug = (who: Who, path: string) =>
   `gallery-${who}${path.replace(':taken', 'id').replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '');
 
 async function walk(who: Who, path: string, locale = 'en-IN', name = slug(who, path)) {
-  const opened = await openAs(who, locale);
-  const { page } = opened;
-  try {
-    await openRoute(page, path.replace(':taken', taken._id));
-    for (const [width, size] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(size);
-      // Read once the layout has followed the new size (maps and charts reflow a frame later)
-      // and what the resize set moving (a drawer's transition) has stopped; a spinner's
-      // endless animation is not waited for.
-      const overflow = await settledScrollWidth(page, size.width);
-      await finiteAnimationsEnded(page);
-      // Said with the width and what reaches past it, so a failure names both.
-      const past = overflow > size.width ? await overflowingElements(page, size.width) : [];
-      expect({ width, overflow, past }).toEqual({
-        width,
-        overflow: Math.min(overflow, size.width),
-        past: [],
-      });
-      expect({ width, menus: (await menuButtons(page)).length <= 1 }).toEqual({
-        width,
-        menus: true,
-      });
-      if (width === 'phone') {
-        const chrome = await fixedChromeHeight(page);
-        expect({ width, chrome }).toEqual({ width, chrome: Math.min(chrome, PHONE_CHROME_LIMIT) });
+  await asWho(
+    who,
+    async ({ page, consoleErrors }) => {
+      await openRoute(page, path.replace(':taken', taken._id));
+      for (const [width, size] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(size);
+        // Read once the layout has followed the new size (maps and charts reflow a frame later)
+        // and what the resize set moving (a drawer's transition) has stopped; a spinner's
+        // endless animation is not waited for.
+        const overflow = await settledScrollWidth(page, size.width);
+        await finiteAnimationsEnded(page);
+        // Said with the width and what reaches past it, so a failure names both.
+        const past = overflow > size.width ? await overflowingElements(page, size.width) : [];
+        expect({ width, overflow, past }).toEqual({
+          width,
+          overflow: Math.min(overflow, size.width),
+          past: [],
+        });
+        expect({ width, menus: (await menuButtons(page)).length <= 1 }).toEqual({
+          width,
+          menus: true,
+        });
+        if (width === 'phone') {
+          const chrome = await fixedChromeHeight(page);
+          expect({ width, chrome }).toEqual({
+            width,
+            chrome: Math.min(chrome, PHONE_CHROME_LIMIT),
+          });
+        }
+        expect({ width, offCentre: await offCentrePhotos(page) }).toEqual({ width, offCentre: [] });
+        // The helpline banner's words fit beside the number and its demo note (an ellipsis there
+        // read "24/7 anim…" on a phone once the note came).
+        const cutWords = await page
+          .locator('[data-banner-words]')
+          .evaluateAll((words) =>
+            words.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+          );
+        expect({ width, cutWords }).toEqual({ width, cutWords: [] });
+        expect({ width, covered: await coveredAtTheEnd(page) }).toEqual({ width, covered: [] });
+        expect({ width, covered: await coveredWhileTyping(page) }).toEqual({ width, covered: [] });
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        expect({ width, axe: await seriousA11yViolations(page) }).toEqual({ width, axe: [] });
       }
-      expect({ width, offCentre: await offCentrePhotos(page) }).toEqual({ width, offCentre: [] });
-      // The helpline banner's words fit beside the number and its demo note (an ellipsis there
-      // read "24/7 anim…" on a phone once the note came).
-      const cutWords = await page
-        .locator('[data-banner-words]')
-        .evaluateAll((words) =>
-          words.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-        );
-      expect({ width, cutWords }).toEqual({ width, cutWords: [] });
-      expect({ width, covered: await coveredAtTheEnd(page) }).toEqual({ width, covered: [] });
-      expect({ width, covered: await coveredWhileTyping(page) }).toEqual({ width, covered: [] });
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      expect({ width, axe: await seriousA11yViolations(page) }).toEqual({ width, axe: [] });
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshots(page, name);
-    expect(opened.consoleErrors).toEqual([]);
-  } finally {
-    await opened.close();
-  }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshots(page, name);
+      expect(consoleErrors).toEqual([]);
+    },
+    locale,
+  );
 }
 
 test.each(ROUTES)(
@@ -465,13 +482,10 @@ test('one case shows its status and severity the same way to its NGO, its volunt
     ['volunteer', '/voldash/my-cases'],
     ['user', '/user-dashboard'],
   ] as const) {
-    const opened = await openAs(who);
-    try {
+    await asWho(who, async (opened) => {
       await openRoute(opened.page, path);
       seen[who] = await presentation(opened.page, taken.location.address);
-    } finally {
-      await opened.close();
-    }
+    });
   }
   expect(seen.ngo).toEqual({
     status: { text: 'In Progress', color: expect.any(String), background: expect.any(String) },
@@ -500,9 +514,7 @@ async function overlapping(a: Locator, b: Locator): Promise<boolean> {
 test.each(Object.entries(VIEWPORTS))(
   'at %s width a toast covers neither the header (its name menu) nor the menu entry that raised it',
   async (width, size) => {
-    const opened = await openAs('ngo');
-    const { page } = opened;
-    try {
+    await asWho('ngo', async ({ page }) => {
       await page.setViewportSize(size);
       await openRoute(page, '/dashboard');
       // On a phone the dashboard's links are in the header's menu, the screen's only one.
@@ -517,18 +529,14 @@ test.each(Object.entries(VIEWPORTS))(
       await toast.waitFor();
       expect(await overlapping(toast, page.locator('header').first())).toBe(false);
       expect(await overlapping(toast, settings)).toBe(false);
-    } finally {
-      await opened.close();
-    }
+    });
   },
 );
 
 test.each(Object.entries(VIEWPORTS))(
   "at %s width a toast on the NGO's case page stands below the sticky header, clear of the map's legend, and steps off a field being typed in",
   async (width, size) => {
-    const opened = await openAs('ngo');
-    const { page } = opened;
-    try {
+    await asWho('ngo', async ({ page }) => {
       await page.setViewportSize(size);
       await openRoute(page, `/dashboard/incidents/${taken._id}`);
       // The legend at the foot of the screen, where toasts used to rise (issue 33).
@@ -563,16 +571,12 @@ test.each(Object.entries(VIEWPORTS))(
       await page.screenshot({
         path: path.join(ARTIFACTS, `toast-ngo-case-${width}-${size.width}x${size.height}.png`),
       });
-    } finally {
-      await opened.close();
-    }
+    });
   },
 );
 
 test("on a phone the header's one menu lists the dashboard's links first and closes after navigating; from 1024 px they are the sidebar", async () => {
-  const opened = await openAs('ngo');
-  const { page } = opened;
-  try {
+  await asWho('ngo', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await openRoute(page, '/dashboard');
     const area = page.locator('[data-area="ngo"]');
@@ -602,15 +606,11 @@ test("on a phone the header's one menu lists the dashboard's links first and clo
     // The sidebar comes with the next render after the resize: wait for it (isVisible does not).
     await area.getByRole('navigation', { name: 'NGO Dashboard' }).waitFor({ state: 'visible' });
     await expect(page.getByRole('navigation', { name: 'NGO Dashboard' }).count()).resolves.toBe(1);
-  } finally {
-    await opened.close();
-  }
+  });
 });
 
 test('from 1024 px the floating call button steps aside while a sticky bar’s button is under it, and comes back', async () => {
-  const opened = await openAs('visitor');
-  const { page } = opened;
-  try {
+  await asWho('visitor', async ({ page }) => {
     await openRoute(page, '/about');
     const call = page.getByRole('link', { name: /Call the 24\/7 emergency helpline/ });
     await call.waitFor();
@@ -628,7 +628,5 @@ test('from 1024 px the floating call button steps aside while a sticky bar’s b
     expect(await coveredControls(page)).toEqual([]);
     await page.evaluate(() => document.getElementById('sticky-bar')?.remove());
     await call.waitFor();
-  } finally {
-    await opened.close();
-  }
+  });
 });
