@@ -133,3 +133,16 @@ export function liveWriters(url: string, ids: string[], userToken: string, ngoTo
   };
   return { report, statusChange, both: [report, statusChange] };
 }
+
+/** liveWriters whose status changes go round the NGO's first 100 incidents, as listed now. */
+export async function liveWritersOnFirstPage(url: string, userToken: string, ngoToken: string) {
+  const firstPage = (await fetch(`${url}/api/incidents?limit=100`, {
+    headers: { authorization: `Bearer ${ngoToken}` },
+  }).then((r) => r.json())) as { _id: string }[];
+  return liveWriters(
+    url,
+    firstPage.map((i) => i._id),
+    userToken,
+    ngoToken,
+  );
+}

@@ -19,7 +19,7 @@ import {
   templateIncident,
 } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
-import { liveWriters, residentMb, type Writer } from './mixed';
+import { liveWritersOnFirstPage, residentMb, type Writer } from './mixed';
 import { measureRestart, restartCounts, sampleResident } from './restart';
 import { log, startBenchStack } from './bench-stack';
 
@@ -74,15 +74,7 @@ async function main(): Promise<void> {
     if (STEPS.has('writes')) {
       memory.mark('writes');
       log(`Writing for ${WRITE_SECONDS} s`);
-      const page = (await fetch(`${stack.url}/api/incidents?limit=100`, {
-        headers: { authorization: `Bearer ${ngo.token}` },
-      }).then((r) => r.json())) as { _id: string }[];
-      const writers = liveWriters(
-        stack.url,
-        page.map((i) => i._id),
-        user.token,
-        ngo.token,
-      );
+      const writers = await liveWritersOnFirstPage(stack.url, user.token, ngo.token);
       await writeFor(writers.both, WRITE_SECONDS * 1000);
     }
     memory.mark('restart');

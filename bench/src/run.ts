@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
 import {
-  liveWriters,
+  liveWritersOnFirstPage,
   readsBesideWrites,
   residentMb,
   type MixedFigures,
@@ -130,15 +130,7 @@ async function main(): Promise<void> {
     });
     await waitForWorkingSets(stack.services.incidents, internalKey, BASE_INCIDENTS, log);
     const ngoAuth = { authorization: `Bearer ${ngo.token}` };
-    const firstPage = (await fetch(`${stack.url}/api/incidents?limit=100`, {
-      headers: ngoAuth,
-    }).then((r) => r.json())) as { _id: string }[];
-    const writers = liveWriters(
-      stack.url,
-      firstPage.map((i) => i._id),
-      user.token,
-      ngo.token,
-    );
+    const writers = await liveWritersOnFirstPage(stack.url, user.token, ngo.token);
     afterWriteMs.at10k = await firstReadAfterWrite(stack.url, writers.statusChange, ngoAuth);
     memory.at10k = await serviceMemory(stack, internalKey);
     for (const connections of [10, 50]) {
