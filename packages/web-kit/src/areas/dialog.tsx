@@ -181,20 +181,16 @@ export function ConfirmDialog({
             data-autofocus
           />
         )}
-        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-        <DialogActions>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {words('dialog.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            disabled={busy}
-            data-autofocus={reasonLabel ? undefined : true}
-          >
-            {busy ? (busyLabel ?? words('dialog.working')) : confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          onCancel={onCancel}
+          cancel={words('dialog.cancel')}
+          submit={confirmLabel}
+          busyLabel={busyLabel ?? words('dialog.working')}
+          danger={tone === 'danger'}
+          autofocusSubmit={!reasonLabel}
+        />
       </DialogForm>
     </Dialog>
   );
@@ -261,3 +257,51 @@ export const DialogActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+export interface DialogFooterProps {
+  /** The server's refusal of the last save, if any. */
+  failure: string | null | undefined;
+  busy: boolean;
+  onCancel: () => void;
+  cancel: string;
+  submit: string;
+  /** The submit button's words while saving. */
+  busyLabel: string;
+  danger?: boolean;
+  /** Focus the submit button when the dialog opens (a dialog with no field to fill first). */
+  autofocusSubmit?: boolean;
+}
+
+/**
+ * A dialog form's end: the refusal (if any), then Cancel and the submit button, both disabled
+ * while saving. Every form dialog ends this way.
+ */
+export function DialogFooter({
+  failure,
+  busy,
+  onCancel,
+  cancel,
+  submit,
+  busyLabel,
+  danger = false,
+  autofocusSubmit = false,
+}: DialogFooterProps) {
+  return (
+    <>
+      {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
+      <DialogActions>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant={danger ? 'danger' : 'primary'}
+          disabled={busy}
+          data-autofocus={autofocusSubmit ? true : undefined}
+        >
+          {busy ? busyLabel : submit}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

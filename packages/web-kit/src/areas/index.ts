@@ -58,6 +58,8 @@ export { AreaNotFound } from './area-not-found';
 export {
   DialogActions,
   DialogFailure,
+  DialogFooter,
+  type DialogFooterProps,
   DialogForm,
   Dialog,
   ConfirmDialog,

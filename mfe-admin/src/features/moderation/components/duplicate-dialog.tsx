@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DuplicateCandidate, ModerationItem } from '@rescue/contracts';
-import { Button, Field, Select, Spinner, formatDateTime, formatNumber } from '@rescue/web-kit';
-import {
-  Dialog,
-  DialogActions,
-  DialogFailure,
-  DialogForm,
-  useDialogSave,
-} from '@rescue/web-kit/areas';
+import { Field, Select, Spinner, formatDateTime, formatNumber } from '@rescue/web-kit';
+import { Dialog, DialogFooter, DialogForm, useDialogSave } from '@rescue/web-kit/areas';
 import { adminText } from '../../../i18n/text';
 import { REPORT_ID_PATTERN, shortId, useDuplicateCandidates } from '../api/reports-api';
 
@@ -90,15 +84,14 @@ export function DuplicateDialog({ report, onConfirm, onCancel }: DuplicateDialog
           spellCheck={false}
           error={invalid}
         />
-        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-        <DialogActions>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {text('duplicate.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? text('duplicate.busy') : text('duplicate.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          onCancel={onCancel}
+          cancel={text('duplicate.cancel')}
+          submit={text('duplicate.submit')}
+          busyLabel={text('duplicate.busy')}
+        />
       </DialogForm>
     </Dialog>
   );

@@ -7,11 +7,10 @@ import {
   type ClosureReason,
   type IncidentStatus,
 } from '@rescue/contracts';
-import { Button, Field, Select, statusLabel } from '@rescue/web-kit';
+import { Field, Select, statusLabel } from '@rescue/web-kit';
 import {
   Dialog,
-  DialogActions,
-  DialogFailure,
+  DialogFooter,
   DialogForm,
   closureReasonText,
   useDialogSave,
@@ -167,15 +166,14 @@ function StatusDialog({
     <Dialog title={title} description={description} onClose={() => !busy && onCancel()}>
       <DialogForm onSubmit={submitted} noValidate>
         {children}
-        {failure && <DialogFailure role="alert">{failure}</DialogFailure>}
-        <DialogActions>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {text('resolve.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? text('resolve.saving') : submit}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          failure={failure}
+          busy={busy}
+          onCancel={onCancel}
+          cancel={text('resolve.cancel')}
+          submit={submit}
+          busyLabel={text('resolve.saving')}
+        />
       </DialogForm>
     </Dialog>
   );
