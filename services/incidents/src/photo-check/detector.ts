@@ -155,6 +155,16 @@ export class Detector {
 
   private async detectNow(photo: Buffer): Promise<Detection[]> {
     clearTimeout(this.idle);
+    try {
+      return await this.detectLoaded(photo);
+    } finally {
+      // Whatever happened (a photo that cannot be decoded too): the model goes once idle.
+      this.idle = setTimeout(() => void this.close(), this.options.idleMs ?? DETECTOR_IDLE_MS);
+      this.idle.unref();
+    }
+  }
+
+  private async detectLoaded(photo: Buffer): Promise<Detection[]> {
     const pixels = await modelInput(photo);
     const worker = this.started();
     const id = this.nextId++;
@@ -175,8 +185,6 @@ export class Detector {
     } finally {
       clearTimeout(timer);
       this.pending.delete(id);
-      this.idle = setTimeout(() => void this.close(), this.options.idleMs ?? DETECTOR_IDLE_MS);
-      this.idle.unref();
     }
   }
 

@@ -23,3 +23,17 @@ test("the detector's worker ends once idle, and the next photo loads the model a
     await detector.close();
   }
 }, 120_000);
+
+test('a photo that cannot be decoded still lets the loaded model go once idle', async () => {
+  const detector = new Detector({ timeoutMs: 60_000, maxHeapMb: 128, idleMs: 300 });
+  try {
+    const photo = await readFile(CAT);
+    await detector.detect(photo);
+    expect(detector.loaded).toBe(true);
+    // A JPEG cut short: decoding throws before the model is asked.
+    await expect(detector.detect(photo.subarray(0, 200))).rejects.toThrow();
+    await waitFor(() => !detector.loaded, { what: 'the idle worker to end', timeoutMs: 10_000 });
+  } finally {
+    await detector.close();
+  }
+}, 120_000);
