@@ -4,7 +4,12 @@ import type { Collection, Logger, ObjectId } from '@rescue/service-kit';
 import { CHANGE_RETENTION_MS, ChangeLog, type ChangeDoc } from './change-log';
 import type { IncidentDoc } from './incident-doc';
 import { WorkingSet } from './working-set';
-import { readSnapshot, writeSnapshot, type LoadedSnapshot } from './working-set-snapshot';
+import {
+  readSnapshot,
+  removeAbandonedWrites,
+  writeSnapshot,
+  type LoadedSnapshot,
+} from './working-set-snapshot';
 
 /** How often an idle replica looks for other replicas' writes (reads look every time). */
 const POLL_MS = 1000;
@@ -140,6 +145,13 @@ export class WorkingSetReplica {
     const loaded = readSnapshot(file, this.options.closedRetentionMs, () => this.stopped);
     loaded.catch(() => undefined); // answered where the build awaits it
     this.snapshotRead = { since: performance.now(), loaded };
+    void removeAbandonedWrites(file).then(
+      (removed) =>
+        removed.length > 0 &&
+        this.options.logger?.info({ removed }, 'removed unfinished working set snapshot writes'),
+      (error: unknown) =>
+        this.options.logger?.warn({ err: error }, 'could not look for unfinished snapshot writes'),
+    );
   }
 
   /** Starts the first build in the background; reads use the database until it is done. */

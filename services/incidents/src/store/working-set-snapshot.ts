@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { BSON, ObjectId } from '@rescue/service-kit';
@@ -133,6 +133,37 @@ export async function writeSnapshot(
   await handle.close();
   await rename(temporary, file);
   return { bytes };
+}
+
+/**
+ * Removes the temporary files of snapshot writes that a process ended during (SIGKILL, an
+ * out-of-memory kill, a stop mid-write): `<file>.<pid>.<hex>.tmp` whose pid is not running
+ * here. Each is as large as a snapshot, and replicas killed and started again would pile them
+ * up. Returns the names removed. (On a folder shared across machines, a write removed from under
+ * another machine's writer only fails that write: its rename finds no file, which it logs.)
+ */
+export async function removeAbandonedWrites(file: string): Promise<string[]> {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = Number(/^(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (!name.startsWith(prefix) || !pid || pid === process.pid || isRunning(pid)) continue;
+    await rm(path.join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Why a snapshot file was not used (the caller logs it and builds from the database). */
