@@ -122,7 +122,7 @@ export async function callInternal<T>(
       log?.warn(
         {
           target: targetOf(url),
-          path: pathForLog(path),
+          path: internalPathForLog(path),
           status,
           reason: answer.broken,
           reqId: options.requestId,
@@ -153,7 +153,15 @@ export async function callInternal<T>(
 }
 
 /**
- * The answer's body as JSON (undefined for a 204, or an error's body that is not JSON). A 2xx
+ * An internal path as a log may show it: no query string (a session check's token id travels
+ * there) and no email address (a user looked up by email), besides pathForLog's secrets.
+ */
+export function internalPathForLog(path: string): string {
+  return pathForLog(path.split('?')[0]!).replace(/\/[^/]*(@|%40)[^/]*/gi, '/:email');
+}
+
+/**
+ * The answer's body as JSON ({} for a 204; undefined for an error's body that is not JSON). A 2xx
  * is broken when its body could not be read whole (reset, or silent past bodyTimeout after
  * the headers) or is not JSON; an error's status is the answer whatever its body says.
  */
@@ -167,7 +175,8 @@ async function readAnswer(
   } catch {
     return success ? { broken: 'unread' } : {};
   }
-  if (response.statusCode === 204) return {};
+  // No content: an empty object, as callers had before bodies were checked.
+  if (response.statusCode === 204) return { payload: {} };
   try {
     return { payload: JSON.parse(text) as unknown };
   } catch {

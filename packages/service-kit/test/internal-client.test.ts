@@ -200,6 +200,15 @@ describe('a 200 whose body is broken is an error, not an empty success', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  test("the warning's path carries no query string and no email address", async () => {
+    const broken = await replica('not-json');
+    const path = '/internal/users/by-email/asha%40example.org?token=t-123';
+    expect(await status(callInternal(broken.url, path, key))).toBe(502);
+    expect(warnings).toEqual([
+      expect.objectContaining({ path: '/internal/users/by-email/:email' }),
+    ]);
+  });
+
   test('a body that stops coming costs one attempt, then the next replica answers', async () => {
     const [stalled, ok] = [await replica('stalled'), await replica('ok')];
     await expect(callInternal(`${stalled.url},${ok.url}`, '/internal/x', key)).resolves.toEqual({
