@@ -1,11 +1,13 @@
 import { MongoClient, ObjectId } from 'mongodb';
+import { apiClient } from '@rescue/testkit/api-client';
 import { request } from '@rescue/testkit/http';
 import { startTestStack, type TestStack } from '@rescue/testkit/stack';
 import { registerUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
 import { loadConfig, start } from '../src';
 import { LOCK_LEASE_MS } from '../src/store/incident-locks';
-import { report } from './helpers';
+import { report, reportData, reportForm } from './helpers';
+import { storedIncident } from './stored-incident';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -126,4 +128,38 @@ test('a write a dead replica made but never logged reaches the running replicas 
     timeoutMs: LOCK_LEASE_MS * 3 + 2_000,
     intervalMs: 100,
   });
+});
+
+test('a replay of a report whose writer died before logging it answers once it is logged, so a warm replica shows it', async () => {
+  const reporter = await registerUser(stack, 'user');
+  const running = stack.services.incidents[0]!;
+  await untilWarm(running);
+  // What a replica that died between storing a report and logging it leaves: the lock on the
+  // report's id and the report under the reporter's idempotency key, in the database only.
+  const key = `replay-${new ObjectId().toHexString()}`;
+  const lost = storedIncident({
+    reportedBy: reporter._id,
+    idempotencyScope: `${reporter._id}:${key}`,
+  });
+  const id = lost._id.toHexString();
+  await leaveLock(id, 'pod-gone:4002');
+  const client = await MongoClient.connect(stack.mongoUrl);
+  try {
+    await client.db(stack.dbNames.incidents).collection('incidents').insertOne(lost);
+  } finally {
+    await client.close();
+  }
+
+  // The reporter's phone sends the report again with its key (the first answer never came).
+  const replay = await apiClient(stack.url).post('/api/incidents/create', {
+    token: reporter.token,
+    headers: { 'idempotency-key': key },
+    form: reportForm(reportData()),
+  });
+  expect(replay.status).toBe(200);
+  expect(replay.body.incident._id).toBe(id);
+  // Acknowledged, so every replica has it: the warm one answers from memory at once.
+  const read = await request(running, 'GET', `/api/incidents/${id}`, { token: reporter.token });
+  expect(read.status).toBe(200);
+  expect(read.body._id).toBe(id);
 });

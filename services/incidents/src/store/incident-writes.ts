@@ -126,6 +126,23 @@ export class IncidentWrites {
     return true;
   }
 
+  /**
+   * Returns once no writer is part-way through the incident: waits for a live holder of its
+   * lock, or takes over a lapsed one and finishes its work (repair), so the incident as stored
+   * is logged. A replay of a report answers only then: a writer that died between storing the
+   * report and logging it would otherwise have it acknowledged while replicas answering from
+   * their working set still say it does not exist.
+   */
+  async settle(id: ObjectId): Promise<void> {
+    const lease = await this.waitForLock(id);
+    let unfinished = lease.tookOver;
+    try {
+      if (lease.tookOver) unfinished = !(await this.repair(lease));
+    } finally {
+      if (!unfinished) await this.locks.release(lease);
+    }
+  }
+
   /** False when a report with the same idempotency scope exists already. */
   async insert(doc: IncidentDoc): Promise<boolean> {
     // Under the new id's lock: a process that dies before logging the report leaves the lock,

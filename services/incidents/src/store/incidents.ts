@@ -145,6 +145,16 @@ export class IncidentStore extends IncidentQueries {
     this.writes.onWrite(listener);
   }
 
+  /**
+   * The report stored under `scope`, once settled (IncidentWrites.settle): its write logged,
+   * so a replay's answer is one every replica agrees with.
+   */
+  override async findByIdempotencyScope(scope: string): Promise<IncidentDoc | null> {
+    const found = await super.findByIdempotencyScope(scope);
+    if (found) await this.writes.settle(found._id);
+    return found;
+  }
+
   /** False when a report with the same idempotency scope exists already. */
   insert(doc: IncidentDoc): Promise<boolean> {
     return this.writes.insert(doc);
