@@ -5,6 +5,7 @@ import {
   positiveIntFromEnv,
   serviceDatabaseName,
 } from '@rescue/contracts';
+import { DEFAULT_SLOW_COMMAND_MS } from './mongo';
 import { requireSecret } from './secrets';
 
 export { intFromEnv, positiveIntFromEnv };
@@ -25,6 +26,8 @@ export interface BaseServiceConfig {
   authUrl: string;
   /** How long a live session answer is reused (SESSION_CHECK_TTL_MS): the revocation delay. */
   sessionCheckTtlMs: number;
+  /** Database commands slower than this are logged and counted (DB_SLOW_COMMAND_MS; 0: off). */
+  slowCommandMs?: number;
 }
 
 export function loadBaseConfig(
@@ -46,6 +49,7 @@ export function loadBaseConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_SERVICE_PORTS.auth),
     sessionCheckTtlMs: intFromEnv(env, 'SESSION_CHECK_TTL_MS', 15_000),
+    slowCommandMs: intFromEnv(env, 'DB_SLOW_COMMAND_MS', DEFAULT_SLOW_COMMAND_MS),
   };
 }
 

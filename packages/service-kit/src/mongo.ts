@@ -1,6 +1,9 @@
 import type { Logger } from '@rescue/process-kit';
 import {
   MongoClient,
+  type CommandFailedEvent,
+  type CommandStartedEvent,
+  type CommandSucceededEvent,
   MongoNetworkError,
   MongoNotConnectedError,
   MongoServerClosedError,
@@ -14,6 +17,8 @@ import { databaseUnavailable, storageFull, type HttpError } from './errors';
 export interface MongoHandle {
   client: MongoClient;
   db: Db;
+  /** Database commands slower than the threshold so far (see watchSlowCommands). */
+  slowCommands?: () => number;
 }
 
 /**
@@ -41,6 +46,16 @@ export const MONGO_CLIENT_OPTIONS: MongoClientOptions = {
 /** At start-up, how long to keep trying before giving up (see connectMongo). */
 const STARTUP_CONNECT_MS = 10_000;
 
+/** How slow a database command must be to be logged (DB_SLOW_COMMAND_MS; 0 turns it off). */
+export const DEFAULT_SLOW_COMMAND_MS = 1000;
+
+export interface ConnectOptions {
+  /** Where slow commands are logged; without one, none are watched. */
+  logger?: Logger;
+  /** Commands slower than this are logged at warn and counted; 0: none are watched. */
+  slowCommandMs?: number;
+}
+
 /**
  * One client per process; the driver pools connections itself and reconnects on its own
  * after the database comes back.
@@ -51,19 +66,80 @@ const STARTUP_CONNECT_MS = 10_000;
  * supervisor, or Docker's restart policy), rather than serving 503s it could never recover
  * from without its indexes.
  */
-export async function connectMongo(url: string, dbName: string): Promise<MongoHandle> {
+export async function connectMongo(
+  url: string,
+  dbName: string,
+  options: ConnectOptions = {},
+): Promise<MongoHandle> {
   const giveUpAt = Date.now() + STARTUP_CONNECT_MS;
+  const slowCommandMs = options.logger ? (options.slowCommandMs ?? DEFAULT_SLOW_COMMAND_MS) : 0;
   for (;;) {
-    const client = new MongoClient(url, MONGO_CLIENT_OPTIONS);
+    const client = new MongoClient(url, {
+      ...MONGO_CLIENT_OPTIONS,
+      monitorCommands: slowCommandMs > 0,
+    });
+    const slowCommands =
+      slowCommandMs > 0 && options.logger
+        ? watchSlowCommands(client, options.logger, slowCommandMs)
+        : undefined;
     try {
       await client.connect();
-      return { client, db: client.db(dbName) };
+      return { client, db: client.db(dbName), slowCommands };
     } catch (error) {
       await client.close().catch(() => undefined);
       if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/** Commands in flight whose start is remembered, at most (a lost end must not grow the map). */
+const MAX_WATCHED_COMMANDS = 10_000;
+
+/**
+ * Logs at warn each database command slower than `thresholdMs`, with its name, collection and
+ * duration only: never the command itself, whose filter may hold people's data. It names
+ * what loads the database (on the embedded FerretDB, where writes wait for each other, a
+ * slow start-up or a slow list has to be put down to a source). Returns the count so far.
+ */
+export function watchSlowCommands(
+  client: MongoClient,
+  logger: Logger,
+  thresholdMs: number,
+): () => number {
+  let count = 0;
+  const collections = new Map<number, string | undefined>();
+  client.on('commandStarted', (event: CommandStartedEvent) => {
+    if (collections.size >= MAX_WATCHED_COMMANDS) collections.clear();
+    collections.set(event.requestId, collectionOf(event));
+  });
+  const ended = (event: CommandSucceededEvent | CommandFailedEvent, failed: boolean) => {
+    const collection = collections.get(event.requestId);
+    collections.delete(event.requestId);
+    if (event.duration < thresholdMs) return;
+    count += 1;
+    logger.warn(
+      {
+        commandName: event.commandName,
+        collection,
+        db: event.databaseName,
+        durationMs: Math.round(event.duration),
+        failed,
+        slowCommands: count,
+      },
+      'slow database command',
+    );
+  };
+  client.on('commandSucceeded', (event: CommandSucceededEvent) => ended(event, false));
+  client.on('commandFailed', (event: CommandFailedEvent) => ended(event, true));
+  return () => count;
+}
+
+/** The collection a command names (find: 'x', getMore's collection), never its values. */
+function collectionOf(event: CommandStartedEvent): string | undefined {
+  const command = event.command as Record<string, unknown>;
+  const named = event.commandName === 'getMore' ? command.collection : command[event.commandName];
+  return typeof named === 'string' ? named : undefined;
 }
 
 /**

@@ -31,7 +31,10 @@ export async function runService<C extends BaseServiceConfig>(
   build: (service: ServiceBuild<C>) => Promise<Koa<never>> | Koa<never>,
 ): Promise<RunningService> {
   const logger = createLogger(config.serviceName, config.logLevel);
-  const mongo = await connectMongo(config.mongoUrl, config.dbName);
+  const mongo = await connectMongo(config.mongoUrl, config.dbName, {
+    logger,
+    slowCommandMs: config.slowCommandMs,
+  });
   // A full disk: one log line, /readyz says so, and it ends by itself when space returns.
   const storage = watchStorage(mongo.db, logger);
   const stops: (() => void)[] = [() => storage.stop()];
