@@ -98,3 +98,7 @@ export const NEWSLETTER_UNSUBSCRIBED_MESSAGE =
   'You are unsubscribed. We will not send you the newsletter again.';
 export const NEWSLETTER_LINK_INVALID_MESSAGE =
   'This unsubscribe link is not valid: open the link in the newsletter email';
+
+// A service process that listens while it still starts (issue 32): it answers its liveness
+// probe at once, and every other request this until it serves.
+export const SERVICE_STARTING_MESSAGE = 'The service is starting, please try again shortly';

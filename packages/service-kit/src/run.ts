@@ -1,5 +1,13 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import type Koa from 'koa';
+import { SECURITY_HEADERS } from './app';
 import type { BaseServiceConfig } from './config';
 import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
@@ -22,9 +30,12 @@ export interface ServiceBuild<C extends BaseServiceConfig = BaseServiceConfig> {
 }
 
 /**
- * Connects to Mongo, builds the app, listens, and stops cleanly on SIGTERM/SIGINT
- * (stop accepting, finish in-flight requests, close the pool). A database still unreachable
- * after connectMongo's start-up wait rejects, and runServiceMain exits non-zero.
+ * Connects to Mongo, listens, builds the app, and stops cleanly on SIGTERM/SIGINT (stop
+ * accepting, finish in-flight requests, close the pool). It listens before the build, whose
+ * start-up work waits on the database (indexes, a working set, recoveries): meanwhile
+ * /healthz answers at once, so a liveness probe never kills a process that is only slow to
+ * start, and /readyz and every other request get a 503 (startingAnswer). A database still
+ * unreachable after connectMongo's start-up wait rejects, and runServiceMain exits non-zero.
  */
 export async function runService<C extends BaseServiceConfig>(
   config: C,
@@ -39,26 +50,36 @@ export async function runService<C extends BaseServiceConfig>(
   const storage = watchStorage(mongo.db, logger);
   const stops: (() => void)[] = [() => storage.stop()];
   const closings: (() => void)[] = [];
-  const app = await build({
-    config,
-    mongo,
-    logger,
-    onClose: (stop) => stops.push(stop),
-    onClosing: (stop) => closings.push(stop),
-  });
-  const server = app.listen(config.port, config.host);
+  let handle: RequestListener = startingAnswer(config.serviceName);
+  const server = createServer((request, response) => handle(request, response));
   server.keepAliveTimeout = 65_000; // longer than the gateway's idle socket timeout
   const answering = endKeepAliveWhenClosing(server);
+  const stopAll = async () => {
+    // Nothing may keep running (its pool, a follower's timers), or the process that asked, a
+    // test run included, never exits.
+    server.close();
+    server.closeAllConnections();
+    for (const stop of stops) stop();
+    await mongo.client.close();
+  };
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
+      server.listen(config.port, config.host);
     });
+    const app = await build({
+      config,
+      mongo,
+      logger,
+      onClose: (stop) => stops.push(stop),
+      onClosing: (stop) => closings.push(stop),
+    });
+    const callback = app.callback();
+    handle = (request, response) => void callback(request, response);
   } catch (error) {
-    // The port was taken: nothing may keep running (its pool, a follower's timers), or the
-    // process that asked, a test run included, never exits.
-    for (const stop of stops) stop();
-    await mongo.client.close();
+    // The port was taken, or the start-up failed.
+    await stopAll();
     throw error;
   }
   const address = server.address();
@@ -79,6 +100,30 @@ export async function runService<C extends BaseServiceConfig>(
       await mongo.client.close();
     })());
   return { server, url, close };
+}
+
+/**
+ * The answers while the service starts: /healthz (liveness: the process is up) 200, /readyz
+ * 503 as a service not ready yet says it, anything else a 503 the client may retry.
+ */
+function startingAnswer(serviceName: string): RequestListener {
+  return (request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    const [status, body] =
+      path === '/healthz'
+        ? [200, { status: 'ok', service: serviceName }]
+        : path === '/readyz'
+          ? [503, { status: 'starting', service: serviceName, message: SERVICE_STARTING_MESSAGE }]
+          : [503, { message: SERVICE_STARTING_MESSAGE }];
+    // The request's body (if any) is not read: the connection is not reused after it.
+    if (!request.complete) response.shouldKeepAlive = false;
+    response.writeHead(status, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(status === 503 ? { 'Retry-After': '1' } : {}),
+    });
+    response.end(JSON.stringify(body));
+  };
 }
 
 /**
