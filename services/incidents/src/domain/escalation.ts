@@ -3,10 +3,11 @@
 // service reads each step from the change feed). Each step is a case-history event written
 // under the incident's lock on the stored state, so it happens once whichever replica (or a
 // replica after a restart) finds it due: the state is the incident's, not a timer's.
-import { CITY_NAMES, isClosedStatus, isCritical } from '@rescue/contracts';
+import { OPEN_STATUSES, isClosedStatus, isCritical } from '@rescue/contracts';
 import type { Logger, UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredEscalationStep } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
+import type { PagePosition } from '../store/paging';
 import { caseEvent, type Actor } from './case-history';
 
 export interface EscalationConfig {
@@ -28,6 +29,18 @@ export const ESCALATION_ACTOR: Actor = {
 };
 
 const MINUTE_MS = 60_000;
+/**
+ * A case reported longer ago than its last step plus this is past escalating: an alert about
+ * it now would be stale news (it is on every NGO's list), and a store loaded with old cases
+ * (an import, the benchmark's bulk load) would otherwise alert for each of them, thousands of
+ * locked writes and change-feed entries in a row (issue 32). A replica down for less than
+ * this still writes every step it missed.
+ */
+export const ESCALATION_WINDOW_MINUTES = 24 * 60;
+
+/** How long after its report a case may still be escalated (minutes). */
+const windowMinutes = (config: EscalationConfig) =>
+  config.ngosAfterMinutes + ESCALATION_WINDOW_MINUTES;
 
 /** A case the escalation watches: critical (as the NGO overview counts it), open, untaken, not hidden. */
 function watched(doc: IncidentDoc): boolean {
@@ -46,6 +59,7 @@ function watched(doc: IncidentDoc): boolean {
 export function dueStep(doc: IncidentDoc, config: EscalationConfig, now: Date): 1 | 2 | undefined {
   if (!watched(doc)) return undefined;
   const minutes = (now.getTime() - doc.createdAt.getTime()) / MINUTE_MS;
+  if (minutes > windowMinutes(config)) return undefined;
   const done = doc.escalation?.step ?? 0;
   if (done === 0 && minutes >= config.volunteersAfterMinutes) return 1;
   if (done === 1 && minutes >= config.ngosAfterMinutes) return 2;
@@ -75,8 +89,8 @@ export function escalate(config: EscalationConfig, now: Date) {
   };
 }
 
-/** Cases one look takes per city (the rest are found at the next look). */
-const PER_CITY = 500;
+/** Open cases one read of the look takes, newest first. */
+const PAGE = 100;
 
 /**
  * Every replica looks every scanMs for the cases due and writes their step. Only the cases'
@@ -111,7 +125,7 @@ export class EscalationWorker {
   }
 
   private async lookOnce(): Promise<void> {
-    // While the working set is built (embedded database), each city's question would go to
+    // While the working set is built (embedded database), the look's question would go to
     // the database as a sort of every incident: at 100,000 over a minute each, abandoned by
     // the client at its timeout but not by FerretDB, which then starved the build's own scan
     // (issue 32). The next look, from memory, writes what is due. But a critical case waits
@@ -131,10 +145,14 @@ export class EscalationWorker {
     } else this.waitingSince = undefined;
     const now = new Date();
     try {
-      for (const city of CITY_NAMES) {
-        // Critical includes a CRITICAL category below the high band's score: all, then dueStep.
-        const docs = await this.incidents.availableInCity(city, { severity: 'all' }, PER_CITY);
-        for (const doc of docs) {
+      // Newest first, until the window closes: only cases that may still be due are read,
+      // however many old ones the store holds.
+      const oldest = now.getTime() - windowMinutes(this.config) * MINUTE_MS;
+      let after: PagePosition | undefined;
+      do {
+        const page = await this.incidents.page({ statuses: OPEN_STATUSES }, PAGE, after);
+        for (const doc of page.items) {
+          if (doc.createdAt.getTime() < oldest) return;
           if (dueStep(doc, this.config, now) === undefined) continue;
           const updated = await this.incidents.update(doc._id, escalate(this.config, now));
           if (updated?.escalation && updated.updatedAt.getTime() === now.getTime())
@@ -143,7 +161,8 @@ export class EscalationWorker {
               'critical case escalated',
             );
         }
-      }
+        after = page.next;
+      } while (after);
     } catch (error) {
       this.logger.warn({ err: error }, 'escalation look failed; trying again at the next');
     }
