@@ -68,9 +68,9 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
       })
     : undefined;
   if (email) incidents.onStored(email.enqueueFor);
-  const { staleLocksCleared } = await incidents.prepare();
-  if (staleLocksCleared > 0)
-    logger.warn({ staleLocksCleared }, 'cleared the write locks a previous process left');
+  // The store's start (indexes, the working set's build) beside the rest of the start-up's
+  // database calls: on the embedded database each waits its turn there.
+  const preparing = incidents.prepare();
   const deps: IncidentsDeps = {
     config,
     logger,
@@ -78,32 +78,42 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
     photos: new PhotoStore(mongo.db),
     decodeSlots: new DecodeSlots(config.photoDecodeConcurrency),
   };
-  // In the background: until it is done, an older photo's incident is searched for instead.
-  deps.photos
-    .nameTheirIncidents(mongo.db)
-    .then((named) => {
-      if (named > 0) logger.info({ named }, 'older photos now name their incident');
-    })
-    .catch((error: unknown) => logger.warn({ err: error }, 'naming older photos failed'));
-  // After a report with a photo is stored: what animal it shows (issue 30), never on the request.
-  const photoCheck = startPhotoCheck({
-    config: config.photoCheck,
-    db: mongo.db,
-    incidents,
-    photos: deps.photos,
-    logger,
+  // Background work that reads the database much (1 MB photos, the photo model's load, a scan
+  // of incidents) starts once the working set serves: a restart's build waits for nothing of it.
+  let closed = false;
+  let photoCheck: ReturnType<typeof startPhotoCheck> = null;
+  onClose(() => {
+    closed = true;
+    void photoCheck?.stop();
   });
-  if (photoCheck) onClose(() => void photoCheck.stop());
+  void incidents.warm().then(() => {
+    if (closed) return;
+    // Until it is done, an older photo's incident is searched for instead.
+    deps.photos
+      .nameTheirIncidents(mongo.db)
+      .then((named) => {
+        if (named > 0) logger.info({ named }, 'older photos now name their incident');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'naming older photos failed'));
+    // After a report with a photo is stored: what animal it shows (issue 30), never on the request.
+    photoCheck = startPhotoCheck({
+      config: config.photoCheck,
+      db: mongo.db,
+      incidents,
+      photos: deps.photos,
+      logger,
+    });
+  });
   // One session check for the routes and the streams, following auth's session ends.
   const sessions = remoteSessions(config, { logger, onClosing });
-  const liveEvents = await liveEventsRouter({
-    config,
-    logger,
-    incidents,
-    sessions,
-    onClose,
-    onClosing,
-  });
+  const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
+  const audit = new AuditLogStore(mongo.db);
+  const followLinks = new FollowLinks(mongo.db);
+  const [liveEvents] = await Promise.all([
+    liveEventsRouter({ config, logger, incidents, sessions, onClose, onClosing }),
+    preparing,
+    ensureIndexesOf(reportQuota, audit, followLinks),
+  ]);
   if (email) {
     await email.start();
     onClose(() => email.stop());
@@ -113,10 +123,6 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
   const escalation = new EscalationWorker(incidents, config.escalation, logger);
   escalation.start();
   onClose(() => void escalation.stop());
-  const reportQuota = new RateLimitStore(mongo.db, REPORT_QUOTA_COLLECTION);
-  const audit = new AuditLogStore(mongo.db);
-  const followLinks = new FollowLinks(mongo.db);
-  await ensureIndexesOf(reportQuota, audit, followLinks);
   return remoteServiceApp(service, {
     sessions,
     notReadyBecause: () => incidents.notReadyBecause(),

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Db, IndexDescription, Logger, ObjectId, UpdateFilter } from '@rescue/service-kit';
 import { ChangeLog } from './change-log';
 import type { IncidentDoc } from './incident-doc';
@@ -84,17 +85,38 @@ export class IncidentStore extends IncidentQueries {
   }
 
   /**
-   * At start: indexes; the working set starts building in the background; and the recovery
-   * of write locks whose lease ran out begins (any replica's, incident-writes.ts): their
-   * incidents are logged again, so other replicas see them, and their email queued.
+   * At start: indexes, and the working set's build begins beside them (it needs only the
+   * change log's head: the snapshot is read meanwhile, most of a restart's work); then the
+   * recovery of write locks whose lease ran out (any replica's, incident-writes.ts) begins in
+   * the background: their incidents are logged again, so other replicas see them, and their
+   * email queued. Nothing waits for it: a writer that meets a lapsed lock repairs it itself.
    */
-  async prepare(): Promise<{ staleLocksCleared: number }> {
-    // The working set's snapshot is read meanwhile (most of a restart's work).
+  async prepare(): Promise<void> {
     this.replica.preload();
-    await this.ensureIndexes();
-    await migrateLocations(this.db, this.incidents, this.options.logger);
-    await this.replica.start();
-    return { staleLocksCleared: await this.writes.startRecovery() };
+    await Promise.all([
+      this.replica.start(),
+      (async () => {
+        await this.ensureIndexes();
+        await migrateLocations(this.db, this.incidents, this.options.logger);
+      })(),
+    ]);
+    void this.writes.startRecovery().then((staleLocksCleared) => {
+      if (staleLocksCleared > 0)
+        this.options.logger?.warn(
+          { staleLocksCleared },
+          'cleared the write locks a previous process left',
+        );
+    });
+  }
+
+  /**
+   * Resolves once the first working set serves (at once without one), or after
+   * WARMUP_UNREADY_MAX_MS: background work waits for it (the photo check, older photos'
+   * names), so that on the embedded database the build's reads never queue behind it.
+   */
+  warm(): Promise<void> {
+    const waited = Math.max(0, WARMUP_UNREADY_MAX_MS - (Date.now() - this.startedAt));
+    return Promise.race([this.replica.warm(), delay(waited, undefined, { ref: false })]);
   }
 
   /** Stops following the change log (tests that start many apps in one process). */

@@ -107,6 +107,9 @@ export class WorkingSetReplica {
   private timers: NodeJS.Timeout[] = [];
   /** Incidents written to the database whose change is not logged yet (see publish). */
   private readonly unlogged = new Map<string, ObjectId>();
+  /** Resolves when the first build is served (see warm()). */
+  private readonly firstWarm: Promise<void>;
+  private markWarm!: () => void;
 
   constructor(
     private readonly incidents: Collection<IncidentDoc>,
@@ -128,7 +131,9 @@ export class WorkingSetReplica {
       snapshotAfterChanges?: number;
       snapshotMinGapMs?: number;
     },
-  ) {}
+  ) {
+    this.firstWarm = new Promise((resolve) => (this.markWarm = resolve));
+  }
 
   private get keepsSet(): boolean {
     return this.options.workingSet !== false;
@@ -179,6 +184,15 @@ export class WorkingSetReplica {
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
+  }
+
+  /**
+   * Resolves once the first build serves (at once without a working set): background work
+   * that would load the embedded database waits for it, so the build's reads do not queue
+   * behind it there.
+   */
+  warm(): Promise<void> {
+    return this.keepsSet ? this.firstWarm : Promise.resolve();
   }
 
   /** Whether a build has ever finished (reloads since then do not count). */
@@ -436,6 +450,7 @@ export class WorkingSetReplica {
       this.builds += 1;
       this.lastBuildMs = Math.round(performance.now() - started);
       this.lastBuildSeq = this.seq;
+      this.markWarm();
     });
   }
 
