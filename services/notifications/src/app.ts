@@ -9,7 +9,7 @@ import {
 } from '@rescue/service-kit';
 import type { NotificationsConfig } from './config';
 import { followFeed } from './domain/feed-follower';
-import { notifyChange } from './domain/notifier';
+import { notifyChanges } from './domain/notifier';
 import { PushSender } from './domain/push-sender';
 import type { NotificationsDeps } from './routes/deps';
 import { dutyRouter } from './routes/duty';
@@ -41,7 +41,7 @@ export async function buildApp(service: ServiceBuild<NotificationsConfig>) {
   const others = peers(config);
   const feed = followFeed(
     { peers: others, position: new FeedPosition(mongo.db), logger },
-    (change) => notifyChange({ ...deps, queue, sender, peers: others }, change),
+    (changes) => notifyChanges({ ...deps, queue, sender, peers: others }, changes),
   );
   feed.start();
   onClosing(() => feed.stop());

@@ -27,7 +27,7 @@ export interface FeedFollower {
  */
 export function followFeed(
   deps: { peers: Pick<Peers, 'changes'>; position: FeedPosition; logger: Logger },
-  handle: (change: IncidentChange) => Promise<void>,
+  handle: (changes: readonly IncidentChange[]) => Promise<void>,
 ): FeedFollower {
   let cursor: number | undefined;
   const follower = followLongPoll(
@@ -37,7 +37,7 @@ export function followFeed(
       const answer = await deps.peers.changes(cursor, WAIT_MS, signal);
       if (answer.gap)
         deps.logger.warn({ from: cursor, to: answer.cursor }, 'incident changes were missed');
-      for (const change of answer.changes) await handle(change);
+      if (answer.changes.length > 0) await handle(answer.changes);
       cursor = answer.cursor;
       await deps.position.advance(cursor);
     },

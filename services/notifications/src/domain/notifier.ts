@@ -1,7 +1,7 @@
 // Turns the incidents' changes into stored notifications and pushes (domain/alerts.ts says who).
 import type { IncidentChange, IncidentChangeFacts } from '@rescue/contracts';
 import { notificationTitle } from '@rescue/contracts/i18n';
-import type { DutyStore } from '../store/duty';
+import type { DutyDoc, DutyStore } from '../store/duty';
 import type { NotificationStore } from '../store/notifications';
 import type { Peers } from '../store/peers';
 import { PUSH_JOB_TARGETS, type PushQueue, type PushTarget } from '../store/push-queue';
@@ -22,7 +22,7 @@ import { HOLD_MS, type PushSender } from './push-sender';
 
 export interface NotifierDeps {
   notifications: NotificationStore;
-  duty: DutyStore;
+  duty: Pick<DutyStore, 'onDuty'>;
   subscriptions: SubscriptionStore;
   queue: PushQueue;
   sender: PushSender;
@@ -35,6 +35,21 @@ export interface PushPayload {
   incidentId: string;
   severity: IncidentChangeFacts['category'];
   title: string;
+}
+
+/**
+ * A batch of the feed's changes, in order. The on-duty volunteers are read once for the batch,
+ * at its first change that calls them: a burst of reports or escalation steps (many cases due
+ * at once, a replica back after an outage) reads the duty register once, not once a change
+ * (a scan on the embedded database).
+ */
+export async function notifyChanges(
+  deps: NotifierDeps,
+  changes: readonly IncidentChange[],
+): Promise<void> {
+  let read: Promise<DutyDoc[]> | undefined;
+  const duty = { onDuty: () => (read ??= deps.duty.onDuty()) };
+  for (const change of changes) await notifyChange({ ...deps, duty }, change);
 }
 
 /**
