@@ -112,7 +112,7 @@ export async function buildApp(service: ServiceBuild<IncidentsConfig>) {
   const [liveEvents] = await Promise.all([
     liveEventsRouter({ config, logger, incidents, sessions, onClose, onClosing }),
     preparing,
-    ensureIndexesOf(reportQuota, audit, followLinks),
+    ensureIndexesOf(reportQuota, audit, followLinks, deps.photos),
   ]);
   if (email) {
     await email.start();
