@@ -4,7 +4,9 @@
 // photos: BENCH_PHOTOS (100) reports with a 1 MB photo through the gateway first, as the
 //   bench's upload rows send them (each is checked by the photo check afterwards);
 // writes: BENCH_WRITE_SECONDS (60) of a report and a status change a second after the set is
-//   warm, as the mixed and analytics rows write before the restart.
+//   warm, as the mixed and analytics rows write before the restart;
+// load: the HTTP rows' load before the scaling load, 5 s each at 10 then 50 connections of
+//   the NGO list and of reports with a 1 MB photo, through the gateway and direct (run.ts).
 // BENCH_SCALE_INCIDENTS sets the size (50,000). Prints the restart's phases, the changes it
 // caught up and the incidents service's highest resident memory in each phase, as JSON.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +24,7 @@ import { waitForWorkingSets, workingSetOf } from './working-set';
 import { liveWritersOnFirstPage, residentMb, type Writer } from './mixed';
 import { measureRestart, restartCounts, sampleResident } from './restart';
 import { log, startBenchStack } from './bench-stack';
+import { load } from './http-load';
 
 const SCALE = Number(process.env.BENCH_SCALE_INCIDENTS ?? 50_000);
 const STEPS = new Set((process.env.BENCH_STEPS ?? '').split(',').filter(Boolean));
@@ -36,7 +39,11 @@ async function main(): Promise<void> {
     const templateId = await templateIncident(stack.url, user.token);
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsUrl = stack.services.incidents[0]!;
-    const memory = sampleResident(() => stack.pid('incidents'), 'accounts');
+    const memory = sampleResident(
+      () => stack.pid('incidents'),
+      'accounts',
+      async () => (await workingSetOf(incidentsUrl, internalKey)).memory,
+    );
     if (STEPS.has('photos')) {
       memory.mark('photos');
       log(`Reporting ${PHOTOS} incidents with a 1 MB photo`);
@@ -58,6 +65,11 @@ async function main(): Promise<void> {
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`a report with a photo: ${res.status}`);
       }
+    }
+    if (STEPS.has('load')) {
+      memory.mark('load');
+      log('HTTP load: the NGO list and reports with a photo, 10 then 50 connections');
+      await httpRows(stack, incidentsUrl, ngo.token, user.token);
     }
     memory.mark('bulk load');
     log(`Loading ${SCALE} incidents`);
@@ -89,6 +101,7 @@ async function main(): Promise<void> {
           residentWarmMb,
           residentPeakMb,
           residentPeakByPhaseMb: memory.byPhase(),
+          memoryPartsPeakByPhaseMb: memory.insideByPhase(),
           restart,
           supervisorRestarts: restartCounts(stack),
         },
@@ -98,6 +111,40 @@ async function main(): Promise<void> {
     );
   } finally {
     await stop();
+  }
+}
+
+/** The bench's HTTP rows on the incidents service (run.ts), before its scaling load. */
+async function httpRows(
+  stack: { url: string },
+  incidentsUrl: string,
+  ngoToken: string,
+  userToken: string,
+): Promise<void> {
+  const upload = multipartBody(
+    { data: JSON.stringify(reportJson('Cat stuck on a wall', 'Grey cat', 4, 'Scared')) },
+    { name: 'cat.jpg', field: 'animalPhoto', type: 'image/jpeg', data: await onePhotoMegabyte() },
+  );
+  const scenarios = [
+    { path: '/api/incidents', method: 'GET' as const, token: ngoToken },
+    { path: '/api/incidents/create', method: 'POST' as const, token: userToken, upload },
+  ];
+  for (const connections of [10, 50]) {
+    for (const s of scenarios) {
+      for (const base of [stack.url, incidentsUrl]) {
+        await load({
+          url: `${base}${s.path}`,
+          method: s.method,
+          headers: {
+            authorization: `Bearer ${s.token}`,
+            ...(s.upload ? { 'content-type': s.upload.contentType } : {}),
+          },
+          body: s.upload?.body,
+          connections,
+          seconds: 5,
+        });
+      }
+    }
   }
 }
 

@@ -213,22 +213,50 @@ export function restartCounts(stack: Stack): Record<string, number> {
   return Object.fromEntries(stack.processes.map((name) => [name, stack.restarts(name)]));
 }
 
+/** The service's own account of its memory in MB (the working-set status's `memory`). */
+export type MemoryDetail = Record<
+  'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers',
+  number
+>;
+
 /**
  * Samples a process's resident memory every 500 ms; stop() returns the highest seen. mark()
  * names the phase from then on (the bulk load, the build, the restart), and byPhase() gives
- * each phase's highest, so a peak is put down to what ran when it was reached.
+ * each phase's highest, so a peak is put down to what ran when it was reached. With `inside`
+ * (the service's memoryUsage, asked at each sample), insideByPhase() gives each phase's highest
+ * of each part: resident beyond heapTotal and external is native (code, workers, malloc).
  */
 export function sampleResident(
   pid: () => number | undefined,
   phase = 'start',
-): { stop(): number | null; mark(phase: string): void; byPhase(): Record<string, number | null> } {
+  inside?: () => Promise<MemoryDetail | undefined>,
+): {
+  stop(): number | null;
+  mark(phase: string): void;
+  byPhase(): Record<string, number | null>;
+  insideByPhase(): Record<string, Partial<MemoryDetail>>;
+} {
   let peak: number | null = null;
   const peaks: Record<string, number | null> = { [phase]: null };
+  const parts: Record<string, Partial<MemoryDetail>> = {};
+  let asking = false;
   const sample = () => {
     const mb = residentMb(pid());
     if (mb === null) return;
     if (peak === null || mb > peak) peak = mb;
     if ((peaks[phase] ?? -1) < mb) peaks[phase] = mb;
+    // One question at a time: a busy service answers late, and its phase is the one asked in.
+    if (!inside || asking) return;
+    asking = true;
+    const askedIn = phase;
+    inside()
+      .then((detail) => {
+        const highest = (parts[askedIn] ??= {});
+        for (const [key, value] of Object.entries(detail ?? {}) as [keyof MemoryDetail, number][])
+          highest[key] = Math.max(highest[key] ?? 0, value);
+      })
+      .catch(() => undefined)
+      .finally(() => (asking = false));
   };
   sample();
   const timer = setInterval(sample, 500);
@@ -245,5 +273,6 @@ export function sampleResident(
       peaks[phase] ??= null;
     },
     byPhase: () => ({ ...peaks }),
+    insideByPhase: () => structuredClone(parts),
   };
 }

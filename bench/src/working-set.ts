@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from '@rescue/testkit/http';
+import type { MemoryDetail } from './restart';
 
 export interface WorkingSetState {
   state: string;
@@ -8,6 +9,8 @@ export interface WorkingSetState {
   lastBuildSeq?: number | null;
   seq?: number;
   snapshot?: { seq: number } | null;
+  /** The process's memoryUsage() in MB (routes/internal.ts memoryInMb). */
+  memory?: MemoryDetail;
 }
 
 /** A service's internal endpoint, with the key the services share; fails unless 2xx. */

@@ -129,3 +129,21 @@ test('incidents written behind the service (a bulk load) reach every replica onc
     expect(loaded.body.description).toBe(description);
   }
 });
+
+test("the working set's status gives the process's memory beside it, in MB (the bench samples it)", async () => {
+  const res = await request(
+    stack.services.incidents[0]!,
+    'GET',
+    '/internal/incidents/working-set',
+    {
+      headers: { 'x-internal-key': stack.secrets.internalApiKey },
+    },
+  );
+  expect(res.status).toBe(200);
+  const { memory } = res.body as { memory: Record<string, number> };
+  // A live Node process: some heap in use within what is reserved, all of it resident.
+  expect(memory.heapUsed).toBeGreaterThan(0);
+  expect(memory.heapTotal).toBeGreaterThanOrEqual(memory.heapUsed!);
+  expect(memory.rss).toBeGreaterThan(memory.heapUsed!);
+  expect(memory.external).toBeGreaterThanOrEqual(memory.arrayBuffers!);
+});

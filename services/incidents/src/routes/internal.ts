@@ -82,8 +82,12 @@ export function internalRouter(deps: IncidentsDeps, db: Db): Router<ServiceState
   const { incidents } = deps;
   const routes = incidentOperations(incidents, deps.config.internalApiKey);
 
-  // The in-memory working set's state (store/replica.ts): operators and the benchmark.
-  routes.route('internal.incidents.workingSet', () => incidents.workingSetStatus());
+  // The in-memory working set's state (store/replica.ts) and this process's memory beside it:
+  // operators and the benchmark, which samples both to put resident memory down to a part.
+  routes.route('internal.incidents.workingSet', () => ({
+    ...incidents.workingSetStatus(),
+    memory: memoryInMb(),
+  }));
 
   // The change log as a long poll, for a service that follows it from a stored position
   // (the notifications service). Waiting asks wake at this replica's next write.
@@ -322,5 +326,22 @@ function backdated(doc: IncidentDoc, ms: number): Partial<IncidentDoc> {
         assignedAt: back(doc.volunteerActivity.assignedAt),
       },
     }),
+  };
+}
+
+/**
+ * process.memoryUsage() in MB: resident, the JavaScript heap used and reserved, and memory
+ * outside it (external, of which arrayBuffers: Buffers such as documents held as BSON). What
+ * resident holds beyond heapTotal and external is native: code, the photo check's worker, malloc.
+ */
+function memoryInMb(): Record<keyof NodeJS.MemoryUsage, number> {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return {
+    rss: mb(usage.rss),
+    heapTotal: mb(usage.heapTotal),
+    heapUsed: mb(usage.heapUsed),
+    external: mb(usage.external),
+    arrayBuffers: mb(usage.arrayBuffers),
   };
 }
