@@ -215,7 +215,7 @@ export function restartCounts(stack: Stack): Record<string, number> {
 
 /** The service's own account of its memory in MB (the working-set status's `memory`). */
 export type MemoryDetail = Record<
-  'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers',
+  'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers' | 'photoCheckRss',
   number
 >;
 
@@ -224,7 +224,8 @@ export type MemoryDetail = Record<
  * names the phase from then on (the bulk load, the build, the restart), and byPhase() gives
  * each phase's highest, so a peak is put down to what ran when it was reached. With `inside`
  * (the service's memoryUsage, asked at each sample), insideByPhase() gives each phase's highest
- * of each part: resident beyond heapTotal and external is native (code, workers, malloc).
+ * of each part: resident beyond heapTotal and external is native (code, malloc), and
+ * photoCheckRss is the photo check's worker process, resident apart from the service.
  */
 export function sampleResident(
   pid: () => number | undefined,

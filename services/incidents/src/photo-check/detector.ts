@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 
 /** The COCO detector that @vladmandic/human ships (models/centernet.*): MB3-CenterNet, MIT. */
@@ -29,12 +29,16 @@ export interface Detection {
   score: number;
 }
 
-// The worker runs plain JavaScript given as text: the production build bundles src/ into
-// one file, where a worker file beside it would be missing. It loads the model once, from
-// node_modules files only (tfjs's own fetch cannot read file:// URLs in Node).
+// The worker is a child process running plain JavaScript given as text: the production build
+// bundles src/ into one file, where a worker file beside it would be missing. A process, not a
+// thread: the model's wasm memory and the allocations around it (about 150 MB) are then its
+// own, counted apart from the incidents service and all given back when it ends (as a thread,
+// 42 of 141 MB stayed in the service's malloc after it ended). It loads the model once, from
+// node_modules files only (tfjs's own fetch cannot read file:// URLs in Node), and ends with
+// its parent (the IPC channel closes).
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
+const workerData = JSON.parse(process.argv[1]);
 const tf = require(workerData.paths.core);
 const { loadGraphModel } = require(workerData.paths.converter);
 const wasm = require(workerData.paths.wasm);
@@ -60,20 +64,21 @@ async function load() {
     }),
   });
 }
-parentPort.on('message', async ({ id, pixels, size }) => {
+process.on('disconnect', () => process.exit(0));
+process.on('message', async ({ id, pixels, size }) => {
   try {
     if (!model) await load();
     const out = tf.tidy(() =>
-      model.execute(tf.tensor4d(new Float32Array(new Uint8Array(pixels)), [1, size, size, 3]), ['tower_0/detections']),
+      model.execute(tf.tensor4d(new Float32Array(pixels), [1, size, size, 3]), ['tower_0/detections']),
     );
     const rows = (await out.array())[0];
     out.dispose();
     const detections = rows
       .filter((r) => r[4] >= workerData.minScore && Number.isInteger(r[5]))
       .map((r) => ({ classIndex: r[5], score: r[4] }));
-    parentPort.postMessage({ id, detections, rss: process.memoryUsage().rss });
+    process.send({ id, detections, rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
   } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+    process.send({ id, error: String((error && error.message) || error) });
   }
 });
 `;
@@ -109,26 +114,52 @@ interface Pending {
 }
 
 /**
- * A worker idle this long is ended: the model holds about 150 MB resident, which the incidents
- * service would otherwise keep for good after one photo (issue 32's 600 MB at 100,000
- * incidents); the next check loads it again (about 0.4 s of CPU).
+ * A worker idle this long is ended: the model holds about 150 MB resident, which would
+ * otherwise be kept for good after one photo (issue 32's 600 MB at 100,000 incidents); the
+ * next check loads it again (about 0.4 s of CPU).
  */
 export const DETECTOR_IDLE_MS = 60_000;
 
+/** The worker processes running now, for photoCheckMemory(). */
+const running = new Set<Detector>();
+
 /**
- * The detector in one worker thread, started on the first check (so a process that never
+ * The photo check's worker processes now: how many, and the resident memory each reported
+ * after its last check (MB). Apart from the incidents service's own (the working-set status
+ * gives both, and the bench prints both).
+ */
+export function photoCheckMemory(): { workers: number; rssMb: number } {
+  let rss = 0;
+  for (const detector of running) rss += detector.lastRss;
+  return { workers: running.size, rssMb: Math.round(rss / 1024 / 1024) };
+}
+
+interface Answer {
+  id: number;
+  detections?: Detection[];
+  error?: string;
+  rss?: number;
+  cpu?: NodeJS.CpuUsage;
+}
+
+/**
+ * The detector in one worker process, started on the first check (so a process that never
  * checks a photo never loads the model), one check at a time, with a bounded heap; a check
  * that runs past `timeoutMs` ends the worker, and the next check starts a new one, as does
  * the first check after the worker was ended for being idle `idleMs`.
  */
 export class Detector {
-  private worker: Worker | undefined;
+  private worker: ChildProcess | undefined;
   private idle: NodeJS.Timeout | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
   /** The worker's resident memory after its last check (the bench reads it). */
   lastRss = 0;
+  /** The CPU time the worker processes used in the checks answered so far, in ms (the bench). */
+  workerCpuMs = 0;
+  /** The current worker's own CPU time when it last answered (its usage is since it started). */
+  private workerCpuSeen = 0;
 
   constructor(
     private readonly options: { timeoutMs: number; maxHeapMb: number; idleMs?: number },
@@ -150,7 +181,14 @@ export class Detector {
     clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = undefined;
-    if (worker) await worker.terminate();
+    running.delete(this);
+    if (worker && worker.exitCode === null && worker.signalCode === null) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // Held until it has ended: whoever awaits close() then sees it gone.
+      worker.ref();
+      worker.kill('SIGKILL');
+      await exited;
+    }
   }
 
   private async detectNow(photo: Buffer): Promise<Detection[]> {
@@ -178,8 +216,7 @@ export class Detector {
         void this.close();
       }, this.options.timeoutMs);
     });
-    const copy = pixels.buffer.slice(pixels.byteOffset, pixels.byteOffset + pixels.byteLength);
-    worker.postMessage({ id, pixels: copy, size: INPUT_SIZE }, [copy as ArrayBuffer]);
+    worker.send({ id, pixels, size: INPUT_SIZE });
     try {
       return await Promise.race([answer, timeout]);
     } finally {
@@ -188,35 +225,51 @@ export class Detector {
     }
   }
 
-  private started(): Worker {
+  private started(): ChildProcess {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { paths: modelPaths(), minScore: MIN_SCORE },
-      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
-    });
-    worker.unref();
-    worker.on(
-      'message',
-      (message: { id: number; detections?: Detection[]; error?: string; rss?: number }) => {
-        const pending = this.pending.get(message.id);
-        if (!pending) return;
-        if (message.rss) this.lastRss = message.rss;
-        if (message.error) pending.reject(new Error(message.error));
-        else pending.resolve(message.detections ?? []);
-      },
+    const workerData = { paths: modelPaths(), minScore: MIN_SCORE };
+    const worker = spawn(
+      process.execPath,
+      [
+        `--max-old-space-size=${this.options.maxHeapMb}`,
+        '-e',
+        WORKER_SOURCE,
+        JSON.stringify(workerData),
+      ],
+      // Buffers cross the channel as they are (the pixels), not as JSON.
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' },
     );
+    // The service's own exit is never held by its photo check.
+    worker.unref();
+    worker.channel?.unref();
+    this.workerCpuSeen = 0;
+    worker.on('message', (message: Answer) => {
+      const pending = this.pending.get(message.id);
+      if (message.rss) this.lastRss = message.rss;
+      if (message.cpu && this.worker === worker) {
+        const cpuMs = (message.cpu.user + message.cpu.system) / 1000;
+        this.workerCpuMs += cpuMs - this.workerCpuSeen;
+        this.workerCpuSeen = cpuMs;
+      }
+      if (!pending) return;
+      if (message.error) pending.reject(new Error(message.error));
+      else pending.resolve(message.detections ?? []);
+    });
     const fail = (error: Error) => {
       // A worker already replaced (stopped after a timeout, which rejected its own check):
       // the checks pending now are the new worker's, not this one's to fail.
       if (this.worker !== worker) return;
       this.worker = undefined;
+      running.delete(this);
       for (const pending of this.pending.values()) pending.reject(error);
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`photo check worker stopped (${code})`)));
+    worker.on('exit', (code, signal) =>
+      fail(new Error(`photo check worker stopped (${code ?? signal})`)),
+    );
     this.worker = worker;
+    running.add(this);
     return worker;
   }
 }

@@ -38,6 +38,7 @@ import {
   encodeUrgencyCursor,
 } from '../domain/paging';
 import { reportQuotaKey } from '../domain/report-quota';
+import { photoCheckMemory } from '../photo-check/detector';
 import type { IncidentDoc, StoredCaseEvent } from '../store/incident-doc';
 import { importIncidents } from '../store/incident-import';
 import type { IncidentStore } from '../store/incidents';
@@ -332,9 +333,10 @@ function backdated(doc: IncidentDoc, ms: number): Partial<IncidentDoc> {
 /**
  * process.memoryUsage() in MB: resident, the JavaScript heap used and reserved, and memory
  * outside it (external, of which arrayBuffers: Buffers such as documents held as BSON). What
- * resident holds beyond heapTotal and external is native: code, the photo check's worker, malloc.
+ * resident holds beyond heapTotal and external is native: code, malloc. Beside it, the photo
+ * check's worker process (its model) while one runs: resident apart from this process's.
  */
-function memoryInMb(): Record<keyof NodeJS.MemoryUsage, number> {
+function memoryInMb(): Record<keyof NodeJS.MemoryUsage | 'photoCheckRss', number> {
   const usage = process.memoryUsage();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
@@ -343,5 +345,6 @@ function memoryInMb(): Record<keyof NodeJS.MemoryUsage, number> {
     heapUsed: mb(usage.heapUsed),
     external: mb(usage.external),
     arrayBuffers: mb(usage.arrayBuffers),
+    photoCheckRss: photoCheckMemory().rssMb,
   };
 }
