@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { SERVICE_STARTING_HEADER } from '@rescue/contracts';
 import type { Logger, Metrics } from '@rescue/process-kit';
 import type { GatewayRequest } from './api';
 import { drain } from './body';
@@ -71,6 +72,17 @@ export class ServiceProxy {
     };
     upstream.setTimeout(this.deps.timeoutMs, () => upstream.destroy(new UpstreamTimeout()));
     upstream.on('response', (answer) => {
+      // A replica still starting (service-kit's runService) did nothing with the request: as
+      // after a refused connection it is left out until its probe says ready, and a request
+      // whose body is at hand goes once to another.
+      if (answer.statusCode === 503 && answer.headers[SERVICE_STARTING_HEADER] === '1') {
+        this.pool.refused(replica);
+        if (retry) {
+          answer.resume();
+          abandoned = true;
+          return void this.call(req, res, body, false);
+        }
+      }
       answered = true;
       // A service that answers before the whole body is written, or refuses a body (4xx,
       // 5xx: a limit, a parse error), may have left some of it unread on this connection,

@@ -102,3 +102,8 @@ export const NEWSLETTER_LINK_INVALID_MESSAGE =
 // A service process that listens while it still starts (issue 32): it answers its liveness
 // probe at once, and every other request this until it serves.
 export const SERVICE_STARTING_MESSAGE = 'The service is starting, please try again shortly';
+/**
+ * ...said with this header (value "1"): the request reached no route, so a caller may send it
+ * to another replica whatever its method, as after a refused connection.
+ */
+export const SERVICE_STARTING_HEADER = 'x-service-starting';

@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici';
-import { pathForLog } from '@rescue/contracts';
+import { SERVICE_STARTING_HEADER, pathForLog } from '@rescue/contracts';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError, serviceUnavailable } from './errors';
 import { peerReplicas } from './peer-replicas';
@@ -135,7 +135,9 @@ export async function callInternal<T>(
     const payload = (answer.payload ?? {}) as { message?: string };
     if (status === 502 || status === 503) {
       failed(status === 503 ? 'unavailable' : 'error');
-      if (!last && repeatable) continue;
+      // A replica still starting (runService) did nothing with it: any call goes on.
+      const untouched = status === 503 && response.headers[SERVICE_STARTING_HEADER] === '1';
+      if (!last && (repeatable || untouched)) continue;
       if (status === 503) throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
       throw new HttpError(502, payload.message ?? UPSTREAM_ERROR);
     }

@@ -5,7 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
+import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import type Koa from 'koa';
 import { SECURITY_HEADERS } from './app';
 import type { BaseServiceConfig } from './config';
@@ -120,7 +120,7 @@ function startingAnswer(serviceName: string): RequestListener {
     response.writeHead(status, {
       ...SECURITY_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
-      ...(status === 503 ? { 'Retry-After': '1' } : {}),
+      ...(status === 503 ? { 'Retry-After': '1', [SERVICE_STARTING_HEADER]: '1' } : {}),
     });
     response.end(JSON.stringify(body));
   };

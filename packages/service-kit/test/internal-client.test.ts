@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SERVICE_STARTING_HEADER } from '@rescue/contracts';
 import { HttpError } from '../src/errors';
 import {
   INTERNAL_ATTEMPT_TIMEOUT_MS,
@@ -12,7 +13,8 @@ import { peerReplicas } from '../src/peer-replicas';
 // stand-in replica counting what reached it.
 
 /** truncated: a 200 whose body is cut short; stalled: a 200 whose body stops coming. */
-type Behaviour = 'ok' | 'reset' | 'hang' | 'truncated' | 'stalled' | 'not-json' | 500 | 503 | 404;
+type Behaviour =
+  'ok' | 'reset' | 'hang' | 'truncated' | 'stalled' | 'not-json' | 'starting' | 500 | 503 | 404;
 
 interface Replica {
   url: string;
@@ -36,6 +38,11 @@ async function replica(behaviour: Behaviour): Promise<Replica> {
       if (state.behaviour === 'reset') return void req.socket.destroy();
       if (state.behaviour === 'hang') return void held.push(res);
       if (state.behaviour === 'not-json') return void res.end('<html>Bad gateway</html>');
+      if (state.behaviour === 'starting') {
+        // What runService answers before its start-up is done.
+        res.writeHead(503, { 'content-type': 'application/json', [SERVICE_STARTING_HEADER]: '1' });
+        return void res.end(JSON.stringify({ message: 'starting' }));
+      }
       if (state.behaviour === 'truncated' || state.behaviour === 'stalled') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
         // Cut once the headers and the first bytes are out, so the client has the 200.
@@ -124,6 +131,19 @@ test('a 503 moves a GET on; a POST gets the 503; a 404 is the answer, not retrie
   const [missing, ok3] = [await replica(404), await replica('ok')];
   expect(await status(callInternal(`${missing.url},${ok3.url}`, '/internal/x', key))).toBe(404);
   expect(ok3.hits).toBe(0);
+});
+
+test('a POST that meets a replica still starting goes on: it did nothing with it', async () => {
+  const [starting, ok] = [await replica('starting'), await replica('ok')];
+  const post = callInternal(`${starting.url},${ok.url}`, '/internal/x', {
+    ...key,
+    method: 'POST',
+    body: { take: 'case' },
+  });
+  await expect(post).resolves.toEqual({ from: ok.url });
+  expect([starting.hits, ok.hits]).toEqual([1, 1]);
+  // The last replica still starting: its 503 is the answer.
+  expect(await status(callInternal((await replica('starting')).url, '/internal/x', key))).toBe(503);
 });
 
 test('a replica that answers 500 gives a 502 and is not the one asked first next time', async () => {

@@ -1,6 +1,6 @@
 // A service listens before its start-up work (which waits on the database) is done: its
 // liveness probe is answered at once, readiness and requests get a 503 until it serves.
-import { SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
+import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import { generateSecrets } from '@rescue/stack/keys';
 import { freePort } from '@rescue/stack/ports';
 import { request } from '@rescue/testkit/http';
@@ -86,6 +86,8 @@ test('answers /healthz while a slow start-up call is pending, then serves once i
   const early = await request(url, 'GET', '/api/things');
   expect(early).toMatchObject({ status: 503, body: { message: SERVICE_STARTING_MESSAGE } });
   expect(early.headers.get('retry-after')).toBe('1');
+  // Callers may send it to another replica whatever its method (nothing was done with it).
+  expect(early.headers.get(SERVICE_STARTING_HEADER)).toBe('1');
   expect(early.headers.get('x-content-type-options')).toBe('nosniff');
   expect(running).toBeUndefined();
 
