@@ -201,6 +201,7 @@ export const SERVER_MESSAGES_HI: ServerTranslations = {
   // The servers' own trouble
   INTERNAL_ERROR: needsReview('सर्वर में कोई गड़बड़ी हुई'),
   DATABASE_UNAVAILABLE: needsReview(`डेटाबेस अभी उपलब्ध नहीं है, ${RETRY_SHORTLY}`),
+  SERVICE_STARTING: needsReview(`सेवा अभी शुरू हो रही है, ${RETRY_SHORTLY}`),
   STORAGE_FULL: needsReview('सर्वर की स्टोरेज भर गई है, कृपया बाद में फिर से कोशिश करें'),
   DEPENDENCY_UNAVAILABLE: needsReview('इस अनुरोध के लिए ज़रूरी एक सेवा अभी उपलब्ध नहीं है'),
   UPSTREAM_ERROR: needsReview('एक आंतरिक सेवा में गड़बड़ी हुई'),

@@ -205,6 +205,7 @@ export const SERVER_MESSAGES_MR: ServerTranslations = {
   // The servers' own trouble
   INTERNAL_ERROR: needsReview('सर्व्हरमध्ये काहीतरी बिघाड झाला'),
   DATABASE_UNAVAILABLE: needsReview(`डेटाबेस सध्या उपलब्ध नाही, ${RETRY_SHORTLY}`),
+  SERVICE_STARTING: needsReview(`सेवा सुरू होत आहे, ${RETRY_SHORTLY}`),
   STORAGE_FULL: needsReview('सर्व्हरची साठवण जागा भरली आहे, कृपया नंतर पुन्हा प्रयत्न करा'),
   DEPENDENCY_UNAVAILABLE: needsReview('या विनंतीसाठी लागणारी एक सेवा सध्या उपलब्ध नाही'),
   UPSTREAM_ERROR: needsReview('एका अंतर्गत सेवेत त्रुटी आली'),
