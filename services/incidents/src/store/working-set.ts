@@ -233,9 +233,13 @@ export class WorkingSet {
     return this.newest.slice();
   }
 
-  /** Adds the incident, or replaces what was held of it. */
+  /**
+   * Adds the incident, or replaces what was held of it. Held as BSON like a scan's documents:
+   * kept decoded, every incident a write touched took 3.3 KB of heap instead of 1.5 KB of
+   * bytes, so a long-running replica grew towards twice its working set as cases changed.
+   */
   put(doc: IncidentDoc, now = Date.now()): void {
-    const entry = this.entryOf(doc, now);
+    const entry = this.entryOf(doc, now, BSON.serialize(doc));
     const before = this.byId.get(entry.hex);
     if (before) {
       this.newest.splice(this.indexOf(before), 1);

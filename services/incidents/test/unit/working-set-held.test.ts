@@ -104,3 +104,20 @@ test('an incident evicted from the working set keeps its facts but no location',
   expect(set.get(resolved._id.toHexString())).toMatchObject({ doc: null, location: undefined });
   expect(set.get(open._id.toHexString())!.location).toEqual(open.location);
 });
+
+test('an incident a write puts is held as its BSON too, and reads back as written', () => {
+  const { held } = setsOf();
+  const doc = DOCS[1]!;
+  const changed: IncidentDoc = { ...doc, status: 'resolved', updatedAt: new Date(NOW) };
+  const added = incidentAt(60);
+  held.put(changed, NOW);
+  held.put(added, NOW);
+  for (const written of [changed, added]) {
+    const entry = held.get(written._id.toHexString())!;
+    // Not the decoded object kept: twice the bytes, for every incident a write touched.
+    expect(rawDocumentOf(entry)).not.toBeNull();
+    expect(entry.doc).toEqual(written);
+    expect(entry.status).toBe(written.status);
+  }
+  expect(held.size).toBe(61);
+});
