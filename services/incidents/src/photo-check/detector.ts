@@ -236,8 +236,9 @@ export class Detector {
         WORKER_SOURCE,
         JSON.stringify(workerData),
       ],
-      // Buffers cross the channel as they are (the pixels), not as JSON.
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' },
+      // Buffers cross the channel as they are (the pixels), not as JSON. No environment: the
+      // service's (its database address, its keys) is nothing the model needs.
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced', env: {} },
     );
     // The service's own exit is never held by its photo check.
     worker.unref();
