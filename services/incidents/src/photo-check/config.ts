@@ -11,7 +11,7 @@ export interface PhotoCheckConfig {
   pollMs: number;
   /** A check that takes longer is given up and its worker ended (PHOTO_CHECK_TIMEOUT_MS). */
   timeoutMs: number;
-  /** The worker thread's JavaScript heap (PHOTO_CHECK_MAX_HEAP_MB); the model's weights live in wasm memory beside it. */
+  /** The worker process's JavaScript heap (PHOTO_CHECK_MAX_HEAP_MB); the model's weights live in wasm memory beside it. */
   maxHeapMb: number;
 }
 
