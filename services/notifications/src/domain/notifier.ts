@@ -23,7 +23,7 @@ import { HOLD_MS, type PushSender } from './push-sender';
 export interface NotifierDeps {
   notifications: NotificationStore;
   duty: Pick<DutyStore, 'onDuty'>;
-  subscriptions: SubscriptionStore;
+  subscriptions: Pick<SubscriptionStore, 'ofUsers' | 'ofNgosIn' | 'ofOperators'>;
   queue: PushQueue;
   sender: PushSender;
   peers: Pick<Peers, 'fullVolunteers'>;
@@ -38,18 +38,34 @@ export interface PushPayload {
 }
 
 /**
- * A batch of the feed's changes, in order. The on-duty volunteers are read once for the batch,
- * at its first change that calls them: a burst of reports or escalation steps (many cases due
- * at once, a replica back after an outage) reads the duty register once, not once a change
- * (a scan on the embedded database).
+ * A batch of the feed's changes, in order. Who is on duty, an area's NGO browsers and the
+ * operators' are read once for the batch, when a change first needs them: a burst of reports
+ * or escalation steps (many cases due at once, a replica back after an outage) reads each
+ * once, not once a change (each a scan on the embedded database, which kept the feed, and the
+ * reports behind the burst, waiting).
  */
 export async function notifyChanges(
   deps: NotifierDeps,
   changes: readonly IncidentChange[],
 ): Promise<void> {
-  let read: Promise<DutyDoc[]> | undefined;
-  const duty = { onDuty: () => (read ??= deps.duty.onDuty()) };
-  for (const change of changes) await notifyChange({ ...deps, duty }, change);
+  let onDuty: Promise<DutyDoc[]> | undefined;
+  let operators: Promise<SubscriptionDoc[]> | undefined;
+  const areas = new Map<string, Promise<SubscriptionDoc[]>>();
+  const ngosIn = (area: string) => {
+    let read = areas.get(area);
+    if (!read) areas.set(area, (read = deps.subscriptions.ofNgosIn(area)));
+    return read;
+  };
+  const batch: NotifierDeps = {
+    ...deps,
+    duty: { onDuty: () => (onDuty ??= deps.duty.onDuty()) },
+    subscriptions: {
+      ofUsers: (userIds) => deps.subscriptions.ofUsers(userIds),
+      ofNgosIn: ngosIn,
+      ofOperators: () => (operators ??= deps.subscriptions.ofOperators()),
+    },
+  };
+  for (const change of changes) await notifyChange(batch, change);
 }
 
 /**

@@ -1,6 +1,6 @@
-// A batch of the feed's changes reads the duty register once (a scan on the embedded database),
-// however many of its changes call volunteers: a burst of reports or escalation steps read it
-// once a change before (issue 32).
+// A batch of the feed's changes reads the duty register, and an area's NGO browsers, once (each
+// a scan on the embedded database), however many of its changes need them: a burst of reports
+// or escalation steps read them once a change before (issue 32).
 import type { IncidentChange } from '@rescue/contracts';
 import { notifyChanges, type NotifierDeps } from '../../src/domain/notifier';
 import type { DutyDoc } from '../../src/store/duty';
@@ -11,7 +11,7 @@ import { incidentChange, pune } from './fixtures';
 const volunteers = ['v1', 'v2', 'v3'];
 
 function fakeDeps() {
-  const reads = { onDuty: 0 };
+  const reads = { onDuty: 0, ngosIn: [] as string[] };
   const sent: PushJobDoc[] = [];
   const onDuty: DutyDoc[] = volunteers.map((id) => ({
     _id: id,
@@ -42,7 +42,10 @@ function fakeDeps() {
     },
     subscriptions: {
       ofUsers: async (ids: string[]) => ids.map(subscription),
-      ofNgosIn: async () => [],
+      ofNgosIn: async (area: string) => {
+        reads.ngosIn.push(area);
+        return [{ ...subscription('ngo'), role: 'ngo', areas: [area] }];
+      },
       ofOperators: async () => [],
     },
     queue: {
@@ -85,4 +88,25 @@ test('a batch whose changes call nobody reads no duty register', async () => {
   await notifyChanges(deps, [update]);
 
   expect(reads.onDuty).toBe(0);
+});
+
+test("a batch of cases nobody took reads each area's NGO browsers once", async () => {
+  const { deps, reads, sent } = fakeDeps();
+  const unattended = (n: number, city: string): IncidentChange => ({
+    ...incidentChange(
+      { id: String(n).padStart(24, '0'), city, escalation: { step: 2, radiusKm: 25 } },
+      { op: 'update', km: 30 },
+    ),
+    seq: n,
+  });
+
+  await notifyChanges(deps, [
+    unattended(1, 'Pune'),
+    unattended(2, 'Pune'),
+    unattended(3, 'Mumbai'),
+    unattended(4, 'Pune'),
+  ]);
+
+  expect(reads.ngosIn).toEqual(['pune', 'mumbai']);
+  expect(sent.filter((job) => job._id.startsWith('unattended:'))).toHaveLength(4);
 });
