@@ -11,7 +11,12 @@ import { destinationPoint, findCity, type LngLat } from '@rescue/contracts';
 import { client } from '@rescue/testkit/http';
 import { registerUser, type TestUser } from '@rescue/testkit/users';
 import { waitFor } from '@rescue/testkit/wait';
-import { startPushService, type FakePushService } from '@rescue/testkit/web-push';
+import {
+  startPushService,
+  type BrowserSubscription,
+  type FakePushService,
+  type ReceivedPush,
+} from '@rescue/testkit/web-push';
 import { runBench } from './fixtures';
 import { residentMb } from './mixed';
 import { log, startBenchStack } from './bench-stack';
@@ -53,6 +58,12 @@ function cpuMs(pid: number | undefined): number | null {
 }
 const CLOCK_TICKS = 100;
 
+/** What a push carries (the notifications service's PushPayload). */
+interface PushPayload {
+  kind: string;
+  incidentId: string;
+}
+
 /** Every volunteer at most 3 km from Pune's centre, with the default 10 km radius. */
 const pune = findCity('Pune')!;
 const centre: LngLat = [pune.longitude, pune.latitude];
@@ -72,6 +83,13 @@ export async function measurePushAlerts(
     waitFor(() => registerUser({ url }, role), { what: `a ${role} sign-up`, timeoutMs: 60_000 });
   const reporter = await signUp('user');
   const volunteers: TestUser[] = [];
+  /** Each volunteer's browser, by its name on the push service: it reads what it receives. */
+  const browsers = new Map<string, BrowserSubscription>();
+  const browserOf = (name: string) => {
+    const browser = pushService.subscribe(name);
+    browsers.set(name, browser);
+    return browser;
+  };
   for (let i = 0; i < VOLUNTEERS; i += SIGN_UPS_AT_ONCE) {
     const batch = Array.from(
       { length: Math.min(SIGN_UPS_AT_ONCE, VOLUNTEERS - i) },
@@ -86,7 +104,7 @@ export async function measurePushAlerts(
           const sub = await api.post('/api/notifications/push-subscriptions', {
             token: volunteer.token,
             json: {
-              subscription: pushService.subscribe(`v${i + j}`).json,
+              subscription: browserOf(`v${i + j}`).json,
               preferences: { radiusKm: 10, minSeverity: 'high' },
             },
           });
@@ -131,11 +149,25 @@ export async function measurePushAlerts(
         },
       });
       if (res.status !== 201) throw new Error(`report: ${res.status}`);
-      await waitFor(() => pushService.received.length - before >= VOLUNTEERS, {
+      // Only this report's pushes, as each browser reads them: another case's (an escalation
+      // that came due meanwhile) is not an arrival of this one.
+      const incidentId = (res.body as { incident: { _id: string } }).incident._id;
+      const arrived: ReceivedPush[] = [];
+      let read = before;
+      const readNew = () => {
+        for (; read < pushService.received.length; read += 1) {
+          const push = pushService.received[read]!;
+          const browser = browsers.get(push.name);
+          if (!browser) continue;
+          const payload = JSON.parse(browser.decrypt(push.body)) as PushPayload;
+          if (payload.incidentId === incidentId) arrived.push(push);
+        }
+        return arrived.length >= VOLUNTEERS;
+      };
+      await waitFor(readNew, {
         what: `${VOLUNTEERS} pushes of report ${r + 1}`,
         timeoutMs: 60_000,
       }).catch(() => undefined);
-      const arrived = pushService.received.slice(before);
       missed += Math.max(0, VOLUNTEERS - arrived.length);
       for (const push of arrived) latencies.push(push.at - started);
       lastPushMaxMs = Math.max(lastPushMaxMs, ...arrived.map((push) => push.at - started));
