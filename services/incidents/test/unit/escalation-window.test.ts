@@ -84,13 +84,13 @@ test('a look over many old cases escalates only those still in the window and re
   expect(escalated).toEqual([fresh._id.toHexString()]);
   // The newest page, in which the window closes: none of the old cases beyond it.
   expect(reads.pages).toBe(1);
-  expect(reads.documents).toBeLessThanOrEqual(100);
+  expect(reads.documents).toBeLessThanOrEqual(500);
 });
 
 test('a case in the window is found behind more open cases than one read takes', async () => {
   jest.useFakeTimers({ now: NOW });
-  // 250 cases reported in the last 5 minutes (not due yet), then one due.
-  const recent = Array.from({ length: 250 }, (_, i) =>
+  // 600 cases reported in the last 10 minutes (not due yet), then one due.
+  const recent = Array.from({ length: 600 }, (_, i) =>
     critical(new Date(NOW.getTime() - i * 1000)),
   );
   const due = critical(minutesAgo(12));
