@@ -86,3 +86,48 @@ test('warm() resolves once the working set serves, and at once without one', asy
   const without = storeOn(false);
   await expect(without.warm()).resolves.toBeUndefined();
 });
+
+test('a replica behind by many changes asks for several at once, and applies them all in order', async () => {
+  const doc = storedIncident();
+  await db.collection('incidents').insertOne(doc);
+  const store = storeOn(true);
+  await store.prepare();
+  await store.warm();
+  // Counted from before the changes come: a poll may catch up on some of them first.
+  let inFlight = 0;
+  let most = 0;
+  const get = ChangeLog.prototype.get;
+  const spy = jest.spyOn(ChangeLog.prototype, 'get').mockImplementation(async function (
+    this: ChangeLog,
+    seq: number,
+  ) {
+    most = Math.max(most, (inFlight += 1));
+    try {
+      return await get.call(this, seq);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  try {
+    // Another replica's 100 notes on the incident, logged while this one looked away.
+    const log = new ChangeLog(db);
+    const head = await log.head();
+    for (let n = 1; n <= 100; n += 1) {
+      const put = { ...doc, description: `note ${n}` };
+      expect(
+        await log.tryAppend(head + n, { kind: 'put', doc: put, at: new Date(), op: 'update' }),
+      ).toBe(true);
+    }
+    const found = await store.findById(doc._id);
+    expect(found?.description).toBe('note 100');
+    expect(store.workingSetStatus()).toMatchObject({ state: 'warm', seq: head + 100 });
+    // Several at once (one after another before).
+    expect(most).toBeGreaterThan(1);
+    // Caught up, a read's sync asks for the next change only (a poll's too).
+    spy.mockClear();
+    await store.findById(doc._id);
+    expect(new Set(spy.mock.calls.map(([seq]) => seq))).toEqual(new Set([head + 101]));
+  } finally {
+    spy.mockRestore();
+  }
+});

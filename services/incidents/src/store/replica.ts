@@ -23,6 +23,8 @@ const STALE_AFTER_MS = CHANGE_RETENTION_MS / 2;
  * build began again from the first incident, over and over; a smaller one answers in time.
  */
 const SCAN_BATCH = 500;
+/** The most changes a catch-up asks for at once (see catchUp). */
+const CATCH_UP_AHEAD = 16;
 /** Trim the log every this many changes (trimming is the one scan of it). */
 const TRIM_EVERY = 100;
 /**
@@ -300,18 +302,29 @@ export class WorkingSetReplica {
   /** Applies every change after `seq` to `set` (the one served, by default), in order (call in turn). */
   private async catchUp(set = this.set): Promise<void> {
     const started = Date.now();
-    for (;;) {
-      // One by one by key: the one query the embedded database answers without a scan (a
-      // range of keys read 2,000 changes in 4 to 5 s there, slower than asking for each).
-      const change = await this.log.get(this.seq + 1);
-      if (!change) break;
-      this.seq += 1;
-      this.seqAt = change.at.getTime();
-      if (change.kind === 'reload') {
-        if (this.keepsSet) this.rebuild();
-      } else if (change.doc) set?.put(change.doc);
+    // By key: the one query the embedded database answers without a scan (a range of keys
+    // read 2,000 changes in 4 to 5 s there, slower than asking for each). One at first (a
+    // read's sync mostly finds none), then, while changes keep coming, several at once, up to
+    // CATCH_UP_AHEAD: a restart's catch-up of hundreds took 3 ms each one after another.
+    for (let ahead = 1; ; ahead = Math.min(ahead * 2, CATCH_UP_AHEAD)) {
+      const from = this.seq + 1;
+      const changes = await Promise.all(
+        Array.from({ length: ahead }, (_, i) => this.log.get(from + i)),
+      );
+      for (const change of changes) {
+        // Numbers have no gaps: a missing one ends it (any after it were logged meanwhile,
+        // and are read by the next catch-up, after it).
+        if (!change) {
+          this.lastSyncAt = started;
+          return;
+        }
+        this.seq += 1;
+        this.seqAt = change.at.getTime();
+        if (change.kind === 'reload') {
+          if (this.keepsSet) this.rebuild();
+        } else if (change.doc) set?.put(change.doc);
+      }
     }
-    this.lastSyncAt = started;
   }
 
   /** Drops the set (reads go to the database) and builds a new one in the background. */
