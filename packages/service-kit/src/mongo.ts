@@ -60,7 +60,7 @@ export interface ConnectOptions {
  * One client per process; the driver pools connections itself and reconnects on its own
  * after the database comes back.
  *
- * At start-up the service needs the database (its indexes are ensured before it listens),
+ * At start-up the service needs the database (its indexes are ensured before it serves),
  * so it retries for STARTUP_CONNECT_MS (a database that is still starting) and then throws:
  * the process exits non-zero and whoever started it restarts it with a backoff (the stack's
  * supervisor, or Docker's restart policy), rather than serving 503s it could never recover
