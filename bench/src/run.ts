@@ -38,7 +38,13 @@ import {
   type AssessEndpointFigures,
 } from './assessment';
 import { measurePhotoCheck, printPhotoCheck } from './photo-check';
-import { measureRestart, restartCounts, sampleResident, type RestartFigures } from './restart';
+import {
+  measureRestart,
+  restartCounts,
+  sampleResident,
+  type MemoryDetail,
+  type RestartFigures,
+} from './restart';
 import { log, startBenchStack } from './bench-stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -105,6 +111,8 @@ async function main(): Promise<void> {
   let restartAtScale: RestartFigures | undefined;
   let residentPeakAtScaleMb: number | null = null;
   let residentPeakAtScaleByPhaseMb: Record<string, number | null> | null = null;
+  // The service's heap, Buffers and the photo check's worker process (apart), by phase.
+  let memoryPartsAtScaleByPhaseMb: Record<string, Partial<MemoryDetail>> | null = null;
   // The supervisor's restarts after a crash or a missed liveness probe: none is expected.
   let supervisorRestarts: Record<string, number> = {};
   let live: LiveEventFigures | undefined;
@@ -288,7 +296,11 @@ async function main(): Promise<void> {
       log(`GET /api/incidents, gateway, 50 connections, before the scaling load`);
       const atBase = await listLoad();
       log(`Loading up to ${SCALE_INCIDENTS} incidents for the scaling row`);
-      const peak = sampleResident(() => stack.pid('incidents'), 'bulk load');
+      const peak = sampleResident(
+        () => stack.pid('incidents'),
+        'bulk load',
+        async () => (await workingSetOf(incidentsInternal.url, internalKey)).memory,
+      );
       const scaleStarted = performance.now();
       await loadIncidents(incidentsInternal, templateId, SCALE_INCIDENTS - BASE_INCIDENTS, (n) =>
         log(`  ${BASE_INCIDENTS + n}/${SCALE_INCIDENTS}`),
@@ -333,6 +345,7 @@ async function main(): Promise<void> {
       restartAtScale = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
       residentPeakAtScaleMb = peak.stop();
       residentPeakAtScaleByPhaseMb = peak.byPhase();
+      memoryPartsAtScaleByPhaseMb = peak.insideByPhase();
       scaling = {
         p99At10k: atBase.p99,
         p99AtScale: atScale.p99,
@@ -395,6 +408,7 @@ async function main(): Promise<void> {
     residentPeakAtScaleMb,
     // ...and in each phase of the row (the peak put down to what ran when it was reached).
     residentPeakAtScaleByPhaseMb,
+    memoryPartsAtScaleByPhaseMb,
     restartAtScale: restartAtScale ?? null,
     supervisorRestarts,
     reactGzipBytes: reactFloor,
@@ -423,7 +437,7 @@ async function main(): Promise<void> {
   printPhotoCheck(results.photoCheck);
   if (restartAtScale)
     console.log(
-      `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}, ${restartAtScale.changesSinceSnapshot} changes logged since it); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on (${JSON.stringify(residentPeakAtScaleByPhaseMb)})`,
+      `\nincidents replica restarted at ${SCALE_INCIDENTS} incidents: ready after ${restartAtScale.readyMs} ms, NGO list from memory after ${restartAtScale.servingMs} ms (working set from ${(restartAtScale.workingSet as { source?: string }).source}, ${restartAtScale.changesSinceSnapshot} changes logged since it); resident ${restartAtScale.residentMb} MB after it, peak ${residentPeakAtScaleMb} MB from the scaling load on (${JSON.stringify(residentPeakAtScaleByPhaseMb)}; its parts and the photo check's worker process apart: ${JSON.stringify(memoryPartsAtScaleByPhaseMb)})`,
     );
   console.log(`supervisor restarts during the bench: ${JSON.stringify(supervisorRestarts)}`);
 }
