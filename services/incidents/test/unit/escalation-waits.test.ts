@@ -12,9 +12,9 @@ function worker(state: 'warming' | 'warm') {
   const asked: string[] = [];
   const incidents = {
     workingSetStatus: () => ({ state }),
-    page: async () => {
-      asked.push('page');
-      return { items: [] };
+    openChangedSince: async () => {
+      asked.push('openChangedSince');
+      return [];
     },
   } as unknown as IncidentStore;
   const logger = { info: () => {}, warn: () => {} } as unknown as Logger;
