@@ -1,4 +1,5 @@
 import http, { type ServerResponse } from 'node:http';
+import { SERVICE_STARTING_HEADER } from '@rescue/contracts';
 import type { Logger, Metrics } from '@rescue/process-kit';
 import type { GatewayRequest } from './api';
 import { incomingHeaders, outgoingHeaders } from './forward';
@@ -49,7 +50,8 @@ export class EventStreamProxy {
     return this.open.size;
   }
 
-  handle(req: GatewayRequest, res: ServerResponse): void {
+  /** `retry`: a replica still starting may send the stream on to another, once. */
+  handle(req: GatewayRequest, res: ServerResponse, retry = true): void {
     const replica = this.pool.pick();
     if (!replica) {
       this.metrics?.upstreamFailure(this.pool.service, 'unready');
@@ -88,10 +90,12 @@ export class EventStreamProxy {
     res.once('close', () => finish(true));
     req.socket.setNoDelay(true);
     upstream.setTimeout(this.config.idleTimeoutMs, () => {
+      if (finished) return; // sent on to another replica, or over
       if (!res.headersSent) this.fail(req, res, replica.url, 'timeout');
       finish(true);
     });
     upstream.on('error', (err: NodeJS.ErrnoException) => {
+      if (finished) return; // sent on to another replica, or over
       if (!res.headersSent) {
         if (err.code === 'ECONNREFUSED') this.pool.refused(replica);
         this.fail(req, res, replica.url, err.code === 'ECONNREFUSED' ? 'refused' : 'error', err);
@@ -99,6 +103,19 @@ export class EventStreamProxy {
       finish(!res.writableEnded);
     });
     upstream.on('response', (answer) => {
+      // A replica still starting (service-kit's runService) reached no route: as after a
+      // refused connection it is left out until its probe says ready, and the stream is
+      // asked of another replica (forward.ts does the same for every other call).
+      if (answer.statusCode === 503 && answer.headers[SERVICE_STARTING_HEADER] === '1') {
+        this.pool.refused(replica);
+        if (retry) {
+          answer.resume();
+          finished = true;
+          this.open.delete(end);
+          upstream.destroy();
+          return this.handle(req, res, false);
+        }
+      }
       const isStream = /^text\/event-stream/i.test(answer.headers['content-type'] ?? '');
       res.writeHead(answer.statusCode ?? 502, incomingHeaders(answer.rawHeaders));
       if (!isStream || answer.statusCode !== 200) {

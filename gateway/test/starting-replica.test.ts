@@ -5,6 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import { request } from '@rescue/testkit/http';
+import { EVENT_STREAM_PATH, EventStreamProxy } from '../src/event-stream';
 import { ServiceProxy } from '../src/forward';
 import { ReplicaPool } from '../src/readiness';
 
@@ -66,4 +67,34 @@ test('a POST that meets a starting replica goes to another; the starting one is 
   await request(gateway, 'POST', '/api/incidents/x/take', { json: { a: 2 } });
   expect(startingHits).toHaveLength(1);
   expect(readyHits).toEqual(['POST {"a":1}', 'POST {"a":2}']);
+});
+
+test('a live-updates stream that meets a starting replica is asked of another', async () => {
+  const startingHits: string[] = [];
+  const starting = await replica(true, startingHits);
+  const streaming = await listen((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('id: 1\ndata: hello\n\n');
+  });
+  const pool = new ReplicaPool('incidents', [starting, streaming]);
+  pool.probed = true;
+  const streams = new EventStreamProxy(
+    pool,
+    { heartbeatMs: 15_000, maxBufferBytes: 1 << 20, idleTimeoutMs: 60_000 },
+    silent,
+  );
+  const gateway = await listen((req, res) => streams.handle(req as never, res));
+
+  const received = await new Promise<{ status: number; first: string }>((resolve, reject) => {
+    const req = http.get(`${gateway}${EVENT_STREAM_PATH}`, (res) => {
+      res.once('data', (chunk: Buffer) => {
+        resolve({ status: res.statusCode!, first: chunk.toString() });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+  });
+  expect(received).toEqual({ status: 200, first: 'id: 1\ndata: hello\n\n' });
+  expect(startingHits).toHaveLength(1);
+  expect(pool.replicas[0]!.state).toBe('unready');
 });
