@@ -131,3 +131,18 @@ test('a replica behind by many changes asks for several at once, and applies the
     spy.mockRestore();
   }
 });
+
+test('a store closed while it prepares (the service failed to start) leaves no timer running', async () => {
+  const store = storeOn(true);
+  const intervals = jest.spyOn(global, 'setInterval');
+  try {
+    const preparing = store.prepare();
+    store.close();
+    await preparing;
+    // The change-log follower's, the eviction's and the lock recovery's timers: none was set.
+    expect(intervals).not.toHaveBeenCalled();
+    expect(store.workingSetStatus()).toMatchObject({ state: 'stopped' });
+  } finally {
+    intervals.mockRestore();
+  }
+});

@@ -56,6 +56,7 @@ export class IncidentWrites {
   private readonly fenced: Collection<FencedDoc>;
   private recoverTimer: NodeJS.Timeout | undefined;
   private recovering: Promise<number> | undefined;
+  private recoveryStopped = false;
 
   constructor(
     private readonly incidents: Collection<IncidentDoc>,
@@ -71,12 +72,15 @@ export class IncidentWrites {
    * (recoverExpired). Resolves with how many the first look found.
    */
   startRecovery(): Promise<number> {
+    // Stopped before it began (the service's start failed beside the store's): nothing to run.
+    if (this.recoveryStopped) return Promise.resolve(0);
     this.recoverTimer = setInterval(() => void this.recoverExpired(), RECOVER_EVERY_MS);
     this.recoverTimer.unref();
     return this.recoverExpired();
   }
 
   stopRecovery(): void {
+    this.recoveryStopped = true;
     clearInterval(this.recoverTimer);
   }
 

@@ -165,6 +165,8 @@ export class WorkingSetReplica {
   async start(): Promise<void> {
     this.seq = await this.log.head();
     this.seqAt = this.seq > 0 ? ((await this.log.get(this.seq))?.at.getTime() ?? null) : null;
+    // Stopped meanwhile (the service's start failed beside this one): no timers to leave.
+    if (this.stopped) return;
     this.lastSyncAt = Date.now();
     if (this.keepsSet) this.rebuild();
     const poll = setInterval(() => {
