@@ -6,6 +6,7 @@ import {
   serviceDatabaseName,
 } from '@rescue/contracts';
 import { DEFAULT_SLOW_COMMAND_MS } from './mongo';
+import { DEFAULT_START_TIMEOUT_MS } from './start-timeout';
 import { requireSecret } from './secrets';
 
 export { intFromEnv, positiveIntFromEnv };
@@ -28,6 +29,11 @@ export interface BaseServiceConfig {
   sessionCheckTtlMs: number;
   /** Database commands slower than this are logged and counted (DB_SLOW_COMMAND_MS; 0: off). */
   slowCommandMs?: number;
+  /**
+   * The longest the start-up may take once listening (START_TIMEOUT_MS): past it the process
+   * gives up and exits, to be started again, instead of answering /healthz for ever unready.
+   */
+  startTimeoutMs?: number;
 }
 
 export function loadBaseConfig(
@@ -50,6 +56,7 @@ export function loadBaseConfig(
     authUrl: serviceUrlFromEnv(env, 'auth', DEFAULT_SERVICE_PORTS.auth),
     sessionCheckTtlMs: intFromEnv(env, 'SESSION_CHECK_TTL_MS', 15_000),
     slowCommandMs: intFromEnv(env, 'DB_SLOW_COMMAND_MS', DEFAULT_SLOW_COMMAND_MS),
+    startTimeoutMs: positiveIntFromEnv(env, 'START_TIMEOUT_MS', DEFAULT_START_TIMEOUT_MS),
   };
 }
 

@@ -11,6 +11,7 @@ import { SECURITY_HEADERS } from './app';
 import type { BaseServiceConfig } from './config';
 import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
+import { DEFAULT_START_TIMEOUT_MS, withinStartTimeout } from './start-timeout';
 
 export interface RunningService {
   server: Server;
@@ -68,13 +69,18 @@ export async function runService<C extends BaseServiceConfig>(
       server.once('error', reject);
       server.listen(config.port, config.host);
     });
-    const app = await build({
-      config,
-      mongo,
-      logger,
-      onClose: (stop) => stops.push(stop),
-      onClosing: (stop) => closings.push(stop),
-    });
+    const app = await withinStartTimeout(
+      Promise.resolve(
+        build({
+          config,
+          mongo,
+          logger,
+          onClose: (stop) => stops.push(stop),
+          onClosing: (stop) => closings.push(stop),
+        }),
+      ),
+      config.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    );
     const callback = app.callback();
     handle = (request, response) => void callback(request, response);
   } catch (error) {

@@ -121,3 +121,20 @@ test('a start-up that fails after listening gives the port back and stops what i
   closers.push(async () => (await again).close());
   await expect(again).resolves.toMatchObject({ url: `http://127.0.0.1:${port}` });
 });
+
+test('a start-up that never finishes ends within START_TIMEOUT_MS, giving its port back', async () => {
+  const port = await freePort();
+  const never = gate();
+  closers.push(async () => never.open());
+  const starting = runService({ ...configOn(port), startTimeoutMs: 500 }, async (service) => {
+    await never.shut;
+    return appOf(service);
+  });
+  // Alive meanwhile (its liveness probe answered), then it gives up by itself.
+  const healthz = await waitFor(() => request(`http://127.0.0.1:${port}`, 'GET', '/healthz'), {
+    what: 'the service to listen',
+  });
+  expect(healthz.status).toBe(200);
+  await expect(starting).rejects.toThrow('the start-up did not finish within 500 ms');
+  await expect(request(`http://127.0.0.1:${port}`, 'GET', '/healthz')).rejects.toThrow();
+});
