@@ -44,6 +44,11 @@ const CHANGE_RETENTION_COUNT = 1000;
 export const COLLECTION = 'incidentChanges';
 
 export const changeKey = (seq: number): string => String(seq).padStart(KEY_DIGITS, '0');
+/**
+ * How recent a known change must be for head() to search by key from it: well inside the
+ * retention, so nothing above it is trimmed meanwhile (trim() drops only older changes).
+ */
+const RECENT_ENOUGH_MS = CHANGE_RETENTION_MS - 2 * 60_000;
 
 /**
  * The incidents' change log: a small, trimmed collection keyed by sequence number.
@@ -58,23 +63,77 @@ export const changeKey = (seq: number): string => String(seq).padStart(KEY_DIGIT
  */
 export class ChangeLog {
   private readonly changes: Collection<ChangeDoc>;
+  /** The highest number this process knows was logged (head(), know()); 0: none. */
+  private known = 0;
 
   constructor(db: Db) {
     this.changes = db.collection<ChangeDoc>(COLLECTION);
   }
 
-  /** The newest change's number; 0 when there is none. */
+  /**
+   * The newest change's number; 0 when there is none. From a change known to be recent (see
+   * know()), found by key: a gallop forward and a binary search, some twenty lookups by
+   * `_id`, where the query below reads the whole log on the embedded database (1.3 to 2.5 s
+   * at a restart under load, asked by the replica, the live feed and the photo check).
+   */
   async head(): Promise<number> {
+    const known = this.known;
+    if (known > 0) {
+      const change = await this.get(known);
+      // Numbers above a change this recent are not trimmed while the search runs.
+      if (change && change.at.getTime() > Date.now() - RECENT_ENOUGH_MS) {
+        return this.headAbove(known);
+      }
+    }
+    return this.headByQuery();
+  }
+
+  /**
+   * A change this process knows was logged (a snapshot's position, one it logged or read):
+   * head() starts from it. Only ever moves forward.
+   */
+  know(seq: number): void {
+    if (seq > this.known) this.known = seq;
+  }
+
+  /** The newest number from `low`, which exists: numbers have no gaps above it. */
+  private async headAbove(low: number): Promise<number> {
+    let step = 1;
+    while (await this.exists(low + step)) {
+      low += step;
+      step *= 2;
+    }
+    let high = low + step; // not logged
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (await this.exists(middle)) low = middle;
+      else high = middle;
+    }
+    this.know(low);
+    return low;
+  }
+
+  private async exists(seq: number): Promise<boolean> {
+    return (
+      (await this.changes.findOne({ _id: changeKey(seq) }, { projection: { _id: 1 } })) !== null
+    );
+  }
+
+  private async headByQuery(): Promise<number> {
     const [last] = await this.changes
       .find({}, { projection: { _id: 1 } })
       .sort({ _id: -1 })
       .limit(1)
       .toArray();
-    return last ? Number(last._id) : 0;
+    const head = last ? Number(last._id) : 0;
+    this.know(head);
+    return head;
   }
 
-  get(seq: number): Promise<ChangeDoc | null> {
-    return this.changes.findOne({ _id: changeKey(seq) });
+  async get(seq: number): Promise<ChangeDoc | null> {
+    const change = await this.changes.findOne({ _id: changeKey(seq) });
+    if (change) this.know(seq);
+    return change;
   }
 
   /** Changes from `from` up to (not including) `to`, in order: a live stream's replay. */
@@ -89,6 +148,7 @@ export class ChangeLog {
   async tryAppend(seq: number, change: Omit<ChangeDoc, '_id'>): Promise<boolean> {
     try {
       await this.changes.insertOne({ _id: changeKey(seq), ...change });
+      this.know(seq);
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;

@@ -204,14 +204,7 @@ export async function readSnapshot(
   });
   if (!handle) return undefined;
   try {
-    const size = (await handle.stat()).size;
-    if (size < MAGIC.length + 4 || !(await readAt(handle, 0, MAGIC.length)).equals(MAGIC))
-      throw new SnapshotUnusable('not a snapshot');
-    const trailerLength = (await readAt(handle, size - 4, 4)).readUInt32LE(0);
-    const trailerAt = size - 4 - trailerLength;
-    if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
-    const trailer = decode(await readAt(handle, trailerAt, trailerLength), 0, trailerLength);
-    if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
+    const { trailer, trailerAt } = await readTrailer(handle);
     const count = Number(trailer.count);
     const factsEnd = MAGIC.length + Number(trailer.factsBytes);
     const docsEnd = factsEnd + Number(trailer.docsBytes);
@@ -295,6 +288,36 @@ function idOf(hex: unknown): ObjectId {
 }
 
 /** `length` bytes of the file from `position`; a file shorter than that is cut short. */
+/** A snapshot file's trailer (its position, counts and checksum), and where it starts. */
+async function readTrailer(handle: FileHandle) {
+  const size = (await handle.stat()).size;
+  if (size < MAGIC.length + 4 || !(await readAt(handle, 0, MAGIC.length)).equals(MAGIC))
+    throw new SnapshotUnusable('not a snapshot');
+  const trailerLength = (await readAt(handle, size - 4, 4)).readUInt32LE(0);
+  const trailerAt = size - 4 - trailerLength;
+  if (trailerAt < MAGIC.length) throw new SnapshotUnusable('cut short');
+  const trailer = decode(await readAt(handle, trailerAt, trailerLength), 0, trailerLength);
+  if (trailer.format !== SNAPSHOT_FORMAT) throw new SnapshotUnusable('another format');
+  return { trailer, trailerAt };
+}
+
+/**
+ * Where a snapshot file stopped in the change log, from its trailer alone (two small reads);
+ * undefined without a usable file. The whole read (readSnapshot) checks the rest.
+ */
+export async function readSnapshotPosition(file: string): Promise<SnapshotPosition | undefined> {
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const { trailer } = await readTrailer(handle);
+    return { seq: Number(trailer.seq), at: trailer.at ?? null };
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.allocUnsafe(length);
   let filled = 0;
