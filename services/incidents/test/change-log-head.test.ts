@@ -63,3 +63,17 @@ test('knowing nothing, or a change too old to be sure of, it asks for the newest
   elsewhere.know(10);
   expect(await elsewhere.head()).toBe(0);
 });
+
+test("given where to look (a snapshot's position), every start-up caller's head is found by key", async () => {
+  await logged(120);
+  let asked = 0;
+  const log = new ChangeLog(db, async () => {
+    asked += 1;
+    return 100;
+  });
+  finds.length = 0;
+  // The replica, the live feed and the photo check ask at once as a replica starts.
+  expect(await Promise.all([log.head(), log.head(), log.head()])).toEqual([120, 120, 120]);
+  expect(scans()).toEqual([]);
+  expect(asked).toBe(1);
+});

@@ -66,9 +66,23 @@ export class ChangeLog {
   /** The highest number this process knows was logged (head(), know()); 0: none. */
   private known = 0;
 
-  constructor(db: Db) {
+  /**
+   * `recentSeq`: where to look for a change this process may know of before it logged or read
+   * any (the working set snapshot's position at a start); asked once, by the first head().
+   */
+  constructor(db: Db, recentSeq?: () => Promise<number | undefined>) {
     this.changes = db.collection<ChangeDoc>(COLLECTION);
+    this.hinted = recentSeq
+      ? () =>
+          (this.hint ??= recentSeq().then(
+            (seq) => seq !== undefined && this.know(seq),
+            () => undefined,
+          ))
+      : () => Promise.resolve();
   }
+
+  private readonly hinted: () => Promise<unknown>;
+  private hint: Promise<unknown> | undefined;
 
   /**
    * The newest change's number; 0 when there is none. From a change known to be recent (see
@@ -77,6 +91,7 @@ export class ChangeLog {
    * at a restart under load, asked by the replica, the live feed and the photo check).
    */
   async head(): Promise<number> {
+    await this.hinted();
     const known = this.known;
     if (known > 0) {
       const change = await this.get(known);
@@ -89,7 +104,7 @@ export class ChangeLog {
   }
 
   /**
-   * A change this process knows was logged (a snapshot's position, one it logged or read):
+   * A change this process knows was logged (one it logged or read, a snapshot's position):
    * head() starts from it. Only ever moves forward.
    */
   know(seq: number): void {

@@ -8,6 +8,7 @@ import { CATEGORY, SCORE } from './incident-query';
 import { AT_LIMIT, IncidentWrites, type StoredHook } from './incident-writes';
 import { migrateLocations } from './location-migration';
 import { WorkingSetReplica, type WorkingSetStatus } from './replica';
+import { readSnapshotPosition } from './working-set-snapshot';
 
 export { AT_LIMIT, type StoredHook } from './incident-writes';
 export type { Page } from './incident-queries';
@@ -68,7 +69,12 @@ export class IncidentStore extends IncidentQueries {
     private readonly options: IncidentStoreOptions,
   ) {
     const incidents = db.collection<IncidentDoc>('incidents');
-    const changeLog = new ChangeLog(db);
+    // The snapshot's position lets the log's head be found by key at a start (ChangeLog.head).
+    const snapshotFile = options.workingSet ? options.snapshotFile : undefined;
+    const changeLog = new ChangeLog(
+      db,
+      snapshotFile ? async () => (await readSnapshotPosition(snapshotFile))?.seq : undefined,
+    );
     // The change log is kept on every database (docs/architecture.md, "The working set"): without
     // the working set it only orders the writes, for the live-updates stream. The replica
     // follows it, and holds the working set only when options.workingSet.

@@ -6,7 +6,6 @@ import type { IncidentDoc } from './incident-doc';
 import { WorkingSet } from './working-set';
 import {
   readSnapshot,
-  readSnapshotPosition,
   removeAbandonedWrites,
   writeSnapshot,
   type LoadedSnapshot,
@@ -164,10 +163,6 @@ export class WorkingSetReplica {
 
   /** Starts the first build in the background; reads use the database until it is done. */
   async start(): Promise<void> {
-    // The snapshot's position, when recent, lets the log's head be found by key (head()).
-    const file = this.keepsSet ? this.options.snapshotFile : undefined;
-    const position = file ? await readSnapshotPosition(file) : undefined;
-    if (position) this.log.know(position.seq);
     this.seq = await this.log.head();
     this.seqAt = this.seq > 0 ? ((await this.log.get(this.seq))?.at.getTime() ?? null) : null;
     // Stopped meanwhile (the service's start failed beside this one): no timers to leave.
