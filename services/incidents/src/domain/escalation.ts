@@ -3,10 +3,11 @@
 // service reads each step from the change feed). Each step is a case-history event written
 // under the incident's lock on the stored state, so it happens once whichever replica (or a
 // replica after a restart) finds it due: the state is the incident's, not a timer's.
-import { isClosedStatus, isCritical } from '@rescue/contracts';
+import { OPEN_STATUSES, isClosedStatus, isCritical } from '@rescue/contracts';
 import type { Logger, UpdateFilter } from '@rescue/service-kit';
 import type { IncidentDoc, StoredEscalationStep } from '../store/incident-doc';
 import type { IncidentStore } from '../store/incidents';
+import type { PagePosition } from '../store/paging';
 import { caseEvent, type Actor } from './case-history';
 
 export interface EscalationConfig {
@@ -29,17 +30,15 @@ export const ESCALATION_ACTOR: Actor = {
 
 const MINUTE_MS = 60_000;
 /**
- * A case unchanged for longer than its last step plus this is past escalating: an alert about
+ * A case reported longer ago than its last step plus this is past escalating: an alert about
  * it now would be stale news (it is on every NGO's list), and a store loaded with old cases
  * (an import, the benchmark's bulk load) would otherwise alert for each of them, thousands of
- * locked writes and change-feed entries in a row (issue 32). Counted from the case's last
- * change, not its report: a critical case that needs someone again (a volunteer let it go,
- * the reporter reopened it, an NGO raised it to critical) is escalated however old it is. A
- * replica down for less than this still writes every step it missed.
+ * locked writes and change-feed entries in a row (issue 32). A replica down for less than
+ * this still writes every step it missed.
  */
 export const ESCALATION_WINDOW_MINUTES = 24 * 60;
 
-/** How long after its last change a case may still be escalated (minutes). */
+/** How long after its report a case may still be escalated (minutes). */
 const windowMinutes = (config: EscalationConfig) =>
   config.ngosAfterMinutes + ESCALATION_WINDOW_MINUTES;
 
@@ -59,9 +58,8 @@ function watched(doc: IncidentDoc): boolean {
 /** The step due for the case at `now` (1: wider volunteers, 2: NGOs), if any. */
 export function dueStep(doc: IncidentDoc, config: EscalationConfig, now: Date): 1 | 2 | undefined {
   if (!watched(doc)) return undefined;
-  if ((now.getTime() - doc.updatedAt.getTime()) / MINUTE_MS > windowMinutes(config))
-    return undefined;
   const minutes = (now.getTime() - doc.createdAt.getTime()) / MINUTE_MS;
+  if (minutes > windowMinutes(config)) return undefined;
   const done = doc.escalation?.step ?? 0;
   if (done === 0 && minutes >= config.volunteersAfterMinutes) return 1;
   if (done === 1 && minutes >= config.ngosAfterMinutes) return 2;
@@ -90,6 +88,12 @@ export function escalate(config: EscalationConfig, now: Date) {
     };
   };
 }
+
+/**
+ * Open cases one read of the look takes, newest first (a read from the database, while the
+ * working set is built, sorts every incident: few and large).
+ */
+const PAGE = 500;
 
 /**
  * Every replica looks every scanMs for the cases due and writes their step. Only the cases'
@@ -144,17 +148,24 @@ export class EscalationWorker {
     } else this.waitingSince = undefined;
     const now = new Date();
     try {
-      // Only the cases changed within the window may be due, however many old ones are held.
-      const since = new Date(now.getTime() - windowMinutes(this.config) * MINUTE_MS);
-      for (const doc of await this.incidents.openChangedSince(since)) {
-        if (dueStep(doc, this.config, now) === undefined) continue;
-        const updated = await this.incidents.update(doc._id, escalate(this.config, now));
-        if (updated?.escalation && updated.updatedAt.getTime() === now.getTime())
-          this.logger.info(
-            { incidentId: doc._id.toHexString(), step: updated.escalation.step },
-            'critical case escalated',
-          );
-      }
+      // Newest first, until the window closes: only cases that may still be due are read,
+      // however many old ones the store holds.
+      const oldest = now.getTime() - windowMinutes(this.config) * MINUTE_MS;
+      let after: PagePosition | undefined;
+      do {
+        const page = await this.incidents.page({ statuses: OPEN_STATUSES }, PAGE, after);
+        for (const doc of page.items) {
+          if (doc.createdAt.getTime() < oldest) return;
+          if (dueStep(doc, this.config, now) === undefined) continue;
+          const updated = await this.incidents.update(doc._id, escalate(this.config, now));
+          if (updated?.escalation && updated.updatedAt.getTime() === now.getTime())
+            this.logger.info(
+              { incidentId: doc._id.toHexString(), step: updated.escalation.step },
+              'critical case escalated',
+            );
+        }
+        after = page.next;
+      } while (after);
     } catch (error) {
       this.logger.warn({ err: error }, 'escalation look failed; trying again at the next');
     }

@@ -3,7 +3,7 @@
 // on) each is answered from the working set in memory once it is built and caught up
 // (replica.ts), and from the database until then; an answer is kept while the working set
 // stays at one version.
-import { OPEN_STATUSES, boundingBox, type LngLat } from '@rescue/contracts';
+import { boundingBox, type LngLat } from '@rescue/contracts';
 import type { Collection, ObjectId } from '@rescue/service-kit';
 import { ANALYTIC_PROJECTION, analyticFactsOf, type AnalyticFacts } from './analytic-facts';
 import type { IncidentDoc } from './incident-doc';
@@ -372,18 +372,6 @@ export class IncidentQueries {
       );
     }
     return this.incidents.find(openExactSinceFilter(since, box)).toArray();
-  }
-
-  /**
-   * Open incidents changed since `since` (the escalation's look): from memory by their facts
-   * alone (only those found are decoded), however many older cases are held.
-   */
-  async openChangedSince(since: Date): Promise<IncidentDoc[]> {
-    const set = await this.workingSet();
-    if (set) return set.openMatching((facts) => facts.updatedAt >= since.getTime());
-    return this.incidents
-      .find({ status: { $in: [...OPEN_STATUSES] }, updatedAt: { $gte: since } })
-      .toArray();
   }
 
   /** A volunteer's cases, most recently assigned first. */

@@ -378,7 +378,7 @@ export class WorkingSet {
   }
 
   /** Every open incident `matches` accepts, in no particular order (the caller orders them). */
-  openMatching(matches: (facts: Entry, doc: IncidentDoc) => boolean): IncidentDoc[] {
+  openMatching(matches: (facts: IncidentFacts, doc: IncidentDoc) => boolean): IncidentDoc[] {
     const found: IncidentDoc[] = [];
     for (const entry of this.newest) {
       if (!isActiveStatus(entry.status)) continue;

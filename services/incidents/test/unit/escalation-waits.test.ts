@@ -12,9 +12,9 @@ function worker(state: 'warming' | 'warm') {
   const asked: string[] = [];
   const incidents = {
     workingSetStatus: () => ({ state }),
-    openChangedSince: async () => {
-      asked.push('openChangedSince');
-      return [];
+    page: async () => {
+      asked.push('page');
+      return { items: [] };
     },
   } as unknown as IncidentStore;
   const logger = { info: () => {}, warn: () => {} } as unknown as Logger;
