@@ -57,6 +57,19 @@ export async function loadIncidents(
   }
 }
 
+/** A store of `total` incidents, the template being the first, the load logged every 10,000. */
+export function loadStore(
+  incidents: IncidentsInternal,
+  templateId: string,
+  total: number,
+  log: (line: string) => void,
+): Promise<void> {
+  log(`Loading ${total} incidents`);
+  return loadIncidents(incidents, templateId, total - 1, (n) => {
+    if (n % 10_000 === 0) log(`  ${n}/${total}`);
+  });
+}
+
 /** The bulk loads' template: one report through the API by `reporterToken`; its id. */
 export async function templateIncident(url: string, reporterToken: string): Promise<string> {
   const created = await client(url).post('/api/incidents/create', {

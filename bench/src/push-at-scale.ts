@@ -7,7 +7,7 @@
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { startPushService } from '@rescue/testkit/web-push';
-import { loadIncidents, runBench, templateIncident } from './fixtures';
+import { loadStore, runBench, templateIncident } from './fixtures';
 import { waitForWorkingSets } from './working-set';
 import { measurePushAlerts, pushAlertsEnv } from './push-alerts';
 import { restartCounts } from './restart';
@@ -27,13 +27,7 @@ async function main(): Promise<void> {
     const templateId = await templateIncident(stack.url, user.token);
     const internalKey = loadOrCreateSecrets(dataDir).internalApiKey;
     const incidentsUrl = stack.services.incidents[0]!;
-    log(`Loading ${SCALE} incidents`);
-    await loadIncidents(
-      { url: incidentsUrl, internalApiKey: internalKey },
-      templateId,
-      SCALE - 1,
-      (n) => n % 10_000 === 0 && log(`  ${n}/${SCALE}`),
-    );
+    await loadStore({ url: incidentsUrl, internalApiKey: internalKey }, templateId, SCALE, log);
     await waitForWorkingSets(stack.services.incidents, internalKey, SCALE, log);
     const figures = await measurePushAlerts(stack.url, (name) => stack.pid(name), pushService, log);
     console.log(

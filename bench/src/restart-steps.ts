@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { registerSignedUser } from '@rescue/testkit/users';
 import { loadOrCreateSecrets } from '@rescue/stack/keys';
 import {
-  loadIncidents,
+  loadStore,
   multipartBody,
   onePhotoMegabyte,
   reportJson,
@@ -72,13 +72,7 @@ async function main(): Promise<void> {
       await httpRows(stack, incidentsUrl, ngo.token, user.token);
     }
     memory.mark('bulk load');
-    log(`Loading ${SCALE} incidents`);
-    await loadIncidents(
-      { url: incidentsUrl, internalApiKey: internalKey },
-      templateId,
-      SCALE - 1,
-      (n) => n % 10_000 === 0 && log(`  ${n}/${SCALE}`),
-    );
+    await loadStore({ url: incidentsUrl, internalApiKey: internalKey }, templateId, SCALE, log);
     memory.mark('build');
     await waitForWorkingSets([incidentsUrl], internalKey, SCALE, log);
     const warm = await workingSetOf(incidentsUrl, internalKey);

@@ -26,6 +26,7 @@ import {
   runService,
   type ServiceState,
 } from '../src';
+import { probeApp } from './probe-app';
 
 const { jwtPublicKey } = generateSecrets();
 const DB_DOWN = databaseUnavailable().message;
@@ -255,14 +256,7 @@ test('a service whose port is taken fails to start and leaves nothing running', 
     }),
     ({ mongo }) => {
       built = true;
-      return createServiceApp({
-        serviceName: 'kit',
-        jwtPublicKey,
-        sessions: async () => null,
-        logger: createLogger('kit', 'silent'),
-        db: mongo.db,
-        routers: [],
-      });
+      return probeApp({ serviceName: 'kit', db: mongo.db, routers: [] });
     },
   );
   await expect(starting).rejects.toMatchObject({ code: 'EADDRINUSE' });

@@ -13,12 +13,12 @@ export interface ProbeApp {
   close(): Promise<void>;
 }
 
+type ProbeOptions = Partial<ServiceAppOptions> & Pick<ServiceAppOptions, 'routers'>;
+
 /** Nobody's session is live, the log is silent and no route reads the database, unless said. */
-export async function listenProbeApp(
-  options: Partial<ServiceAppOptions> & Pick<ServiceAppOptions, 'routers'>,
-): Promise<ProbeApp> {
+export function probeApp(options: ProbeOptions) {
   const serviceName = options.serviceName ?? 'kit-test';
-  const app = createServiceApp({
+  return createServiceApp({
     serviceName,
     jwtPublicKey: generateSecrets().jwtPublicKey,
     sessions: async () => null,
@@ -26,7 +26,11 @@ export async function listenProbeApp(
     db: {} as Db,
     ...options,
   });
-  const server = app.listen(0, '127.0.0.1');
+}
+
+/** probeApp, listening on a loopback port. */
+export async function listenProbeApp(options: ProbeOptions): Promise<ProbeApp> {
+  const server = probeApp(options).listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -7,14 +7,13 @@ import { request } from '@rescue/testkit/http';
 import { waitFor } from '@rescue/testkit/wait';
 import {
   Router,
-  createLogger,
-  createServiceApp,
   loadBaseConfig,
   runService,
   type RunningService,
   type ServiceBuild,
   type ServiceState,
 } from '../src';
+import { probeApp } from './probe-app';
 
 const { jwtPublicKey } = generateSecrets();
 const closers: (() => Promise<unknown>)[] = [];
@@ -36,14 +35,7 @@ function appOf({ mongo }: ServiceBuild) {
   routes.get('/api/things', (ctx) => {
     ctx.body = { things: [] };
   });
-  return createServiceApp({
-    serviceName: 'kit',
-    jwtPublicKey,
-    sessions: async () => null,
-    logger: createLogger('kit', 'silent'),
-    db: mongo.db,
-    routers: [routes],
-  });
+  return probeApp({ serviceName: 'kit', db: mongo.db, routers: [routes] });
 }
 
 /** A promise settled from outside: the start-up call the test holds back. */
