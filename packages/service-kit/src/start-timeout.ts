@@ -7,11 +7,20 @@
  */
 export const DEFAULT_START_TIMEOUT_MS = 300_000;
 
-/** `work`, or a rejection once `ms` have passed without it settling. */
+/** The longest delay a Node timer keeps: a longer one fires at once (TimeoutOverflowWarning). */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+
+/**
+ * `work`, or a rejection once `ms` have passed without it settling. A longer `ms` than a timer
+ * can hold (an operator's "never") waits as long as one can, about 24 days.
+ */
 export async function withinStartTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the start-up did not finish within ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`the start-up did not finish within ${ms} ms`)),
+      Math.min(ms, TIMER_MAX_MS),
+    );
   });
   try {
     return await Promise.race([work, late]);
