@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
+import { setTimeout as delay } from 'node:timers/promises';
 import type Koa from 'koa';
 import { SECURITY_HEADERS } from './app';
 import type { BaseServiceConfig } from './config';
@@ -61,7 +62,7 @@ export async function runService<C extends BaseServiceConfig>(
     server.close();
     server.closeAllConnections();
     for (const stop of stops) stop();
-    await mongo.client.close();
+    await closeClient(mongo);
   };
   try {
     await new Promise<void>((resolve, reject) => {
@@ -103,9 +104,23 @@ export async function runService<C extends BaseServiceConfig>(
         server.closeIdleConnections();
       });
       for (const stop of stops) stop();
-      await mongo.client.close();
+      await closeClient(mongo);
     })());
   return { server, url, close };
+}
+
+/**
+ * How long a stop waits for the database client's goodbyes (ending its sessions, closing its
+ * cursors): a database going away at the same moment (npm start's own, stopped with it) may
+ * take them and never answer, and the stop then waited for the socket timeout, 60 s.
+ */
+const CLIENT_CLOSE_MS = 1000;
+
+async function closeClient(mongo: MongoHandle): Promise<void> {
+  await Promise.race([
+    mongo.client.close().catch(() => undefined),
+    delay(CLIENT_CLOSE_MS, undefined, { ref: false }),
+  ]);
 }
 
 /**
