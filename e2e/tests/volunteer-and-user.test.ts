@@ -4,6 +4,7 @@ import { VIEWPORTS, expectHealthy, openPage, type WatchedPage } from '../support
 import { browserStack } from '../support/journey';
 import { registerAccount, storeSession, type Account } from '../support/accounts';
 import { sendReport } from '../support/reports';
+import { waitFor } from '@rescue/testkit/wait';
 
 // The volunteer's and the reporter's journeys, one case between them: a reporter's new case
 // is found by a volunteer by search and filter and taken; it shows in their cases and stats;
@@ -154,6 +155,15 @@ describe('the volunteer', () => {
     // The case history in the volunteer's own words (issue 33's one timeline).
     await area.getByText('Note from you').waitFor();
     await area.getByText('Vet visit booked for 5 pm').first().waitFor();
+    // The note can show (the live update) before its own request has settled: the form is
+    // cleared, and its button no longer dimmed as busy, only then (axe reads a dimmed button
+    // as too little contrast).
+    await waitFor(
+      async () =>
+        (await area.getByRole('textbox', { name: 'Progress note' }).inputValue()) === '' &&
+        (await area.getByRole('button', { name: 'Add Note' }).isEnabled()),
+      { what: 'the note form to be ready again' },
+    );
     await expectHealthy(watched, 'voldash-case-held', { fitsPhone: true });
     await area.getByRole('button', { name: 'Mark completed' }).click();
     // It cannot be undone: the kit's dialog (portalled to the body) asks first.
