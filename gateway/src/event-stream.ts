@@ -1,5 +1,5 @@
 import http, { type ServerResponse } from 'node:http';
-import { SERVICE_STARTING_HEADER } from '@rescue/contracts';
+import { answeredWhileStarting } from '@rescue/contracts';
 import type { Logger, Metrics } from '@rescue/process-kit';
 import type { GatewayRequest } from './api';
 import { incomingHeaders, outgoingHeaders } from './forward';
@@ -106,7 +106,7 @@ export class EventStreamProxy {
       // A replica still starting (service-kit's runService) reached no route: as after a
       // refused connection it is left out until its probe says ready, and the stream is
       // asked of another replica (forward.ts does the same for every other call).
-      if (answer.statusCode === 503 && answer.headers[SERVICE_STARTING_HEADER] === '1') {
+      if (answeredWhileStarting(answer)) {
         this.pool.refused(replica);
         if (retry) {
           answer.resume();

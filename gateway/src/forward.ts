@@ -1,5 +1,5 @@
 import http, { type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import { SERVICE_STARTING_HEADER } from '@rescue/contracts';
+import { answeredWhileStarting } from '@rescue/contracts';
 import type { Logger, Metrics } from '@rescue/process-kit';
 import type { GatewayRequest } from './api';
 import { drain } from './body';
@@ -75,7 +75,7 @@ export class ServiceProxy {
       // A replica still starting (service-kit's runService) did nothing with the request: as
       // after a refused connection it is left out until its probe says ready, and a request
       // whose body is at hand goes once to another.
-      if (answer.statusCode === 503 && answer.headers[SERVICE_STARTING_HEADER] === '1') {
+      if (answeredWhileStarting(answer)) {
         this.pool.refused(replica);
         if (retry) {
           answer.resume();

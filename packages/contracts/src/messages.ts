@@ -107,3 +107,11 @@ export const SERVICE_STARTING_MESSAGE = 'The service is starting, please try aga
  * to another replica whatever its method, as after a refused connection.
  */
 export const SERVICE_STARTING_HEADER = 'x-service-starting';
+
+/** Whether an answer is a starting replica's (above): it did nothing with the request. */
+export function answeredWhileStarting(answer: {
+  statusCode?: number;
+  headers: Record<string, string | string[] | undefined>;
+}): boolean {
+  return answer.statusCode === 503 && answer.headers[SERVICE_STARTING_HEADER] === '1';
+}

@@ -1,5 +1,5 @@
 import { request, type Dispatcher } from 'undici';
-import { SERVICE_STARTING_HEADER, pathForLog } from '@rescue/contracts';
+import { answeredWhileStarting, pathForLog } from '@rescue/contracts';
 import { INTERNAL_KEY_HEADER } from './auth';
 import { HttpError, serviceUnavailable } from './errors';
 import { peerReplicas } from './peer-replicas';
@@ -136,7 +136,7 @@ export async function callInternal<T>(
     if (status === 502 || status === 503) {
       failed(status === 503 ? 'unavailable' : 'error');
       // A replica still starting (runService) did nothing with it: any call goes on.
-      const untouched = status === 503 && response.headers[SERVICE_STARTING_HEADER] === '1';
+      const untouched = answeredWhileStarting({ statusCode: status, headers: response.headers });
       if (!last && (repeatable || untouched)) continue;
       if (status === 503) throw serviceUnavailable(payload.message ?? DEPENDENCY_UNAVAILABLE);
       throw new HttpError(502, payload.message ?? UPSTREAM_ERROR);
