@@ -50,6 +50,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * /readyz's answer while a service is not ready yet, before its app is built (runService's
+ * startingAnswer) and after (a working set still building: notReadyBecause): 503 with it.
+ */
+export function startingReadiness(service: string, message: string) {
+  return { status: 'starting', service, message } as const;
+}
+
+/**
  * The one middleware order every service uses: request id and timing (one log line and one
  * metrics sample per request), the answer's language and error code, error handler, security
  * headers, body parsing, auth, health and metrics, routes.
@@ -173,7 +181,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
       } else {
         ctx.status = 503;
         ctx.set('Retry-After', '1');
-        ctx.body = { status: 'starting', service: options.serviceName, message: reason };
+        ctx.body = startingReadiness(options.serviceName, reason);
       }
       return;
     }

@@ -8,7 +8,7 @@ import {
 import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Koa from 'koa';
-import { SECURITY_HEADERS } from './app';
+import { SECURITY_HEADERS, startingReadiness } from './app';
 import type { BaseServiceConfig } from './config';
 import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
@@ -134,7 +134,7 @@ function startingAnswer(serviceName: string): RequestListener {
       path === '/healthz'
         ? [200, { status: 'ok', service: serviceName }]
         : path === '/readyz'
-          ? [503, { status: 'starting', service: serviceName, message: SERVICE_STARTING_MESSAGE }]
+          ? [503, startingReadiness(serviceName, SERVICE_STARTING_MESSAGE)]
           : [503, { message: SERVICE_STARTING_MESSAGE }];
     // The request's body (if any) is not read: the connection is not reused after it.
     if (!request.complete) response.shouldKeepAlive = false;
