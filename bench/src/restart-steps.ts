@@ -7,6 +7,9 @@
 //   warm, as the mixed and analytics rows write before the restart;
 // load: the HTTP rows' load before the scaling load, 5 s each at 10 then 50 connections of
 //   the NGO list and of reports with a 1 MB photo, through the gateway and direct (run.ts).
+// reads: the scaling row's reads after the set is warm, as run.ts makes them: the NGO list at 50
+//   connections, then at 10 and 50 read-only and beside writes, then the analytics beside writes
+//   (each phase's memory apart: which of them holds the heap).
 // BENCH_SCALE_INCIDENTS sets the size (50,000). Prints the restart's phases, the changes it
 // caught up and the incidents service's highest resident memory in each phase, as JSON.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,7 +24,8 @@ import {
   templateIncident,
 } from './fixtures';
 import { waitForWorkingSets, workingSetOf } from './working-set';
-import { liveWritersOnFirstPage, residentMb, type Writer } from './mixed';
+import { liveWritersOnFirstPage, readsBesideWrites, residentMb, type Writer } from './mixed';
+import { measureAnalytics } from './analytics';
 import { measureRestart, restartCounts, sampleResident } from './restart';
 import { log, startBenchStack } from './bench-stack';
 import { load } from './http-load';
@@ -82,6 +86,24 @@ async function main(): Promise<void> {
       log(`Writing for ${WRITE_SECONDS} s`);
       const writers = await liveWritersOnFirstPage(stack.url, user.token, ngo.token);
       await writeFor(writers.both, WRITE_SECONDS * 1000);
+    }
+    if (STEPS.has('reads')) {
+      const writers = await liveWritersOnFirstPage(stack.url, user.token, ngo.token);
+      const list = {
+        url: `${stack.url}/api/incidents`,
+        headers: { authorization: `Bearer ${ngo.token}` },
+      };
+      memory.mark('list');
+      log('NGO list, 50 connections');
+      await load({ ...list, connections: 50, seconds: 5 });
+      for (const connections of [10, 50]) {
+        memory.mark(`mixed ${connections}`);
+        log(`NGO list, ${connections} connections, read-only then beside writes`);
+        await readsBesideWrites({ ...list, connections, seconds: 5 }, writers.both);
+      }
+      memory.mark('analytics');
+      log('NGO analytics beside writes');
+      await measureAnalytics(stack.url, ngo.token, writers.both, SCALE, 5);
     }
     memory.mark('restart');
     const restart = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);

@@ -13,6 +13,7 @@ import type { BaseServiceConfig } from './config';
 import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
 import { DEFAULT_START_TIMEOUT_MS, withinStartTimeout } from './start-timeout';
+import { limitHeapGrowth } from './heap-growth';
 
 export interface RunningService {
   server: Server;
@@ -176,6 +177,7 @@ function endKeepAliveWhenClosing(server: Server): { closing(): void } {
 
 /** For a service's server.ts: run, and exit cleanly on a signal. */
 export function runServiceMain(start: () => Promise<RunningService>): void {
+  limitHeapGrowth();
   start()
     .then((running) => {
       onShutdown(() => running.close());

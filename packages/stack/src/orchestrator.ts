@@ -193,10 +193,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // The bundle while it is there (a production build of the workspace may have just
         // emptied its dist folder): else the source through tsx, only slower to start.
         const bundle = bundles.get(script);
+        // SERVICE_NODE_FLAGS: Node flags for every service process, for a diagnosis (--trace-gc,
+        // which NODE_OPTIONS refuses; --heapsnapshot-signal=SIGUSR2).
+        const flags = (process.env.SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
         const args =
           bundle && existsSync(bundle)
-            ? ['--enable-source-maps', bundle]
-            : ['--import', 'tsx', path.join(root, script)];
+            ? [...flags, '--enable-source-maps', bundle]
+            : [...flags, '--import', 'tsx', path.join(root, script)];
         const child = spawn(process.execPath, args, {
           cwd: root,
           // Two malloc arenas: glibc's default (eight per core) keeps the memory of finished
