@@ -34,6 +34,8 @@ const SCALE = Number(process.env.BENCH_SCALE_INCIDENTS ?? 50_000);
 const STEPS = new Set((process.env.BENCH_STEPS ?? '').split(',').filter(Boolean));
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100);
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 60);
+/** Each load's length, as run.ts's BENCH_SECONDS. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function main(): Promise<void> {
   const { stack, dataDir, stop } = await startBenchStack('steps', { MAP_TILE_URL: '' });
@@ -95,15 +97,15 @@ async function main(): Promise<void> {
       };
       memory.mark('list');
       log('NGO list, 50 connections');
-      await load({ ...list, connections: 50, seconds: 5 });
+      await load({ ...list, connections: 50, seconds: SECONDS });
       for (const connections of [10, 50]) {
         memory.mark(`mixed ${connections}`);
         log(`NGO list, ${connections} connections, read-only then beside writes`);
-        await readsBesideWrites({ ...list, connections, seconds: 5 }, writers.both);
+        await readsBesideWrites({ ...list, connections, seconds: SECONDS }, writers.both);
       }
       memory.mark('analytics');
       log('NGO analytics beside writes');
-      await measureAnalytics(stack.url, ngo.token, writers.both, SCALE, 5);
+      await measureAnalytics(stack.url, ngo.token, writers.both, SCALE, SECONDS);
     }
     memory.mark('restart');
     const restart = await measureRestart(stack, 'incidents', ngo.token, internalKey, log);
@@ -157,7 +159,7 @@ async function httpRows(
           },
           body: s.upload?.body,
           connections,
-          seconds: 5,
+          seconds: SECONDS,
         });
       }
     }

@@ -1,20 +1,38 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { intFromEnv } from '@rescue/contracts';
 
 /**
  * How far past what survived its last full collection V8 lets a service's heap grow before it
  * collects again, in percent (HEAP_GROWING_PERCENT; 0: V8's own choice). V8's own is up to 4
- * times on a machine with gigabytes to spare: measured at 100,000 incidents (the bench's
- * restart-steps.ts, reads step), the incidents service kept about 160 MB alive while its heap
- * grew to 600 MB of short-lived answers before a full collection. 50% bounds that at 1.5
- * times the live set, whatever its size: no ceiling to run out of, only more frequent
- * collections (under 1% of the time there).
+ * times when its heap may reach 2 GB or more (a host or container without a low memory limit;
+ * Node sizes that ceiling from the memory it may use): measured at 100,000 incidents (the
+ * bench's restart-steps.ts, reads step), the incidents service kept about 160 MB alive while its
+ * heap grew to 616 MB of short-lived answers, 860 MB resident; with 50%, 496 MB resident and 34
+ * full collections of 5-15 ms over the same run. Under a lower ceiling (a pod's memory limit)
+ * V8 already grows by less than 2 times, and more cautiously near the ceiling: left to it.
  */
 export const DEFAULT_HEAP_GROWING_PERCENT = 50;
+/** Below this, full collections would follow each other (a storm): refused. */
+const LEAST_PERCENT = 20;
+/** V8 grows the heap up to 4 times only from this ceiling up (its heap controller). */
+const LARGE_HEAP_BYTES = 2 * 2 ** 30;
+const FLAG = '--heap-growing-percent';
 
-/** For a service's own process only (runServiceMain): a flag set for the whole process. */
-export function limitHeapGrowth(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * For a service's own process only (runServiceMain): a flag for the whole process. Returns the
+ * percent set, or undefined when V8 keeps its own (0, a small ceiling, or the flag given on the
+ * command line, which wins).
+ */
+export function limitHeapGrowth(
+  env: NodeJS.ProcessEnv = process.env,
+  heapLimitBytes = getHeapStatistics().heap_size_limit,
+  execArgv: readonly string[] = process.execArgv,
+): number | undefined {
   const percent = intFromEnv(env, 'HEAP_GROWING_PERCENT', DEFAULT_HEAP_GROWING_PERCENT);
-  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
+  if (percent > 0 && percent < LEAST_PERCENT)
+    throw new Error(`HEAP_GROWING_PERCENT must be 0 or at least ${LEAST_PERCENT}, got ${percent}`);
+  const given = execArgv.some((arg) => arg.startsWith(FLAG));
+  if (percent === 0 || given || heapLimitBytes < LARGE_HEAP_BYTES) return undefined;
+  setFlagsFromString(`${FLAG}=${percent}`);
   return percent;
 }

@@ -177,8 +177,12 @@ function endKeepAliveWhenClosing(server: Server): { closing(): void } {
 
 /** For a service's server.ts: run, and exit cleanly on a signal. */
 export function runServiceMain(start: () => Promise<RunningService>): void {
-  limitHeapGrowth();
-  start()
+  // Inside the chain: a bad HEAP_GROWING_PERCENT is a start-up failure like any other.
+  Promise.resolve()
+    .then(() => {
+      limitHeapGrowth();
+      return start();
+    })
     .then((running) => {
       onShutdown(() => running.close());
       const address = running.server.address();

@@ -193,7 +193,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         // The bundle while it is there (a production build of the workspace may have just
         // emptied its dist folder): else the source through tsx, only slower to start.
         const bundle = bundles.get(script);
-        // SERVICE_NODE_FLAGS: Node flags for every service process, for a diagnosis (--trace-gc,
+        // SERVICE_NODE_FLAGS: Node flags for every process here (services, gateway), for a diagnosis (--trace-gc,
         // which NODE_OPTIONS refuses; --heapsnapshot-signal=SIGUSR2).
         const flags = (process.env.SERVICE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
         const args =
