@@ -57,6 +57,11 @@ export function startingReadiness(service: string, message: string) {
   return { status: 'starting', service, message } as const;
 }
 
+/** /healthz's answer (liveness: the process is up), the same before the app is built and after. */
+export function liveness(service: string) {
+  return { status: 'ok', service } as const;
+}
+
 /**
  * The one middleware order every service uses: request id and timing (one log line and one
  * metrics sample per request), the answer's language and error code, error handler, security
@@ -163,7 +168,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa<ServiceState> 
   // Liveness: the process serves requests. No database ping, so a database outage never
   // gets a healthy service restarted; readiness says whether it can do its work.
   health.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok', service: options.serviceName };
+    ctx.body = liveness(options.serviceName);
   });
   health.get('/readyz', async (ctx) => {
     if (await databaseAnswers(options.db)) {

@@ -8,7 +8,7 @@ import {
 import { SERVICE_STARTING_HEADER, SERVICE_STARTING_MESSAGE } from '@rescue/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Koa from 'koa';
-import { SECURITY_HEADERS, startingReadiness } from './app';
+import { SECURITY_HEADERS, liveness, startingReadiness } from './app';
 import type { BaseServiceConfig } from './config';
 import { announceListening, createLogger, onShutdown, type Logger } from '@rescue/process-kit';
 import { connectMongo, watchStorage, type MongoHandle } from './mongo';
@@ -133,7 +133,7 @@ function startingAnswer(serviceName: string): RequestListener {
     const path = (request.url ?? '/').split('?')[0];
     const [status, body] =
       path === '/healthz'
-        ? [200, { status: 'ok', service: serviceName }]
+        ? [200, liveness(serviceName)]
         : path === '/readyz'
           ? [503, startingReadiness(serviceName, SERVICE_STARTING_MESSAGE)]
           : [503, { message: SERVICE_STARTING_MESSAGE }];
