@@ -8,10 +8,12 @@ import { intFromEnv } from '@rescue/contracts';
  * Node sizes that ceiling from the memory it may use): measured at 100,000 incidents (the
  * bench's restart-steps.ts, reads step), the incidents service kept about 160 MB alive while its
  * heap grew to 616 MB of short-lived answers, 860 MB resident; with 50%, 496 MB resident and 34
- * full collections of 5-15 ms over the same run. Under a lower ceiling (a pod's memory limit)
- * V8 already grows by less than 2 times, and more cautiously near the ceiling: left to it.
+ * full collections of 5-15 ms over the same run. 30%: the whole bench's peak at 100,000 was
+ * 583 MB at 50% (347 MB of heap), too near the 600 MB it must stay under, and 30% keeps about
+ * 40 MB more heap back in it. Under a lower ceiling (a pod's memory limit) V8 already grows by
+ * less than 2 times, and more cautiously near the ceiling: left to it.
  */
-export const DEFAULT_HEAP_GROWING_PERCENT = 50;
+export const DEFAULT_HEAP_GROWING_PERCENT = 30;
 /** Below this, full collections would follow each other (a storm): refused. */
 const LEAST_PERCENT = 20;
 /** V8 grows the heap up to 4 times only from this ceiling up (its heap controller). */
