@@ -45,6 +45,9 @@ ARG PORT
 ARG HEALTH_PATH
 ENV NODE_ENV=production HOST=0.0.0.0 \
     PORT_VARIABLE=${PORT_VARIABLE} DEFAULT_PORT=${PORT} HEALTH_PATH=${HEALTH_PATH}
+# glibc's allocator: two arenas, and blocks of 128 KiB or more given back when freed (photo
+# decodes' buffers). The same as contracts' MALLOC_ENV (deploy/check compares them).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=runtime-deps /app ./
 COPY --from=build /app/${PART}/dist ${PART}/dist

@@ -26,6 +26,7 @@ import { parse as parseYaml } from 'yaml';
 import { generateSecrets, renderEnv } from '../generate-env.mjs';
 import { readLockfile } from '../lockfile.mjs';
 import { freePort } from '@rescue/stack/ports';
+import { MALLOC_ENV } from '@rescue/contracts';
 import { checkStaticServer, expect, findNginx, waitFor } from './nginx.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -148,6 +149,19 @@ function checkBuild(
   expect(!unknown.length, `${name}: ${build.dockerfile} declares no ARG ${unknown.join(', ')}`);
   const user = steps.findLast((s) => s.keyword === 'USER')?.args;
   expect(user === kind.user, `${name}: ${build.dockerfile} runs as ${user}, not ${kind.user}`);
+  if (kind.user === 'node') {
+    // A Node part's image sets glibc's allocator as the local stack does (contracts' MALLOC_ENV).
+    const env = Object.fromEntries(
+      steps
+        .filter((s) => s.keyword === 'ENV')
+        .flatMap((s) => s.args.split(/\s+/).map((pair) => pair.split('='))),
+    );
+    const missing = Object.entries(MALLOC_ENV).filter(([key, value]) => env[key] !== value);
+    expect(
+      !missing.length,
+      `${name}: ${build.dockerfile} sets no ENV ${missing.map((pair) => pair.join('=')).join(' ')}`,
+    );
+  }
   if (!contexts.has(build.dockerfile))
     contexts.set(build.dockerfile, contextFiles(build.dockerfile));
   const { ignore, files } = /** @type {ReturnType<typeof contextFiles>} */ (

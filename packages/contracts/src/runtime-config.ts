@@ -12,6 +12,18 @@ export const DEFAULT_SERVICE_PORTS = {
 export type ServiceName = keyof typeof DEFAULT_SERVICE_PORTS;
 export const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_PORTS) as ServiceName[];
 
+/**
+ * glibc's allocator settings for every Node process of the app: the image's ENV
+ * (deploy/service.Dockerfile, checked against this by deploy/check), the local stack's children
+ * and the photo check's worker. Two arenas: glibc's default (eight per core) keeps the memory of
+ * finished photo decodes (10 parallel worst-case uploads peaked about 25% lower). A fixed mmap
+ * threshold: glibc's own rises to the largest block freed (up to 32 MB), so after the first
+ * photo decodes their buffers came from the arenas, which kept them: 120-150 MB more resident
+ * for good after the bench's uploads at 100,000 incidents, 60 MB with it (bench/src/
+ * restart-steps.ts, BENCH_STEPS=load,reads).
+ */
+export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error. */
 export function intFromEnv(
   env: Record<string, string | undefined>,

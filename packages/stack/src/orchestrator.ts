@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
+import { MALLOC_ENV, SERVICE_NAMES, type ServiceName } from '@rescue/contracts';
 import { isListeningNotice } from '@rescue/service-kit';
 import { ferretDbUrl, prepareFerretDb, spawnFerretDb } from './ferretdb';
 import { loadOrCreateSecrets } from './keys';
@@ -11,12 +11,6 @@ import { privateDir, repoRoot } from './paths';
 import { freePort, keepReserved } from './ports';
 import { serviceBundles } from './service-bundles';
 import { Supervisor } from './supervisor';
-
-/**
- * glibc's allocator settings for every Node process the stack starts, as the incidents image's
- * (docker-compose.yml, deploy/helm/incidents/values.yaml): see where they are passed.
- */
-export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
 
 export interface StackOptions {
   /** The gateway's port: the one public origin (PORT, default 8080; 0 picks a free one). */
@@ -208,12 +202,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             : [...flags, '--import', 'tsx', path.join(root, script)];
         const child = spawn(process.execPath, args, {
           cwd: root,
-          // Two malloc arenas: glibc's default (eight per core) keeps the memory of finished
-          // photo decodes; measured, 10 parallel worst-case uploads peaked about 25% lower.
-          // A fixed mmap threshold: glibc's own rises to the largest block freed (up to 32 MB),
-          // so after the first photo decodes their buffers came from the arenas, which kept
-          // them: 120-150 MB more resident for good after the bench's uploads, 60 MB with it
-          // (bench/src/restart-steps.ts, BENCH_STEPS=load,reads at 100,000 incidents).
+          // glibc's allocator settings, as the images set them (contracts' MALLOC_ENV).
           env: { ...MALLOC_ENV, ...env, PROCESS_RESTARTS: String(restarts) },
           stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
         });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
+import { MALLOC_ENV } from '@rescue/contracts';
 
 /** The COCO detector that @vladmandic/human ships (models/centernet.*): MB3-CenterNet, MIT. */
 export const PHOTO_CHECK_MODEL = 'centernet-coco (@vladmandic/human 3.3.6)';
@@ -236,9 +237,14 @@ export class Detector {
         WORKER_SOURCE,
         JSON.stringify(workerData),
       ],
-      // Buffers cross the channel as they are (the pixels), not as JSON. No environment: the
-      // service's (its database address, its keys) is nothing the model needs.
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced', env: {} },
+      // Buffers cross the channel as they are (the pixels), not as JSON. Of the environment only
+      // the allocator's settings (its pixel buffers are as large as a decode's): the service's
+      // own (its database address, its keys) is nothing the model needs.
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+        env: allocatorEnv(),
+      },
     );
     // The service's own exit is never held by its photo check.
     worker.unref();
@@ -273,4 +279,14 @@ export class Detector {
     running.add(this);
     return worker;
   }
+}
+
+/** The parent's glibc allocator settings (contracts' MALLOC_ENV names them), as it has them. */
+function allocatorEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of Object.keys(MALLOC_ENV)) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
 }
