@@ -16,8 +16,13 @@ import { intFromEnv } from '@rescue/contracts';
 export const DEFAULT_HEAP_GROWING_PERCENT = 30;
 /** Below this, full collections would follow each other (a storm): refused. */
 const LEAST_PERCENT = 20;
-/** V8 grows the heap up to 4 times only from this ceiling up (its heap controller). */
-const LARGE_HEAP_BYTES = 2 * 2 ** 30;
+/** Above this, looser than V8's own most (4 times): refused. */
+const MOST_PERCENT = 300;
+/**
+ * V8 grows the heap up to 4 times only from an old generation of 2 GiB up (its heap
+ * controller); the heap's limit counts the young generation's 48 MiB beside it.
+ */
+const LARGE_HEAP_BYTES = 2 * 2 ** 30 + 48 * 2 ** 20;
 const FLAG = '--heap-growing-percent';
 
 /**
@@ -31,9 +36,12 @@ export function limitHeapGrowth(
   execArgv: readonly string[] = process.execArgv,
 ): number | undefined {
   const percent = intFromEnv(env, 'HEAP_GROWING_PERCENT', DEFAULT_HEAP_GROWING_PERCENT);
-  if (percent > 0 && percent < LEAST_PERCENT)
-    throw new Error(`HEAP_GROWING_PERCENT must be 0 or at least ${LEAST_PERCENT}, got ${percent}`);
-  const given = execArgv.some((arg) => arg.startsWith(FLAG));
+  if (percent > MOST_PERCENT || (percent > 0 && percent < LEAST_PERCENT))
+    throw new Error(
+      `HEAP_GROWING_PERCENT must be 0 or from ${LEAST_PERCENT} to ${MOST_PERCENT}, got ${percent}`,
+    );
+  // V8 takes its flags with - or _ between the words.
+  const given = execArgv.some((arg) => arg.replaceAll('_', '-').startsWith(`${FLAG}=`));
   if (percent === 0 || given || heapLimitBytes < LARGE_HEAP_BYTES) return undefined;
   setFlagsFromString(`${FLAG}=${percent}`);
   return percent;
