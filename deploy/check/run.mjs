@@ -26,10 +26,13 @@ import { parse as parseYaml } from 'yaml';
 import { generateSecrets, renderEnv } from '../generate-env.mjs';
 import { readLockfile } from '../lockfile.mjs';
 import { freePort } from '@rescue/stack/ports';
-import { MALLOC_ENV } from '@rescue/contracts';
+// A default import: tsx serves the contracts' index (export * from ...) as CommonJS, whose
+// re-exported names an ES module cannot import by name.
+import contracts from '@rescue/contracts';
 import { checkStaticServer, expect, findNginx, waitFor } from './nginx.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const { MALLOC_ENV } = contracts;
 const args = process.argv.slice(2);
 const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg.replace(/\/$/, '')] : []));
 const keep = args.includes('--keep');
