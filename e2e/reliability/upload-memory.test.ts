@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { constants, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import { PNG_SIGNATURE, pngChunk } from '@rescue/testkit/png';
+import { waitFor } from '@rescue/testkit/wait';
 import { account, reportData, startReliabilityStack, type ReliabilityStack } from './support';
 
 jest.setTimeout(180_000);
@@ -199,10 +200,11 @@ test.each([
  * after its last full collection, later while anything still allocates).
  */
 async function settledRss(pid: number, mb: number): Promise<number> {
-  const deadline = performance.now() + 45_000;
-  for (;;) {
+  const under = () => {
     const { rss } = memoryOf(pid);
-    if (rss < mb || performance.now() > deadline) return rss;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return rss < mb && rss;
+  };
+  return waitFor(under, { what: `RSS under ${mb} MB`, timeoutMs: 45_000, intervalMs: 200 }).catch(
+    () => memoryOf(pid).rss,
+  );
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { waitFor } from '@rescue/testkit/wait';
+import { isAlive, waitFor } from '@rescue/testkit/wait';
 import { Supervisor, type ChildSpec, type SupervisorOptions } from '../src/supervisor';
 
 // The supervisor with real (tiny) child processes and short backoffs.
@@ -46,15 +46,6 @@ function supervisorTimersOnFakeClock(): void {
     doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate'],
   });
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 test('a killed child is started again, with its restart count, and logged in one line', async () => {
   const { s, lines } = supervisor();

@@ -41,3 +41,13 @@ export async function waitFor<T>(
     await pause(intervalMs);
   }
 }
+
+/** Whether a process runs (signal 0 checks without sending anything): what a wait for its exit asks. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,16 +4,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { waitFor } from '@rescue/testkit/wait';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isAlive, waitFor } from '@rescue/testkit/wait';
 
 test('a logging child whose parent is SIGKILLed exits within seconds', async () => {
   const parent = spawn(
@@ -26,12 +17,12 @@ test('a logging child whose parent is SIGKILLed exits within seconds', async () 
   expect(childPid).toBeGreaterThan(0);
   parent.kill('SIGKILL');
   try {
-    await waitFor(() => !alive(childPid), {
+    await waitFor(() => !isAlive(childPid), {
       what: 'the child to exit after its parent was killed',
       timeoutMs: 8_000,
       intervalMs: 50,
     });
   } finally {
-    if (alive(childPid)) process.kill(childPid, 'SIGKILL');
+    if (isAlive(childPid)) process.kill(childPid, 'SIGKILL');
   }
 }, 30_000);
